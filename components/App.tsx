@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { ActivityView } from './ActivityView';
+import { ChatView } from './ChatView';
+import { SettingsView } from './SettingsView';
+import { TasksView } from './TasksView';
+
+const TABS = [
+  { id: 'chat', label: 'Chat', View: ChatView },
+  { id: 'tasks', label: 'Tasks', View: TasksView },
+  { id: 'activity', label: 'Activity', View: ActivityView },
+  { id: 'settings', label: 'Settings', View: SettingsView },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** The side panel: four views behind accessible tabs. */
+export function App() {
+  const [tab, setTab] = useState<TabId>('chat');
+  const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+  return (
+    <div className="app">
+      <div role="tablist" aria-label="Views" className="tabs">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={t.id === tab}
+            aria-controls={`panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} className="panel">
+        <active.View />
+      </div>
+    </div>
+  );
+}

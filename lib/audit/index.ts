@@ -1,0 +1,2 @@
+export { writeAudit } from './write-audit';
+export { listAudit } from './list-audit';

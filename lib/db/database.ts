@@ -1,0 +1,21 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Approval, AuditEntry, Conversation, StoredMessage, Todo } from './entities';
+import { DB_NAME, schemaV1 } from './schema';
+
+export type TodoDatabase = Dexie & {
+  todos: EntityTable<Todo, 'id'>;
+  conversations: EntityTable<Conversation, 'id'>;
+  messages: EntityTable<StoredMessage, 'id'>;
+  audit: EntityTable<AuditEntry, 'id'>;
+  approvals: EntityTable<Approval, 'id'>;
+};
+
+/** Opens (lazily) a database; tests pass their own name to stay isolated. */
+export function createDatabase(name: string = DB_NAME): TodoDatabase {
+  const db = new Dexie(name) as TodoDatabase;
+  db.version(1).stores(schemaV1);
+  return db;
+}
+
+/** The extension's one database, shared by every module of a context. */
+export const db: TodoDatabase = createDatabase();

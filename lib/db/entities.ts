@@ -1,0 +1,75 @@
+import type { ModelMessage } from 'ai';
+
+/** Which part of the extension performed an action. */
+export type Engine = 'remote' | 'webllm' | 'offline' | 'quick-add' | 'manual';
+export type RiskLevel = 'low' | 'medium' | 'high';
+export type TodoStatus = 'pending' | 'completed';
+/** 1 is the highest priority, 4 means none. */
+export type Priority = 1 | 2 | 3 | 4;
+
+export interface Todo {
+  id: number;
+  title: string;
+  description?: string;
+  status: TodoStatus;
+  priority: Priority;
+  /** ISO 8601. */
+  dueAt?: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  completedAt?: string;
+}
+
+export interface Conversation {
+  /** UUID v4. */
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredMessage {
+  id: number;
+  conversationId: string;
+  role: ModelMessage['role'];
+  content: ModelMessage['content'];
+  createdAt: string;
+  /** Which tier produced an assistant message, and why it fell back, if it did. */
+  engine?: Engine;
+  note?: string;
+}
+
+export type AuditStatus = 'ok' | 'error' | 'denied' | 'expired';
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  conversationId?: string;
+  toolName: string;
+  toolCallId?: string;
+  input: unknown;
+  risk: RiskLevel;
+  approval?: { required: boolean; decision?: 'approved' | 'denied' | 'expired'; decidedAt?: string };
+  status: AuditStatus;
+  output?: unknown;
+  error?: string;
+  before?: Todo;
+  after?: Todo;
+  engine: Engine;
+}
+
+export type ApprovalStatus = 'pending' | 'approved' | 'denied' | 'expired';
+
+export interface Approval {
+  /** The AI SDK approval id. */
+  id: string;
+  conversationId: string;
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+  createdAt: string;
+  expiresAt: string;
+  status: ApprovalStatus;
+  engine?: Engine;
+}

@@ -1,0 +1,4 @@
+export * from './entities';
+export { createDatabase, db, type TodoDatabase } from './database';
+export { DB_NAME } from './schema';
+export { requestPersistentStorage } from './persist-storage';

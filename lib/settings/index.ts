@@ -1,0 +1,2 @@
+export * from './settings-schema';
+export { loadSettings, saveSettings, watchSettings } from './settings-storage';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const providerSchema = z.enum(['auto', 'remote', 'webllm', 'offline']);
+export type Provider = z.infer<typeof providerSchema>;
+
+export const DEFAULT_WEBLLM_MODEL = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
+
+/** Each field falls back to its default when missing or invalid, so one bad field never loses the rest. */
+export const settingsSchema = z.object({
+  provider: providerSchema.catch('auto'),
+  remote: z
+    .object({
+      baseURL: z.string().trim().catch(''),
+      apiKey: z.string().trim().catch(''),
+      model: z.string().trim().catch(''),
+    })
+    .catch({ baseURL: '', apiKey: '', model: '' })
+    .default({ baseURL: '', apiKey: '', model: '' }),
+  webllm: z
+    .object({ model: z.string().min(1).catch(DEFAULT_WEBLLM_MODEL) })
+    .catch({ model: DEFAULT_WEBLLM_MODEL })
+    .default({ model: DEFAULT_WEBLLM_MODEL }),
+  historyWindow: z.number().int().min(1).max(200).catch(20),
+  maxSteps: z.number().int().min(1).max(20).catch(5),
+  approvalTimeoutMinutes: z.number().min(1).max(24 * 60).catch(10),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+
+/** Reads any stored value as settings; never throws. */
+export function parseSettings(value: unknown): Settings {
+  const input = typeof value === 'object' && value !== null ? value : {};
+  return settingsSchema.parse(input);
+}
+
+/** Settings as they may be exported or logged: the API key never leaves. */
+export function redactSettings(settings: Settings): Settings {
+  return { ...settings, remote: { ...settings.remote, apiKey: settings.remote.apiKey ? '••••' : '' } };
+}

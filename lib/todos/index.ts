@@ -1,0 +1,10 @@
+export type { TodoContext } from './context';
+export { TodoError, TodoNotFoundError, InvalidTodoInputError, type TodoErrorCode } from './errors';
+export * from './schemas';
+export { createTodo } from './create-todo';
+export { listTodos } from './list-todos';
+export { getTodo } from './get-todo';
+export { updateTodo } from './update-todo';
+export { completeTodo, reopenTodo } from './complete-todo';
+export { deleteTodo } from './delete-todo';
+export { dueTimeOf, dueRange } from './due-range';

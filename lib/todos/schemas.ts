@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { InvalidTodoInputError } from './errors';
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export const titleSchema = z
+  .string({ error: 'The title must be text' })
+  .trim()
+  .min(1, 'The title cannot be empty')
+  .max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`);
+
+export const descriptionSchema = z
+  .string({ error: 'The description must be text' })
+  .max(DESCRIPTION_MAX, `The description must be at most ${DESCRIPTION_MAX} characters`);
+
+export const prioritySchema = z
+  .number({ error: 'The priority must be a number from 1 (highest) to 4 (none)' })
+  .int('The priority must be a whole number from 1 to 4')
+  .min(1, 'The priority must be from 1 (highest) to 4 (none)')
+  .max(4, 'The priority must be from 1 (highest) to 4 (none)')
+  .transform((value) => value as 1 | 2 | 3 | 4);
+
+export const dueAtSchema = z
+  .string({ error: 'The due date must be an ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00' })
+  .trim()
+  .refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: 'The due date must be a valid ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00',
+  });
+
+export const tagSchema = z
+  .string()
+  .trim()
+  .transform((tag) => tag.replace(/^#/, '').toLowerCase())
+  .pipe(z.string().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters'));
+
+export const tagsSchema = z
+  .array(tagSchema, { error: 'Tags must be a list of words' })
+  .max(20, 'A task can have at most 20 tags')
+  .transform((tags) => [...new Set(tags)]);
+
+export const taskIdSchema = z.coerce
+  .number({ error: 'The task id must be a number, like 3' })
+  .int('The task id must be a whole number, like 3')
+  .positive('The task id must be a positive number, like 3');
+
+export const createTodoInputSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema.optional(),
+  dueAt: dueAtSchema.optional(),
+  priority: prioritySchema.optional(),
+  tags: tagsSchema.optional(),
+});
+export type CreateTodoInput = z.input<typeof createTodoInputSchema>;
+
+export const todoChangesSchema = z.object({
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  /** `null` removes the due date. */
+  dueAt: dueAtSchema.nullable().optional(),
+  priority: prioritySchema.optional(),
+  tags: tagsSchema.optional(),
+});
+export type TodoChanges = z.input<typeof todoChangesSchema>;
+
+export const dueFilterSchema = z.union([
+  z.enum(['today', 'tomorrow', 'this_week', 'overdue', 'none']),
+  z.object({ from: dueAtSchema.optional(), to: dueAtSchema.optional() }),
+]);
+export type DueFilter = z.infer<typeof dueFilterSchema>;
+
+export const listTodosInputSchema = z.object({
+  status: z.enum(['all', 'pending', 'completed']).default('pending'),
+  query: z.string().trim().max(TITLE_MAX).optional(),
+  tag: tagSchema.optional(),
+  due: dueFilterSchema.optional(),
+  limit: z.number().int().min(1).max(500).optional(),
+});
+export type ListTodosInput = z.input<typeof listTodosInputSchema>;
+
+/** Parses with a schema, turning failures into an error the user can read. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw InvalidTodoInputError.fromZod(result.error);
+  return result.data;
+}

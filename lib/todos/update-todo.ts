@@ -1,0 +1,29 @@
+import type { Todo } from '../db';
+import { nowOf, type TodoContext } from './context';
+import { InvalidTodoInputError } from './errors';
+import { getTodo } from './get-todo';
+import { parseInput, todoChangesSchema } from './schemas';
+
+/** Applies changes to a task's fields; returns the task before and after. */
+export async function updateTodo(
+  ctx: TodoContext,
+  taskId: unknown,
+  changes: unknown,
+): Promise<{ before: Todo; after: Todo }> {
+  const data = parseInput(todoChangesSchema, changes);
+  if (Object.values(data).every((value) => value === undefined)) {
+    throw new InvalidTodoInputError('Invalid input: nothing to change; give a new title, description, due date, priority or tags');
+  }
+  return ctx.db.transaction('rw', ctx.db.todos, async () => {
+    const before = await getTodo(ctx, taskId);
+    const after: Todo = { ...before, updatedAt: nowOf(ctx).toISOString() };
+    if (data.title !== undefined) after.title = data.title;
+    if (data.description !== undefined) after.description = data.description;
+    if (data.priority !== undefined) after.priority = data.priority;
+    if (data.tags !== undefined) after.tags = data.tags;
+    if (data.dueAt === null) delete after.dueAt;
+    else if (data.dueAt !== undefined) after.dueAt = data.dueAt;
+    await ctx.db.todos.put(after);
+    return { before, after };
+  });
+}

@@ -1,0 +1,16 @@
+import { createTodo, createTodoInputSchema } from '../todos';
+import { taskView } from './task-view';
+import { defineTodoTool } from './tool-definition';
+
+export const addTask = defineTodoTool({
+  name: 'add_task',
+  description:
+    'Create a task. Give a short title; optionally a description, a due date (ISO 8601 with the UTC offset), a priority (1 highest to 4 none) and tags (words without #).',
+  inputSchema: createTodoInputSchema,
+  riskLabel: 'medium',
+  riskOf: () => 'medium',
+  async run(ctx, input) {
+    const todo = await createTodo(ctx, input);
+    return { output: { message: `Created task #${todo.id}: ${todo.title}`, task: taskView(todo) }, after: todo };
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { getTodo, taskIdSchema } from '../todos';
+import { taskView } from './task-view';
+import { defineTodoTool } from './tool-definition';
+
+export const getTask = defineTodoTool({
+  name: 'get_task',
+  description: "Get one task's details by its id (the number the user sees, as in #3).",
+  inputSchema: z.object({ task_id: taskIdSchema }),
+  riskLabel: 'low',
+  riskOf: () => 'low',
+  async run(ctx, input) {
+    const todo = await getTodo(ctx, input.task_id);
+    return { output: { task: taskView(todo) } };
+  },
+});

@@ -1,0 +1,39 @@
+import type { RiskLevel } from '../db';
+import { addTask } from './add-task';
+import { completeTask } from './complete-task';
+import { deleteTask } from './delete-task';
+import { getTask } from './get-task';
+import { listTasks } from './list-tasks';
+import { reopenTask } from './reopen-task';
+import type { TodoToolDefinition } from './tool-definition';
+import { updateTask } from './update-task';
+
+/** The tools offered to the model, in the order the system prompt lists them. */
+export const modelTools: readonly TodoToolDefinition[] = [addTask, listTasks, getTask, updateTask, completeTask, deleteTask];
+
+/** Every tool that can be executed, including the ones only the UI uses. */
+export const allTools: readonly TodoToolDefinition[] = [...modelTools, reopenTask];
+
+export type ToolName = 'add_task' | 'list_tasks' | 'get_task' | 'update_task' | 'complete_task' | 'delete_task' | 'reopen_task';
+
+export function findTool(name: string): TodoToolDefinition | undefined {
+  return allTools.find((tool) => tool.name === name);
+}
+
+/**
+ * The risk of a concrete call. Input that does not parse is judged by what it
+ * asks for (a `title` in an update is a rename), so invalid input never
+ * lowers the risk.
+ */
+export function riskOfCall(name: string, input: unknown): RiskLevel {
+  const tool = findTool(name);
+  if (!tool) return 'high';
+  const parsed = tool.inputSchema.safeParse(input);
+  if (parsed.success) return tool.riskOf(parsed.data);
+  if (name === 'update_task' && typeof input === 'object' && input !== null && 'title' in input) return 'high';
+  return tool.riskOf({} as never);
+}
+
+export function needsApproval(name: string, input: unknown): boolean {
+  return riskOfCall(name, input) === 'high';
+}

@@ -1,0 +1,19 @@
+import { taskIdSchema, todoChangesSchema, updateTodo } from '../todos';
+import { taskView } from './task-view';
+import { defineTodoTool } from './tool-definition';
+
+export const updateTaskInputSchema = todoChangesSchema.extend({ task_id: taskIdSchema });
+
+export const updateTask = defineTodoTool({
+  name: 'update_task',
+  description:
+    'Change fields of a task by id: title (a rename, needs the user\'s approval), description, dueAt (ISO 8601, or null to remove), priority (1-4), tags.',
+  inputSchema: updateTaskInputSchema,
+  riskLabel: 'medium; high (needs approval) when the title changes',
+  riskOf: (input) => (input.title !== undefined ? 'high' : 'medium'),
+  async run(ctx, input) {
+    const { task_id, ...changes } = input;
+    const { before, after } = await updateTodo(ctx, task_id, changes);
+    return { output: { message: `Updated task #${after.id}: ${after.title}`, task: taskView(after) }, before, after };
+  },
+});

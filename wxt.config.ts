@@ -1,0 +1,42 @@
+import { defineConfig } from 'wxt';
+
+// Browser differences in the manifest live here and only here.
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  manifestVersion: 3,
+  manifest: ({ browser }) => ({
+    name: 'Todo Assistant',
+    description: 'Manage your todo list by chatting with an assistant in the side panel. Local first.',
+    permissions: [
+      'storage',
+      'unlimitedStorage',
+      'contextMenus',
+      ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
+    ],
+    // Local model servers (Ollama, LM Studio) are allowed at install; any other
+    // model host is requested at run time when the user saves it.
+    host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    action: { default_title: 'Open Todo Assistant' },
+    commands: {
+      'quick-add': {
+        suggested_key: { default: 'Alt+Shift+K' },
+        description: 'Quick-add a task',
+      },
+    },
+    content_security_policy: {
+      extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'",
+    },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'todo-assistant@example.org',
+              strict_min_version: '142.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+  }),
+});
