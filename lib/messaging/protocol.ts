@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The Port protocol between the side panel and the background. Both sides
+ * validate every message with these schemas; anything that does not parse is
+ * dropped. Port name: PORT_NAME.
+ */
+export const PORT_NAME = 'todo-assistant/chat';
+
+const engineSchema = z.enum(['remote', 'webllm', 'offline', 'quick-add', 'manual']);
+
+/** Panel → background. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('send'), conversationId: z.uuid({ version: 'v4' }), text: z.string().trim().min(1).max(10_000) }),
+  z.object({ type: z.literal('approval'), approvalId: z.string().min(1).max(200), approved: z.boolean() }),
+  /** Re-runs the model on a conversation whose last turn was interrupted, without a new user message. */
+  z.object({ type: z.literal('retry'), conversationId: z.uuid({ version: 'v4' }) }),
+  z.object({ type: z.literal('heartbeat') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Background → panel: the events of one turn, streamed as they happen. */
+export const agentEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('turn-start'), conversationId: z.string(), turnId: z.string() }),
+  z.object({ type: z.literal('user-message-saved'), conversationId: z.string(), messageId: z.number() }),
+  /** Which tier is answering, and why it fell back, if it did. */
+  z.object({ type: z.literal('engine'), conversationId: z.string(), engine: engineSchema, note: z.string().optional() }),
+  z.object({ type: z.literal('text-delta'), conversationId: z.string(), text: z.string() }),
+  z.object({ type: z.literal('tool-call'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), input: z.unknown() }),
+  z.object({ type: z.literal('tool-result'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), output: z.unknown() }),
+  z.object({ type: z.literal('tool-error'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), error: z.string() }),
+  z.object({ type: z.literal('approval-required'), conversationId: z.string(), approvalId: z.string() }),
+  /** A failure the user must read: what happened and what to do. */
+  z.object({ type: z.literal('error'), conversationId: z.string(), message: z.string() }),
+  z.object({ type: z.literal('turn-end'), conversationId: z.string(), turnId: z.string() }),
+  z.object({ type: z.literal('heartbeat') }),
+]);
+export type AgentEvent = z.infer<typeof agentEventSchema>;
