@@ -34,5 +34,23 @@ export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), conversationId: z.string(), message: z.string() }),
   z.object({ type: z.literal('turn-end'), conversationId: z.string(), turnId: z.string() }),
   z.object({ type: z.literal('heartbeat') }),
+  /** The background has finished handling the panel's request (send, approval or retry), however it ended. */
+  z.object({ type: z.literal('idle'), conversationId: z.string().optional() }),
 ]);
 export type AgentEvent = z.infer<typeof agentEventSchema>;
+
+/** Port messages are posted at least this often while a turn runs, so Chrome keeps the worker alive. */
+export const HEARTBEAT_INTERVAL_MS = 20_000;
+
+/** One-shot requests (`browser.runtime.sendMessage`) from the extension's own pages. */
+export const runtimeRequestSchema = z.discriminatedUnion('type', [
+  /** Tests the saved remote model settings from the background. */
+  z.object({ type: z.literal('test-connection') }),
+]);
+export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
+
+export const testConnectionResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
