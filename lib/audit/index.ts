@@ -1,2 +1,3 @@
 export { writeAudit } from './write-audit';
 export { listAudit } from './list-audit';
+export { summarizeAudit, toolLabel } from './summarize-audit';

@@ -30,7 +30,7 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
 /** Reads any stored value as settings; never throws. */
 export function parseSettings(value: unknown): Settings {
-  const input = typeof value === 'object' && value !== null ? value : {};
+  const input = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
   return settingsSchema.parse(input);
 }
 

@@ -2,6 +2,10 @@ import type { DueFilter } from './schemas';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
 /** Milliseconds of a due date; a date without a time means local midnight of that day. */
 export function dueTimeOf(dueAt: string): number {
   const match = DATE_ONLY.exec(dueAt);
@@ -9,9 +13,19 @@ export function dueTimeOf(dueAt: string): number {
   return Date.parse(dueAt);
 }
 
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
-const addDays = (date: Date, days: number) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+/** True for a date without a time of day, such as `2026-03-10`. */
+export const isDateOnly = (dueAt: string): boolean => DATE_ONLY.test(dueAt);
+
+/**
+ * Whether a task due at `dueAt` is late at `now`. A date without a time is
+ * due by the end of that day, so a task due today is not yet overdue.
+ */
+export function isOverdue(dueAt: string, now: Date): boolean {
+  const due = dueTimeOf(dueAt);
+  if (Number.isNaN(due)) return false;
+  const deadline = isDateOnly(dueAt) ? addDays(new Date(due), 1).getTime() : due;
+  return deadline <= now.getTime();
+}
 
 /**
  * The half-open range [from, to) of due times a filter selects, in the local
@@ -36,6 +50,7 @@ export function dueRange(filter: DueFilter, now: Date): { from?: number; to?: nu
       return { from: today.getTime(), to: addDays(today, daysToMonday).getTime() };
     }
     case 'overdue':
+      // Date-only tasks due today are not late yet: listTodos refines this with isOverdue.
       return { to: now.getTime() };
     case 'none':
       return 'none';

@@ -7,4 +7,4 @@ export { getTodo } from './get-todo';
 export { updateTodo } from './update-todo';
 export { completeTodo, reopenTodo } from './complete-todo';
 export { deleteTodo } from './delete-todo';
-export { dueTimeOf, dueRange } from './due-range';
+export { dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-range';

@@ -1,6 +1,6 @@
 import type { Todo } from '../db';
 import { nowOf, type TodoContext } from './context';
-import { dueRange, dueTimeOf } from './due-range';
+import { dueRange, dueTimeOf, isOverdue } from './due-range';
 import { listTodosInputSchema, parseInput } from './schemas';
 
 /**
@@ -13,7 +13,8 @@ export async function listTodos(ctx: TodoContext, input: unknown = {}): Promise<
   const base = filter.status === 'all' ? table.toCollection() : table.where('status').equals(filter.status);
 
   const query = filter.query?.toLowerCase();
-  const range = filter.due ? dueRange(filter.due, nowOf(ctx)) : undefined;
+  const now = nowOf(ctx);
+  const range = filter.due ? dueRange(filter.due, now) : undefined;
   const todos = await base
     .filter((todo) => {
       if (filter.tag && !todo.tags.includes(filter.tag)) return false;
@@ -22,6 +23,7 @@ export async function listTodos(ctx: TodoContext, input: unknown = {}): Promise<
         if (!haystack.includes(query)) return false;
       }
       if (range === 'none') return !todo.dueAt;
+      if (filter.due === 'overdue') return !!todo.dueAt && isOverdue(todo.dueAt, now);
       if (range) {
         if (!todo.dueAt) return false;
         const due = dueTimeOf(todo.dueAt);

@@ -4,7 +4,27 @@ import { InvalidTodoInputError } from './errors';
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+
+/**
+ * True for an ISO 8601 date or date-time that names a real moment: the month,
+ * day (leap years included), hour, minute and offset must all exist, so
+ * `2026-02-30` or `2026-13-45` are refused rather than silently shifted.
+ */
+export function isValidIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', oh = '0', om = '0'] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return false;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return false;
+  if (Number(oh) > 14 || Number(om) > 59) return false;
+  return !Number.isNaN(Date.parse(value));
+}
 
 export const titleSchema = z
   .string({ error: 'The title must be text' })
@@ -14,6 +34,7 @@ export const titleSchema = z
 
 export const descriptionSchema = z
   .string({ error: 'The description must be text' })
+  .trim()
   .max(DESCRIPTION_MAX, `The description must be at most ${DESCRIPTION_MAX} characters`);
 
 export const prioritySchema = z
@@ -26,7 +47,7 @@ export const prioritySchema = z
 export const dueAtSchema = z
   .string({ error: 'The due date must be an ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00' })
   .trim()
-  .refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)), {
+  .refine(isValidIsoDate, {
     message: 'The due date must be a valid ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00',
   });
 

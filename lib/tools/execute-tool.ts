@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../db';
+import type { AuditEntry, RiskLevel } from '../db';
 import { writeAudit } from '../audit';
 import { InvalidTodoInputError, TodoError } from '../todos';
 import { findTool, riskOfCall } from './registry';
@@ -18,6 +18,25 @@ export class ToolExecutionError extends Error {
   }
 }
 
+/** The input as plain JSON data, so an odd value (a function, a cycle) can never block the audit write. */
+function storableInput(input: unknown): unknown {
+  try {
+    return input === undefined ? null : (JSON.parse(JSON.stringify(input)) as unknown);
+  } catch {
+    return String(input);
+  }
+}
+
+/**
+ * The approval recorded when the caller passes none: a person acting in the
+ * panel or quick-add needs no approval; a model's high-risk call did need one,
+ * and the entry shows that no decision came with it.
+ */
+function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEntry['approval']> {
+  const byPerson = ctx.engine === 'manual' || ctx.engine === 'quick-add';
+  return { required: risk === 'high' && !byPerson };
+}
+
 /**
  * Runs one tool with validated input. The change and its audit entry are
  * written in one transaction; a failed call changes nothing and is audited
@@ -25,14 +44,15 @@ export class ToolExecutionError extends Error {
  */
 export async function executeTool(ctx: ToolContext, name: string, rawInput: unknown, options: ExecuteOptions = {}) {
   const tool = findTool(name);
+  const risk = riskOfCall(name, rawInput);
   const base = {
     at: (ctx.now ? ctx.now() : new Date()).toISOString(),
     ...(ctx.conversationId ? { conversationId: ctx.conversationId } : {}),
     toolName: name,
     ...(options.toolCallId ? { toolCallId: options.toolCallId } : {}),
-    input: rawInput,
-    risk: riskOfCall(name, rawInput),
-    ...(options.approval ? { approval: options.approval } : {}),
+    input: storableInput(rawInput),
+    risk,
+    approval: options.approval ?? defaultApproval(ctx, risk),
     engine: ctx.engine,
   } satisfies Partial<AuditEntry>;
 
@@ -54,7 +74,12 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await writeAudit(ctx.db, { ...base, status: 'error', error: message });
+    try {
+      await writeAudit(ctx.db, { ...base, status: 'error', error: message });
+    } catch (auditError) {
+      // The original failure matters more to the caller than the failed record of it.
+      console.error('Todo Assistant: could not write the audit entry of a failed tool call', auditError);
+    }
     if (error instanceof TodoError || error instanceof ToolExecutionError) {
       throw new ToolExecutionError(message, error instanceof TodoError ? error.code : error.code);
     }

@@ -1,0 +1,50 @@
+import type { AuditEntry } from '../db';
+
+const ACTIONS: Record<string, string> = {
+  add_task: 'Add task',
+  list_tasks: 'List tasks',
+  get_task: 'View task',
+  update_task: 'Update task',
+  complete_task: 'Complete task',
+  reopen_task: 'Reopen task',
+  delete_task: 'Delete task',
+};
+
+/** "Delete task" for `delete_task`; unknown tools keep their own name. */
+export function toolLabel(toolName: string): string {
+  return ACTIONS[toolName] ?? toolName;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** What the call asked for, e.g. "Delete task #3: Buy milk" or "Add task: Buy milk". */
+function describeCall(entry: AuditEntry): string {
+  const input = isRecord(entry.input) ? entry.input : {};
+  const id = entry.before?.id ?? input.task_id;
+  const title = entry.before?.title ?? input.title;
+  const target = id !== undefined ? ` #${String(id)}` : '';
+  return `${toolLabel(entry.toolName)}${target}${typeof title === 'string' && title ? `: ${title}` : ''}`;
+}
+
+/**
+ * One line a person can read in the Activity view: the tool's own confirmation
+ * ("Created task #3: Buy milk"), what it found, or why it did not run.
+ */
+export function summarizeAudit(entry: AuditEntry): string {
+  switch (entry.status) {
+    case 'error':
+      return `${describeCall(entry)} failed: ${entry.error ?? 'unknown error'}`;
+    case 'denied':
+      return `${describeCall(entry)} was rejected`;
+    case 'expired':
+      return `${describeCall(entry)} expired before it was approved`;
+    case 'ok':
+      break;
+  }
+  const output = isRecord(entry.output) ? entry.output : {};
+  if (typeof output.message === 'string') return output.message;
+  if (typeof output.count === 'number') return `Listed ${output.count} task${output.count === 1 ? '' : 's'}`;
+  const task = isRecord(output.task) ? output.task : undefined;
+  if (task && typeof task.id === 'number') return `Viewed task #${task.id}: ${String(task.title)}`;
+  return describeCall(entry);
+}

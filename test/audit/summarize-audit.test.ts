@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeAudit, toolLabel } from '@/lib/audit';
+import type { AuditEntry, Todo } from '@/lib/db';
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-03-10T09:30:00.000Z',
+  toolName: 'add_task',
+  input: {},
+  risk: 'medium',
+  status: 'ok',
+  engine: 'manual',
+  ...fields,
+});
+const milk: Todo = { id: 3, title: 'Buy milk', status: 'pending', priority: 4, tags: [], createdAt: '', updatedAt: '' };
+
+describe('summarizeAudit', () => {
+  it.each([
+    ['the tool confirmation', entry({ output: { message: 'Created task #3: Buy milk' } }), 'Created task #3: Buy milk'],
+    ['a list', entry({ toolName: 'list_tasks', output: { count: 2, tasks: [] } }), 'Listed 2 tasks'],
+    ['a list of one', entry({ toolName: 'list_tasks', output: { count: 1, tasks: [] } }), 'Listed 1 task'],
+    ['a lookup', entry({ toolName: 'get_task', output: { task: { id: 3, title: 'Buy milk' } } }), 'Viewed task #3: Buy milk'],
+    [
+      'an error',
+      entry({ toolName: 'get_task', input: { task_id: 999 }, status: 'error', error: 'Task #999 not found' }),
+      'View task #999 failed: Task #999 not found',
+    ],
+    [
+      'an invalid new task',
+      entry({ input: { title: '' }, status: 'error', error: 'Invalid input: The title cannot be empty' }),
+      'Add task failed: Invalid input: The title cannot be empty',
+    ],
+    ['a rejected delete', entry({ toolName: 'delete_task', input: { task_id: 3 }, before: milk, status: 'denied' }), 'Delete task #3: Buy milk was rejected'],
+    ['an expired rename', entry({ toolName: 'update_task', input: { task_id: 3, title: 'Oat milk' }, status: 'expired' }), 'Update task #3: Oat milk expired before it was approved'],
+    ['an odd input', entry({ toolName: 'mystery', input: 'text', output: null }), 'mystery'],
+  ])('summarises %s', (_name, audit, expected) => {
+    expect(summarizeAudit(audit)).toBe(expected);
+  });
+
+  it('labels known tools in words', () => {
+    expect(toolLabel('complete_task')).toBe('Complete task');
+    expect(toolLabel('other')).toBe('other');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createDatabase, DB_NAME } from '@/lib/db';
+import { v1Data, writeV1Fixture } from './fixtures/v1';
+
+const uniqueName = () => `test-${crypto.randomUUID()}`;
+
+describe('the database', () => {
+  it('is called todo-assistant', () => {
+    expect(DB_NAME).toBe('todo-assistant');
+  });
+
+  it('opens version 1 with the tables and indexes of the design', async () => {
+    const db = createDatabase(uniqueName());
+    await db.open();
+    expect(db.verno).toBe(1);
+    const layout = Object.fromEntries(
+      db.tables.map((table) => [
+        table.name,
+        { key: table.schema.primKey.src, indexes: table.schema.indexes.map((index) => index.src).sort() },
+      ]),
+    );
+    expect(layout).toEqual({
+      todos: { key: '++id', indexes: ['*tags', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
+      conversations: { key: 'id', indexes: ['updatedAt'] },
+      messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
+      audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolName'] },
+      approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
+    });
+    db.close();
+  });
+
+  it('reads data written by version 1 unchanged (the base of every future upgrade test)', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    for (const [table, rows] of Object.entries(v1Data)) {
+      await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
+    }
+    // The indexes answer the queries the use cases make.
+    await expect(db.todos.where('tags').equals('shop').primaryKeys()).resolves.toEqual([1]);
+    await expect(db.todos.where('status').equals('completed').primaryKeys()).resolves.toEqual([2]);
+    await expect(
+      db.messages.where('[conversationId+id]').between([v1Data.conversations[0]!.id, 0], [v1Data.conversations[0]!.id, Infinity]).count(),
+    ).resolves.toBe(2);
+    db.close();
+  });
+
+  it('gives new tasks increasing integer ids', async () => {
+    const db = createDatabase(uniqueName());
+    const first = await db.todos.add({ title: 'a', status: 'pending', priority: 4, tags: [], createdAt: '', updatedAt: '' });
+    const second = await db.todos.add({ title: 'b', status: 'pending', priority: 4, tags: [], createdAt: '', updatedAt: '' });
+    expect([first, second]).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, parseSettings, redactSettings } from '@/lib/settings';
+
+describe('parseSettings', () => {
+  it('gives the defaults for nothing stored', () => {
+    for (const stored of [undefined, null, 'garbage', 42, []]) expect(parseSettings(stored)).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS).toMatchObject({ provider: 'auto', historyWindow: 20, maxSteps: 5, approvalTimeoutMinutes: 10 });
+    expect(DEFAULT_SETTINGS.remote).toEqual({ baseURL: '', apiKey: '', model: '' });
+    expect(DEFAULT_SETTINGS.webllm.model).toBeTruthy();
+  });
+
+  it('keeps every valid field', () => {
+    const stored = {
+      provider: 'remote',
+      remote: { baseURL: 'http://localhost:11434/v1', apiKey: 'sk-secret', model: 'llama3.2' },
+      webllm: { model: 'SmolLM2-360M-Instruct-q4f16_1-MLC' },
+      historyWindow: 40,
+      maxSteps: 8,
+      approvalTimeoutMinutes: 30,
+    };
+    expect(parseSettings(stored)).toEqual(stored);
+  });
+
+  it('falls back per field, so one bad value never loses the others', () => {
+    const parsed = parseSettings({
+      provider: 'gpt-9',
+      remote: { baseURL: 'http://localhost:1234/v1', apiKey: 17, model: 'qwen' },
+      webllm: { model: '' },
+      historyWindow: 'twenty',
+      maxSteps: 0,
+      approvalTimeoutMinutes: -5,
+    });
+    expect(parsed).toEqual({
+      ...DEFAULT_SETTINGS,
+      remote: { baseURL: 'http://localhost:1234/v1', apiKey: '', model: 'qwen' },
+    });
+  });
+
+  it('fills in missing fields and whole missing or malformed groups', () => {
+    expect(parseSettings({ provider: 'offline' })).toEqual({ ...DEFAULT_SETTINGS, provider: 'offline' });
+    expect(parseSettings({ remote: 'oops', webllm: 5, historyWindow: 50 })).toEqual({ ...DEFAULT_SETTINGS, historyWindow: 50 });
+    expect(parseSettings({ remote: { model: 'm' } }).remote).toEqual({ baseURL: '', apiKey: '', model: 'm' });
+  });
+});
+
+describe('redactSettings', () => {
+  it('never includes the API key', () => {
+    const settings = parseSettings({ remote: { baseURL: 'https://api.example.com/v1', apiKey: 'sk-very-secret-123', model: 'm' } });
+    const redacted = redactSettings(settings);
+    expect(JSON.stringify(redacted)).not.toContain('sk-very-secret-123');
+    expect(redacted.remote).toMatchObject({ baseURL: 'https://api.example.com/v1', model: 'm' });
+    expect(redacted.remote.apiKey).not.toBe('');
+    expect(redactSettings(DEFAULT_SETTINGS).remote.apiKey).toBe('');
+    expect(settings.remote.apiKey).toBe('sk-very-secret-123'); // the original is not modified
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { allTools, createAiTools, findTool, modelTools, needsApproval, riskOfCall } from '@/lib/tools';
+import { snapshot, toolContext } from './support';
+
+describe('the tool registry', () => {
+  it('offers the six tools of the design to the model, each with a description and risk', () => {
+    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'delete_task']);
+    for (const tool of modelTools) {
+      expect(tool.description.length).toBeGreaterThan(10);
+      expect(tool.riskLabel).toMatch(/low|medium|high/);
+    }
+    expect(allTools.map((t) => t.name)).toContain('reopen_task');
+    expect(findTool('nope')).toBeUndefined();
+  });
+
+  it.each([
+    ['add_task', { title: 'x' }, 'medium'],
+    ['list_tasks', {}, 'low'],
+    ['get_task', { task_id: 1 }, 'low'],
+    ['update_task', { task_id: 1, priority: 1 }, 'medium'],
+    ['update_task', { task_id: 1, title: 'New' }, 'high'],
+    ['update_task', { task_id: 1, title: '' }, 'high'],
+    ['complete_task', { task_id: 1 }, 'medium'],
+    ['delete_task', { task_id: 1 }, 'high'],
+    ['delete_task', { task_id: 'bad' }, 'high'],
+    ['unknown_tool', {}, 'high'],
+  ] as const)('%s %j is %s risk', (name, input, risk) => {
+    expect(riskOfCall(name, input)).toBe(risk);
+    expect(needsApproval(name, input)).toBe(risk === 'high');
+  });
+});
+
+describe('createAiTools', () => {
+  it('exposes the model tools bound to the context, with the approval looked up per call', async () => {
+    const ctx = toolContext('webllm');
+    const tools = createAiTools(ctx, {
+      approvalFor: async (toolCallId) => ({ required: true, decision: 'approved', decidedAt: `for ${toolCallId}` }),
+    });
+    expect(Object.keys(tools)).toEqual(modelTools.map((t) => t.name));
+    const add = tools.add_task;
+    const output = await add?.execute?.({ title: 'From the model' }, { toolCallId: 'tc-9', messages: [], context: {} });
+    expect(output).toMatchObject({ message: 'Created task #1: From the model' });
+    const { audit } = await snapshot(ctx);
+    expect(audit[0]).toMatchObject({
+      engine: 'webllm',
+      conversationId: ctx.conversationId,
+      toolCallId: 'tc-9',
+      approval: { required: true, decision: 'approved', decidedAt: 'for tc-9' },
+    });
+  });
+
+  it('turns a failing call into a rejected promise with the plain message', async () => {
+    const ctx = toolContext('remote');
+    const tools = createAiTools(ctx);
+    await expect(tools.get_task?.execute?.({ task_id: 999 }, { toolCallId: 'tc-1', messages: [], context: {} })).rejects.toThrow('Task #999 not found');
+  });
+});
