@@ -1,0 +1,72 @@
+import { DEFAULT_WEBLLM_MODEL } from '../../settings';
+
+/**
+ * The in-browser models we offer. Ids, hosts and memory come from WebLLM
+ * 0.2.86's prebuiltAppConfig (a unit test keeps them in step); download sizes
+ * are estimates: parameters × 4.5 bits (q4f16_1) or × 5 bits (q4f32_1), plus
+ * the tokenizer and the WebGPU library. See docs/webllm.md for the choice.
+ */
+export interface CatalogModel {
+  id: string;
+  label: string;
+  /** Approximate download in megabytes. */
+  downloadMB: number;
+  /** GPU memory WebLLM says it needs, in megabytes. */
+  vramMB: number;
+  /** The same model with 32-bit float shaders, for GPUs without shader-f16. */
+  f32Id?: string;
+}
+
+export const WEBLLM_CATALOG: readonly CatalogModel[] = [
+  {
+    id: 'Qwen2.5-0.5B-Instruct-q4f16_1-MLC',
+    label: 'Qwen2.5 0.5B (smallest, fastest; less reliable with tools)',
+    downloadMB: 290,
+    vramMB: 945,
+    f32Id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC',
+  },
+  {
+    id: DEFAULT_WEBLLM_MODEL,
+    label: 'Qwen2.5 1.5B (recommended)',
+    downloadMB: 880,
+    vramMB: 1630,
+    f32Id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC',
+  },
+  {
+    id: 'Qwen2.5-3B-Instruct-q4f16_1-MLC',
+    label: 'Qwen2.5 3B (larger, best answers; needs a stronger GPU)',
+    downloadMB: 1760,
+    vramMB: 2505,
+    f32Id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC',
+  },
+  { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B, 32-bit shaders', downloadMB: 320, vramMB: 1060 },
+  { id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 1.5B, 32-bit shaders', downloadMB: 970, vramMB: 1889 },
+  { id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 3B, 32-bit shaders', downloadMB: 1940, vramMB: 2894 },
+];
+
+/** The hosts a download reaches: weights on Hugging Face (and its CDNs), the WebGPU library on GitHub. */
+export const MODEL_HOST_ORIGINS = [
+  'https://huggingface.co/*',
+  'https://*.huggingface.co/*',
+  'https://*.hf.co/*',
+  'https://raw.githubusercontent.com/*',
+] as const;
+
+export function findCatalogModel(id: string): CatalogModel | undefined {
+  return WEBLLM_CATALOG.find((m) => m.id === id);
+}
+
+/** q4f16 / q0f16 models compile 16-bit float shaders: they need the GPU feature shader-f16. */
+export function needsShaderF16(modelId: string): boolean {
+  return /-q\d+f16(_\d+)?-/.test(modelId);
+}
+
+/** The model to run on this GPU: the f32 twin when the GPU lacks shader-f16. */
+export function modelForGpu(modelId: string, hasShaderF16: boolean): string {
+  if (hasShaderF16 || !needsShaderF16(modelId)) return modelId;
+  return findCatalogModel(modelId)?.f32Id ?? modelId;
+}
+
+export function formatMegabytes(mb: number): string {
+  return mb >= 1000 ? `${(mb / 1000).toFixed(1)} GB` : `${Math.round(mb)} MB`;
+}
