@@ -20,7 +20,7 @@ function taskTools(calls: unknown[]) {
   };
 }
 
-async function collect(result: ReturnType<typeof streamText>) {
+async function collect(result: { fullStream: AsyncIterable<unknown> }) {
   const parts: { type: string; [key: string]: unknown }[] = [];
   for await (const part of result.fullStream) parts.push(part as { type: string });
   return parts;
