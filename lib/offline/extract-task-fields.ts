@@ -1,0 +1,78 @@
+import type { TaskFields } from './intent-schema';
+import { stripListSuffix } from './list-phrases';
+import { parseDueDate } from './parse-due-date';
+
+type Priority = 1 | 2 | 3 | 4;
+
+const TAG = /(^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)/gu;
+
+/** Priority phrases, highest first. Todoist's p1 is the highest. */
+const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
+  [/\bp([1-4])\b/i, 0 as Priority],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:priority|prio)\s*([1-4])\b/i, 0 as Priority],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:(?:very |top |highest |high |urgent )priority|urgent(?:ly)?|asap)\b/i, 1],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:medium|normal) priority\b/i, 2],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\blow(?:est)? priority\b/i, 3],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
+];
+
+export function findPriority(text: string): { priority: Priority; rest: string } | undefined {
+  for (const [pattern, value] of PRIORITIES) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const priority = (value || Number(match[1])) as Priority;
+    return { priority, rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}` };
+  }
+  return undefined;
+}
+
+/** Words left dangling at the end of a title once a date was cut out ("call mom at"). */
+const TRAILING_CONNECTOR = /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|in|around|about|-|–)$/i;
+const LEADING_FILLER = /^(?:to|that|about|of|for|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
+
+/** A title as a person would write it: trimmed, no dangling words, first letter capitalised. */
+export function cleanTitle(raw: string): string {
+  let title = raw.replace(/\s+/g, ' ').trim();
+  let previous;
+  do {
+    previous = title;
+    title = stripListSuffix(title)
+      .replace(TRAILING_CONNECTOR, '')
+      .replace(LEADING_FILLER, '')
+      .replace(/^["'`]+|["'`]+$/g, '')
+      .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
+      .trim();
+  } while (title !== previous);
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/**
+ * Tags, priority and due date of a task typed in one line, and the title
+ * that is left once they are cut out: "pay rent tomorrow 9am p1 #home".
+ */
+export function extractTaskFields(text: string, now: Date, timeZone: string): TaskFields {
+  const tags: string[] = [];
+  let rest = text.replace(TAG, (_match, space: string, tag: string) => {
+    tags.push(tag.toLowerCase());
+    return space;
+  });
+
+  const priority = findPriority(rest);
+  if (priority) rest = priority.rest;
+  rest = rest.replace(/\s+/g, ' ').trim();
+
+  const found = parseDueDate(rest, now, timeZone);
+  if (found) {
+    // Cut the spans from the end so earlier indexes stay valid.
+    for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
+      rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
+    }
+  }
+
+  return {
+    title: cleanTitle(rest),
+    ...(found ? { dueAt: found.dueAt } : {}),
+    ...(priority ? { priority: priority.priority } : {}),
+    ...(tags.length ? { tags: [...new Set(tags)] } : {}),
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Which task a request is about: an id the user typed ("#3", "task 3"), a
+ * position in the last list shown ("the third one"; -1 is "the last one"),
+ * or words to search for ("the gym task").
+ */
+export const targetSchema = z.union([
+  z.object({ id: z.number().int().positive() }),
+  z.object({ ordinal: z.number().int() }),
+  z.object({ query: z.string().min(1) }),
+]);
+export type Target = z.infer<typeof targetSchema>;
+
+export const listDueSchema = z.enum(['today', 'tomorrow', 'this_week', 'overdue']);
+
+export const priorityValueSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+export const changesSchema = z.object({
+  title: z.string().min(1).optional(),
+  dueAt: z.string().optional(),
+  priority: priorityValueSchema.optional(),
+  tags: z.array(z.string()).optional(),
+  description: z.string().optional(),
+});
+
+export const intentSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('create'),
+    title: z.string().min(1),
+    dueAt: z.string().optional(),
+    priority: priorityValueSchema.optional(),
+    tags: z.array(z.string()).optional(),
+  }),
+  z.object({
+    kind: z.literal('list'),
+    status: z.enum(['all', 'pending', 'completed']),
+    due: listDueSchema.optional(),
+    /** "is vacuuming on my list" looks for one thing. */
+    query: z.string().min(1).optional(),
+  }),
+  z.object({ kind: z.literal('get'), target: targetSchema }),
+  z.object({ kind: z.literal('complete'), target: targetSchema }),
+  z.object({ kind: z.literal('delete'), target: targetSchema }),
+  z.object({ kind: z.literal('update'), target: targetSchema, changes: changesSchema }),
+  z.object({ kind: z.literal('confirm'), answer: z.boolean() }),
+  z.object({ kind: z.literal('help') }),
+  /** `reason` says why, when the request was understood but cannot be done (e.g. clearing the whole list). */
+  z.object({ kind: z.literal('unknown'), reason: z.enum(['bulk']).optional() }),
+]);
+export type Intent = z.infer<typeof intentSchema>;
+export type IntentKind = Intent['kind'];
+export type TaskFields = Omit<Extract<Intent, { kind: 'create' }>, 'kind'>;
+export type Changes = z.infer<typeof changesSchema>;
+
+export interface ParseOptions {
+  /** The moment relative dates are resolved against; defaults to now. */
+  now?: Date;
+  /** IANA time zone of the user; defaults to the system's. */
+  timeZone?: string;
+}

@@ -1,0 +1,121 @@
+import { cleanTitle, findPriority } from './extract-task-fields';
+import type { Changes, Intent, Target } from './intent-schema';
+import { parseDueDate } from './parse-due-date';
+import { isWholeList, parseTarget } from './parse-target';
+
+const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|asap)`;
+
+type Action = 'complete' | 'delete' | 'get';
+
+function targeted(kind: Action, fragment: string): Intent | undefined {
+  if (isWholeList(fragment)) return { kind: 'unknown', reason: 'bulk' };
+  const target = parseTarget(fragment);
+  return target ? { kind, target } : undefined;
+}
+
+function update(fragment: string, changes: Changes): Intent | undefined {
+  const target = parseTarget(fragment);
+  if (!target || Object.keys(changes).length === 0) return undefined;
+  return { kind: 'update', target, changes };
+}
+
+/** A new value said in words: a date, a priority, or else a new title. */
+function changeFromValue(value: string, now: Date, timeZone: string, titleAllowed: boolean): Changes {
+  const priority = findPriority(value);
+  if (priority && !priority.rest.trim()) return { priority: priority.priority };
+  const date = parseDueDate(value, now, timeZone);
+  const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
+  if (date && value.replace(/^(?:on|at|by|for)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
+  if (!titleAllowed) return {};
+  const title = cleanTitle(value);
+  return title ? { title } : {};
+}
+
+const RENAME = /^(?:rename|retitle|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i;
+const CHANGE_TITLE = /^(?:change|update|edit|set)\s+(?:the\s+)?(?:title|name|wording)\s+(?:of\s+)?(.+?)\s+to\s+(.+)$/i;
+const CHANGE_FIELD = /^(?:set|change|make|update|move)\s+(?:the\s+)?(priority|prio|due date|deadline|date|due time|time)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|for)\s+(.+)$/i;
+const CHANGE_ANY = /^(?:change|update|edit)\s+(.+?)\s+to\s+(.+)$/i;
+const RESCHEDULE = /^(?:move|reschedule|postpone|push(?: back)?|delay|defer|bump|shift)\s+(.+?)\s+(?:to|until|till|for|back to|out to)\s+(.+)$/i;
+const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
+const DUE_IS = /^(.+?)\s+(?:is|should be)\s+(?:now\s+)?due\s+(.+)$/i;
+
+/** Renames, new dates and priorities. */
+export function matchUpdate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const rename = RENAME.exec(text) ?? CHANGE_TITLE.exec(text);
+  if (rename) {
+    const title = cleanTitle(rename[2]!);
+    return title ? update(rename[1]!, { title }) : undefined;
+  }
+  const field = CHANGE_FIELD.exec(text);
+  if (field) {
+    const changes = changeFromValue(field[3]!, now, timeZone, false);
+    return update(field[2]!, changes);
+  }
+  const makePriority = MAKE_PRIORITY.exec(text);
+  if (makePriority) {
+    const priority = findPriority(makePriority[2]!);
+    return priority ? update(makePriority[1]!, { priority: priority.priority }) : undefined;
+  }
+  const reschedule = RESCHEDULE.exec(text) ?? DUE_IS.exec(text);
+  if (reschedule) return update(reschedule[1]!, changeFromValue(reschedule[2]!, now, timeZone, false));
+  const change = CHANGE_ANY.exec(text);
+  if (change) return update(change[1]!, changeFromValue(change[2]!, now, timeZone, true));
+  return undefined;
+}
+
+const COMPLETE_PATTERNS: readonly RegExp[] = [
+  /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?)$/i,
+  /^(?:cross|check|tick|scratch|strike)\s+off\s+(.+)$/i,
+  /^(?:cross|check|tick|scratch|strike)\s+(.+?)\s+off\b.*$/i,
+  /^(?:complete|finish|close|done|resolve|completed|finished|done with)\s+(.+)$/i,
+  /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
+  /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
+];
+const IS_DONE = /^(.+?)\s+(?:is|are)\s+(?:all\s+)?(?:done|finished|complete|completed)$/i;
+
+export function matchComplete(text: string): Intent | undefined {
+  for (const pattern of COMPLETE_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return targeted('complete', match[1]!);
+  }
+  const done = IS_DONE.exec(text);
+  if (done && !/^(?:what|which|how|show|list|are|is|did|have)\b/i.test(done[1]!)) return targeted('complete', done[1]!);
+  return undefined;
+}
+
+const DELETE_PATTERNS: readonly RegExp[] = [
+  /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
+  /^(?:take|get)\s+off\s+(.+)$/i,
+  /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
+];
+
+export function matchDelete(text: string): Intent | undefined {
+  if (/\b(?:clear|wipe|erase|empty|nuke|delete)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:todo|task)?\s*list$/i.test(text)) {
+    return { kind: 'unknown', reason: 'bulk' };
+  }
+  if (/^make (?:sure )?(?:my|the) .*\blist (?:is )?(?:completely )?(?:blank|clear|empty)\b/i.test(text)) return { kind: 'unknown', reason: 'bulk' };
+  for (const pattern of DELETE_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, ''));
+  }
+  return undefined;
+}
+
+const GET = /^(?:show|open|view|display|get|see|what's|what is|describe|pull up|bring up)\s+(?:me\s+)?(.+)$/i;
+const ABOUT = /^(?:tell me (?:more )?about|details (?:of|for|on|about)|more (?:about|on)|info (?:on|about)|what about)\s+(.+)$/i;
+
+export function matchGet(text: string): Intent | undefined {
+  const bare = parseTarget(text);
+  if (bare && ('id' in bare) && /^(?:#|task|todo|item)/i.test(text.trim())) return { kind: 'get', target: bare };
+  const about = ABOUT.exec(text);
+  if (about) {
+    const target = parseTarget(about[1]!);
+    return target ? { kind: 'get', target } : undefined;
+  }
+  const get = GET.exec(text);
+  if (get) {
+    const target: Target | undefined = parseTarget(get[1]!);
+    if (target && !('query' in target)) return { kind: 'get', target };
+  }
+  return undefined;
+}

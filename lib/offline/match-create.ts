@@ -1,0 +1,70 @@
+import { cleanTitle, extractTaskFields } from './extract-task-fields';
+import type { Intent } from './intent-schema';
+import { LIST_PHRASE } from './list-phrases';
+
+const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore)s?\b)?`;
+const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:to|that|for|about|called|named|saying|which says|:|,|-)\s+)?`;
+
+/** The ways people start asking to add something; the rest of the text is the task. */
+const CREATE_PREFIXES: readonly RegExp[] = [
+  new RegExp(String.raw`^(?:add|create|make|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set up|set|give me)\s+${ITEM}${JOIN}`, 'i'),
+  /^(?:remind me|help remind me|reminder|todo|task)\s*(?:(?:to|that|about|of|:|,|-)\s*)?/i,
+  /^(?:don'?t|do not) let me forget\s+(?:to\s+|about\s+)?/i,
+  /^(?:(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
+  /^remember\s+to\s+/i,
+  /^i (?:need|want|would like|'d like) (?:a reminder|to be reminded|to get reminded|reminding)\s*(?:(?:to|that|about|for|of)\s+)?/i,
+  /^i need to be notified\s+(?:to|that|about)\s+/i,
+];
+
+/** "to my task list please add paint kitchen", "on my to do list, add dishes". */
+const LIST_FIRST = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+(?:please\s+)?(?:also\s+)?(?:add|put|include|i need)?\s*(.*)$`, 'i');
+/** "cleaning needs to go on my list", "i need laundry put on my list of things to do". */
+const NEEDS_TO_BE = new RegExp(String.raw`^(?:i need\s+)?(.+?)\s+(?:needs to|should|has to|must|to)?\s*(?:be|go|put|added|be put|be added)\s+(?:on|in|onto|to)\s+${LIST_PHRASE}.*$`, 'i');
+/** "i need to do dishes put it on my to do list", "remind me to wash the dog, put on list of things to do". */
+const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(?:it|that|this)?\s*(?:on|to|onto)\s+(?:my|the)?\s*(?:todo list|list|list of things to do).*$/i;
+
+function createFrom(text: string, now: Date, timeZone: string): Intent {
+  const fields = extractTaskFields(text, now, timeZone);
+  if (!fields.title) return { kind: 'unknown' };
+  return { kind: 'create', ...fields };
+}
+
+/** Strips as many "add ..." openings as there are ("remind me to add laundry to ..."). */
+function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
+  let rest = text;
+  let matched = false;
+  for (let round = 0; round < 3; round += 1) {
+    const prefix = CREATE_PREFIXES.map((pattern) => pattern.exec(rest)).find((match) => match);
+    if (!prefix) break;
+    matched = true;
+    rest = rest.slice(prefix[0].length);
+  }
+  return { rest, matched };
+}
+
+/** An explicit request to add a task, or undefined. */
+export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const listFirst = LIST_FIRST.exec(text);
+  if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);
+  const thenAdd = THEN_ADD_IT.exec(text);
+  if (thenAdd) return createFrom(stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have) to\s+/i, '')).rest, now, timeZone);
+  const { rest, matched } = stripCreatePrefixes(text);
+  if (matched) return createFrom(rest, now, timeZone);
+  const needs = NEEDS_TO_BE.exec(text);
+  if (needs) return createFrom(needs[1]!, now, timeZone);
+  return undefined;
+}
+
+/** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
+export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const plan = /^(?:i\s+(?:really\s+)?(?:need|have|got|gotta|must|should|ought)\s*(?:to\s+)?|i gotta\s+|i must\s+)(.+)$/i.exec(text);
+  if (plan) return createFrom(plan[1]!, now, timeZone);
+  const fields = extractTaskFields(text, now, timeZone);
+  // A date, priority or tag makes a bare line a task, as in Todoist's quick add.
+  if (fields.title && (fields.dueAt || fields.priority || fields.tags) && fields.title.split(' ').length <= 12) {
+    return { kind: 'create', ...fields };
+  }
+  return undefined;
+}
+
+export { cleanTitle };

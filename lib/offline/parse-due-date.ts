@@ -1,0 +1,77 @@
+import * as chrono from 'chrono-node';
+import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from './zoned-time';
+
+export interface FoundDate {
+  /** `2026-03-11` for a day, `2026-03-11T17:00:00+01:00` when a time was given. */
+  dueAt: string;
+  /** The spans of the text that said it, to cut out of a title. */
+  spans: Array<{ index: number; length: number }>;
+}
+
+/** Hours Todoist-like assistants give to parts of the day said without a time. */
+const PART_OF_DAY: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\btonight\b|\bthis night\b/, 20],
+  [/\bmorning\b/, 9],
+  [/\bnoon\b|\bmidday\b|\blunch ?time\b/, 12],
+  [/\bafternoon\b/, 15],
+  [/\bevening\b/, 19],
+  [/\bnight\b/, 20],
+  [/\bmidnight\b/, 0],
+];
+
+/** Words chrono reads as dates that people rarely mean as one. */
+const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
+
+/** Cheap check that lets most utterances skip chrono (it is the slow part). */
+const MAYBE_DATE =
+  /\d|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b/i;
+
+const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
+
+/**
+ * The first due date in a text, resolved forward from `now` in `timeZone` the
+ * way Todoist does: a weekday is the next one, a date without a year that has
+ * passed is next year's, a time that has passed today is tomorrow's.
+ */
+export function parseDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
+  if (!MAYBE_DATE.test(text)) return undefined;
+
+  const endOfMonth = END_OF_MONTH.exec(text);
+  if (endOfMonth) {
+    const today = wallTimeOf(now, timeZone);
+    const last = addDays({ year: today.year, month: today.month + 1, day: 1 }, -1);
+    return { dueAt: isoDate(last), spans: [{ index: endOfMonth.index, length: endOfMonth[0].length }] };
+  }
+
+  const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
+  const results = chrono.parse(text, reference, { forwardDate: true }).filter((result) => !FALSE_DATES.test(result.text.trim()));
+  const first = results[0];
+  if (!first) return undefined;
+
+  // "tomorrow ... at 5pm" may come back as two results: the day from one, the time from the other.
+  const timed = results.find((result) => result.start.isCertain('hour'));
+  const used = timed && timed !== first && !first.start.isCertain('hour') ? [first, timed] : [first];
+  const dayOf = first.start;
+  const timeOf = used.length > 1 ? timed!.start : first.start;
+  const matched = used.map((result) => result.text.toLowerCase()).join(' ');
+
+  const wall: WallTime = {
+    year: dayOf.get('year') ?? 1970,
+    month: dayOf.get('month') ?? 1,
+    day: dayOf.get('day') ?? 1,
+    hour: timeOf.get('hour') ?? 0,
+    minute: timeOf.get('minute') ?? 0,
+  };
+  if (used.length > 1 && !first.start.isCertain('day') && !first.start.isCertain('weekday')) {
+    // The time alone decided the day (a time already past today is tomorrow's).
+    wall.year = timeOf.get('year') ?? wall.year;
+    wall.month = timeOf.get('month') ?? wall.month;
+    wall.day = timeOf.get('day') ?? wall.day;
+  }
+
+  const spans = used.map((result) => ({ index: result.index, length: result.text.length }));
+  if (timeOf.isCertain('hour') || timeOf.isCertain('minute')) return { dueAt: zonedIso(wall, timeZone), spans };
+  const part = PART_OF_DAY.find(([pattern]) => pattern.test(matched));
+  if (part) return { dueAt: zonedIso({ ...wall, hour: part[1], minute: 0 }, timeZone), spans };
+  return { dueAt: isoDate(wall), spans };
+}

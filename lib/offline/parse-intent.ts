@@ -1,0 +1,69 @@
+import { extractTaskFields } from './extract-task-fields';
+import { intentSchema, type Intent, type ParseOptions } from './intent-schema';
+import { matchComplete, matchDelete, matchGet, matchUpdate } from './match-actions';
+import { matchExplicitCreate, matchImplicitCreate } from './match-create';
+import { matchList } from './match-list';
+import { normalizeText } from './normalize-text';
+import { defaultTimeZone } from './zoned-time';
+
+const VERBS = 'add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|hear';
+/** Politeness and filler before the request itself. */
+const POLITE = new RegExp(
+  String.raw`^(?:(?:hey|hi|hello|ok|okay|so|um|uh|yo|alright|please|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me)\s+(?=(?:${VERBS})\b)`,
+  'i',
+);
+
+const YES = /^(?:y|yes|yeah|yea|yep|yup|ya|yes please|sure|ok|okay|k|do it|go ahead|go for it|confirm|confirmed|approve|approved|absolutely|of course|please do|that's right|correct|affirmative|sounds good|yes do it|yes delete it|yes rename it|sure thing|definitely)$/i;
+const NO = /^(?:n|no|nope|nah|no thanks|no thank you|don'?t|do not|cancel|cancel it|never ?mind|stop|reject|rejected|deny|keep it|leave it|don'?t do it|no way|not now|no don'?t|no,? keep it|abort)$/i;
+const HELP =
+  /^(?:help|help me|\?+|what can you do|what can i (?:say|do|ask)|how does (?:this|it) work|how do i use (?:this|you|it)|how do you work|commands|what are (?:the|your) commands|what do you do|who are you|what are you|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|start|instructions|examples?|show me examples|what should i say|menu)(?: here| please)?$/i;
+
+function stripPolite(text: string): string {
+  let body = text;
+  let previous;
+  do {
+    previous = body;
+    body = body.replace(POLITE, '').replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '').trim();
+  } while (body !== previous && body);
+  return body || text;
+}
+
+/**
+ * What the user wants, read from one message without any model: add, list,
+ * show, complete, delete or change a task, answer yes or no, ask for help,
+ * or something it does not understand. Pure: the same text, `now` and time
+ * zone give the same intent.
+ */
+export function parseIntent(text: string, options: ParseOptions = {}): Intent {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? defaultTimeZone();
+  const normalized = normalizeText(text);
+  if (!normalized) return { kind: 'unknown' };
+
+  const trailing = normalized.replace(/[\s,]+(?:please|thanks|thank you)$/i, '');
+  if (YES.test(trailing)) return { kind: 'confirm', answer: true };
+  if (NO.test(trailing)) return { kind: 'confirm', answer: false };
+  if (HELP.test(trailing)) return { kind: 'help' };
+
+  const body = stripPolite(normalized);
+  if (HELP.test(body)) return { kind: 'help' };
+  if (/^remind me (?:of )?what\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {
+    return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
+  }
+
+  const intent =
+    matchUpdate(body, now, timeZone) ??
+    matchComplete(body) ??
+    matchDelete(body) ??
+    matchExplicitCreate(body, now, timeZone) ??
+    matchGet(body) ??
+    matchList(body) ??
+    matchImplicitCreate(body, now, timeZone) ??
+    ({ kind: 'unknown' } as const);
+  return intentSchema.parse(intent);
+}
+
+/** The task fields of a line typed in quick-add: no command words, just the task. */
+export function parseQuickAdd(text: string, options: ParseOptions = {}) {
+  return extractTaskFields(normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
+}
