@@ -1,4 +1,19 @@
-/** Placeholder until its issue lands. */
+import { useAuditLog, useNow } from '@/lib/hooks';
+import { AuditEntryItem } from './AuditEntryItem';
+
+/** The audit log, newest first: every tool call by the assistant, quick-add or you. */
 export function ActivityView() {
-  return <p className="muted">Coming soon.</p>;
+  const entries = useAuditLog();
+  const now = useNow();
+  if (entries === undefined) return <p className="muted">Loading…</p>;
+  if (entries.length === 0) {
+    return <p className="empty muted">No activity yet. Every change to your tasks, by you or the assistant, is recorded here.</p>;
+  }
+  return (
+    <ol className="audit-list" aria-label="Activity log">
+      {entries.map((entry) => (
+        <AuditEntryItem key={entry.id} entry={entry} now={now} />
+      ))}
+    </ol>
+  );
 }

@@ -1,3 +1,4 @@
 export { writeAudit } from './write-audit';
 export { listAudit } from './list-audit';
 export { summarizeAudit, toolLabel } from './summarize-audit';
+export { formatAuditTime } from './format-audit-time';

@@ -8,3 +8,4 @@ export { updateTodo } from './update-todo';
 export { completeTodo, reopenTodo } from './complete-todo';
 export { deleteTodo } from './delete-todo';
 export { dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-range';
+export { describeDue, type DueDescription } from './describe-due';

@@ -1,0 +1,53 @@
+import { formatAuditTime, summarizeAudit } from '@/lib/audit';
+import type { AuditEntry } from '@/lib/db';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+function Detail({ label, value }: { label: string; value: unknown }) {
+  if (value === undefined) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{typeof value === 'string' ? value : <pre>{json(value)}</pre>}</dd>
+    </>
+  );
+}
+
+function approvalText(approval: AuditEntry['approval']): string | undefined {
+  if (!approval) return undefined;
+  if (!approval.required) return 'Not needed';
+  if (!approval.decision) return 'Required, no decision recorded';
+  return `${approval.decision[0]?.toUpperCase()}${approval.decision.slice(1)}${approval.decidedAt ? ` at ${new Date(approval.decidedAt).toLocaleString()}` : ''}`;
+}
+
+/** One audit entry: a readable line, expandable to the raw input, result and the task before and after. */
+export function AuditEntryItem({ entry, now }: { entry: AuditEntry; now: Date }) {
+  return (
+    <li className={`audit-entry status-${entry.status}`}>
+      <details>
+        <summary>
+          <span className="audit-summary">{summarizeAudit(entry)}</span>
+          <span className="audit-meta">
+            <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+              {formatAuditTime(entry.at, now)}
+            </time>
+            <code>{entry.toolName}</code>
+            <span className="badge">{entry.engine}</span>
+            <span className={`badge status status-${entry.status}`}>{entry.status}</span>
+          </span>
+        </summary>
+        <dl className="audit-details">
+          <Detail label="Risk" value={entry.risk} />
+          <Detail label="Approval" value={approvalText(entry.approval)} />
+          <Detail label="Input" value={entry.input} />
+          <Detail label="Result" value={entry.output} />
+          <Detail label="Error" value={entry.error} />
+          <Detail label="Before" value={entry.before} />
+          <Detail label="After" value={entry.after} />
+          <Detail label="Conversation" value={entry.conversationId} />
+          <Detail label="Tool call" value={entry.toolCallId} />
+        </dl>
+      </details>
+    </li>
+  );
+}

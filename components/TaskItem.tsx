@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { Todo } from '@/lib/db';
+import type { TaskActions } from '@/lib/hooks';
+import { TaskEditor } from './TaskEditor';
+import { TaskMeta } from './TaskMeta';
+
+interface TaskItemProps {
+  todo: Todo;
+  now: Date;
+  actions: TaskActions;
+  onDelete: (todo: Todo) => void;
+}
+
+/** One task: a checkbox to complete or reopen it, its details, Edit and Delete. */
+export function TaskItem({ todo, now, actions, onDelete }: TaskItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string>();
+  const done = todo.status === 'completed';
+
+  if (editing) {
+    return (
+      <li className="task editing">
+        <TaskEditor todo={todo} onSave={(changes) => actions.update(todo.id, changes)} onClose={() => setEditing(false)} />
+      </li>
+    );
+  }
+
+  async function toggle() {
+    const result = await actions.setCompleted(todo.id, !done);
+    setError(result.ok ? undefined : result.error);
+  }
+
+  return (
+    <li className={done ? 'task done' : 'task'}>
+      <input type="checkbox" checked={done} onChange={toggle} aria-label={`Done: ${todo.title}`} />
+      <div className="task-body">
+        <span className="task-title">{todo.title}</span>
+        {todo.description && <p className="task-description">{todo.description}</p>}
+        <TaskMeta todo={todo} now={now} />
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="task-actions">
+        <button type="button" className="quiet" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+        <button type="button" className="quiet danger" onClick={() => onDelete(todo)}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

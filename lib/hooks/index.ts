@@ -1,0 +1,6 @@
+export { createTaskActions, type ActionResult, type TaskActions } from './task-actions';
+export { useTaskActions } from './use-task-actions';
+export { useTodos, orderForTasksView, type TodosState } from './use-todos';
+export { useAuditLog } from './use-audit-log';
+export { useNow } from './use-now';
+export * from './task-form';
