@@ -1,0 +1,38 @@
+import type { ShownTask } from './read-prompt';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "Wed, Mar 11" or "Wed, Mar 11, 9:00 AM", read in the user's time zone. */
+export function formatDue(dueAt: string, timeZone: string): string {
+  const dateOnly = DATE_ONLY.exec(dueAt);
+  if (dateOnly) {
+    const noon = new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 12));
+    return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(noon);
+  }
+  const at = new Date(dueAt);
+  if (Number.isNaN(at.getTime())) return dueAt;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+}
+
+/** "due Wed, Mar 11, 9:00 AM · priority 1 · #home", or '' when there is nothing to add. */
+export function taskDetails(task: Pick<ShownTask, 'dueAt' | 'priority' | 'tags'>, timeZone: string): string {
+  const parts: string[] = [];
+  if (task.dueAt) parts.push(`due ${formatDue(task.dueAt, timeZone)}`);
+  if (task.priority && task.priority < 4) parts.push(`priority ${task.priority}`);
+  if (task.tags?.length) parts.push(task.tags.map((tag) => `#${tag}`).join(' '));
+  return parts.join(' · ');
+}
+
+/** One line of a list: "#4 Buy milk (due Wed, Mar 11 · priority 1)". */
+export function taskLine(task: ShownTask, timeZone: string): string {
+  const details = taskDetails(task, timeZone);
+  const done = task.status === 'completed' ? ' ✓' : '';
+  return `#${task.id} ${task.title}${done}${details ? ` (${details})` : ''}`;
+}

@@ -1,0 +1,114 @@
+import { parseIntent, type Intent, type Target } from '../../offline';
+import { parseTarget } from '../../offline/parse-target';
+import { listOutputSchema, type ShownTask, type TurnView } from './read-prompt';
+import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, replyToStep, unknownReply } from './write-reply';
+
+/** What the offline model says in one step: a tool call, or text that ends the turn. */
+export type Plan = { type: 'tool-call'; toolName: string; input: Record<string, unknown> } | { type: 'text'; text: string };
+
+export interface PlanOptions {
+  now: Date;
+  timeZone: string;
+}
+
+type TargetIntent = Extract<Intent, { kind: 'get' | 'complete' | 'delete' | 'update' }>;
+
+const TOOL_OF: Record<TargetIntent['kind'], string> = {
+  get: 'get_task',
+  complete: 'complete_task',
+  delete: 'delete_task',
+  update: 'update_task',
+};
+
+const say = (text: string): Plan => ({ type: 'text', text });
+const call = (toolName: string, input: Record<string, unknown>): Plan => ({ type: 'tool-call', toolName, input });
+
+function callFor(intent: TargetIntent, taskId: number): Plan {
+  const input = intent.kind === 'update' ? { task_id: taskId, ...intent.changes } : { task_id: taskId };
+  return call(TOOL_OF[intent.kind], input);
+}
+
+/**
+ * The intent of this turn. A bare "#3" or "the first one" right after the
+ * assistant asked "Which one…?" finishes the previous request.
+ */
+function intentOf(turn: TurnView, options: PlanOptions): Intent {
+  const intent = parseIntent(turn.userText, options);
+  const askedWhich = turn.previousAssistantText?.startsWith('Which one') && turn.previousUserText;
+  if (askedWhich && (intent.kind === 'unknown' || intent.kind === 'get')) {
+    const target = parseTarget(turn.userText.replace(/^(?:the\s+one\s+)?(?:number\s+)?/i, ''));
+    const previous = parseIntent(turn.previousUserText!, options);
+    if (target && !('query' in target) && 'target' in previous) return { ...previous, target } as Intent;
+  }
+  return intent;
+}
+
+function resolveOrdinal(target: Extract<Target, { ordinal: number }>, list: ShownTask[] | undefined): ShownTask | undefined {
+  if (!list?.length) return undefined;
+  return target.ordinal < 0 ? list[list.length + target.ordinal] : list[target.ordinal - 1];
+}
+
+function firstStep(intent: Intent, turn: TurnView): Plan {
+  switch (intent.kind) {
+    case 'create':
+      return call('add_task', {
+        title: intent.title,
+        ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
+        ...(intent.priority ? { priority: intent.priority } : {}),
+        ...(intent.tags ? { tags: intent.tags } : {}),
+      });
+    case 'list':
+      return call('list_tasks', { status: intent.status, ...(intent.due ? { due: intent.due } : {}), ...(intent.query ? { query: intent.query } : {}) });
+    case 'confirm':
+      return say(NOTHING_PENDING_REPLY);
+    case 'help':
+      return say(HELP_TEXT);
+    case 'unknown':
+      return say(intent.reason === 'bulk' ? BULK_REPLY : unknownReply(turn.userText));
+    default: {
+      const { target } = intent;
+      if ('id' in target) return callFor(intent, target.id);
+      if ('ordinal' in target) {
+        const task = resolveOrdinal(target, turn.lastList);
+        if (task) return callFor(intent, task.id);
+        return say(
+          turn.lastList
+            ? `That list has only ${turn.lastList.length} task${turn.lastList.length === 1 ? '' : 's'}. Which one do you mean? You can say its number, like "#3".`
+            : 'Which task do you mean? Say "show my tasks" first, or use its number, like "#3".',
+        );
+      }
+      return call('list_tasks', { status: intent.kind === 'complete' ? 'pending' : 'all', query: target.query });
+    }
+  }
+}
+
+/** After looking a task up by words: act on the one match, ask about several, or say none matched. */
+function afterLookup(intent: TargetIntent, query: string, value: unknown): Plan {
+  const list = listOutputSchema.safeParse(value);
+  const tasks = list.success ? list.data.tasks : [];
+  const exact = tasks.filter((task) => task.title.toLowerCase() === query.toLowerCase());
+  const matches = exact.length === 1 ? exact : tasks;
+  if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
+  if (matches.length === 1) return callFor(intent, matches[0]!.id);
+  const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
+  return say(`Which one do you mean?\n${lines.join('\n')}\nSay its number, like "#${matches[0]!.id}".`);
+}
+
+/** Decides the offline model's next step from the prompt it was given. */
+export function planResponse(turn: TurnView, options: PlanOptions): Plan {
+  if (!turn.userText) return say(HELP_TEXT);
+  const intent = intentOf(turn, options);
+  const last = turn.steps[turn.steps.length - 1];
+  if (!last) return firstStep(intent, turn);
+
+  const isLookup =
+    turn.steps.length === 1 &&
+    last.toolName === 'list_tasks' &&
+    'target' in intent &&
+    'query' in intent.target &&
+    last.output.type === 'json';
+  if (isLookup && 'target' in intent && 'query' in intent.target) {
+    return afterLookup(intent, intent.target.query, last.output.type === 'json' ? last.output.value : undefined);
+  }
+  return say(replyToStep(last, options.timeZone));
+}

@@ -1,0 +1,95 @@
+import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
+import { z } from 'zod';
+
+/** The shape of a task as the tools return it (see lib/tools/task-view). */
+export const shownTaskSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(['pending', 'completed']).optional(),
+  priority: z.number().optional(),
+  dueAt: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  description: z.string().optional(),
+});
+export type ShownTask = z.infer<typeof shownTaskSchema>;
+export const listOutputSchema = z.object({ count: z.number(), tasks: z.array(shownTaskSchema), truncated: z.boolean().optional() });
+
+export interface ToolStep {
+  toolName: string;
+  input: unknown;
+  output: LanguageModelV4ToolResultOutput;
+}
+
+/** What the offline model needs from a prompt: this turn's words and steps, and what came before. */
+export interface TurnView {
+  userText: string;
+  /** Tool calls made in this turn, with their results, in order. */
+  steps: ToolStep[];
+  /** The user's and the assistant's previous messages, for follow-ups like "#3" after "Which one?". */
+  previousUserText?: string;
+  previousAssistantText?: string;
+  /** The tasks of the last list shown before this turn, for "the third one". */
+  lastList?: ShownTask[];
+}
+
+const textOf = (content: ReadonlyArray<{ type: string; text?: string }>) =>
+  content
+    .filter((part) => part.type === 'text' && typeof part.text === 'string')
+    .map((part) => part.text)
+    .join('\n')
+    .trim();
+
+function parseInput(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input);
+  } catch {
+    return input;
+  }
+}
+
+/** Splits a prompt into the current turn (from the last user message on) and what came before it. */
+export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
+  let lastUser = -1;
+  prompt.forEach((message, index) => {
+    if (message.role === 'user') lastUser = index;
+  });
+  const userMessage = prompt[lastUser];
+  const userText = userMessage && userMessage.role === 'user' ? textOf(userMessage.content) : '';
+
+  const inputs = new Map<string, { toolName: string; input: unknown }>();
+  const steps: ToolStep[] = [];
+  let lastList: ShownTask[] | undefined;
+  let previousUserText: string | undefined;
+  let previousAssistantText: string | undefined;
+
+  prompt.forEach((message, index) => {
+    if (message.role === 'system') return;
+    if (message.role === 'user') {
+      if (index < lastUser) previousUserText = textOf(message.content);
+      return;
+    }
+    if (message.role === 'assistant' && index < lastUser) {
+      const text = textOf(message.content);
+      if (text) previousAssistantText = text;
+    }
+    for (const part of message.content) {
+      if (part.type === 'tool-call') inputs.set(part.toolCallId, { toolName: part.toolName, input: parseInput(part.input) });
+      if (part.type !== 'tool-result') continue;
+      if (index > lastUser) {
+        steps.push({ toolName: part.toolName, input: inputs.get(part.toolCallId)?.input, output: part.output });
+      } else if (part.toolName === 'list_tasks' && part.output.type === 'json') {
+        const list = listOutputSchema.safeParse(part.output.value);
+        if (list.success) lastList = list.data.tasks;
+      }
+    }
+  });
+
+  return {
+    userText,
+    steps,
+    ...(previousUserText !== undefined ? { previousUserText } : {}),
+    ...(previousAssistantText !== undefined ? { previousAssistantText } : {}),
+    ...(lastList ? { lastList } : {}),
+  };
+}

@@ -1,0 +1,104 @@
+import type { LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
+import { z } from 'zod';
+import { formatDue, taskDetails, taskLine } from './format-task';
+import { listOutputSchema, shownTaskSchema, type ToolStep } from './read-prompt';
+
+export const HELP_TEXT = [
+  'I can keep your todo list for you. Try:',
+  '• "add pay rent tomorrow 9am p1 #home"',
+  '• "remind me to call mom friday at 5pm"',
+  '• "show my tasks" or "what\'s due today?"',
+  '• "complete #3" or "mark the gym task as done"',
+  '• "move #2 to next monday", "rename #2 to Buy oat milk"',
+  '• "delete #4"',
+].join('\n');
+
+export function unknownReply(text: string): string {
+  const idea = text.length > 0 && text.length <= 80 ? `\nIf "${text}" is a task, say "add ${text}".` : '';
+  return `Sorry, I didn't understand that.${idea}\n\n${HELP_TEXT}`;
+}
+
+export const BULK_REPLY =
+  'I can only remove tasks one at a time, so nothing gets lost by accident. Say "show my tasks", then "delete #3" for each one you want gone.';
+export const DENIED_REPLY = 'Okay, I left it as it is.';
+export const NOTHING_PENDING_REPLY = 'There is nothing waiting for a yes or no right now. What would you like to do with your tasks?';
+
+const resultSchema = z.object({ message: z.string().optional(), task: shownTaskSchema.optional() });
+
+/** The plain message of a failed call, without the "ToolExecutionError:" the SDK puts before it. */
+function errorText(output: LanguageModelV4ToolResultOutput): string | undefined {
+  const raw =
+    output.type === 'error-text'
+      ? output.value
+      : output.type === 'error-json'
+        ? typeof output.value === 'string'
+          ? output.value
+          : JSON.stringify(output.value)
+        : undefined;
+  return raw?.replace(/^(?:\w*Error:\s*)+/, '');
+}
+
+export function notFoundReply(description: string): string {
+  return `I couldn't find ${description}. Would you like to see your current tasks?`;
+}
+
+interface ListContext {
+  status?: string;
+  due?: string;
+  query?: string;
+}
+
+const DUE_WORDS: Record<string, string> = { today: 'due today', tomorrow: 'due tomorrow', this_week: 'due this week', overdue: 'overdue' };
+
+function listReply(value: unknown, filter: ListContext, timeZone: string): string {
+  const list = listOutputSchema.safeParse(value);
+  if (!list.success) return 'I looked at your tasks but could not read the result.';
+  const { count, tasks } = list.data;
+  const status = filter.status === 'completed' ? 'completed ' : filter.status === 'all' ? '' : 'pending ';
+  const due = filter.due ? ` ${DUE_WORDS[filter.due] ?? ''}` : '';
+  if (filter.query) {
+    if (count === 0) return `No, I couldn't find "${filter.query}" in your ${status}tasks. Would you like to see your current tasks?`;
+    const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone)}`);
+    return `Yes, ${count === 1 ? 'this one matches' : `these ${count} match`} "${filter.query}":\n${lines.join('\n')}`;
+  }
+  if (count === 0) {
+    return filter.status === 'completed'
+      ? `You have no completed tasks${due}.`
+      : `You have no ${status}tasks${due}. Add one with "add buy milk tomorrow".`;
+  }
+  const noun = count === 1 ? 'task' : 'tasks';
+  const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone)}`);
+  const more = list.data.truncated ? `\n…and ${count - tasks.length} more.` : '';
+  return `You have ${count} ${status}${noun}${due}:\n${lines.join('\n')}${more}`;
+}
+
+/** The reply to the last tool result of a turn, in plain words. */
+export function replyToStep(step: ToolStep, timeZone: string): string {
+  const { output } = step;
+  if (output.type === 'execution-denied') return DENIED_REPLY;
+  const error = errorText(output);
+  if (error !== undefined) {
+    const missing = /Task #(\d+) not found/.exec(error);
+    if (missing) return notFoundReply(`task #${missing[1]}`);
+    return `Sorry, that didn't work: ${error}`;
+  }
+  const value = output.type === 'json' ? output.value : output.type === 'text' ? output.value : undefined;
+  if (step.toolName === 'list_tasks') {
+    const input = z.object({ status: z.string().optional(), due: z.string().optional(), query: z.string().optional() }).safeParse(step.input);
+    return listReply(value, input.success ? input.data : {}, timeZone);
+  }
+  const result = resultSchema.safeParse(value);
+  const message = result.success ? result.data.message : undefined;
+  const task = result.success ? result.data.task : undefined;
+  if (step.toolName === 'get_task' && task) {
+    const lines = [`#${task.id} ${task.title}`, `Status: ${task.status ?? 'pending'}`];
+    if (task.dueAt) lines.push(`Due: ${formatDue(task.dueAt, timeZone)}`);
+    if (task.priority && task.priority < 4) lines.push(`Priority: ${task.priority}`);
+    if (task.tags?.length) lines.push(`Tags: ${task.tags.map((tag) => `#${tag}`).join(' ')}`);
+    if (task.description) lines.push(task.description);
+    return lines.join('\n');
+  }
+  if (!message) return 'Done.';
+  const details = task && step.toolName !== 'complete_task' ? taskDetails(task, timeZone) : '';
+  return details ? `${message} (${details})` : message;
+}

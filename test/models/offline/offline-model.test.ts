@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type TodoDatabase } from '../../../lib/db';
+import { createTodo } from '../../../lib/todos';
+import { answer, runOfflineTurn, user } from './run-offline-turn';
+
+let db: TodoDatabase;
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  db = createDatabase(`offline-model-${counter}-${Date.now()}`);
+});
+
+const seed = (title: string, extra: Record<string, unknown> = {}) => createTodo({ db }, { title, ...extra });
+
+describe('the offline model inside a turn', () => {
+  it('adds a task with its date, priority and tags and confirms it', async () => {
+    const turn = await runOfflineTurn(db, [user('add pay rent tomorrow 9am p1 #home')]);
+    const [task] = await db.todos.toArray();
+    expect(task).toMatchObject({ title: 'Pay rent', dueAt: '2026-03-11T09:00:00+01:00', priority: 1, tags: ['home'] });
+    expect(turn.text).toBe(`Created task #${task!.id}: Pay rent (due Wed, Mar 11, 9:00 AM · priority 1 · #home)`);
+    const audit = await db.audit.toArray();
+    expect(audit).toMatchObject([{ toolName: 'add_task', engine: 'offline', status: 'ok' }]);
+  });
+
+  it('lists pending tasks as a readable numbered list', async () => {
+    await seed('Buy milk');
+    await seed('Call mom', { dueAt: '2026-03-11' });
+    const turn = await runOfflineTurn(db, [user('show my tasks')]);
+    expect(turn.text).toBe('You have 2 pending tasks:\n1. #2 Call mom (due Wed, Mar 11)\n2. #1 Buy milk');
+  });
+
+  it('completes a task found by its words', async () => {
+    await seed('Go to the gym');
+    await seed('Buy milk');
+    const turn = await runOfflineTurn(db, [user('mark the gym task as done')]);
+    expect(turn.text).toBe('Completed task #1: Go to the gym');
+    expect((await db.todos.get(1))?.status).toBe('completed');
+    expect((await db.todos.get(2))?.status).toBe('pending');
+  });
+
+  it('completes "the second one" of the list shown before', async () => {
+    await seed('Buy milk');
+    await seed('Call mom');
+    const listed = await runOfflineTurn(db, [user('list my tasks')]);
+    const turn = await runOfflineTurn(db, [...listed.messages, user('the second one is done')]);
+    expect(turn.text).toBe('Completed task #1: Buy milk');
+  });
+
+  it('says it cannot find a task id, and offers the list', async () => {
+    const turn = await runOfflineTurn(db, [user('complete #999')]);
+    expect(turn.text).toBe("I couldn't find task #999. Would you like to see your current tasks?");
+  });
+
+  it('says it cannot find a task by words', async () => {
+    await seed('Buy milk');
+    const turn = await runOfflineTurn(db, [user('delete the dentist appointment')]);
+    expect(turn.text).toBe('I couldn\'t find a task matching "dentist appointment". Would you like to see your current tasks?');
+    expect(turn.approvalId).toBeUndefined();
+    expect(await db.todos.count()).toBe(1);
+  });
+
+  it('asks which one when several tasks match, then acts on the one chosen', async () => {
+    await seed('Gym bag');
+    await seed('Gym session');
+    const first = await runOfflineTurn(db, [user('complete gym')]);
+    expect(first.text).toBe('Which one do you mean?\n1. #2 Gym session\n2. #1 Gym bag\nSay its number, like "#2".');
+    expect(await db.todos.where('status').equals('completed').count()).toBe(0);
+    const second = await runOfflineTurn(db, [...first.messages, user('#1')]);
+    expect(second.text).toBe('Completed task #1: Gym bag');
+  });
+
+  it('answers what it does not understand with help, and touches nothing', async () => {
+    await seed('Buy milk');
+    const turn = await runOfflineTurn(db, [user("what's the weather like in paris")]);
+    expect(turn.text).toContain("Sorry, I didn't understand that.");
+    expect(turn.text).toContain('add pay rent tomorrow 9am p1 #home');
+    expect(await db.audit.count()).toBe(0);
+  });
+
+  it('refuses to clear the whole list and says how to remove tasks', async () => {
+    await seed('Buy milk');
+    const turn = await runOfflineTurn(db, [user('delete everything on my todo list')]);
+    expect(turn.text).toContain('one at a time');
+    expect(await db.todos.count()).toBe(1);
+  });
+});
+
+describe('high-risk calls wait for approval', () => {
+  it('deletes only after the approval card is approved', async () => {
+    await seed('Pay rent');
+    const asked = await runOfflineTurn(db, [user('delete pay rent')]);
+    expect(asked.approvalId).toBeDefined();
+    expect(await db.todos.count()).toBe(1);
+    const done = await runOfflineTurn(db, [...asked.messages, answer(asked.approvalId!, true)]);
+    expect(done.text).toBe('Deleted task #1: Pay rent');
+    expect(await db.todos.count()).toBe(0);
+  });
+
+  it('keeps the task when the deletion is denied', async () => {
+    await seed('Pay rent');
+    const asked = await runOfflineTurn(db, [user('delete #1')]);
+    const done = await runOfflineTurn(db, [...asked.messages, answer(asked.approvalId!, false)]);
+    expect(done.text).toBe('Okay, I left it as it is.');
+    expect(await db.todos.get(1)).toMatchObject({ title: 'Pay rent' });
+  });
+
+  it('renames after approval, and leaves the title when denied', async () => {
+    await seed('Buy milk');
+    const asked = await runOfflineTurn(db, [user('rename task 1 to Buy oat milk')]);
+    expect(asked.approvalId).toBeDefined();
+    expect((await db.todos.get(1))?.title).toBe('Buy milk');
+    const denied = await runOfflineTurn(db, [...asked.messages, answer(asked.approvalId!, false)]);
+    expect(denied.text).toBe('Okay, I left it as it is.');
+    expect((await db.todos.get(1))?.title).toBe('Buy milk');
+
+    const again = await runOfflineTurn(db, [...denied.messages, user('rename buy milk to Buy oat milk')]);
+    expect(again.approvalId).toBeDefined();
+    const approved = await runOfflineTurn(db, [...again.messages, answer(again.approvalId!, true)]);
+    expect(approved.text).toBe('Updated task #1: Buy oat milk');
+    expect((await db.todos.get(1))?.title).toBe('Buy oat milk');
+  });
+
+  it('moves a due date at once, without approval, and says so', async () => {
+    await seed('Dentist');
+    const turn = await runOfflineTurn(db, [user('move dentist to friday 3pm')]);
+    expect(turn.approvalId).toBeUndefined();
+    expect(turn.text).toBe('Updated task #1: Dentist (due Fri, Mar 13, 3:00 PM)');
+  });
+
+  it('a typed "yes" with nothing pending says so instead of guessing', async () => {
+    const turn = await runOfflineTurn(db, [user('yes')]);
+    expect(turn.text).toContain('nothing waiting for a yes or no');
+  });
+});
