@@ -72,4 +72,6 @@ export interface Approval {
   expiresAt: string;
   status: ApprovalStatus;
   engine?: Engine;
+  /** When the user answered, or when it expired. */
+  decidedAt?: string;
 }

@@ -1,0 +1,58 @@
+import type { Engine } from '../db';
+import { classifyModelError, describeModelError, selectModels } from '../models';
+import { auditModelFailure, modelIdOf } from './audit-agent';
+import { streamTier } from './stream-tier';
+import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
+
+const ENGINE_LABEL: Record<ModelTier['engine'], string> = {
+  remote: 'remote model',
+  webllm: 'in-browser model',
+  offline: 'offline assistant',
+};
+
+/** The note shown when `auto` fell back: "The remote model did not answer (HTTP 500); the offline assistant replied." */
+export function fallbackNote(failed: ModelTier['engine'], error: unknown, next: ModelTier['engine']): string {
+  return `The ${ENGINE_LABEL[failed]} did not answer (${classifyModelError(error).brief}); the ${ENGINE_LABEL[next]} replied.`;
+}
+
+/**
+ * Lets the model tiers answer the conversation as saved. With provider
+ * `auto` a failed tier hands over to the next one with a note; a provider
+ * the user chose is never replaced: they get a sentence saying what
+ * happened and what to do. Every failure is audited for the Activity view.
+ */
+export async function answerWithModels(deps: AgentDeps, conversationId: string, emit: Emit, signal?: AbortSignal): Promise<void> {
+  const now = clockOf(deps);
+  const settings = await deps.settings();
+  const reportFailure = async (engine: Engine, error: unknown, model?: string) => {
+    const message = describeModelError(error, settings);
+    await auditModelFailure(deps.db, { conversationId, engine, ...(model ? { model } : {}), error: message, at: now() });
+    return message;
+  };
+
+  let tiers: ModelTier[];
+  try {
+    tiers = await (deps.models ?? selectModels)(settings);
+  } catch (error) {
+    const engine = settings.provider === 'auto' ? 'offline' : settings.provider;
+    emit({ type: 'error', conversationId, message: await reportFailure(engine, error) });
+    return;
+  }
+
+  let note: string | undefined;
+  for (const [index, tier] of tiers.entries()) {
+    emit({ type: 'engine', conversationId, engine: tier.engine, ...(note ? { note } : {}) });
+    const outcome = await streamTier({ deps, settings, conversationId, tier, emit, ...(note ? { note } : {}), ...(signal ? { signal } : {}) });
+    if (outcome.status !== 'failed') return;
+    const message = await reportFailure(tier.engine, outcome.error, modelIdOf(tier.model));
+    const next = tiers[index + 1];
+    if (settings.provider !== 'auto' || !next || signal?.aborted) {
+      emit({ type: 'error', conversationId, message });
+      return;
+    }
+    note = fallbackNote(tier.engine, outcome.error, next.engine);
+  }
+  if (tiers.length === 0) {
+    emit({ type: 'error', conversationId, message: 'No assistant is available. Open Settings and choose a provider.' });
+  }
+}

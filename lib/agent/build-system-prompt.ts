@@ -1,0 +1,61 @@
+import { formatLocalDateTime, localWeekday } from './format-local-date-time';
+
+/** What the prompt says about one tool. */
+export interface PromptTool {
+  name: string;
+  description: string;
+  /** e.g. "low", "medium", "medium; high (needs approval) when the title changes". */
+  riskLabel: string;
+}
+
+export interface SystemPromptInput {
+  tools: readonly PromptTool[];
+  now: Date;
+  timeZone: string;
+}
+
+const ROLE = [
+  'You are Todo Assistant, a helpful assistant inside a browser extension that manages the user\'s todo list.',
+  'Be brief, friendly and concrete. Answer in the language the user writes in.',
+  'Tasks are identified by the number the user sees, as in #3. Never invent task ids or task details: look them up with a tool.',
+].join('\n');
+
+function toolLines(tools: readonly PromptTool[]): string {
+  if (tools.length === 0) {
+    return 'No tools are available in this conversation: you cannot read or change the task list. If the user asks for that, say so plainly.';
+  }
+  const lines = tools.map((tool) => `- ${tool.name} (risk: ${tool.riskLabel}): ${tool.description}`);
+  return ['Tools you can call:', ...lines].join('\n');
+}
+
+function ruleLines(tools: readonly PromptTool[]): string[] {
+  const rules = ['Risk levels: low runs at once; medium runs at once; high waits for the user\'s approval in the panel.'];
+  if (tools.some((tool) => /\bmedium\b/.test(tool.riskLabel))) {
+    rules.push(
+      'After a medium-risk action, report in your reply exactly what was done, with the task id and title (for example "Created task #4: Buy milk").',
+    );
+  }
+  if (tools.some((tool) => /\bhigh\b/.test(tool.riskLabel))) {
+    rules.push(
+      'A high-risk call pauses until the user approves or rejects it. If the user rejects a call, do not retry it or try to reach the same result another way: acknowledge it and ask what they want instead.',
+    );
+  }
+  rules.push('If a tool returns an error, explain it in plain words and, if you can, fix the call once.');
+  return rules;
+}
+
+/**
+ * The system prompt of one turn: role and tone, the tools with their risk,
+ * how to treat medium and high risk, and the current local date and time.
+ * Pure: the clock and time zone are inputs.
+ */
+export function buildSystemPrompt({ tools, now, timeZone }: SystemPromptInput): string {
+  const dateTime = formatLocalDateTime(now, timeZone);
+  const sections = [
+    ROLE,
+    toolLines(tools),
+    ...(tools.length ? [ruleLines(tools).join('\n')] : []),
+    `The current local date and time is ${dateTime} (${localWeekday(now, timeZone)}, time zone ${timeZone}). Resolve relative dates such as "tomorrow" from it, and write dates as ISO 8601 with the UTC offset.`,
+  ];
+  return sections.join('\n\n');
+}

@@ -1,0 +1,92 @@
+import type { TodoDatabase } from '../db';
+import { findTool, type TaskView } from '../tools';
+import { findPendingApproval } from './approval-records';
+
+export interface ApprovalChange {
+  field: string;
+  from?: unknown;
+  to: unknown;
+}
+
+/** What the panel's approval card shows. */
+export interface PendingApprovalView {
+  approvalId: string;
+  conversationId: string;
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+  createdAt: string;
+  expiresAt: string;
+  taskId?: number;
+  /** The task as it is now, when it still exists. */
+  task?: TaskView;
+  /** The task's current title, read now rather than trusted from the model. */
+  currentTitle?: string;
+  /** For update_task: each field that will change, from its current value to the new one. */
+  changes: ApprovalChange[];
+  /** One line: "Delete task #3: Buy milk", "Rename task #3 from “A” to “B”". */
+  summary: string;
+}
+
+function taskIdOf(input: unknown): number | undefined {
+  if (typeof input !== 'object' || input === null || !('task_id' in input)) return undefined;
+  const id = Number(input.task_id);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Reads the task through the get_task tool (read-only, not audited). */
+async function currentTask(db: TodoDatabase, taskId: number): Promise<TaskView | undefined> {
+  const getTask = findTool('get_task');
+  if (!getTask) return undefined;
+  try {
+    const { output } = await getTask.run({ db, engine: 'manual' }, { task_id: taskId });
+    return (output as { task: TaskView }).task;
+  } catch {
+    return undefined;
+  }
+}
+
+function changesOf(input: unknown, task: TaskView | undefined): ApprovalChange[] {
+  if (typeof input !== 'object' || input === null) return [];
+  return Object.entries(input)
+    .filter(([field]) => field !== 'task_id')
+    .map(([field, to]) => {
+      const from = task ? (task as Record<string, unknown>)[field] : undefined;
+      return { field, to, ...(from !== undefined ? { from } : {}) };
+    });
+}
+
+function summaryOf(toolName: string, taskId: number | undefined, task: TaskView | undefined, changes: ApprovalChange[]): string {
+  const ref = taskId ? `task #${taskId}` : 'a task';
+  const named = task ? `${ref}: ${task.title}` : `${ref} (it no longer exists)`;
+  if (toolName === 'delete_task') return `Delete ${named}`;
+  if (toolName === 'update_task') {
+    const rename = changes.find((change) => change.field === 'title');
+    const others = changes.filter((change) => change.field !== 'title').map((change) => change.field);
+    const head = rename && task ? `Rename ${ref} from “${task.title}” to “${String(rename.to)}”` : `Change ${named}`;
+    return others.length ? `${head}, and change ${others.join(', ')}` : head;
+  }
+  return `Run ${toolName} on ${named}`;
+}
+
+/** The pending approval of a conversation with the task as it is now and what will change, for the panel's card. */
+export async function pendingApproval(db: TodoDatabase, conversationId: string): Promise<PendingApprovalView | undefined> {
+  const approval = await findPendingApproval(db, conversationId);
+  if (!approval) return undefined;
+  const taskId = taskIdOf(approval.input);
+  const task = taskId ? await currentTask(db, taskId) : undefined;
+  const changes = approval.toolName === 'update_task' ? changesOf(approval.input, task) : [];
+  return {
+    approvalId: approval.id,
+    conversationId: approval.conversationId,
+    toolCallId: approval.toolCallId,
+    toolName: approval.toolName,
+    input: approval.input,
+    createdAt: approval.createdAt,
+    expiresAt: approval.expiresAt,
+    ...(taskId ? { taskId } : {}),
+    ...(task ? { task, currentTitle: task.title } : {}),
+    changes,
+    summary: summaryOf(approval.toolName, taskId, task, changes),
+  };
+}

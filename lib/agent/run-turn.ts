@@ -1,0 +1,67 @@
+import { saveUserMessage } from '../conversations';
+import { answerWithModels } from './answer-with-models';
+import { decide, expireOne, unexpected } from './answer-approval';
+import { closeApproval, findPendingApproval, isExpired, MOVED_ON_REASON } from './approval-records';
+import { parsePlainAnswer } from './plain-answer';
+import { clockOf, type AgentDeps, type Emit } from './types';
+
+/**
+ * One message of the user. The message is saved first, in its own
+ * transaction, so it survives whatever happens next. While an approval is
+ * pending, a plain yes or no answers it; anything else passes it over
+ * (recorded as denied) and goes to the model.
+ */
+export async function runTurn(deps: AgentDeps, input: { conversationId: string; text: string }, emit: Emit, signal?: AbortSignal): Promise<void> {
+  const { conversationId } = input;
+  const turnId = crypto.randomUUID();
+  const now = clockOf(deps);
+  emit({ type: 'turn-start', conversationId, turnId });
+  try {
+    const messageId = await saveUserMessage(deps.db, conversationId, input.text, now);
+    emit({ type: 'user-message-saved', conversationId, messageId });
+
+    const pending = await findPendingApproval(deps.db, conversationId);
+    if (pending) {
+      const answer = parsePlainAnswer(input.text);
+      if (isExpired(pending, now())) {
+        // A typed answer to it is told it came too late; anything else just goes on.
+        await expireOne(deps, pending, emit, answer !== undefined);
+        if (answer !== undefined) return;
+      } else if (answer !== undefined) {
+        await decide(deps, pending, answer, emit, signal);
+        return;
+      } else if (await closeApproval(deps.db, pending.id, 'denied', MOVED_ON_REASON, now())) {
+        emit({ type: 'tool-error', conversationId, toolCallId: pending.toolCallId, toolName: pending.toolName, error: 'Not done: you wrote a new message instead of approving.' });
+      }
+    }
+    await answerWithModels(deps, conversationId, emit, signal);
+  } catch (error) {
+    emit({ type: 'error', conversationId, message: unexpected(error) });
+  } finally {
+    emit({ type: 'turn-end', conversationId, turnId });
+  }
+}
+
+/**
+ * Runs the model again on the saved conversation after a turn was cut off
+ * (worker stopped, connection lost), without a new user message. A pending
+ * approval is shown again rather than answered.
+ */
+export async function retryTurn(deps: AgentDeps, input: { conversationId: string }, emit: Emit, signal?: AbortSignal): Promise<void> {
+  const { conversationId } = input;
+  const turnId = crypto.randomUUID();
+  emit({ type: 'turn-start', conversationId, turnId });
+  try {
+    const pending = await findPendingApproval(deps.db, conversationId);
+    if (pending && !isExpired(pending, clockOf(deps)())) {
+      emit({ type: 'approval-required', conversationId, approvalId: pending.id });
+      return;
+    }
+    if (pending) await expireOne(deps, pending);
+    await answerWithModels(deps, conversationId, emit, signal);
+  } catch (error) {
+    emit({ type: 'error', conversationId, message: unexpected(error) });
+  } finally {
+    emit({ type: 'turn-end', conversationId, turnId });
+  }
+}

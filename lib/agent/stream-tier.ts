@@ -1,0 +1,131 @@
+import { isStepCount, streamText, type ModelMessage } from 'ai';
+import type { Settings } from '../settings';
+import { appendMessages, loadHistory } from '../conversations';
+import { createAiTools, modelTools, needsApproval } from '../tools';
+import { approvalOfCall, approvalsRequested } from './approval-records';
+import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
+import { buildSystemPrompt } from './build-system-prompt';
+import { defaultTimeZone } from './format-local-date-time';
+import { toModelMessages } from './model-history';
+import { stepLimitSummary } from './step-limit-summary';
+import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
+
+export type TierOutcome = { status: 'done' } | { status: 'aborted' } | { status: 'failed'; error: unknown };
+
+export interface TierRun {
+  deps: AgentDeps;
+  settings: Settings;
+  conversationId: string;
+  tier: ModelTier;
+  /** Why this tier answers, when it is a fallback; saved with its first message. */
+  note?: string;
+  emit: Emit;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_STEP_TIMEOUT_MS = 120_000;
+const DEFAULT_MAX_RETRIES = 2;
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One tier answers the conversation as saved: history window, system prompt,
+ * tools, at most `maxSteps` steps. Events stream to the panel as they come;
+ * the messages of each finished step are appended before the next step
+ * starts, so a turn cut off mid-way keeps what already happened. A pending
+ * approval is stored with the messages that request it.
+ */
+export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal }: TierRun): Promise<TierOutcome> {
+  const { db } = deps;
+  const now = clockOf(deps);
+  const engine = tier.engine;
+  const history = toModelMessages(await loadHistory(db, conversationId, settings.historyWindow));
+
+  let saved = 0;
+  let noteSaved = false;
+  const save = async (messages: readonly ModelMessage[]) => {
+    const fresh = messages.slice(saved);
+    if (fresh.length === 0) return;
+    await appendMessages(db, conversationId, fresh, { now, engine, ...(note && !noteSaved ? { note } : {}) });
+    saved = messages.length;
+    noteSaved = true;
+  };
+
+  const result = streamText({
+    model: tier.model,
+    instructions: buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone() }),
+    messages: history,
+    tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId) }),
+    toolApproval: ({ toolCall }) => (needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable'),
+    stopWhen: isStepCount(settings.maxSteps),
+    maxRetries: deps.maxRetries ?? DEFAULT_MAX_RETRIES,
+    timeout: { stepMs: deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS },
+    ...(signal ? { abortSignal: signal } : {}),
+    prepareStep: async ({ responseMessages }) => {
+      await save(responseMessages);
+      return undefined;
+    },
+    // Failures arrive as stream parts below; nothing goes to the console.
+    onError: () => undefined,
+  });
+
+  const rejectedCalls = new Set<string>();
+  let failure: unknown;
+  let aborted = false;
+  for await (const part of result.fullStream) {
+    switch (part.type) {
+      case 'text-delta':
+        if (part.text) emit({ type: 'text-delta', conversationId, text: part.text });
+        break;
+      case 'tool-call':
+        if (part.invalid) rejectedCalls.add(part.toolCallId);
+        emit({ type: 'tool-call', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, input: part.input });
+        break;
+      case 'tool-result':
+        if (!part.preliminary) emit({ type: 'tool-result', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, output: part.output });
+        break;
+      case 'tool-error': {
+        const rejected = rejectedCalls.has(part.toolCallId);
+        const error = rejected ? rejectedCallMessage(part.toolName, part.input) : errorMessage(part.error);
+        // Calls that ran were audited by executeTool; calls refused before running are audited here.
+        if (rejected) {
+          await auditRejectedCall(db, { conversationId, toolName: part.toolName, toolCallId: part.toolCallId, input: part.input, error, engine, at: now() });
+        }
+        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error });
+        break;
+      }
+      case 'tool-output-denied':
+        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error: 'Not done: the action was rejected.' });
+        break;
+      case 'error':
+        failure ??= part.error;
+        break;
+      case 'abort':
+        aborted = true;
+        break;
+      default:
+        break;
+    }
+  }
+
+  if (failure !== undefined) return { status: 'failed', error: failure };
+  if (aborted || signal?.aborted) return { status: 'aborted' };
+
+  const responseMessages = await result.responseMessages;
+  const steps = await result.steps;
+  const approvals = approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes });
+  await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
+    await save(responseMessages);
+    if (approvals.length) await db.approvals.bulkPut(approvals);
+  });
+  for (const approval of approvals) emit({ type: 'approval-required', conversationId, approvalId: approval.id });
+
+  const last = steps.at(-1);
+  const stoppedByLimit = approvals.length === 0 && steps.length >= settings.maxSteps && last?.finishReason === 'tool-calls';
+  if (stoppedByLimit && !last.text.trim()) {
+    const summary = stepLimitSummary(steps, settings.maxSteps);
+    await appendMessages(db, conversationId, [{ role: 'assistant', content: [{ type: 'text', text: summary }] }], { now, engine });
+    emit({ type: 'text-delta', conversationId, text: summary });
+  }
+  return { status: 'done' };
+}

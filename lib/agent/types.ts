@@ -1,0 +1,25 @@
+import type { AgentEvent } from '../messaging/protocol';
+import type { TodoDatabase } from '../db';
+import type { ModelTier } from '../models';
+import type { Settings } from '../settings';
+
+export type { ModelTier } from '../models';
+
+export interface AgentDeps {
+  db: TodoDatabase;
+  /** Read on every call: the background keeps no state between messages. */
+  settings: () => Promise<Settings>;
+  now?: () => Date;
+  /** IANA time zone of the user (default: the runtime's). */
+  timeZone?: string;
+  /** Builds the ordered model tiers for these settings (default: selectModels from lib/models). Tests inject mocks. */
+  models?: (settings: Settings) => Promise<ModelTier[]>;
+  /** Retries of a model call that failed transiently (default 2). */
+  maxRetries?: number;
+  /** Time limit of one step, model call and tools included (default 120 s). */
+  stepTimeoutMs?: number;
+}
+
+export type Emit = (event: AgentEvent) => void;
+
+export const clockOf = (deps: AgentDeps): (() => Date) => deps.now ?? (() => new Date());

@@ -1,0 +1,3 @@
+export { createConversation, listConversations, latestConversation, NEW_CONVERSATION_TITLE } from './conversations';
+export { appendMessages, saveUserMessage, loadHistory, listMessages, type AppendOptions } from './messages';
+export { conversationTitle } from './conversation-title';

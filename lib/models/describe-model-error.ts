@@ -1,0 +1,154 @@
+import { APICallError } from '@ai-sdk/provider';
+import { RetryError } from 'ai';
+import type { Settings } from '../settings';
+
+/** A model tier that cannot be built from the current settings (missing base URL, model not downloaded…). */
+export class ModelSetupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelSetupError';
+  }
+}
+
+export type ModelFailureKind =
+  | 'setup'
+  | 'network'
+  | 'timeout'
+  | 'auth'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limit'
+  | 'server'
+  | 'bad-request'
+  | 'malformed'
+  | 'unknown';
+
+export interface ModelFailure {
+  kind: ModelFailureKind;
+  status?: number;
+  /** The failure in a few words, for the note of a fallback: "HTTP 500", "could not connect". */
+  brief: string;
+}
+
+const MALFORMED_ERRORS = new Set([
+  'AI_JSONParseError',
+  'AI_TypeValidationError',
+  'AI_InvalidResponseDataError',
+  'AI_EmptyResponseBodyError',
+  'AI_NoOutputGeneratedError',
+  'AI_NoContentGeneratedError',
+  'SyntaxError',
+]);
+
+/** The error that matters, once retries and wrappers are peeled off. */
+function rootError(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5; depth++) {
+    if (RetryError.isInstance(current)) current = current.lastError;
+    else if (current instanceof Error && current.name === 'AI_NoOutputGeneratedError' && current.cause) current = current.cause;
+    else break;
+  }
+  return current;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const text = `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`;
+  return error.name === 'TypeError' || /fetch failed|failed to fetch|networkerror|network error|econnrefused|enotfound|load failed/i.test(text);
+}
+
+/** Sorts a model failure into what a person can act on. */
+export function classifyModelError(error: unknown): ModelFailure {
+  const root = rootError(error);
+  if (root instanceof ModelSetupError) return { kind: 'setup', brief: 'not set up' };
+  if (APICallError.isInstance(root)) {
+    const status = root.statusCode;
+    if (status === undefined) return isNetworkFailure(root.cause ?? root) ? { kind: 'network', brief: 'could not connect' } : { kind: 'unknown', brief: 'failed' };
+    const brief = `HTTP ${status}`;
+    if (status === 401) return { kind: 'auth', status, brief };
+    if (status === 403) return { kind: 'forbidden', status, brief };
+    if (status === 404) return { kind: 'not-found', status, brief };
+    if (status === 408) return { kind: 'timeout', status, brief };
+    if (status === 429) return { kind: 'rate-limit', status, brief };
+    if (status >= 500) return { kind: 'server', status, brief };
+    return { kind: 'bad-request', status, brief };
+  }
+  if (root instanceof Error || (typeof root === 'object' && root !== null && 'name' in root)) {
+    const name = String((root as { name: unknown }).name);
+    if (name === 'TimeoutError' || (root instanceof Error && /timeout|timed out/i.test(root.message))) return { kind: 'timeout', brief: 'timed out' };
+    if (MALFORMED_ERRORS.has(name)) return { kind: 'malformed', brief: 'sent an unreadable answer' };
+  }
+  if (isNetworkFailure(root)) return { kind: 'network', brief: 'could not connect' };
+  return { kind: 'unknown', brief: 'failed' };
+}
+
+function serverLabel(settings: Settings): string {
+  try {
+    return new URL(settings.remote.baseURL).origin;
+  } catch {
+    return 'the model server';
+  }
+}
+
+/** Never lets the API key reach a message, whatever a server echoed back. */
+export function withoutApiKey(text: string, settings: Settings): string {
+  const key = settings.remote.apiKey;
+  return key && key.length >= 4 ? text.split(key).join('••••') : text;
+}
+
+function detailOf(error: unknown): string {
+  const root = rootError(error);
+  if (!(root instanceof Error)) return String(root);
+  const body = APICallError.isInstance(root) && root.responseBody ? ` ${root.responseBody.slice(0, 200)}` : '';
+  return `${root.message}${body}`.trim();
+}
+
+const OLLAMA_HINT =
+  'If it is Ollama, start it with OLLAMA_ORIGINS=chrome-extension://*,moz-extension://* so it accepts requests from the extension.';
+
+/**
+ * What happened and what to do, in one or two sentences a user can act on.
+ * Pure; never includes the API key.
+ */
+export function describeModelError(error: unknown, settings: Settings): string {
+  const failure = classifyModelError(error);
+  const server = serverLabel(settings);
+  const model = settings.remote.model ? `"${settings.remote.model}"` : 'the model';
+  const status = failure.status ? ` (HTTP ${failure.status})` : '';
+  let message: string;
+  switch (failure.kind) {
+    case 'setup':
+      message = detailOf(error);
+      break;
+    case 'network':
+      message = `Could not reach the model server at ${server}. Check that it is running, that the base URL in Settings is right, and that you are online.`;
+      break;
+    case 'timeout':
+      message = `The model server at ${server} did not answer in time${status}. It may be overloaded or the model may still be loading: try again in a moment, or choose a smaller model.`;
+      break;
+    case 'auth':
+      message = `The model server rejected the API key${status}. Check the API key in Settings.`;
+      break;
+    case 'forbidden':
+      message = `The model server refused the request from the extension${status}. ${OLLAMA_HINT} Otherwise check that the API key in Settings may use ${model}.`;
+      break;
+    case 'not-found':
+      message = `The model server found no ${model} at ${server}${status}. Check the model name and the base URL in Settings (OpenAI-compatible servers usually end with /v1).`;
+      break;
+    case 'rate-limit':
+      message = `The model server is limiting requests${status}. Wait a minute and try again, or check your plan's quota.`;
+      break;
+    case 'server':
+      message = `The model server had an internal error${status}. Try again in a moment; if it keeps happening, check the server.`;
+      break;
+    case 'bad-request':
+      message = `The model server rejected the request${status}: ${detailOf(error)}. Check the model name and that it supports tool calls.`;
+      break;
+    case 'malformed':
+      message = `The model server sent an answer the extension could not read. Check that the base URL points to an OpenAI-compatible chat completions API.`;
+      break;
+    default:
+      message = `The model failed: ${detailOf(error)}`;
+  }
+  return withoutApiKey(message, settings);
+}

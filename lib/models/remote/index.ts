@@ -1,0 +1,2 @@
+export { createRemoteModel, isRemoteConfigured, remoteBaseURL, type FetchFunction } from './create-remote-model';
+export { testConnection, type ConnectionResult } from './test-connection';

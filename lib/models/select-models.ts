@@ -1,0 +1,50 @@
+import type { LanguageModel } from 'ai';
+import type { Engine } from '../db';
+import type { Settings } from '../settings';
+import { createOfflineModel } from './offline';
+import { createRemoteModel, isRemoteConfigured } from './remote';
+import { createWebLlmModel, webLlmReadiness } from './webllm';
+
+export type ModelEngine = Extract<Engine, 'remote' | 'webllm' | 'offline'>;
+
+/** One tier of the chain: which engine, and its model. */
+export interface ModelTier {
+  engine: ModelEngine;
+  model: LanguageModel;
+}
+
+/**
+ * The ordered tiers for these settings. An explicit provider gives exactly
+ * that tier (building it may throw a ModelSetupError the user must read);
+ * `auto` gives remote (when set up), WebLLM (when ready) and always the
+ * offline assistant last, so something always answers.
+ */
+export async function selectModels(settings: Settings): Promise<ModelTier[]> {
+  switch (settings.provider) {
+    case 'remote':
+      return [{ engine: 'remote', model: createRemoteModel(settings) }];
+    case 'webllm':
+      return [{ engine: 'webllm', model: createWebLlmModel(settings) }];
+    case 'offline':
+      return [{ engine: 'offline', model: createOfflineModel() }];
+    case 'auto': {
+      const tiers: ModelTier[] = [];
+      if (isRemoteConfigured(settings)) {
+        try {
+          tiers.push({ engine: 'remote', model: createRemoteModel(settings) });
+        } catch {
+          // An unusable base URL just skips the tier in auto mode.
+        }
+      }
+      if ((await webLlmReadiness(settings)).ready) {
+        try {
+          tiers.push({ engine: 'webllm', model: createWebLlmModel(settings) });
+        } catch {
+          // Not loadable after all: the next tier answers.
+        }
+      }
+      tiers.push({ engine: 'offline', model: createOfflineModel() });
+      return tiers;
+    }
+  }
+}
