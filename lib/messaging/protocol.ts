@@ -50,7 +50,7 @@ export const runtimeRequestSchema = z.discriminatedUnion('type', [
 export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
 
 export const testConnectionResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(true), message: z.string().optional() }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;

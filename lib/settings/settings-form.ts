@@ -5,18 +5,23 @@ import { providerSchema, type Provider, type Settings } from './settings-schema'
 export interface SettingsForm {
   provider: Provider;
   baseURL: string;
+  /** A new API key; empty keeps the saved one (the saved key is never shown). */
   apiKey: string;
+  /** Removes the saved API key. */
+  clearApiKey: boolean;
   model: string;
   historyWindow: string;
   approvalTimeoutMinutes: string;
 }
 export type SettingsFormErrors = Partial<Record<keyof SettingsForm, string>>;
 
+/** The form for the stored settings. The API key field starts empty: a saved key is never put on screen. */
 export function toSettingsForm(settings: Settings): SettingsForm {
   return {
     provider: settings.provider,
     baseURL: settings.remote.baseURL,
-    apiKey: settings.remote.apiKey,
+    apiKey: '',
+    clearApiKey: false,
     model: settings.remote.model,
     historyWindow: String(settings.historyWindow),
     approvalTimeoutMinutes: String(settings.approvalTimeoutMinutes),
@@ -50,6 +55,7 @@ const formSchema = z
     provider: providerSchema,
     baseURL: baseURLSchema,
     apiKey: z.string().trim().max(1000, 'The API key is too long.'),
+    clearApiKey: z.boolean(),
     model: z.string().trim().max(200, 'The model name is too long.'),
     historyWindow: wholeNumber('History window', 1, 200),
     approvalTimeoutMinutes: wholeNumber('Approval timeout', 1, 24 * 60),
@@ -83,7 +89,7 @@ export function parseSettingsForm(
     settings: {
       ...current,
       provider: value.provider,
-      remote: { baseURL: value.baseURL, apiKey: value.apiKey, model: value.model },
+      remote: { baseURL: value.baseURL, apiKey: value.apiKey || (value.clearApiKey ? '' : current.remote.apiKey), model: value.model },
       historyWindow: value.historyWindow,
       approvalTimeoutMinutes: value.approvalTimeoutMinutes,
     },

@@ -5,6 +5,7 @@ const valid: SettingsForm = {
   provider: 'remote',
   baseURL: ' https://api.openai.com/v1/ ',
   apiKey: ' sk-abc ',
+  clearApiKey: false,
   model: 'gpt-4o-mini',
   historyWindow: '30',
   approvalTimeoutMinutes: '5',
@@ -42,6 +43,18 @@ describe('the settings form', () => {
     const result = parseSettingsForm({ ...valid, ...change }, DEFAULT_SETTINGS);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toMatch(message);
+  });
+
+  it('never puts the saved API key in the form, and keeps it when the field is left empty', () => {
+    const current = { ...DEFAULT_SETTINGS, remote: { baseURL: 'http://localhost:11434/v1', apiKey: 'sk-secret', model: 'llama3.2' } };
+    const form = toSettingsForm(current);
+    expect(JSON.stringify(form)).not.toContain('sk-secret');
+    const kept = parseSettingsForm(form, current);
+    expect(kept.ok && kept.settings.remote.apiKey).toBe('sk-secret');
+    const cleared = parseSettingsForm({ ...form, clearApiKey: true }, current);
+    expect(cleared.ok && cleared.settings.remote.apiKey).toBe('');
+    const replaced = parseSettingsForm({ ...form, apiKey: 'sk-new' }, current);
+    expect(replaced.ok && replaced.settings.remote.apiKey).toBe('sk-new');
   });
 
   it('does not require a server when the provider is not remote', () => {

@@ -1,0 +1,85 @@
+import type { Engine, StoredMessage } from '../db';
+import { outcomeOfStoredOutput, summarizeValue, type ToolCardState } from './summarize-tool-output';
+
+/** One thing the chat shows, in order. */
+export type ThreadItem =
+  | { kind: 'user'; key: string; text: string }
+  | { kind: 'assistant'; key: string; text: string; engine?: Engine; note?: string }
+  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string };
+
+type Part = { type?: unknown; [key: string]: unknown };
+const partsOf = (content: unknown): Part[] =>
+  Array.isArray(content) ? content.filter((p): p is Part => typeof p === 'object' && p !== null) : [];
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  return partsOf(content)
+    .filter((part) => part.type === 'text' && typeof part.text === 'string')
+    .map((part) => part.text as string)
+    .join('');
+}
+
+/**
+ * Turns the stored messages of a conversation into what the chat shows:
+ * user and assistant text, and one card per tool call with how it ended
+ * (matched with its result by tool call id). System messages are not shown.
+ */
+export function buildThread(messages: readonly StoredMessage[]): ThreadItem[] {
+  const items: ThreadItem[] = [];
+  const cards = new Map<string, Extract<ThreadItem, { kind: 'tool' }>>();
+
+  for (const message of messages) {
+    if (message.role === 'user') {
+      const text = textOf(message.content);
+      if (text) items.push({ kind: 'user', key: `m${message.id}`, text });
+    } else if (message.role === 'assistant') {
+      const parts = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : partsOf(message.content);
+      parts.forEach((part, index) => {
+        if (part.type === 'text' && typeof part.text === 'string' && part.text.trim()) {
+          items.push({
+            kind: 'assistant',
+            key: `m${message.id}-${index}`,
+            text: part.text,
+            ...(message.engine ? { engine: message.engine } : {}),
+            ...(message.note ? { note: message.note } : {}),
+          });
+        } else if (part.type === 'tool-call' && typeof part.toolCallId === 'string') {
+          const card = {
+            kind: 'tool' as const,
+            key: `tool-${part.toolCallId}`,
+            toolCallId: part.toolCallId,
+            toolName: String(part.toolName),
+            state: 'running' as ToolCardState,
+            summary: '',
+          };
+          cards.set(part.toolCallId, card);
+          items.push(card);
+        } else if (part.type === 'tool-approval-request' && typeof part.toolCallId === 'string') {
+          const card = cards.get(part.toolCallId);
+          if (card && card.state === 'running') card.state = 'awaiting-approval';
+        }
+      });
+    } else if (message.role === 'tool') {
+      for (const part of partsOf(message.content)) {
+        if (part.type !== 'tool-result' || typeof part.toolCallId !== 'string') continue;
+        const card = cards.get(part.toolCallId);
+        const outcome = outcomeOfStoredOutput(part.output);
+        if (card) Object.assign(card, outcome);
+        else items.push({ kind: 'tool', key: `tool-${part.toolCallId}`, toolCallId: part.toolCallId, toolName: String(part.toolName), ...outcome });
+      }
+    }
+  }
+  return items;
+}
+
+/**
+ * Whether the conversation's last request got no answer from the model: it
+ * ends with the user's message or with tool results or decisions the model
+ * never answered. (The caller rules out a turn paused for an approval.)
+ */
+export function endsUnanswered(messages: readonly StoredMessage[]): boolean {
+  const last = messages.at(-1);
+  return last?.role === 'user' || last?.role === 'tool';
+}
+
+export { summarizeValue };

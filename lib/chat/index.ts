@@ -1,0 +1,3 @@
+export { buildThread, endsUnanswered, type ThreadItem } from './build-thread';
+export { summarizeValue, outcomeOfStoredOutput, type ToolCardState, type ToolOutcome } from './summarize-tool-output';
+export { liveTurnReducer, idleTurn, type LiveTurn, type LiveItem, type LiveTurnAction } from './live-turn';

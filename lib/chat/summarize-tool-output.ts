@@ -1,0 +1,43 @@
+/** How a tool call ended, as the chat shows it. */
+export type ToolCardState = 'running' | 'awaiting-approval' | 'ok' | 'error' | 'denied';
+
+export interface ToolOutcome {
+  state: ToolCardState;
+  summary: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** One line for a tool's output: its message, a task, or a count of tasks. */
+export function summarizeValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (!isRecord(value)) return value === undefined ? '' : JSON.stringify(value);
+  if (typeof value.message === 'string') return value.message;
+  if (Array.isArray(value.tasks)) {
+    const count = typeof value.count === 'number' ? value.count : value.tasks.length;
+    return count === 1 ? '1 task' : `${count} tasks`;
+  }
+  if (isRecord(value.task) && typeof value.task.title === 'string') return `Task #${String(value.task.id)}: ${value.task.title}`;
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/**
+ * The outcome of a stored tool result (AI SDK `ToolResultOutput`:
+ * json, text, error-text, error-json or execution-denied).
+ */
+export function outcomeOfStoredOutput(output: unknown): ToolOutcome {
+  if (!isRecord(output)) return { state: 'ok', summary: summarizeValue(output) };
+  switch (output.type) {
+    case 'execution-denied':
+      return { state: 'denied', summary: 'Rejected' };
+    case 'error-text':
+    case 'error-json':
+      return { state: 'error', summary: summarizeValue(output.value) };
+    case 'json':
+    case 'text':
+      return { state: 'ok', summary: summarizeValue(output.value) };
+    default:
+      return { state: 'ok', summary: summarizeValue(output) };
+  }
+}

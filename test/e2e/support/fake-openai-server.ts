@@ -1,0 +1,149 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One scripted answer to POST /v1/chat/completions. */
+export type ScriptedResponse =
+  | { text: string }
+  | { toolCalls: { name: string; arguments: Record<string, unknown>; id?: string }[]; text?: string }
+  | { status: number; body?: string };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  /** The parsed JSON body (chat completions), or undefined. */
+  body: ChatRequestBody | undefined;
+}
+
+export interface ChatRequestBody {
+  model: string;
+  stream?: boolean;
+  messages: { role: string; content?: unknown; tool_calls?: unknown[]; tool_call_id?: string }[];
+  tools?: { type: string; function: { name: string } }[];
+}
+
+export interface FakeOpenAIServer {
+  /** e.g. http://127.0.0.1:43123/v1 */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** The chat completion requests only. */
+  chatRequests: () => ChatRequestBody[];
+  /** Queues answers, used in order; an unscripted request gets a text saying so. */
+  script: (...responses: ScriptedResponse[]) => void;
+  close: () => Promise<void>;
+}
+
+const MODEL = 'test-model';
+let counter = 0;
+
+function chunk(delta: Record<string, unknown>, finishReason: string | null = null): string {
+  const payload = {
+    id: `chatcmpl-${counter}`,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: MODEL,
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(payload)}\n\n`;
+}
+
+/** The real chat-completions SSE wire format, split into several chunks. */
+function streamOf(response: Exclude<ScriptedResponse, { status: number }>): string[] {
+  counter += 1;
+  const events = [chunk({ role: 'assistant', content: '' })];
+  const text = 'text' in response ? response.text : undefined;
+  if (text) {
+    for (const piece of text.match(/.{1,8}/gs) ?? []) events.push(chunk({ content: piece }));
+  }
+  let finish = 'stop';
+  if ('toolCalls' in response) {
+    finish = 'tool_calls';
+    response.toolCalls.forEach((call, index) => {
+      const id = call.id ?? `call_${counter}_${index}`;
+      const args = JSON.stringify(call.arguments);
+      const half = Math.ceil(args.length / 2);
+      events.push(chunk({ tool_calls: [{ index, id, type: 'function', function: { name: call.name, arguments: '' } }] }));
+      events.push(chunk({ tool_calls: [{ index, function: { arguments: args.slice(0, half) } }] }));
+      events.push(chunk({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] }));
+    });
+  }
+  events.push(chunk({}, finish));
+  events.push(
+    `data: ${JSON.stringify({ id: `chatcmpl-${counter}`, object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`,
+  );
+  events.push('data: [DONE]\n\n');
+  return events;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+
+/** An OpenAI-compatible server on 127.0.0.1 (random port) that answers from a script and records what it got. */
+export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
+  const queue: ScriptedResponse[] = [];
+  const requests: RecordedRequest[] = [];
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const raw = await readBody(request);
+    let body: ChatRequestBody | undefined;
+    try {
+      body = raw ? (JSON.parse(raw) as ChatRequestBody) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS).end();
+      return;
+    }
+    requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization, body });
+
+    if (request.method === 'GET' && path === '/v1/models') {
+      response.writeHead(200, { ...CORS, 'content-type': 'application/json' });
+      response.end(JSON.stringify({ object: 'list', data: [{ id: MODEL, object: 'model', owned_by: 'test' }] }));
+      return;
+    }
+    if (request.method !== 'POST' || path !== '/v1/chat/completions') {
+      response.writeHead(404, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+      return;
+    }
+    const next = queue.shift() ?? { text: 'UNSCRIPTED REQUEST' };
+    if ('status' in next) {
+      response.writeHead(next.status, { ...CORS, 'content-type': 'application/json' });
+      response.end(next.body ?? JSON.stringify({ error: { message: 'Internal server error', type: 'server_error' } }));
+      return;
+    }
+    response.writeHead(200, { ...CORS, 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    for (const event of streamOf(next)) response.write(event);
+    response.end();
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions' && r.body).map((r) => r.body!),
+    script: (...responses) => void queue.push(...responses),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
