@@ -23,7 +23,8 @@ function describeCall(entry: AuditEntry): string {
   const id = entry.before?.id ?? input.task_id;
   const title = entry.before?.title ?? input.title;
   const target = id !== undefined ? ` #${String(id)}` : '';
-  return `${toolLabel(entry.toolName)}${target}${typeof title === 'string' && title ? `: ${title}` : ''}`;
+  const name = typeof title === 'string' ? title.trim() : '';
+  return `${toolLabel(entry.toolName)}${target}${name ? `: ${name}` : ''}`;
 }
 
 /**

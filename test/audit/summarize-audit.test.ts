@@ -27,7 +27,7 @@ describe('summarizeAudit', () => {
     ],
     [
       'an invalid new task',
-      entry({ input: { title: '' }, status: 'error', error: 'Invalid input: The title cannot be empty' }),
+      entry({ input: { title: '   ' }, status: 'error', error: 'Invalid input: The title cannot be empty' }),
       'Add task failed: Invalid input: The title cannot be empty',
     ],
     ['a rejected delete', entry({ toolName: 'delete_task', input: { task_id: 3 }, before: milk, status: 'denied' }), 'Delete task #3: Buy milk was rejected'],

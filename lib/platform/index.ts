@@ -1,0 +1,1 @@
+export { openSidePanelOnActionClick, type PanelApi } from './open-side-panel-on-action';

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchExtension, type ExtensionSession } from './support/chromium';
+
+let session: ExtensionSession;
+beforeAll(async () => {
+  session = await launchExtension();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const task = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+
+it('adds, edits, completes and deletes tasks by hand; every change survives a stopped worker and is in the Activity log', async () => {
+  const page = await session.openPage('sidepanel.html');
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  const newTask = page.getByRole('textbox', { name: 'New task' });
+
+  // A blank title is refused with the reason, and what was typed stays.
+  await newTask.fill('   ');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await page.getByRole('alert').filter({ hasText: 'The title cannot be empty' }).waitFor();
+  expect(await newTask.inputValue()).toBe('   ');
+
+  // Add.
+  await newTask.fill('Buy milk');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await task(page, 'Buy milk').waitFor();
+  expect(await newTask.inputValue()).toBe('');
+
+  // Edit the title inline.
+  await task(page, 'Buy milk').getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('form', { name: 'Edit task: Buy milk' });
+  await editor.getByLabel('Title').fill('Buy oat milk');
+  await editor.getByLabel('Priority').selectOption('1');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await task(page, 'Buy oat milk').getByText('P1').waitFor();
+
+  // Complete: it leaves the pending list.
+  await page.getByRole('checkbox', { name: 'Done: Buy oat milk' }).click();
+  await task(page, 'Buy oat milk').waitFor({ state: 'detached' });
+
+  // Add another and delete it, through the confirmation dialog.
+  await newTask.fill('Call Ana');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await task(page, 'Call Ana').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete task?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await task(page, 'Call Ana').waitFor({ state: 'detached' });
+  await expect(dialog.count()).resolves.toBe(0);
+
+  // The worker stops as Chrome does when idle; the page reloads.
+  await session.stopServiceWorker();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.getByText('Nothing to do').waitFor();
+  await page.getByRole('checkbox', { name: /Show completed/ }).check();
+  await expect(page.getByRole('checkbox', { name: 'Done: Buy oat milk' }).isChecked()).resolves.toBe(true);
+  await expect(task(page, 'Call Ana').count()).resolves.toBe(0);
+
+  // The Activity view lists every action, newest first.
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const entries = page.getByRole('list', { name: 'Activity log' }).getByRole('listitem');
+  await entries.first().waitFor();
+  const summaries = await entries.locator('.audit-summary').allTextContents();
+  expect(summaries).toEqual([
+    'Deleted task #2: Call Ana',
+    'Created task #2: Call Ana',
+    'Completed task #1: Buy oat milk',
+    'Updated task #1: Buy oat milk',
+    'Created task #1: Buy milk',
+    'Add task failed: Invalid input: The title cannot be empty',
+  ]);
+  await expect(entries.first().textContent()).resolves.toMatch(/delete_task.*manual.*ok/);
+
+  // Details expand to the task as it was before the change.
+  await entries.first().locator('summary').click();
+  await entries.first().getByText('"title": "Call Ana"').waitFor();
+});
+
+it('ships the icons in the manifest', async () => {
+  const page = await session.openPage('sidepanel.html');
+  const icons = await page.evaluate(() => chrome.runtime.getManifest().icons);
+  expect(icons).toEqual({ 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' });
+});
