@@ -1,14 +1,43 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Settings } from '../../settings';
+import { currentRecord, type DownloadRecord } from './download/download-state';
+import { readDownloadRecord } from './download/download-storage';
+import { getWebLlmHost } from './host/connect-host';
+import { checkWebGpu, type GpuLike } from './webgpu-availability';
+import { createWebLlmLanguageModel } from './webllm-language-model';
 
-/**
- * STUB until the WebLLM issue lands. The `auto` chain asks whether the local
- * model can answer (downloaded and WebGPU works) before it tries it.
- */
-export async function webLlmReadiness(_settings: Settings): Promise<{ ready: boolean; reason?: string }> {
-  return { ready: false, reason: 'The in-browser model is not available yet.' };
+export { registerWebLlmService } from './register-webllm-service';
+export { WebLlmError } from './webllm-error';
+
+export interface ReadinessDeps {
+  gpu?: GpuLike | undefined;
+  readRecord?: (modelId: string) => Promise<DownloadRecord | undefined>;
+  now?: () => Date;
 }
 
-export function createWebLlmModel(_settings: Settings): LanguageModelV4 {
-  throw new Error('The in-browser model is not available yet.');
+/**
+ * Whether the local tier can answer now: WebGPU works here and the chosen
+ * model is downloaded. Cheap (no engine, no download); the `auto` chain asks
+ * this before it tries the model.
+ */
+export async function webLlmReadiness(settings: Settings, deps: ReadinessDeps = {}): Promise<{ ready: boolean; reason?: string }> {
+  const gpu = await checkWebGpu('gpu' in deps ? deps.gpu : readNavigatorGpu());
+  if (!gpu.available) return { ready: false, reason: `The in-browser model is unavailable: ${gpu.reason}` };
+  const record = currentRecord(await (deps.readRecord ?? readDownloadRecord)(settings.webllm.model), (deps.now ?? (() => new Date()))());
+  if (record.status !== 'downloaded') {
+    return { ready: false, reason: 'The in-browser model is not downloaded yet. Download it in Settings to use it.' };
+  }
+  return { ready: true };
+}
+
+/** The local tier's LanguageModel; its engine starts on the first call. */
+export function createWebLlmModel(settings: Settings): LanguageModelV4 {
+  return createWebLlmLanguageModel({
+    modelId: settings.webllm.model,
+    engine: { chatCompletion: (request, signal) => getWebLlmHost().generate(request, signal) },
+  });
+}
+
+function readNavigatorGpu(): GpuLike | undefined {
+  return (globalThis as { navigator?: { gpu?: GpuLike } }).navigator?.gpu;
 }

@@ -1,0 +1,51 @@
+import { browser } from 'wxt/browser';
+import { HOST_IDLE_MESSAGE, HOST_PORT_NAME } from './host-protocol';
+import { closeOffscreenDocument, ensureOffscreenDocument } from './offscreen-document';
+import { createPortHostClient } from './port-host-client';
+import type { PortLike } from './serve-host';
+import type { WebLlmHost } from './webllm-host';
+
+/**
+ * THE browser difference for WebLLM, in one place.
+ * - Chrome: service workers may not import(), so the engine lives in an
+ *   offscreen document created on first use; we talk to it over Ports.
+ * - Firefox: the background is an event page where import() works, so the
+ *   engine loads right here, on first use.
+ * `import.meta.env.FIREFOX` is a build-time constant, so each build keeps one
+ * branch and Chrome's background never references the engine's chunk.
+ */
+let host: WebLlmHost | undefined;
+
+export function getWebLlmHost(): WebLlmHost {
+  if (host) return host;
+  if (import.meta.env.FIREFOX) {
+    let loading: Promise<WebLlmHost> | undefined;
+    const load = () => (loading ??= import('./webllm-runtime').then((m) => m.createWebLlmRuntime()));
+    host = {
+      async *generate(request, signal) {
+        yield* (await load()).generate(request, signal);
+      },
+      download: async (modelId, onProgress, signal) => (await load()).download(modelId, onProgress, signal),
+      deleteModel: async (modelId) => (await load()).deleteModel(modelId),
+      isCached: async (modelId) => (await load()).isCached(modelId),
+    };
+  } else {
+    host = createPortHostClient(async () => {
+      await ensureOffscreenDocument();
+      return browser.runtime.connect({ name: HOST_PORT_NAME }) as unknown as PortLike;
+    });
+  }
+  return host;
+}
+
+/**
+ * Registered at the background's start (Chrome): the offscreen document asks
+ * to be closed when idle, which frees the GPU memory.
+ */
+export function listenForIdleHost(): void {
+  if (import.meta.env.FIREFOX) return;
+  browser.runtime.onMessage.addListener((message: unknown, sender) => {
+    if (sender.id !== browser.runtime.id) return;
+    if ((message as { type?: unknown } | null)?.type === HOST_IDLE_MESSAGE) void closeOffscreenDocument().catch(() => {});
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { engineChunkSchema, engineRequestSchema } from '../engine';
+
+/** One operation per runtime Port between the background and the offscreen document. */
+export const HOST_PORT_NAME = 'todo-assistant/webllm-host';
+/** Sent by the offscreen document when it has had nothing to do for a while. */
+export const HOST_IDLE_MESSAGE = 'todo-assistant/webllm-host-idle';
+
+export const hostRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('generate'), request: engineRequestSchema }),
+  z.object({ type: z.literal('download'), modelId: z.string().min(1) }),
+  z.object({ type: z.literal('delete'), modelId: z.string().min(1) }),
+  z.object({ type: z.literal('is-cached'), modelId: z.string().min(1) }),
+]);
+export type HostRequest = z.infer<typeof hostRequestSchema>;
+
+export const hostReplySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chunk'), chunk: engineChunkSchema }),
+  z.object({ type: z.literal('progress'), progress: z.number(), timeElapsed: z.number(), text: z.string() }),
+  z.object({ type: z.literal('done'), resolvedId: z.string().optional(), cached: z.boolean().optional() }),
+  z.object({ type: z.literal('error'), kind: z.string(), message: z.string() }),
+]);
+export type HostReply = z.infer<typeof hostReplySchema>;

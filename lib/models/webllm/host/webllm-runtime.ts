@@ -1,0 +1,158 @@
+import type { MLCEngine } from '@mlc-ai/web-llm';
+import type { EngineChunk, EngineRequest } from '../engine';
+import { modelForGpu } from '../model-catalog';
+import { checkWebGpu } from '../webgpu-availability';
+import { toWebLlmError, webLlmError } from '../webllm-error';
+import type { HostProgress, WebLlmHost } from './webllm-host';
+
+/**
+ * The real WebLLM engine. This module is only ever reached through import()
+ * from the offscreen document (Chrome) or the Firefox background, so
+ * WebLLM's megabytes load only when the local tier is used.
+ */
+export function createWebLlmRuntime(): WebLlmHost {
+  let engine: MLCEngine | undefined;
+  let loaded: string | undefined;
+  let busy: Promise<unknown> = Promise.resolve();
+
+  const lib = () => import('@mlc-ai/web-llm');
+
+  async function resolve(modelId: string): Promise<string> {
+    const gpu = await checkWebGpu();
+    if (!gpu.available) throw webLlmError(/adapter/.test(gpu.reason) ? 'no-adapter' : 'no-webgpu');
+    return modelForGpu(modelId, gpu.shaderF16);
+  }
+
+  async function getEngine(): Promise<MLCEngine> {
+    if (!engine) {
+      const { MLCEngine } = await lib();
+      engine = new MLCEngine();
+    }
+    return engine;
+  }
+
+  /** Forget a broken engine (device lost): the next call starts afresh. */
+  function reset() {
+    const old = engine;
+    engine = undefined;
+    loaded = undefined;
+    void old?.unload().catch(() => {});
+  }
+
+  async function load(modelId: string, onProgress?: (p: HostProgress) => void, signal?: AbortSignal): Promise<string> {
+    const resolvedId = await resolve(modelId);
+    if (loaded === resolvedId) return resolvedId;
+    const e = await getEngine();
+    e.setInitProgressCallback((report) => onProgress?.(report));
+    const abort = () => void e.unload().catch(() => {});
+    signal?.addEventListener('abort', abort, { once: true });
+    try {
+      await e.reload(resolvedId);
+      if (signal?.aborted) throw webLlmError('download-cancelled');
+      loaded = resolvedId;
+      return resolvedId;
+    } catch (error) {
+      reset();
+      throw signal?.aborted ? webLlmError('download-cancelled') : toWebLlmError(error);
+    } finally {
+      signal?.removeEventListener('abort', abort);
+      e.setInitProgressCallback(() => {});
+    }
+  }
+
+  /** One operation at a time: WebLLM's engine is not re-entrant. */
+  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = busy.then(run, run);
+    busy = next.catch(() => {});
+    return next;
+  }
+
+  return {
+    async *generate(request: EngineRequest, signal?: AbortSignal): AsyncIterable<EngineChunk> {
+      const chunks: EngineChunk[] = [];
+      let wake: (() => void) | undefined;
+      let finished = false;
+      let failure: unknown;
+      const notify = () => wake?.();
+
+      void exclusive(async () => {
+        try {
+          const { hasModelInCache } = await lib();
+          const resolvedId = await resolve(request.model);
+          // Generating never downloads: only the Download button does.
+          if (loaded !== resolvedId && !(await hasModelInCache(resolvedId))) throw webLlmError('not-downloaded');
+          await load(request.model);
+          const e = await getEngine();
+          const onAbort = () => void e.interruptGenerate();
+          signal?.addEventListener('abort', onAbort, { once: true });
+          try {
+            const stream = await e.chat.completions.create({
+              stream: true,
+              stream_options: { include_usage: true },
+              messages: request.messages,
+              ...(request.jsonSchema ? { response_format: { type: 'json_object', schema: request.jsonSchema } } : {}),
+              ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+              ...(request.topP !== undefined ? { top_p: request.topP } : {}),
+              ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+              ...(request.stop ? { stop: request.stop } : {}),
+            });
+            let reason: 'stop' | 'length' | 'abort' = 'stop';
+            for await (const chunk of stream) {
+              const choice = chunk.choices[0];
+              const text = choice?.delta.content;
+              if (text) chunks.push({ type: 'delta', text });
+              if (choice?.finish_reason === 'length') reason = 'length';
+              if (choice?.finish_reason === 'abort') reason = 'abort';
+              if (chunk.usage) {
+                chunks.push({ type: 'finish', reason, inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens });
+              }
+              notify();
+            }
+            if (!chunks.some((c) => c.type === 'finish')) chunks.push({ type: 'finish', reason });
+          } finally {
+            signal?.removeEventListener('abort', onAbort);
+          }
+        } catch (error) {
+          const clear = toWebLlmError(error);
+          if (clear.kind === 'device-lost' || clear.kind === 'out-of-memory') reset();
+          failure = clear;
+        } finally {
+          finished = true;
+          notify();
+        }
+      });
+
+      for (;;) {
+        const next = chunks.shift();
+        if (next) {
+          yield next;
+          continue;
+        }
+        if (finished) break;
+        await new Promise<void>((r) => (wake = r));
+      }
+      if (failure) throw failure;
+    },
+
+    download(modelId, onProgress, signal) {
+      return exclusive(async () => ({ resolvedId: await load(modelId, onProgress, signal) }));
+    },
+
+    deleteModel(modelId) {
+      return exclusive(async () => {
+        const { deleteModelAllInfoInCache } = await lib();
+        const gpu = await checkWebGpu();
+        const ids = new Set([modelId, modelForGpu(modelId, false)]);
+        if (gpu.available && loaded && ids.has(loaded)) reset();
+        for (const id of ids) await deleteModelAllInfoInCache(id);
+      });
+    },
+
+    async isCached(modelId) {
+      const { hasModelInCache } = await lib();
+      const gpu = await checkWebGpu();
+      const resolvedId = gpu.available ? modelForGpu(modelId, gpu.shaderF16) : modelId;
+      return hasModelInCache(resolvedId);
+    },
+  };
+}

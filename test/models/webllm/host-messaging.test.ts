@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineChunk } from '@/lib/models/webllm/engine';
+import { HOST_PORT_NAME } from '@/lib/models/webllm/host/host-protocol';
+import { createPortHostClient } from '@/lib/models/webllm/host/port-host-client';
+import { serveHost, type PortLike } from '@/lib/models/webllm/host/serve-host';
+import type { WebLlmHost } from '@/lib/models/webllm/host/webllm-host';
+import { WebLlmError, webLlmError } from '@/lib/models/webllm/webllm-error';
+
+type Listener<T> = (value: T) => void;
+function portPair(senderId: string): [PortLike, PortLike] {
+  const make = () => {
+    const msg: Listener<unknown>[] = [];
+    const disc: Listener<void>[] = [];
+    return { msg, disc, port: { name: HOST_PORT_NAME, sender: { id: senderId } } as PortLike };
+  };
+  const a = make();
+  const b = make();
+  let open = true;
+  const wire = (self: typeof a, other: typeof a) => {
+    Object.assign(self.port, {
+      postMessage: (m: unknown) => open && queueMicrotask(() => other.msg.forEach((l) => l(structuredClone(m)))),
+      disconnect: () => {
+        if (!open) return;
+        open = false;
+        other.disc.forEach((l) => l());
+      },
+      onMessage: { addListener: (l: Listener<unknown>) => self.msg.push(l) },
+      onDisconnect: { addListener: (l: Listener<void>) => self.disc.push(l) },
+    });
+  };
+  wire(a, b);
+  wire(b, a);
+  return [a.port, b.port];
+}
+
+function setup(host: Partial<WebLlmHost>, senderId = 'ext') {
+  const connectListeners: Listener<PortLike>[] = [];
+  serveHost({
+    runtime: { id: 'ext', onConnect: { addListener: (l) => connectListeners.push(l) }, sendMessage: async () => undefined },
+    host: async () => host as WebLlmHost,
+    idleMs: 60_000,
+  });
+  return createPortHostClient(async () => {
+    const [client, server] = portPair(senderId);
+    connectListeners.forEach((l) => l(server));
+    return client;
+  });
+}
+
+describe('background ↔ offscreen host messaging', () => {
+  it('streams generated chunks across the port', async () => {
+    const client = setup({
+      async *generate(): AsyncIterable<EngineChunk> {
+        yield { type: 'delta', text: 'Hel' };
+        yield { type: 'delta', text: 'lo' };
+        yield { type: 'finish', reason: 'stop' };
+      },
+    });
+    const chunks: EngineChunk[] = [];
+    for await (const c of client.generate({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })) chunks.push(c);
+    expect(chunks).toEqual([{ type: 'delta', text: 'Hel' }, { type: 'delta', text: 'lo' }, { type: 'finish', reason: 'stop' }]);
+  });
+
+  it('carries a GPU error as the same clear WebLlmError', async () => {
+    const client = setup({
+      // eslint-disable-next-line require-yield
+      async *generate(): AsyncIterable<EngineChunk> {
+        throw webLlmError('device-lost');
+      },
+    });
+    const run = async () => {
+      for await (const _ of client.generate({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })) void _;
+    };
+    await expect(run()).rejects.toSatisfy((e) => e instanceof WebLlmError && e.kind === 'device-lost');
+  });
+
+  it('reports download progress and the build fetched', async () => {
+    const client = setup({
+      async download(_id, onProgress) {
+        onProgress({ progress: 0.5, timeElapsed: 1, text: 'x' });
+        return { resolvedId: 'm-f32' };
+      },
+    });
+    const progress: number[] = [];
+    expect(await client.download('m', (p) => progress.push(p.progress))).toEqual({ resolvedId: 'm-f32' });
+    expect(progress).toEqual([0.5]);
+  });
+
+  it('cancels a download on the host when the caller aborts', async () => {
+    let hostSignal: AbortSignal | undefined;
+    const client = setup({
+      download: (_id, _p, signal) => {
+        hostSignal = signal;
+        return new Promise(() => {});
+      },
+    });
+    const controller = new AbortController();
+    const pending = client.download('m', () => {}, controller.signal);
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    await expect(pending).rejects.toThrow(/cancelled/);
+    expect(hostSignal?.aborted).toBe(true);
+  });
+
+  it('ignores ports from other extensions', async () => {
+    const client = setup({ isCached: async () => true }, 'someone-else');
+    const controller = new AbortController();
+    const pending = client.download('m', () => {}, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow(/cancelled/);
+  });
+});

@@ -1,0 +1,33 @@
+import { prebuiltAppConfig } from '@mlc-ai/web-llm';
+import { describe, expect, it } from 'vitest';
+import { MODEL_HOST_ORIGINS, WEBLLM_CATALOG, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
+
+describe('the model catalog', () => {
+  it('offers only models WebLLM 0.2.86 knows, with its GPU memory figures', () => {
+    for (const model of WEBLLM_CATALOG) {
+      const record = prebuiltAppConfig.model_list.find((r) => r.model_id === model.id);
+      expect(record, model.id).toBeDefined();
+      expect(Math.round(record!.vram_required_MB!)).toBeCloseTo(model.vramMB, -1);
+    }
+  });
+  it('asks permission for every host the offered models download from', () => {
+    // Match patterns: "*." in the host is any subdomain, "*" in the path is anything.
+    const allowed = MODEL_HOST_ORIGINS.map((pattern) => {
+      const [, host = '', path = ''] = /^https:\/\/([^/]+)(\/.*)$/.exec(pattern) ?? [];
+      const hostRe = host.replace(/\./g, '\\.').replace(/^\*\\\./, '([^/]+\\.)?');
+      return new RegExp(`^https://${hostRe}${path.replace(/\*/g, '.*')}$`);
+    });
+    for (const model of WEBLLM_CATALOG) {
+      const record = prebuiltAppConfig.model_list.find((r) => r.model_id === model.id)!;
+      for (const url of [record.model, record.model_lib]) expect(allowed.some((re) => re.test(url)), url).toBe(true);
+    }
+  });
+  it('defaults to a model in the catalog, and uses its f32 build on GPUs without shader-f16', () => {
+    expect(WEBLLM_CATALOG.some((m) => m.id === DEFAULT_SETTINGS.webllm.model)).toBe(true);
+    expect(needsShaderF16(DEFAULT_SETTINGS.webllm.model)).toBe(true);
+    expect(modelForGpu(DEFAULT_SETTINGS.webllm.model, false)).toBe('Qwen2.5-1.5B-Instruct-q4f32_1-MLC');
+    expect(modelForGpu(DEFAULT_SETTINGS.webllm.model, true)).toBe(DEFAULT_SETTINGS.webllm.model);
+    expect(needsShaderF16('Qwen2.5-1.5B-Instruct-q4f32_1-MLC')).toBe(false);
+  });
+});
