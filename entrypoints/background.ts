@@ -1,8 +1,10 @@
 import { requestPersistentStorage } from '@/lib/db';
 import { openSidePanelOnActionClick } from '@/lib/platform';
+import { registerQuickAdd } from '@/lib/quick-add/register-quick-add';
 
 // Wiring only: each registration lives in lib/ with its own tests.
 export default defineBackground(() => {
   void requestPersistentStorage();
   openSidePanelOnActionClick();
+  registerQuickAdd();
 });

@@ -1,0 +1,30 @@
+import type { TodoDatabase } from '../db';
+import type { ParseOptions } from '../offline';
+import { executeTool } from '../tools';
+import { previewQuickAdd } from './quick-add-preview';
+
+export interface QuickAddContext extends ParseOptions {
+  db: TodoDatabase;
+}
+
+/** Thrown for a line that holds no task; the message tells the user what to type. */
+export class QuickAddError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QuickAddError';
+  }
+}
+
+export const EMPTY_QUICK_ADD = 'Type what you need to do, like "pay rent tomorrow 9am p1 #home".';
+
+/**
+ * Saves one line typed in quick-add as a task through the `add_task` tool,
+ * audited with engine `quick-add`. Invalid input throws with a message for
+ * the user and writes no task.
+ */
+export async function saveQuickAdd(text: string, ctx: QuickAddContext) {
+  const { fields } = previewQuickAdd(text, ctx);
+  if (!fields.title) throw new QuickAddError(EMPTY_QUICK_ADD);
+  const now = ctx.now;
+  return executeTool({ db: ctx.db, engine: 'quick-add', ...(now ? { now: () => now } : {}) }, 'add_task', fields);
+}

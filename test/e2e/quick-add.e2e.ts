@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchExtension, type ExtensionSession } from './support/chromium';
+
+let session: ExtensionSession;
+beforeAll(async () => {
+  session = await launchExtension();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+it('assigns the quick-add shortcut Alt+Shift+K in Chromium on Linux', async () => {
+  const worker = await session.worker();
+  const commands = await worker.evaluate(() => chrome.commands.getAll());
+  expect(commands.find((command) => command.name === 'quick-add')?.shortcut).toBe('Alt+Shift+K');
+});
+
+it('shows what it recognised, saves on Enter, closes, and the task is in the Tasks view', async () => {
+  const page = await session.openPage('quick-add.html');
+  const input = page.getByLabel('Quick add');
+  await expect(input.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  await input.pressSequentially('pay rent tomorrow 9am p1 #home');
+  const chips = page.getByRole('list', { name: 'Recognised' });
+  await chips.getByText('Priority 1').waitFor();
+  await chips.getByText('#home').waitFor();
+
+  const closed = page.waitForEvent('close');
+  // The window closes as soon as the task is saved, possibly before press() returns.
+  await input.press('Enter').catch(() => {});
+  await closed;
+
+  const panel = await session.openPage('sidepanel.html');
+  await panel.getByRole('tab', { name: 'Tasks' }).click();
+  await panel.getByText('Pay rent').first().waitFor();
+  const audit = await panel.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('todo-assistant');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('audit').objectStore('audit').getAll();
+          request.onsuccess = () => resolve(request.result);
+        };
+      }),
+  );
+  expect(audit).toMatchObject([{ toolName: 'add_task', engine: 'quick-add', status: 'ok', input: { title: 'Pay rent', priority: 1, tags: ['home'] } }]);
+});
+
+it('keeps the text and shows the error when there is nothing to save; Escape closes', async () => {
+  const page = await session.openPage('quick-add.html');
+  const input = page.getByLabel('Quick add');
+  await input.fill('#home');
+  await input.press('Enter');
+  await page.getByRole('alert').getByText('Type what you need to do').waitFor();
+  await expect(input.inputValue()).resolves.toBe('#home');
+  const closed = page.waitForEvent('close');
+  await input.press('Escape').catch(() => {});
+  await closed;
+});
