@@ -32,7 +32,9 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
 
   let tiers: ModelTier[];
   try {
-    tiers = await (deps.models ?? selectModels)(settings);
+    tiers = deps.models
+      ? await deps.models(settings)
+      : await selectModels(settings, { now, ...(deps.timeZone ? { timeZone: deps.timeZone } : {}) });
   } catch (error) {
     const engine = settings.provider === 'auto' ? 'offline' : settings.provider;
     emit({ type: 'error', conversationId, message: await reportFailure(engine, error) });

@@ -19,14 +19,29 @@ export interface ModelTier {
  * `auto` gives remote (when set up), WebLLM (when ready) and always the
  * offline assistant last, so something always answers.
  */
-export async function selectModels(settings: Settings): Promise<ModelTier[]> {
+export interface SelectOptions {
+  /** The clock and time zone the offline assistant resolves dates with. */
+  now?: () => Date;
+  timeZone?: string;
+}
+
+async function webLlmReady(settings: Settings): Promise<boolean> {
+  try {
+    return (await webLlmReadiness(settings)).ready;
+  } catch {
+    return false;
+  }
+}
+
+export async function selectModels(settings: Settings, options: SelectOptions = {}): Promise<ModelTier[]> {
+  const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options) });
   switch (settings.provider) {
     case 'remote':
       return [{ engine: 'remote', model: createRemoteModel(settings) }];
     case 'webllm':
       return [{ engine: 'webllm', model: createWebLlmModel(settings) }];
     case 'offline':
-      return [{ engine: 'offline', model: createOfflineModel() }];
+      return [offline()];
     case 'auto': {
       const tiers: ModelTier[] = [];
       if (isRemoteConfigured(settings)) {
@@ -36,14 +51,14 @@ export async function selectModels(settings: Settings): Promise<ModelTier[]> {
           // An unusable base URL just skips the tier in auto mode.
         }
       }
-      if ((await webLlmReadiness(settings)).ready) {
+      if (await webLlmReady(settings)) {
         try {
           tiers.push({ engine: 'webllm', model: createWebLlmModel(settings) });
         } catch {
           // Not loadable after all: the next tier answers.
         }
       }
-      tiers.push({ engine: 'offline', model: createOfflineModel() });
+      tiers.push(offline());
       return tiers;
     }
   }

@@ -1,0 +1,95 @@
+import { streamText } from 'ai';
+import { describe, expect, it, vi } from 'vitest';
+import { createRemoteModel, testConnection } from '@/lib/models';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+
+const settings = (remote: Partial<Settings['remote']> = {}): Settings => ({
+  ...DEFAULT_SETTINGS,
+  provider: 'remote',
+  remote: { baseURL: 'http://127.0.0.1:11434/v1/', apiKey: '', model: 'llama3.2', ...remote },
+});
+
+const sse = (chunks: unknown[]) =>
+  new Response(chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`).join('') + 'data: [DONE]\n\n', { headers: { 'content-type': 'text/event-stream' } });
+
+type FetchArgs = [input: string | URL | Request, init?: RequestInit];
+
+describe('createRemoteModel', () => {
+  it('talks chat completions to the base URL, with no Authorization header when there is no key', async () => {
+    const fetch = vi.fn(async (..._args: FetchArgs) =>
+      sse([
+        { id: '1', object: 'chat.completion.chunk', created: 0, model: 'llama3.2', choices: [{ index: 0, delta: { role: 'assistant', content: 'Hi' }, finish_reason: null }] },
+        { id: '1', object: 'chat.completion.chunk', created: 0, model: 'llama3.2', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] },
+      ]),
+    );
+    const result = streamText({ model: createRemoteModel(settings(), fetch), prompt: 'Hello' });
+    expect(await result.text).toBe('Hi');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://127.0.0.1:11434/v1/chat/completions');
+    expect(new Headers(init!.headers).has('authorization')).toBe(false);
+    expect(JSON.parse(String(init!.body))).toMatchObject({ model: 'llama3.2', stream: true });
+  });
+
+  it('sends the API key as a bearer token when there is one', async () => {
+    const fetch = vi.fn(async (..._args: FetchArgs) => sse([{ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }]));
+    await streamText({ model: createRemoteModel(settings({ apiKey: 'sk-1' }), fetch), prompt: 'Hello' }).consumeStream();
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer sk-1');
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => createRemoteModel(settings({ baseURL: 'ftp://host/v1' }))).toThrow(/must start with http/);
+    expect(() => createRemoteModel(settings({ baseURL: 'not a url' }))).toThrow(/not a valid address/);
+  });
+});
+
+describe('testConnection', () => {
+  it('succeeds when the server lists the model', async () => {
+    const fetch = vi.fn(async () => Response.json({ data: [{ id: 'llama3.2' }, { id: 'qwen2.5' }] }));
+    expect(await testConnection(settings(), fetch)).toEqual({ ok: true, message: 'Connected. The server has the model "llama3.2".' });
+    expect(String((fetch.mock.calls[0] as unknown as FetchArgs)[0])).toBe('http://127.0.0.1:11434/v1/models');
+  });
+
+  it('names the models it has when the one in Settings is missing', async () => {
+    const fetch = vi.fn(async () => Response.json({ data: [{ id: 'qwen2.5' }] }));
+    const result = await testConnection(settings(), fetch);
+    expect(result).toEqual({ ok: false, message: 'The server answered but has no model named "llama3.2". It has: qwen2.5. Check the model name.' });
+  });
+
+  it('reports a 401 as a key problem, without the key', async () => {
+    const fetch = vi.fn(async () => new Response('{"error":"bad key sk-secret-1"}', { status: 401 }));
+    const result = await testConnection(settings({ apiKey: 'sk-secret-1' }), fetch);
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/rejected the API key \(HTTP 401\)/);
+    expect(result.message).not.toContain('sk-secret-1');
+  });
+
+  it('reports a 403 with the OLLAMA_ORIGINS fix', async () => {
+    const result = await testConnection(settings(), vi.fn(async () => new Response('', { status: 403 })));
+    expect(result.message).toContain('OLLAMA_ORIGINS=chrome-extension://*');
+  });
+
+  it('reports an unreachable server', async () => {
+    const result = await testConnection(
+      settings(),
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(result).toMatchObject({ ok: false });
+    expect(result.message).toMatch(/Could not reach the model server at http:\/\/127\.0\.0\.1:11434/);
+  });
+
+  it('falls back to a one-token chat when the server has no model list', async () => {
+    const fetch = vi.fn(async (...args: FetchArgs) =>
+      String(args[0]).endsWith('/models')
+        ? new Response('not found', { status: 404 })
+        : Response.json({ id: '1', object: 'chat.completion', created: 0, model: 'llama3.2', choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'length' }] }),
+    );
+    expect(await testConnection(settings(), fetch)).toEqual({ ok: true, message: 'Connected. The model "llama3.2" answered.' });
+  });
+
+  it('asks for the missing settings first', async () => {
+    expect((await testConnection(settings({ baseURL: '' }))).message).toMatch(/No model server is set up/);
+    expect((await testConnection(settings({ model: '' }))).message).toMatch(/Enter the model name/);
+  });
+});
