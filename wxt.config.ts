@@ -11,6 +11,7 @@ export default defineConfig({
       'storage',
       'unlimitedStorage',
       'contextMenus',
+      'alarms',
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     // Local model servers (Ollama, LM Studio) are allowed at install; any other

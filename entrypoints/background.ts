@@ -1,10 +1,12 @@
 import { requestPersistentStorage } from '@/lib/db';
+import { registerBackgroundMessaging } from '@/lib/messaging/register-background-messaging';
 import { openSidePanelOnActionClick } from '@/lib/platform';
 import { registerQuickAdd } from '@/lib/quick-add/register-quick-add';
 
 // Wiring only: each registration lives in lib/ with its own tests.
 export default defineBackground(() => {
   void requestPersistentStorage();
+  registerBackgroundMessaging();
   openSidePanelOnActionClick();
   registerQuickAdd();
 });

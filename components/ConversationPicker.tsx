@@ -1,0 +1,35 @@
+import type { Conversation } from '@/lib/db';
+
+/** Reopens an earlier conversation, or starts a new one. */
+export function ConversationPicker({
+  conversations,
+  currentId,
+  isStored,
+  onSelect,
+  onNew,
+}: {
+  conversations: Conversation[];
+  currentId: string | undefined;
+  isStored: boolean;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+}) {
+  return (
+    <div className="conversation-picker">
+      <label htmlFor="conversation-select" className="visually-hidden">
+        Conversations
+      </label>
+      <select id="conversation-select" value={currentId ?? ''} onChange={(event) => onSelect(event.target.value)}>
+        {!isStored && currentId ? <option value={currentId}>New conversation</option> : null}
+        {conversations.map((conversation) => (
+          <option key={conversation.id} value={conversation.id}>
+            {conversation.title}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={onNew} disabled={!isStored}>
+        New conversation
+      </button>
+    </div>
+  );
+}

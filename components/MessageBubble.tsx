@@ -1,0 +1,37 @@
+import type { Engine } from '@/lib/db';
+
+const ENGINE_LABEL: Record<Engine, string> = {
+  remote: 'Remote model',
+  webllm: 'In-browser model',
+  offline: 'Offline assistant',
+  'quick-add': 'Quick add',
+  manual: 'You',
+};
+
+/** One chat message: the user's or the assistant's, with the engine that answered. */
+export function MessageBubble({
+  role,
+  text,
+  engine,
+  note,
+  streaming,
+}: {
+  role: 'user' | 'assistant';
+  text: string;
+  engine?: Engine | undefined;
+  note?: string | undefined;
+  streaming?: boolean;
+}) {
+  return (
+    <div className={`bubble bubble-${role}`} aria-busy={streaming || undefined}>
+      <span className="visually-hidden">{role === 'user' ? 'You:' : 'Assistant:'} </span>
+      <div className="bubble-text">{text}</div>
+      {role === 'assistant' && (engine || note) ? (
+        <div className="engine-label">
+          {engine ? ENGINE_LABEL[engine] : null}
+          {note ? <span className="engine-note"> · {note}</span> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
