@@ -28,7 +28,7 @@ export function describeDue(dueAt: string, now: Date, locale?: string): DueDescr
     const sameYear = due.getFullYear() === now.getFullYear();
     day = due.toLocaleDateString(locale, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
   }
-  const clock = withTime ? due.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : '';
+  const clock = withTime ? due.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }) : '';
   const full = due.toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
   return {
     label: clock ? `${day} ${clock}` : day,

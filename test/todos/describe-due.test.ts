@@ -16,7 +16,7 @@ describe('describeDue', () => {
   });
 
   it('adds the time when there is one', () => {
-    expect(label('2026-03-11T14:00')).toMatch(/^Tomorrow 0?2:00\s?PM$/);
+    expect(label('2026-03-11T14:00')).toMatch(/^Tomorrow 2:00\sPM$/);
   });
 
   it('marks late tasks overdue, but not a date-only task due today', () => {
