@@ -101,7 +101,9 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
         failure ??= part.error;
         break;
       case 'abort':
-        aborted = true;
+        // Not cancelled by the caller: the SDK aborted the step on its timeout.
+        if (signal?.aborted) aborted = true;
+        else failure ??= new DOMException(part.reason ?? 'The model step timed out', 'TimeoutError');
         break;
       default:
         break;
