@@ -1,7 +1,10 @@
 // Draws the extension's icon (a white check mark on a blue rounded square) as
 // PNGs in public/icon/<size>.png, which WXT adds to the manifest.
 // Only Node built-ins: `node docs/generate-icons.mjs`.
+import { Buffer } from 'node:buffer';
+import console from 'node:console';
 import { writeFileSync } from 'node:fs';
+import { URL } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
 const SIZES = [16, 32, 48, 128];

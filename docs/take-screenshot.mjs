@@ -2,6 +2,9 @@
 // Chromium with the built extension. Run `npx wxt build` first, then
 // `node docs/take-screenshot.mjs`.
 import { chromium } from 'playwright-core';
+import console from 'node:console';
+import process from 'node:process';
+import { URL } from 'node:url';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,7 +43,7 @@ try {
   await page.evaluate(
     (rows) =>
       new Promise((done, fail) => {
-        const open = indexedDB.open('todo-assistant');
+        const open = globalThis.indexedDB.open('todo-assistant');
         open.onerror = () => fail(open.error);
         open.onsuccess = () => {
           const tx = open.result.transaction('todos', 'readwrite');
