@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ActivityView } from '@/components/ActivityView';
+import { TasksView } from '@/components/TasksView';
+import { db } from '@/lib/db';
+
+// The views use the extension's one database; each test starts it empty.
+beforeEach(async () => {
+  await db.todos.clear();
+  await db.audit.clear();
+});
+afterEach(cleanup);
+
+const newTaskBox = () => screen.getByRole('textbox', { name: 'New task' });
+const item = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
+
+async function addTask(title: string) {
+  fireEvent.change(newTaskBox(), { target: { value: title } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
+  await screen.findByText(title.trim());
+}
+
+describe('TasksView', () => {
+  it('shows why a new task was refused and keeps what was typed', async () => {
+    render(<TasksView />);
+    fireEvent.change(newTaskBox(), { target: { value: 'a'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid input: The title must be at most 200 characters');
+    expect((newTaskBox() as HTMLInputElement).value).toHaveLength(201);
+    expect(await db.todos.count()).toBe(0);
+
+    fireEvent.change(newTaskBox(), { target: { value: 'Buy milk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    await screen.findByText('Buy milk');
+    expect((newTaskBox() as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the edits and shows the error when a save fails; Cancel leaves the task as it was', async () => {
+    render(<TasksView />);
+    await addTask('Buy milk');
+    fireEvent.click(within(item('Buy milk')).getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByRole('form', { name: 'Edit task: Buy milk' });
+    fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: '   ' } });
+    fireEvent.change(within(editor).getByLabelText('Description'), { target: { value: 'Two litres' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect((await within(editor).findByRole('alert')).textContent).toBe('Invalid input: The title cannot be empty');
+    expect((within(editor).getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Two litres');
+    expect(await db.todos.toArray()).toEqual([expect.objectContaining({ title: 'Buy milk' })]);
+
+    fireEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Buy milk');
+    expect(screen.queryByRole('form', { name: /Edit task/ })).toBeNull();
+  });
+
+  it('saves an edit and completes a task from its checkbox', async () => {
+    render(<TasksView />);
+    await addTask('Buy milk');
+    fireEvent.click(within(item('Buy milk')).getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByRole('form', { name: 'Edit task: Buy milk' });
+    fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: 'Buy oat milk' } });
+    fireEvent.change(within(editor).getByLabelText('Tags'), { target: { value: 'shop' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    await screen.findByText('#shop');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done: Buy oat milk' }));
+    await waitFor(() => expect(screen.queryByText('Buy oat milk')).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show completed (1)' }));
+    expect(((await screen.findByRole('checkbox', { name: 'Done: Buy oat milk' })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('deletes only after confirmation', async () => {
+    render(<TasksView />);
+    await addTask('Call Ana');
+    fireEvent.click(within(item('Call Ana')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete task?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await db.todos.count()).toBe(1);
+
+    fireEvent.click(within(item('Call Ana')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete task?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Call Ana')).toBeNull());
+    expect(await db.todos.count()).toBe(0);
+  });
+
+  it('highlights an overdue task', async () => {
+    await db.todos.add({ title: 'Renew passport', status: 'pending', priority: 1, dueAt: '2020-01-01', tags: [], createdAt: '', updatedAt: '' });
+    render(<TasksView />);
+    const due = await screen.findByText(/^Overdue/);
+    expect(due.className).toContain('overdue');
+    expect(within(item('Renew passport')).getByText('P1')).toBeTruthy();
+  });
+});
+
+describe('ActivityView', () => {
+  it('lists what happened, newest first, with details on demand', async () => {
+    render(<TasksView />);
+    await addTask('Buy milk');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done: Buy milk' }));
+    await waitFor(async () => expect(await db.audit.count()).toBe(2));
+    cleanup();
+
+    await act(async () => {
+      render(<ActivityView />);
+    });
+    const log = await screen.findByRole('list', { name: 'Activity log' });
+    const entries = within(log).getAllByRole('listitem');
+    const [id] = await db.todos.toCollection().primaryKeys();
+    expect(entries.map((e) => e.querySelector('.audit-summary')?.textContent)).toEqual([
+      `Completed task #${id}: Buy milk`,
+      `Created task #${id}: Buy milk`,
+    ]);
+    expect(entries[0]?.textContent).toMatch(/complete_task.*manual.*ok/);
+    expect(within(entries[0]!).getByText('Before')).toBeTruthy();
+  });
+
+  it('says so when there is no activity yet', async () => {
+    render(<ActivityView />);
+    await screen.findByText(/No activity yet/);
+  });
+});
