@@ -1,6 +1,6 @@
 import type { TodoDatabase } from '../db';
 import { findTool, type TaskView } from '../tools';
-import { findPendingApproval } from './approval-records';
+import { findPendingApproval, isExpired } from './approval-records';
 
 export interface ApprovalChange {
   field: string;
@@ -69,10 +69,14 @@ function summaryOf(toolName: string, taskId: number | undefined, task: TaskView 
   return `Run ${toolName} on ${named}`;
 }
 
-/** The pending approval of a conversation with the task as it is now and what will change, for the panel's card. */
-export async function pendingApproval(db: TodoDatabase, conversationId: string): Promise<PendingApprovalView | undefined> {
+/**
+ * The pending approval of a conversation with the task as it is now and what
+ * will change, for the panel's card. One past its expiry is not offered: it
+ * can no longer be approved (expireApprovals closes it).
+ */
+export async function pendingApproval(db: TodoDatabase, conversationId: string, now: Date = new Date()): Promise<PendingApprovalView | undefined> {
   const approval = await findPendingApproval(db, conversationId);
-  if (!approval) return undefined;
+  if (!approval || isExpired(approval, now)) return undefined;
   const taskId = taskIdOf(approval.input);
   const task = taskId ? await currentTask(db, taskId) : undefined;
   const changes = approval.toolName === 'update_task' ? changesOf(approval.input, task) : [];

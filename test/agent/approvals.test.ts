@@ -33,7 +33,7 @@ describe('approvals', () => {
       createdAt: '2026-03-10T08:30:00.000Z',
       expiresAt: '2026-03-10T08:40:00.000Z',
     });
-    expect(await pendingApproval(h.db, CONVERSATION)).toMatchObject({
+    expect(await pendingApproval(h.db, CONVERSATION, NOW)).toMatchObject({
       approvalId: h.approvalId,
       toolName: 'delete_task',
       taskId: 1,
@@ -41,6 +41,8 @@ describe('approvals', () => {
       summary: 'Delete task #1: Buy milk',
     });
     expect(await modelAudit(h)).toEqual([]);
+    // Past its expiry it is no longer offered, even before the sweep closes it.
+    expect(await pendingApproval(h.db, CONVERSATION, new Date(NOW.getTime() + 10 * 60_000))).toBeUndefined();
   });
 
   it('approved: the tool runs, is audited with the decision, and the model reports it', async () => {
@@ -62,7 +64,7 @@ describe('approvals', () => {
     expect(await h.db.approvals.get(h.approvalId)).toMatchObject({ status: 'approved', decidedAt: '2026-03-10T08:31:00.000Z' });
     expect(eventsOf(h.events, 'tool-result')).toMatchObject([{ toolCallId: 'call-del', output: { message: 'Deleted task #1: Buy milk' } }]);
     expect(streamedText(h.events)).toBe('Deleted task #1: Buy milk.');
-    expect(await pendingApproval(h.db, CONVERSATION)).toBeUndefined();
+    expect(await pendingApproval(h.db, CONVERSATION, h.clock.now)).toBeUndefined();
     // Answering twice changes nothing more.
     await answerApproval(h.deps, { approvalId: h.approvalId, approved: true }, h.emit);
     expect(eventsOf(h.events, 'error').at(-1)!.message).toMatch(/already answered/);
@@ -99,7 +101,7 @@ describe('approvals', () => {
     expect(await modelAudit(h)).toMatchObject([{ toolName: 'delete_task', status: 'expired', approval: { required: true, decision: 'expired' } }]);
     const last = (await listMessages(h.db, CONVERSATION)).at(-1)!;
     expect(last).toMatchObject({ role: 'tool', content: [{ type: 'tool-result', output: { type: 'execution-denied' } }] });
-    expect(await pendingApproval(h.db, CONVERSATION)).toBeUndefined();
+    expect(await pendingApproval(h.db, CONVERSATION, h.clock.now)).toBeUndefined();
 
     await answerApproval(h.deps, { approvalId: h.approvalId, approved: true }, h.emit);
     expect(await h.db.todos.count()).toBe(1);
@@ -171,7 +173,7 @@ describe('approvals', () => {
 
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'Rename it' }, h.emit);
 
-    expect(await pendingApproval(h.db, CONVERSATION)).toMatchObject({
+    expect(await pendingApproval(h.db, CONVERSATION, NOW)).toMatchObject({
       currentTitle: 'Buy milk',
       changes: [
         { field: 'title', from: 'Buy milk', to: 'Buy oat milk' },
