@@ -1,7 +1,7 @@
 import { useSettingsForm } from '@/lib/hooks/use-settings-form';
 import type { Provider } from '@/lib/settings';
-import { FieldError } from './FieldError';
 import { RemoteModelSettings } from './RemoteModelSettings';
+import { SettingsField } from './SettingsField';
 import { WebLlmSettings } from './WebLlmSettings';
 import './chat.css';
 
@@ -46,32 +46,30 @@ export function SettingsView() {
 
       <fieldset>
         <legend>Conversation</legend>
-        <label>
-          History window (messages sent to the model)
+        <SettingsField id="settings-history-window" label="History window (messages sent to the model)" error={errors.historyWindow}>
           <input
+            id="settings-history-window"
             type="number"
             min={1}
             max={200}
             value={form.historyWindow}
             aria-invalid={Boolean(errors.historyWindow)}
-            aria-describedby="historyWindow-error"
+            aria-describedby="settings-history-window-error"
             onChange={(event) => update('historyWindow', event.target.value)}
           />
-          <FieldError id="historyWindow-error" message={errors.historyWindow} />
-        </label>
-        <label>
-          Approval timeout (minutes)
+        </SettingsField>
+        <SettingsField id="settings-approval-timeout" label="Approval timeout (minutes)" error={errors.approvalTimeoutMinutes}>
           <input
+            id="settings-approval-timeout"
             type="number"
             min={1}
             max={1440}
             value={form.approvalTimeoutMinutes}
             aria-invalid={Boolean(errors.approvalTimeoutMinutes)}
-            aria-describedby="approvalTimeoutMinutes-error"
+            aria-describedby="settings-approval-timeout-error"
             onChange={(event) => update('approvalTimeoutMinutes', event.target.value)}
           />
-          <FieldError id="approvalTimeoutMinutes-error" message={errors.approvalTimeoutMinutes} />
-        </label>
+        </SettingsField>
       </fieldset>
 
       <div className="settings-actions">
