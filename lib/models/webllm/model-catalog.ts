@@ -1,5 +1,7 @@
 import { DEFAULT_WEBLLM_MODEL } from '../../settings';
 
+export { MODEL_HOST_ORIGINS } from './model-hosts';
+
 /**
  * The in-browser models we offer. Ids, hosts and memory come from WebLLM
  * 0.2.86's prebuiltAppConfig (a unit test keeps them in step); download sizes
@@ -43,14 +45,6 @@ export const WEBLLM_CATALOG: readonly CatalogModel[] = [
   { id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 1.5B, 32-bit shaders', downloadMB: 970, vramMB: 1889 },
   { id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 3B, 32-bit shaders', downloadMB: 1940, vramMB: 2894 },
 ];
-
-/** The hosts a download reaches: weights on Hugging Face (and its CDNs), the WebGPU library on GitHub. */
-export const MODEL_HOST_ORIGINS = [
-  'https://huggingface.co/*',
-  'https://*.huggingface.co/*',
-  'https://*.hf.co/*',
-  'https://raw.githubusercontent.com/*',
-] as const;
 
 export function findCatalogModel(id: string): CatalogModel | undefined {
   return WEBLLM_CATALOG.find((m) => m.id === id);
