@@ -1,5 +1,6 @@
 import { requestPersistentStorage } from '@/lib/db';
 import { registerBackgroundMessaging } from '@/lib/messaging/register-background-messaging';
+import { registerWebLlmService } from '@/lib/models/webllm';
 import { openSidePanelOnActionClick } from '@/lib/platform';
 import { registerQuickAdd } from '@/lib/quick-add/register-quick-add';
 
@@ -7,6 +8,7 @@ import { registerQuickAdd } from '@/lib/quick-add/register-quick-add';
 export default defineBackground(() => {
   void requestPersistentStorage();
   registerBackgroundMessaging();
+  registerWebLlmService();
   openSidePanelOnActionClick();
   registerQuickAdd();
 });
