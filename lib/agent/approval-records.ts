@@ -1,4 +1,5 @@
-import type { ModelMessage } from 'ai';
+import Dexie from 'dexie';
+import type { JSONValue, ModelMessage, ToolContent } from 'ai';
 import type { Approval, Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import { appendMessages } from '../conversations';
@@ -119,4 +120,48 @@ export async function approvalOfCall(db: TodoDatabase, toolCallId: string) {
   const approval = await db.approvals.where('toolCallId').equals(toolCallId).first();
   if (!approval || approval.status !== 'approved') return undefined;
   return { required: true, decision: 'approved' as const, ...(approval.decidedAt ? { decidedAt: approval.decidedAt } : {}) };
+}
+
+export const NOT_RUN_REASON = 'Not done: the extension stopped before this approved action ran. Ask again if you still want it.';
+
+/**
+ * Repairs a turn cut off after an approval (worker stopped): the history
+ * then ends, possibly followed by newer user messages, with an approved call
+ * whose result was never saved. If the call ran (the audit log has it), its
+ * result is restored so it never runs twice. If it did not run, a retry
+ * (`ifNotRun: 'resume'`) leaves it for the model loop to run, while a new
+ * message (`'cancel'`) records that it was not done. Returns whether it
+ * appended anything.
+ */
+export async function settleInterruptedApproval(db: TodoDatabase, conversationId: string, now: Date, ifNotRun: 'resume' | 'cancel'): Promise<boolean> {
+  const recent = await db.messages
+    .where('[conversationId+id]')
+    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+    .reverse()
+    .limit(6)
+    .toArray();
+  const index = recent.findIndex((m) => m.role === 'tool' && Array.isArray(m.content) && m.content.some((p) => p.type === 'tool-approval-response' && p.approved));
+  if (index === -1) return false;
+  // Only user messages may follow it: anything else means the turn went on.
+  if (recent.slice(0, index).some((m) => m.role !== 'user')) return false;
+  const content = recent[index]!.content as ToolContent;
+  const response = content.find((part) => part.type === 'tool-approval-response' && part.approved);
+  const approval = response?.type === 'tool-approval-response' ? await db.approvals.get(response.approvalId) : undefined;
+  if (!approval) return false;
+  const entry = await db.audit
+    .where('toolName')
+    .equals(approval.toolName)
+    .filter((e) => e.toolCallId === approval.toolCallId)
+    .last();
+  if (!entry && ifNotRun === 'resume') return false;
+  const output = !entry
+    ? { type: 'error-text' as const, value: NOT_RUN_REASON }
+    : entry.status === 'ok'
+      ? { type: 'json' as const, value: (entry.output ?? null) as JSONValue }
+      : { type: 'error-text' as const, value: entry.error ?? 'The action failed.' };
+  await appendMessages(db, conversationId, [{ role: 'tool', content: [{ type: 'tool-result', toolCallId: approval.toolCallId, toolName: approval.toolName, output }] }], {
+    now: () => now,
+    engine: entry?.engine ?? approval.engine ?? 'manual',
+  });
+  return true;
 }

@@ -1,5 +1,6 @@
 import type { ModelMessage } from 'ai';
 import type { StoredMessage } from '../db';
+import { parsePlainAnswer } from './plain-answer';
 
 /** A stored row as the AI SDK message it was saved from. */
 export function toModelMessage(stored: StoredMessage): ModelMessage {
@@ -44,8 +45,12 @@ export function toModelMessages(stored: readonly StoredMessage[]): ModelMessage[
   // Still open at the end: the turn is resuming an approval, and what the user
   // typed meanwhile was their answer, which the approval response already says.
   const last = output.at(-1);
-  if (deferred.length && last && isApprovalAnswer(last)) return output;
+  if (deferred.length && last && isApprovalAnswer(last) && deferred.every(isPlainAnswer)) return output;
   return [...output, ...deferred];
+}
+
+function isPlainAnswer(message: ModelMessage): boolean {
+  return message.role === 'user' && typeof message.content === 'string' && parsePlainAnswer(message.content) !== undefined;
 }
 
 function isApprovalAnswer(message: ModelMessage): boolean {

@@ -1,7 +1,7 @@
 import { saveUserMessage } from '../conversations';
 import { answerWithModels } from './answer-with-models';
 import { decide, expireOne, unexpected } from './answer-approval';
-import { closeApproval, findPendingApproval, isExpired, MOVED_ON_REASON } from './approval-records';
+import { closeApproval, findPendingApproval, isExpired, MOVED_ON_REASON, settleInterruptedApproval } from './approval-records';
 import { parsePlainAnswer } from './plain-answer';
 import { clockOf, type AgentDeps, type Emit } from './types';
 
@@ -20,6 +20,7 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
     const messageId = await saveUserMessage(deps.db, conversationId, input.text, now);
     emit({ type: 'user-message-saved', conversationId, messageId });
 
+    await settleInterruptedApproval(deps.db, conversationId, now(), 'cancel');
     const pending = await findPendingApproval(deps.db, conversationId);
     if (pending) {
       const answer = parsePlainAnswer(input.text);
@@ -58,6 +59,7 @@ export async function retryTurn(deps: AgentDeps, input: { conversationId: string
       return;
     }
     if (pending) await expireOne(deps, pending);
+    await settleInterruptedApproval(deps.db, conversationId, clockOf(deps)(), 'resume');
     await answerWithModels(deps, conversationId, emit, signal);
   } catch (error) {
     emit({ type: 'error', conversationId, message: unexpected(error) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerApproval, expireApprovals, pendingApproval, runTurn } from '@/lib/agent';
+import { answerApproval, expireApprovals, pendingApproval, retryTurn, runTurn } from '@/lib/agent';
+import { recordApproved } from '@/lib/agent/approval-records';
 import { listMessages } from '@/lib/conversations';
 import { executeTool } from '@/lib/tools';
 import { CONVERSATION, eventsOf, harness, NOW, promptOf, scriptedModel, streamedText, textStep, toolStep, type Harness } from './support';
@@ -182,5 +183,34 @@ describe('approvals', () => {
       summary: 'Rename task #1 from “Buy milk” to “Buy oat milk”, and change priority',
     });
     expect((await h.db.todos.get(1))!.title).toBe('Buy milk');
+  });
+
+  it('a retry after the worker stopped between running an approved call and saving its result does not run it twice', async () => {
+    const h = await pendingDelete([textStep('Deleted task #1: Buy milk.')]);
+    // The approval is recorded and the tool ran, then the worker stopped before the result was saved.
+    await recordApproved(h.db, h.approvalId, NOW);
+    await executeTool({ db: h.db, engine: 'remote', conversationId: CONVERSATION, now: () => NOW }, 'delete_task', { task_id: 1 }, { toolCallId: 'call-del' });
+
+    await retryTurn(h.deps, { conversationId: CONVERSATION }, h.emit);
+
+    expect((await modelAudit(h)).filter((entry) => entry.toolName === 'delete_task')).toMatchObject([{ status: 'ok' }]);
+    expect(promptOf(h.model, 1).at(-1)).toMatchObject({
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: 'call-del', output: { type: 'json', value: { message: 'Deleted task #1: Buy milk' } } }],
+    });
+    expect(streamedText(h.events)).toBe('Deleted task #1: Buy milk.');
+  });
+
+  it('a new message after such a stop, when the approved call never ran, records it as not done and answers the message', async () => {
+    const h = await pendingDelete([textStep('What would you like instead?')]);
+    await recordApproved(h.db, h.approvalId, NOW);
+
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'Add eggs' }, h.emit);
+
+    expect(await h.db.todos.count()).toBe(1);
+    const prompt = promptOf(h.model, 1).filter((m) => m.role !== 'system');
+    expect(prompt.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'user']);
+    expect(prompt[2]).toMatchObject({ content: [{ type: 'tool-result', output: { type: 'error-text', value: expect.stringMatching(/stopped before this approved action ran/) } }] });
+    expect(prompt[3]).toEqual({ role: 'user', content: [{ type: 'text', text: 'Add eggs' }] });
   });
 });
