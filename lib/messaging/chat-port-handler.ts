@@ -9,6 +9,11 @@ export interface ChatPortOptions<Deps> {
   deps: Deps;
   self: ExtensionIdentity;
   heartbeatMs?: number;
+  /**
+   * Called with each heartbeat: a cheap extension API call that keeps the
+   * worker alive even after the panel went away mid-turn.
+   */
+  keepAlive?: () => void;
   /** Called after each request settles, e.g. to schedule the approval expiry alarm. */
   onSettled?: () => void;
 }
@@ -69,7 +74,10 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
       if (!parsed.success || parsed.data.type === 'heartbeat') return;
       const message = parsed.data;
       const conversationId = 'conversationId' in message ? message.conversationId : undefined;
-      const heartbeat = setInterval(() => emit({ type: 'heartbeat' }), heartbeatMs);
+      const heartbeat = setInterval(() => {
+        options.keepAlive?.();
+        emit({ type: 'heartbeat' });
+      }, heartbeatMs);
       void enqueue(() => dispatch(message))
         .catch((error: unknown) => {
           // Only the message: an error object may carry request details.

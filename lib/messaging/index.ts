@@ -6,3 +6,4 @@ export { createChatPortListener, type ChatPortOptions } from './chat-port-handle
 export { createRuntimeRequestListener, type RuntimeRequestHandlers } from './runtime-request-listener';
 export { createApprovalSweeper, APPROVAL_ALARM } from './approval-alarm';
 export { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';
+export { createChatSession, chatSession, type ChatSession, type ChatClientFactory } from './chat-session';

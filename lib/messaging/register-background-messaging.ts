@@ -24,7 +24,13 @@ export function registerBackgroundMessaging(): void {
     alarms: browser.alarms,
   });
 
-  const onChatPort = createChatPortListener({ agent: { runTurn, answerApproval, retryTurn }, deps, self, onSettled: () => void sweeper.sweep() });
+  const onChatPort = createChatPortListener({
+    agent: { runTurn, answerApproval, retryTurn },
+    deps,
+    self,
+    keepAlive: () => void browser.runtime.getPlatformInfo().catch(() => undefined),
+    onSettled: () => void sweeper.sweep(),
+  });
   browser.runtime.onConnect.addListener((port) => onChatPort(port as unknown as PortLike));
   browser.runtime.onMessage.addListener(
     createRuntimeRequestListener(self, { testConnection: async () => testConnection(await loadSettings()) }) as Parameters<

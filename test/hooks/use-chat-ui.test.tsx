@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ConversationPane } from '@/components/ConversationPane';
 import { db, type StoredMessage } from '@/lib/db';
-import { PORT_NAME } from '@/lib/messaging';
+import { chatSession, PORT_NAME } from '@/lib/messaging';
 import { fakePort, type FakePort } from '../messaging/fake-port';
 
 let ports: FakePort[];
@@ -16,7 +16,10 @@ beforeEach(() => {
     return port;
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  chatSession().close();
+});
 
 const at = '2026-03-10T09:30:00.000Z';
 async function store(conversationId: string, ...messages: Pick<StoredMessage, 'role' | 'content'>[]) {
@@ -142,5 +145,22 @@ describe('the chat of one conversation', () => {
       await db.approvals.update(`ap-${id}`, { status: 'denied' });
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Approval required' })).toBeNull());
+  });
+
+  it('keeps the answer in flight when the view is left and reopened mid-turn', async () => {
+    const id = crypto.randomUUID();
+    const first = render(<ConversationPane conversationId={id} />);
+    fireEvent.change(messageBox(), { target: { value: 'plan my week' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await store(id, { role: 'user', content: 'plan my week' });
+    const userId = (await db.messages.where('conversationId').equals(id).last())!.id;
+    act(() => ports[0]!.deliver({ type: 'user-message-saved', conversationId: id, messageId: userId }));
+    first.unmount();
+    act(() => ports[0]!.deliver({ type: 'text-delta', conversationId: id, text: 'Monday: ' }));
+    render(<ConversationPane conversationId={id} />);
+    await screen.findByText('Monday:');
+    expect(screen.queryByText('The answer was interrupted.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(ports[0]!.disconnected).toBe(false);
   });
 });

@@ -174,10 +174,12 @@ describe('keeping the worker alive', () => {
     let finish!: () => void;
     const { agent } = fakeAgent(() => new Promise<void>((resolve) => (finish = resolve)));
     const port = fakePort(PORT_NAME, panel);
-    createChatPortListener({ agent, deps: 'deps', self, heartbeatMs: 1000 })(port);
+    const keepAlive = vi.fn();
+    createChatPortListener({ agent, deps: 'deps', self, heartbeatMs: 1000, keepAlive })(port);
     port.deliver({ type: 'send', conversationId: CONVERSATION, text: 'hi' });
     await vi.advanceTimersByTimeAsync(3500);
     expect(port.posted.filter((m) => (m as AgentEvent).type === 'heartbeat')).toHaveLength(3);
+    expect(keepAlive).toHaveBeenCalledTimes(3);
     finish();
     await vi.advanceTimersByTimeAsync(5000);
     expect(port.posted.filter((m) => (m as AgentEvent).type === 'heartbeat')).toHaveLength(3);
