@@ -6,7 +6,7 @@ const LIST_KIND = String.raw`(?:todo|task|chore|reminder|errand|agenda|shopping|
 const LIST_NOUN = String.raw`(?:list|lists|todos|todo|tasks|reminders|agenda|chores)`;
 const LIST_OF = String.raw`(?:\s+of\s+(?:things|tasks|chores|stuff|items|pending tasks|reminders|housework|shit|todos)(?:\s+(?:to do|i need to do|i have to do|to complete|to accomplish|to get done|to remember))?)?`;
 
-export const LIST_PHRASE = String.raw`(?:my|the|our)\s+(?:${LIST_KIND})*${LIST_NOUN}${LIST_OF}`;
+export const LIST_PHRASE = String.raw`(?:(?:my|the|our)\s+)?(?:${LIST_KIND})*${LIST_NOUN}(?:\s+to do)?${LIST_OF}`;
 
 /** " to my todo list", " off of the list of things to do", at the end of a text. */
 export const LIST_SUFFIX = new RegExp(

@@ -67,7 +67,7 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+off\s+(.+)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+(.+?)\s+off\b.*$/i,
-  /^(?:complete|finish|close|done|resolve|completed|finished|done with)\s+(.+)$/i,
+  /^(?:done with|complete|finish|close|done|resolve|completed|finished)\s+(.+)$/i,
   /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];

@@ -3,16 +3,19 @@ import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore)s?\b)?`;
-const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:to|that|for|about|called|named|saying|which says|:|,|-)\s+)?`;
+const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
 
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
-  new RegExp(String.raw`^(?:add|create|make|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set up|set|give me)\s+${ITEM}${JOIN}`, 'i'),
-  /^(?:remind me|help remind me|reminder|todo|task)\s*(?:(?:to|that|about|of|:|,|-)\s*)?/i,
+  new RegExp(String.raw`^(?:add|create|make|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
+  /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
+  /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
+  /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,
+  /^(?:please\s+)?(?:also\s+)?list\s+(?=.+\s+on\s+(?:my|the)\s)/i,
   /^(?:don'?t|do not) let me forget\s+(?:to\s+|about\s+)?/i,
   /^(?:(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
   /^remember\s+to\s+/i,
-  /^i (?:need|want|would like|'d like) (?:a reminder|to be reminded|to get reminded|reminding)\s*(?:(?:to|that|about|for|of)\s+)?/i,
+  /^i (?:need|want|would like|'d like) (?:a reminder|to be reminded|to get reminded|reminding)\s*(?:set\s+)?(?:(?:to|that|about|for|of)\s+)?/i,
   /^i need to be notified\s+(?:to|that|about)\s+/i,
 ];
 
@@ -23,35 +26,51 @@ const NEEDS_TO_BE = new RegExp(String.raw`^(?:i need\s+)?(.+?)\s+(?:needs to|sho
 /** "i need to do dishes put it on my to do list", "remind me to wash the dog, put on list of things to do". */
 const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(?:it|that|this)?\s*(?:on|to|onto)\s+(?:my|the)?\s*(?:todo list|list|list of things to do).*$/i;
 
+/** "make sure that mopping is on my to do list". */
+const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
+/** "i need to take out the trash please remind me". */
+const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| of it)?$/i;
+
 function createFrom(text: string, now: Date, timeZone: string): Intent {
   const fields = extractTaskFields(text, now, timeZone);
-  if (!fields.title) return { kind: 'unknown' };
+  if (!fields.title || VAGUE.test(fields.title)) return { kind: 'unknown' };
   return { kind: 'create', ...fields };
 }
+
+/** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
+const REPEATED_PREFIX = /^(?:add|put|include|remind me to|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a )?(?:new )?reminder (?:for me )?to)\s+/i;
+/** Titles that say nothing ("remind me later", "remind me of something"). */
+const VAGUE = /^(?:later|again|something|anything|it|this|that|me|myself|at a later time|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
+/** A list question that mentions adding ("what did i put on my list"), not a request to add. */
+const ASKS_ABOUT_LIST = /^(?:read|what|tell|did|do|does|have|show|which|is|are|can i|will)\b/i;
+const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+`, 'i');
 
 /** Strips as many "add ..." openings as there are ("remind me to add laundry to ..."). */
 function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
   let rest = text;
   let matched = false;
   for (let round = 0; round < 3; round += 1) {
-    const prefix = CREATE_PREFIXES.map((pattern) => pattern.exec(rest)).find((match) => match);
+    const prefix = round === 0 ? CREATE_PREFIXES.map((pattern) => pattern.exec(rest)).find((match) => match) : REPEATED_PREFIX.exec(rest);
     if (!prefix) break;
     matched = true;
     rest = rest.slice(prefix[0].length);
   }
-  return { rest, matched };
+  return { rest: rest.replace(LIST_LEAD, ''), matched };
 }
 
 /** An explicit request to add a task, or undefined. */
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   const listFirst = LIST_FIRST.exec(text);
   if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);
-  const thenAdd = THEN_ADD_IT.exec(text);
-  if (thenAdd) return createFrom(stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have) to\s+/i, '')).rest, now, timeZone);
+  const sure = MAKE_SURE.exec(text);
+  if (sure) return createFrom(sure[1]!, now, timeZone);
   const { rest, matched } = stripCreatePrefixes(text);
   if (matched) return createFrom(rest, now, timeZone);
+  if (ASKS_ABOUT_LIST.test(text)) return undefined;
   const needs = NEEDS_TO_BE.exec(text);
   if (needs) return createFrom(needs[1]!, now, timeZone);
+  const thenAdd = THEN_ADD_IT.exec(text) ?? THEN_REMIND.exec(text);
+  if (thenAdd) return createFrom(stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have)(?: to)?\s+/i, '')).rest, now, timeZone);
   return undefined;
 }
 
@@ -59,6 +78,8 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   const plan = /^(?:i\s+(?:really\s+)?(?:need|have|got|gotta|must|should|ought)\s*(?:to\s+)?|i gotta\s+|i must\s+)(.+)$/i.exec(text);
   if (plan) return createFrom(plan[1]!, now, timeZone);
+  // A question is never a task, whatever date it mentions ("who won last night").
+  if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;
   const fields = extractTaskFields(text, now, timeZone);
   // A date, priority or tag makes a bare line a task, as in Todoist's quick add.
   if (fields.title && (fields.dueAt || fields.priority || fields.tags) && fields.title.split(' ').length <= 12) {

@@ -5,22 +5,24 @@ type ListIntent = Extract<Intent, { kind: 'list' }>;
 
 const LIST_WORD = /\b(?:todos?|tasks?|lists?|reminders?|agenda|chores|errands|items|things (?:to do|i (?:have|need) to do)|to do|plate)\b/i;
 const ASKS_TO_SEE =
-  /^(?:show|list|see|view|display|read|tell|what|what's|which|do i have|have i|any|anything|give|go over|go through|go back over|check|repeat|recite|walk|let me|let's|how many|(?:i want|i need|i'd like|i would like) to (?:see|hear|know|check|go|look)|i wanna (?:see|hear|know)|can i|remind me (?:of|what)|open|get|pull up|bring up|iterate|speak|are there|is there|my|on my|whats|rundown|please|are|is|do|does|did|when|at what time|look|confirm|the tasks|print|enumerate|reminders of|instruct me)\b/i;
+  /^(?:show|list|see|view|display|read|tell|what|what's|which|do i have|have i|any|anything|give|go over|go through|go back over|check|repeat|recite|walk|let me|let's|how many|know|hear|say|inform me|describe|i wonder|will|(?:i want|i need|i'd like|i would like) to (?:see|hear|know|check|go|look)|i wanna (?:see|hear|know)|can i (?:see|hear|have a look|get)|remind me (?:of|what)|open|get|pull up|bring up|iterate|speak|are there|is there|my|on my|whats|rundown|please|are|is|do|does|did|when|at what time|look|confirm|the tasks|print|enumerate|reminders of|instruct me)\b/i;
 
 /** "what do i have to do", "what's left", "what did i want to remember". */
 const WHAT_TO_DO =
-  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|instruct me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do)\b/i;
+  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do)\b/i;
 const OVERDUE = /\b(?:overdue|late|past due|missed|behind on)\b/i;
 
 const QUERY_PATTERNS: readonly RegExp[] = [
+  /^(?:is|are)\s+there\s+(?:a|an|any)?\s*(?:reminder|task|todo|item|anything)?\s*(?:set\s+)?(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|to|about)\s+(.+)$/i,
+  /^will\s+(.+?)\s+be\s+(?:on|in)\s+(?:my|the)\b/i,
   /^(?:is|are)\s+(.+?)\s+(?:already\s+|still\s+|coming up\s+|listed\s+)?(?:on|in)\s+(?:my|the)\b/i,
   /^(?:do|does)\s+(?:my\s+\S+(?:\s+\S+)?\s+list|my\s+todo list|my\s+list)\s+(?:already\s+)?(?:have|has|include|contain)\s+(.+?)(?:\s+on it|\s+in it)?$/i,
-  /^(?:do|did)\s+i\s+(?:already\s+)?(?:have|add|put|include|jot down|write down|create|set|set up|request|make|remember to add)\s+(?:a time\s+to\s+|a note\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|a task\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|an item\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:to|for|about|related to)\s+|anything\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|about|to)\s+|any\s+|a\s+(?:reminder|task)\s+(?:for|to|about)\s+|a\s+)?(.+?)(?:\s+(?:on|to|in)\s+(?:my|the)\b.*)?$/i,
+  /^(?:do|did)\s+i\s+(?:already\s+)?(?:have|add|put|include|jot down|write down|create|set up|set|request|make|remember to add)\s+(?:a time\s+to\s+|a note\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|a task\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|an item\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:to|for|about|related to)\s+|anything\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|about|to)\s+|any\s+(?:(?:reminders?|tasks?|items?)\s+(?:to|for|about|related to)\s+)?|an?\s+(?:reminder|task)\s+(?:set\s+)?(?:for|to|about)\s+|a\s+)?(.+)$/i,
   /^(?:is|are)\s+there\s+(?:a|an|any)?\s*(?:reminder|task|todo|item|anything)?\s*(?:set\s+)?(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|to|about)\s+(.+)$/i,
   /^(?:check|look)\s+(?:to see\s+)?(?:if|whether)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\b.*$/i,
   /^(?:check|look at|search|look through)\s+(?:my|the)\s+.*?\b(?:for|to see if)\s+(.+?)(?:\s+is\s+(?:listed|on it|on there))?$/i,
-  /^(?:check|confirm|see|let me know|tell me|please let me know|can you look to see|look to see|i need to know)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in|listed)\b.*$/i,
-  /^(?:check|confirm|see|let me know|tell me|i need to know|look to see|can you look to see)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:on|in)\s+(?:my|the)\b.*$/i,
+  /^(?:check|confirm|see|let me know|know|tell me|please let me know|can you look to see|look to see|i need to know)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in|listed)\b.*$/i,
+  /^(?:check|confirm|see|let me know|know|tell me|i need to know|look to see|can you look to see)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:on|in)\s+(?:my|the)\b.*$/i,
   /^(?:when|at what time)\s+is\s+(.+?)\s+(?:on|in)\s+(?:my|the)\b.*$/i,
   new RegExp(String.raw`^(?:check|search)\s+${LIST_PHRASE}\s+(?:for|to see if)\s+(.+)$`, 'i'),
 ];
@@ -31,11 +33,12 @@ function queryFrom(text: string): string | undefined {
     if (!match) continue;
     const query = stripListSuffix(match[1]!)
       .replace(/\s+(?:is|are)\s+(?:listed|on it|on there)$/i, '')
+      .replace(/\s+(?:scheduled|listed|added|written down|on it)$/i, '')
       .replace(/^(?:the|my|our|a|an|any)\s+/i, '')
       .replace(/\s+(?:today|tomorrow|right now|currently)$/i, '')
       .trim()
       .toLowerCase();
-    if (query && !LIST_ONLY.test(query)) return query;
+    if (query && !LIST_ONLY.test(query) && !/^(?:there|anything|something)\b/.test(query)) return query;
   }
   return undefined;
 }
@@ -58,9 +61,18 @@ function statusOf(text: string): ListIntent['status'] {
   return 'pending';
 }
 
+/** "tasks", "my todos", "todo list": just the list's name. */
+const BARE_LIST = new RegExp(String.raw`^(?:${LIST_PHRASE}|(?:todo )?list|tasks|todos|reminders|agenda)$`, 'i');
+
 /** A request to see tasks, or undefined. */
 export function matchList(text: string): Intent | undefined {
-  const asks = (LIST_WORD.test(text) && ASKS_TO_SEE.test(text)) || WHAT_TO_DO.test(text) || /^(?:anything|any(?:thing)?\s+(?:due|overdue|late))\b/i.test(text) || /^(?:what(?:'s| is)? due|due (?:today|tomorrow|this week))\b/i.test(text);
+  const asks =
+    (LIST_WORD.test(text) && ASKS_TO_SEE.test(text)) ||
+    BARE_LIST.test(text) ||
+    /^what (?:have|did) i (?:already )?(?:finished|completed|done|get done|got done|finish|complete)\b/i.test(text) ||
+    /^(?:do i have |is there |are there )?(?:anything|something|any tasks?|any todos?) (?:due|overdue|late)\b/i.test(text) ||
+    /^(?:show|list|see|view|what(?:'s| is))\b.*\bdue\b/i.test(text) ||
+    /^what(?:'s| is)? (?:do|have) i (?:got|have|get)\b|^what (?:do|have) i got\b/i.test(text) || WHAT_TO_DO.test(text) || /^(?:anything|any(?:thing)?\s+(?:due|overdue|late))\b/i.test(text) || /^(?:what(?:'s| is)? due|due (?:today|tomorrow|this week))\b/i.test(text);
   if (!asks) return undefined;
   const due = dueOf(text);
   const query = queryFrom(text);

@@ -6,10 +6,10 @@ import { matchList } from './match-list';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from './zoned-time';
 
-const VERBS = 'add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|hear';
+const VERBS = 'add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */
 const POLITE = new RegExp(
-  String.raw`^(?:(?:hey|hi|hello|ok|okay|so|um|uh|yo|alright|please|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me)\s+(?=(?:${VERBS})\b)`,
+  String.raw`^(?:(?:hey|hi|hello|ok|okay|so|um|uh|yo|alright|please|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
   'i',
 );
 
@@ -38,7 +38,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? defaultTimeZone();
   const normalized = normalizeText(text);
-  if (!normalized) return { kind: 'unknown' };
+  if (!normalized) return /\?/.test(text) ? { kind: 'help' } : { kind: 'unknown' };
 
   const trailing = normalized.replace(/[\s,]+(?:please|thanks|thank you)$/i, '');
   if (YES.test(trailing)) return { kind: 'confirm', answer: true };
@@ -47,7 +47,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
 
   const body = stripPolite(normalized);
   if (HELP.test(body)) return { kind: 'help' };
-  if (/^remind me (?:of )?what\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {
+  if (/^remind me (?:of )?(?:what|the things)\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 

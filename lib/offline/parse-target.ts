@@ -44,7 +44,10 @@ export function parseTarget(fragment: string): Target | undefined {
 
 /** "everything", "all items", "my todo list": requests for the whole list at once. */
 export function isWholeList(fragment: string): boolean {
-  const text = fragment.trim().toLowerCase();
+  const text = fragment
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:items|tasks|things|todos|entries)\s+(?=on|in|from|off)/, '');
   if (/^(?:everything|all|all of it|all of them|all items|all the items|all tasks|all my tasks|all todos|the list|the whole list|it all|every(?:thing| item| task))\b/.test(text)) return true;
-  return stripListSuffix(` on ${text}`).trim() === '' || /^(?:my|the|our)\s+(?:whole |entire |current )?(?:todo |task |chore |reminder |agenda )?(?:list|todos|agenda|tasks)$/.test(text);
+  return stripListSuffix(` on ${text.replace(/^(?:on|in|from|off(?: of)?)\s+/, '')}`).trim() === '' || /^(?:my|the|our)\s+(?:whole |entire |current )?(?:todo |task |chore |reminder |agenda )?(?:list|todos|agenda|tasks)$/.test(text);
 }
