@@ -1,7 +1,7 @@
 import type { Approval } from '../db';
 import { answerWithModels } from './answer-with-models';
 import { closeApproval, expiredReason, isExpired, recordApproved, REJECTED_REASON } from './approval-records';
-import { clockOf, type AgentDeps, type Emit } from './types';
+import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 
 const NOT_PENDING = 'This approval was already answered or cancelled, so nothing was changed.';
 
@@ -54,9 +54,10 @@ export async function decide(deps: AgentDeps, approval: Approval, approved: bool
 export async function answerApproval(
   deps: AgentDeps,
   input: { approvalId: string; approved: boolean },
-  emit: Emit,
+  rawEmit: Emit,
   signal?: AbortSignal,
 ): Promise<void> {
+  const emit = safeEmit(rawEmit);
   const approval = await deps.db.approvals.get(input.approvalId);
   const conversationId = approval?.conversationId ?? '';
   const turnId = crypto.randomUUID();

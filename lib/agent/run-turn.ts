@@ -3,7 +3,7 @@ import { answerWithModels } from './answer-with-models';
 import { decide, expireOne, unexpected } from './answer-approval';
 import { closeApproval, findPendingApproval, isExpired, MOVED_ON_REASON, settleInterruptedApproval } from './approval-records';
 import { parsePlainAnswer } from './plain-answer';
-import { clockOf, type AgentDeps, type Emit } from './types';
+import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 
 /**
  * One message of the user. The message is saved first, in its own
@@ -11,7 +11,8 @@ import { clockOf, type AgentDeps, type Emit } from './types';
  * pending, a plain yes or no answers it; anything else passes it over
  * (recorded as denied) and goes to the model.
  */
-export async function runTurn(deps: AgentDeps, input: { conversationId: string; text: string }, emit: Emit, signal?: AbortSignal): Promise<void> {
+export async function runTurn(deps: AgentDeps, input: { conversationId: string; text: string }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
+  const emit = safeEmit(rawEmit);
   const { conversationId } = input;
   const turnId = crypto.randomUUID();
   const now = clockOf(deps);
@@ -48,7 +49,8 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
  * (worker stopped, connection lost), without a new user message. A pending
  * approval is shown again rather than answered.
  */
-export async function retryTurn(deps: AgentDeps, input: { conversationId: string }, emit: Emit, signal?: AbortSignal): Promise<void> {
+export async function retryTurn(deps: AgentDeps, input: { conversationId: string }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
+  const emit = safeEmit(rawEmit);
   const { conversationId } = input;
   const turnId = crypto.randomUUID();
   emit({ type: 'turn-start', conversationId, turnId });

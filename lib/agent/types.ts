@@ -23,3 +23,17 @@ export interface AgentDeps {
 export type Emit = (event: AgentEvent) => void;
 
 export const clockOf = (deps: AgentDeps): (() => Date) => deps.now ?? (() => new Date());
+
+/**
+ * The panel may go away mid-turn (closed, reloaded): sending to it must never
+ * stop the turn, which goes on and is saved for when the panel comes back.
+ */
+export function safeEmit(emit: Emit): Emit {
+  return (event) => {
+    try {
+      emit(event);
+    } catch {
+      // The panel is gone; the database has everything it will show.
+    }
+  };
+}

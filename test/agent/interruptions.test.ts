@@ -82,4 +82,18 @@ describe('interruptions', () => {
     expect(streamedText(h.events)).toBe('Created task #1: Milk.');
     expect(await h.db.todos.count()).toBe(1);
   });
+
+  it('a panel that goes away mid-turn does not stop the turn: the answer is still saved', async () => {
+    const model = scriptedModel([toolStep([{ id: 'c1', name: 'add_task', input: { title: 'Milk' } }]), textStep('Created task #1: Milk.')]);
+    const h = harness([{ engine: 'remote', model }]);
+    let sent = 0;
+    const closingPanel = () => {
+      if (++sent > 2) throw new Error('Attempting to use a disconnected port object');
+    };
+
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'Add milk' }, closingPanel);
+
+    expect(await h.db.todos.count()).toBe(1);
+    expect((await listMessages(h.db, CONVERSATION)).map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
+  });
 });
