@@ -44,9 +44,13 @@ export function webLlmError(kind: Exclude<WebLlmErrorKind, 'unknown'>, detail?: 
 /** Turns whatever WebLLM, WebGPU or fetch threw into a WebLlmError with a clear sentence. */
 export function toWebLlmError(error: unknown): WebLlmError {
   if (error instanceof WebLlmError) return error;
+  // The same error from another bundle (Firefox's engine script) fails instanceof.
+  if (error instanceof Error && error.name === 'WebLlmError' && typeof (error as { kind?: unknown }).kind === 'string') {
+    return new WebLlmError((error as WebLlmError).kind, error.message);
+  }
   const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const text = raw.toLowerCase();
-  if (/device ?lost|devicelosterror|gpudevice.*lost/.test(text)) return webLlmError('device-lost');
+  if (/device ?(was )?lost|devicelosterror|gpudevice.*lost/.test(text)) return webLlmError('device-lost');
   if (/out of memory|oom|allocation failed|failed to allocate/.test(text)) return webLlmError('out-of-memory');
   if (/shader-f16|shaderf16/.test(text)) return webLlmError('shader-f16');
   if (/webgpunotfound|webgpunotavailable|webgpu is not supported|cannot find webgpu|navigator\.gpu/.test(text)) return webLlmError('no-webgpu');

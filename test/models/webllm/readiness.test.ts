@@ -54,3 +54,18 @@ describe('webLlmReadiness', () => {
     expect(await webLlmReadiness(DEFAULT_SETTINGS, { gpu: gpu([]), readRecord: async () => downloaded, now: () => NOW })).toEqual({ ready: true });
   });
 });
+
+describe('clear errors', () => {
+  it('keeps the sentence of a WebLlmError thrown by another bundle (the Firefox engine script)', async () => {
+    const { toWebLlmError } = await import('@/lib/models/webllm/webllm-error');
+    const foreign = Object.assign(new Error('The in-browser model needs WebGPU, which this browser does not offer here.'), { name: 'WebLlmError', kind: 'no-webgpu' });
+    expect(toWebLlmError(foreign)).toMatchObject({ kind: 'no-webgpu', message: foreign.message });
+  });
+  it('names device loss, memory and network failures in plain words', async () => {
+    const { toWebLlmError } = await import('@/lib/models/webllm/webllm-error');
+    expect(toWebLlmError(new Error('Device was lost')).kind).toBe('device-lost');
+    expect(toWebLlmError(new Error('Out of memory while allocating buffer')).message).toMatch(/^The GPU ran out of memory/);
+    expect(toWebLlmError(new TypeError('NetworkError when attempting to fetch resource.')).message).toMatch(/^The model download failed/);
+    expect(toWebLlmError(new Error('ShaderF16SupportError: This model requires WebGPU extension shader-f16')).kind).toBe('shader-f16');
+  });
+});

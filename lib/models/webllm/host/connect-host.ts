@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import { HOST_IDLE_MESSAGE, HOST_PORT_NAME } from './host-protocol';
 import { closeOffscreenDocument, ensureOffscreenDocument } from './offscreen-document';
+import { webLlmError } from '../webllm-error';
+import { takeFirefoxHost } from './firefox-host-handoff';
 import { createPortHostClient } from './port-host-client';
 import type { PortLike } from './serve-host';
 import type { WebLlmHost } from './webllm-host';
@@ -10,17 +12,28 @@ import type { WebLlmHost } from './webllm-host';
  * - Chrome: service workers may not import(), so the engine lives in an
  *   offscreen document created on first use; we talk to it over Ports.
  * - Firefox: the background is an event page where import() works, so the
- *   engine loads right here, on first use.
+ *   engine loads right here, on first use, from its own script
+ *   (entrypoints/webllm-host.ts): a classic background script cannot split
+ *   chunks, so a plain import('./webllm-runtime') would inline WebLLM.
  * `import.meta.env.FIREFOX` is a build-time constant, so each build keeps one
  * branch and Chrome's background never references the engine's chunk.
  */
+const FIREFOX_HOST_SCRIPT = '/webllm-host.js';
 let host: WebLlmHost | undefined;
 
 export function getWebLlmHost(): WebLlmHost {
   if (host) return host;
   if (import.meta.env.FIREFOX) {
     let loading: Promise<WebLlmHost> | undefined;
-    const load = () => (loading ??= import('./webllm-runtime').then((m) => m.createWebLlmRuntime()));
+    const load = () =>
+      (loading ??= (async () => {
+        await import(/* @vite-ignore */ browser.runtime.getURL(FIREFOX_HOST_SCRIPT));
+        const loaded = takeFirefoxHost();
+        if (!loaded) throw webLlmError('host-unavailable', 'the engine script did not load');
+        return loaded;
+      })().finally(() => {
+        if (!takeFirefoxHost()) loading = undefined;
+      }));
     host = {
       async *generate(request, signal) {
         yield* (await load()).generate(request, signal);
