@@ -66,7 +66,7 @@ describe('TasksView', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Done: Buy oat milk' }));
     await waitFor(() => expect(screen.queryByText('Buy oat milk')).toBeNull());
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Show completed (1)' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Show completed (1)' }));
     expect(((await screen.findByRole('checkbox', { name: 'Done: Buy oat milk' })) as HTMLInputElement).checked).toBe(true);
   });
 
