@@ -110,3 +110,29 @@ describe('background ↔ offscreen host messaging', () => {
     await expect(pending).rejects.toThrow(/cancelled/);
   });
 });
+
+describe('keeping the download alive', () => {
+  it('sends heartbeats while a slow download runs, and repeats the last progress so the stored state stays fresh', async () => {
+    const connectListeners: ((port: PortLike) => void)[] = [];
+    serveHost({
+      runtime: { id: 'ext', onConnect: { addListener: (l) => connectListeners.push(l) }, sendMessage: async () => undefined },
+      host: async () => ({
+        download: async (_id: string, onProgress: (p: { progress: number; timeElapsed: number; text: string }) => void) => {
+          onProgress({ progress: 0.2, timeElapsed: 1, text: 'first' });
+          await new Promise((r) => setTimeout(r, 60));
+          return { resolvedId: 'm' };
+        },
+      }) as unknown as WebLlmHost,
+      heartbeatMs: 10,
+    });
+    const client = createPortHostClient(async () => {
+      const [c, server] = portPair('ext');
+      connectListeners.forEach((l) => l(server));
+      return c;
+    });
+    const reports: string[] = [];
+    await client.download('m', (p) => reports.push(p.text));
+    expect(reports.length).toBeGreaterThan(2);
+    expect(new Set(reports)).toEqual(new Set(['first']));
+  });
+});

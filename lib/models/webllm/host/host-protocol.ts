@@ -19,5 +19,7 @@ export const hostReplySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), progress: z.number(), timeElapsed: z.number(), text: z.string() }),
   z.object({ type: z.literal('done'), resolvedId: z.string().optional(), cached: z.boolean().optional() }),
   z.object({ type: z.literal('error'), kind: z.string(), message: z.string() }),
+  /** Sent while an operation runs: each message keeps Chrome's service worker awake. */
+  z.object({ type: z.literal('heartbeat') }),
 ]);
 export type HostReply = z.infer<typeof hostReplySchema>;

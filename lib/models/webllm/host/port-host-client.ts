@@ -2,7 +2,7 @@ import type { EngineChunk, EngineRequest } from '../engine';
 import { WebLlmError, webLlmError, type WebLlmErrorKind } from '../webllm-error';
 import { hostReplySchema, type HostReply, type HostRequest } from './host-protocol';
 import type { PortLike } from './serve-host';
-import type { WebLlmHost } from './webllm-host';
+import type { HostProgress, WebLlmHost } from './webllm-host';
 
 /**
  * The background's side of the offscreen host: each operation opens a Port,
@@ -64,8 +64,11 @@ export function createPortHostClient(connect: () => Promise<PortLike>): WebLlmHo
       if (failure) throw failure;
     },
     async download(modelId, onProgress, signal) {
+      let last: HostProgress | undefined;
       const done = await call({ type: 'download', modelId }, (reply) => {
-        if (reply.type === 'progress') onProgress(reply);
+        if (reply.type === 'progress') onProgress((last = { progress: reply.progress, timeElapsed: reply.timeElapsed, text: reply.text }));
+        // Still alive: repeat the last report so the stored progress stays fresh.
+        else if (reply.type === 'heartbeat' && last) onProgress(last);
       }, signal);
       return { resolvedId: done.resolvedId ?? modelId };
     },

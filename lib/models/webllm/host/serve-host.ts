@@ -20,6 +20,7 @@ export interface ServeHostOptions {
   };
   host: () => Promise<WebLlmHost>;
   idleMs?: number;
+  heartbeatMs?: number;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface ServeHostOptions {
  * Port cancels the operation. After idleMs without work it asks the
  * background to close the document, which frees the GPU memory.
  */
-export function serveHost({ runtime, host, idleMs = 5 * 60_000 }: ServeHostOptions): void {
+export function serveHost({ runtime, host, idleMs = 5 * 60_000, heartbeatMs = 20_000 }: ServeHostOptions): void {
   let active = 0;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   const armIdle = () => {
@@ -51,12 +52,16 @@ export function serveHost({ runtime, host, idleMs = 5 * 60_000 }: ServeHostOptio
       const send = (reply: HostReply) => {
         if (!controller.signal.aborted) port.postMessage(reply);
       };
+      // Chrome stops an idle service worker after 30 s; a slow shard of a
+      // download could take longer than that between progress reports.
+      const heartbeat = setInterval(() => send({ type: 'heartbeat' }), heartbeatMs);
       void run(parsed.data, send, controller.signal)
         .catch((error) => {
           const clear = toWebLlmError(error);
           send({ type: 'error', kind: clear.kind, message: clear.message });
         })
         .finally(() => {
+          clearInterval(heartbeat);
           active -= 1;
           armIdle();
         });
