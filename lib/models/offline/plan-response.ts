@@ -48,7 +48,7 @@ function resolveOrdinal(target: Extract<Target, { ordinal: number }>, list: Show
   return target.ordinal < 0 ? list[list.length + target.ordinal] : list[target.ordinal - 1];
 }
 
-function firstStep(intent: Intent, turn: TurnView): Plan {
+function firstStep(intent: Intent, turn: TurnView, timeZone: string): Plan {
   switch (intent.kind) {
     case 'create':
       return call('add_task', {
@@ -60,7 +60,8 @@ function firstStep(intent: Intent, turn: TurnView): Plan {
     case 'list':
       return call('list_tasks', { status: intent.status, ...(intent.due ? { due: intent.due } : {}), ...(intent.query ? { query: intent.query } : {}) });
     case 'confirm':
-      return say(NOTHING_PENDING_REPLY);
+      // The typed answer already settled an approval: report how it went.
+      return say(turn.unansweredStep ? replyToStep(turn.unansweredStep, timeZone) : NOTHING_PENDING_REPLY);
     case 'help':
       return say(HELP_TEXT);
     case 'unknown':
@@ -99,7 +100,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (!turn.userText) return say(HELP_TEXT);
   const intent = intentOf(turn, options);
   const last = turn.steps[turn.steps.length - 1];
-  if (!last) return firstStep(intent, turn);
+  if (!last) return firstStep(intent, turn, options.timeZone);
 
   const isLookup =
     turn.steps.length === 1 &&

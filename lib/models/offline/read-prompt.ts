@@ -30,6 +30,11 @@ export interface TurnView {
   previousAssistantText?: string;
   /** The tasks of the last list shown before this turn, for "the third one". */
   lastList?: ShownTask[];
+  /**
+   * A tool result from before this turn that no reply followed: an approval
+   * answered by a typed "yes" or "no" that the history puts after its result.
+   */
+  unansweredStep?: ToolStep;
 }
 
 const textOf = (content: ReadonlyArray<{ type: string; text?: string }>) =>
@@ -62,6 +67,7 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
   let lastList: ShownTask[] | undefined;
   let previousUserText: string | undefined;
   let previousAssistantText: string | undefined;
+  let unansweredStep: ToolStep | undefined;
 
   prompt.forEach((message, index) => {
     if (message.role === 'system') return;
@@ -71,14 +77,21 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
     }
     if (message.role === 'assistant' && index < lastUser) {
       const text = textOf(message.content);
-      if (text) previousAssistantText = text;
+      if (text) {
+        previousAssistantText = text;
+        unansweredStep = undefined;
+      }
     }
     for (const part of message.content) {
       if (part.type === 'tool-call') inputs.set(part.toolCallId, { toolName: part.toolName, input: parseInput(part.input) });
       if (part.type !== 'tool-result') continue;
+      const step = { toolName: part.toolName, input: inputs.get(part.toolCallId)?.input, output: part.output };
       if (index > lastUser) {
-        steps.push({ toolName: part.toolName, input: inputs.get(part.toolCallId)?.input, output: part.output });
-      } else if (part.toolName === 'list_tasks' && part.output.type === 'json') {
+        steps.push(step);
+        continue;
+      }
+      unansweredStep = step;
+      if (part.toolName === 'list_tasks' && part.output.type === 'json') {
         const list = listOutputSchema.safeParse(part.output.value);
         if (list.success) lastList = list.data.tasks;
       }
@@ -91,5 +104,6 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
     ...(previousUserText !== undefined ? { previousUserText } : {}),
     ...(previousAssistantText !== undefined ? { previousAssistantText } : {}),
     ...(lastList ? { lastList } : {}),
+    ...(unansweredStep ? { unansweredStep } : {}),
   };
 }

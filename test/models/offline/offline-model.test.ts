@@ -1,3 +1,4 @@
+import type { ModelMessage } from 'ai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type TodoDatabase } from '../../../lib/db';
 import { createTodo } from '../../../lib/todos';
@@ -125,6 +126,32 @@ describe('high-risk calls wait for approval', () => {
     const turn = await runOfflineTurn(db, [user('move dentist to friday 3pm')]);
     expect(turn.approvalId).toBeUndefined();
     expect(turn.text).toBe('Updated task #1: Dentist (due Fri, Mar 13, 3:00 PM)');
+  });
+
+  it('a typed "no" that settled the approval is answered like the card', async () => {
+    await seed('Pay rent');
+    const asked = await runOfflineTurn(db, [user('delete #1')]);
+    const call = asked.content.find((part) => part.type === 'tool-call');
+    // As the agent stores it: the denial's result, then the user's typed answer.
+    const denied: ModelMessage = {
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: call!.toolCallId, toolName: 'delete_task', output: { type: 'execution-denied', reason: 'Rejected' } }],
+    };
+    const turn = await runOfflineTurn(db, [...asked.messages, denied, user('no')]);
+    expect(turn.text).toBe('Okay, I left it as it is.');
+    expect(await db.todos.count()).toBe(1);
+  });
+
+  it('a typed "yes" that settled the approval reports what was done', async () => {
+    await seed('Pay rent');
+    const asked = await runOfflineTurn(db, [user('delete #1')]);
+    const call = asked.content.find((part) => part.type === 'tool-call');
+    const done: ModelMessage = {
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: call!.toolCallId, toolName: 'delete_task', output: { type: 'json', value: { message: 'Deleted task #1: Pay rent' } } }],
+    };
+    const turn = await runOfflineTurn(db, [...asked.messages, done, user('yes')]);
+    expect(turn.text).toBe('Deleted task #1: Pay rent');
   });
 
   it('a typed "yes" with nothing pending says so instead of guessing', async () => {

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchExtension, type ExtensionSession } from './support/chromium';
+
+// No model is configured: the provider is 'auto' with nothing set, so the offline assistant answers.
+let session: ExtensionSession;
+let panel: Page;
+beforeAll(async () => {
+  session = await launchExtension();
+  panel = await session.openPage('sidepanel.html');
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+interface StoredTodo {
+  id: number;
+  title: string;
+  priority: number;
+  tags: string[];
+  dueAt?: string;
+}
+
+const readTodos = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<StoredTodo[]>((resolve, reject) => {
+        const open = indexedDB.open('todo-assistant');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('todos').objectStore('todos').getAll();
+          request.onsuccess = () => resolve(request.result as StoredTodo[]);
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+
+async function send(text: string) {
+  await panel.getByRole('textbox', { name: 'Message' }).fill(text);
+  await panel.getByRole('button', { name: 'Send' }).click();
+}
+
+it('adds a task with its due date, priority and tag from one chat message', async () => {
+  await panel.getByRole('tab', { name: 'Chat' }).click();
+  await send('add pay rent tomorrow 9am p1 #home');
+  await panel.getByText(/Created task #\d+: Pay rent/).first().waitFor({ timeout: 20_000 });
+
+  const tomorrow = await panel.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 1);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  });
+  const todos = await readTodos(panel);
+  expect(todos).toHaveLength(1);
+  expect(todos[0]).toMatchObject({ title: 'Pay rent', priority: 1, tags: ['home'] });
+  expect(todos[0]!.dueAt).toMatch(new RegExp(`^${tomorrow}T09:00:00[+-]\\d{2}:\\d{2}$`));
+});
+
+it('keeps the task when the user types "no" to the approval', async () => {
+  await send('delete pay rent');
+  await panel.getByRole('region', { name: 'Approval required' }).waitFor({ timeout: 20_000 });
+  await send('no');
+  await panel.getByText('Okay, I left it as it is.').first().waitFor({ timeout: 20_000 });
+  expect(await readTodos(panel)).toMatchObject([{ title: 'Pay rent' }]);
+});
+
+it('asks for approval before deleting, and deletes only after Approve', async () => {
+  await send('delete pay rent');
+  const card = panel.getByRole('region', { name: 'Approval required' });
+  await card.waitFor({ timeout: 20_000 });
+  expect(await readTodos(panel)).toHaveLength(1);
+
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await panel.getByText(/Deleted task #\d+: Pay rent/).first().waitFor({ timeout: 20_000 });
+  expect(await readTodos(panel)).toHaveLength(0);
+});
