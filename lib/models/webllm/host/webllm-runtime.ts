@@ -97,18 +97,20 @@ export function createWebLlmRuntime(): WebLlmHost {
               ...(request.stop ? { stop: request.stop } : {}),
             });
             let reason: 'stop' | 'length' | 'abort' = 'stop';
+            let sentFinish = false;
             for await (const chunk of stream) {
               const choice = chunk.choices[0];
               const text = choice?.delta.content;
               if (text) chunks.push({ type: 'delta', text });
               if (choice?.finish_reason === 'length') reason = 'length';
               if (choice?.finish_reason === 'abort') reason = 'abort';
-              if (chunk.usage) {
+              if (chunk.usage && !sentFinish) {
+                sentFinish = true;
                 chunks.push({ type: 'finish', reason, inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens });
               }
               notify();
             }
-            if (!chunks.some((c) => c.type === 'finish')) chunks.push({ type: 'finish', reason });
+            if (!sentFinish) chunks.push({ type: 'finish', reason });
           } finally {
             signal?.removeEventListener('abort', onAbort);
           }
