@@ -14,7 +14,8 @@ export const HELP_TEXT = [
 ].join('\n');
 
 export function unknownReply(text: string): string {
-  const idea = text.length > 0 && text.length <= 80 ? `\nIf "${text}" is a task, say "add ${text}".` : '';
+  const question = /\?\s*$|^(?:who|what|what's|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should)\b/i.test(text.trim());
+  const idea = text.length > 0 && text.length <= 80 && !question ? `\nIf "${text}" is a task, say "add ${text}".` : '';
   return `Sorry, I didn't understand that.${idea}\n\n${HELP_TEXT}`;
 }
 

@@ -75,7 +75,14 @@ describe('the offline model inside a turn', () => {
     const turn = await runOfflineTurn(db, [user("what's the weather like in paris")]);
     expect(turn.text).toContain("Sorry, I didn't understand that.");
     expect(turn.text).toContain('add pay rent tomorrow 9am p1 #home');
+    expect(turn.text).not.toContain('say "add what');
     expect(await db.audit.count()).toBe(0);
+  });
+
+  it('offers to add a bare line as a task instead of guessing', async () => {
+    const turn = await runOfflineTurn(db, [user('buy milk')]);
+    expect(turn.text).toContain('If "buy milk" is a task, say "add buy milk".');
+    expect(await db.todos.count()).toBe(0);
   });
 
   it('refuses to clear the whole list and says how to remove tasks', async () => {
