@@ -1,8 +1,10 @@
 import { defineConfig } from 'wxt';
+import { webLlmWasmAsFiles } from './build/webllm-wasm-as-files';
 
 // Browser differences in the manifest live here and only here.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  vite: () => ({ plugins: [webLlmWasmAsFiles()] }),
   manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Todo Assistant',

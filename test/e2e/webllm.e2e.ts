@@ -1,8 +1,8 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MODEL_HOST_ORIGINS } from '../../lib/models/webllm/model-hosts';
+import { WEBLLM_WASM_FILES } from '../../lib/models/webllm/host/webllm-wasm-files';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHROME_BUILD, launchExtension, type ExtensionSession } from './support/chromium';
 
@@ -12,43 +12,7 @@ afterEach(async () => {
   session = undefined;
 });
 
-/**
- * Headless Chromium cannot answer the host-permission prompt (the request
- * never settles), so this session starts with the model hosts already
- * granted, as after the user's "Allow": a copy of the build whose manifest
- * lists them as granted hosts. Everything else is the real extension.
- */
-async function launchWithModelHostsGranted(): Promise<ExtensionSession> {
-  const dir = await mkdtemp(join(tmpdir(), 'todo-assistant-webllm-'));
-  const ext = join(dir, 'ext');
-  await cp(CHROME_BUILD, ext, { recursive: true });
-  const manifest = JSON.parse(await readFile(join(ext, 'manifest.json'), 'utf8')) as { host_permissions: string[] };
-  manifest.host_permissions = [...manifest.host_permissions, ...MODEL_HOST_ORIGINS];
-  await writeFile(join(ext, 'manifest.json'), JSON.stringify(manifest));
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--enable-unsafe-webgpu', `--disable-extensions-except=${ext}`, `--load-extension=${ext}`],
-  });
-  const worker = async () => context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://')) ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
-  const extensionId = new URL((await worker()).url()).host;
-  return {
-    context,
-    extensionId,
-    worker,
-    async openPage(path) {
-      const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/${path}`);
-      return page;
-    },
-    async stopServiceWorker() {},
-    async close() {
-      await context.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
+const launchWithModelHostsGranted = () => launchExtension({ webgpu: true, grantHosts: [...MODEL_HOST_ORIGINS] });
 
 async function openSettings(s: ExtensionSession): Promise<Page> {
   const page = await s.openPage('sidepanel.html');
@@ -111,5 +75,24 @@ describe('the in-browser model in Chromium', () => {
     expect(withEngine).toHaveLength(1);
     const sidepanelHtml = await readFile(join(CHROME_BUILD, 'sidepanel.html'), 'utf8');
     expect(sidepanelHtml).not.toContain(withEngine[0]);
+  });
+
+  it("ships WebLLM's WebAssembly as files that compile, not as megabytes of base64 in a script", async () => {
+    const chunks = await readdir(join(CHROME_BUILD, 'chunks'));
+    for (const chunk of chunks) {
+      expect(await readFile(join(CHROME_BUILD, 'chunks', chunk), 'utf8')).not.toMatch(/data:application\/octet-stream;base64,[A-Za-z0-9+/]{64}/);
+    }
+    session = await launchExtension();
+    const page = await session.openPage('sidepanel.html');
+    const compiled = await page.evaluate(async (files) => {
+      const results: number[] = [];
+      for (const file of files) {
+        const module = await WebAssembly.compile(await (await fetch(`/${file}`)).arrayBuffer());
+        results.push(WebAssembly.Module.exports(module).length);
+      }
+      return results;
+    }, [...WEBLLM_WASM_FILES]);
+    expect(compiled).toHaveLength(2);
+    for (const exportCount of compiled) expect(exportCount).toBeGreaterThan(0);
   });
 });

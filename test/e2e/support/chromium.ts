@@ -1,5 +1,5 @@
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -17,9 +17,33 @@ export interface ExtensionSession {
   close: () => Promise<void>;
 }
 
+export interface LaunchOptions {
+  /** Starts Chromium with a software WebGPU adapter (SwiftShader). */
+  webgpu?: boolean;
+  /**
+   * Host permissions to treat as already granted, as after the user's
+   * "Allow": headless Chromium cannot answer the permission prompt (the
+   * request never settles), so the session runs a copy of the build whose
+   * manifest lists them. Everything else is the real extension.
+   */
+  grantHosts?: string[];
+}
+
+async function copyWithGrantedHosts(dir: string, hosts: string[]): Promise<string> {
+  const ext = join(dir, 'ext');
+  await cp(CHROME_BUILD, ext, { recursive: true });
+  const manifestPath = join(ext, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { host_permissions?: string[] };
+  manifest.host_permissions = [...(manifest.host_permissions ?? []), ...hosts];
+  await writeFile(manifestPath, JSON.stringify(manifest));
+  return ext;
+}
+
 /** Launches Debian's Chromium with the built extension in a fresh profile. */
-export async function launchExtension(options: { webgpu?: boolean } = {}): Promise<ExtensionSession> {
-  const profile = await mkdtemp(join(tmpdir(), 'todo-assistant-e2e-'));
+export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
+  const dir = await mkdtemp(join(tmpdir(), 'todo-assistant-e2e-'));
+  const profile = join(dir, 'profile');
+  const extension = options.grantHosts?.length ? await copyWithGrantedHosts(dir, options.grantHosts) : CHROME_BUILD;
   const args = [
     '--headless=new',
     '--no-sandbox',
@@ -28,8 +52,8 @@ export async function launchExtension(options: { webgpu?: boolean } = {}): Promi
     '--disable-sync',
     '--no-first-run',
     options.webgpu ? '--enable-unsafe-webgpu' : '--disable-gpu',
-    `--disable-extensions-except=${CHROME_BUILD}`,
-    `--load-extension=${CHROME_BUILD}`,
+    `--disable-extensions-except=${extension}`,
+    `--load-extension=${extension}`,
   ];
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args });
 
@@ -57,7 +81,7 @@ export async function launchExtension(options: { webgpu?: boolean } = {}): Promi
     },
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { MLCEngine } from '@mlc-ai/web-llm';
 import type { EngineChunk, EngineRequest } from '../engine';
 import { modelForGpu } from '../model-catalog';
+import { preloadWebLlmWasm } from './preload-webllm-wasm';
 import { checkWebGpu } from '../webgpu-availability';
 import { toWebLlmError, webLlmError } from '../webllm-error';
 import type { HostProgress, WebLlmHost } from './webllm-host';
@@ -15,7 +16,10 @@ export function createWebLlmRuntime(): WebLlmHost {
   let loaded: string | undefined;
   let busy: Promise<unknown> = Promise.resolve();
 
-  const lib = () => import('@mlc-ai/web-llm');
+  const lib = async () => {
+    await preloadWebLlmWasm();
+    return import('@mlc-ai/web-llm');
+  };
 
   async function resolve(modelId: string): Promise<string> {
     const gpu = await checkWebGpu();
