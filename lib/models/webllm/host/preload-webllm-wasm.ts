@@ -13,6 +13,8 @@ function asDataUrl(blob: Blob): Promise<string> {
 
 /** Reads WebLLM's wasm files back into the data URIs its code expects. Call before importing it. */
 export function preloadWebLlmWasm(): Promise<void> {
+  // The build plugin runs only in production builds; in dev and tests WebLLM keeps its embedded wasm.
+  if (!import.meta.env.PROD) return Promise.resolve();
   preloaded ??= Promise.all(
     WEBLLM_WASM_FILES.map(async (file) => {
       // Resolved against the extension page or event page that hosts the engine.
