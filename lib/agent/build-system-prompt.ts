@@ -1,4 +1,4 @@
-import { formatLocalDateTime, localWeekday } from './format-local-date-time';
+import { formatLocalDateTime, localWeekday } from '../time/zoned-time';
 
 /** What the prompt says about one tool. */
 export interface PromptTool {

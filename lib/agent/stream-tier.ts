@@ -5,7 +5,7 @@ import { createAiTools, modelTools, needsApproval } from '../tools';
 import { approvalOfCall, approvalsRequested } from './approval-records';
 import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
 import { buildSystemPrompt } from './build-system-prompt';
-import { defaultTimeZone } from './format-local-date-time';
+import { defaultTimeZone } from '../time/zoned-time';
 import { toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';

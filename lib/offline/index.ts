@@ -1,3 +1,3 @@
 export { parseIntent, parseQuickAdd } from './parse-intent';
 export { intentSchema, targetSchema, type Intent, type IntentKind, type Target, type ParseOptions, type TaskFields } from './intent-schema';
-export { defaultTimeZone, wallTimeOf, offsetMinutesAt } from './zoned-time';
+export { defaultTimeZone, wallTimeOf, offsetMinutesAt } from '../time/zoned-time';

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from './zoned-time';
+import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 
 export interface FoundDate {
   /** `2026-03-11` for a day, `2026-03-11T17:00:00+01:00` when a time was given. */

@@ -4,7 +4,7 @@ import { matchComplete, matchDelete, matchGet, matchUpdate } from './match-actio
 import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { matchList } from './match-list';
 import { normalizeText } from './normalize-text';
-import { defaultTimeZone } from './zoned-time';
+import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS = 'add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */

@@ -82,6 +82,22 @@ export function addDays(wall: Pick<WallTime, 'year' | 'month' | 'day'>, days: nu
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
+/** The user's time zone as the runtime knows it. */
 export function defaultTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * A moment as local ISO 8601 with the UTC offset in the given time zone,
+ * e.g. 2026-03-10T09:30:00+01:00 for 08:30 UTC in Europe/Paris.
+ */
+export function formatLocalDateTime(instant: Date, timeZone: string): string {
+  const wall = wallTimeOf(instant, timeZone);
+  const time = `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+  return `${isoDate(wall)}T${time}${formatOffset(offsetMinutesAt(instant, timeZone))}`;
+}
+
+/** The weekday of a moment in a time zone ("Tuesday"), to help with relative dates. */
+export function localWeekday(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(instant);
 }
