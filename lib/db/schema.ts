@@ -6,7 +6,7 @@
 export const DB_NAME = 'todo-assistant';
 
 export const schemaV1 = {
-  todos: '++id, status, dueAt, priority, *tags, createdAt, updatedAt',
+  todos: '++id, status, dueAt, priority, *tags, createdAt, updatedAt, [status+createdAt]',
   conversations: 'id, updatedAt',
   messages: '++id, conversationId, [conversationId+id]',
   audit: '++id, at, conversationId, toolName, status',

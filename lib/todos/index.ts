@@ -3,6 +3,7 @@ export { TodoError, TodoNotFoundError, InvalidTodoInputError, type TodoErrorCode
 export * from './schemas';
 export { createTodo } from './create-todo';
 export { listTodos } from './list-todos';
+export { listTodosPage } from './list-todos-page';
 export { getTodo } from './get-todo';
 export { updateTodo } from './update-todo';
 export { completeTodo, reopenTodo } from './complete-todo';

@@ -1,4 +1,4 @@
-import { listTodos, listTodosInputSchema } from '../todos';
+import { listTodosInputSchema, listTodosPage } from '../todos';
 import { taskView } from './task-view';
 import { defineTodoTool } from './tool-definition';
 
@@ -12,12 +12,12 @@ export const listTasks = defineTodoTool({
   riskLabel: 'low',
   riskOf: () => 'low',
   async run(ctx, input) {
-    const todos = await listTodos(ctx, input);
+    const { todos, total } = await listTodosPage(ctx, input, MAX_LISTED);
     return {
       output: {
-        count: todos.length,
-        tasks: todos.slice(0, input.limit ?? MAX_LISTED).map(taskView),
-        ...(todos.length > (input.limit ?? MAX_LISTED) ? { truncated: true } : {}),
+        count: total,
+        tasks: todos.map(taskView),
+        ...(total > todos.length ? { truncated: true } : {}),
       },
     };
   },

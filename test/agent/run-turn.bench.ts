@@ -68,6 +68,11 @@ describe('agent budgets', () => {
         const steps = () => (step++ === 0 ? toolStep([{ id: `b${call++}`, name: 'add_task', input: { title: 'Bench task' } }]) : textStep('Created.'));
         await runTurn(instantDeps(large, steps), { conversationId: CONVERSATION, text: 'Add a bench task' }, () => undefined);
       }),
+      bench('one list_tasks call (pending, of 10,000), then text', async () => {
+        let step = 0;
+        const steps = () => (step++ === 0 ? toolStep([{ id: `l${call++}`, name: 'list_tasks', input: {} }]) : textStep('Listed.'));
+        await runTurn(instantDeps(large, steps), { conversationId: CONVERSATION, text: "What's left?" }, () => undefined);
+      }),
     );
   });
 

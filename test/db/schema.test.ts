@@ -20,7 +20,7 @@ describe('the database', () => {
       ]),
     );
     expect(layout).toEqual({
-      todos: { key: '++id', indexes: ['*tags', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
+      todos: { key: '++id', indexes: ['*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
       audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolName'] },

@@ -36,7 +36,9 @@ describe('each tool succeeds and is audited', () => {
   it('list_tasks says when it truncated a long list', async () => {
     const ctx = toolContext();
     for (let i = 0; i < 3; i += 1) await executeTool(ctx, 'add_task', { title: `t${i}` });
-    await expect(executeTool(ctx, 'list_tasks', { limit: 2 })).resolves.toMatchObject({ count: 2 });
+    const listed = (await executeTool(ctx, 'list_tasks', { limit: 2 })) as { count: number; truncated?: boolean; tasks: { title: string }[] };
+    expect(listed).toMatchObject({ count: 3, truncated: true });
+    expect(listed.tasks.map((t) => t.title)).toEqual(['t2', 't1']);
   });
 
   it('get_task returns one task', async () => {

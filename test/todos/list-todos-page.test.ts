@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '@/lib/db';
+import { createTodo, completeTodo, listTodos, listTodosPage, type TodoContext } from '@/lib/todos';
+
+async function seeded(): Promise<TodoContext> {
+  let tick = Date.parse('2026-03-01T08:00:00Z');
+  // Some tasks share a creation time, so the order must fall back to the id.
+  const ctx: TodoContext = { db: createDatabase(`page-${crypto.randomUUID()}`), now: () => new Date((tick += 30_000) - ((tick / 30_000) % 2) * 30_000) };
+  for (let i = 0; i < 12; i += 1) await createTodo(ctx, { title: `Task ${i}`, ...(i % 4 === 0 ? { tags: ['home'] } : {}) });
+  for (const id of [2, 5, 9]) await completeTodo(ctx, id);
+  return ctx;
+}
+
+describe('listTodosPage', () => {
+  it.each(['pending', 'completed', 'all'] as const)('gives the first page of %s tasks in the same order as the full listing, with the total', async (status) => {
+    const ctx = await seeded();
+    const full = await listTodos(ctx, { status });
+    const page = await listTodosPage(ctx, { status }, 4);
+    expect(page.total).toBe(full.length);
+    expect(page.todos.map((t) => t.id)).toEqual(full.slice(0, 4).map((t) => t.id));
+  });
+
+  it('applies text, tag and limit filters like the full listing', async () => {
+    const ctx = await seeded();
+    const page = await listTodosPage(ctx, { status: 'all', tag: 'home' }, 50);
+    expect(page.todos.map((t) => t.title)).toEqual(['Task 8', 'Task 4', 'Task 0']);
+    expect(page.total).toBe(3);
+    const limited = await listTodosPage(ctx, { query: 'task 1', limit: 1 }, 50);
+    expect(limited.todos).toHaveLength(1);
+    expect(limited.total).toBe(2); // Task 10 and Task 11; Task 1 is completed
+  });
+});
