@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchFirefoxExtension, readStore, type FirefoxSession } from './support/firefox';
 
 let session: ExtensionSession;
 beforeAll(async () => {
@@ -66,49 +64,24 @@ it('keeps the text and shows the error when there is nothing to save; Escape clo
 });
 
 describe('in Firefox', () => {
-  const GECKO_ID = 'todo-assistant@example.org';
-  const UUID = 'b3f6c1e2-4d5a-4e8f-9a1b-2c3d4e5f6a7b';
-  let firefox: PuppeteerBrowser | undefined;
+  let firefox: FirefoxSession | undefined;
 
   beforeAll(async () => {
-    // The Chrome build is what `npm run test:e2e` makes; the Firefox one is built here.
-    execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], { stdio: 'ignore' });
-    firefox = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-      headless: true,
-      args: ['--remote-allow-system-access'],
-      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: UUID }) },
-    });
-    await firefox.installExtension(resolve('.output/firefox-mv3'));
-  }, 120_000);
+    firefox = await launchFirefoxExtension();
+  });
   afterAll(async () => {
     await firefox?.close();
   });
 
   it('quick-add.html saves a task on Enter', async () => {
-    const page = await firefox!.newPage();
-    // Firefox does not report the load of a moz-extension:// page; wait for the input instead.
-    await page.goto(`moz-extension://${UUID}/quick-add.html`, { waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
+    const page = await firefox!.openPage('quick-add.html', '#quick-add-input');
     const input = await page.waitForSelector('#quick-add-input');
     await input!.type('water the plants friday #home');
     await page.waitForFunction(() => document.querySelector('[aria-label="Recognised"]')?.textContent?.includes('#home'));
     await input!.press('Enter').catch(() => {});
 
-    const panel = await firefox!.newPage();
-    await panel.goto(`moz-extension://${UUID}/sidepanel.html`, { waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
-    await panel.waitForSelector('[role="tab"]');
-    const todos = await panel.evaluate(
-      () =>
-        new Promise<Array<{ title: string; tags: string[] }>>((done, fail) => {
-          const open = indexedDB.open('todo-assistant');
-          open.onerror = () => fail(open.error);
-          open.onsuccess = () => {
-            const request = open.result.transaction('todos').objectStore('todos').getAll();
-            request.onsuccess = () => done(request.result as Array<{ title: string; tags: string[] }>);
-          };
-        }),
-    );
+    const panel = await firefox!.openPage('sidepanel.html', '[role="tab"]');
+    const todos = await readStore<{ title: string; tags: string[] }>(panel, 'todos');
     expect(todos).toMatchObject([{ title: 'Water the plants', tags: ['home'] }]);
   }, 60_000);
 });
