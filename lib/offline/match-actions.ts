@@ -7,13 +7,18 @@ const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highe
 
 type Action = 'complete' | 'delete' | 'get';
 
+/** "delete it", "push that to friday": an action on a task the words do not name. */
+const PRONOUN_ONLY = /^(?:it|that|this|them|that one|this one)$/i;
+
 function targeted(kind: Action, fragment: string): Intent | undefined {
+  if (PRONOUN_ONLY.test(fragment.trim())) return { kind: 'unknown' };
   if (isWholeList(fragment)) return { kind: 'unknown', reason: 'bulk' };
   const target = parseTarget(fragment);
   return target ? { kind, target } : undefined;
 }
 
 function update(fragment: string, changes: Changes): Intent | undefined {
+  if (PRONOUN_ONLY.test(fragment.trim())) return { kind: 'unknown' };
   const target = parseTarget(fragment);
   if (!target || Object.keys(changes).length === 0) return undefined;
   return { kind: 'update', target, changes };
@@ -25,7 +30,7 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
   if (priority && !priority.rest.trim()) return { priority: priority.priority };
   const date = parseDueDate(value, now, timeZone);
   const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
-  if (date && value.replace(/^(?:on|at|by|for)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
+  if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
   if (!titleAllowed) return {};
   const title = cleanTitle(value);
   return title ? { title } : {};
@@ -33,15 +38,24 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
 
 const RENAME = /^(?:rename|retitle|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i;
 const CHANGE_TITLE = /^(?:change|update|edit|set)\s+(?:the\s+)?(?:title|name|wording)\s+(?:of\s+)?(.+?)\s+to\s+(.+)$/i;
+/** "#9 should be called book the hotel", "the gym one should say gym bag". */
+const SHOULD_BE_CALLED = /^(.+?)\s+should\s+(?:now\s+)?(?:be\s+)?(?:called|named|renamed(?:\s+to)?|titled|say|read)\s+(.+)$/i;
+/** "change #3's name to ...", "update the gym task's title to ...". */
+const POSSESSIVE_TITLE = /^(?:change|update|edit|set)\s+(.+?)(?:'s|s')\s+(?:title|name|wording)\s+to\s+(.+)$/i;
+/** "call #3 pay the rent", "name the first one gym bag": only with a number or a position, since "call mom" is a task. */
+const CALL_IT = /^(?:call|name|title)\s+((?:task\s*)?#\s*\d+|task\s+\d+|(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+one)\s+(?:to\s+|as\s+)?(.+)$/i;
 const CHANGE_FIELD = /^(?:set|change|make|update|move)\s+(?:the\s+)?(priority|prio|due date|deadline|date|due time|time)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|for)\s+(.+)$/i;
 const CHANGE_ANY = /^(?:change|update|edit)\s+(.+?)\s+to\s+(.+)$/i;
-const RESCHEDULE = /^(?:move|reschedule|postpone|push(?: back)?|delay|defer|bump|shift)\s+(.+?)\s+(?:to|until|till|for|back to|out to)\s+(.+)$/i;
+const RESCHEDULE =
+  /^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|bring forward|pull forward|change the date of|change the due date of)\s+(.+?)\s+(?:to|until|till|for|back to|out to|up to|forward to|over to|off (?:to|until|till))\s+(.+)$/i;
+/** "make the report due friday", "set #3 due tomorrow". */
+const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(.+)$/i;
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
-const DUE_IS = /^(.+?)\s+(?:is|should be)\s+(?:now\s+)?due\s+(.+)$/i;
+const DUE_IS = /^(.+?)\s+(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)\s+(.+)$/i;
 
 /** Renames, new dates and priorities. */
 export function matchUpdate(text: string, now: Date, timeZone: string): Intent | undefined {
-  const rename = RENAME.exec(text) ?? CHANGE_TITLE.exec(text);
+  const rename = RENAME.exec(text) ?? CHANGE_TITLE.exec(text) ?? POSSESSIVE_TITLE.exec(text) ?? SHOULD_BE_CALLED.exec(text) ?? CALL_IT.exec(text);
   if (rename) {
     const title = cleanTitle(rename[2]!);
     return title ? update(rename[1]!, { title }) : undefined;
@@ -56,7 +70,7 @@ export function matchUpdate(text: string, now: Date, timeZone: string): Intent |
     const priority = findPriority(makePriority[2]!);
     return priority ? update(makePriority[1]!, { priority: priority.priority }) : undefined;
   }
-  const reschedule = RESCHEDULE.exec(text) ?? DUE_IS.exec(text);
+  const reschedule = RESCHEDULE.exec(text) ?? DUE_IS.exec(text) ?? MAKE_DUE.exec(text);
   if (reschedule) return update(reschedule[1]!, changeFromValue(reschedule[2]!, now, timeZone, false));
   const change = CHANGE_ANY.exec(text);
   if (change) return update(change[1]!, changeFromValue(change[2]!, now, timeZone, true));
@@ -71,7 +85,9 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];
-const IS_DONE = /^(.+?)\s+(?:is|are)\s+(?:all\s+)?(?:done|finished|complete|completed)$/i;
+const IS_DONE = /^(.+?)\s+(?:(is|are|was|were|'s)\s+)?(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
+/** Words that start a question or a statement about oneself, not a task's name. */
+const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
 
 export function matchComplete(text: string): Intent | undefined {
   for (const pattern of COMPLETE_PATTERNS) {
@@ -79,7 +95,11 @@ export function matchComplete(text: string): Intent | undefined {
     if (match) return targeted('complete', match[1]!);
   }
   const done = IS_DONE.exec(text);
-  if (done && !/^(?:what|which|how|show|list|are|is|did|have)\b/i.test(done[1]!)) return targeted('complete', done[1]!);
+  if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
+  if (done[2]) return targeted('complete', done[1]!);
+  // Without "is" ("#2 done", "laundry done"), only a task number, a position or a short name.
+  const target = parseTarget(done[1]!);
+  if (target && (!('query' in target) || done[1]!.split(' ').length <= 3)) return { kind: 'complete', target };
   return undefined;
 }
 

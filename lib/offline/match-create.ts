@@ -7,7 +7,7 @@ const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that
 
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
-  new RegExp(String.raw`^(?:add|create|make|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
+  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
   /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,
@@ -15,6 +15,7 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   /^(?:don'?t|do not) let me forget\s+(?:to\s+|about\s+)?/i,
   /^(?:(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
   /^remember\s+to\s+/i,
+  /^(?:make sure|be sure)\s+(?:to|that i|i)\s+/i,
   /^i (?:need|want|would like|'d like) (?:a reminder|to be reminded|to get reminded|reminding)\s*(?:set\s+)?(?:(?:to|that|about|for|of)\s+)?/i,
   /^i need to be notified\s+(?:to|that|about)\s+/i,
 ];

@@ -9,7 +9,16 @@ const ASKS_TO_SEE =
 
 /** "what do i have to do", "what's left", "what did i want to remember". */
 const WHAT_TO_DO =
-  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do)\b/i;
+  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do|late|behind)\b/i;
+/** "what's on for this week", "what's on tomorrow". */
+const WHATS_ON = /^what(?:'s| is)(?: there)? on(?: for)?\b/i;
+/** "show completed", "list the done ones": a status with no list word. */
+const STATUS_ONLY = /^(?:show|list|see|view|display)(?: me)?(?: (?:my|the|all))*(?: (?:completed|finished|done|pending|open|overdue|late|remaining|outstanding|unfinished))(?: (?:ones|stuff|items|things))?$/i;
+/** "do i have anything tomorrow", "anything on for the weekend". */
+const ANYTHING_WHEN =
+  /^(?:do i have |have i got |is there |are there |got )?(?:anything|something|any (?:tasks?|todos?|things|reminders)) (?:(?:due|on|for|planned|scheduled|coming up|happening|to do) )*(?:today|tonight|tomorrow|this week|(?:this|the) weekend|overdue|late)\b/i;
+/** "did i already add groceries", "have i put milk down": asking whether something is on the list. */
+const ALREADY_ADDED = /^(?:did|have) i (?:already )?(?:add(?:ed)?|put|create(?:d)?|include(?:d)?|write down|written down|jot(?:ted)? down|set up)\b/i;
 const OVERDUE = /\b(?:overdue|late|past due|missed|behind on)\b/i;
 
 const QUERY_PATTERNS: readonly RegExp[] = [
@@ -17,6 +26,7 @@ const QUERY_PATTERNS: readonly RegExp[] = [
   /^will\s+(.+?)\s+be\s+(?:on|in)\s+(?:my|the)\b/i,
   /^(?:is|are)\s+(.+?)\s+(?:already\s+|still\s+|coming up\s+|listed\s+)?(?:on|in)\s+(?:my|the)\b/i,
   /^(?:do|does)\s+(?:my\s+\S+(?:\s+\S+)?\s+list|my\s+todo list|my\s+list)\s+(?:already\s+)?(?:have|has|include|contain)\s+(.+?)(?:\s+on it|\s+in it)?$/i,
+  /^have\s+i\s+(?:already\s+)?(?:added|put|created|included|written down|jotted down|set up)\s+(?:a task\s+(?:to|for|about)\s+|a reminder\s+(?:to|for|about)\s+)?(.+?)(?:\s+(?:down|yet|already))?$/i,
   /^(?:do|did)\s+i\s+(?:already\s+)?(?:have|add|put|include|jot down|write down|create|set up|set|request|make|remember to add)\s+(?:a time\s+to\s+|a note\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|a task\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|an item\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:to|for|about|related to)\s+|anything\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|about|to)\s+|any\s+(?:(?:reminders?|tasks?|items?)\s+(?:to|for|about|related to)\s+)?|an?\s+(?:reminder|task)\s+(?:set\s+)?(?:for|to|about)\s+|a\s+)?(.+)$/i,
   /^(?:is|are)\s+there\s+(?:a|an|any)?\s*(?:reminder|task|todo|item|anything)?\s*(?:set\s+)?(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|to|about)\s+(.+)$/i,
   /^(?:check|look)\s+(?:to see\s+)?(?:if|whether)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\b.*$/i,
@@ -33,7 +43,7 @@ function queryFrom(text: string): string | undefined {
     if (!match) continue;
     const query = stripListSuffix(match[1]!)
       .replace(/\s+(?:is|are)\s+(?:listed|on it|on there)$/i, '')
-      .replace(/\s+(?:scheduled|listed|added|written down|on it)$/i, '')
+      .replace(/\s+(?:scheduled|listed|added|written down|on it|down|yet|already)$/i, '')
       .replace(/^(?:the|my|our|a|an|any)\s+/i, '')
       .replace(/\s+(?:today|tomorrow|right now|currently)$/i, '')
       .trim()
@@ -72,7 +82,8 @@ export function matchList(text: string): Intent | undefined {
     /^what (?:have|did) i (?:already )?(?:finished|completed|done|get done|got done|finish|complete)\b/i.test(text) ||
     /^(?:do i have |is there |are there )?(?:anything|something|any tasks?|any todos?) (?:due|overdue|late)\b/i.test(text) ||
     /^(?:show|list|see|view|what(?:'s| is))\b.*\bdue\b/i.test(text) ||
-    /^what(?:'s| is)? (?:do|have) i (?:got|have|get)\b|^what (?:do|have) i got\b/i.test(text) || WHAT_TO_DO.test(text) || /^(?:anything|any(?:thing)?\s+(?:due|overdue|late))\b/i.test(text) || /^(?:what(?:'s| is)? due|due (?:today|tomorrow|this week))\b/i.test(text);
+    /^what(?:'s| is)? (?:do|have) i (?:got|have|get)\b|^what (?:do|have) i got\b/i.test(text) || WHAT_TO_DO.test(text) || /^(?:anything|any(?:thing)?\s+(?:due|overdue|late))\b/i.test(text) || /^(?:what(?:'s| is)? due|due (?:today|tomorrow|this week))\b/i.test(text) ||
+    WHATS_ON.test(text) || STATUS_ONLY.test(text) || ANYTHING_WHEN.test(text) || ALREADY_ADDED.test(text);
   if (!asks) return undefined;
   const due = dueOf(text);
   const query = queryFrom(text);

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { dayOfMonthParser } from './day-of-month-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 
 export interface FoundDate {
@@ -21,6 +22,18 @@ const PART_OF_DAY: ReadonlyArray<readonly [RegExp, number]> = [
 
 /** Words chrono reads as dates that people rarely mean as one. */
 const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
+/** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat"). */
+const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
+
+function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
+  const said = result.text.trim();
+  if (!FALSE_DATES.test(said)) return false;
+  return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
+}
+
+/** chrono's casual English, plus "the 20th". */
+const dateParser = chrono.casual.clone();
+dateParser.parsers.push(dayOfMonthParser);
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
@@ -44,7 +57,7 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   }
 
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
-  const results = chrono.parse(text, reference, { forwardDate: true }).filter((result) => !FALSE_DATES.test(result.text.trim()));
+  const results = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
   const first = results[0];
   if (!first) return undefined;
 

@@ -1,7 +1,9 @@
 import { extractTaskFields } from './extract-task-fields';
 import { intentSchema, type Intent, type ParseOptions } from './intent-schema';
 import { matchComplete, matchDelete, matchGet, matchUpdate } from './match-actions';
+import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate } from './match-create';
+import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList } from './match-list';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -9,14 +11,9 @@ import { defaultTimeZone } from '../time/zoned-time';
 const VERBS = 'add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */
 const POLITE = new RegExp(
-  String.raw`^(?:(?:hey|hi|hello|ok|okay|so|um|uh|yo|alright|please|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
+  String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|please|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
   'i',
 );
-
-const YES = /^(?:y|yes|yeah|yea|yep|yup|ya|yes please|sure|ok|okay|k|do it|go ahead|go for it|confirm|confirmed|approve|approved|absolutely|of course|please do|that's right|correct|affirmative|sounds good|yes do it|yes delete it|yes rename it|sure thing|definitely)$/i;
-const NO = /^(?:n|no|nope|nah|no thanks|no thank you|don'?t|do not|cancel|cancel it|never ?mind|stop|reject|rejected|deny|keep it|leave it|don'?t do it|no way|not now|no don'?t|no,? keep it|abort)$/i;
-const HELP =
-  /^(?:help|help me|\?+|what can you do|what can i (?:say|do|ask)|how does (?:this|it) work|how do i use (?:this|you|it)|how do you work|commands|what are (?:the|your) commands|what do you do|who are you|what are you|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|start|instructions|examples?|show me examples|what should i say|menu)(?: here| please)?$/i;
 
 function stripPolite(text: string): string {
   let body = text;
@@ -41,12 +38,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (!normalized) return /\?/.test(text) ? { kind: 'help' } : { kind: 'unknown' };
 
   const trailing = normalized.replace(/[\s,]+(?:please|thanks|thank you)$/i, '');
-  if (YES.test(trailing)) return { kind: 'confirm', answer: true };
-  if (NO.test(trailing)) return { kind: 'confirm', answer: false };
-  if (HELP.test(trailing)) return { kind: 'help' };
+  const answer = matchConfirm(trailing);
+  if (answer !== undefined) return { kind: 'confirm', answer };
+  if (isHelpRequest(trailing)) return { kind: 'help' };
 
-  const body = stripPolite(normalized);
-  if (HELP.test(body)) return { kind: 'help' };
+  const body = stripPolite(stripGreeting(normalized));
+  if (isHelpRequest(body)) return { kind: 'help' };
+  // A question is never a task to add by itself, whatever date it mentions ("is it going to rain tomorrow?").
+  const asked = /\?\s*$/.test(text);
   if (/^remind me (?:of )?(?:what|the things)\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
@@ -58,7 +57,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??
     matchList(body) ??
-    matchImplicitCreate(body, now, timeZone) ??
+    (asked ? undefined : matchImplicitCreate(body, now, timeZone)) ??
     ({ kind: 'unknown' } as const);
   return intentSchema.parse(intent);
 }

@@ -26,6 +26,9 @@ function queryOf(text: string): string {
   return query;
 }
 
+/** "it", "that one": which task they mean is not in the words. */
+const PRONOUN = /^(?:it|that|this|them|those|these|that one|this one)$/i;
+
 /** The task a fragment names, or undefined when it names none. */
 export function parseTarget(fragment: string): Target | undefined {
   const text = fragment.trim().replace(/[.!?]+$/, '');
@@ -38,8 +41,9 @@ export function parseTarget(fragment: string): Target | undefined {
   }
   const embeddedId = /(?:^|\s)(?:task\s*#?|#)(\d{1,9})\b/i.exec(text);
   if (embeddedId) return { id: Number(embeddedId[1]) };
+  if (PRONOUN.test(text)) return undefined;
   const query = queryOf(text);
-  return query ? { query: query.toLowerCase() } : undefined;
+  return query && !PRONOUN.test(query) ? { query: query.toLowerCase() } : undefined;
 }
 
 /** "everything", "all items", "my todo list": requests for the whole list at once. */

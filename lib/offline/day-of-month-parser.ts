@@ -1,0 +1,31 @@
+import type { Parser } from 'chrono-node';
+
+/**
+ * "the 20th", "on the 3rd", "by the 15th of next month": a day of the month
+ * without a month, which chrono does not read. The next such day from today
+ * (today included); a day this month has no more ("the 31st" in April) is
+ * next month's. "the 2nd one" and "the 3rd floor" are positions, not dates.
+ */
+const DAY_OF_MONTH =
+  /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+)?(this|next)\s+month\b)?(?!\s+(?:one|ones|task|todo|item|entry|thing|floor|grade|time|place|row|line|of\b))/i;
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+export const dayOfMonthParser: Parser = {
+  pattern: () => DAY_OF_MONTH,
+  extract(context, match) {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const offset = context.reference.timezoneOffset ?? -context.reference.instant.getTimezoneOffset();
+    const today = new Date(context.reference.instant.getTime() + offset * 60_000);
+    let year = today.getUTCFullYear();
+    let month = today.getUTCMonth() + 1;
+    if (match[2]?.toLowerCase() === 'next' || (!match[2] && day < today.getUTCDate())) month += 1;
+    for (let tries = 0; tries < 3 && day > daysIn(year, month > 12 ? month - 12 : month); tries += 1) month += 1;
+    if (month > 12) {
+      month -= 12;
+      year += 1;
+    }
+    return { day, month, year };
+  },
+};
