@@ -3,12 +3,14 @@ import { z } from 'zod';
 /**
  * Which task a request is about: an id the user typed ("#3", "task 3"), a
  * position in the last list shown ("the third one"; -1 is "the last one"),
- * or words to search for ("the gym task").
+ * words to search for ("the gym task"), or "it"/"that", the task the
+ * assistant just named ("Created task #5: ..." then "push it to friday").
  */
 export const targetSchema = z.union([
   z.object({ id: z.number().int().positive() }),
   z.object({ ordinal: z.number().int() }),
   z.object({ query: z.string().min(1) }),
+  z.object({ mentioned: z.literal(true) }),
 ]);
 export type Target = z.infer<typeof targetSchema>;
 

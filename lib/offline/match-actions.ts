@@ -7,19 +7,19 @@ const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highe
 
 type Action = 'complete' | 'delete' | 'get';
 
-/** "delete it", "push that to friday": an action on a task the words do not name. */
-const PRONOUN_ONLY = /^(?:it|that|this|them|that one|this one)$/i;
+/** "delete it", "push that to friday": the task the conversation just named. */
+const PRONOUN_ONLY = /^(?:it|that|this|that one|this one)$/i;
+const MENTIONED = { mentioned: true } as const;
 
 function targeted(kind: Action, fragment: string): Intent | undefined {
-  if (PRONOUN_ONLY.test(fragment.trim())) return { kind: 'unknown' };
+  if (PRONOUN_ONLY.test(fragment.trim())) return { kind, target: MENTIONED };
   if (isWholeList(fragment)) return { kind: 'unknown', reason: 'bulk' };
   const target = parseTarget(fragment);
   return target ? { kind, target } : undefined;
 }
 
 function update(fragment: string, changes: Changes): Intent | undefined {
-  if (PRONOUN_ONLY.test(fragment.trim())) return { kind: 'unknown' };
-  const target = parseTarget(fragment);
+  const target = PRONOUN_ONLY.test(fragment.trim()) ? MENTIONED : parseTarget(fragment);
   if (!target || Object.keys(changes).length === 0) return undefined;
   return { kind: 'update', target, changes };
 }

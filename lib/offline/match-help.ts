@@ -38,3 +38,12 @@ export function isHelpRequest(text: string): boolean {
 export function stripGreeting(text: string): string {
   return text.replace(GREETING_OPENING, '').trim() || text;
 }
+
+/** Chat rather than a task: a greeting first, thanks, praise or a laugh ("good morning how are you", "thanks!", "lol"). */
+const CHAT = new RegExp(
+  String.raw`^(?:${GREETING}\b|(?:thanks|thank you|thx|ty|cheers|lol|haha+|cool|nice|great|awesome|wow|you'?re|you are|i love|i like|bye|goodbye|see you|good night)\b)`,
+);
+
+export function isChat(text: string): boolean {
+  return CHAT.test(text.toLowerCase().trim());
+}

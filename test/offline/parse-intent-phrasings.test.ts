@@ -91,10 +91,13 @@ describe('changes phrased in other ways', () => {
   it('"call mom tomorrow" is still a task to add, not a rename', () => {
     expect(parse('call mom tomorrow')).toEqual({ kind: 'create', title: 'Call mom', dueAt: '2026-03-11' });
   });
-  it.each(['push it to friday', 'delete it', 'mark it done', 'move this to tomorrow'])(
-    '"%s" names no task, so nothing is searched for or created',
-    (text) => expect(parse(text)).toEqual({ kind: 'unknown' }),
-  );
+  it('"it" and "that" are the task just mentioned, never a search for the word "it" or a new task', () => {
+    expect(parse('push it to friday')).toEqual({ kind: 'update', target: { mentioned: true }, changes: { dueAt: '2026-03-13' } });
+    expect(parse('delete it')).toEqual({ kind: 'delete', target: { mentioned: true } });
+    expect(parse('mark it done')).toEqual({ kind: 'complete', target: { mentioned: true } });
+    expect(parse('rename that to buy oat milk')).toEqual({ kind: 'update', target: { mentioned: true }, changes: { title: 'Buy oat milk' } });
+    expect(parse('delete them')).toEqual({ kind: 'unknown' });
+  });
 });
 
 describe('more date forms', () => {

@@ -34,7 +34,7 @@ function callFor(intent: TargetIntent, taskId: number): Plan {
  */
 function intentOf(turn: TurnView, options: PlanOptions): Intent {
   const intent = parseIntent(turn.userText, options);
-  const askedWhich = turn.previousAssistantText?.startsWith('Which one') && turn.previousUserText;
+  const askedWhich = /\bWhich (?:one|task) do you mean\?/.test(turn.previousAssistantText ?? '') && turn.previousUserText;
   if (askedWhich && (intent.kind === 'unknown' || intent.kind === 'get')) {
     const target = parseTarget(turn.userText.replace(/^(?:the\s+one\s+)?(?:number\s+)?/i, ''));
     const previous = parseIntent(turn.previousUserText!, options);
@@ -47,6 +47,14 @@ function resolveOrdinal(target: Extract<Target, { ordinal: number }>, list: Show
   if (!list?.length) return undefined;
   return target.ordinal < 0 ? list[list.length + target.ordinal] : list[target.ordinal - 1];
 }
+
+/** The one task the assistant's last message named ("Created task #5: ..."), for "push it to friday". */
+function mentionedTaskId(turn: TurnView): number | undefined {
+  const ids = new Set([...(turn.previousAssistantText ?? '').matchAll(/#(\d+)\b/g)].map((match) => Number(match[1])));
+  return ids.size === 1 ? [...ids][0] : undefined;
+}
+
+export const WHICH_TASK_REPLY = 'Which task do you mean? Say its number, like "#3", or its name.';
 
 function firstStep(intent: Intent, turn: TurnView, timeZone: string): Plan {
   switch (intent.kind) {
@@ -69,6 +77,10 @@ function firstStep(intent: Intent, turn: TurnView, timeZone: string): Plan {
     default: {
       const { target } = intent;
       if ('id' in target) return callFor(intent, target.id);
+      if ('mentioned' in target) {
+        const id = mentionedTaskId(turn);
+        return id === undefined ? say(WHICH_TASK_REPLY) : callFor(intent, id);
+      }
       if ('ordinal' in target) {
         const task = resolveOrdinal(target, turn.lastList);
         if (task) return callFor(intent, task.id);

@@ -1,5 +1,6 @@
 import type { LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { z } from 'zod';
+import { isChat } from '../../offline';
 import { formatDue, taskDetails, taskLine } from './format-task';
 import { listOutputSchema, shownTaskSchema, type ToolStep } from './read-prompt';
 
@@ -15,7 +16,7 @@ export const HELP_TEXT = [
 
 export function unknownReply(text: string): string {
   const question = /\?\s*$|^(?:who|what|what's|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should)\b/i.test(text.trim());
-  const idea = text.length > 0 && text.length <= 80 && !question ? `\nIf "${text}" is a task, say "add ${text}".` : '';
+  const idea = text.length > 0 && text.length <= 80 && !question && !isChat(text) ? `\nIf "${text}" is a task, say "add ${text}".` : '';
   return `Sorry, I didn't understand that.${idea}\n\n${HELP_TEXT}`;
 }
 

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type TodoDatabase } from '../../../lib/db';
+import { createTodo } from '../../../lib/todos';
+import { answer, runOfflineTurn, user } from './run-offline-turn';
+
+let db: TodoDatabase;
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  db = createDatabase(`offline-model-changes-${counter}-${Date.now()}`);
+});
+
+const seed = (title: string, extra: Record<string, unknown> = {}) => createTodo({ db }, { title, ...extra });
+
+describe('the offline model changes tasks said in everyday words', () => {
+  it('"push laundry to friday" moves the due date at once and says so', async () => {
+    await seed('Laundry', { dueAt: '2026-03-10' });
+    await seed('Buy milk');
+    const turn = await runOfflineTurn(db, [user('push laundry to friday')]);
+    expect(turn.approvalId).toBeUndefined();
+    expect(turn.text).toBe('Updated task #1: Laundry (due Fri, Mar 13)');
+    expect(await db.todos.get(1)).toMatchObject({ title: 'Laundry', dueAt: '2026-03-13', status: 'pending' });
+    expect((await db.todos.get(2))?.dueAt).toBeUndefined();
+    // The task was looked up by its words first, then changed.
+    expect(await db.audit.toArray()).toMatchObject([
+      { toolName: 'list_tasks', engine: 'offline', status: 'ok' },
+      { toolName: 'update_task', engine: 'offline', status: 'ok', after: { dueAt: '2026-03-13' } },
+    ]);
+  });
+
+  it('"push it to friday" right after adding a task moves that task', async () => {
+    await seed('Buy milk');
+    const added = await runOfflineTurn(db, [user('add call mom')]);
+    expect(added.text).toBe('Created task #2: Call mom');
+    const turn = await runOfflineTurn(db, [...added.messages, user('push it to friday')]);
+    expect(turn.text).toBe('Updated task #2: Call mom (due Fri, Mar 13)');
+    expect((await db.todos.get(1))?.dueAt).toBeUndefined();
+  });
+
+  it('"it" with no task just named asks which one, changes nothing, then acts on the number given', async () => {
+    await seed('Buy milk');
+    const asked = await runOfflineTurn(db, [user('push it to friday')]);
+    expect(asked.text).toBe('Which task do you mean? Say its number, like "#3", or its name.');
+    expect((await db.todos.get(1))?.dueAt).toBeUndefined();
+    expect(await db.audit.count()).toBe(0);
+    const turn = await runOfflineTurn(db, [...asked.messages, user('#1')]);
+    expect(turn.text).toBe('Updated task #1: Buy milk (due Fri, Mar 13)');
+  });
+
+  it('"delete it" after a task was named still waits for approval, and keeps the task when rejected', async () => {
+    await seed('Pay rent');
+    const shown = await runOfflineTurn(db, [user('show task 1')]);
+    const asked = await runOfflineTurn(db, [...shown.messages, user('delete it')]);
+    expect(asked.approvalId).toBeDefined();
+    const denied = await runOfflineTurn(db, [...asked.messages, answer(asked.approvalId!, false)]);
+    expect(denied.text).toBe('Okay, I left it as it is.');
+    expect(await db.todos.get(1)).toMatchObject({ title: 'Pay rent' });
+  });
+
+  it('"yep go ahead" with nothing waiting says so instead of acting', async () => {
+    await seed('Pay rent');
+    const turn = await runOfflineTurn(db, [user('yep go ahead')]);
+    expect(turn.text).toContain('nothing waiting for a yes or no');
+    expect(await db.audit.count()).toBe(0);
+  });
+
+  it('a greeting gets the help, never a new task', async () => {
+    const turn = await runOfflineTurn(db, [user('good morning how are you')]);
+    expect(turn.text).toContain("Sorry, I didn't understand that.");
+    expect(turn.text).not.toContain('say "add');
+    const hello = await runOfflineTurn(db, [user('good morning')]);
+    expect(hello.text).toContain('I can keep your todo list for you.');
+    expect(await db.todos.count()).toBe(0);
+  });
+});
