@@ -35,7 +35,7 @@ describe('toModelMessages', () => {
 });
 
 describe('parsePlainAnswer', () => {
-  it.each(['yes', 'Y', 'approve', 'ok', 'OK!', 'sure.', ' Yes '])('%s is yes', (text) => expect(parsePlainAnswer(text)).toBe(true));
-  it.each(['no', 'N', 'reject', 'cancel', 'No.'])('%s is no', (text) => expect(parsePlainAnswer(text)).toBe(false));
-  it.each(['yes please delete the other one too', 'not now', 'okay so add milk', ''])('%s is neither', (text) => expect(parsePlainAnswer(text)).toBeUndefined());
+  it.each(['yes', 'Y', 'approve', 'ok', 'OK!', 'sure.', ' Yes ', 'yep go ahead'])('%s is yes', (text) => expect(parsePlainAnswer(text)).toBe(true));
+  it.each(['no', 'N', 'reject', 'cancel', 'No.', 'not now', 'nope, keep it'])('%s is no', (text) => expect(parsePlainAnswer(text)).toBe(false));
+  it.each(['yes please delete the other one too', 'okay so add milk', 'add milk', ''])('%s is neither', (text) => expect(parsePlainAnswer(text)).toBeUndefined());
 });
