@@ -12,12 +12,12 @@ export const listTasks = defineTodoTool({
   riskLabel: 'low',
   riskOf: () => 'low',
   async run(ctx, input) {
-    const { todos, total } = await listTodosPage(ctx, input, MAX_LISTED);
+    const { todos, more } = await listTodosPage(ctx, input, MAX_LISTED);
     return {
       output: {
-        count: total,
+        count: todos.length,
         tasks: todos.map(taskView),
-        ...(total > todos.length ? { truncated: true } : {}),
+        ...(more ? { truncated: true, note: `Only the newest ${todos.length} are listed; narrow with query, tag or due.` } : {}),
       },
     };
   },

@@ -12,21 +12,23 @@ async function seeded(): Promise<TodoContext> {
 }
 
 describe('listTodosPage', () => {
-  it.each(['pending', 'completed', 'all'] as const)('gives the first page of %s tasks in the same order as the full listing, with the total', async (status) => {
+  it.each(['pending', 'completed', 'all'] as const)('gives the first page of %s tasks in the same order as the full listing, and says whether there are more', async (status) => {
     const ctx = await seeded();
     const full = await listTodos(ctx, { status });
-    const page = await listTodosPage(ctx, { status }, 4);
-    expect(page.total).toBe(full.length);
-    expect(page.todos.map((t) => t.id)).toEqual(full.slice(0, 4).map((t) => t.id));
+    for (const size of [2, 3, 4, 20]) {
+      const page = await listTodosPage(ctx, { status }, size);
+      expect(page.todos.map((t) => t.id)).toEqual(full.slice(0, size).map((t) => t.id));
+      expect(page.more).toBe(full.length > size);
+    }
   });
 
   it('applies text, tag and limit filters like the full listing', async () => {
     const ctx = await seeded();
     const page = await listTodosPage(ctx, { status: 'all', tag: 'home' }, 50);
     expect(page.todos.map((t) => t.title)).toEqual(['Task 8', 'Task 4', 'Task 0']);
-    expect(page.total).toBe(3);
+    expect(page.more).toBe(false);
     const limited = await listTodosPage(ctx, { query: 'task 1', limit: 1 }, 50);
     expect(limited.todos).toHaveLength(1);
-    expect(limited.total).toBe(2); // Task 10 and Task 11; Task 1 is completed
+    expect(limited.more).toBe(true); // Task 10 and Task 11 match; Task 1 is completed
   });
 });

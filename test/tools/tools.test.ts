@@ -37,7 +37,7 @@ describe('each tool succeeds and is audited', () => {
     const ctx = toolContext();
     for (let i = 0; i < 3; i += 1) await executeTool(ctx, 'add_task', { title: `t${i}` });
     const listed = (await executeTool(ctx, 'list_tasks', { limit: 2 })) as { count: number; truncated?: boolean; tasks: { title: string }[] };
-    expect(listed).toMatchObject({ count: 3, truncated: true });
+    expect(listed).toMatchObject({ count: 2, truncated: true });
     expect(listed.tasks.map((t) => t.title)).toEqual(['t2', 't1']);
   });
 

@@ -70,8 +70,10 @@ function listReply(value: unknown, filter: ListContext, timeZone: string): strin
   }
   const noun = count === 1 ? 'task' : 'tasks';
   const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone)}`);
-  const more = list.data.truncated ? `\n…and ${count - tasks.length} more.` : '';
-  return `You have ${count} ${status}${noun}${due}:\n${lines.join('\n')}${more}`;
+  const heading = list.data.truncated
+    ? `You have more than ${count} ${status}tasks${due}; the newest ${count}:`
+    : `You have ${count} ${status}${noun}${due}:`;
+  return `${heading}\n${lines.join('\n')}`;
 }
 
 /** The reply to the last tool result of a turn, in plain words. */

@@ -30,6 +30,15 @@ describe('the offline model inside a turn', () => {
     expect(turn.text).toBe('You have 2 pending tasks:\n1. #2 Call mom (due Wed, Mar 11)\n2. #1 Buy milk');
   });
 
+  it('says when a long list shows only the newest tasks', async () => {
+    for (let i = 1; i <= 53; i += 1) await seed(`Task ${i}`);
+    const turn = await runOfflineTurn(db, [user('show my tasks')]);
+    const [heading, first, ...rest] = turn.text.split('\n');
+    expect(heading).toBe('You have more than 50 pending tasks; the newest 50:');
+    expect(first).toBe('1. #53 Task 53');
+    expect(rest).toHaveLength(49);
+  });
+
   it('completes a task found by its words', async () => {
     await seed('Go to the gym');
     await seed('Buy milk');
