@@ -1,7 +1,7 @@
 import { useSettingsForm } from '@/lib/hooks/use-settings-form';
 import type { Provider } from '@/lib/settings';
 import { RemoteModelSettings } from './RemoteModelSettings';
-import { SettingsField } from './SettingsField';
+import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
 import './chat.css';
 
@@ -46,30 +46,26 @@ export function SettingsView() {
 
       <fieldset>
         <legend>Conversation</legend>
-        <SettingsField id="settings-history-window" label="History window (messages sent to the model)" error={errors.historyWindow}>
-          <input
-            id="settings-history-window"
-            type="number"
-            min={1}
-            max={200}
-            value={form.historyWindow}
-            aria-invalid={Boolean(errors.historyWindow)}
-            aria-describedby="settings-history-window-error"
-            onChange={(event) => update('historyWindow', event.target.value)}
-          />
-        </SettingsField>
-        <SettingsField id="settings-approval-timeout" label="Approval timeout (minutes)" error={errors.approvalTimeoutMinutes}>
-          <input
-            id="settings-approval-timeout"
-            type="number"
-            min={1}
-            max={1440}
-            value={form.approvalTimeoutMinutes}
-            aria-invalid={Boolean(errors.approvalTimeoutMinutes)}
-            aria-describedby="settings-approval-timeout-error"
-            onChange={(event) => update('approvalTimeoutMinutes', event.target.value)}
-          />
-        </SettingsField>
+        <SettingsInput
+          id="settings-history-window"
+          label="History window (messages sent to the model)"
+          type="number"
+          min={1}
+          max={200}
+          value={form.historyWindow}
+          error={errors.historyWindow}
+          onValueChange={(value) => update('historyWindow', value)}
+        />
+        <SettingsInput
+          id="settings-approval-timeout"
+          label="Approval timeout (minutes)"
+          type="number"
+          min={1}
+          max={1440}
+          value={form.approvalTimeoutMinutes}
+          error={errors.approvalTimeoutMinutes}
+          onValueChange={(value) => update('approvalTimeoutMinutes', value)}
+        />
       </fieldset>
 
       <div className="settings-actions">
