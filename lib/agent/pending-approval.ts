@@ -1,4 +1,4 @@
-import type { TodoDatabase } from '../db';
+import type { Approval, TodoDatabase } from '../db';
 import { findTool, type TaskView } from '../tools';
 import { findPendingApproval, isExpired } from './approval-records';
 
@@ -9,14 +9,8 @@ export interface ApprovalChange {
 }
 
 /** What the panel's approval card shows. */
-export interface PendingApprovalView {
+export interface PendingApprovalView extends Pick<Approval, 'conversationId' | 'toolCallId' | 'toolName' | 'input' | 'createdAt' | 'expiresAt'> {
   approvalId: string;
-  conversationId: string;
-  toolCallId: string;
-  toolName: string;
-  input: unknown;
-  createdAt: string;
-  expiresAt: string;
   taskId?: number;
   /** The task as it is now, when it still exists. */
   task?: TaskView;
