@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchExtension, type ExtensionSession } from './support/chromium';
+import { readStoreInPage } from './support/read-store';
 
 // No model is configured: the provider is 'auto' with nothing set, so the offline assistant answers.
 let session: ExtensionSession;
@@ -21,19 +22,7 @@ interface StoredTodo {
   dueAt?: string;
 }
 
-const readTodos = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<StoredTodo[]>((resolve, reject) => {
-        const open = indexedDB.open('todo-assistant');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('todos').objectStore('todos').getAll();
-          request.onsuccess = () => resolve(request.result as StoredTodo[]);
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+const readTodos = (page: Page) => page.evaluate(readStoreInPage, 'todos') as Promise<StoredTodo[]>;
 
 async function send(text: string) {
   await panel.getByRole('textbox', { name: 'Message' }).fill(text);

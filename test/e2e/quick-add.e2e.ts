@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionSession } from './support/chromium';
 import { launchFirefoxExtension, readStore, type FirefoxSession } from './support/firefox';
+import { readStoreInPage } from './support/read-store';
 
 let session: ExtensionSession;
 beforeAll(async () => {
@@ -37,17 +38,7 @@ it('shows what it recognised, saves on Enter, closes, and the task is in the Tas
   const panel = await session.openPage('sidepanel.html');
   await panel.getByRole('tab', { name: 'Tasks' }).click();
   await panel.getByText('Pay rent').first().waitFor();
-  const audit = await panel.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('todo-assistant');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('audit').objectStore('audit').getAll();
-          request.onsuccess = () => resolve(request.result);
-        };
-      }),
-  );
+  const audit = await panel.evaluate(readStoreInPage, 'audit');
   expect(audit).toMatchObject([{ toolName: 'add_task', engine: 'quick-add', status: 'ok', input: { title: 'Pay rent', priority: 1, tags: ['home'] } }]);
 });
 

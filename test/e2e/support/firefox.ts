@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { readStoreInPage } from './read-store';
 
 export const FIREFOX_BUILD = resolve('.output/firefox-mv3');
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -57,17 +58,5 @@ export async function launchFirefoxExtension(): Promise<FirefoxSession> {
 
 /** Every row of one object store of the extension's database, read from one of its pages. */
 export function readStore<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((done, fail) => {
-        const open = indexedDB.open('todo-assistant');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => done(request.result as T[]);
-          request.onerror = () => fail(request.error);
-        };
-      }),
-    store,
-  );
+  return page.evaluate(readStoreInPage, store) as Promise<T[]>;
 }
