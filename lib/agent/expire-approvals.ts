@@ -9,10 +9,12 @@ import { clockOf, type AgentDeps } from './types';
  */
 export async function expireApprovals(deps: AgentDeps): Promise<number> {
   const now = clockOf(deps)().toISOString();
+  // By status, not expiry: every decided approval is past its expiry too, and
+  // this runs after each request, so reading those would grow with history.
   const overdue = await deps.db.approvals
-    .where('expiresAt')
-    .belowOrEqual(now)
-    .filter((approval) => approval.status === 'pending')
+    .where('status')
+    .equals('pending')
+    .filter((approval) => approval.expiresAt <= now)
     .toArray();
   let count = 0;
   for (const approval of overdue) if (await expireOne(deps, approval)) count++;
