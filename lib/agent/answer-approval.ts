@@ -7,8 +7,9 @@ const NOT_PENDING = 'This approval was already answered or cancelled, so nothing
 
 /** Closes an overdue approval; with `explain`, tells the user why nothing happened. */
 export async function expireOne(deps: AgentDeps, approval: Approval, emit?: Emit, explain = true): Promise<boolean> {
-  const settings = await deps.settings();
-  const minutes = Math.round((Date.parse(approval.expiresAt) - Date.parse(approval.createdAt)) / 60_000) || settings.approvalTimeoutMinutes;
+  // The approval's own timeout; the setting only when its dates cannot tell.
+  const minutes =
+    Math.round((Date.parse(approval.expiresAt) - Date.parse(approval.createdAt)) / 60_000) || (await deps.settings()).approvalTimeoutMinutes;
   const closed = await closeApproval(deps.db, approval.id, 'expired', expiredReason(minutes), clockOf(deps)());
   if (closed && emit) {
     const { conversationId, toolCallId, toolName } = approval;
