@@ -77,6 +77,15 @@ describe('the WebLLM runtime', () => {
     expect(state.reloads).toEqual([F32]);
   });
 
+  it('asks for the GPU adapter once per answer', async () => {
+    const runtime = createWebLlmRuntime();
+    await runtime.download(F16, () => {});
+    const requestAdapter = vi.fn(async () => ({ features: new Set<string>() }));
+    vi.stubGlobal('navigator', { gpu: { requestAdapter } });
+    await drain(runtime.generate(request));
+    expect(requestAdapter).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a lost device mid-answer clearly, and loads afresh on the next call', async () => {
     const runtime = createWebLlmRuntime();
     await runtime.download(F16, () => {});

@@ -43,9 +43,9 @@ export function createWebLlmRuntime(): WebLlmHost {
     void old?.unload().catch(() => {});
   }
 
-  async function load(modelId: string, onProgress?: (p: HostProgress) => void, signal?: AbortSignal): Promise<string> {
-    const resolvedId = await resolve(modelId);
-    if (loaded === resolvedId) return resolvedId;
+  /** Puts a build (as `resolve` chose it) on the GPU, downloading it if it is not cached. */
+  async function load(resolvedId: string, onProgress?: (p: HostProgress) => void, signal?: AbortSignal): Promise<void> {
+    if (loaded === resolvedId) return;
     const e = await getEngine();
     e.setInitProgressCallback((report) => onProgress?.(report));
     const abort = () => void e.unload().catch(() => {});
@@ -54,7 +54,6 @@ export function createWebLlmRuntime(): WebLlmHost {
       await e.reload(resolvedId);
       if (signal?.aborted) throw webLlmError('download-cancelled');
       loaded = resolvedId;
-      return resolvedId;
     } catch (error) {
       reset();
       throw signal?.aborted ? webLlmError('download-cancelled') : toWebLlmError(error);
@@ -85,7 +84,7 @@ export function createWebLlmRuntime(): WebLlmHost {
           const resolvedId = await resolve(request.model);
           // Generating never downloads: only the Download button does.
           if (loaded !== resolvedId && !(await hasModelInCache(resolvedId))) throw webLlmError('not-downloaded');
-          await load(request.model);
+          await load(resolvedId);
           const e = await getEngine();
           const onAbort = () => void e.interruptGenerate();
           signal?.addEventListener('abort', onAbort, { once: true });
@@ -141,7 +140,11 @@ export function createWebLlmRuntime(): WebLlmHost {
     },
 
     download(modelId, onProgress, signal) {
-      return exclusive(async () => ({ resolvedId: await load(modelId, onProgress, signal) }));
+      return exclusive(async () => {
+        const resolvedId = await resolve(modelId);
+        await load(resolvedId, onProgress, signal);
+        return { resolvedId };
+      });
     },
 
     deleteModel(modelId) {
