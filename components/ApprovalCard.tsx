@@ -1,14 +1,4 @@
-/** What the approval card shows: the task as it is now and what the call would change. */
-export interface ApprovalCardView {
-  id: string;
-  toolName: string;
-  /** The task's current title, when the task still exists. */
-  taskTitle?: string | undefined;
-  taskId?: number | undefined;
-  /** One sentence: what will change if approved. */
-  change: string;
-  expiresAt: string;
-}
+import type { PendingApprovalView } from '@/lib/agent/pending-approval';
 
 /** A pending high-risk action, waiting for the user's decision. */
 export function ApprovalCard({
@@ -16,7 +6,7 @@ export function ApprovalCard({
   disabled,
   onAnswer,
 }: {
-  approval: ApprovalCardView;
+  approval: PendingApprovalView;
   disabled: boolean;
   onAnswer: (approved: boolean) => void;
 }) {
@@ -25,11 +15,11 @@ export function ApprovalCard({
     <section className="approval-card" role="region" aria-label="Approval required">
       <h2>Approval required</h2>
       <p>
-        <strong>{approval.change}</strong>
+        <strong>{approval.summary}</strong>
       </p>
-      {approval.taskTitle !== undefined ? (
+      {approval.currentTitle !== undefined ? (
         <p>
-          Task{approval.taskId !== undefined ? ` #${approval.taskId}` : ''}: <q>{approval.taskTitle}</q>
+          Task{approval.taskId !== undefined ? ` #${approval.taskId}` : ''}: <q>{approval.currentTitle}</q>
         </p>
       ) : null}
       <p className="muted">

@@ -30,7 +30,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           </button>
         </div>
       ) : null}
-      {approval ? <ApprovalCard approval={approval} disabled={chat.running} onAnswer={(approved) => chat.answerApproval(approval.id, approved)} /> : null}
+      {approval ? <ApprovalCard approval={approval} disabled={chat.running} onAnswer={(approved) => chat.answerApproval(approval.approvalId, approved)} /> : null}
       <Composer disabled={chat.running} onSend={chat.send} />
     </>
   );
