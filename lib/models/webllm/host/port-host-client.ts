@@ -1,6 +1,7 @@
 import type { EngineChunk, EngineRequest } from '../engine';
 import { WebLlmError, webLlmError, type WebLlmErrorKind } from '../webllm-error';
 import { hostReplySchema, type HostReply, type HostRequest } from './host-protocol';
+import { pushedIterable } from './pushed-iterable';
 import type { PortLike } from './serve-host';
 import type { HostProgress, WebLlmHost } from './webllm-host';
 
@@ -43,25 +44,12 @@ export function createPortHostClient(connect: () => Promise<PortLike>): WebLlmHo
   }
 
   return {
-    async *generate(request: EngineRequest, signal?: AbortSignal): AsyncIterable<EngineChunk> {
-      const queue: EngineChunk[] = [];
-      let wake: (() => void) | undefined;
-      let done = false;
-      let failure: unknown;
-      call({ type: 'generate', request }, (reply) => {
-        if (reply.type === 'chunk') queue.push(reply.chunk);
-        wake?.();
-      }, signal).then(
-        () => { done = true; wake?.(); },
-        (error) => { failure = error; done = true; wake?.(); },
+    generate(request: EngineRequest, signal?: AbortSignal): AsyncIterable<EngineChunk> {
+      return pushedIterable<EngineChunk>((push) =>
+        call({ type: 'generate', request }, (reply) => {
+          if (reply.type === 'chunk') push(reply.chunk);
+        }, signal),
       );
-      for (;;) {
-        const next = queue.shift();
-        if (next) { yield next; continue; }
-        if (done) break;
-        await new Promise<void>((r) => (wake = r));
-      }
-      if (failure) throw failure;
     },
     async download(modelId, onProgress, signal) {
       let last: HostProgress | undefined;

@@ -2,6 +2,7 @@ import type { MLCEngine } from '@mlc-ai/web-llm';
 import type { EngineChunk, EngineRequest } from '../engine';
 import { modelForGpu } from '../model-catalog';
 import { preloadWebLlmWasm } from './preload-webllm-wasm';
+import { pushedIterable } from './pushed-iterable';
 import { checkWebGpu } from '../webgpu-availability';
 import { toWebLlmError, webLlmError } from '../webllm-error';
 import type { HostProgress, WebLlmHost } from './webllm-host';
@@ -70,73 +71,55 @@ export function createWebLlmRuntime(): WebLlmHost {
     return next;
   }
 
-  return {
-    async *generate(request: EngineRequest, signal?: AbortSignal): AsyncIterable<EngineChunk> {
-      const chunks: EngineChunk[] = [];
-      let wake: (() => void) | undefined;
-      let finished = false;
-      let failure: unknown;
-      const notify = () => wake?.();
-
-      void exclusive(async () => {
-        try {
-          const { hasModelInCache } = await lib();
-          const resolvedId = await resolve(request.model);
-          // Generating never downloads: only the Download button does.
-          if (loaded !== resolvedId && !(await hasModelInCache(resolvedId))) throw webLlmError('not-downloaded');
-          await load(resolvedId);
-          const e = await getEngine();
-          const onAbort = () => void e.interruptGenerate();
-          signal?.addEventListener('abort', onAbort, { once: true });
-          try {
-            const stream = await e.chat.completions.create({
-              stream: true,
-              stream_options: { include_usage: true },
-              messages: request.messages,
-              ...(request.jsonSchema ? { response_format: { type: 'json_object', schema: request.jsonSchema } } : {}),
-              ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-              ...(request.topP !== undefined ? { top_p: request.topP } : {}),
-              ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
-              ...(request.stop ? { stop: request.stop } : {}),
-            });
-            let reason: 'stop' | 'length' | 'abort' = 'stop';
-            let sentFinish = false;
-            for await (const chunk of stream) {
-              const choice = chunk.choices[0];
-              const text = choice?.delta.content;
-              if (text) chunks.push({ type: 'delta', text });
-              if (choice?.finish_reason === 'length') reason = 'length';
-              if (choice?.finish_reason === 'abort') reason = 'abort';
-              if (chunk.usage && !sentFinish) {
-                sentFinish = true;
-                chunks.push({ type: 'finish', reason, inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens });
-              }
-              notify();
-            }
-            if (!sentFinish) chunks.push({ type: 'finish', reason });
-          } finally {
-            signal?.removeEventListener('abort', onAbort);
+  /** One answer of the loaded model, pushed chunk by chunk. */
+  async function answer(request: EngineRequest, signal: AbortSignal | undefined, push: (chunk: EngineChunk) => void): Promise<void> {
+    try {
+      const { hasModelInCache } = await lib();
+      const resolvedId = await resolve(request.model);
+      // Generating never downloads: only the Download button does.
+      if (loaded !== resolvedId && !(await hasModelInCache(resolvedId))) throw webLlmError('not-downloaded');
+      await load(resolvedId);
+      const e = await getEngine();
+      const onAbort = () => void e.interruptGenerate();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        const stream = await e.chat.completions.create({
+          stream: true,
+          stream_options: { include_usage: true },
+          messages: request.messages,
+          ...(request.jsonSchema ? { response_format: { type: 'json_object', schema: request.jsonSchema } } : {}),
+          ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+          ...(request.topP !== undefined ? { top_p: request.topP } : {}),
+          ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+          ...(request.stop ? { stop: request.stop } : {}),
+        });
+        let reason: 'stop' | 'length' | 'abort' = 'stop';
+        let sentFinish = false;
+        for await (const chunk of stream) {
+          const choice = chunk.choices[0];
+          const text = choice?.delta.content;
+          if (text) push({ type: 'delta', text });
+          if (choice?.finish_reason === 'length') reason = 'length';
+          if (choice?.finish_reason === 'abort') reason = 'abort';
+          if (chunk.usage && !sentFinish) {
+            sentFinish = true;
+            push({ type: 'finish', reason, inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens });
           }
-        } catch (error) {
-          const clear = toWebLlmError(error);
-          if (clear.kind === 'device-lost' || clear.kind === 'out-of-memory') reset();
-          failure = clear;
-        } finally {
-          finished = true;
-          notify();
         }
-      });
-
-      for (;;) {
-        const next = chunks.shift();
-        if (next) {
-          yield next;
-          continue;
-        }
-        if (finished) break;
-        await new Promise<void>((r) => (wake = r));
+        if (!sentFinish) push({ type: 'finish', reason });
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
       }
-      if (failure) throw failure;
+    } catch (error) {
+      const clear = toWebLlmError(error);
+      if (clear.kind === 'device-lost' || clear.kind === 'out-of-memory') reset();
+      throw clear;
+    }
+  }
+
+  return {
+    generate(request: EngineRequest, signal?: AbortSignal): AsyncIterable<EngineChunk> {
+      return pushedIterable<EngineChunk>((push) => exclusive(() => answer(request, signal, push)));
     },
 
     download(modelId, onProgress, signal) {
