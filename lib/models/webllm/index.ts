@@ -21,7 +21,7 @@ export interface ReadinessDeps {
  * this before it tries the model.
  */
 export async function webLlmReadiness(settings: Settings, deps: ReadinessDeps = {}): Promise<{ ready: boolean; reason?: string }> {
-  const gpu = await checkWebGpu('gpu' in deps ? deps.gpu : readNavigatorGpu());
+  const gpu = await checkWebGpu(deps.gpu);
   if (!gpu.available) return { ready: false, reason: `The in-browser model is unavailable: ${gpu.reason}` };
   const record = currentRecord(await (deps.readRecord ?? readDownloadRecord)(settings.webllm.model), (deps.now ?? (() => new Date()))());
   if (record.status !== 'downloaded') {
@@ -36,8 +36,4 @@ export function createWebLlmModel(settings: Settings): LanguageModelV4 {
     modelId: settings.webllm.model,
     engine: { chatCompletion: (request, signal) => getWebLlmHost().generate(request, signal) },
   });
-}
-
-function readNavigatorGpu(): GpuLike | undefined {
-  return (globalThis as { navigator?: { gpu?: GpuLike } }).navigator?.gpu;
 }
