@@ -1,5 +1,6 @@
 import type { Todo } from '../db';
 import { isDateOnly } from '../todos';
+import { defaultTimeZone, formatLocalDateTime, zonedIso } from '../time/zoned-time';
 
 /** A task as the add form and the editor hold it: strings, exactly as typed. */
 export interface TaskFormValues {
@@ -19,18 +20,12 @@ export const emptyTaskForm: TaskFormValues = { title: '', description: '', dueDa
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-
 /** `2026-03-10T09:30:00+01:00`: a local date and time with the offset the zone has on that day. */
 export function localIsoDateTime(date: string, time: string): string {
-  const local = new Date(`${date}T${time}`);
-  const offset = -local.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  return `${date}T${time}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return zonedIso({ year, month, day, hour, minute }, defaultTimeZone());
 }
-
-const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** The editor's starting values for a task; a due time is shown in local time. */
 export function formFromTodo(todo: Todo): TaskFormValues {
@@ -38,9 +33,10 @@ export function formFromTodo(todo: Todo): TaskFormValues {
   let dueTime = '';
   if (todo.dueAt && isDateOnly(todo.dueAt)) dueDate = todo.dueAt;
   else if (todo.dueAt) {
-    const due = new Date(todo.dueAt);
-    dueDate = localDate(due);
-    dueTime = localTime(due);
+    // `2026-03-10T09:30:00+01:00` in the user's zone: its date and its HH:MM.
+    const local = formatLocalDateTime(new Date(todo.dueAt), defaultTimeZone());
+    dueDate = local.slice(0, 10);
+    dueTime = local.slice(11, 16);
   }
   return {
     title: todo.title,
