@@ -2,4 +2,3 @@ export { parseIntent, parseQuickAdd } from './parse-intent';
 export { matchConfirm } from './match-confirm';
 export { isChat } from './match-help';
 export { intentSchema, targetSchema, type Intent, type IntentKind, type Target, type ParseOptions, type TaskFields } from './intent-schema';
-export { defaultTimeZone, wallTimeOf, offsetMinutesAt } from '../time/zoned-time';

@@ -1,6 +1,6 @@
 import { parseQuickAdd, type ParseOptions, type TaskFields } from '../offline';
 import { formatDue } from '../models/offline/format-task';
-import { defaultTimeZone } from '../offline';
+import { defaultTimeZone } from '../time/zoned-time';
 
 export interface QuickAddChip {
   kind: 'date' | 'priority' | 'tag';

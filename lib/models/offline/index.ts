@@ -1,5 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4StreamPart } from '@ai-sdk/provider';
-import { defaultTimeZone } from '../../offline';
+import { defaultTimeZone } from '../../time/zoned-time';
 import { planResponse, type Plan } from './plan-response';
 import { readPrompt } from './read-prompt';
 
