@@ -1,5 +1,5 @@
 import type { Engine, StoredMessage } from '../db';
-import { outcomeOfStoredOutput, summarizeValue, type ToolCardState } from './summarize-tool-output';
+import { outcomeOfStoredOutput, type ToolCardState } from './summarize-tool-output';
 
 /** One thing the chat shows, in order. */
 export type ThreadItem =
@@ -81,5 +81,3 @@ export function endsUnanswered(messages: readonly StoredMessage[]): boolean {
   const last = messages.at(-1);
   return last?.role === 'user' || last?.role === 'tool';
 }
-
-export { summarizeValue };

@@ -30,8 +30,7 @@ export const idleTurn = (conversationId: string): LiveTurn => ({
 export type LiveTurnAction =
   | { type: 'start'; conversationId: string; afterMessageId: number }
   | { type: 'event'; event: AgentEvent }
-  | { type: 'interrupted'; conversationId: string | undefined }
-  | { type: 'reset'; conversationId: string };
+  | { type: 'interrupted'; conversationId: string | undefined };
 
 function upsertTool(items: LiveItem[], card: Extract<LiveItem, { kind: 'tool' }>): LiveItem[] {
   const index = items.findIndex((item) => item.kind === 'tool' && item.toolCallId === card.toolCallId);
@@ -59,8 +58,6 @@ export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTu
   switch (action.type) {
     case 'start':
       return { ...idleTurn(action.conversationId), running: true, afterMessageId: action.afterMessageId };
-    case 'reset':
-      return idleTurn(action.conversationId);
     case 'interrupted':
       if (action.conversationId !== undefined && action.conversationId !== state.conversationId) return state;
       return { ...state, running: false, interrupted: true };
