@@ -1,4 +1,4 @@
-export type { TodoContext } from './context';
+export { nowOf, type TodoContext } from './context';
 export { TodoError, TodoNotFoundError, InvalidTodoInputError, type TodoErrorCode } from './errors';
 export * from './schemas';
 export { createTodo } from './create-todo';

@@ -1,6 +1,6 @@
 import type { AuditEntry, RiskLevel } from '../db';
 import { writeAudit } from '../audit';
-import { InvalidTodoInputError, TodoError } from '../todos';
+import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
 import type { ToolContext } from './tool-definition';
 
@@ -46,7 +46,7 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
   const tool = findTool(name);
   const risk = riskOfCall(name, rawInput);
   const base = {
-    at: (ctx.now ? ctx.now() : new Date()).toISOString(),
+    at: nowOf(ctx).toISOString(),
     ...(ctx.conversationId ? { conversationId: ctx.conversationId } : {}),
     toolName: name,
     ...(options.toolCallId ? { toolCallId: options.toolCallId } : {}),
@@ -80,9 +80,7 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
       // The original failure matters more to the caller than the failed record of it.
       console.error('Todo Assistant: could not write the audit entry of a failed tool call', auditError);
     }
-    if (error instanceof TodoError || error instanceof ToolExecutionError) {
-      throw new ToolExecutionError(message, error instanceof TodoError ? error.code : error.code);
-    }
+    if (error instanceof TodoError || error instanceof ToolExecutionError) throw new ToolExecutionError(message, error.code);
     throw error;
   }
 }
