@@ -11,7 +11,7 @@ const ENGINE_LABEL: Record<ModelTier['engine'], string> = {
 };
 
 /** The note shown when `auto` fell back: "The remote model did not answer (HTTP 500); the offline assistant replied." */
-export function fallbackNote(failed: ModelTier['engine'], error: unknown, next: ModelTier['engine']): string {
+function fallbackNote(failed: ModelTier['engine'], error: unknown, next: ModelTier['engine']): string {
   return `The ${ENGINE_LABEL[failed]} did not answer (${classifyModelError(error).brief}); the ${ENGINE_LABEL[next]} replied.`;
 }
 

@@ -4,7 +4,5 @@ export { answerApproval } from './answer-approval';
 export { expireApprovals } from './expire-approvals';
 export { pendingApproval, type PendingApprovalView, type ApprovalChange } from './pending-approval';
 export { buildSystemPrompt, type PromptTool, type SystemPromptInput } from './build-system-prompt';
-export { formatLocalDateTime, defaultTimeZone } from '../time/zoned-time';
+export { formatLocalDateTime } from '../time/zoned-time';
 export { parsePlainAnswer } from './plain-answer';
-export { fallbackNote } from './answer-with-models';
-export { describeModelError } from '../models';
