@@ -28,7 +28,6 @@ const QUERY_PATTERNS: readonly RegExp[] = [
   /^(?:do|does)\s+(?:my\s+\S+(?:\s+\S+)?\s+list|my\s+todo list|my\s+list)\s+(?:already\s+)?(?:have|has|include|contain)\s+(.+?)(?:\s+on it|\s+in it)?$/i,
   /^have\s+i\s+(?:already\s+)?(?:added|put|created|included|written down|jotted down|set up)\s+(?:a task\s+(?:to|for|about)\s+|a reminder\s+(?:to|for|about)\s+)?(.+?)(?:\s+(?:down|yet|already))?$/i,
   /^(?:do|did)\s+i\s+(?:already\s+)?(?:have|add|put|include|jot down|write down|create|set up|set|request|make|remember to add)\s+(?:a time\s+to\s+|a note\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|a task\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?to\s+|an item\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:to|for|about|related to)\s+|anything\s+(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|about|to)\s+|any\s+(?:(?:reminders?|tasks?|items?)\s+(?:to|for|about|related to)\s+)?|an?\s+(?:reminder|task)\s+(?:set\s+)?(?:for|to|about)\s+|a\s+)?(.+)$/i,
-  /^(?:is|are)\s+there\s+(?:a|an|any)?\s*(?:reminder|task|todo|item|anything)?\s*(?:set\s+)?(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|to|about)\s+(.+)$/i,
   /^(?:check|look)\s+(?:to see\s+)?(?:if|whether)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\b.*$/i,
   /^(?:check|look at|search|look through)\s+(?:my|the)\s+.*?\b(?:for|to see if)\s+(.+?)(?:\s+is\s+(?:listed|on it|on there))?$/i,
   /^(?:check|confirm|see|let me know|know|tell me|please let me know|can you look to see|look to see|i need to know)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in|listed)\b.*$/i,
