@@ -1,4 +1,4 @@
-import { cleanTitle, extractTaskFields } from './extract-task-fields';
+import { extractTaskFields } from './extract-task-fields';
 import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
 
@@ -88,5 +88,3 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
   }
   return undefined;
 }
-
-export { cleanTitle };
