@@ -1,4 +1,4 @@
-import type { AgentEvent } from '../messaging/protocol';
+import type { Emit } from '../messaging/agent-api';
 import type { TodoDatabase } from '../db';
 import type { ModelTier } from '../models';
 import type { Settings } from '../settings';
@@ -20,7 +20,8 @@ export interface AgentDeps {
   stepTimeoutMs?: number;
 }
 
-export type Emit = (event: AgentEvent) => void;
+/** Sends one event to the panel (the messaging layer's Emit). */
+export type { Emit };
 
 export const clockOf = (deps: AgentDeps): (() => Date) => deps.now ?? (() => new Date());
 
