@@ -22,16 +22,15 @@ export function findTool(name: string): TodoToolDefinition | undefined {
 
 /**
  * The risk of a concrete call. Input that does not parse is judged by what it
- * asks for (a `title` in an update is a rename), so invalid input never
- * lowers the risk.
+ * asks for (its fields as they came: a `title` in an update is a rename), so
+ * invalid input never lowers the risk.
  */
 export function riskOfCall(name: string, input: unknown): RiskLevel {
   const tool = findTool(name);
   if (!tool) return 'high';
   const parsed = tool.inputSchema.safeParse(input);
   if (parsed.success) return tool.riskOf(parsed.data);
-  if (name === 'update_task' && typeof input === 'object' && input !== null && 'title' in input) return 'high';
-  return tool.riskOf({} as never);
+  return tool.riskOf((typeof input === 'object' && input !== null ? input : {}) as never);
 }
 
 export function needsApproval(name: string, input: unknown): boolean {

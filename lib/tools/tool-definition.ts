@@ -22,7 +22,10 @@ export interface TodoToolDefinition<S extends z.ZodType = z.ZodType> {
   inputSchema: S;
   /** The risk shown in the system prompt, e.g. "medium; high when the title changes". */
   riskLabel: string;
-  /** The risk of one concrete call. */
+  /**
+   * The risk of one concrete call. Also asked about input that failed
+   * validation, with its fields unchecked: read only what decides the risk.
+   */
   riskOf: (input: z.output<S>) => RiskLevel;
   run: (ctx: ToolContext, input: z.output<S>) => Promise<ToolRunResult>;
 }
