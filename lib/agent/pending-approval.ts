@@ -12,9 +12,7 @@ export interface ApprovalChange {
 export interface PendingApprovalView extends Pick<Approval, 'conversationId' | 'toolCallId' | 'toolName' | 'input' | 'createdAt' | 'expiresAt'> {
   approvalId: string;
   taskId?: number;
-  /** The task as it is now, when it still exists. */
-  task?: TaskView;
-  /** The task's current title, read now rather than trusted from the model. */
+  /** The task's current title when it still exists, read now rather than trusted from the model. */
   currentTitle?: string;
   /** For update_task: each field that will change, from its current value to the new one. */
   changes: ApprovalChange[];
@@ -83,7 +81,7 @@ export async function pendingApproval(db: TodoDatabase, conversationId: string, 
     createdAt: approval.createdAt,
     expiresAt: approval.expiresAt,
     ...(taskId ? { taskId } : {}),
-    ...(task ? { task, currentTitle: task.title } : {}),
+    ...(task ? { currentTitle: task.title } : {}),
     changes,
     summary: summaryOf(approval.toolName, taskId, task, changes),
   };
