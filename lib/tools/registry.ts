@@ -14,8 +14,6 @@ export const modelTools: readonly TodoToolDefinition[] = [addTask, listTasks, ge
 /** Every tool that can be executed, including the ones only the UI uses. */
 export const allTools: readonly TodoToolDefinition[] = [...modelTools, reopenTask];
 
-export type ToolName = 'add_task' | 'list_tasks' | 'get_task' | 'update_task' | 'complete_task' | 'delete_task' | 'reopen_task';
-
 export function findTool(name: string): TodoToolDefinition | undefined {
   return allTools.find((tool) => tool.name === name);
 }
