@@ -5,7 +5,15 @@ import { listMessages } from '../conversations';
 import { db } from '../db';
 import { chatSession, type ChatSession } from '../messaging/chat-session';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Runs a send; the error message when it could not be sent. */
+function attempt(action: () => void): string | undefined {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 /**
  * One conversation's chat: its stored messages (live from the database, so
@@ -26,20 +34,11 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     return live.items.filter((item) => item.kind !== 'tool' || !storedCalls.has(item.toolCallId));
   }, [answerStored, thread, live.items]);
 
-  const attempt = useCallback((action: () => void): string | undefined => {
-    try {
-      action();
-      return undefined;
-    } catch (error) {
-      return errorText(error);
-    }
-  }, []);
-
-  const send = useCallback((text: string) => attempt(() => session.send(conversationId, text, lastId)), [attempt, session, conversationId, lastId]);
-  const retry = useCallback(() => attempt(() => session.retry(conversationId, lastId)), [attempt, session, conversationId, lastId]);
+  const send = useCallback((text: string) => attempt(() => session.send(conversationId, text, lastId)), [session, conversationId, lastId]);
+  const retry = useCallback(() => attempt(() => session.retry(conversationId, lastId)), [session, conversationId, lastId]);
   const answerApproval = useCallback(
     (approvalId: string, approved: boolean) => attempt(() => session.answerApproval(conversationId, approvalId, approved, lastId)),
-    [attempt, session, conversationId, lastId],
+    [session, conversationId, lastId],
   );
 
   return {
