@@ -114,14 +114,9 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   const last = turn.steps[turn.steps.length - 1];
   if (!last) return firstStep(intent, turn, options.timeZone);
 
-  const isLookup =
-    turn.steps.length === 1 &&
-    last.toolName === 'list_tasks' &&
-    'target' in intent &&
-    'query' in intent.target &&
-    last.output.type === 'json';
-  if (isLookup && 'target' in intent && 'query' in intent.target) {
-    return afterLookup(intent, intent.target.query, last.output.type === 'json' ? last.output.value : undefined);
+  // The first step looked a task up by words: now act on what it found.
+  if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
+    return afterLookup(intent, intent.target.query, last.output.value);
   }
   return say(replyToStep(last, options.timeZone));
 }
