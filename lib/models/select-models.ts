@@ -13,12 +13,6 @@ export interface ModelTier {
   model: LanguageModel;
 }
 
-/**
- * The ordered tiers for these settings. An explicit provider gives exactly
- * that tier (building it may throw a ModelSetupError the user must read);
- * `auto` gives remote (when set up), WebLLM (when ready) and always the
- * offline assistant last, so something always answers.
- */
 export interface SelectOptions {
   /** The clock and time zone the offline assistant resolves dates with. */
   now?: () => Date;
@@ -33,6 +27,12 @@ async function webLlmReady(settings: Settings): Promise<boolean> {
   }
 }
 
+/**
+ * The ordered tiers for these settings. An explicit provider gives exactly
+ * that tier (building it may throw a ModelSetupError the user must read);
+ * `auto` gives remote (when set up), WebLLM (when ready) and always the
+ * offline assistant last, so something always answers.
+ */
 export async function selectModels(settings: Settings, options: SelectOptions = {}): Promise<ModelTier[]> {
   const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options) });
   switch (settings.provider) {
