@@ -1,6 +1,7 @@
 import type { Approval } from '../db';
 import { answerWithModels } from './answer-with-models';
 import { closeApproval, expiredReason, isExpired, recordApproved, REJECTED_REASON } from './approval-records';
+import { inTurn } from './in-turn';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 
 const NOT_PENDING = 'This approval was already answered or cancelled, so nothing was changed.';
@@ -61,22 +62,11 @@ export async function answerApproval(
   const emit = safeEmit(rawEmit);
   const approval = await deps.db.approvals.get(input.approvalId);
   const conversationId = approval?.conversationId ?? '';
-  const turnId = crypto.randomUUID();
-  emit({ type: 'turn-start', conversationId, turnId });
-  try {
+  await inTurn(conversationId, emit, async () => {
     if (!approval || approval.status !== 'pending') {
       emit({ type: 'error', conversationId, message: NOT_PENDING });
       return;
     }
     await decide(deps, approval, input.approved, emit, signal);
-  } catch (error) {
-    emit({ type: 'error', conversationId, message: unexpected(error) });
-  } finally {
-    emit({ type: 'turn-end', conversationId, turnId });
-  }
-}
-
-export function unexpected(error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error);
-  return `Something went wrong in the extension: ${detail}. Your messages are saved; try again.`;
+  });
 }

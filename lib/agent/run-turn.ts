@@ -1,6 +1,7 @@
 import { saveUserMessage } from '../conversations';
 import { answerWithModels } from './answer-with-models';
-import { decide, expireOne, unexpected } from './answer-approval';
+import { decide, expireOne } from './answer-approval';
+import { inTurn } from './in-turn';
 import { closeApproval, findPendingApproval, isExpired, MOVED_ON_REASON, settleInterruptedApproval } from './approval-records';
 import { parsePlainAnswer } from './plain-answer';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
@@ -14,10 +15,8 @@ import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 export async function runTurn(deps: AgentDeps, input: { conversationId: string; text: string }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
   const emit = safeEmit(rawEmit);
   const { conversationId } = input;
-  const turnId = crypto.randomUUID();
   const now = clockOf(deps);
-  emit({ type: 'turn-start', conversationId, turnId });
-  try {
+  await inTurn(conversationId, emit, async () => {
     const messageId = await saveUserMessage(deps.db, conversationId, input.text, now);
     emit({ type: 'user-message-saved', conversationId, messageId });
 
@@ -37,11 +36,7 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
       }
     }
     await answerWithModels(deps, conversationId, emit, signal);
-  } catch (error) {
-    emit({ type: 'error', conversationId, message: unexpected(error) });
-  } finally {
-    emit({ type: 'turn-end', conversationId, turnId });
-  }
+  });
 }
 
 /**
@@ -52,9 +47,7 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
 export async function retryTurn(deps: AgentDeps, input: { conversationId: string }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
   const emit = safeEmit(rawEmit);
   const { conversationId } = input;
-  const turnId = crypto.randomUUID();
-  emit({ type: 'turn-start', conversationId, turnId });
-  try {
+  await inTurn(conversationId, emit, async () => {
     const pending = await findPendingApproval(deps.db, conversationId);
     if (pending && !isExpired(pending, clockOf(deps)())) {
       emit({ type: 'approval-required', conversationId, approvalId: pending.id });
@@ -63,9 +56,5 @@ export async function retryTurn(deps: AgentDeps, input: { conversationId: string
     if (pending) await expireOne(deps, pending);
     await settleInterruptedApproval(deps.db, conversationId, clockOf(deps)(), 'resume');
     await answerWithModels(deps, conversationId, emit, signal);
-  } catch (error) {
-    emit({ type: 'error', conversationId, message: unexpected(error) });
-  } finally {
-    emit({ type: 'turn-end', conversationId, turnId });
-  }
+  });
 }
