@@ -1,4 +1,3 @@
-import { requestPersistentStorage } from '@/lib/db';
 import { registerBackgroundMessaging } from '@/lib/messaging/register-background-messaging';
 import { registerWebLlmService } from '@/lib/models/webllm';
 import { openSidePanelOnActionClick } from '@/lib/platform';
@@ -6,7 +5,6 @@ import { registerQuickAdd } from '@/lib/quick-add/register-quick-add';
 
 // Wiring only: each registration lives in lib/ with its own tests.
 export default defineBackground(() => {
-  void requestPersistentStorage();
   registerBackgroundMessaging();
   registerWebLlmService();
   openSidePanelOnActionClick();

@@ -15,3 +15,20 @@ it('opens the side panel page as a tab with its four views', async () => {
     await expect(page.getByRole('tab', { name }).count()).resolves.toBe(1);
   }
 });
+
+it('asks for persistent storage when the panel opens (the service worker has no persist())', async () => {
+  // Headless Chromium always answers false, so the test watches the request itself.
+  const page = await session.context.newPage();
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persist = storage.persist.bind(storage);
+    (globalThis as unknown as { persistCalls: number }).persistCalls = 0;
+    storage.persist = () => {
+      (globalThis as unknown as { persistCalls: number }).persistCalls += 1;
+      return persist();
+    };
+  });
+  await page.goto(`chrome-extension://${session.extensionId}/sidepanel.html`);
+  await page.getByRole('tab', { name: 'Tasks' }).waitFor();
+  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { persistCalls: number }).persistCalls)).toBe(1);
+});
