@@ -148,11 +148,7 @@ export async function settleInterruptedApproval(db: TodoDatabase, conversationId
   const response = content.find((part) => part.type === 'tool-approval-response' && part.approved);
   const approval = response?.type === 'tool-approval-response' ? await db.approvals.get(response.approvalId) : undefined;
   if (!approval) return false;
-  const entry = await db.audit
-    .where('toolName')
-    .equals(approval.toolName)
-    .filter((e) => e.toolCallId === approval.toolCallId)
-    .last();
+  const entry = await db.audit.where('toolCallId').equals(approval.toolCallId).last();
   if (!entry && ifNotRun === 'resume') return false;
   const output = !entry
     ? { type: 'error-text' as const, value: NOT_RUN_REASON }

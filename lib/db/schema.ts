@@ -9,6 +9,6 @@ export const schemaV1 = {
   todos: '++id, status, dueAt, priority, *tags, createdAt, updatedAt, [status+createdAt]',
   conversations: 'id, updatedAt',
   messages: '++id, conversationId, [conversationId+id]',
-  audit: '++id, at, conversationId, toolName, status',
+  audit: '++id, at, conversationId, toolName, toolCallId, status',
   approvals: 'id, conversationId, toolCallId, status, expiresAt',
 } as const;

@@ -23,7 +23,7 @@ describe('the database', () => {
       todos: { key: '++id', indexes: ['*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
-      audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolName'] },
+      audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolCallId', 'toolName'] },
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
     });
     db.close();
