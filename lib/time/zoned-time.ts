@@ -99,5 +99,11 @@ export function formatLocalDateTime(instant: Date, timeZone: string): string {
 
 /** The weekday of a moment in a time zone ("Tuesday"), to help with relative dates. */
 export function localWeekday(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(instant);
+  let formatter = weekdayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
+    weekdayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();

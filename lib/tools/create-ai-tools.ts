@@ -1,4 +1,4 @@
-import { tool, type ToolSet } from 'ai';
+import { tool, zodSchema, type ToolSet } from 'ai';
 import { executeTool, type ExecuteOptions } from './execute-tool';
 import { modelTools } from './registry';
 import type { ToolContext } from './tool-definition';
@@ -9,6 +9,13 @@ export interface AiToolsOptions {
 }
 
 /**
+ * Each tool's input schema wrapped once: the AI SDK converts a schema to JSON
+ * Schema lazily and keeps the result on the wrapper, so a raw zod schema
+ * would be converted again on every turn (about a fifth of a turn's time).
+ */
+const inputSchemas = new Map(modelTools.map((definition) => [definition.name, zodSchema(definition.inputSchema)]));
+
+/**
  * The model's tools as AI SDK tools bound to one context (conversation,
  * engine, clock): the model cannot reach another conversation's data.
  */
@@ -17,7 +24,7 @@ export function createAiTools(ctx: ToolContext, options: AiToolsOptions = {}): T
   for (const definition of modelTools) {
     tools[definition.name] = tool({
       description: definition.description,
-      inputSchema: definition.inputSchema,
+      inputSchema: inputSchemas.get(definition.name) ?? zodSchema(definition.inputSchema),
       execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
         const approval = options.approvalFor ? await options.approvalFor(toolCallId) : undefined;
         return executeTool(ctx, definition.name, input, { toolCallId, ...(approval ? { approval } : {}) });
