@@ -16,7 +16,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
       {chat.error ? (
         <div className="chat-error" role="alert">
           <p>{chat.error}</p>
-          {!chat.running ? (
+          {!chat.running && chat.unsent === undefined ? (
             <button type="button" onClick={() => chat.retry()}>
               Retry
             </button>
@@ -31,7 +31,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         </div>
       ) : null}
       {approval ? <ApprovalCard approval={approval} disabled={chat.running} onAnswer={(approved) => chat.answerApproval(approval.approvalId, approved)} /> : null}
-      <Composer disabled={chat.running} onSend={chat.send} />
+      <Composer disabled={chat.running} onSend={chat.send} returned={chat.unsent} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { saveUserMessage } from '../conversations';
+import { messageNotSavedText } from '../db';
 import { answerWithModels } from './answer-with-models';
 import { decide, expireOne } from './answer-approval';
 import { inTurn } from './in-turn';
@@ -8,7 +9,8 @@ import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 
 /**
  * One message of the user. The message is saved first, in its own
- * transaction, so it survives whatever happens next. While an approval is
+ * transaction, so it survives whatever happens next; when it cannot be saved,
+ * the turn stops there and the panel gets the text back. While an approval is
  * pending, a plain yes or no answers it; anything else passes it over
  * (recorded as denied) and goes to the model.
  */
@@ -17,7 +19,13 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
   const { conversationId } = input;
   const now = clockOf(deps);
   await inTurn(conversationId, emit, async () => {
-    const messageId = await saveUserMessage(deps.db, conversationId, input.text, now);
+    let messageId: number;
+    try {
+      messageId = await saveUserMessage(deps.db, conversationId, input.text, now);
+    } catch (error) {
+      emit({ type: 'user-message-not-saved', conversationId, text: input.text, message: messageNotSavedText(error) });
+      return;
+    }
     emit({ type: 'user-message-saved', conversationId, messageId });
 
     await settleInterruptedApproval(deps.db, conversationId, now(), 'cancel');

@@ -48,6 +48,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     running: live.running,
     engine: live.engine,
     error: live.error,
+    /** The text of a message that could not be saved, to put back in the message box. */
+    unsent: live.unsent,
     /** The port closed mid-request, or the conversation ends without an answer while nothing runs. */
     unanswered: live.interrupted || (!live.running && !live.error && liveItems.length === 0 && messages !== undefined && endsUnanswered(messages)),
     send,
