@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { ActivityView } from './ActivityView';
 import { ChatView } from './ChatView';
 import { SettingsView } from './SettingsView';
+import { StorageUnavailable } from './StorageUnavailable';
 import { TasksView } from './TasksView';
 
 const TABS = [
@@ -12,10 +14,16 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** The side panel: four views behind accessible tabs. */
+/**
+ * The side panel: four views behind accessible tabs, once its storage has
+ * opened; where the browser refuses storage, one notice that says why instead.
+ */
 export function App() {
   const [tab, setTab] = useState<TabId>('chat');
+  const storage = useStorageCheck();
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+  if (!storage) return <div className="app" aria-busy="true" />;
+  if (!storage.ok) return <StorageUnavailable check={storage} />;
   return (
     <div className="app">
       <div role="tablist" aria-label="Views" className="tabs">

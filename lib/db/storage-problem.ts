@@ -96,12 +96,12 @@ export function messageNotSavedText(error: unknown, context: StorageContext = {}
   return `Your message could not be saved: ${reason}. ${fix}, then send it again.`;
 }
 
-/** A later write that failed (an answer, an approval), or undefined when the error is not about storage. */
-export function notSavedText(error: unknown, context: StorageContext = {}): string | undefined {
+/** Any other read or write that failed (an answer, an approval, a retry), or undefined when the error is not about storage. */
+export function storageFailedText(error: unknown, context: StorageContext = {}): string | undefined {
   const problem = storageProblemOf(error, context);
   if (!problem) return undefined;
   const { reason, fix } = TEXT[problem];
-  return `This could not be saved: ${reason}. ${fix}, then try again.`;
+  return `The extension could not use its storage: ${reason}. ${fix}, then try again.`;
 }
 
 /** The full-panel notice when the panel cannot open its storage at all. */

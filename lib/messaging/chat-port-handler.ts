@@ -1,4 +1,4 @@
-import { notSavedText } from '../db';
+import { storageFailedText } from '../db';
 import type { AgentApi, Emit } from './agent-api';
 import type { PortLike } from './port-like';
 import { agentEventSchema, clientMessageSchema, HEARTBEAT_INTERVAL_MS, PORT_NAME, type ClientMessage } from './protocol';
@@ -83,7 +83,7 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
         .catch((error: unknown) => {
           // Only the message: an error object may carry request details.
           console.error('Todo Assistant: a chat request failed:', error instanceof Error ? error.message : String(error));
-          emit({ type: 'error', conversationId: conversationId ?? '', message: notSavedText(error) ?? UNEXPECTED });
+          emit({ type: 'error', conversationId: conversationId ?? '', message: storageFailedText(error) ?? UNEXPECTED });
         })
         .finally(() => {
           clearInterval(heartbeat);

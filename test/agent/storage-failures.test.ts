@@ -73,7 +73,7 @@ describe('a later failure of the turn', () => {
       throw new TypeError('x is not a function');
     });
     const [storage, bug] = eventsOf(events, 'error').map((event) => event.message);
-    expect(storage).toBe("This could not be saved: the browser's storage is full. Free some space (or delete old conversations), then try again.");
+    expect(storage).toBe("The extension could not use its storage: the browser's storage is full. Free some space (or delete old conversations), then try again.");
     expect(bug).toBe('Something went wrong in the extension: x is not a function. Try again.');
   });
 });
