@@ -1,4 +1,4 @@
-import type { TodoDatabase } from '../db';
+import { storageFailedText, type TodoDatabase } from '../db';
 import { executeTool } from '../tools';
 
 export type ActionResult = { ok: true; output: unknown } | { ok: false; error: string };
@@ -21,7 +21,7 @@ export function createTaskActions(db: TodoDatabase, now?: () => Date): TaskActio
     try {
       return { ok: true, output: await executeTool(ctx, toolName, input) };
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      return { ok: false, error: storageFailedText(error) ?? (error instanceof Error ? error.message : String(error)) };
     }
   };
   return {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DBCore } from 'dexie';
 import { runTurn } from '@/lib/agent';
 import { inTurn } from '@/lib/agent/in-turn';
-import type { TodoDatabase } from '@/lib/db';
 import type { AgentEvent } from '@/lib/messaging/protocol';
+import { failWrites } from '../db/fail-writes';
 import { CONVERSATION, eventsOf, harness, scriptedModel, textStep } from './support';
-
-/** Makes every write to the messages table fail as a full disk does, inside Dexie (the transaction aborts). */
-function fillUpMessages(db: TodoDatabase) {
-  db.use({
-    stack: 'dbcore',
-    name: 'quota-exceeded',
-    create: (down: DBCore): DBCore => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        if (name !== 'messages') return table;
-        return { ...table, mutate: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
-      },
-    }),
-  });
-}
 
 const messagesOf = (events: AgentEvent[]) => events.flatMap((event) => ('message' in event ? [event.message] : []));
 
@@ -28,7 +11,7 @@ describe('a user message that cannot be saved', () => {
   it('is not reported as saved: the panel gets the text back and a sentence saying why and what to do', async () => {
     const model = scriptedModel([textStep('Added.')]);
     const h = harness([{ engine: 'remote', model }]);
-    fillUpMessages(h.db);
+    failWrites(h.db, 'messages');
 
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'buy milk' }, h.emit);
 
