@@ -24,7 +24,7 @@ export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('turn-start'), conversationId: z.string(), turnId: z.string() }),
   z.object({ type: z.literal('user-message-saved'), conversationId: z.string(), messageId: z.number() }),
   /** The user's message could not be saved (storage full, database closed…): nothing of it was kept, so the panel puts `text` back in the message box. */
-  z.object({ type: z.literal('user-message-not-saved'), conversationId: z.string(), text: z.string(), message: z.string() }),
+  z.object({ type: z.literal('user-message-not-saved'), conversationId: z.string(), text: z.string().max(10_000), message: z.string() }),
   /** Which tier is answering, and why it fell back, if it did. */
   z.object({ type: z.literal('engine'), conversationId: z.string(), engine: engineSchema, note: z.string().optional() }),
   z.object({ type: z.literal('text-delta'), conversationId: z.string(), text: z.string() }),
