@@ -9,9 +9,9 @@ export function isUndoableChange(entry: AuditEntry): boolean {
   return entry.status === 'ok' && (entry.before !== undefined || entry.after !== undefined) && entry.undoOf === undefined;
 }
 
-/** The ids of the entries that these entries undid. */
-export function undoneIds(entries: readonly AuditEntry[]): Set<number> {
-  return new Set(entries.flatMap((entry) => (entry.undoOf === undefined ? [] : [entry.undoOf])));
+/** Which of these entries undid which: the id of the undone entry to the id of its undo. */
+export function undoneBy(entries: readonly AuditEntry[]): Map<number, number> {
+  return new Map(entries.flatMap((entry) => (entry.undoOf === undefined ? [] : [[entry.undoOf, entry.id] as const])));
 }
 
 /** The entry that undid entry `auditId`, if any. */
