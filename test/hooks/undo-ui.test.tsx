@@ -199,12 +199,13 @@ describe('useUndoToast', () => {
   it('hides the notice after its time, but not while the pointer or focus is on it', async () => {
     const actions = createTaskActions(db);
     const { result } = renderHook(() => useUndoToast(actions, 60));
+    // Paused first (the pointer is on it), so a slow machine cannot let the time run out before the check.
+    act(() => result.current.pause());
     await act(async () => {
       await result.current.actions.add({ title: 'Buy milk' });
     });
     const [id] = await db.todos.toCollection().primaryKeys();
     expect(result.current.toast).toMatchObject({ message: `Created task #${id}: Buy milk`, auditId: expect.any(Number), taskId: id });
-    act(() => result.current.pause());
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(result.current.toast).toBeDefined();
     act(() => result.current.resume());
