@@ -57,6 +57,8 @@ export interface AuditEntry {
   before?: Todo;
   after?: Todo;
   engine: Engine;
+  /** Set on an undo: the id of the audit entry whose change it reversed ("undo of #N"). */
+  undoOf?: number;
 }
 
 export type ApprovalStatus = 'pending' | 'approved' | 'denied' | 'expired';

@@ -42,7 +42,17 @@ function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEn
  * written in one transaction; a failed call changes nothing and is audited
  * as an error, then rethrown with a message for the user.
  */
-export async function executeTool(ctx: ToolContext, name: string, rawInput: unknown, options: ExecuteOptions = {}) {
+export async function executeTool(ctx: ToolContext, name: string, rawInput: unknown, options: ExecuteOptions = {}): Promise<unknown> {
+  return (await executeToolAudited(ctx, name, rawInput, options)).output;
+}
+
+/** `executeTool`, also giving the id of the call's audit entry (what the Tasks view's Undo reverses). */
+export async function executeToolAudited(
+  ctx: ToolContext,
+  name: string,
+  rawInput: unknown,
+  options: ExecuteOptions = {},
+): Promise<{ output: unknown; auditId: number }> {
   const tool = findTool(name);
   const risk = riskOfCall(name, rawInput);
   const base = {
@@ -63,14 +73,15 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
     const { db } = ctx;
     return await db.transaction('rw', db.todos, db.audit, async () => {
       const result = await tool.run(ctx, parsed.data);
-      await writeAudit(db, {
+      const auditId = await writeAudit(db, {
         ...base,
         status: 'ok',
         output: result.output,
         ...(result.before ? { before: result.before } : {}),
         ...(result.after ? { after: result.after } : {}),
+        ...(result.undoOf !== undefined ? { undoOf: result.undoOf } : {}),
       });
-      return result.output;
+      return { output: result.output, auditId };
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

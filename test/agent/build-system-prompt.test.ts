@@ -16,6 +16,11 @@ describe('buildSystemPrompt', () => {
     expect(prompt).not.toMatch(/No tools are available/);
   });
 
+  it('offers undo_last_change at medium risk, so "undo that" reaches a model that can do it', () => {
+    const prompt = buildSystemPrompt({ tools: modelTools, now: NOW, timeZone: 'Europe/Paris' });
+    expect(prompt).toMatch(/^- undo_last_change \(risk: medium\): Undo the most recent change made in this conversation/m);
+  });
+
   it('says plainly when no tools are available, with no tool rules', () => {
     const prompt = buildSystemPrompt({ tools: [], now: NOW, timeZone: 'Europe/Paris' });
     expect(prompt).toMatch(/No tools are available/);

@@ -72,6 +72,9 @@ function firstStep(intent: Intent, turn: TurnView, timeZone: string): Plan {
       return say(turn.unansweredStep ? replyToStep(turn.unansweredStep, timeZone) : NOTHING_PENDING_REPLY);
     case 'help':
       return say(HELP_TEXT);
+    case 'undo':
+      // The tool finds the change: the newest of this conversation not undone yet.
+      return call('undo_last_change', {});
     case 'unknown':
       return say(intent.reason === 'bulk' ? BULK_REPLY : unknownReply(turn.userText));
     default: {
