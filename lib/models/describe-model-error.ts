@@ -21,6 +21,7 @@ export type ModelFailureKind =
   | 'server'
   | 'bad-request'
   | 'malformed'
+  | 'interrupted'
   | 'unknown';
 
 export interface ModelFailure {
@@ -39,6 +40,10 @@ const MALFORMED_ERRORS = new Set([
   'AI_NoContentGeneratedError',
   'SyntaxError',
 ]);
+
+function isMalformed(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && MALFORMED_ERRORS.has(String(error.name));
+}
 
 /** The error that matters, once retries and wrappers are peeled off. */
 function rootError(error: unknown): unknown {
@@ -63,6 +68,10 @@ export function classifyModelError(error: unknown): ModelFailure {
   if (root instanceof ModelSetupError) return { kind: 'setup', brief: 'not set up' };
   if (APICallError.isInstance(root)) {
     const status = root.statusCode;
+    // The server said yes (2xx) and then the answer could not be read to its end.
+    if (status !== undefined && status >= 200 && status < 300) {
+      return isMalformed(root.cause) ? { kind: 'malformed', brief: 'sent an unreadable answer' } : { kind: 'interrupted', brief: 'the connection dropped' };
+    }
     if (status === undefined) return isNetworkFailure(root.cause ?? root) ? { kind: 'network', brief: 'could not connect' } : { kind: 'unknown', brief: 'failed' };
     const brief = `HTTP ${status}`;
     if (status === 401) return { kind: 'auth', status, brief };
@@ -76,7 +85,7 @@ export function classifyModelError(error: unknown): ModelFailure {
   if (root instanceof Error || (typeof root === 'object' && root !== null && 'name' in root)) {
     const name = String((root as { name: unknown }).name);
     if (name === 'TimeoutError' || (root instanceof Error && /timeout|timed out/i.test(root.message))) return { kind: 'timeout', brief: 'timed out' };
-    if (MALFORMED_ERRORS.has(name)) return { kind: 'malformed', brief: 'sent an unreadable answer' };
+    if (isMalformed(root)) return { kind: 'malformed', brief: 'sent an unreadable answer' };
   }
   if (isNetworkFailure(root)) return { kind: 'network', brief: 'could not connect' };
   return { kind: 'unknown', brief: 'failed' };
@@ -143,6 +152,9 @@ export function describeModelError(error: unknown, settings: Settings): string {
       break;
     case 'bad-request':
       message = `The model server rejected the request${status}: ${detailOf(error)}. Check the model name and that it supports tool calls.`;
+      break;
+    case 'interrupted':
+      message = `The connection to the model server at ${server} broke off in the middle of the answer. What arrived is kept; try again, and if it keeps happening check the server and your network.`;
       break;
     case 'malformed':
       message = `The model server sent an answer the extension could not read. Check that the base URL points to an OpenAI-compatible chat completions API.`;

@@ -52,6 +52,14 @@ describe('describeModelError', () => {
     expect(describeModelError(error, settings)).toMatch(/could not read.*OpenAI-compatible/);
   });
 
+  it('a connection that drops after the server said 200: the answer broke off, not a bad request', () => {
+    const dropped = new APICallError({ message: 'Failed to process successful response', url: 'x', requestBodyValues: {}, statusCode: 200, cause: new TypeError('terminated') });
+    expect(classifyModelError(dropped)).toEqual({ kind: 'interrupted', brief: 'the connection dropped' });
+    expect(describeModelError(dropped, settings)).toMatch(/^The connection to the model server at http:\/\/localhost:11434 broke off in the middle of the answer\./);
+    const unreadable = new APICallError({ message: 'Failed to process successful response', url: 'x', requestBodyValues: {}, statusCode: 200, cause: Object.assign(new Error('bad json'), { name: 'AI_JSONParseError' }) });
+    expect(classifyModelError(unreadable).kind).toBe('malformed');
+  });
+
   it('unwraps retries to the last failure', () => {
     const error = new RetryError({ message: 'Failed after 3 attempts', reason: 'maxRetriesExceeded', errors: [http(503), http(503), http(429)] });
     expect(classifyModelError(error)).toMatchObject({ kind: 'rate-limit', status: 429 });
