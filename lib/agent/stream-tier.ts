@@ -5,6 +5,7 @@ import { createAiTools, modelTools, needsApproval } from '../tools';
 import { approvalOfCall, approvalsRequested } from './approval-records';
 import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
 import { buildSystemPrompt } from './build-system-prompt';
+import { cutOffMarker, cutOffMessage, untilThrown } from './cut-off-answer';
 import { defaultTimeZone } from '../time/zoned-time';
 import { toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
@@ -72,10 +73,16 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   const rejectedCalls = new Set<string>();
   let failure: unknown;
   let aborted = false;
-  for await (const part of result.fullStream) {
+  /** The text of the step in progress (finished steps are saved by prepareStep). */
+  let stepText = '';
+  for await (const part of untilThrown(result.fullStream, (error) => (failure ??= error))) {
     switch (part.type) {
       case 'text-delta':
+        stepText += part.text;
         if (part.text) emit({ type: 'text-delta', conversationId, text: part.text });
+        break;
+      case 'finish-step':
+        if (failure === undefined) stepText = '';
         break;
       case 'tool-call':
         if (part.invalid) rejectedCalls.add(part.toolCallId);
@@ -110,11 +117,24 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     }
   }
 
-  if (failure !== undefined) return { status: 'failed', error: failure };
-  if (aborted || signal?.aborted) return { status: 'aborted' };
-
-  const responseMessages = await result.responseMessages;
-  const steps = await result.steps;
+  let finished: [Awaited<typeof result.responseMessages>, Awaited<typeof result.steps>] | undefined;
+  if (failure === undefined && !aborted && !signal?.aborted) {
+    try {
+      finished = await Promise.all([result.responseMessages, result.steps]);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (failure !== undefined) {
+    // What the user already read stays in the conversation, marked as cut off.
+    if (stepText.trim()) {
+      await appendMessages(db, conversationId, [cutOffMessage(stepText, failure)], { now, engine, ...(note && !noteSaved ? { note } : {}) });
+      emit({ type: 'text-delta', conversationId, text: `\n\n${cutOffMarker(failure)}\n\n` });
+    }
+    return { status: 'failed', error: failure };
+  }
+  if (!finished) return { status: 'aborted' };
+  const [responseMessages, steps] = finished;
   const approvals = approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes });
   await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
     await save(responseMessages);
