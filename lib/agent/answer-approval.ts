@@ -10,6 +10,7 @@ import {
   settleApprovedCalls,
   type IfNotRun,
 } from './approval-records';
+import type { ApprovalAnswer } from '../messaging/agent-api';
 import { inTurn } from './in-turn';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 
@@ -94,8 +95,6 @@ export async function decide(deps: AgentDeps, approvals: readonly Approval[], ap
   if (pending.length > 0) return;
   await answerWithModels(deps, conversationId, emit, signal);
 }
-
-export type ApprovalAnswer = { approved: boolean } & ({ approvalId: string } | { approvalIds: readonly string[] });
 
 /**
  * The panel's Approve or Reject on one card, or Approve all / Reject all.

@@ -1,6 +1,6 @@
 export type { AgentDeps, Emit, ModelTier } from './types';
 export { runTurn, retryTurn } from './run-turn';
-export { answerApproval, type ApprovalAnswer } from './answer-approval';
+export { answerApproval } from './answer-approval';
 export { expireApprovals } from './expire-approvals';
 export { pendingApproval, pendingApprovals, type PendingApprovalView, type ApprovalChange } from './pending-approval';
 export { buildSystemPrompt, type PromptTool, type SystemPromptInput } from './build-system-prompt';
