@@ -178,3 +178,25 @@ describe('several high-risk calls in one step', () => {
     expect(await titles(h)).toEqual(['#1: Buy milk', '#2: Call mom']);
   });
 });
+
+describe('a step that asks for many approvals', () => {
+  it('answered one by one, the resumed turn still sees the step and the request, past the history window', async () => {
+    const calls = Array.from({ length: 10 }, (_, index) => ({ id: `del-${index}`, name: 'delete_task', input: { task_id: index + 1 } }));
+    const model = scriptedModel([toolStep(calls), textStep('Kept them all.')]);
+    const h = harness([{ engine: 'remote', model }]);
+    const manual = { db: h.db, engine: 'manual' as const, now: () => NOW };
+    for (let index = 1; index <= 10; index++) await executeTool(manual, 'add_task', { title: `Task ${index}` });
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'delete everything' }, h.emit);
+
+    for (const view of await pendingApprovals(h.db, CONVERSATION, NOW)) {
+      await answerApproval(h.deps, { approvalId: view.approvalId, approved: false }, h.emit);
+    }
+
+    expect(errors(h)).toEqual([]);
+    expect(await h.db.todos.count()).toBe(10);
+    expect(streamedText(h.events)).toBe('Kept them all.');
+    const prompt = promptOf(model, 1).filter((m) => m.role !== 'system');
+    expect(prompt.map((m) => m.role)).toEqual(['user', 'assistant', 'tool']);
+    expect(prompt[0]).toEqual({ role: 'user', content: [{ type: 'text', text: 'delete everything' }] });
+  });
+});
