@@ -178,11 +178,12 @@ export async function settleApprovedCalls(
     let engine: Engine | undefined;
     for (const approval of await approvedWithoutResult(db, conversationId)) {
       const entry = await db.audit.where('toolCallId').equals(approval.toolCallId).last();
-      if (!entry && ifNotRun === 'resume') continue;
       let output: ToolResultPart['output'];
       if (entry) {
         output = entry.status === 'ok' ? { type: 'json', value: (entry.output ?? null) as JSONValue } : { type: 'error-text', value: entry.error ?? 'The action failed.' };
-      } else if (ifNotRun !== 'resume') {
+      } else if (ifNotRun === 'resume') {
+        continue;
+      } else {
         output = { type: 'error-text', value: ifNotRun.cancel };
         cancelled.push(approval);
         await writeAudit(db, {
@@ -197,8 +198,6 @@ export async function settleApprovedCalls(
           error: ifNotRun.cancel,
           engine: approval.engine ?? 'manual',
         });
-      } else {
-        continue;
       }
       engine ??= entry?.engine ?? approval.engine;
       content.push({ type: 'tool-result', toolCallId: approval.toolCallId, toolName: approval.toolName, output });

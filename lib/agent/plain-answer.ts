@@ -11,12 +11,12 @@ export function parsePlainAnswer(text: string): boolean | undefined {
   return matchConfirm(text)?.answer;
 }
 
-/** The tools an action word can mean ("rename", "move" → update_task). */
-const TOOLS_OF: Readonly<Record<ConfirmAction, readonly string[]>> = {
-  delete: ['delete_task'],
-  update: ['update_task'],
-  complete: ['complete_task'],
-  create: ['add_task'],
+/** The tool an action word means ("rename", "move" → update_task). */
+const TOOL_OF: Readonly<Record<ConfirmAction, string>> = {
+  delete: 'delete_task',
+  update: 'update_task',
+  complete: 'complete_task',
+  create: 'add_task',
 };
 
 /** What a pending approval is for, as far as a typed answer can name it. */
@@ -37,7 +37,7 @@ export interface PendingCall {
 export function typedAnswer<T extends PendingCall>(text: string, pending: readonly T[]): { approved: boolean; answers: T[] } | undefined {
   const reply = matchConfirm(text);
   if (!reply || pending.length === 0) return undefined;
-  const namesAction = (call: T, action: ConfirmAction) => TOOLS_OF[action].includes(call.toolName);
+  const namesAction = (call: T, action: ConfirmAction) => TOOL_OF[action] === call.toolName;
   const namesTask = (call: T, id: number) => taskIdOfInput(call.input) === id;
   const answers = pending.filter(
     (call) =>
