@@ -1,13 +1,13 @@
 import { isStepCount, streamText, type ModelMessage } from 'ai';
 import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
-import { createAiTools, modelTools, needsApproval } from '../tools';
+import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
 import { approvalOfCall, approvalsRequested } from './approval-records';
 import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
 import { buildSystemPrompt } from './build-system-prompt';
 import { cutOffMarker, cutOffMessage, untilThrown } from './cut-off-answer';
 import { defaultTimeZone } from '../time/zoned-time';
-import { toModelMessages } from './model-history';
+import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 
@@ -52,12 +52,17 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     noteSaved = true;
   };
 
+  // The caps on tool calls: counted as the model makes them, before any approval is asked for.
+  const budget = createCallBudget({ perStep: settings.maxToolCallsPerStep, perTurn: settings.maxToolCallsPerTurn }, callsOfThisTurn(history));
+
   const result = streamText({
     model: tier.model,
     instructions: buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone() }),
     messages: history,
-    tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId) }),
-    toolApproval: ({ toolCall }) => (needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable'),
+    tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    // A call past a cap asks for no approval: its tool refuses it without running.
+    toolApproval: ({ toolCall, messages }) =>
+      budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
     stopWhen: isStepCount(settings.maxSteps),
     maxRetries: deps.maxRetries ?? DEFAULT_MAX_RETRIES,
     timeout: { stepMs: deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS },

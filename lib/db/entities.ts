@@ -76,4 +76,6 @@ export interface Approval {
   engine?: Engine;
   /** When the user answered, or when it expired. */
   decidedAt?: string;
+  /** Its place among the approvals one model step asked for (0 first); absent on approvals saved before there could be several. */
+  position?: number;
 }

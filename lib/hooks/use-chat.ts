@@ -37,7 +37,7 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
   const send = useCallback((text: string) => attempt(() => session.send(conversationId, text, lastId)), [session, conversationId, lastId]);
   const retry = useCallback(() => attempt(() => session.retry(conversationId, lastId)), [session, conversationId, lastId]);
   const answerApproval = useCallback(
-    (approvalId: string, approved: boolean) => attempt(() => session.answerApproval(conversationId, approvalId, approved, lastId)),
+    (approvalIds: string | readonly string[], approved: boolean) => attempt(() => session.answerApproval(conversationId, approvalIds, approved, lastId)),
     [session, conversationId, lastId],
   );
 

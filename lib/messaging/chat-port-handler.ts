@@ -65,6 +65,8 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
           return agent.runTurn(deps, { conversationId: message.conversationId, text: message.text }, emit);
         case 'approval':
           return agent.answerApproval(deps, { approvalId: message.approvalId, approved: message.approved }, emit);
+        case 'approvals':
+          return agent.answerApproval(deps, { approvalIds: message.approvalIds, approved: message.approved }, emit);
         case 'retry':
           return agent.retryTurn(deps, { conversationId: message.conversationId }, emit);
       }

@@ -39,8 +39,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (!normalized) return /\?/.test(text) ? { kind: 'help' } : { kind: 'unknown' };
 
   const trailing = normalized.replace(/[\s,]+(?:please|thanks|thank you)$/i, '');
-  const answer = matchConfirm(trailing);
-  if (answer !== undefined) return { kind: 'confirm', answer };
+  const reply = matchConfirm(trailing);
+  if (reply) return { kind: 'confirm', answer: reply.answer };
   if (isHelpRequest(trailing)) return { kind: 'help' };
 
   const body = stripPolite(stripGreeting(normalized));

@@ -56,6 +56,10 @@ export const settingsSchema = z.object({
   historyWindow: z.number().int().min(1).max(200).catch(20),
   maxSteps: z.number().int().min(1).max(20).catch(5),
   approvalTimeoutMinutes: z.number().min(1).max(24 * 60).catch(10),
+  /** Tool calls that run in one model step; the model gets the rest back as tool errors. */
+  maxToolCallsPerStep: z.number().int().min(1).max(50).catch(10),
+  /** Tool calls that run for one user message, all its steps and approvals together. */
+  maxToolCallsPerTurn: z.number().int().min(1).max(200).catch(25),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

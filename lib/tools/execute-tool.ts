@@ -8,6 +8,8 @@ export interface ExecuteOptions {
   toolCallId?: string;
   /** Set when the call ran after the user approved it in the panel. */
   approval?: AuditEntry['approval'];
+  /** Set when the call must not run (past a cap): it is audited as an error with this message and never runs. */
+  refusal?: string;
 }
 
 /** An error a tool reports to the model or the user as a plain sentence. */
@@ -39,8 +41,8 @@ function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEn
 
 /**
  * Runs one tool with validated input. The change and its audit entry are
- * written in one transaction; a failed call changes nothing and is audited
- * as an error, then rethrown with a message for the user.
+ * written in one transaction; a failed or refused call changes nothing and
+ * is audited as an error, then rethrown with a message for the user.
  */
 export async function executeTool(ctx: ToolContext, name: string, rawInput: unknown, options: ExecuteOptions = {}): Promise<unknown> {
   return (await executeToolAudited(ctx, name, rawInput, options)).output;
@@ -67,6 +69,7 @@ export async function executeToolAudited(
   } satisfies Partial<AuditEntry>;
 
   try {
+    if (options.refusal) throw new ToolExecutionError(options.refusal, 'refused');
     if (!tool) throw new ToolExecutionError(`Unknown tool "${name}"`, 'unknown_tool');
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);

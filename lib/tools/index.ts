@@ -3,3 +3,4 @@ export { modelTools, allTools, findTool, riskOfCall, needsApproval } from './reg
 export { executeTool, executeToolAudited, ToolExecutionError, type ExecuteOptions } from './execute-tool';
 export { createAiTools, type AiToolsOptions } from './create-ai-tools';
 export { taskView, type TaskView } from './task-view';
+export { createCallBudget, type CallBudget, type CallLimits } from './call-budget';

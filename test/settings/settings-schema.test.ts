@@ -5,6 +5,7 @@ describe('parseSettings', () => {
   it('gives the defaults for nothing stored', () => {
     for (const stored of [undefined, null, 'garbage', 42, []]) expect(parseSettings(stored)).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({ provider: 'auto', historyWindow: 20, maxSteps: 5, approvalTimeoutMinutes: 10 });
+    expect(DEFAULT_SETTINGS).toMatchObject({ maxToolCallsPerStep: 10, maxToolCallsPerTurn: 25 });
     expect(DEFAULT_SETTINGS.remote).toEqual({ baseURL: '', apiKey: '', model: '' });
     expect(DEFAULT_SETTINGS.webllm.model).toBeTruthy();
   });
@@ -17,6 +18,8 @@ describe('parseSettings', () => {
       historyWindow: 40,
       maxSteps: 8,
       approvalTimeoutMinutes: 30,
+      maxToolCallsPerStep: 4,
+      maxToolCallsPerTurn: 12,
     };
     expect(parseSettings(stored)).toEqual({ ...stored, remote: { ...stored.remote, apiKeyOrigin: 'http://localhost:11434' } });
   });
@@ -29,6 +32,8 @@ describe('parseSettings', () => {
       historyWindow: 'twenty',
       maxSteps: 0,
       approvalTimeoutMinutes: -5,
+      maxToolCallsPerStep: 0,
+      maxToolCallsPerTurn: 2.5,
     });
     expect(parsed).toEqual({
       ...DEFAULT_SETTINGS,
