@@ -137,7 +137,7 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
   await sendThere('add buy eggs');
   await expect.poll(() => inView(log().getByText(/Created task #\d+: Buy eggs/).first())).toBe(true);
 
-  const height = () => page.locator('.message-rows').evaluate((rows) => rows.getBoundingClientRect().height);
+  const height = () => log().evaluate((list) => list.scrollHeight);
   await log().evaluate((list) => list.scrollTo({ top: list.scrollHeight - list.clientHeight - 1_000 }));
   const reading = await log().evaluate((list) => list.scrollTop);
   const before = await height();
