@@ -12,3 +12,13 @@ export const schemaV1 = {
   audit: '++id, at, conversationId, toolName, toolCallId, status',
   approvals: 'id, conversationId, toolCallId, status, expiresAt',
 } as const;
+
+/**
+ * Version 2: every task gets derived sort keys (todo-keys.ts) and two indexes,
+ * so each listing reads one page in plan order: `planKey` (status, then due
+ * date and priority, or completion time) and `*tagKeys` (the same order
+ * within one tag). The upgrade fills them for existing tasks.
+ */
+export const schemaV2 = {
+  todos: `${schemaV1.todos}, planKey, *tagKeys`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase, DB_NAME } from '@/lib/db';
+import { COMPLETED_PREFIX, createDatabase, DB_NAME, PENDING_PREFIX, tagKeyOf, todoKeysOf } from '@/lib/db';
 import { v1Data, writeV1Fixture } from './fixtures/v1';
 
 const uniqueName = () => `test-${crypto.randomUUID()}`;
@@ -9,10 +9,10 @@ describe('the database', () => {
     expect(DB_NAME).toBe('todo-assistant');
   });
 
-  it('opens version 1 with the tables and indexes of the design', async () => {
+  it('opens version 2 with the tables and indexes of the design', async () => {
     const db = createDatabase(uniqueName());
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     const layout = Object.fromEntries(
       db.tables.map((table) => [
         table.name,
@@ -20,7 +20,7 @@ describe('the database', () => {
       ]),
     );
     expect(layout).toEqual({
-      todos: { key: '++id', indexes: ['*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
+      todos: { key: '++id', indexes: ['*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
       audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolCallId', 'toolName'] },
@@ -42,6 +42,24 @@ describe('the database', () => {
     await expect(
       db.messages.where('[conversationId+id]').between([v1Data.conversations[0]!.id, 0], [v1Data.conversations[0]!.id, Infinity]).count(),
     ).resolves.toBe(2);
+    db.close();
+  });
+
+  it('upgrades tasks of version 1 with their plan keys, so the listings find them', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    const [milk, call] = v1Data.todos;
+    await expect(db.todos.where('planKey').startsWith(PENDING_PREFIX).primaryKeys()).resolves.toEqual([1]);
+    await expect(db.todos.where('planKey').startsWith(COMPLETED_PREFIX).primaryKeys()).resolves.toEqual([2]);
+    await expect(db.todos.where('tagKeys').startsWith(tagKeyOf('shop', '')).primaryKeys()).resolves.toEqual([1]);
+    const stored = await db.todos.where('planKey').aboveOrEqual('').toArray();
+    expect(stored).toEqual([
+      { ...milk, ...todoKeysOf(milk!) },
+      { ...call, ...todoKeysOf(call!) },
+    ]);
+    // Every other read shows the tasks as version 1 stored them.
+    await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
     db.close();
   });
 
