@@ -27,7 +27,7 @@ describe('each tool succeeds and is audited', () => {
       tasks: [{ id: 1, title: 'Buy milk', status: 'pending', priority: 2, dueAt: '2026-03-10', tags: ['shop'] }],
     });
     const all = (await executeTool(ctx, 'list_tasks', { status: 'all' })) as { count: number; tasks: { id: number }[] };
-    expect(all.tasks.map((t) => t.id)).toEqual([2, 1]);
+    expect(all.tasks.map((t) => t.id)).toEqual([1, 2]); // pending first, then completed
     const [entry] = await ctx.db.audit.toArray();
     expect(entry).toMatchObject({ toolName: 'list_tasks', risk: 'low', status: 'ok' });
     expect(entry).not.toHaveProperty('before');
