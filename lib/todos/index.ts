@@ -13,4 +13,4 @@ export { updateTodo } from './update-todo';
 export { completeTodo, reopenTodo } from './complete-todo';
 export { deleteTodo } from './delete-todo';
 export { deadlineOf, dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-range';
-export { describeDue, type DueDescription } from './describe-due';
+export { describeDue, dueWords, type DueDescription } from './describe-due';
