@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import type { Todo } from '@/lib/db';
 import type { TaskActions } from '@/lib/hooks';
 import { TaskEditor } from './TaskEditor';
@@ -9,17 +9,20 @@ interface TaskItemProps {
   now: Date;
   actions: TaskActions;
   onDelete: (todo: Todo) => void;
+  /** Set by a virtualised list, which measures each row. */
+  rowRef?: Ref<HTMLLIElement>;
+  index?: number;
 }
 
 /** One task: a checkbox to complete or reopen it, its details, Edit and Delete. */
-export function TaskItem({ todo, now, actions, onDelete }: TaskItemProps) {
+export function TaskItem({ todo, now, actions, onDelete, rowRef, index }: TaskItemProps) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
   const done = todo.status === 'completed';
 
   if (editing) {
     return (
-      <li className="task editing">
+      <li className="task editing" ref={rowRef} data-index={index}>
         <TaskEditor todo={todo} onSave={(changes) => actions.update(todo.id, changes)} onClose={() => setEditing(false)} />
       </li>
     );
@@ -31,7 +34,7 @@ export function TaskItem({ todo, now, actions, onDelete }: TaskItemProps) {
   }
 
   return (
-    <li className={done ? 'task done' : 'task'}>
+    <li className={done ? 'task done' : 'task'} ref={rowRef} data-index={index}>
       <input type="checkbox" checked={done} onChange={toggle} aria-label={`Done: ${todo.title}`} />
       <div className="task-body">
         <span className="task-title">{todo.title}</span>

@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Todo } from '@/lib/db';
-import { useNow, useTaskActions, useTodos } from '@/lib/hooks';
+import { taskListFilter, useNow, useTaskActions, useTaskCounts, useTaskList, type DueChoice } from '@/lib/hooks';
+import { SEARCH_SCAN_LIMIT } from '@/lib/todos';
 import { AddTaskForm } from './AddTaskForm';
 import { ConfirmDialog } from './ConfirmDialog';
-import { TaskItem } from './TaskItem';
+import { TaskFilters } from './TaskFilters';
+import { TaskList } from './TaskList';
 
-/** The task list, live: add, complete, edit and delete by hand, each change audited as `manual`. */
+/** The task list, live and paged, grouped by when tasks are due: add, complete, edit and delete by hand, each change audited as `manual`. */
 export function TasksView() {
   const [showCompleted, setShowCompleted] = useState(false);
-  const { todos, pendingCount, completedCount } = useTodos(showCompleted);
-  const actions = useTaskActions();
+  const [search, setSearch] = useState('');
+  const [due, setDue] = useState<DueChoice>('any');
   const now = useNow();
+  const filter = useMemo(() => taskListFilter({ showCompleted, search, due }), [showCompleted, search, due]);
+  const { todos, more, scanLimited, loadMore } = useTaskList(filter, now);
+  const counts = useTaskCounts();
+  const pendingCount = counts?.pending ?? 0;
+  const completedCount = counts?.completed ?? 0;
+  const filtered = filter.query !== undefined || filter.tag !== undefined || filter.due !== undefined;
+  const actions = useTaskActions();
   const [toDelete, setToDelete] = useState<Todo>();
   const [notice, setNotice] = useState<string>();
 
@@ -26,31 +35,34 @@ export function TasksView() {
       <AddTaskForm onAdd={actions.add} />
       <div className="tasks-toolbar">
         <span className="muted" aria-live="polite">
-          {pendingCount === 0 ? 'Nothing to do' : `${pendingCount} to do`}
+          {pendingCount === 0 ? 'Nothing to do' : `${pendingCount.toLocaleString()} to do`}
         </span>
         <label className="toggle">
           <input type="checkbox" checked={showCompleted} onChange={(e) => setShowCompleted(e.target.checked)} />
-          Show completed ({completedCount})
+          Show completed ({completedCount.toLocaleString()})
         </label>
       </div>
+      <TaskFilters search={search} due={due} onSearch={setSearch} onDue={setDue} />
       {notice && (
         <p role="alert" className="error">
           {notice}
+        </p>
+      )}
+      {scanLimited && (
+        <p className="muted" role="status">
+          Showing matches among the first {SEARCH_SCAN_LIMIT.toLocaleString()} tasks; refine your search.
         </p>
       )}
       {todos === undefined ? (
         <p className="muted">Loading…</p>
       ) : todos.length === 0 ? (
         <p className="empty muted">
-          {completedCount > 0 && !showCompleted ? 'All done. ' : 'No tasks yet. '}
-          Add one above, or ask the assistant in Chat.
+          {filtered
+            ? 'No tasks match. Change the search or the date filter.'
+            : `${completedCount > 0 && !showCompleted ? 'All done. ' : 'No tasks yet. '}Add one above, or ask the assistant in Chat.`}
         </p>
       ) : (
-        <ul className="task-list" aria-label="Task list">
-          {todos.map((todo) => (
-            <TaskItem key={todo.id} todo={todo} now={now} actions={actions} onDelete={setToDelete} />
-          ))}
-        </ul>
+        <TaskList todos={todos} now={now} more={more} onLoadMore={loadMore} actions={actions} onDelete={setToDelete} />
       )}
       {toDelete && (
         <ConfirmDialog
