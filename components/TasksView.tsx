@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Todo } from '@/lib/db';
 import { taskListFilter, useNow, useTaskActions, useTaskCounts, useTaskList, type DueChoice } from '@/lib/hooks';
-import { SEARCH_SCAN_LIMIT } from '@/lib/todos';
+import { formatCount, SEARCH_SCAN_LIMIT } from '@/lib/todos';
 import { AddTaskForm } from './AddTaskForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TaskFilters } from './TaskFilters';
@@ -16,8 +16,8 @@ export function TasksView() {
   const filter = useMemo(() => taskListFilter({ showCompleted, search, due }), [showCompleted, search, due]);
   const { todos, more, scanLimited, loadMore } = useTaskList(filter, now);
   const counts = useTaskCounts();
-  const pendingCount = counts?.pending ?? 0;
-  const completedCount = counts?.completed ?? 0;
+  const pending = counts?.pending ?? { count: 0, more: false };
+  const completed = counts?.completed ?? { count: 0, more: false };
   const filtered = filter.query !== undefined || filter.tag !== undefined || filter.due !== undefined;
   const actions = useTaskActions();
   const [toDelete, setToDelete] = useState<Todo>();
@@ -35,11 +35,11 @@ export function TasksView() {
       <AddTaskForm onAdd={actions.add} />
       <div className="tasks-toolbar">
         <span className="muted" aria-live="polite">
-          {pendingCount === 0 ? 'Nothing to do' : `${pendingCount.toLocaleString()} to do`}
+          {pending.count === 0 ? 'Nothing to do' : `${formatCount(pending)} to do`}
         </span>
         <label className="toggle">
           <input type="checkbox" checked={showCompleted} onChange={(e) => setShowCompleted(e.target.checked)} />
-          Show completed ({completedCount.toLocaleString()})
+          Show completed ({formatCount(completed)})
         </label>
       </div>
       <TaskFilters search={search} due={due} onSearch={setSearch} onDue={setDue} />
@@ -59,7 +59,7 @@ export function TasksView() {
         <p className="empty muted">
           {filtered
             ? 'No tasks match. Change the search or the date filter.'
-            : `${completedCount > 0 && !showCompleted ? 'All done. ' : 'No tasks yet. '}Add one above, or ask the assistant in Chat.`}
+            : `${completed.count > 0 && !showCompleted ? 'All done. ' : 'No tasks yet. '}Add one above, or ask the assistant in Chat.`}
         </p>
       ) : (
         <TaskList todos={todos} now={now} more={more} onLoadMore={loadMore} actions={actions} onDelete={setToDelete} />

@@ -19,11 +19,16 @@ interface Loaded {
   filter: string;
   /** The plan key of the last task loaded. */
   through: string;
+  /** How many to load after it. */
+  size: number;
 }
+
+/** The largest page: pages grow with what was loaded (50, 50, 100, 200…) so a long scroll takes few reads. */
+const MAX_PAGE_SIZE = 500;
 
 /**
  * A live, paged task listing: the first page, then one more each time
- * `loadMore` is called. The live query covers only what was loaded (every
+ * `loadMore` is called (pages grow up to MAX_PAGE_SIZE). The live query covers only what was loaded (every
  * task up to the last key shown, plus a page), so a change elsewhere costs
  * the same at 100 or 100,000 tasks; a change inside it shows at once.
  * `now` matters only to the due filters, which re-read once a minute.
@@ -35,21 +40,24 @@ export function useTaskList(
 ): TaskListState {
   const filterKey = JSON.stringify(filter);
   const [loaded, setLoaded] = useState<Loaded>();
-  const through = loaded?.filter === filterKey ? loaded.through : undefined;
+  const current = loaded?.filter === filterKey ? loaded : undefined;
+  const through = current?.through;
+  const size = current?.size ?? pageSize;
   const minute = filter.due ? Math.floor(now.getTime() / 60_000) : 0;
   const page = useLiveQuery(
     () => {
       const at = minute ? new Date(minute * 60_000) : new Date();
       return listTodoWindow({ db: database, now: () => at }, JSON.parse(filterKey), {
-        size: pageSize,
+        size,
         ...(through !== undefined ? { through } : {}),
       });
     },
-    [database, filterKey, through, pageSize, minute],
+    [database, filterKey, through, size, minute],
   );
   const next = page?.more ? page.next : undefined;
+  const count = page?.todos.length ?? 0;
   const loadMore = useCallback(() => {
-    if (next !== undefined) setLoaded({ filter: filterKey, through: next });
-  }, [filterKey, next]);
+    if (next !== undefined) setLoaded({ filter: filterKey, through: next, size: Math.min(MAX_PAGE_SIZE, Math.max(pageSize, count)) });
+  }, [filterKey, next, pageSize, count]);
   return { todos: page?.todos, more: page?.more ?? false, scanLimited: page?.scanLimited ?? false, loadMore };
 }

@@ -5,6 +5,7 @@ import { useTaskList } from './use-task-list';
 export interface TodosState {
   /** Undefined while the first query runs. */
   todos: Todo[] | undefined;
+  /** Up to COUNT_CAP. */
   pendingCount: number;
   completedCount: number;
 }
@@ -17,5 +18,5 @@ export interface TodosState {
 export function useTodos(showCompleted: boolean, database: TodoDatabase = defaultDb): TodosState {
   const { todos } = useTaskList({ status: showCompleted ? 'all' : 'pending' }, new Date(0), { database });
   const counts = useTaskCounts(database);
-  return { todos, pendingCount: counts?.pending ?? 0, completedCount: counts?.completed ?? 0 };
+  return { todos, pendingCount: counts?.pending.count ?? 0, completedCount: counts?.completed.count ?? 0 };
 }

@@ -6,7 +6,7 @@ export { listTodos } from './list-todos';
 export { listTodosPage } from './list-todos-page';
 export { listTodoPage, listTodoWindow, SEARCH_SCAN_LIMIT, TODO_PAGE_SIZE, type TodoPage } from './todo-pages';
 export { todoSegments, type TodoFilter, type TodoSegment } from './todo-segments';
-export { countTodos } from './count-todos';
+export { COUNT_CAP, countTodos, formatCount, type CappedCount } from './count-todos';
 export { PLAN_GROUPS, PLAN_GROUP_LABELS, planBoundaries, planGroupOf, type PlanBoundaries, type PlanGroup } from './plan-groups';
 export { getTodo } from './get-todo';
 export { updateTodo } from './update-todo';

@@ -111,7 +111,7 @@ describe('the Tasks view, grouped the way people plan', () => {
   it(`says when a search looked only at the first ${SEARCH_SCAN_LIMIT.toLocaleString()} tasks`, async () => {
     await db.todos.bulkAdd(Array.from({ length: SEARCH_SCAN_LIMIT + 1 }, (_, i) => task(i === 0 ? 'needle' : `hay ${i}`)));
     render(<TasksView />);
-    await screen.findByText(`${(SEARCH_SCAN_LIMIT + 1).toLocaleString()} to do`);
+    await screen.findByText('1,000+ to do'); // counts stop at COUNT_CAP
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'needle' } });
     await screen.findByText(`Showing matches among the first ${SEARCH_SCAN_LIMIT.toLocaleString()} tasks; refine your search.`);
   });
