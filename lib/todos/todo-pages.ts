@@ -34,7 +34,7 @@ interface Reading {
   extra: number;
 }
 
-const planKeyOf = (todo: Todo) => todo.planKey ?? '';
+const keyOf = (todo: Todo) => todo.planKey ?? '';
 
 function range(ctx: TodoContext, segment: TodoSegment, lower: string, lowerOpen: boolean, upper: string, upperOpen: boolean) {
   return ctx.db.todos.where(segment.index).between(segment.prefix + lower, segment.prefix + upper, !lowerOpen, !upperOpen);
@@ -65,7 +65,7 @@ async function read(ctx: TodoContext, segments: TodoSegment[], { after, through,
   const wanted = () => beyond <= extra;
   const take = (todo: Todo) => {
     rows.push(todo);
-    if (through === undefined || planKeyOf(todo) > through) beyond += 1;
+    if (through === undefined || keyOf(todo) > through) beyond += 1;
   };
 
   for (const segment of segments) {
@@ -88,14 +88,14 @@ async function read(ctx: TodoContext, segments: TodoSegment[], { after, through,
 
     while (wanted()) {
       if (budget <= 0) {
-        scanLimited = (await range(ctx, segment, lower, lowerOpen, segment.upper, true).limit(1).count()) > 0;
+        scanLimited = (await range(ctx, segment, lower, lowerOpen, segment.upper, true).limit(1).primaryKeys()).length > 0;
         break;
       }
       const size = Math.min(SCAN_CHUNK, budget);
       const chunk: Todo[] = await range(ctx, segment, lower, lowerOpen, segment.upper, true).limit(size).toArray();
       for (const todo of chunk) {
         budget -= 1;
-        [lower, lowerOpen] = [planKeyOf(todo), true];
+        [lower, lowerOpen] = [keyOf(todo), true];
         if (segment.match(todo)) take(todo);
         if (!wanted()) break;
       }
@@ -107,7 +107,7 @@ async function read(ctx: TodoContext, segments: TodoSegment[], { after, through,
   const more = beyond > extra;
   if (more) rows.pop();
   const last = rows.at(-1);
-  return { todos: rows, more, ...(more && last ? { next: planKeyOf(last) } : {}), scanLimited };
+  return { todos: rows, more, ...(more && last ? { next: keyOf(last) } : {}), scanLimited };
 }
 
 function segmentsFor(ctx: TodoContext, input: unknown) {
