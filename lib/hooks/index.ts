@@ -1,6 +1,10 @@
 export { createTaskActions, type ActionResult, type TaskActions, type UndoResult } from './task-actions';
 export { useTaskActions } from './use-task-actions';
-export { useTodos, orderForTasksView, type TodosState } from './use-todos';
+export { useTodos, type TodosState } from './use-todos';
+export { useTaskList, type TaskListState } from './use-task-list';
+export { useTaskCounts } from './use-task-counts';
+export { taskRows, type TaskRow } from './task-rows';
+export { taskListFilter, type DueChoice, type TaskListChoices } from './task-list-filter';
 export { useAuditLog } from './use-audit-log';
 export { useNow } from './use-now';
 export { PanelNavigationContext, usePanelNavigation, type PanelNavigation } from './use-panel-navigation';

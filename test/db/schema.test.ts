@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase, DB_NAME } from '@/lib/db';
+import { COMPLETED_PREFIX, createDatabase, DB_NAME, PENDING_PREFIX, tagKeyOf, todoKeysOf } from '@/lib/db';
 import { v1Data, writeV1Fixture } from './fixtures/v1';
 
 const uniqueName = () => `test-${crypto.randomUUID()}`;
@@ -20,7 +20,7 @@ describe('the database', () => {
       ]),
     );
     expect(layout).toEqual({
-      todos: { key: '++id', indexes: ['*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
+      todos: { key: '++id', indexes: ['*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
       audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'] },
@@ -59,6 +59,24 @@ describe('the database', () => {
     const { id: _id, ...added } = v1Data.audit[0]!;
     const undoId = await db.audit.add({ ...added, toolName: 'undo_change', input: { audit_id: 1 }, undoOf: 1 });
     await expect(db.audit.where('undoOf').equals(1).primaryKeys()).resolves.toEqual([undoId]);
+    db.close();
+  });
+
+  it('upgrades tasks of version 1 with their plan keys, so the listings find them', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    const [milk, call] = v1Data.todos;
+    await expect(db.todos.where('planKey').startsWith(PENDING_PREFIX).primaryKeys()).resolves.toEqual([1]);
+    await expect(db.todos.where('planKey').startsWith(COMPLETED_PREFIX).primaryKeys()).resolves.toEqual([2]);
+    await expect(db.todos.where('tagKeys').startsWith(tagKeyOf('shop', '')).primaryKeys()).resolves.toEqual([1]);
+    const stored = await db.todos.where('planKey').aboveOrEqual('').toArray();
+    expect(stored).toEqual([
+      { ...milk, ...todoKeysOf(milk!) },
+      { ...call, ...todoKeysOf(call!) },
+    ]);
+    // Every other read shows the tasks as version 1 stored them.
+    await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
     db.close();
   });
 
