@@ -5,7 +5,7 @@ import { chatIdle, measureChatOpen, measureQuickAdd, measureTabOpen, measureTurn
 import { failedSamples, samplesOf, type Samples } from './report.ts';
 
 export type DatabaseFigures = Partial<
-  Record<'warmPreModelMs' | 'coldPreModelMs' | 'turnMs' | 'coldTurnMs' | 'chatOpenMs' | 'scrollToFirstMs' | 'tasksOpenMs' | 'activityOpenMs' | 'quickAddMs' | 'panelHeapMB', Samples>
+  Record<'warmPreModelMs' | 'warmInputDelayMs' | 'coldPreModelMs' | 'turnMs' | 'coldTurnMs' | 'chatOpenMs' | 'scrollToFirstMs' | 'tasksOpenMs' | 'activityOpenMs' | 'quickAddMs' | 'panelHeapMB', Samples>
 >;
 
 export interface DatabaseReport {
@@ -74,6 +74,10 @@ export async function measureDatabase(bench: Bench, marks: ConversationMarks): P
   );
   figures.turnMs = samples(
     warm.values.map((sample) => sample.turnMs),
+    warm.error,
+  );
+  figures.warmInputDelayMs = samples(
+    warm.values.map((sample) => sample.inputDelayMs),
     warm.error,
   );
   const cold = await turns('cold turns', true);

@@ -40,6 +40,13 @@ async function waitForNewest(bench: Bench, panel: Page, text: string): Promise<v
   await chatIdle(panel, bench);
 }
 
+/** The worker records when port messages arrive, on ports opened from now on. */
+async function recordWorkerPorts(bench: Bench): Promise<void> {
+  const worker = await bench.session.worker();
+  await worker.evaluate(installBenchHelpers, HELPER_CONFIG);
+  await worker.evaluate(() => (globalThis as BenchGlobal).__todoBench!.recordPortMessages());
+}
+
 /** The panel, recording when it posts port messages (its port opens at its first send). */
 async function openRecordedPanel(bench: Bench): Promise<Page> {
   const panel = await openPanel(bench);
@@ -210,16 +217,19 @@ export async function investigate({ startDatabase, say }: InvestigateDeps): Prom
   {
     const { bench } = await startDatabase(false);
     try {
-      const panel = await openPanel(bench);
+      await recordWorkerPorts(bench);
+      const panel = await openRecordedPanel(bench);
       await measureTurn(bench, panel);
       const panelSend = await repeat(RUNS, async () => (await measureTurn(bench, panel)).preModelMs);
-      await chatIdle(panel, bench);
-      await panel.close();
       const conversationId = await latestConversationId(bench);
       if (!conversationId) throw new Error('no conversation after the warm-up turn');
+      const timeline = await idbTimeline(bench, panel, 'panel', conversationId);
+      await chatIdle(panel, bench);
+      await panel.close();
       const portPanelClosed = await repeat(RUNS, async () => (await measurePortSend(bench, conversationId)).preModelMs);
-      report.empty = { panelSend, portPanelClosed };
+      report.empty = { panelSend, portPanelClosed, timeline };
       say(`  panel's Send: ${panelSend.median} ms; port message, panel closed: ${portPanelClosed.median} ms`);
+      say(formatTimeline(timeline));
     } finally {
       await bench.close();
     }
@@ -229,9 +239,7 @@ export async function investigate({ startDatabase, say }: InvestigateDeps): Prom
   const { bench, seed } = await startDatabase(true);
   try {
     if (!seed) throw new Error('the database was not seeded');
-    const worker = await bench.session.worker();
-    await worker.evaluate(installBenchHelpers, HELPER_CONFIG);
-    await worker.evaluate(() => (globalThis as BenchGlobal).__todoBench!.recordPortMessages());
+    await recordWorkerPorts(bench);
     say('1. Send -> request by sender (median ms)');
     const { out, panel } = await senders(bench, seed.openConversationId, seed.newestMessageText, say);
     report.senders = out;

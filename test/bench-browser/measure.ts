@@ -13,6 +13,8 @@ export interface TurnSample {
   reply: string;
   /** The user text of this turn. */
   question: string;
+  /** Send click -> its listener runs: how long the panel's main thread kept the click waiting. */
+  inputDelayMs: number;
   /** Bound on the clock-offset error between the page and Node. */
   clockErrorMs: number;
 }
@@ -86,12 +88,16 @@ export async function measureTurn(bench: Bench, panel: Page, options: { cold?: b
   await panel.getByRole('button', { name: 'Send' }).click({ timeout: STEP_TIMEOUT_MS });
   const request = await requestWithUserText(bench.server, question);
   const found = await panel.evaluate((timeout) => (globalThis as BenchGlobal).__todoBench!.awaitFound(timeout), STEP_TIMEOUT_MS);
-  const clickAt = await panel.evaluate(() => (globalThis as BenchGlobal).__todoBench!.lastClickAt);
-  if (clickAt === undefined) throw new Error('the Send click was not seen in the page');
+  const { lastClickAt: clickAt, lastClickHandledAt: handledAt } = await panel.evaluate(() => {
+    const { lastClickAt, lastClickHandledAt } = (globalThis as BenchGlobal).__todoBench!;
+    return { lastClickAt, lastClickHandledAt };
+  });
+  if (clickAt === undefined || handledAt === undefined) throw new Error('the Send click was not seen in the page');
   if (!found) throw new Error(`the reply was not on screen within ${STEP_TIMEOUT_MS} ms`);
   return {
     preModelMs: request.receivedAt - (clickAt - clock.offset),
     turnMs: found.at - clickAt,
+    inputDelayMs: handledAt - clickAt,
     reply,
     question,
     clockErrorMs: clock.error,

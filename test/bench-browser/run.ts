@@ -87,7 +87,7 @@ async function main(): Promise<number> {
       if (measured.seed) seed = measured.seed;
       for (const [id, samples] of Object.entries(measured.report.figures)) {
         const key = id as keyof typeof measured.report.figures;
-        if (key === 'coldTurnMs') continue;
+        if (key === 'coldTurnMs' || key === 'warmInputDelayMs') continue;
         results[key] = { ...results[key], [column]: samples };
       }
     } catch (error) {
@@ -105,7 +105,10 @@ async function main(): Promise<number> {
     );
   }
   if (reports.seeded?.heapByView) say(`panel heap by view (seeded): ${JSON.stringify(reports.seeded.heapByView)} MB`);
-  if (reports.seeded?.figures.coldTurnMs) say(`cold turn (Send -> reply, worker stopped first), seeded: ${reports.seeded.figures.coldTurnMs.median} ms`);
+  const extra = (label: string, id: 'coldTurnMs' | 'warmInputDelayMs') =>
+    say(`${label}: empty ${reports.empty?.figures[id]?.median ?? '-'} ms, seeded ${reports.seeded?.figures[id]?.median ?? '-'} ms`);
+  extra('cold turn (Send -> reply, worker stopped first)', 'coldTurnMs');
+  extra("of the warm pre-model, the click waiting for the panel's main thread (click -> its listener)", 'warmInputDelayMs');
   const missing = unmeasured(FIGURES, results, columns);
   for (const line of missing) say(`not measured: ${line}`);
 
@@ -117,6 +120,7 @@ async function main(): Promise<number> {
     figures: results,
     verdicts: Object.fromEntries(FIGURES.map((spec) => [spec.id, verdict(spec.budget, judged(results, spec.id))])),
     coldTurnMs: { empty: reports.empty?.figures.coldTurnMs, seeded: reports.seeded?.figures.coldTurnMs },
+    warmInputDelayMs: { empty: reports.empty?.figures.warmInputDelayMs, seeded: reports.seeded?.figures.warmInputDelayMs },
     scroll: { empty: reports.empty?.scroll, seeded: reports.seeded?.scroll },
     heapByView: { empty: reports.empty?.heapByView, seeded: reports.seeded?.heapByView },
     maxClockErrorMs: Math.max(reports.empty?.maxClockErrorMs ?? 0, reports.seeded?.maxClockErrorMs ?? 0),
