@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { CHROME_BUILD } from '../e2e/support/chromium.ts';
 import { RUNS, STEP_TIMEOUT_MS } from './config.ts';
 import { formatSummary, pageCdp, serviceWorkerCdp, sourceResolver, startProfiler, stopProfiler, summarizeProfiles, type Cdp, type CpuProfile } from './cpu-profile.ts';
-import { clockOffset, pageClockOffset, requestWithUserText, uniqueToken, type Bench } from './harness.ts';
+import { clockOffset, pageClockOffset, requestWithUserText, settle, uniqueToken, type Bench } from './harness.ts';
 import { HELPER_CONFIG, installBenchHelpers, type BenchGlobal, type IdbRecord, type TxRecord } from './in-page.ts';
 import { chatIdle, latestConversationId, measurePortSend, measureTurn, openPanel } from './measure.ts';
 import { median } from './report.ts';
@@ -78,6 +78,8 @@ async function senders(bench: Bench, conversationId: string, newest: string, say
   });
   say(`  port message, panel on Settings: ${out.portWithSettingsOpen.median} ms`);
   await panel.close();
+  // The closed panel's teardown runs on the renderer's main thread, which the probe page shares.
+  await settle(bench.probe, 1000);
   out.portPanelClosed = await repeat(RUNS, async () => (await measurePortSend(bench, conversationId)).preModelMs);
   say(`  port message, panel closed: ${out.portPanelClosed.median} ms`);
   panel = await openRecordedPanel(bench);
@@ -226,6 +228,7 @@ export async function investigate({ startDatabase, say }: InvestigateDeps): Prom
       const timeline = await idbTimeline(bench, panel, 'panel', conversationId);
       await chatIdle(panel, bench);
       await panel.close();
+      await settle(bench.probe, 1000);
       const portPanelClosed = await repeat(RUNS, async () => (await measurePortSend(bench, conversationId)).preModelMs);
       report.empty = { panelSend, portPanelClosed, timeline };
       say(`  panel's Send: ${panelSend.median} ms; port message, panel closed: ${portPanelClosed.median} ms`);
