@@ -66,7 +66,7 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
       await writeAudit(db, {
         ...base,
         status: 'ok',
-        output: result.output,
+        output: result.auditOutput ?? result.output,
         ...(result.before ? { before: result.before } : {}),
         ...(result.after ? { after: result.after } : {}),
       });
