@@ -1,7 +1,8 @@
-import { formatAuditTime, summarizeAudit } from '@/lib/audit';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { formatAuditTime, previewJson, summarizeAudit } from '@/lib/audit';
 import type { AuditEntry } from '@/lib/db';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+const json = (value: unknown) => previewJson(value);
 
 function Detail({ label, value }: { label: string; value: unknown }) {
   if (value === undefined) return null;
@@ -20,11 +21,16 @@ function approvalText(approval: AuditEntry['approval']): string | undefined {
   return `${approval.decision[0]?.toUpperCase()}${approval.decision.slice(1)}${approval.decidedAt ? ` at ${new Date(approval.decidedAt).toLocaleString()}` : ''}`;
 }
 
-/** One audit entry: a readable line, expandable to the raw input, result and the task before and after. */
-export function AuditEntryItem({ entry, now }: { entry: AuditEntry; now: Date }) {
+/**
+ * One audit entry: a readable line, expandable to the raw input, result and
+ * the task before and after (rendered only while open). Other props go to
+ * the list item (the virtual list positions and measures it).
+ */
+export function AuditEntryItem({ entry, now, ...item }: { entry: AuditEntry; now: Date } & ComponentPropsWithRef<'li'>) {
+  const [open, setOpen] = useState(false);
   return (
-    <li className={`audit-entry status-${entry.status}`}>
-      <details>
+    <li {...item} className={`audit-entry status-${entry.status}`}>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className="audit-summary">{summarizeAudit(entry)}</span>
           <span className="audit-meta">
@@ -36,17 +42,19 @@ export function AuditEntryItem({ entry, now }: { entry: AuditEntry; now: Date })
             <span className={`badge status status-${entry.status}`}>{entry.status}</span>
           </span>
         </summary>
-        <dl className="audit-details">
-          <Detail label="Risk" value={entry.risk} />
-          <Detail label="Approval" value={approvalText(entry.approval)} />
-          <Detail label="Input" value={entry.input} />
-          <Detail label="Result" value={entry.output} />
-          <Detail label="Error" value={entry.error} />
-          <Detail label="Before" value={entry.before} />
-          <Detail label="After" value={entry.after} />
-          <Detail label="Conversation" value={entry.conversationId} />
-          <Detail label="Tool call" value={entry.toolCallId} />
-        </dl>
+        {open && (
+          <dl className="audit-details">
+            <Detail label="Risk" value={entry.risk} />
+            <Detail label="Approval" value={approvalText(entry.approval)} />
+            <Detail label="Input" value={entry.input} />
+            <Detail label="Result" value={entry.output} />
+            <Detail label="Error" value={entry.error} />
+            <Detail label="Before" value={entry.before} />
+            <Detail label="After" value={entry.after} />
+            <Detail label="Conversation" value={entry.conversationId} />
+            <Detail label="Tool call" value={entry.toolCallId} />
+          </dl>
+        )}
       </details>
     </li>
   );

@@ -12,3 +12,14 @@ export const schemaV1 = {
   audit: '++id, at, conversationId, toolName, toolCallId, status',
   approvals: 'id, conversationId, toolCallId, status, expiresAt',
 } as const;
+
+/**
+ * Version 2: the Activity view pages the audit log newest first, filtered by
+ * tool, by who acted, or both, each filter one range of one index ending in
+ * the id (so a page is `id < cursor`, newest first, whatever the log's size).
+ * No row changes: IndexedDB builds the new indexes from the stored entries.
+ */
+export const schemaV2 = {
+  ...schemaV1,
+  audit: '++id, at, conversationId, toolName, toolCallId, status, [toolName+id], [engine+id], [toolName+engine+id]',
+} as const;

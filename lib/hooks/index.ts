@@ -2,5 +2,6 @@ export { createTaskActions, type ActionResult, type TaskActions } from './task-a
 export { useTaskActions } from './use-task-actions';
 export { useTodos, orderForTasksView, type TodosState } from './use-todos';
 export { useAuditLog } from './use-audit-log';
+export { useAuditPages, useAuditToolNames, combinePages, type AuditPagesState } from './use-audit-pages';
 export { useNow } from './use-now';
 export * from './task-form';
