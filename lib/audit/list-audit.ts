@@ -65,8 +65,21 @@ export async function listAudit(db: TodoDatabase, limit = 200): Promise<AuditEnt
   return (await listAuditPage(db, { limit })).entries;
 }
 
-/** The names of the tools that have entries, in order: read from the toolName index's distinct keys only. */
+/** At most this many tool names are offered (there are a dozen tools). */
+const TOOL_NAMES_MAX = 100;
+
+/**
+ * The names of the tools that have entries, in order. Each name is one read
+ * of one key from the toolName index (the first key above the previous
+ * name), so the cost is the number of tools, not of entries. (A 'nextunique'
+ * cursor walks every entry in Chromium: 1.5 to 4 s at 100,000 entries.)
+ */
 export async function listAuditToolNames(db: TodoDatabase): Promise<string[]> {
-  const keys = await db.audit.orderBy('toolName').uniqueKeys();
-  return keys.filter((key): key is string => typeof key === 'string');
+  const names: string[] = [];
+  let next = await db.audit.orderBy('toolName').limit(1).keys();
+  while (typeof next[0] === 'string' && names.length < TOOL_NAMES_MAX) {
+    names.push(next[0]);
+    next = await db.audit.where('toolName').above(next[0]).limit(1).keys();
+  }
+  return names;
 }
