@@ -1,9 +1,10 @@
-import { measureElement, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Todo } from '@/lib/db';
 import { taskRows, type TaskActions } from '@/lib/hooks';
 import { planBoundaries } from '@/lib/todos';
 import { TaskItem } from './TaskItem';
+import { observeRectOrPanel, PANEL_RECT } from './virtual-list-rect';
 
 interface TaskListProps {
   todos: Todo[];
@@ -18,13 +19,6 @@ interface TaskListProps {
   onTaskOpened?: () => void;
 }
 
-/** A side panel's size: what the list assumes until it is laid out (and where nothing is, as in tests). */
-const PANEL_RECT: Rect = { width: 400, height: 800 };
-
-/** The scroll box's size, or the panel's while it has none, so the first rows render before layout. */
-function observeListRect(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) {
-  return observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : PANEL_RECT));
-}
 
 const GROUP_HEIGHT = 30;
 const TASK_HEIGHT = 58;
@@ -59,7 +53,7 @@ export function TaskList({ todos, now, more, onLoadMore, actions, onDelete, task
     },
     overscan: 8,
     initialRect: PANEL_RECT,
-    observeElementRect: observeListRect,
+    observeElementRect: observeRectOrPanel,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();

@@ -23,7 +23,10 @@ describe('the database', () => {
       todos: { key: '++id', indexes: ['*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
-      audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'] },
+      audit: {
+          key: '++id',
+          indexes: ['[engine+id]', '[toolName+engine+id]', '[toolName+id]', 'at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'],
+        },
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
     });
     db.close();
@@ -77,6 +80,20 @@ describe('the database', () => {
     ]);
     // Every other read shows the tasks as version 1 stored them.
     await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
+    db.close();
+  });
+
+  it('upgrades version 1 data to version 2: the Activity filters\' indexes cover the old entries', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    await db.open();
+    const [entry] = v1Data.audit;
+    await expect(db.audit.where('[engine+id]').between([entry!.engine, 0], [entry!.engine, Infinity]).primaryKeys()).resolves.toEqual([entry!.id]);
+    await expect(db.audit.where('[toolName+id]').between([entry!.toolName, 0], [entry!.toolName, Infinity]).primaryKeys()).resolves.toEqual([entry!.id]);
+    await expect(
+      db.audit.where('[toolName+engine+id]').between([entry!.toolName, entry!.engine, 0], [entry!.toolName, entry!.engine, Infinity]).primaryKeys(),
+    ).resolves.toEqual([entry!.id]);
     db.close();
   });
 

@@ -96,6 +96,20 @@ describe('TasksView', () => {
 });
 
 describe('ActivityView', () => {
+  // happy-dom has no layout: give the Activity list's scroll box the height of a side panel, so the virtual list renders rows.
+  beforeEach(() => {
+    const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('audit-scroll') ? 600 : (clientHeight?.get?.call(this) ?? 0);
+      },
+    });
+    return () => {
+      if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+    };
+  });
+
   it('lists what happened, newest first, with details on demand', async () => {
     render(<TasksView />);
     await addTask('Buy milk');
@@ -114,7 +128,8 @@ describe('ActivityView', () => {
       `Created task #${id}: Buy milk`,
     ]);
     expect(entries[0]?.textContent).toMatch(/complete_task.*manual.*ok/);
-    expect(within(entries[0]!).getByText('Before')).toBeTruthy();
+    fireEvent.click(entries[0]!.querySelector('summary')!);
+    expect(await within(entries[0]!).findByText('Before')).toBeTruthy();
   });
 
   it('says so when there is no activity yet', async () => {
