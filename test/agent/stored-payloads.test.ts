@@ -56,7 +56,7 @@ describe('what a list_tasks call stores', () => {
     expect(value.count).toBe(listedIds.length);
     expect(value.truncated).toBe(true);
     expect(value.tasks[0]).toMatchObject({ id: 1, status: 'pending', priority: 1, dueAt: '2026-03-12T09:30:00.000Z', moreTags: 15 });
-    expect(String(value.tasks[0]!.title)).toMatch(/^Task 9999 with a very long title.*…$/);
+    expect(String(value.tasks[0]!.title)).toMatch(/^Task 0 with a very long title.*…$/);
     expect(value.tasks[0]).not.toHaveProperty('description');
     // What the conversation keeps is what the model read, so later turns see the same.
     expect(messages[2]!.content).toEqual(result!.content);
