@@ -11,12 +11,14 @@ import type { PORT_NAME } from '../../lib/messaging/protocol.ts';
  * acceptance tests use"). If the panel is redesigned, fix these first.
  */
 export const STRUCTURE = {
-  /** The first row of the Tasks view's list. */
-  firstTaskRow: '[role="tabpanel"] [aria-label="Task list"] li, [role="tabpanel"] [aria-label="Task list"] [role="listitem"]',
+  /** The first task of the Tasks view's list (the list is grouped: its group headers are rows too, without a task). */
+  firstTaskRow: '[role="tabpanel"] [aria-label="Task list"] li.task',
   /** The first entry of the Activity view's log. */
   firstActivityEntry: '[role="tabpanel"] [aria-label="Activity log"] li, [role="tabpanel"] [aria-label="Activity log"] [role="listitem"]',
   /** The chat's message list (its scroll container is found from here). */
   messageLog: '[role="log"]',
+  /** One rendered row of the chat's virtual list, inside `messageLog` (its direct child is the list's sizer). */
+  messageRow: '[data-index]',
 } as const;
 
 /** The chat port's name (lib/messaging/protocol.ts; the type breaks the build if it changes). */

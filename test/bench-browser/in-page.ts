@@ -21,7 +21,7 @@ export interface ScrollOutcome {
   ms: number;
   steps: number;
   found: boolean;
-  /** Elements directly inside the message log when the scroll started. */
+  /** Message rows rendered in the log when the scroll started. */
   renderedItems: number;
   scrollHeight: number;
   hasScrollContainer: boolean;
@@ -62,7 +62,8 @@ export interface BenchHelpers {
    * and no IndexedDB transaction of this context was open; gives up after `maxMs`.
    */
   settle(quietMs: number, maxMs: number): Promise<number>;
-  scrollToFirst(text: string, logSelector: string, timeoutMs: number): Promise<ScrollOutcome>;
+  /** `rowSelector` (inside the log) counts the message rows rendered when the scroll starts. */
+  scrollToFirst(text: string, logSelector: string, rowSelector: string, timeoutMs: number): Promise<ScrollOutcome>;
   /** Polls the todos store until its newest row's title contains `marker`. */
   armTodoProbe(marker: string): void;
   awaitTodo(timeoutMs: number): Promise<{ enterAt: number; savedAt: number } | undefined>;
@@ -246,7 +247,7 @@ export function installBenchHelpers(config: HelperConfig): void {
       }
       return performance.now() - start;
     },
-    async scrollToFirst(text, logSelector, timeoutMs) {
+    async scrollToFirst(text, logSelector, rowSelector, timeoutMs) {
       const log = document.querySelector(logSelector);
       const start = now();
       if (!log) throw new Error(`no element matches ${logSelector}`);
@@ -255,7 +256,7 @@ export function installBenchHelpers(config: HelperConfig): void {
         scroller = scroller.parentElement;
       }
       const container = scroller ?? document.scrollingElement ?? document.documentElement;
-      const outcome = { renderedItems: log.children.length, scrollHeight: container.scrollHeight, hasScrollContainer: scroller !== null };
+      const outcome = { renderedItems: log.querySelectorAll(rowSelector).length, scrollHeight: container.scrollHeight, hasScrollContainer: scroller !== null };
       const inView = () => {
         const element = elementWithText(log, text);
         if (!visible(element)) return false;

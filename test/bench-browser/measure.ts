@@ -119,8 +119,8 @@ export async function measureChatOpen(bench: Bench, panel: Page, newestText: str
   if (!found) throw new Error(`the newest message was not on screen within ${STEP_TIMEOUT_MS} ms of the reload`);
   await settle(panel);
   const scroll = await panel.evaluate(
-    ([text, selector, timeout]) => (globalThis as BenchGlobal).__todoBench!.scrollToFirst(text, selector, timeout),
-    [firstText, STRUCTURE.messageLog, STEP_TIMEOUT_MS] as const,
+    ([text, selector, rows, timeout]) => (globalThis as BenchGlobal).__todoBench!.scrollToFirst(text, selector, rows, timeout),
+    [firstText, STRUCTURE.messageLog, STRUCTURE.messageRow, STEP_TIMEOUT_MS] as const,
   );
   return { openMs: found.sinceOrigin, scroll };
 }
