@@ -43,6 +43,15 @@ export const SEED = {
   bigListEvery: 20,
 } as const;
 
+/**
+ * The IndexedDB version the seed is written at: Dexie's version 1 (Dexie
+ * stores version n as 10n), the stores `seedV1TodosInWorker` creates. The
+ * extension's own upgrade then derives what later versions add (the tasks'
+ * sort keys, new indexes) when it first opens the database, as it does for
+ * an updating user, so the seed never copies those formulas.
+ */
+export const SEEDED_IDB_VERSION = 10;
+
 export const RUNS = positiveInt(process.env.BENCH_RUNS, 7);
 
 /** Upper bound for one measured step (a turn, a view opening, a scroll). */

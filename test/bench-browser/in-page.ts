@@ -39,6 +39,20 @@ export interface IdbRecord {
   events: number;
 }
 
+/** One `indexedDB.open` of this context; times are ms since its time origin (navigation start). */
+export interface OpenRecord {
+  name: string;
+  start: number;
+  /** The stored version an upgrade started from (absent: no upgrade in this request). */
+  upgradeFrom?: number;
+  /** Other connections kept the upgrade waiting. */
+  blocked?: boolean;
+  /** Success or error. */
+  end?: number;
+  version?: number;
+  failed?: boolean;
+}
+
 export interface TxRecord {
   stores: string[];
   mode: string;
@@ -77,6 +91,8 @@ export interface BenchHelpers {
   /** Records every IndexedDB request and transaction of this context from now on. */
   instrumentIdb(): void;
   takeIdbLog(): { requests: IdbRecord[]; transactions: TxRecord[] };
+  /** Every `indexedDB.open` of this context since the helpers were installed. */
+  opens(): OpenRecord[];
 }
 
 export type BenchGlobal = typeof globalThis & { __todoBench?: BenchHelpers };
@@ -112,6 +128,32 @@ export function installBenchHelpers(config: HelperConfig): void {
     }
     return null;
   };
+
+  // Note every open request, so the first one of a page shows how long an upgrade kept it waiting.
+  const opens: OpenRecord[] = [];
+  if (typeof IDBFactory !== 'undefined') {
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+      const request = open.apply(this, args);
+      const record: OpenRecord = { name: args[0], start: performance.now() };
+      opens.push(record);
+      request.addEventListener('upgradeneeded', (event) => {
+        record.upgradeFrom = event.oldVersion;
+      });
+      request.addEventListener('blocked', () => {
+        record.blocked = true;
+      });
+      request.addEventListener('success', () => {
+        record.end = performance.now();
+        record.version = request.result.version;
+      });
+      request.addEventListener('error', () => {
+        record.end = performance.now();
+        record.failed = true;
+      });
+      return request;
+    };
+  }
 
   let waiter: { promise: Promise<Found>; cancel: () => void } | undefined;
 
@@ -378,6 +420,7 @@ export function installBenchHelpers(config: HelperConfig): void {
         return tx;
       };
     },
+    opens: () => opens.map((record) => ({ ...record })),
     takeIdbLog() {
       const log = idbLog ?? { requests: [], transactions: [] };
       const taken = { requests: log.requests.splice(0), transactions: log.transactions.splice(0) };

@@ -210,3 +210,71 @@ export function latestConversationId(bench: Bench): Promise<string | undefined> 
       }),
   );
 }
+
+/** The extension's first open of the seeded version 1 database: the upgrade an updating user waits for. */
+export interface UpgradeSample {
+  /** The panel's first open request of the database -> it is open at the new version (the upgrade committed). */
+  ms: number;
+  /** Navigation start of the panel -> the same moment. */
+  sinceNavigationMs: number;
+  /** Whether the panel's own request ran the upgrade (false: another context of the extension ran it while the panel's request waited). */
+  ranInPanel: boolean;
+  fromVersion: number;
+  toVersion: number;
+  /** Tasks in the `planKey` index afterwards: every task the Tasks view can list. */
+  tasksWithKeys: number;
+}
+
+/**
+ * Opens the side panel on the seeded version 1 database (nothing of the
+ * extension has opened it since it was seeded) and times its first open
+ * request of the database to success: IndexedDB answers it only once the
+ * extension's upgrade has committed. Then counts the tasks the upgrade gave keys.
+ */
+export async function measureUpgrade(bench: Bench, fromVersion: number): Promise<UpgradeSample> {
+  const stored = await storedVersion(bench.probe);
+  if (stored !== fromVersion) throw new Error(`the seeded database is at IndexedDB version ${stored ?? 'none'}, not ${fromVersion}: something opened it before the panel`);
+  const panel = await bench.session.openPage('sidepanel.html');
+  try {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    for (;;) {
+      const first = (await panel.evaluate(() => (globalThis as BenchGlobal).__todoBench!.opens())).find((record) => record.name === 'todo-assistant');
+      if (first?.end !== undefined) {
+        if (first.failed || first.version === undefined) throw new Error('the panel could not open the seeded database');
+        const tasksWithKeys = await bench.probe.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const open = indexedDB.open('todo-assistant');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const db = open.result;
+                const request = db.transaction('todos').objectStore('todos').index('planKey').count();
+                request.onsuccess = () => {
+                  db.close();
+                  resolve(request.result);
+                };
+                request.onerror = () => reject(request.error);
+              };
+            }),
+        );
+        return {
+          ms: first.end - first.start,
+          sinceNavigationMs: first.end,
+          ranInPanel: first.upgradeFrom === fromVersion,
+          fromVersion,
+          toVersion: first.version,
+          tasksWithKeys,
+        };
+      }
+      if (Date.now() > deadline) throw new Error(`the panel had not opened the seeded database within ${STEP_TIMEOUT_MS} ms`);
+      await sleep(20);
+    }
+  } finally {
+    await panel.close();
+  }
+}
+
+/** The stored IndexedDB version of the extension's database, without opening it. */
+function storedVersion(probe: Page): Promise<number | undefined> {
+  return probe.evaluate(async () => (await indexedDB.databases()).find((db) => db.name === 'todo-assistant')?.version);
+}

@@ -12,10 +12,12 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { CHROME_BUILD } from '../e2e/support/chromium.ts';
-import { FIGURES, RUNS, SEED } from './config.ts';
+import { seedV1TodosInWorker } from '../e2e/support/seed-v1-todos.ts';
+import { FIGURES, RUNS, SEED, SEEDED_IDB_VERSION } from './config.ts';
 import { measureDatabase, type DatabaseReport } from './figures.ts';
 import { closeAllBenches, startBench, type Bench } from './harness.ts';
 import { investigate } from './investigate.ts';
+import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
 import { seedInPage, type SeedOutcome } from './seed-in-page.ts';
 import { buildSizes, type BuildSizes } from './sizes.ts';
@@ -33,28 +35,40 @@ async function buildExtension(minify: boolean): Promise<void> {
   await build(minify ? {} : { vite: () => ({ build: { minify: false } }) });
 }
 
-/** Starts a fresh browser profile; seeds it when asked. */
-async function startDatabase(seeded: boolean): Promise<{ bench: Bench; seed?: SeedOutcome }> {
+/**
+ * Starts a fresh browser profile; when asked, seeds it in the version 1
+ * shape and lets the extension upgrade it on the panel's first open (timed once).
+ */
+async function startDatabase(seeded: boolean): Promise<{ bench: Bench; seed?: SeedOutcome; upgrade?: UpgradeSample }> {
   const bench = await startBench();
   if (!seeded) return { bench };
   try {
-    say(`seeding: ${SEED.tasks} tasks, ${SEED.messages} messages in ${SEED.conversations} conversations (${SEED.openConversationMessages} in the open one), ${SEED.audit} audit entries ...`);
+    say(`seeding a version 1 database: ${SEED.tasks} tasks, ${SEED.messages} messages in ${SEED.conversations} conversations (${SEED.openConversationMessages} in the open one), ${SEED.audit} audit entries ...`);
+    // Replaces the extension's database with an empty version 1 one (the e2e support code); the seed fills it.
+    await (await bench.session.worker()).evaluate(seedV1TodosInWorker, []);
     const seed = await bench.probe.evaluate(seedInPage, { ...SEED, now: Date.now(), seed: 9 });
+    if (seed.dbVersion !== SEEDED_IDB_VERSION) throw new Error(`the seed went into IndexedDB version ${seed.dbVersion}, not the version 1 database (${SEEDED_IDB_VERSION}): the extension opened it in between`);
     say(`  seeded in ${(seed.ms / 1000).toFixed(1)} s: ${JSON.stringify(seed.counts)}, about ${JSON.stringify(seed.megabytes)} MB`);
-    return { bench, seed };
+    const upgrade = await measureUpgrade(bench, SEEDED_IDB_VERSION);
+    say(`  ${upgradeLine(upgrade)}`);
+    if (upgrade.tasksWithKeys !== seed.counts.todos) throw new Error(`after the upgrade ${upgrade.tasksWithKeys} of ${seed.counts.todos} tasks have sort keys`);
+    return { bench, seed, upgrade };
   } catch (error) {
     await bench.close();
     throw error;
   }
 }
 
-async function measure(seeded: boolean): Promise<{ report: DatabaseReport; seed?: SeedOutcome; chromium: string }> {
+const upgradeLine = (upgrade: UpgradeSample) =>
+  `upgrade of the seeded v1 database (one run, IndexedDB ${upgrade.fromVersion} -> ${upgrade.toVersion}): ${Math.round(upgrade.ms)} ms from the panel's first open request, ${Math.round(upgrade.sinceNavigationMs)} ms from its navigation start; run by ${upgrade.ranInPanel ? 'the panel' : 'another extension context while the panel waited'}; ${upgrade.tasksWithKeys} tasks with sort keys`;
+
+async function measure(seeded: boolean): Promise<{ report: DatabaseReport; seed?: SeedOutcome; upgrade?: UpgradeSample; chromium: string }> {
   say(`\n${seeded ? 'seeded' : 'empty'} database (${elapsed()} so far)`);
-  const { bench, seed } = await startDatabase(seeded);
+  const { bench, seed, upgrade } = await startDatabase(seeded);
   try {
     const chromium = bench.session.context.browser()?.version() ?? 'unknown';
     const report = await measureDatabase(bench, seed ? { firstText: seed.firstMessageText } : {});
-    return { report, ...(seed ? { seed } : {}), chromium };
+    return { report, ...(seed ? { seed } : {}), ...(upgrade ? { upgrade } : {}), chromium };
   } finally {
     await bench.close();
   }
@@ -78,6 +92,7 @@ async function main(): Promise<number> {
   const columns: Column[] = only === 'empty' ? ['empty'] : only === 'seeded' ? ['seeded'] : ['empty', 'seeded'];
   const reports: Partial<Record<Column, DatabaseReport>> = {};
   let seed: SeedOutcome | undefined;
+  let upgrade: UpgradeSample | undefined;
   let chromium = 'unknown';
   for (const column of columns) {
     try {
@@ -85,6 +100,7 @@ async function main(): Promise<number> {
       reports[column] = measured.report;
       chromium = measured.chromium;
       if (measured.seed) seed = measured.seed;
+      if (measured.upgrade) upgrade = measured.upgrade;
       for (const [id, samples] of Object.entries(measured.report.figures)) {
         const key = id as keyof typeof measured.report.figures;
         if (key === 'coldTurnMs' || key === 'warmInputDelayMs') continue;
@@ -109,7 +125,9 @@ async function main(): Promise<number> {
     say(`${label}: empty ${reports.empty?.figures[id]?.median ?? '-'} ms, seeded ${reports.seeded?.figures[id]?.median ?? '-'} ms`);
   extra('cold turn (Send -> reply, worker stopped first)', 'coldTurnMs');
   extra("of the warm pre-model, the click waiting for the panel's main thread (click -> its listener)", 'warmInputDelayMs');
+  if (upgrade) say(upgradeLine(upgrade));
   const missing = unmeasured(FIGURES, results, columns);
+  if (columns.includes('seeded') && !upgrade) missing.push('upgrade of the seeded v1 database: the seeded database could not be measured');
   for (const line of missing) say(`not measured: ${line}`);
 
   const json = {
@@ -125,6 +143,7 @@ async function main(): Promise<number> {
     heapByView: { empty: reports.empty?.heapByView, seeded: reports.seeded?.heapByView },
     maxClockErrorMs: Math.max(reports.empty?.maxClockErrorMs ?? 0, reports.seeded?.maxClockErrorMs ?? 0),
     panelFirstScripts: sizes?.panelFirstScripts,
+    seededV1Upgrade: upgrade && { ...upgrade, ms: Math.round(upgrade.ms), sinceNavigationMs: Math.round(upgrade.sinceNavigationMs) },
     seed: seed && { ms: Math.round(seed.ms), counts: seed.counts, megabytes: seed.megabytes, bigLists: seed.bigLists },
     seconds: Math.round((performance.now() - started) / 1000),
   };

@@ -1,8 +1,10 @@
 /**
  * Seeds the extension's IndexedDB with a year of daily use, from inside an
  * extension page (`page.evaluate(seedInPage, spec)`): raw IndexedDB, one
- * transaction per `batch` rows, into the stores the extension created (the
- * database must exist and be empty). Shapes follow lib/db/entities.ts and
+ * transaction per `batch` rows, into an existing, empty database: the
+ * harness makes it a version 1 one (test/e2e/support/seed-v1-todos.ts), so
+ * the rows are in the version 1 shape and the extension's own upgrade derives
+ * what later versions add when it first opens it. Shapes follow lib/db/entities.ts and
  * what the agent really stores (lib/conversations/messages.ts,
  * lib/tools/execute-tool.ts, lib/agent/approval-records.ts):
  * user text, assistant text, tool calls, tool results, approvals; one
@@ -224,7 +226,7 @@ export async function seedInPage(spec: SeedSpec): Promise<SeedOutcome> {
     request.onerror = () => reject(request.error);
     request.onupgradeneeded = () => {
       request.transaction?.abort();
-      reject(new Error('The extension has not created its database yet.'));
+      reject(new Error('There is no database to seed: create the version 1 database first.'));
     };
   });
   const stores = ['todos', 'conversations', 'messages', 'audit', 'approvals'];
