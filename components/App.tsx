@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { PanelNavigationContext, type PanelNavigation } from '@/lib/hooks';
+import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { ActivityView } from './ActivityView';
 import { ChatView } from './ChatView';
 import { SettingsView } from './SettingsView';
+import { StorageUnavailable } from './StorageUnavailable';
 import { TasksView } from './TasksView';
 
 const TABS = [
@@ -12,29 +15,53 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** The side panel: four views behind accessible tabs. */
+/**
+ * The side panel: four views behind accessible tabs, once its storage has
+ * opened; where the browser refuses storage, one notice that says why instead.
+ */
 export function App() {
   const [tab, setTab] = useState<TabId>('chat');
+  const storage = useStorageCheck();
+  const [taskToOpen, setTaskToOpen] = useState<number>();
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+  const navigation: PanelNavigation = useMemo(
+    () => ({
+      openTask: (taskId) => {
+        setTaskToOpen(taskId);
+        setTab('tasks');
+      },
+      ...(taskToOpen !== undefined ? { taskToOpen } : {}),
+      taskOpened: () => setTaskToOpen(undefined),
+    }),
+    [taskToOpen],
+  );
+  const select = (id: TabId) => {
+    setTab(id);
+    setTaskToOpen(undefined);
+  };
+  if (!storage) return <div className="app" aria-busy="true" />;
+  if (!storage.ok) return <StorageUnavailable check={storage} />;
   return (
-    <div className="app">
-      <div role="tablist" aria-label="Views" className="tabs">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={t.id === tab}
-            aria-controls={`panel-${t.id}`}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
+    <PanelNavigationContext value={navigation}>
+      <div className="app">
+        <div role="tablist" aria-label="Views" className="tabs">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={t.id === tab}
+              aria-controls={`panel-${t.id}`}
+              onClick={() => select(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} className="panel">
+          <active.View />
+        </div>
       </div>
-      <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} className="panel">
-        <active.View />
-      </div>
-    </div>
+    </PanelNavigationContext>
   );
 }

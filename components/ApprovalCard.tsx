@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PendingApprovalView } from '@/lib/agent/pending-approval';
 
 /** A pending high-risk action, waiting for the user's decision. */
@@ -11,10 +12,11 @@ export function ApprovalCard({
   onAnswer: (approved: boolean) => void;
 }) {
   const expires = new Date(approval.expiresAt);
+  const summaryId = useId();
   return (
-    <section className="approval-card" role="region" aria-label="Approval required">
+    <section className="approval-card" role="region" aria-label="Approval required" aria-describedby={summaryId}>
       <h2>Approval required</h2>
-      <p>
+      <p id={summaryId}>
         <strong>{approval.summary}</strong>
       </p>
       {approval.currentTitle !== undefined ? (

@@ -1,5 +1,6 @@
-import { formatAuditTime, summarizeAudit } from '@/lib/audit';
+import { formatAuditTime, isUndoableChange, summarizeAudit } from '@/lib/audit';
 import type { AuditEntry } from '@/lib/db';
+import { UndoControl } from './UndoControl';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -20,20 +21,30 @@ function approvalText(approval: AuditEntry['approval']): string | undefined {
   return `${approval.decision[0]?.toUpperCase()}${approval.decision.slice(1)}${approval.decidedAt ? ` at ${new Date(approval.decidedAt).toLocaleString()}` : ''}`;
 }
 
-/** One audit entry: a readable line, expandable to the raw input, result and the task before and after. */
-export function AuditEntryItem({ entry, now }: { entry: AuditEntry; now: Date }) {
+/**
+ * One audit entry: a readable line, expandable to the raw input, result and
+ * the task before and after. A change that can still be undone has an Undo;
+ * `undoneBy` is the entry that already undid it.
+ */
+export function AuditEntryItem({ entry, now, undoneBy }: { entry: AuditEntry; now: Date; undoneBy?: number | undefined }) {
+  const summaryId = `audit-summary-${entry.id}`;
+  const task = entry.after ?? entry.before;
   return (
     <li className={`audit-entry status-${entry.status}`}>
       <details>
         <summary>
-          <span className="audit-summary">{summarizeAudit(entry)}</span>
+          <span className="audit-summary" id={summaryId}>
+            {summarizeAudit(entry)}
+          </span>
           <span className="audit-meta">
+            <span className="muted">#{entry.id}</span>
             <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
               {formatAuditTime(entry.at, now)}
             </time>
             <code>{entry.toolName}</code>
             <span className="badge">{entry.engine}</span>
             <span className={`badge status status-${entry.status}`}>{entry.status}</span>
+            {entry.undoOf !== undefined ? <span className="badge undo-of">undo of #{entry.undoOf}</span> : null}
           </span>
         </summary>
         <dl className="audit-details">
@@ -44,10 +55,12 @@ export function AuditEntryItem({ entry, now }: { entry: AuditEntry; now: Date })
           <Detail label="Error" value={entry.error} />
           <Detail label="Before" value={entry.before} />
           <Detail label="After" value={entry.after} />
+          <Detail label="Undo of" value={entry.undoOf === undefined ? undefined : `Activity entry #${entry.undoOf}`} />
           <Detail label="Conversation" value={entry.conversationId} />
           <Detail label="Tool call" value={entry.toolCallId} />
         </dl>
       </details>
+      {task && isUndoableChange(entry) ? <UndoControl auditId={entry.id} taskId={task.id} undoneBy={undoneBy} describedBy={summaryId} /> : null}
     </li>
   );
 }

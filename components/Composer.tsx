@@ -1,9 +1,21 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 
+interface ComposerProps {
+  disabled: boolean;
+  onSend: (text: string) => string | undefined | void;
+  /** A sent message that was not saved: put back in the box (before anything typed since), never lost. */
+  returned?: string | undefined;
+}
+
 /** The message box: Enter sends, Shift+Enter starts a new line. */
-export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => string | undefined | void }) {
+export function Composer({ disabled, onSend, returned }: ComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const [lastReturned, setLastReturned] = useState<string>();
+  if (returned !== lastReturned) {
+    setLastReturned(returned);
+    if (returned !== undefined) setText(text.trim() === '' ? returned : `${returned}\n${text}`);
+  }
   const empty = text.trim() === '';
 
   const submit = () => {

@@ -1,14 +1,15 @@
 import { useChat } from '@/lib/hooks/use-chat';
-import { usePendingApproval } from '@/lib/hooks/use-pending-approval';
+import { usePendingApprovals } from '@/lib/hooks/use-pending-approvals';
 import { ApprovalCard } from './ApprovalCard';
+import { ApproveAllButtons } from './ApproveAllButtons';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 
-/** One conversation: its messages, any pending approval, errors, and the message box. */
+/** One conversation: its messages, any pending approvals, errors, and the message box. */
 export function ConversationPane({ conversationId }: { conversationId: string }) {
   const chat = useChat(conversationId);
-  const approval = usePendingApproval(conversationId);
-  const unanswered = chat.unanswered && !approval;
+  const approvals = usePendingApprovals(conversationId) ?? [];
+  const unanswered = chat.unanswered && approvals.length === 0;
 
   return (
     <>
@@ -16,7 +17,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
       {chat.error ? (
         <div className="chat-error" role="alert">
           <p>{chat.error}</p>
-          {!chat.running ? (
+          {!chat.running && chat.unsent === undefined ? (
             <button type="button" onClick={() => chat.retry()}>
               Retry
             </button>
@@ -30,8 +31,26 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           </button>
         </div>
       ) : null}
-      {approval ? <ApprovalCard approval={approval} disabled={chat.running} onAnswer={(approved) => chat.answerApproval(approval.approvalId, approved)} /> : null}
-      <Composer disabled={chat.running} onSend={chat.send} />
+      {approvals.length > 0 ? (
+        <div className="approvals">
+          {approvals.length > 1 ? (
+            <ApproveAllButtons
+              count={approvals.length}
+              disabled={chat.running}
+              onAnswer={(approved) => chat.answerApproval(approvals.map((approval) => approval.approvalId), approved)}
+            />
+          ) : null}
+          {approvals.map((approval) => (
+            <ApprovalCard
+              key={approval.approvalId}
+              approval={approval}
+              disabled={chat.running}
+              onAnswer={(approved) => chat.answerApproval(approval.approvalId, approved)}
+            />
+          ))}
+        </div>
+      ) : null}
+      <Composer disabled={chat.running} onSend={chat.send} returned={chat.unsent} />
     </>
   );
 }

@@ -28,14 +28,14 @@ export function MessageList({
       ) : null}
       {thread.map((item) =>
         item.kind === 'tool' ? (
-          <ToolCallCard key={item.key} toolName={item.toolName} state={item.state} summary={item.summary} />
+          <ToolCallCard key={item.key} toolCallId={item.toolCallId} toolName={item.toolName} state={item.state} summary={item.summary} />
         ) : (
           <MessageBubble key={item.key} role={item.kind} text={item.text} {...(item.kind === 'assistant' ? { engine: item.engine, note: item.note } : {})} />
         ),
       )}
       {liveItems.map((item) =>
         item.kind === 'tool' ? (
-          <ToolCallCard key={item.key} toolName={item.toolName} state={item.state} summary={item.summary} />
+          <ToolCallCard key={item.key} toolCallId={item.toolCallId} toolName={item.toolName} state={item.state} summary={item.summary} />
         ) : (
           <MessageBubble key={item.key} role="assistant" text={item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} />
         ),

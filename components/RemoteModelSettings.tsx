@@ -1,16 +1,26 @@
 import type { SettingsForm, SettingsFormErrors } from '@/lib/settings';
+import { FieldError } from './FieldError';
 import { SettingsInput } from './SettingsInput';
+
+const KEY_HINT = "Stored only in this browser's extension storage; sent only to the server it was entered for; never shown, logged or exported.";
 
 /** The remote (OpenAI-compatible) model fields: server address, API key and model. */
 export function RemoteModelSettings({
   form,
   errors,
   hasSavedKey,
+  keyNotice,
+  needsInsecureConsent,
   onChange,
 }: {
   form: SettingsForm;
   errors: SettingsFormErrors;
+  /** A key is saved for the server on screen. */
   hasSavedKey: boolean;
+  /** Why the saved key will not be used for the server on screen, in one sentence. */
+  keyNotice?: string | undefined;
+  /** The key would travel over plain http to another computer: ask the user to accept it. */
+  needsInsecureConsent: boolean;
   onChange: <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => void;
 }) {
   return (
@@ -34,9 +44,32 @@ export function RemoteModelSettings({
         value={form.apiKey}
         placeholder={hasSavedKey && !form.clearApiKey ? 'A key is saved. Type a new one to replace it.' : 'Not needed for local servers'}
         error={errors.apiKey}
-        hint="Stored only in this browser's extension storage; never shown, logged or exported."
+        hint={
+          keyNotice ? (
+            <>
+              <strong role="status">{keyNotice}</strong> {KEY_HINT}
+            </>
+          ) : (
+            KEY_HINT
+          )
+        }
         onValueChange={(value) => onChange('apiKey', value)}
       />
+      {needsInsecureConsent ? (
+        <>
+          <label className="radio">
+            <input
+              type="checkbox"
+              checked={form.allowInsecureKey}
+              aria-invalid={Boolean(errors.allowInsecureKey)}
+              aria-describedby="settings-insecure-key-error"
+              onChange={(event) => onChange('allowInsecureKey', event.target.checked)}
+            />
+            Send the key over plain http to this server (unencrypted: anyone on the network between you and it can read the key)
+          </label>
+          <FieldError id="settings-insecure-key-error" message={errors.allowInsecureKey} />
+        </>
+      ) : null}
       {hasSavedKey ? (
         <label className="radio">
           <input type="checkbox" checked={form.clearApiKey} onChange={(event) => onChange('clearApiKey', event.target.checked)} />

@@ -14,7 +14,7 @@ const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
 
 /** The Settings tab. */
 export function SettingsView() {
-  const { form, errors, notice, pending, update, save, test, hasSavedKey } = useSettingsForm();
+  const { form, errors, notice, pending, update, save, test, hasSavedKey, keyNotice, needsInsecureConsent } = useSettingsForm();
   if (!form) return <p className="muted">Loading settings…</p>;
 
   return (
@@ -40,7 +40,14 @@ export function SettingsView() {
         ))}
       </fieldset>
 
-      <RemoteModelSettings form={form} errors={errors} hasSavedKey={hasSavedKey} onChange={update} />
+      <RemoteModelSettings
+        form={form}
+        errors={errors}
+        hasSavedKey={hasSavedKey}
+        keyNotice={keyNotice}
+        needsInsecureConsent={needsInsecureConsent}
+        onChange={update}
+      />
 
       <WebLlmSettings />
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Todo } from '@/lib/db';
 import type { TaskActions } from '@/lib/hooks';
 import { TaskEditor } from './TaskEditor';
@@ -9,17 +9,28 @@ interface TaskItemProps {
   now: Date;
   actions: TaskActions;
   onDelete: (todo: Todo) => void;
+  /** Opens the editor (the panel's "Open task"); `onOpened` says it did. */
+  open?: boolean;
+  onOpened?: () => void;
 }
 
 /** One task: a checkbox to complete or reopen it, its details, Edit and Delete. */
-export function TaskItem({ todo, now, actions, onDelete }: TaskItemProps) {
-  const [editing, setEditing] = useState(false);
+export function TaskItem({ todo, now, actions, onDelete, open = false, onOpened }: TaskItemProps) {
+  const [editing, setEditing] = useState(open);
   const [error, setError] = useState<string>();
+  const item = useRef<HTMLLIElement>(null);
   const done = todo.status === 'completed';
+  if (open && !editing) setEditing(true);
+
+  useEffect(() => {
+    if (!open) return;
+    item.current?.scrollIntoView?.({ block: 'nearest' });
+    onOpened?.();
+  }, [open, onOpened]);
 
   if (editing) {
     return (
-      <li className="task editing">
+      <li className="task editing" ref={item}>
         <TaskEditor todo={todo} onSave={(changes) => actions.update(todo.id, changes)} onClose={() => setEditing(false)} />
       </li>
     );
@@ -31,7 +42,7 @@ export function TaskItem({ todo, now, actions, onDelete }: TaskItemProps) {
   }
 
   return (
-    <li className={done ? 'task done' : 'task'}>
+    <li className={done ? 'task done' : 'task'} ref={item}>
       <input type="checkbox" checked={done} onChange={toggle} aria-label={`Done: ${todo.title}`} />
       <div className="task-body">
         <span className="task-title">{todo.title}</span>

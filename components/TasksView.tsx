@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import type { Todo } from '@/lib/db';
-import { useNow, useTaskActions, useTodos } from '@/lib/hooks';
+import { useNow, usePanelNavigation, useTaskActions, useTodos, useUndoToast } from '@/lib/hooks';
 import { AddTaskForm } from './AddTaskForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TaskItem } from './TaskItem';
+import { UndoToast } from './UndoToast';
 
-/** The task list, live: add, complete, edit and delete by hand, each change audited as `manual`. */
+/** The task list, live: add, complete, edit and delete by hand, each change audited as `manual` and undoable for a few seconds. */
 export function TasksView() {
   const [showCompleted, setShowCompleted] = useState(false);
   const { todos, pendingCount, completedCount } = useTodos(showCompleted);
-  const actions = useTaskActions();
+  const { actions, toast, undo, dismiss, pause, resume } = useUndoToast(useTaskActions());
+  const { openTask, taskToOpen, taskOpened } = usePanelNavigation();
   const now = useNow();
   const [toDelete, setToDelete] = useState<Todo>();
   const [notice, setNotice] = useState<string>();
+
+  // "Open task" on a completed task: show the completed ones, so it is there to open.
+  if (taskToOpen !== undefined && todos !== undefined && !showCompleted && !todos.some((todo) => todo.id === taskToOpen)) {
+    setShowCompleted(true);
+  }
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -48,14 +55,23 @@ export function TasksView() {
       ) : (
         <ul className="task-list" aria-label="Task list">
           {todos.map((todo) => (
-            <TaskItem key={todo.id} todo={todo} now={now} actions={actions} onDelete={setToDelete} />
+            <TaskItem
+              key={todo.id}
+              todo={todo}
+              now={now}
+              actions={actions}
+              onDelete={setToDelete}
+              open={todo.id === taskToOpen}
+              onOpened={taskOpened}
+            />
           ))}
         </ul>
       )}
+      {toast ? <UndoToast key={toast.key} toast={toast} onUndo={undo} onOpenTask={openTask} onDismiss={dismiss} onPause={pause} onResume={resume} /> : null}
       {toDelete && (
         <ConfirmDialog
           title="Delete task?"
-          message={`“${toDelete.title}” will be deleted. The Activity log keeps a record of it.`}
+          message={`“${toDelete.title}” will be deleted. You can undo it right after, and the Activity log keeps a record of it.`}
           confirmLabel="Delete"
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(undefined)}

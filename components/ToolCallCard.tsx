@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import type { ToolCardState } from '@/lib/chat';
+import { useToolCallUndo } from '@/lib/hooks';
+import { UndoControl } from './UndoControl';
 
 const MARK: Record<ToolCardState, string> = {
   running: '…',
@@ -15,17 +18,30 @@ const STATE_TEXT: Record<ToolCardState, string> = {
   denied: 'Rejected',
 };
 
-/** A compact card for one tool call, e.g. "✓ add_task — Created task #3: Buy milk". */
-export function ToolCallCard({ toolName, state, summary }: { toolName: string; state: ToolCardState; summary: string }) {
+interface ToolCallCardProps {
+  toolCallId: string;
+  toolName: string;
+  state: ToolCardState;
+  summary: string;
+}
+
+/**
+ * A compact card for one tool call, e.g. "✓ add_task — Created task #3: Buy
+ * milk", with an Undo while the change it made can still be undone.
+ */
+export function ToolCallCard({ toolCallId, toolName, state, summary }: ToolCallCardProps) {
   const detail = summary || STATE_TEXT[state];
+  const undo = useToolCallUndo(toolCallId, state === 'ok');
+  const detailId = useId();
   return (
     <div className={`tool-card tool-${state}`} role="status" aria-label={`Tool ${toolName}`}>
       <span aria-hidden="true" className="tool-mark">
         {MARK[state]}
       </span>{' '}
       <code>{toolName}</code>
-      {detail ? <> — {detail}</> : null}
+      {detail ? <> — <span id={detailId}>{detail}</span></> : null}
       {state === 'error' || state === 'denied' ? <span className="visually-hidden"> ({STATE_TEXT[state]})</span> : null}
+      {undo ? <UndoControl auditId={undo.auditId} taskId={undo.taskId} undoneBy={undo.undoneBy} describedBy={detailId} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import type { JSONValue, ModelMessage, ToolContent } from 'ai';
+import type { JSONValue, ModelMessage, ToolContent, ToolResultPart } from 'ai';
 import type { Approval, Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import { appendMessages } from '../conversations';
@@ -10,14 +10,17 @@ export const MOVED_ON_REASON = 'The user did not approve this action and wrote a
 export const expiredReason = (minutes: number) =>
   `Nobody answered the approval request within ${minutes} minutes, so it expired and nothing was done.`;
 
-/** The pending approval of a conversation, newest first (there is at most one in practice). */
-export async function findPendingApproval(db: TodoDatabase, conversationId: string): Promise<Approval | undefined> {
+/**
+ * The pending approvals of a conversation, in the order the model asked for
+ * them. They all come from one step: no new turn starts while any is pending.
+ */
+export async function findPendingApprovals(db: TodoDatabase, conversationId: string): Promise<Approval[]> {
   const pending = await db.approvals
     .where('conversationId')
     .equals(conversationId)
     .filter((approval) => approval.status === 'pending')
-    .sortBy('createdAt');
-  return pending.at(-1);
+    .toArray();
+  return pending.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.position ?? 0) - (b.position ?? 0));
 }
 
 export const isExpired = (approval: Approval, now: Date) => approval.expiresAt <= now.toISOString();
@@ -45,6 +48,7 @@ export function approvalsRequested(
           expiresAt: new Date(meta.now.getTime() + meta.timeoutMinutes * 60_000).toISOString(),
           status: 'pending',
           engine: meta.engine,
+          position: approvals.length,
         });
       }
     }
@@ -124,40 +128,81 @@ export async function approvalOfCall(db: TodoDatabase, toolCallId: string) {
 
 export const NOT_RUN_REASON = 'Not done: the extension stopped before this approved action ran. Ask again if you still want it.';
 
+/** What becomes of an approved call that has no result: left for the model loop to run, or closed as not done. */
+export type IfNotRun = 'resume' | { cancel: string; status: 'error' | 'expired' };
+
+const newestFirst = (db: TodoDatabase, conversationId: string) =>
+  db.messages.where('[conversationId+id]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).reverse();
+
 /**
- * Repairs a turn cut off after an approval (worker stopped): the history
- * then ends, possibly followed by newer user messages, with an approved call
- * whose result was never saved. If the call ran (the audit log has it), its
- * result is restored so it never runs twice. If it did not run, a retry
- * (`ifNotRun: 'resume'`) leaves it for the model loop to run, while a new
- * message (`'cancel'`) records that it was not done. Returns whether it
- * appended anything.
+ * The approved calls of the last step that have no result yet: the messages
+ * after the step's assistant message (tool results, approval responses and
+ * what the user typed meanwhile) say which.
  */
-export async function settleInterruptedApproval(db: TodoDatabase, conversationId: string, now: Date, ifNotRun: 'resume' | 'cancel'): Promise<boolean> {
-  const recent = await db.messages
-    .where('[conversationId+id]')
-    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
-    .reverse()
-    .limit(6)
+async function approvedWithoutResult(db: TodoDatabase, conversationId: string): Promise<Approval[]> {
+  const trailing = await newestFirst(db, conversationId)
+    .until((message) => message.role === 'assistant')
+    .limit(200)
     .toArray();
-  const index = recent.findIndex((m) => m.role === 'tool' && Array.isArray(m.content) && m.content.some((p) => p.type === 'tool-approval-response' && p.approved));
-  if (index === -1) return false;
-  // Only user messages may follow it: anything else means the turn went on.
-  if (recent.slice(0, index).some((m) => m.role !== 'user')) return false;
-  const content = recent[index]!.content as ToolContent;
-  const response = content.find((part) => part.type === 'tool-approval-response' && part.approved);
-  const approval = response?.type === 'tool-approval-response' ? await db.approvals.get(response.approvalId) : undefined;
-  if (!approval) return false;
-  const entry = await db.audit.where('toolCallId').equals(approval.toolCallId).last();
-  if (!entry && ifNotRun === 'resume') return false;
-  const output = !entry
-    ? { type: 'error-text' as const, value: NOT_RUN_REASON }
-    : entry.status === 'ok'
-      ? { type: 'json' as const, value: (entry.output ?? null) as JSONValue }
-      : { type: 'error-text' as const, value: entry.error ?? 'The action failed.' };
-  await appendMessages(db, conversationId, [{ role: 'tool', content: [{ type: 'tool-result', toolCallId: approval.toolCallId, toolName: approval.toolName, output }] }], {
-    now: () => now,
-    engine: entry?.engine ?? approval.engine ?? 'manual',
+  const results = new Set<string>();
+  const approved: string[] = [];
+  for (const message of trailing) {
+    if (message.role !== 'tool' || !Array.isArray(message.content)) continue;
+    for (const part of message.content as ToolContent) {
+      if (part.type === 'tool-result') results.add(part.toolCallId);
+      if (part.type === 'tool-approval-response' && part.approved) approved.push(part.approvalId);
+    }
+  }
+  const approvals = await db.approvals.bulkGet(approved.reverse());
+  return approvals.filter((approval): approval is Approval => approval !== undefined && !results.has(approval.toolCallId));
+}
+
+/**
+ * Gives each approved call of the last step that has no result one, so the
+ * conversation stays well formed. A call that ran (the audit log has it) gets
+ * its result back, so it never runs twice: the worker stopped before the
+ * result was saved. One that did not run is left for the model loop to run
+ * (`'resume'`, a retry), or closed as not done with the reason given, and
+ * audited (a new message, or another approval of its step expired). Returns
+ * the calls closed as not done, and whether anything was appended.
+ */
+export async function settleApprovedCalls(
+  db: TodoDatabase,
+  conversationId: string,
+  now: Date,
+  ifNotRun: IfNotRun,
+): Promise<{ appended: boolean; cancelled: Approval[] }> {
+  return db.transaction('rw', [db.messages, db.conversations, db.approvals, db.audit], async () => {
+    const cancelled: Approval[] = [];
+    const content: ToolContent = [];
+    let engine: Engine | undefined;
+    for (const approval of await approvedWithoutResult(db, conversationId)) {
+      const entry = await db.audit.where('toolCallId').equals(approval.toolCallId).last();
+      let output: ToolResultPart['output'];
+      if (entry) {
+        output = entry.status === 'ok' ? { type: 'json', value: (entry.output ?? null) as JSONValue } : { type: 'error-text', value: entry.error ?? 'The action failed.' };
+      } else if (ifNotRun === 'resume') {
+        continue;
+      } else {
+        output = { type: 'error-text', value: ifNotRun.cancel };
+        cancelled.push(approval);
+        await writeAudit(db, {
+          at: now.toISOString(),
+          conversationId,
+          toolName: approval.toolName,
+          toolCallId: approval.toolCallId,
+          input: approval.input,
+          risk: riskOfCall(approval.toolName, approval.input),
+          approval: { required: true, decision: 'approved', ...(approval.decidedAt ? { decidedAt: approval.decidedAt } : {}) },
+          status: ifNotRun.status,
+          error: ifNotRun.cancel,
+          engine: approval.engine ?? 'manual',
+        });
+      }
+      engine ??= entry?.engine ?? approval.engine;
+      content.push({ type: 'tool-result', toolCallId: approval.toolCallId, toolName: approval.toolName, output });
+    }
+    if (content.length) await appendMessages(db, conversationId, [{ role: 'tool', content }], { now: () => now, engine: engine ?? 'manual' });
+    return { appended: content.length > 0, cancelled };
   });
-  return true;
 }

@@ -1,8 +1,10 @@
+import { storageFailedText } from '../db';
 import type { Emit } from './types';
 
+/** Never says "saved": a failure here may be the very write that did not happen. */
 function unexpected(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
-  return `Something went wrong in the extension: ${detail}. Your messages are saved; try again.`;
+  return storageFailedText(error) ?? `Something went wrong in the extension: ${detail}. Try again.`;
 }
 
 /**

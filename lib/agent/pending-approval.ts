@@ -1,6 +1,7 @@
 import type { Approval, TodoDatabase } from '../db';
 import { findTool, type TaskView } from '../tools';
-import { findPendingApproval, isExpired } from './approval-records';
+import { findPendingApprovals, isExpired } from './approval-records';
+import { taskIdOfInput } from './task-id-of-input';
 
 export interface ApprovalChange {
   field: string;
@@ -18,12 +19,6 @@ export interface PendingApprovalView extends Pick<Approval, 'conversationId' | '
   changes: ApprovalChange[];
   /** One line: "Delete task #3: Buy milk", "Rename task #3 from “A” to “B”". */
   summary: string;
-}
-
-function taskIdOf(input: unknown): number | undefined {
-  if (typeof input !== 'object' || input === null || !('task_id' in input)) return undefined;
-  const id = Number(input.task_id);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /** Reads the task through the get_task tool (read-only, not audited). */
@@ -61,15 +56,9 @@ function summaryOf(toolName: string, taskId: number | undefined, task: TaskView 
   return `Run ${toolName} on ${named}`;
 }
 
-/**
- * The pending approval of a conversation with the task as it is now and what
- * will change, for the panel's card. One past its expiry is not offered: it
- * can no longer be approved (expireApprovals closes it).
- */
-export async function pendingApproval(db: TodoDatabase, conversationId: string, now: Date = new Date()): Promise<PendingApprovalView | undefined> {
-  const approval = await findPendingApproval(db, conversationId);
-  if (!approval || isExpired(approval, now)) return undefined;
-  const taskId = taskIdOf(approval.input);
+/** One pending approval as the panel's card shows it: the task as it is now and what will change. */
+async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingApprovalView> {
+  const taskId = taskIdOfInput(approval.input);
   const task = taskId ? await currentTask(db, taskId) : undefined;
   const changes = approval.toolName === 'update_task' ? changesOf(approval.input, task) : [];
   return {
@@ -85,4 +74,20 @@ export async function pendingApproval(db: TodoDatabase, conversationId: string, 
     changes,
     summary: summaryOf(approval.toolName, taskId, task, changes),
   };
+}
+
+/**
+ * The pending approvals of a conversation, in the order the model asked for
+ * them, for the panel's cards: one step may ask for several, and each must be
+ * answered before the turn goes on. Those past their expiry are not offered:
+ * they can no longer be approved (expireApprovals closes them).
+ */
+export async function pendingApprovals(db: TodoDatabase, conversationId: string, now: Date = new Date()): Promise<PendingApprovalView[]> {
+  const pending = (await findPendingApprovals(db, conversationId)).filter((approval) => !isExpired(approval, now));
+  return Promise.all(pending.map((approval) => viewOf(db, approval)));
+}
+
+/** The first pending approval of a conversation (see pendingApprovals), or undefined when none is. */
+export async function pendingApproval(db: TodoDatabase, conversationId: string, now: Date = new Date()): Promise<PendingApprovalView | undefined> {
+  return (await pendingApprovals(db, conversationId, now))[0];
 }

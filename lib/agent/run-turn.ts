@@ -1,38 +1,71 @@
+import type { Approval } from '../db';
 import { saveUserMessage } from '../conversations';
+import { messageNotSavedText } from '../db';
 import { answerWithModels } from './answer-with-models';
-import { decide, expireOne } from './answer-approval';
+import { closeApprovedCalls, decide, expireAll } from './answer-approval';
 import { inTurn } from './in-turn';
-import { closeApproval, findPendingApproval, isExpired, MOVED_ON_REASON, settleInterruptedApproval } from './approval-records';
-import { parsePlainAnswer } from './plain-answer';
+import { closeApproval, findPendingApprovals, isExpired, MOVED_ON_REASON, NOT_RUN_REASON, settleApprovedCalls } from './approval-records';
+import { typedAnswer } from './plain-answer';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
+
+/** Why an approved call did not run when the user wrote a new message before answering the rest of its step. */
+export const SIBLING_MOVED_ON_REASON = 'Not done: you wrote a new message before answering every approval asked for at the same time. Ask again if you still want it.';
+
+/** A new message instead of an answer: every pending approval is recorded as denied, and the step's approved calls as not done. */
+async function passOver(deps: AgentDeps, pending: readonly Approval[], emit: Emit): Promise<void> {
+  const now = clockOf(deps)();
+  for (const approval of pending) {
+    if (await closeApproval(deps.db, approval.id, 'denied', MOVED_ON_REASON, now)) {
+      const { conversationId, toolCallId, toolName } = approval;
+      emit({ type: 'tool-error', conversationId, toolCallId, toolName, error: 'Not done: you wrote a new message instead of approving.' });
+    }
+  }
+  const conversationId = pending[0]?.conversationId;
+  if (conversationId) await closeApprovedCalls(deps, conversationId, { cancel: SIBLING_MOVED_ON_REASON, status: 'error' }, emit);
+}
 
 /**
  * One message of the user. The message is saved first, in its own
- * transaction, so it survives whatever happens next. While an approval is
- * pending, a plain yes or no answers it; anything else passes it over
- * (recorded as denied) and goes to the model.
+ * transaction, so it survives whatever happens next; when it cannot be saved,
+ * the turn stops there and the panel gets the text back. While approvals are
+ * pending, a yes or no that names nothing else answers them (or the ones it
+ * names: "yes delete task 2"); anything else, including a yes that names
+ * another task or action, passes them over (recorded as denied) and goes to
+ * the model.
  */
 export async function runTurn(deps: AgentDeps, input: { conversationId: string; text: string }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
   const emit = safeEmit(rawEmit);
   const { conversationId } = input;
   const now = clockOf(deps);
   await inTurn(conversationId, emit, async () => {
-    const messageId = await saveUserMessage(deps.db, conversationId, input.text, now);
+    let messageId: number;
+    try {
+      messageId = await saveUserMessage(deps.db, conversationId, input.text, now);
+    } catch (error) {
+      emit({ type: 'user-message-not-saved', conversationId, text: input.text, message: messageNotSavedText(error) });
+      return;
+    }
     emit({ type: 'user-message-saved', conversationId, messageId });
 
-    await settleInterruptedApproval(deps.db, conversationId, now(), 'cancel');
-    const pending = await findPendingApproval(deps.db, conversationId);
-    if (pending) {
-      const answer = parsePlainAnswer(input.text);
-      if (isExpired(pending, now())) {
-        // A typed answer to it is told it came too late; anything else just goes on.
-        await expireOne(deps, pending, emit, answer !== undefined);
-        if (answer !== undefined) return;
-      } else if (answer !== undefined) {
-        await decide(deps, pending, answer, emit, signal);
-        return;
-      } else if (await closeApproval(deps.db, pending.id, 'denied', MOVED_ON_REASON, now())) {
-        emit({ type: 'tool-error', conversationId, toolCallId: pending.toolCallId, toolName: pending.toolName, error: 'Not done: you wrote a new message instead of approving.' });
+    const pending = await findPendingApprovals(deps.db, conversationId);
+    if (pending.length === 0) {
+      await settleApprovedCalls(deps.db, conversationId, now(), { cancel: NOT_RUN_REASON, status: 'error' });
+    } else {
+      const overdue = pending.filter((approval) => isExpired(approval, now()));
+      if (overdue.length > 0) {
+        // A typed answer to them is told it came too late; anything else just goes on.
+        const answered = typedAnswer(input.text, overdue) !== undefined;
+        await expireAll(deps, overdue, emit, answered);
+        if (answered) return;
+      }
+      const open = pending.filter((approval) => !overdue.includes(approval));
+      if (open.length > 0) {
+        const answer = typedAnswer(input.text, open);
+        if (answer) {
+          await decide(deps, answer.answers, answer.approved, emit, signal);
+          return;
+        }
+        await passOver(deps, open, emit);
       }
     }
     await answerWithModels(deps, conversationId, emit, signal);
@@ -41,20 +74,21 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
 
 /**
  * Runs the model again on the saved conversation after a turn was cut off
- * (worker stopped, connection lost), without a new user message. A pending
- * approval is shown again rather than answered.
+ * (worker stopped, connection lost), without a new user message. Pending
+ * approvals are shown again rather than answered.
  */
 export async function retryTurn(deps: AgentDeps, input: { conversationId: string }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
   const emit = safeEmit(rawEmit);
   const { conversationId } = input;
   await inTurn(conversationId, emit, async () => {
-    const pending = await findPendingApproval(deps.db, conversationId);
-    if (pending && !isExpired(pending, clockOf(deps)())) {
-      emit({ type: 'approval-required', conversationId, approvalId: pending.id });
+    const pending = await findPendingApprovals(deps.db, conversationId);
+    const open = pending.filter((approval) => !isExpired(approval, clockOf(deps)()));
+    if (open.length > 0) {
+      for (const approval of open) emit({ type: 'approval-required', conversationId, approvalId: approval.id });
       return;
     }
-    if (pending) await expireOne(deps, pending);
-    await settleInterruptedApproval(deps.db, conversationId, clockOf(deps)(), 'resume');
+    await expireAll(deps, pending);
+    await settleApprovedCalls(deps.db, conversationId, clockOf(deps)(), 'resume');
     await answerWithModels(deps, conversationId, emit, signal);
   });
 }

@@ -1,12 +1,13 @@
 import { isStepCount, streamText, type ModelMessage } from 'ai';
 import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
-import { createAiTools, modelTools, needsApproval } from '../tools';
+import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
 import { approvalOfCall, approvalsRequested } from './approval-records';
 import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
 import { buildSystemPrompt } from './build-system-prompt';
+import { cutOffMarker, cutOffMessage, untilThrown } from './cut-off-answer';
 import { defaultTimeZone } from '../time/zoned-time';
-import { toModelMessages } from './model-history';
+import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 
@@ -51,12 +52,17 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     noteSaved = true;
   };
 
+  // The caps on tool calls: counted as the model makes them, before any approval is asked for.
+  const budget = createCallBudget({ perStep: settings.maxToolCallsPerStep, perTurn: settings.maxToolCallsPerTurn }, callsOfThisTurn(history));
+
   const result = streamText({
     model: tier.model,
     instructions: buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone() }),
     messages: history,
-    tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId) }),
-    toolApproval: ({ toolCall }) => (needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable'),
+    tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    // A call past a cap asks for no approval: its tool refuses it without running.
+    toolApproval: ({ toolCall, messages }) =>
+      budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
     stopWhen: isStepCount(settings.maxSteps),
     maxRetries: deps.maxRetries ?? DEFAULT_MAX_RETRIES,
     timeout: { stepMs: deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS },
@@ -72,10 +78,16 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   const rejectedCalls = new Set<string>();
   let failure: unknown;
   let aborted = false;
-  for await (const part of result.fullStream) {
+  /** The text of the step in progress (finished steps are saved by prepareStep). */
+  let stepText = '';
+  for await (const part of untilThrown(result.fullStream, (error) => (failure ??= error))) {
     switch (part.type) {
       case 'text-delta':
+        stepText += part.text;
         if (part.text) emit({ type: 'text-delta', conversationId, text: part.text });
+        break;
+      case 'finish-step':
+        if (failure === undefined) stepText = '';
         break;
       case 'tool-call':
         if (part.invalid) rejectedCalls.add(part.toolCallId);
@@ -110,11 +122,24 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     }
   }
 
-  if (failure !== undefined) return { status: 'failed', error: failure };
-  if (aborted || signal?.aborted) return { status: 'aborted' };
-
-  const responseMessages = await result.responseMessages;
-  const steps = await result.steps;
+  let finished: [Awaited<typeof result.responseMessages>, Awaited<typeof result.steps>] | undefined;
+  if (failure === undefined && !aborted && !signal?.aborted) {
+    try {
+      finished = await Promise.all([result.responseMessages, result.steps]);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (failure !== undefined) {
+    // What the user already read stays in the conversation, marked as cut off.
+    if (stepText.trim()) {
+      await appendMessages(db, conversationId, [cutOffMessage(stepText, failure)], { now, engine, ...(note && !noteSaved ? { note } : {}) });
+      emit({ type: 'text-delta', conversationId, text: `\n\n${cutOffMarker(failure)}\n\n` });
+    }
+    return { status: 'failed', error: failure };
+  }
+  if (!finished) return { status: 'aborted' };
+  const [responseMessages, steps] = finished;
   const approvals = approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes });
   await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
     await save(responseMessages);

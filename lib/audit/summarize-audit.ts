@@ -8,6 +8,8 @@ const ACTIONS: Record<string, string> = {
   complete_task: 'Complete task',
   reopen_task: 'Reopen task',
   delete_task: 'Delete task',
+  undo_change: 'Undo',
+  undo_last_change: 'Undo last change',
 };
 
 /** "Delete task" for `delete_task`; unknown tools keep their own name. */
@@ -20,12 +22,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** What the call asked for, e.g. "Delete task #3: Buy milk" or "Add task: Buy milk". */
 function describeCall(entry: AuditEntry): string {
   const input = isRecord(entry.input) ? entry.input : {};
+  if (typeof input.audit_id === 'number') return `Undo of #${input.audit_id}`;
   const id = entry.before?.id ?? input.task_id;
   const title = entry.before?.title ?? input.title;
   const target = id !== undefined ? ` #${String(id)}` : '';
   const name = typeof title === 'string' ? title.trim() : '';
   return `${toolLabel(entry.toolName)}${target}${name ? `: ${name}` : ''}`;
 }
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /**
  * One line a person can read in the Activity view: the tool's own confirmation
@@ -43,6 +48,10 @@ export function summarizeAudit(entry: AuditEntry): string {
       break;
   }
   const output = isRecord(entry.output) ? entry.output : {};
+  if (entry.undoOf !== undefined) {
+    // "Undid: deleted task #3: Buy milk", the reversed entry as Activity showed it.
+    return `Undid: ${typeof output.undid === 'string' ? lowerFirst(output.undid) : `activity entry #${entry.undoOf}`}`;
+  }
   if (typeof output.message === 'string') return output.message;
   if (typeof output.count === 'number') return `Listed ${output.count} task${output.count === 1 ? '' : 's'}`;
   const task = isRecord(output.task) ? output.task : undefined;

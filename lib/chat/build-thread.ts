@@ -27,6 +27,7 @@ function textOf(content: unknown): string {
 export function buildThread(messages: readonly StoredMessage[]): ThreadItem[] {
   const items: ThreadItem[] = [];
   const cards = new Map<string, Extract<ThreadItem, { kind: 'tool' }>>();
+  const callOfApproval = new Map<string, string>();
 
   for (const message of messages) {
     if (message.role === 'user') {
@@ -55,12 +56,19 @@ export function buildThread(messages: readonly StoredMessage[]): ThreadItem[] {
           cards.set(part.toolCallId, card);
           items.push(card);
         } else if (part.type === 'tool-approval-request' && typeof part.toolCallId === 'string') {
+          if (typeof part.approvalId === 'string') callOfApproval.set(part.approvalId, part.toolCallId);
           const card = cards.get(part.toolCallId);
           if (card && card.state === 'running') card.state = 'awaiting-approval';
         }
       });
     } else if (message.role === 'tool') {
       for (const part of partsOf(message.content)) {
+        if (part.type === 'tool-approval-response' && part.approved === true && typeof part.approvalId === 'string') {
+          // Approved, and runs when the other approvals of its step are answered.
+          const card = cards.get(callOfApproval.get(part.approvalId) ?? '');
+          if (card && card.state === 'awaiting-approval') Object.assign(card, { state: 'running', summary: 'Approved' });
+          continue;
+        }
         if (part.type !== 'tool-result' || typeof part.toolCallId !== 'string') continue;
         const card = cards.get(part.toolCallId);
         const outcome = outcomeOfStoredOutput(part.output);

@@ -15,6 +15,8 @@ export interface LiveTurn {
   items: LiveItem[];
   engine?: { engine: Engine; note?: string };
   error?: string;
+  /** The text of a message that could not be saved: it goes back into the message box. */
+  unsent?: string;
   /** The port closed mid-request: the worker was stopped. */
   interrupted: boolean;
 }
@@ -74,6 +76,8 @@ export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTu
       return { ...state, running: true, interrupted: false };
     case 'user-message-saved':
       return { ...state, afterMessageId: event.messageId };
+    case 'user-message-not-saved':
+      return { ...state, error: event.message, unsent: event.text };
     case 'engine':
       return { ...state, engine: { engine: event.engine, ...(event.note ? { note: event.note } : {}) } };
     case 'text-delta':

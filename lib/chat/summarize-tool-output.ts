@@ -1,3 +1,5 @@
+import { truncate } from '../text/truncate';
+
 /** How a tool call ended, as the chat shows it. */
 export type ToolCardState = 'running' | 'awaiting-approval' | 'ok' | 'error' | 'denied';
 
@@ -19,8 +21,7 @@ export function summarizeValue(value: unknown): string {
     return count === 1 ? '1 task' : `${count} tasks`;
   }
   if (isRecord(value.task) && typeof value.task.title === 'string') return `Task #${String(value.task.id)}: ${value.task.title}`;
-  const text = JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+  return truncate(JSON.stringify(value), 120);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { Engine, StoredMessage, TodoDatabase } from '../db';
 import { NEW_CONVERSATION_TITLE } from './conversations';
 import { conversationTitle } from './conversation-title';
+import { widenToUnfinishedStep, withoutOrphanResults } from './widen-history';
 
 export interface AppendOptions {
   now?: () => Date;
@@ -69,15 +70,14 @@ const range = (conversationId: string) => [
 /**
  * The most recent `window` messages of a conversation, oldest first. One
  * indexed range read from the end, so the cost does not grow with the
- * conversation. A window never starts with tool results whose call was cut
- * off: those are dropped.
+ * conversation. A window never holds tool results whose call it cut off:
+ * those are left out, except in the step the model is about to go on from,
+ * where the window is widened back to the start of the turn instead.
  */
 export async function loadHistory(db: TodoDatabase, conversationId: string, window: number): Promise<StoredMessage[]> {
   const [lower, upper] = range(conversationId);
   const newestFirst = await db.messages.where('[conversationId+id]').between(lower, upper, true, true).reverse().limit(window).toArray();
-  const messages = newestFirst.reverse();
-  const firstNonTool = messages.findIndex((message) => message.role !== 'tool');
-  return firstNonTool === -1 ? [] : messages.slice(firstNonTool);
+  return withoutOrphanResults(await widenToUnfinishedStep(db, conversationId, newestFirst.reverse()));
 }
 
 /** Every message of a conversation, oldest first (for display). */

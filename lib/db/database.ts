@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Approval, AuditEntry, Conversation, StoredMessage, Todo } from './entities';
-import { DB_NAME, schemaV1 } from './schema';
+import { DB_NAME, schemaV1, schemaV2 } from './schema';
 
 export type TodoDatabase = Dexie & {
   todos: EntityTable<Todo, 'id'>;
@@ -14,6 +14,7 @@ export type TodoDatabase = Dexie & {
 export function createDatabase(name: string = DB_NAME): TodoDatabase {
   const db = new Dexie(name) as TodoDatabase;
   db.version(1).stores(schemaV1);
+  db.version(2).stores(schemaV2);
   return db;
 }
 

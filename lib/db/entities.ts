@@ -57,6 +57,8 @@ export interface AuditEntry {
   before?: Todo;
   after?: Todo;
   engine: Engine;
+  /** Set on an undo: the id of the audit entry whose change it reversed ("undo of #N"). */
+  undoOf?: number;
 }
 
 export type ApprovalStatus = 'pending' | 'approved' | 'denied' | 'expired';
@@ -74,4 +76,6 @@ export interface Approval {
   engine?: Engine;
   /** When the user answered, or when it expired. */
   decidedAt?: string;
+  /** Its place among the approvals one model step asked for (0 first); absent on approvals saved before there could be several. */
+  position?: number;
 }

@@ -12,3 +12,13 @@ export const schemaV1 = {
   audit: '++id, at, conversationId, toolName, toolCallId, status',
   approvals: 'id, conversationId, toolCallId, status, expiresAt',
 } as const;
+
+/**
+ * Version 2 indexes `undoOf` on the audit log, so "was entry #N undone?" is
+ * one index lookup. No data changes: entries without `undoOf` (every entry
+ * version 1 wrote) are simply not in the index.
+ */
+export const schemaV2 = {
+  ...schemaV1,
+  audit: '++id, at, conversationId, toolName, toolCallId, status, undoOf',
+} as const;

@@ -1,14 +1,27 @@
-import type { TodoDatabase } from '../db';
-import { executeTool } from '../tools';
+import { storageFailedText, type TodoDatabase } from '../db';
+import { summarizeValue } from '../chat/summarize-tool-output';
+import { executeToolAudited, ToolExecutionError } from '../tools';
 
-export type ActionResult = { ok: true; output: unknown } | { ok: false; error: string };
+/** The outcome of an action; `auditId` is the entry that recorded it, which its Undo reverses. */
+export type ActionResult = { ok: true; output: unknown; auditId?: number } | { ok: false; error: string };
+
+/**
+ * The outcome of an Undo: the sentence to show, or why it was refused.
+ * `code` is `changed_since` when the task changed again (offer to open it),
+ * `already_undone`, `not_undoable` or `not_found`.
+ */
+export type UndoResult = { ok: true; message: string } | { ok: false; error: string; code?: string };
 
 export interface TaskActions {
   add: (input: unknown) => Promise<ActionResult>;
   update: (taskId: number, changes: Record<string, unknown>) => Promise<ActionResult>;
   setCompleted: (taskId: number, completed: boolean) => Promise<ActionResult>;
   remove: (taskId: number) => Promise<ActionResult>;
+  /** Reverses the change recorded by one audit entry (from Activity, a chat card or the Tasks view's notice). */
+  undo: (auditId: number) => Promise<UndoResult>;
 }
+
+const messageOf = (error: unknown) => storageFailedText(error) ?? (error instanceof Error ? error.message : String(error));
 
 /**
  * What a person can do in the Tasks view. Every action goes through the tools
@@ -19,9 +32,10 @@ export function createTaskActions(db: TodoDatabase, now?: () => Date): TaskActio
   const ctx = { db, engine: 'manual' as const, ...(now ? { now } : {}) };
   const run = async (toolName: string, input: unknown): Promise<ActionResult> => {
     try {
-      return { ok: true, output: await executeTool(ctx, toolName, input) };
+      const { output, auditId } = await executeToolAudited(ctx, toolName, input);
+      return { ok: true, output, auditId };
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      return { ok: false, error: messageOf(error) };
     }
   };
   return {
@@ -29,5 +43,13 @@ export function createTaskActions(db: TodoDatabase, now?: () => Date): TaskActio
     update: (taskId, changes) => run('update_task', { ...changes, task_id: taskId }),
     setCompleted: (taskId, completed) => run(completed ? 'complete_task' : 'reopen_task', { task_id: taskId }),
     remove: (taskId) => run('delete_task', { task_id: taskId }),
+    async undo(auditId) {
+      try {
+        const { output } = await executeToolAudited(ctx, 'undo_change', { audit_id: auditId });
+        return { ok: true, message: summarizeValue(output) };
+      } catch (error) {
+        return { ok: false, error: messageOf(error), ...(error instanceof ToolExecutionError ? { code: error.code } : {}) };
+      }
+    },
   };
 }

@@ -37,7 +37,7 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
   const send = useCallback((text: string) => attempt(() => session.send(conversationId, text, lastId)), [session, conversationId, lastId]);
   const retry = useCallback(() => attempt(() => session.retry(conversationId, lastId)), [session, conversationId, lastId]);
   const answerApproval = useCallback(
-    (approvalId: string, approved: boolean) => attempt(() => session.answerApproval(conversationId, approvalId, approved, lastId)),
+    (approvalIds: string | readonly string[], approved: boolean) => attempt(() => session.answerApproval(conversationId, approvalIds, approved, lastId)),
     [session, conversationId, lastId],
   );
 
@@ -48,6 +48,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     running: live.running,
     engine: live.engine,
     error: live.error,
+    /** The text of a message that could not be saved, to put back in the message box. */
+    unsent: live.unsent,
     /** The port closed mid-request, or the conversation ends without an answer while nothing runs. */
     unanswered: live.interrupted || (!live.running && !live.error && liveItems.length === 0 && messages !== undefined && endsUnanswered(messages)),
     send,

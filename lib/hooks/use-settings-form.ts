@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import {
   hostPermissionPattern,
+  keyNeedsInsecureConsent,
   parseSettingsForm,
   requestHostPermission,
   saveSettings,
+  savedKeyFits,
+  savedKeyNotice,
   toSettingsForm,
   type Settings,
   type SettingsForm,
@@ -104,5 +107,13 @@ export function useSettingsForm() {
     })();
   };
 
-  return { settings, form, errors, notice, pending, update, save, test, hasSavedKey: Boolean(settings?.remote.apiKey) };
+  const key = {
+    /** A key is saved for the server on screen. */
+    hasSavedKey: Boolean(form && settings && savedKeyFits(form, settings)),
+    /** The saved key belongs to another server: one sentence saying so. */
+    keyNotice: form && settings ? savedKeyNotice(form, settings) : undefined,
+    /** The key would go unencrypted to another computer: the user must accept it. */
+    needsInsecureConsent: Boolean(form && settings && keyNeedsInsecureConsent(form, settings)),
+  };
+  return { settings, form, errors, notice, pending, update, save, test, ...key };
 }

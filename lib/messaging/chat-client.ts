@@ -12,8 +12,11 @@ export interface ChatClientOptions {
 
 export interface ChatClient {
   send(conversationId: string, text: string): void;
-  /** `conversationId` is the conversation the approval belongs to, for the interrupted notice. */
-  answerApproval(approvalId: string, approved: boolean, conversationId?: string): void;
+  /**
+   * Answers one approval, or several at once (Approve all / Reject all).
+   * `conversationId` is the conversation they belong to, for the interrupted notice.
+   */
+  answerApproval(approvalIds: string | readonly string[], approved: boolean, conversationId?: string): void;
   retry(conversationId: string): void;
   /** Whether a request is in flight. */
   busy(): boolean;
@@ -97,7 +100,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
   return {
     send: (conversationId, text) => start({ type: 'send', conversationId, text }, conversationId),
-    answerApproval: (approvalId, approved, conversationId) => start({ type: 'approval', approvalId, approved }, conversationId),
+    answerApproval: (ids, approved, conversationId) =>
+      start(typeof ids === 'string' ? { type: 'approval', approvalId: ids, approved } : { type: 'approvals', approvalIds: [...ids], approved }, conversationId),
     retry: (conversationId) => start({ type: 'retry', conversationId }, conversationId),
     busy: () => inFlight !== undefined,
     close() {

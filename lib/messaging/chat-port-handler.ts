@@ -1,3 +1,4 @@
+import { storageFailedText } from '../db';
 import type { AgentApi, Emit } from './agent-api';
 import type { PortLike } from './port-like';
 import { agentEventSchema, clientMessageSchema, HEARTBEAT_INTERVAL_MS, PORT_NAME, type ClientMessage } from './protocol';
@@ -64,6 +65,8 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
           return agent.runTurn(deps, { conversationId: message.conversationId, text: message.text }, emit);
         case 'approval':
           return agent.answerApproval(deps, { approvalId: message.approvalId, approved: message.approved }, emit);
+        case 'approvals':
+          return agent.answerApproval(deps, { approvalIds: message.approvalIds, approved: message.approved }, emit);
         case 'retry':
           return agent.retryTurn(deps, { conversationId: message.conversationId }, emit);
       }
@@ -82,7 +85,7 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
         .catch((error: unknown) => {
           // Only the message: an error object may carry request details.
           console.error('Todo Assistant: a chat request failed:', error instanceof Error ? error.message : String(error));
-          emit({ type: 'error', conversationId: conversationId ?? '', message: UNEXPECTED });
+          emit({ type: 'error', conversationId: conversationId ?? '', message: storageFailedText(error) ?? UNEXPECTED });
         })
         .finally(() => {
           clearInterval(heartbeat);

@@ -14,7 +14,8 @@ export interface ChatSession {
   subscribe(listener: () => void): () => void;
   send(conversationId: string, text: string, afterMessageId: number): void;
   retry(conversationId: string, afterMessageId: number): void;
-  answerApproval(conversationId: string, approvalId: string, approved: boolean, afterMessageId: number): void;
+  /** One approval, or several at once (Approve all / Reject all). */
+  answerApproval(conversationId: string, approvalIds: string | readonly string[], approved: boolean, afterMessageId: number): void;
   /** Disconnects and forgets all live state. */
   close(): void;
 }
@@ -74,7 +75,7 @@ export function createChatSession(clientFactory: ChatClientFactory = createChatC
     },
     send: (id, text, after) => start(id, after, (c) => c.send(id, text)),
     retry: (id, after) => start(id, after, (c) => c.retry(id)),
-    answerApproval: (id, approvalId, approved, after) => start(id, after, (c) => c.answerApproval(approvalId, approved, id)),
+    answerApproval: (id, approvalIds, approved, after) => start(id, after, (c) => c.answerApproval(approvalIds, approved, id)),
     close() {
       client?.close();
       client = undefined;

@@ -13,6 +13,8 @@ const engineSchema = z.enum(['remote', 'webllm', 'offline', 'quick-add', 'manual
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('send'), conversationId: z.uuid({ version: 'v4' }), text: z.string().trim().min(1).max(10_000) }),
   z.object({ type: z.literal('approval'), approvalId: z.string().min(1).max(200), approved: z.boolean() }),
+  /** Approve all / Reject all: the pending approvals one step asked for, answered at once. */
+  z.object({ type: z.literal('approvals'), approvalIds: z.array(z.string().min(1).max(200)).min(1).max(50), approved: z.boolean() }),
   /** Re-runs the model on a conversation whose last turn was interrupted, without a new user message. */
   z.object({ type: z.literal('retry'), conversationId: z.uuid({ version: 'v4' }) }),
   z.object({ type: z.literal('heartbeat') }),
@@ -23,6 +25,8 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('turn-start'), conversationId: z.string(), turnId: z.string() }),
   z.object({ type: z.literal('user-message-saved'), conversationId: z.string(), messageId: z.number() }),
+  /** The user's message could not be saved (storage full, database closed…): nothing of it was kept, so the panel puts `text` back in the message box. */
+  z.object({ type: z.literal('user-message-not-saved'), conversationId: z.string(), text: z.string().max(10_000), message: z.string() }),
   /** Which tier is answering, and why it fell back, if it did. */
   z.object({ type: z.literal('engine'), conversationId: z.string(), engine: engineSchema, note: z.string().optional() }),
   z.object({ type: z.literal('text-delta'), conversationId: z.string(), text: z.string() }),

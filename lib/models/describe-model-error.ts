@@ -21,6 +21,7 @@ export type ModelFailureKind =
   | 'server'
   | 'bad-request'
   | 'malformed'
+  | 'interrupted'
   | 'unknown';
 
 export interface ModelFailure {
@@ -39,6 +40,10 @@ const MALFORMED_ERRORS = new Set([
   'AI_NoContentGeneratedError',
   'SyntaxError',
 ]);
+
+function isMalformed(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && MALFORMED_ERRORS.has(String(error.name));
+}
 
 /** The error that matters, once retries and wrappers are peeled off. */
 function rootError(error: unknown): unknown {
@@ -63,6 +68,10 @@ export function classifyModelError(error: unknown): ModelFailure {
   if (root instanceof ModelSetupError) return { kind: 'setup', brief: 'not set up' };
   if (APICallError.isInstance(root)) {
     const status = root.statusCode;
+    // The server said yes (2xx) and then the answer could not be read to its end.
+    if (status !== undefined && status >= 200 && status < 300) {
+      return isMalformed(root.cause) ? { kind: 'malformed', brief: 'sent an unreadable answer' } : { kind: 'interrupted', brief: 'the connection dropped' };
+    }
     if (status === undefined) return isNetworkFailure(root.cause ?? root) ? { kind: 'network', brief: 'could not connect' } : { kind: 'unknown', brief: 'failed' };
     const brief = `HTTP ${status}`;
     if (status === 401) return { kind: 'auth', status, brief };
@@ -76,7 +85,7 @@ export function classifyModelError(error: unknown): ModelFailure {
   if (root instanceof Error || (typeof root === 'object' && root !== null && 'name' in root)) {
     const name = String((root as { name: unknown }).name);
     if (name === 'TimeoutError' || (root instanceof Error && /timeout|timed out/i.test(root.message))) return { kind: 'timeout', brief: 'timed out' };
-    if (MALFORMED_ERRORS.has(name)) return { kind: 'malformed', brief: 'sent an unreadable answer' };
+    if (isMalformed(root)) return { kind: 'malformed', brief: 'sent an unreadable answer' };
   }
   if (isNetworkFailure(root)) return { kind: 'network', brief: 'could not connect' };
   return { kind: 'unknown', brief: 'failed' };
@@ -90,17 +99,51 @@ function serverLabel(settings: Settings): string {
   }
 }
 
-/** Never lets the API key reach a message, whatever a server echoed back. */
+/** A piece of the key this long, taken from its start, is as good as a hint to the whole: never shown. */
+const KEY_PREFIX_SHOWN_MAX = 7;
+/** How much of a server's answer an error message quotes, in characters (code points). */
+const DETAIL_CHARACTERS = 200;
+
+/**
+ * Never lets the API key reach a message, whatever a server echoed back: the
+ * whole key, and any run of 8 or more characters that is the start of the key
+ * (a server that quotes "sk-proj-abcd…", or a body cut inside the key).
+ */
 export function withoutApiKey(text: string, settings: Settings): string {
   const key = settings.remote.apiKey;
-  return key && key.length >= 4 ? text.split(key).join('••••') : text;
+  if (!key || key.length < 4) return text;
+  const shortest = Math.min(key.length, KEY_PREFIX_SHOWN_MAX + 1);
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    let matched = 0;
+    while (matched < key.length && text[at + matched] === key[matched]) matched += 1;
+    if (matched >= shortest) {
+      out += '••••';
+      at += matched;
+    } else {
+      out += text[at];
+      at += 1;
+    }
+  }
+  return out;
 }
 
-function detailOf(error: unknown): string {
+/** The first `max` characters, counting code points so an emoji is never split. */
+function firstCharacters(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
+}
+
+function detailOf(error: unknown, settings: Settings): string {
   const root = rootError(error);
-  if (!(root instanceof Error)) return String(root);
-  const body = APICallError.isInstance(root) && root.responseBody ? ` ${root.responseBody.slice(0, 200)}` : '';
-  return `${root.message}${body}`.trim();
+  if (!(root instanceof Error)) return withoutApiKey(String(root), settings);
+  const responseBody = APICallError.isInstance(root) ? root.responseBody : undefined;
+  // Redact first, then cut: a key that crosses the cut must not leave its start behind.
+  // (Only the part that can reach the cut is read: a code point is at most 2 UTF-16 units.)
+  const reach = 2 * (DETAIL_CHARACTERS + settings.remote.apiKey.length);
+  const body = responseBody ? ` ${firstCharacters(withoutApiKey(responseBody.slice(0, reach), settings), DETAIL_CHARACTERS)}` : '';
+  return `${withoutApiKey(root.message, settings)}${body}`.trim();
 }
 
 const OLLAMA_HINT =
@@ -118,7 +161,7 @@ export function describeModelError(error: unknown, settings: Settings): string {
   let message: string;
   switch (failure.kind) {
     case 'setup':
-      message = detailOf(error);
+      message = detailOf(error, settings);
       break;
     case 'network':
       message = `Could not reach the model server at ${server}. Check that it is running, that the base URL in Settings is right, and that you are online.`;
@@ -142,13 +185,16 @@ export function describeModelError(error: unknown, settings: Settings): string {
       message = `The model server had an internal error${status}. Try again in a moment; if it keeps happening, check the server.`;
       break;
     case 'bad-request':
-      message = `The model server rejected the request${status}: ${detailOf(error)}. Check the model name and that it supports tool calls.`;
+      message = `The model server rejected the request${status}: ${detailOf(error, settings)}. Check the model name and that it supports tool calls.`;
+      break;
+    case 'interrupted':
+      message = `The connection to the model server at ${server} broke off in the middle of the answer. What arrived is kept; try again, and if it keeps happening check the server and your network.`;
       break;
     case 'malformed':
       message = `The model server sent an answer the extension could not read. Check that the base URL points to an OpenAI-compatible chat completions API.`;
       break;
     default:
-      message = `The model failed: ${detailOf(error)}`;
+      message = `The model failed: ${detailOf(error, settings)}`;
   }
   return withoutApiKey(message, settings);
 }

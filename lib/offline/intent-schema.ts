@@ -46,6 +46,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('delete'), target: targetSchema }),
   z.object({ kind: z.literal('update'), target: targetSchema, changes: changesSchema }),
   z.object({ kind: z.literal('confirm'), answer: z.boolean() }),
+  /** "undo that", "put it back": reverse the last change of the conversation. */
+  z.object({ kind: z.literal('undo') }),
   z.object({ kind: z.literal('help') }),
   /** `reason` says why, when the request was understood but cannot be done (e.g. clearing the whole list). */
   z.object({ kind: z.literal('unknown'), reason: z.enum(['bulk']).optional() }),

@@ -5,6 +5,7 @@ import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList } from './match-list';
+import { matchUndo } from './match-undo';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
 
@@ -27,7 +28,7 @@ function stripPolite(text: string): string {
 
 /**
  * What the user wants, read from one message without any model: add, list,
- * show, complete, delete or change a task, answer yes or no, ask for help,
+ * show, complete, delete or change a task, undo the last change, answer yes or no, ask for help,
  * or something it does not understand. Pure: the same text, `now` and time
  * zone give the same intent.
  */
@@ -38,12 +39,13 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (!normalized) return /\?/.test(text) ? { kind: 'help' } : { kind: 'unknown' };
 
   const trailing = normalized.replace(/[\s,]+(?:please|thanks|thank you)$/i, '');
-  const answer = matchConfirm(trailing);
-  if (answer !== undefined) return { kind: 'confirm', answer };
+  const reply = matchConfirm(trailing);
+  if (reply) return { kind: 'confirm', answer: reply.answer };
   if (isHelpRequest(trailing)) return { kind: 'help' };
 
   const body = stripPolite(stripGreeting(normalized));
   if (isHelpRequest(body)) return { kind: 'help' };
+  if (matchUndo(body)) return { kind: 'undo' };
   // A question is never a task to add by itself, whatever date it mentions ("is it going to rain tomorrow?").
   const asked = /\?\s*$/.test(text);
   if (/^remind me (?:of )?(?:what|the things)\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { db } from '../db';
+import { db, storageFailedText } from '../db';
 import { previewQuickAdd } from './quick-add-preview';
 import { saveQuickAdd } from './save-quick-add';
 
@@ -24,7 +24,7 @@ export function useQuickAdd(onSaved: () => void) {
       setStatus('saved');
       onSaved();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(storageFailedText(cause) ?? (cause instanceof Error ? cause.message : String(cause)));
       setStatus('editing');
     }
   }

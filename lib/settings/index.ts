@@ -1,4 +1,5 @@
 export * from './settings-schema';
 export { loadSettings, saveSettings, watchSettings } from './settings-storage';
-export { toSettingsForm, parseSettingsForm, type SettingsForm, type SettingsFormErrors } from './settings-form';
+export { toSettingsForm, parseSettingsForm, savedKeyNotice, savedKeyFits, keyNeedsInsecureConsent, type SettingsForm, type SettingsFormErrors } from './settings-form';
 export { hostPermissionPattern, requestHostPermission, type PermissionsLike } from './request-host-permission';
+export { apiKeyFor, insecureKeyAccepted, isInsecureOrigin, originLabel, originOf, type KeyUse } from './api-key-origin';

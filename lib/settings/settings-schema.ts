@@ -1,9 +1,37 @@
 import { z } from 'zod';
+import { originOf } from './api-key-origin';
 
 export const providerSchema = z.enum(['auto', 'remote', 'webllm', 'offline']);
 export type Provider = z.infer<typeof providerSchema>;
 
 export const DEFAULT_WEBLLM_MODEL = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
+
+/** The remote model server's settings; the two origins are present only with a key. */
+export interface RemoteSettings {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  apiKeyOrigin?: string;
+  allowInsecureKeyOrigin?: string;
+}
+
+/**
+ * A key belongs to one origin. Settings saved before keys were bound have
+ * none: their key was saved with the base URL beside it, so it is bound to
+ * that URL's origin (and to nothing when the URL is unusable). Without a key
+ * the origins mean nothing and are dropped; the http consent holds only for
+ * the key's own origin.
+ */
+function bindKeyToOrigin(remote: { baseURL: string; apiKey: string; model: string; apiKeyOrigin?: string | undefined; allowInsecureKeyOrigin?: string | undefined }): RemoteSettings {
+  const { apiKeyOrigin, allowInsecureKeyOrigin, ...rest } = remote;
+  if (!rest.apiKey) return rest;
+  const origin = apiKeyOrigin ?? originOf(rest.baseURL);
+  return {
+    ...rest,
+    ...(origin ? { apiKeyOrigin: origin } : {}),
+    ...(origin && allowInsecureKeyOrigin === origin ? { allowInsecureKeyOrigin } : {}),
+  };
+}
 
 /** Each field falls back to its default when missing or invalid, so one bad field never loses the rest. */
 export const settingsSchema = z.object({
@@ -13,7 +41,12 @@ export const settingsSchema = z.object({
       baseURL: z.string().trim().catch(''),
       apiKey: z.string().trim().catch(''),
       model: z.string().trim().catch(''),
+      /** The origin the key was entered for ("https://api.openai.com"): it is sent nowhere else. */
+      apiKeyOrigin: z.string().trim().optional().catch(undefined),
+      /** The plain-http origin the user accepted sending the key to unencrypted (only ever the key's own). */
+      allowInsecureKeyOrigin: z.string().trim().optional().catch(undefined),
     })
+    .transform(bindKeyToOrigin)
     .catch({ baseURL: '', apiKey: '', model: '' })
     .default({ baseURL: '', apiKey: '', model: '' }),
   webllm: z
@@ -23,6 +56,10 @@ export const settingsSchema = z.object({
   historyWindow: z.number().int().min(1).max(200).catch(20),
   maxSteps: z.number().int().min(1).max(20).catch(5),
   approvalTimeoutMinutes: z.number().min(1).max(24 * 60).catch(10),
+  /** Tool calls that run in one model step; the model gets the rest back as tool errors. */
+  maxToolCallsPerStep: z.number().int().min(1).max(50).catch(10),
+  /** Tool calls that run for one user message, all its steps and approvals together. */
+  maxToolCallsPerTurn: z.number().int().min(1).max(200).catch(25),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

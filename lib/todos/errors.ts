@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type TodoErrorCode = 'not_found' | 'invalid_input';
+export type TodoErrorCode = 'not_found' | 'invalid_input' | 'changed_since';
 
 /** An error whose message is written for the user (and the model) to read. */
 export class TodoError extends Error {
@@ -30,5 +30,16 @@ export class InvalidTodoInputError extends TodoError {
   static fromZod(error: z.ZodError): InvalidTodoInputError {
     const parts = error.issues.map((issue) => issue.message);
     return new InvalidTodoInputError(`Invalid input: ${[...new Set(parts)].join('; ')}`);
+  }
+}
+
+/** An undo refused because the task is no longer as the change left it: undoing would overwrite a newer change. */
+export class TodoChangedError extends TodoError {
+  constructor(
+    readonly taskId: number,
+    message: string,
+  ) {
+    super('changed_since', message);
+    this.name = 'TodoChangedError';
   }
 }

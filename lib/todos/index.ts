@@ -1,5 +1,5 @@
 export { nowOf, type TodoContext } from './context';
-export { TodoError, TodoNotFoundError, InvalidTodoInputError, type TodoErrorCode } from './errors';
+export { TodoError, TodoNotFoundError, TodoChangedError, InvalidTodoInputError, type TodoErrorCode } from './errors';
 export * from './schemas';
 export { createTodo } from './create-todo';
 export { listTodos } from './list-todos';
@@ -10,3 +10,4 @@ export { completeTodo, reopenTodo } from './complete-todo';
 export { deleteTodo } from './delete-todo';
 export { dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-range';
 export { describeDue, type DueDescription } from './describe-due';
+export { restoreTodo, sameTask, type TodoChange } from './restore-todo';

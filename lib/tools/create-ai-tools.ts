@@ -1,4 +1,5 @@
 import { tool, zodSchema, type ToolSet } from 'ai';
+import type { CallBudget } from './call-budget';
 import { executeTool, type ExecuteOptions } from './execute-tool';
 import { modelTools } from './registry';
 import type { ToolContext } from './tool-definition';
@@ -6,6 +7,8 @@ import type { ToolContext } from './tool-definition';
 export interface AiToolsOptions {
   /** Looks up the approval of a high-risk call, so its audit entry records it. */
   approvalFor?: (toolCallId: string) => Promise<ExecuteOptions['approval']>;
+  /** The caps on tool calls: a call it refused is audited as an error and comes back to the model as one, without running. */
+  budget?: CallBudget;
 }
 
 /**
@@ -26,8 +29,9 @@ export function createAiTools(ctx: ToolContext, options: AiToolsOptions = {}): T
       description: definition.description,
       inputSchema: inputSchemas.get(definition.name) ?? zodSchema(definition.inputSchema),
       execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
-        const approval = options.approvalFor ? await options.approvalFor(toolCallId) : undefined;
-        return executeTool(ctx, definition.name, input, { toolCallId, ...(approval ? { approval } : {}) });
+        const refusal = options.budget?.refusal(toolCallId);
+        const approval = options.approvalFor && !refusal ? await options.approvalFor(toolCallId) : undefined;
+        return executeTool(ctx, definition.name, input, { toolCallId, ...(approval ? { approval } : {}), ...(refusal ? { refusal } : {}) });
       },
     });
   }

@@ -8,6 +8,8 @@ export interface ExecuteOptions {
   toolCallId?: string;
   /** Set when the call ran after the user approved it in the panel. */
   approval?: AuditEntry['approval'];
+  /** Set when the call must not run (past a cap): it is audited as an error with this message and never runs. */
+  refusal?: string;
 }
 
 /** An error a tool reports to the model or the user as a plain sentence. */
@@ -39,10 +41,20 @@ function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEn
 
 /**
  * Runs one tool with validated input. The change and its audit entry are
- * written in one transaction; a failed call changes nothing and is audited
- * as an error, then rethrown with a message for the user.
+ * written in one transaction; a failed or refused call changes nothing and
+ * is audited as an error, then rethrown with a message for the user.
  */
-export async function executeTool(ctx: ToolContext, name: string, rawInput: unknown, options: ExecuteOptions = {}) {
+export async function executeTool(ctx: ToolContext, name: string, rawInput: unknown, options: ExecuteOptions = {}): Promise<unknown> {
+  return (await executeToolAudited(ctx, name, rawInput, options)).output;
+}
+
+/** `executeTool`, also giving the id of the call's audit entry (what the Tasks view's Undo reverses). */
+export async function executeToolAudited(
+  ctx: ToolContext,
+  name: string,
+  rawInput: unknown,
+  options: ExecuteOptions = {},
+): Promise<{ output: unknown; auditId: number }> {
   const tool = findTool(name);
   const risk = riskOfCall(name, rawInput);
   const base = {
@@ -57,20 +69,22 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
   } satisfies Partial<AuditEntry>;
 
   try {
+    if (options.refusal) throw new ToolExecutionError(options.refusal, 'refused');
     if (!tool) throw new ToolExecutionError(`Unknown tool "${name}"`, 'unknown_tool');
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
     return await db.transaction('rw', db.todos, db.audit, async () => {
       const result = await tool.run(ctx, parsed.data);
-      await writeAudit(db, {
+      const auditId = await writeAudit(db, {
         ...base,
         status: 'ok',
         output: result.output,
         ...(result.before ? { before: result.before } : {}),
         ...(result.after ? { after: result.after } : {}),
+        ...(result.undoOf !== undefined ? { undoOf: result.undoOf } : {}),
       });
-      return result.output;
+      return { output: result.output, auditId };
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

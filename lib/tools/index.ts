@@ -1,5 +1,6 @@
 export type { ToolContext, TodoToolDefinition, ToolRunResult } from './tool-definition';
 export { modelTools, allTools, findTool, riskOfCall, needsApproval } from './registry';
-export { executeTool, ToolExecutionError, type ExecuteOptions } from './execute-tool';
+export { executeTool, executeToolAudited, ToolExecutionError, type ExecuteOptions } from './execute-tool';
 export { createAiTools, type AiToolsOptions } from './create-ai-tools';
 export { taskView, type TaskView } from './task-view';
+export { createCallBudget, type CallBudget, type CallLimits } from './call-budget';

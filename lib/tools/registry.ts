@@ -6,13 +6,15 @@ import { getTask } from './get-task';
 import { listTasks } from './list-tasks';
 import { reopenTask } from './reopen-task';
 import type { TodoToolDefinition } from './tool-definition';
+import { undoChange } from './undo-change';
+import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
 /** The tools offered to the model, in the order the system prompt lists them. */
-export const modelTools: readonly TodoToolDefinition[] = [addTask, listTasks, getTask, updateTask, completeTask, deleteTask];
+export const modelTools: readonly TodoToolDefinition[] = [addTask, listTasks, getTask, updateTask, completeTask, deleteTask, undoLastChange];
 
 /** Every tool that can be executed, including the ones only the UI uses. */
-export const allTools: readonly TodoToolDefinition[] = [...modelTools, reopenTask];
+export const allTools: readonly TodoToolDefinition[] = [...modelTools, reopenTask, undoChange];
 
 export function findTool(name: string): TodoToolDefinition | undefined {
   return allTools.find((tool) => tool.name === name);

@@ -13,6 +13,8 @@ export interface ToolRunResult {
   output: unknown;
   before?: Todo;
   after?: Todo;
+  /** Set by an undo: the audit entry whose change it reversed. */
+  undoOf?: number;
 }
 
 /** A todo tool: a name, a zod input schema, a risk level and what it does. */

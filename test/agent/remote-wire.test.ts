@@ -50,6 +50,7 @@ describe('the remote tier over the chat-completions wire format', () => {
       'update_task',
       'complete_task',
       'delete_task',
+      'undo_last_change',
     ]);
     expect(s.bodies[1]!.messages.slice(-2)).toMatchObject([
       { role: 'assistant', tool_calls: [{ id: 'call_1', function: { name: 'add_task' } }] },

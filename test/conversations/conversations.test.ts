@@ -87,4 +87,42 @@ describe('conversations', () => {
     expect((await loadHistory(db, id, 2)).map((m) => m.role)).toEqual(['assistant']);
     expect((await loadHistory(db, id, 3)).map((m) => m.role)).toEqual(['assistant', 'tool', 'assistant']);
   });
+
+  it('widens a window that cuts into the step the model is about to go on from, back to the user message of that turn', async () => {
+    const db = fresh();
+    const id = crypto.randomUUID();
+    await saveUserMessage(db, id, 'earlier');
+    await saveUserMessage(db, id, 'delete both');
+    await appendMessages(db, id, [
+      {
+        role: 'assistant',
+        content: [
+          { type: 'tool-call', toolCallId: 'c1', toolName: 'delete_task', input: { task_id: 1 } },
+          { type: 'tool-approval-request', approvalId: 'a1', toolCallId: 'c1' },
+          { type: 'tool-call', toolCallId: 'c2', toolName: 'delete_task', input: { task_id: 2 } },
+          { type: 'tool-approval-request', approvalId: 'a2', toolCallId: 'c2' },
+        ],
+      },
+      { role: 'tool', content: [{ type: 'tool-approval-response', approvalId: 'a1', approved: false }] },
+      { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'delete_task', output: { type: 'execution-denied' } }] },
+      { role: 'tool', content: [{ type: 'tool-approval-response', approvalId: 'a2', approved: true }] },
+    ]);
+
+    expect((await loadHistory(db, id, 2)).map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'tool', 'tool']);
+    expect((await loadHistory(db, id, 2))[0]!.content).toBe('delete both');
+  });
+
+  it('leaves out tool results whose call the window cut off, wherever they are', async () => {
+    const db = fresh();
+    const id = crypto.randomUUID();
+    await appendMessages(db, id, [
+      { role: 'user', content: 'delete it' },
+      { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 'delete_task', input: { task_id: 1 } }] },
+      { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 'delete_task', output: { type: 'json', value: {} } }] },
+      { role: 'user', content: 'no' },
+      { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c', toolName: 'delete_task', output: { type: 'json', value: {} } }] },
+      { role: 'user', content: 'add milk' },
+    ]);
+    expect((await loadHistory(db, id, 4)).map((m) => m.role)).toEqual(['user', 'user']);
+  });
 });

@@ -9,10 +9,10 @@ describe('the database', () => {
     expect(DB_NAME).toBe('todo-assistant');
   });
 
-  it('opens version 1 with the tables and indexes of the design', async () => {
+  it('opens version 2 with the tables and indexes of the design', async () => {
     const db = createDatabase(uniqueName());
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     const layout = Object.fromEntries(
       db.tables.map((table) => [
         table.name,
@@ -23,7 +23,7 @@ describe('the database', () => {
       todos: { key: '++id', indexes: ['*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
-      audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolCallId', 'toolName'] },
+      audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'] },
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
     });
     db.close();
@@ -42,6 +42,23 @@ describe('the database', () => {
     await expect(
       db.messages.where('[conversationId+id]').between([v1Data.conversations[0]!.id, 0], [v1Data.conversations[0]!.id, Infinity]).count(),
     ).resolves.toBe(2);
+    db.close();
+  });
+
+  it('upgrades version 1 data to version 2: nothing lost, and undo entries are found by the entry they reverse', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    for (const [table, rows] of Object.entries(v1Data)) {
+      await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
+    }
+    // No version 1 entry is an undo.
+    await expect(db.audit.where('undoOf').equals(1).count()).resolves.toBe(0);
+    const { id: _id, ...added } = v1Data.audit[0]!;
+    const undoId = await db.audit.add({ ...added, toolName: 'undo_change', input: { audit_id: 1 }, undoOf: 1 });
+    await expect(db.audit.where('undoOf').equals(1).primaryKeys()).resolves.toEqual([undoId]);
     db.close();
   });
 

@@ -147,6 +147,43 @@ describe('the chat of one conversation', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Approval required' })).toBeNull());
   });
 
+  it('shows one card per pending approval of a step, each answerable, with Approve all and Reject all', async () => {
+    const id = crypto.randomUUID();
+    const titles = ['Call the plumber', 'Water the plants'];
+    for (const [index, title] of titles.entries()) {
+      const taskId = await db.todos.add({ title, status: 'pending', priority: 4, tags: [], createdAt: at, updatedAt: at } as never);
+      await db.approvals.add({
+        id: `ap-${index}-${id}`,
+        conversationId: id,
+        toolCallId: `c${index}`,
+        toolName: 'delete_task',
+        input: { task_id: taskId },
+        createdAt: at,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        status: 'pending',
+        position: index,
+      });
+    }
+    render(<ConversationPane conversationId={id} />);
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Approval required' })).toHaveLength(2));
+    const cards = screen.getAllByRole('region', { name: 'Approval required' });
+    expect(cards.map((card) => card.textContent)).toEqual([expect.stringContaining('Call the plumber'), expect.stringContaining('Water the plants')]);
+
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Approve' }));
+    expect(lastPosted()).toEqual({ type: 'approval', approvalId: `ap-1-${id}`, approved: true });
+    act(() => ports[0]!.deliver({ type: 'idle', conversationId: id }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(lastPosted()).toEqual({ type: 'approvals', approvalIds: [`ap-0-${id}`, `ap-1-${id}`], approved: false });
+    act(() => ports[0]!.deliver({ type: 'idle', conversationId: id }));
+    await act(async () => {
+      await db.approvals.update(`ap-0-${id}`, { status: 'denied' });
+    });
+    // One left: no "all" buttons for a single card.
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Approval required' })).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Approve all' })).toBeNull();
+  });
+
   it('keeps the answer in flight when the view is left and reopened mid-turn', async () => {
     const id = crypto.randomUUID();
     const first = render(<ConversationPane conversationId={id} />);

@@ -97,12 +97,22 @@ describe('dispatching panel messages', () => {
     expect(calls.retryTurn).toEqual([{ deps: 'deps', input: { conversationId: CONVERSATION } }]);
   });
 
+  it('dispatches Approve all / Reject all as one answer on several approvals', async () => {
+    const { agent, calls } = fakeAgent();
+    const port = fakePort(PORT_NAME, panel);
+    createChatPortListener({ agent, deps: 'deps', self })(port);
+    port.deliver({ type: 'approvals', approvalIds: ['ap-1', 'ap-2'], approved: true });
+    await settle();
+    expect(calls.answerApproval).toEqual([{ deps: 'deps', input: { approvalIds: ['ap-1', 'ap-2'], approved: true } }]);
+  });
+
   it.each([
     ['not an object', 'send'],
     ['an unknown type', { type: 'delete-all' }],
     ['a conversation id that is not a UUID', { type: 'send', conversationId: '../x', text: 'hi' }],
     ['an empty message', { type: 'send', conversationId: CONVERSATION, text: '   ' }],
     ['an approval without a decision', { type: 'approval', approvalId: 'ap-1' }],
+    ['an answer on no approval at all', { type: 'approvals', approvalIds: [], approved: true }],
   ])('drops %s without running anything or replying', async (_label, message) => {
     const { agent, calls } = fakeAgent();
     const port = fakePort(PORT_NAME, panel);

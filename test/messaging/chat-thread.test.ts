@@ -43,6 +43,22 @@ describe('the chat thread from stored messages', () => {
     ]);
   });
 
+  it('shows an approved call that waits for the other approvals of its step as approved, not as waiting', () => {
+    const thread = buildThread([
+      msg('assistant', [
+        { type: 'tool-call', toolCallId: 'a', toolName: 'delete_task', input: { task_id: 1 } },
+        { type: 'tool-approval-request', approvalId: 'ap-a', toolCallId: 'a' },
+        { type: 'tool-call', toolCallId: 'b', toolName: 'delete_task', input: { task_id: 2 } },
+        { type: 'tool-approval-request', approvalId: 'ap-b', toolCallId: 'b' },
+      ]),
+      msg('tool', [{ type: 'tool-approval-response', approvalId: 'ap-a', approved: true }]),
+    ]);
+    expect(thread.map((i) => (i.kind === 'tool' ? [i.toolCallId, i.state, i.summary] : i.kind))).toEqual([
+      ['a', 'running', 'Approved'],
+      ['b', 'awaiting-approval', ''],
+    ]);
+  });
+
   it('knows when the last request got no answer', () => {
     expect(endsUnanswered([])).toBe(false);
     expect(endsUnanswered([msg('user', 'hi')])).toBe(true);

@@ -2,7 +2,7 @@ import { streamText, tool } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRemoteModel } from '@/lib/models/remote';
-import { DEFAULT_SETTINGS } from '@/lib/settings';
+import { DEFAULT_SETTINGS, parseSettings } from '@/lib/settings';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../e2e/support/fake-openai-server';
 
 // The e2e tests trust this server to speak the real streaming wire format: the real OpenAI client checks it here.
@@ -14,7 +14,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const model = () => createRemoteModel({ ...DEFAULT_SETTINGS, provider: 'remote', remote: { baseURL: server.baseURL, apiKey: 'sk-test', model: 'test-model' } });
+// Settings as loaded from storage: the key is bound to the origin of the base URL saved with it.
+const model = () => createRemoteModel(parseSettings({ ...DEFAULT_SETTINGS, provider: 'remote', remote: { baseURL: server.baseURL, apiKey: 'sk-test', model: 'test-model' } }));
 
 describe('the fake OpenAI-compatible server', () => {
   it('streams scripted text that the OpenAI client reads', async () => {

@@ -52,6 +52,14 @@ describe('describeModelError', () => {
     expect(describeModelError(error, settings)).toMatch(/could not read.*OpenAI-compatible/);
   });
 
+  it('a connection that drops after the server said 200: the answer broke off, not a bad request', () => {
+    const dropped = new APICallError({ message: 'Failed to process successful response', url: 'x', requestBodyValues: {}, statusCode: 200, cause: new TypeError('terminated') });
+    expect(classifyModelError(dropped)).toEqual({ kind: 'interrupted', brief: 'the connection dropped' });
+    expect(describeModelError(dropped, settings)).toMatch(/^The connection to the model server at http:\/\/localhost:11434 broke off in the middle of the answer\./);
+    const unreadable = new APICallError({ message: 'Failed to process successful response', url: 'x', requestBodyValues: {}, statusCode: 200, cause: Object.assign(new Error('bad json'), { name: 'AI_JSONParseError' }) });
+    expect(classifyModelError(unreadable).kind).toBe('malformed');
+  });
+
   it('unwraps retries to the last failure', () => {
     const error = new RetryError({ message: 'Failed after 3 attempts', reason: 'maxRetriesExceeded', errors: [http(503), http(503), http(429)] });
     expect(classifyModelError(error)).toMatchObject({ kind: 'rate-limit', status: 429 });
@@ -65,5 +73,33 @@ describe('describeModelError', () => {
     const message = describeModelError(http(400, '{"error":"invalid key sk-very-secret"}'), settings);
     expect(message).toMatch(/HTTP 400/);
     expect(message).not.toContain('sk-very-secret');
+  });
+
+  describe('a long server answer', () => {
+    const key = 'sk-proj-Q7mX2vR9kL4pT8wZ1nB6cF3hJ5dG0sYe';
+    const withKey: Settings = { ...settings, remote: { ...settings.remote, apiKey: key } };
+    const lonePiece = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+    it('never shows the start of a key that crosses the 200-character cut', () => {
+      // The key starts 10 characters before the cut.
+      const body = `${'x'.repeat(190)}${key} was rejected`;
+      const message = describeModelError(http(400, body), withKey);
+      expect(message).toMatch(/HTTP 400/);
+      expect(message).not.toContain(key.slice(0, 10));
+      expect(message).not.toContain(key.slice(0, 8));
+    });
+
+    it('never shows a piece of 8 or more characters from the start of the key, wherever it appears', () => {
+      const message = describeModelError(http(400, `{"error":"Incorrect API key provided: ${key.slice(0, 12)}****"}`), withKey);
+      expect(message).not.toContain(key.slice(0, 8));
+      expect(message).toContain('Incorrect API key provided: ••••');
+    });
+
+    it('cuts by characters, never inside an emoji', () => {
+      const message = describeModelError(http(400, `${'a'.repeat(199)}😀 and more`), settings);
+      expect(message).not.toMatch(lonePiece);
+      expect(message).toContain(`${'a'.repeat(199)}😀`);
+      expect(message).not.toContain('and more');
+    });
   });
 });

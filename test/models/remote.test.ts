@@ -32,7 +32,7 @@ describe('createRemoteModel', () => {
 
   it('sends the API key as a bearer token when there is one', async () => {
     const fetch = vi.fn(async (..._args: FetchArgs) => sse([{ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }]));
-    await streamText({ model: createRemoteModel(settings({ apiKey: 'sk-1' }), fetch), prompt: 'Hello' }).consumeStream();
+    await streamText({ model: createRemoteModel(settings({ apiKey: 'sk-1', apiKeyOrigin: 'http://127.0.0.1:11434' }), fetch), prompt: 'Hello' }).consumeStream();
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer sk-1');
   });
 
@@ -91,5 +91,69 @@ describe('testConnection', () => {
   it('asks for the missing settings first', async () => {
     expect((await testConnection(settings({ baseURL: '' }))).message).toMatch(/No model server is set up/);
     expect((await testConnection(settings({ model: '' }))).message).toMatch(/Enter the model name/);
+  });
+});
+
+describe('the API key belongs to the origin it was entered for', () => {
+  const KEY = 'sk-openai-key-0123456789';
+  const forOpenAI: Settings['remote'] = { baseURL: 'https://api.openai.com/v1', apiKey: KEY, apiKeyOrigin: 'https://api.openai.com', model: 'gpt-4o-mini' };
+  const authorizationOf = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map((call) => new Headers((call as FetchArgs)[1]?.headers).get('authorization'));
+  const finished = () => sse([{ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }]);
+
+  it('Test connection sends no key to another server (only the base URL was changed)', async () => {
+    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'gpt-4o-mini' }] }));
+    const result = await testConnection(settings({ ...forOpenAI, baseURL: 'http://192.168.1.50:1234/v1' }), fetch);
+    expect(result.ok).toBe(true);
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://192.168.1.50:1234/v1/models');
+    expect(authorizationOf(fetch)).toEqual([null]);
+  });
+
+  it('a model request sends no key to another server, nor to the same host over another scheme or port', async () => {
+    for (const baseURL of ['https://evil.example/v1', 'http://api.openai.com/v1', 'https://api.openai.com:8443/v1']) {
+      const fetch = vi.fn(async (..._args: FetchArgs) => finished());
+      await streamText({ model: createRemoteModel(settings({ ...forOpenAI, baseURL }), fetch), prompt: 'Hello' }).consumeStream();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(authorizationOf(fetch)).toEqual([null]);
+    }
+  });
+
+  it('sends the key to its own origin', async () => {
+    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'gpt-4o-mini' }] }));
+    await testConnection(settings(forOpenAI), fetch);
+    const chat = vi.fn(async (..._args: FetchArgs) => finished());
+    await streamText({ model: createRemoteModel(settings(forOpenAI), chat), prompt: 'Hello' }).consumeStream();
+    expect([...authorizationOf(fetch), ...authorizationOf(chat)]).toEqual([`Bearer ${KEY}`, `Bearer ${KEY}`]);
+  });
+
+  it('sends a key with no origin nowhere', async () => {
+    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'llama3.2' }] }));
+    await testConnection(settings({ apiKey: KEY }), fetch);
+    expect(authorizationOf(fetch)).toEqual([null]);
+  });
+
+  it.each(['http://localhost:11434', 'http://127.0.0.1:1234', 'http://[::1]:8080'])('sends the key over plain http to this computer (%s)', async (origin) => {
+    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'llama3.2' }] }));
+    await testConnection(settings({ baseURL: `${origin}/v1`, apiKey: KEY, apiKeyOrigin: origin }), fetch);
+    expect(authorizationOf(fetch)).toEqual([`Bearer ${KEY}`]);
+  });
+
+  it('refuses to send a key over plain http to another computer unless the user accepted it for that origin', async () => {
+    const lan = { baseURL: 'http://192.168.1.50:1234/v1', apiKey: KEY, apiKeyOrigin: 'http://192.168.1.50:1234' };
+    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'llama3.2' }] }));
+    const refused = await testConnection(settings(lan), fetch);
+    expect(refused).toEqual({ ok: false, message: expect.stringMatching(/^The API key was not sent to http:\/\/192\.168\.1\.50:1234: over plain http/) });
+    expect(fetch).not.toHaveBeenCalled();
+
+    const chat = vi.fn(async (..._args: FetchArgs) => finished());
+    const errors: unknown[] = [];
+    await streamText({ model: createRemoteModel(settings(lan), chat), prompt: 'Hello', maxRetries: 0, onError: ({ error }) => void errors.push(error) }).consumeStream();
+    expect(chat).not.toHaveBeenCalled();
+    expect(String(errors[0])).toMatch(/The API key was not sent/);
+
+    // Accepted for another origin: still refused. Accepted for this one: sent.
+    expect((await testConnection(settings({ ...lan, allowInsecureKeyOrigin: 'http://192.168.1.51:1234' }), fetch)).ok).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    await testConnection(settings({ ...lan, allowInsecureKeyOrigin: 'http://192.168.1.50:1234' }), fetch);
+    expect(authorizationOf(fetch)).toEqual([`Bearer ${KEY}`]);
   });
 });

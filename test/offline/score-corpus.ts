@@ -24,6 +24,7 @@ const KEY_FIELDS: Record<Intent['kind'], string[]> = {
   update: ['target', 'changes'],
   confirm: ['answer'],
   help: [],
+  undo: [],
   unknown: ['reason'],
 };
 

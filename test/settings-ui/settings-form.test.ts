@@ -1,11 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, hostPermissionPattern, parseSettingsForm, requestHostPermission, toSettingsForm, type SettingsForm } from '@/lib/settings';
+import {
+  DEFAULT_SETTINGS,
+  hostPermissionPattern,
+  keyNeedsInsecureConsent,
+  parseSettings,
+  parseSettingsForm,
+  requestHostPermission,
+  savedKeyNotice,
+  toSettingsForm,
+  type SettingsForm,
+} from '@/lib/settings';
 
 const valid: SettingsForm = {
   provider: 'remote',
   baseURL: ' https://api.openai.com/v1/ ',
   apiKey: ' sk-abc ',
   clearApiKey: false,
+  allowInsecureKey: false,
   model: 'gpt-4o-mini',
   historyWindow: '30',
   approvalTimeoutMinutes: '5',
@@ -24,7 +35,7 @@ describe('the settings form', () => {
       settings: {
         ...current,
         provider: 'remote',
-        remote: { baseURL: 'https://api.openai.com/v1', apiKey: 'sk-abc', model: 'gpt-4o-mini' },
+        remote: { baseURL: 'https://api.openai.com/v1', apiKey: 'sk-abc', model: 'gpt-4o-mini', apiKeyOrigin: 'https://api.openai.com' },
         historyWindow: 30,
         approvalTimeoutMinutes: 5,
       },
@@ -46,7 +57,7 @@ describe('the settings form', () => {
   });
 
   it('never puts the saved API key in the form, and keeps it when the field is left empty', () => {
-    const current = { ...DEFAULT_SETTINGS, remote: { baseURL: 'http://localhost:11434/v1', apiKey: 'sk-secret', model: 'llama3.2' } };
+    const current = parseSettings({ remote: { baseURL: 'http://localhost:11434/v1', apiKey: 'sk-secret', model: 'llama3.2' } });
     const form = toSettingsForm(current);
     expect(JSON.stringify(form)).not.toContain('sk-secret');
     const kept = parseSettingsForm(form, current);
@@ -55,6 +66,44 @@ describe('the settings form', () => {
     expect(cleared.ok && cleared.settings.remote.apiKey).toBe('');
     const replaced = parseSettingsForm({ ...form, apiKey: 'sk-new' }, current);
     expect(replaced.ok && replaced.settings.remote.apiKey).toBe('sk-new');
+  });
+
+  describe('the saved key belongs to the origin it was entered for', () => {
+    const current = parseSettings({ provider: 'remote', remote: { baseURL: 'https://api.openai.com/v1', apiKey: 'sk-openai', model: 'gpt-4o-mini' } });
+    const form = toSettingsForm(current);
+
+    it('drops the saved key when the Base URL moves to another origin, and says so next to the field', () => {
+      const moved = { ...form, baseURL: 'http://192.168.1.50:1234/v1' };
+      expect(savedKeyNotice(moved, current)).toBe('The saved key was for api.openai.com; enter the key for this server.');
+      expect(keyNeedsInsecureConsent(moved, current)).toBe(false);
+      const result = parseSettingsForm(moved, current);
+      expect(result.ok && result.settings.remote).toEqual({ baseURL: 'http://192.168.1.50:1234/v1', apiKey: '', model: 'gpt-4o-mini' });
+    });
+
+    it('keeps it on the same origin, whatever the path', () => {
+      const samePlace = { ...form, baseURL: 'https://api.openai.com/v2/' };
+      expect(savedKeyNotice(samePlace, current)).toBeUndefined();
+      const result = parseSettingsForm(samePlace, current);
+      expect(result.ok && result.settings.remote).toMatchObject({ apiKey: 'sk-openai', apiKeyOrigin: 'https://api.openai.com' });
+    });
+
+    it('binds a new key to the new origin', () => {
+      const result = parseSettingsForm({ ...form, baseURL: 'https://llm.example.org/v1', apiKey: 'sk-other' }, current);
+      expect(result.ok && result.settings.remote).toEqual({ baseURL: 'https://llm.example.org/v1', apiKey: 'sk-other', model: 'gpt-4o-mini', apiKeyOrigin: 'https://llm.example.org' });
+    });
+
+    it('asks before a key goes over plain http to another computer, and binds the consent to that origin', () => {
+      const lan = { ...form, baseURL: 'http://192.168.1.50:1234/v1', apiKey: 'sk-lan' };
+      expect(keyNeedsInsecureConsent(lan, current)).toBe(true);
+      const refused = parseSettingsForm(lan, current);
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.errors.allowInsecureKey).toMatch(/plain http, so the key would travel unencrypted/);
+      const accepted = parseSettingsForm({ ...lan, allowInsecureKey: true }, current);
+      expect(accepted.ok && accepted.settings.remote).toMatchObject({ apiKeyOrigin: 'http://192.168.1.50:1234', allowInsecureKeyOrigin: 'http://192.168.1.50:1234' });
+      // Local servers need no such consent.
+      expect(keyNeedsInsecureConsent({ ...lan, baseURL: 'http://localhost:1234/v1' }, current)).toBe(false);
+      expect(parseSettingsForm({ ...lan, baseURL: 'http://localhost:1234/v1' }, current).ok).toBe(true);
+    });
   });
 
   it('does not require a server when the provider is not remote', () => {

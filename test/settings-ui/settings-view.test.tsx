@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsView } from '@/components/SettingsView';
-import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, loadSettings, parseSettings, saveSettings } from '@/lib/settings';
 
 vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
 const testConnection = vi.hoisted(() => vi.fn());
@@ -46,7 +46,7 @@ describe('the Settings view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(request).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
     await screen.findByText('Settings saved.');
-    expect((await loadSettings()).remote).toEqual({ baseURL: 'https://api.example.com/v1', apiKey: 'sk-secret-123', model: 'gpt-4o-mini' });
+    expect((await loadSettings()).remote).toEqual({ baseURL: 'https://api.example.com/v1', apiKey: 'sk-secret-123', model: 'gpt-4o-mini', apiKeyOrigin: 'https://api.example.com' });
     await waitFor(() => expect(field('API key').value).toBe(''));
     expect(document.body.innerHTML).not.toContain('sk-secret-123');
     expect(field('API key').placeholder).toMatch(/A key is saved/);
@@ -90,5 +90,46 @@ describe('the Settings view', () => {
     testConnection.mockResolvedValue({ ok: true, message: 'Connected. The server has the model "gpt-5".' });
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     await screen.findByText('Connected. The server has the model "gpt-5".');
+  });
+
+  it('drops the saved key when the Base URL moves to another server, says so next to the field, and never tests with it', async () => {
+    request.mockResolvedValue(true);
+    testConnection.mockResolvedValue({ ok: true, message: 'Connected.' });
+    await saveSettings(parseSettings({ provider: 'remote', remote: { baseURL: 'https://api.openai.com/v1', apiKey: 'sk-openai-secret', model: 'gpt-4o-mini' } }));
+    render(<SettingsView />);
+    await screen.findByDisplayValue('https://api.openai.com/v1');
+    expect(field('API key').placeholder).toMatch(/A key is saved/);
+
+    type('Base URL', 'http://192.168.1.50:1234/v1');
+    const notice = await screen.findByText('The saved key was for api.openai.com; enter the key for this server.');
+    expect(field('API key').getAttribute('aria-describedby')).toContain(notice.parentElement!.id);
+    expect(screen.queryByLabelText('Remove the saved API key')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    await screen.findByText('Connected.');
+    expect(testConnection).toHaveBeenLastCalledWith(expect.objectContaining({ remote: { baseURL: 'http://192.168.1.50:1234/v1', apiKey: '', model: 'gpt-4o-mini' } }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved.');
+    expect((await loadSettings()).remote).toEqual({ baseURL: 'http://192.168.1.50:1234/v1', apiKey: '', model: 'gpt-4o-mini' });
+  });
+
+  it('asks before a new key goes over plain http to another computer', async () => {
+    render(<SettingsView />);
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.click(screen.getByLabelText(/^Remote model/));
+    type('Base URL', 'http://192.168.1.50:1234/v1');
+    type('Model', 'llama3.2');
+    type('API key', 'sk-lan-secret');
+    const consent = screen.getByLabelText(/^Send the key over plain http/) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/plain http, so the key would travel unencrypted/)).toBeTruthy();
+    expect((await loadSettings()).remote.apiKey).toBe('');
+
+    fireEvent.click(consent);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved.');
+    expect((await loadSettings()).remote).toMatchObject({ apiKey: 'sk-lan-secret', apiKeyOrigin: 'http://192.168.1.50:1234', allowInsecureKeyOrigin: 'http://192.168.1.50:1234' });
   });
 });

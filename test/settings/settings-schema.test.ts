@@ -5,6 +5,7 @@ describe('parseSettings', () => {
   it('gives the defaults for nothing stored', () => {
     for (const stored of [undefined, null, 'garbage', 42, []]) expect(parseSettings(stored)).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({ provider: 'auto', historyWindow: 20, maxSteps: 5, approvalTimeoutMinutes: 10 });
+    expect(DEFAULT_SETTINGS).toMatchObject({ maxToolCallsPerStep: 10, maxToolCallsPerTurn: 25 });
     expect(DEFAULT_SETTINGS.remote).toEqual({ baseURL: '', apiKey: '', model: '' });
     expect(DEFAULT_SETTINGS.webllm.model).toBeTruthy();
   });
@@ -17,8 +18,10 @@ describe('parseSettings', () => {
       historyWindow: 40,
       maxSteps: 8,
       approvalTimeoutMinutes: 30,
+      maxToolCallsPerStep: 4,
+      maxToolCallsPerTurn: 12,
     };
-    expect(parseSettings(stored)).toEqual(stored);
+    expect(parseSettings(stored)).toEqual({ ...stored, remote: { ...stored.remote, apiKeyOrigin: 'http://localhost:11434' } });
   });
 
   it('falls back per field, so one bad value never loses the others', () => {
@@ -29,6 +32,8 @@ describe('parseSettings', () => {
       historyWindow: 'twenty',
       maxSteps: 0,
       approvalTimeoutMinutes: -5,
+      maxToolCallsPerStep: 0,
+      maxToolCallsPerTurn: 2.5,
     });
     expect(parsed).toEqual({
       ...DEFAULT_SETTINGS,
@@ -40,6 +45,26 @@ describe('parseSettings', () => {
     expect(parseSettings({ provider: 'offline' })).toEqual({ ...DEFAULT_SETTINGS, provider: 'offline' });
     expect(parseSettings({ remote: 'oops', webllm: 5, historyWindow: 50 })).toEqual({ ...DEFAULT_SETTINGS, historyWindow: 50 });
     expect(parseSettings({ remote: { model: 'm' } }).remote).toEqual({ baseURL: '', apiKey: '', model: 'm' });
+  });
+});
+
+describe('the origin of a stored key', () => {
+  it('binds the key of settings saved before keys had an origin to the origin of the base URL saved with it', () => {
+    const old = parseSettings({ provider: 'remote', remote: { baseURL: 'https://api.openai.com/v1', apiKey: 'sk-old', model: 'gpt-4o-mini' } });
+    expect(old.remote).toEqual({ baseURL: 'https://api.openai.com/v1', apiKey: 'sk-old', model: 'gpt-4o-mini', apiKeyOrigin: 'https://api.openai.com' });
+    // Over plain http to another computer the key is bound, but not allowed to travel unencrypted until the user says so.
+    const lan = parseSettings({ remote: { baseURL: 'http://192.168.1.50:1234/v1', apiKey: 'sk-lan', model: 'm' } });
+    expect(lan.remote).toEqual({ baseURL: 'http://192.168.1.50:1234/v1', apiKey: 'sk-lan', model: 'm', apiKeyOrigin: 'http://192.168.1.50:1234' });
+    // With no usable base URL the key belongs nowhere, so it is sent nowhere.
+    expect(parseSettings({ remote: { baseURL: '', apiKey: 'sk-lost', model: 'm' } }).remote).toEqual({ baseURL: '', apiKey: 'sk-lost', model: 'm' });
+  });
+
+  it('keeps a stored origin, and the http consent only for the key’s own origin', () => {
+    const remote = { baseURL: 'http://192.168.1.50:1234/v1', apiKey: 'sk', model: 'm', apiKeyOrigin: 'http://192.168.1.50:1234' };
+    expect(parseSettings({ remote: { ...remote, allowInsecureKeyOrigin: 'http://192.168.1.50:1234' } }).remote.allowInsecureKeyOrigin).toBe('http://192.168.1.50:1234');
+    expect(parseSettings({ remote: { ...remote, allowInsecureKeyOrigin: 'http://10.0.0.2:1234' } }).remote).toEqual(remote);
+    expect(parseSettings({ remote: { ...remote, apiKeyOrigin: 'https://api.openai.com' } }).remote.apiKeyOrigin).toBe('https://api.openai.com');
+    expect(parseSettings({ remote: { ...remote, apiKey: '' } }).remote).toEqual({ baseURL: remote.baseURL, apiKey: '', model: 'm' });
   });
 });
 

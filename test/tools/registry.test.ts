@@ -3,13 +3,14 @@ import { allTools, createAiTools, findTool, modelTools, needsApproval, riskOfCal
 import { snapshot, toolContext } from './support';
 
 describe('the tool registry', () => {
-  it('offers the six tools of the design to the model, each with a description and risk', () => {
-    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'delete_task']);
+  it('offers the seven tools of the design to the model, each with a description and risk', () => {
+    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'delete_task', 'undo_last_change']);
     for (const tool of modelTools) {
       expect(tool.description.length).toBeGreaterThan(10);
       expect(tool.riskLabel).toMatch(/low|medium|high/);
     }
     expect(allTools.map((t) => t.name)).toContain('reopen_task');
+    expect(allTools.map((t) => t.name)).toContain('undo_change');
     expect(findTool('nope')).toBeUndefined();
   });
 
@@ -23,6 +24,8 @@ describe('the tool registry', () => {
     ['complete_task', { task_id: 1 }, 'medium'],
     ['delete_task', { task_id: 1 }, 'high'],
     ['delete_task', { task_id: 'bad' }, 'high'],
+    ['undo_last_change', {}, 'medium'],
+    ['undo_change', { audit_id: 3 }, 'medium'],
     ['unknown_tool', {}, 'high'],
   ] as const)('%s %j is %s risk', (name, input, risk) => {
     expect(riskOfCall(name, input)).toBe(risk);

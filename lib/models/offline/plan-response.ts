@@ -1,6 +1,6 @@
-import { parseIntent, type Intent, type Target } from '../../offline';
+import { matchConfirm, parseIntent, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../offline';
 import { parseTarget } from '../../offline/parse-target';
-import { listOutputSchema, type ShownTask, type TurnView } from './read-prompt';
+import { listOutputSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, replyToStep, unknownReply } from './write-reply';
 
 /** What the offline model says in one step: a tool call, or text that ends the turn. */
@@ -20,6 +20,20 @@ const TOOL_OF: Record<TargetIntent['kind'], string> = {
   update: 'update_task',
 };
 
+const TOOL_OF_ACTION: Record<ConfirmAction, string> = {
+  create: 'add_task',
+  complete: 'complete_task',
+  delete: 'delete_task',
+  update: 'update_task',
+};
+
+/** Whether a yes names only the call it would answer (its action, its task). */
+function namesOnly(reply: ConfirmReply, step: ToolStep | undefined): boolean {
+  if (!step) return false;
+  const input = typeof step.input === 'object' && step.input !== null ? (step.input as Record<string, unknown>) : {};
+  return reply.taskIds.every((id) => input.task_id === id) && reply.actions.every((action) => TOOL_OF_ACTION[action] === step.toolName);
+}
+
 const say = (text: string): Plan => ({ type: 'text', text });
 const call = (toolName: string, input: Record<string, unknown>): Plan => ({ type: 'tool-call', toolName, input });
 
@@ -34,6 +48,13 @@ function callFor(intent: TargetIntent, taskId: number): Plan {
  */
 function intentOf(turn: TurnView, options: PlanOptions): Intent {
   const intent = parseIntent(turn.userText, options);
+  // "yes delete task 2" that reached the model answered nothing (the agent
+  // passed the approval over, or none was pending): it is the request itself.
+  // A no is never turned into a request.
+  if (intent.kind === 'confirm') {
+    const reply = matchConfirm(turn.userText);
+    if (reply?.answer && reply.request && !namesOnly(reply, turn.unansweredStep)) return parseIntent(reply.request, options);
+  }
   const askedWhich = /\bWhich (?:one|task) do you mean\?/.test(turn.previousAssistantText ?? '') && turn.previousUserText;
   if (askedWhich && (intent.kind === 'unknown' || intent.kind === 'get')) {
     const target = parseTarget(turn.userText.replace(/^(?:the\s+one\s+)?(?:number\s+)?/i, ''));
@@ -72,6 +93,9 @@ function firstStep(intent: Intent, turn: TurnView, timeZone: string): Plan {
       return say(turn.unansweredStep ? replyToStep(turn.unansweredStep, timeZone) : NOTHING_PENDING_REPLY);
     case 'help':
       return say(HELP_TEXT);
+    case 'undo':
+      // The tool finds the change: the newest of this conversation not undone yet.
+      return call('undo_last_change', {});
     case 'unknown':
       return say(intent.reason === 'bulk' ? BULK_REPLY : unknownReply(turn.userText));
     default: {

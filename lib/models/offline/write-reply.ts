@@ -12,6 +12,7 @@ export const HELP_TEXT = [
   '• "complete #3" or "mark the gym task as done"',
   '• "move #2 to next monday", "rename #2 to Buy oat milk"',
   '• "delete #4"',
+  '• "undo that" to take back my last change',
 ].join('\n');
 
 export function unknownReply(text: string): string {
@@ -81,6 +82,8 @@ export function replyToStep(step: ToolStep, timeZone: string): string {
   const { output } = step;
   if (output.type === 'execution-denied') return DENIED_REPLY;
   const error = errorText(output);
+  // An undo's refusal is already a full sentence that says what to do.
+  if (error !== undefined && step.toolName === 'undo_last_change') return error;
   if (error !== undefined) {
     const missing = /Task #(\d+) not found/.exec(error);
     if (missing) return notFoundReply(`task #${missing[1]}`);
@@ -103,6 +106,6 @@ export function replyToStep(step: ToolStep, timeZone: string): string {
     return lines.join('\n');
   }
   if (!message) return 'Done.';
-  const details = task && step.toolName !== 'complete_task' ? taskDetails(task, timeZone) : '';
+  const details = task && step.toolName !== 'complete_task' && step.toolName !== 'undo_last_change' ? taskDetails(task, timeZone) : '';
   return details ? `${message} (${details})` : message;
 }

@@ -1,6 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import type { Settings } from '../../settings';
+import { apiKeyFor, type Settings } from '../../settings';
 import { ModelSetupError } from '../describe-model-error';
 
 export type FetchFunction = typeof globalThis.fetch;
@@ -39,15 +39,44 @@ export function withoutEmptyBearer(fetchImpl: FetchFunction): FetchFunction {
   };
 }
 
+const urlOf = (input: string | URL | Request) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/**
+ * The last word on the API key, for every request to the model server: the
+ * key goes only to the origin it was entered for, and over plain http only to
+ * this computer or where the user accepted it. A request that would carry it
+ * anywhere else loses its Authorization header; one that the user did not
+ * allow to carry it unencrypted is not sent at all (a ModelSetupError saying
+ * what to do).
+ */
+export function keyGuardedFetch(settings: Settings, fetchImpl: FetchFunction): FetchFunction {
+  const plain = withoutEmptyBearer(fetchImpl);
+  return async (input, init) => {
+    const url = urlOf(input);
+    const use = apiKeyFor(settings.remote, url);
+    if (use.kind === 'refused') throw new ModelSetupError(use.message);
+    if (use.kind === 'send') return plain(input, init);
+    const headers = new Headers(init?.headers);
+    headers.delete('authorization');
+    return plain(input, { ...init, headers });
+  };
+}
+
+/** The key the provider may put in its requests: the saved one only when it belongs to the base URL's origin. */
+export function remoteApiKey(settings: Settings, baseURL: string): string {
+  const use = apiKeyFor(settings.remote, baseURL);
+  return use.kind === 'send' ? use.key : '';
+}
+
 /** The remote tier: an OpenAI-compatible server through the chat-completions API. */
 export function createRemoteModel(settings: Settings, fetchImpl?: FetchFunction): LanguageModelV4 {
   const baseURL = remoteBaseURL(settings);
   if (!settings.remote.model) throw new ModelSetupError('No model name is set. Open Settings and enter the model to use (for example llama3.2 or gpt-4o-mini).');
   const provider = createOpenAI({
     baseURL,
-    apiKey: settings.remote.apiKey,
+    apiKey: remoteApiKey(settings, baseURL),
     name: 'remote',
-    fetch: withoutEmptyBearer(fetchImpl ?? ((input, init) => globalThis.fetch(input, init))),
+    fetch: keyGuardedFetch(settings, fetchImpl ?? ((input, init) => globalThis.fetch(input, init))),
   });
   return provider.chat(settings.remote.model);
 }

@@ -2,8 +2,8 @@ import { APICallError } from '@ai-sdk/provider';
 import { generateText } from 'ai';
 import { z } from 'zod';
 import type { Settings } from '../../settings';
-import { describeModelError } from '../describe-model-error';
-import { createRemoteModel, remoteBaseURL, withoutEmptyBearer, type FetchFunction } from './create-remote-model';
+import { describeModelError, ModelSetupError } from '../describe-model-error';
+import { createRemoteModel, keyGuardedFetch, remoteApiKey, remoteBaseURL, type FetchFunction } from './create-remote-model';
 
 export type ConnectionResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -31,12 +31,13 @@ export async function testConnection(settings: Settings, fetchImpl: FetchFunctio
     const baseURL = remoteBaseURL(settings);
     if (!settings.remote.model) return { ok: false, message: 'Enter the model name to use (for example llama3.2 or gpt-4o-mini).' };
     const url = `${baseURL}/models`;
-    const headers: Record<string, string> = settings.remote.apiKey ? { Authorization: `Bearer ${settings.remote.apiKey}` } : {};
+    const key = remoteApiKey(settings, url);
+    const headers: Record<string, string> = key ? { Authorization: `Bearer ${key}` } : {};
     let response: Response;
     try {
-      response = await withoutEmptyBearer(fetchImpl)(url, { headers, signal: AbortSignal.timeout(TEST_TIMEOUT_MS) });
+      response = await keyGuardedFetch(settings, fetchImpl)(url, { headers, signal: AbortSignal.timeout(TEST_TIMEOUT_MS) });
     } catch (cause) {
-      if (cause instanceof Error && cause.name === 'TimeoutError') throw cause;
+      if (cause instanceof Error && (cause.name === 'TimeoutError' || cause instanceof ModelSetupError)) throw cause;
       throw new APICallError({ message: 'Cannot connect to API', url, requestBodyValues: undefined, cause });
     }
     const body = await response.text();

@@ -1,3 +1,5 @@
+import { truncate } from '../../text/truncate';
+
 /** What went wrong with the in-browser model, so callers can react (fall back, re-offer a download). */
 export type WebLlmErrorKind =
   | 'no-webgpu'
@@ -64,5 +66,5 @@ export function toWebLlmError(error: unknown): WebLlmError {
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return (message.split('\n')[0] ?? '').slice(0, 200);
+  return truncate(message.split('\n')[0] ?? '', 200);
 }

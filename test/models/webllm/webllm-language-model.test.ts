@@ -69,7 +69,7 @@ describe('the WebLLM language model', () => {
     const schema = JSON.parse(engine.requests[0]!.jsonSchema!);
     expect(JSON.stringify(schema)).toContain('"add_task"');
     expect(engine.requests[0]!.messages[0]!.role).toBe('system');
-    expect(engine.requests[1]!.messages.at(-1)).toEqual({ role: 'user', content: 'Result of add_task: {"id":7,"title":"Buy milk"}' });
+    expect(engine.requests[1]!.messages.at(-1)).toEqual({ role: 'user', content: '<tool_result name="add_task" id="call-1">\n{"id":7,"title":"Buy milk"}\n</tool_result>' });
   });
 
   it('repairs a tool call with a camelCase name, string arguments and a missing brace', async () => {
@@ -98,8 +98,8 @@ describe('the WebLLM language model', () => {
     const errors = parts.filter((p) => p.type === 'tool-error');
     expect(errors.map((e) => e.toolName)).toEqual(['add_task', 'launch_rockets']);
     expect(calls).toEqual([]);
-    expect(engine.requests[1]!.messages.at(-1)!.content).toMatch(/^add_task failed: /);
-    expect(engine.requests[2]!.messages.at(-1)!.content).toMatch(/launch_rockets failed: .*launch_rockets/);
+    expect(engine.requests[1]!.messages.at(-1)!.content).toMatch(/^<tool_result name="add_task" id="[^"]+" status="error">\n\{"error":/);
+    expect(engine.requests[2]!.messages.at(-1)!.content).toMatch(/^<tool_result name="launch_rockets" id="[^"]+" status="error">\n.*launch_rockets/s);
     expect(await result.text).toBe('Sorry, I could not do that.');
   });
 

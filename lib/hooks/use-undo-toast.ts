@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { summarizeValue } from '../chat/summarize-tool-output';
+import type { ActionResult, TaskActions } from './task-actions';
+
+/** How long the notice after an action stays, with its Undo. */
+export const UNDO_TOAST_MS = 8000;
+
+export interface UndoToast {
+  /** Changes on every notice, so a new one restarts the timer. */
+  key: number;
+  message: string;
+  /** Present while the change can still be undone from the notice. */
+  auditId?: number;
+  /** The task it is about, for "Open task" when an undo is refused. */
+  taskId?: number;
+  /** Set when the undo was refused: why, as a code (see UndoResult). */
+  error?: { code?: string };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The id of the task an action's output names (`task.id`), if any. */
+function taskIdOf(output: unknown): number | undefined {
+  const task = isRecord(output) && isRecord(output.task) ? output.task : undefined;
+  return typeof task?.id === 'number' ? task.id : undefined;
+}
+
+/**
+ * The Tasks view's short-lived notice: after each change made there, one
+ * line saying what was done, with an Undo, for `durationMs` (paused while
+ * the pointer or the focus is on it). Returns the actions to use instead of
+ * the plain ones, so every change made through them gets its notice.
+ */
+export function useUndoToast(actions: TaskActions, durationMs = UNDO_TOAST_MS) {
+  const [toast, setToast] = useState<UndoToast>();
+  const [paused, setPaused] = useState(false);
+
+  const show = useCallback((next: Omit<UndoToast, 'key'>) => setToast({ ...next, key: Date.now() + Math.random() }), []);
+
+  const tracked: TaskActions = useMemo(() => {
+    const report = (taskId: number | undefined) => (result: ActionResult) => {
+      if (result.ok && result.auditId !== undefined) {
+        const id = taskId ?? taskIdOf(result.output);
+        show({ message: summarizeValue(result.output), auditId: result.auditId, ...(id !== undefined ? { taskId: id } : {}) });
+      }
+      return result;
+    };
+    return {
+      add: (input) => actions.add(input).then(report(undefined)),
+      update: (taskId, changes) => actions.update(taskId, changes).then(report(taskId)),
+      setCompleted: (taskId, completed) => actions.setCompleted(taskId, completed).then(report(taskId)),
+      remove: (taskId) => actions.remove(taskId).then(report(taskId)),
+      undo: actions.undo,
+    };
+  }, [actions, show]);
+
+  const undo = useCallback(async () => {
+    if (toast?.auditId === undefined) return;
+    const { taskId } = toast;
+    const result = await actions.undo(toast.auditId);
+    show(
+      result.ok
+        ? { message: result.message }
+        : { message: result.error, error: result.code ? { code: result.code } : {}, ...(taskId !== undefined ? { taskId } : {}) },
+    );
+  }, [actions, show, toast]);
+
+  const dismiss = useCallback(() => setToast(undefined), []);
+
+  useEffect(() => {
+    if (!toast || paused) return undefined;
+    const timer = setTimeout(() => setToast(undefined), durationMs);
+    return () => clearTimeout(timer);
+  }, [toast, paused, durationMs]);
+
+  return { actions: tracked, toast, undo, dismiss, pause: () => setPaused(true), resume: () => setPaused(false) };
+}

@@ -1,0 +1,58 @@
+import type { Todo } from '../db';
+import { nowOf, type TodoContext } from './context';
+import { InvalidTodoInputError, TodoChangedError, TodoError } from './errors';
+
+/** One recorded change of a task: as it was before (absent for an add) and after (absent for a delete). */
+export interface TodoChange {
+  before?: Todo;
+  after?: Todo;
+}
+
+const fieldsOf = (todo: Todo): Record<string, unknown> => ({ ...todo });
+
+/**
+ * Whether two snapshots hold the same task with the same content. `updatedAt`
+ * is left out: it says when, not what, and an undo stamps it anew, so an
+ * older change undone after a newer one still matches what it left behind.
+ */
+export function sameTask(a: Todo, b: Todo): boolean {
+  const left = fieldsOf(a);
+  const right = fieldsOf(b);
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  keys.delete('updatedAt');
+  return [...keys].every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
+}
+
+const named = (todo: Todo) => `Task #${todo.id} “${todo.title}”`;
+
+/**
+ * Reverses one change: the task goes back to its `before` snapshot (a
+ * deleted task comes back with its own id; an added task is removed). It
+ * refuses, changing nothing, when the task is no longer as the change left
+ * it, so an undo never silently overwrites a newer change. Returns the task
+ * as it was replaced (`before`) and as it is now (`after`).
+ */
+export async function restoreTodo(ctx: TodoContext, change: TodoChange): Promise<TodoChange> {
+  const { before, after } = change;
+  const id = after?.id ?? before?.id;
+  if (id === undefined) throw new InvalidTodoInputError('Nothing to undo: this change left no record of the task.');
+  return ctx.db.transaction('rw', ctx.db.todos, async () => {
+    const current = await ctx.db.todos.get(id);
+    if (after && !current) {
+      throw new TodoError('not_found', `${named(after)} was deleted after this change, so it cannot be undone. Undo the delete first.`);
+    }
+    if (after && current && !sameTask(current, after)) {
+      throw new TodoChangedError(id, `${named(current)} was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.`);
+    }
+    if (!after && current) {
+      throw new TodoChangedError(id, `A task #${id} exists again (“${current.title}”), so the deleted task was not put back. Nothing was undone.`);
+    }
+    if (!before) {
+      await ctx.db.todos.delete(id);
+      return current ? { before: current } : {};
+    }
+    const restored: Todo = { ...before, updatedAt: nowOf(ctx).toISOString() };
+    await ctx.db.todos.put(restored);
+    return current ? { before: current, after: restored } : { after: restored };
+  });
+}

@@ -1,0 +1,48 @@
+import type { AuditEntry, Todo } from '../db';
+import { findUndoOf, summarizeAudit } from '../audit';
+import { restoreTodo } from '../todos';
+import { ToolExecutionError } from './execute-tool';
+import { taskView } from './task-view';
+import type { ToolContext, ToolRunResult } from './tool-definition';
+
+/** What the undo did, in the words of the change it reversed. */
+function undoneMessage(change: { before?: Todo; after?: Todo }): string {
+  const { before, after } = change;
+  if (before && !after) return `Undone: task #${before.id} “${before.title}” is back.`;
+  if (after && !before) return `Undone: task #${after.id} “${after.title}” is removed.`;
+  if (!before || !after) return 'Undone.';
+  if (before.status !== after.status) {
+    return `Undone: task #${before.id} “${before.title}” is ${before.status === 'pending' ? 'pending' : 'completed'} again.`;
+  }
+  if (before.title !== after.title) return `Undone: task #${before.id} is called “${before.title}” again.`;
+  return `Undone: task #${before.id} “${before.title}” is back as it was.`;
+}
+
+/**
+ * Reverses the change an audit entry recorded: the task goes back to the
+ * entry's `before` snapshot. Refused when the entry changed nothing, is an
+ * undo itself (there is no redo), was already undone, or its task changed
+ * again since. Runs inside executeTool's transaction, so the check and the
+ * undo's own audit entry (with `undoOf`) cannot be split by another undo.
+ */
+export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry): Promise<ToolRunResult> {
+  if (entry.undoOf !== undefined) {
+    throw new ToolExecutionError(`Activity entry #${entry.id} is itself an undo, so it cannot be undone; make the change again instead.`, 'not_undoable');
+  }
+  if (entry.status !== 'ok' || (!entry.before && !entry.after)) {
+    throw new ToolExecutionError(`Activity entry #${entry.id} changed no task, so there is nothing to undo.`, 'not_undoable');
+  }
+  const undo = await findUndoOf(ctx.db, entry.id);
+  if (undo) throw new ToolExecutionError(`That change was already undone (Activity entry #${undo.id}), so nothing was changed.`, 'already_undone');
+
+  const restored = await restoreTodo(ctx, { ...(entry.before ? { before: entry.before } : {}), ...(entry.after ? { after: entry.after } : {}) });
+  return {
+    output: {
+      message: undoneMessage(entry),
+      undid: summarizeAudit(entry),
+      ...(restored.after ? { task: taskView(restored.after) } : {}),
+    },
+    ...restored,
+    undoOf: entry.id,
+  };
+}

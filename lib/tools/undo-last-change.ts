@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { latestUndoableChange } from '../audit';
+import { ToolExecutionError } from './execute-tool';
+import { defineTodoTool } from './tool-definition';
+import { undoAuditEntry } from './undo-entry';
+
+export const NOTHING_TO_UNDO = 'There is no change in this conversation left to undo.';
+
+/**
+ * The model's undo: exactly one change, the newest of this conversation not
+ * undone yet. The conversation comes from the tool layer, never from the
+ * model, so it cannot reach another conversation's changes. An undo is not
+ * itself a candidate (no redo): asking again undoes the change before.
+ */
+export const undoLastChange = defineTodoTool({
+  name: 'undo_last_change',
+  description:
+    'Undo the most recent change made in this conversation (a task added, changed, completed, reopened or deleted): the task goes back to how it was. No arguments. Call again to undo the change before it.',
+  inputSchema: z.object({}),
+  riskLabel: 'medium',
+  riskOf: () => 'medium',
+  async run(ctx) {
+    const entry = ctx.conversationId ? await latestUndoableChange(ctx.db, ctx.conversationId) : undefined;
+    if (!entry) throw new ToolExecutionError(NOTHING_TO_UNDO, 'nothing_to_undo');
+    return undoAuditEntry(ctx, entry);
+  },
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchExtension, type ExtensionSession } from './support/chromium';
+import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
+
+let session: ExtensionSession;
+let server: FakeOpenAIServer;
+
+beforeAll(async () => {
+  server = await startFakeOpenAIServer();
+  session = await launchExtension();
+  const worker = await session.worker();
+  // A key saved for http://localhost:PORT, the way settings looked before keys had an origin.
+  await worker.evaluate(async (baseURL) => {
+    const { chrome } = globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } };
+    await chrome.storage.local.set({ settings: { provider: 'remote', remote: { baseURL, model: 'test-model', apiKey: 'sk-local-secret' } } });
+  }, server.baseURL.replace('127.0.0.1', 'localhost'));
+});
+
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+it('Settings: the saved key goes to its own server only; another origin in Base URL drops it, says so, and Test connection sends no key', async () => {
+  const page = await session.openPage('sidepanel.html');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const baseURL = page.getByLabel('Base URL');
+  await expect.poll(() => baseURL.inputValue()).toMatch(/^http:\/\/localhost:\d+\/v1$/);
+
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await page.getByText(/^Connected\./).waitFor();
+  expect(server.requests.at(-1)).toMatchObject({ path: '/v1/models', authorization: 'Bearer sk-local-secret' });
+
+  // Same server, another origin (127.0.0.1 is not localhost).
+  await baseURL.fill(server.baseURL);
+  const origin = new URL(server.baseURL.replace('127.0.0.1', 'localhost')).origin;
+  await page.getByText(`The saved key was for ${origin}; enter the key for this server.`).waitFor();
+  const before = server.requests.length;
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect.poll(() => server.requests.length).toBe(before + 1);
+  expect(server.requests.at(-1)).toMatchObject({ path: '/v1/models', authorization: undefined });
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Settings saved.').waitFor();
+  const stored = await (await session.worker()).evaluate(async () => {
+    const { chrome } = globalThis as unknown as { chrome: { storage: { local: { get(key: string): Promise<Record<string, { remote: Record<string, unknown> }>> } } } };
+    return (await chrome.storage.local.get('settings')).settings!.remote;
+  });
+  expect(stored).toEqual({ baseURL: server.baseURL, apiKey: '', model: 'test-model' });
+});
