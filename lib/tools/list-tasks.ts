@@ -9,8 +9,7 @@ export const listTasks = defineTodoTool({
   description:
     'List tasks, newest first. status: pending (default), completed or all. Optional query (text in the title, description or tags), tag, and due: today, tomorrow, this_week, overdue, none, or {from, to} ISO dates.',
   inputSchema: listTodosInputSchema,
-  riskLabel: 'low',
-  riskOf: () => 'low',
+  risk: 'low',
   async run(ctx, input) {
     const { todos, more } = await listTodosPage(ctx, input, MAX_LISTED);
     return {
