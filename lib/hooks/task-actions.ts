@@ -1,6 +1,6 @@
 import { storageFailedText, type TodoDatabase } from '../db';
 import { summarizeValue } from '../chat/summarize-tool-output';
-import { executeToolAudited, ToolExecutionError } from '../tools';
+import { executeToolAudited, ToolExecutionError, type ToolName } from '../tools';
 
 /** The outcome of an action; `auditId` is the entry that recorded it, which its Undo reverses. */
 export type ActionResult = { ok: true; output: unknown; auditId?: number } | { ok: false; error: string };
@@ -30,7 +30,7 @@ const messageOf = (error: unknown) => storageFailedText(error) ?? (error instanc
  */
 export function createTaskActions(db: TodoDatabase, now?: () => Date): TaskActions {
   const ctx = { db, engine: 'manual' as const, ...(now ? { now } : {}) };
-  const run = async (toolName: string, input: unknown): Promise<ActionResult> => {
+  const run = async (toolName: ToolName, input: unknown): Promise<ActionResult> => {
     try {
       const { output, auditId } = await executeToolAudited(ctx, toolName, input);
       return { ok: true, output, auditId };

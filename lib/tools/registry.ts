@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { RiskLevel } from '../db';
 import { isRecord } from '../util';
 import { addTask } from './add-task';
@@ -21,12 +22,12 @@ export type ModelToolName = (typeof MODEL_TOOLS)[number]['name'];
 export type ToolName = (typeof ALL_TOOLS)[number]['name'];
 
 /** The tools offered to the model, in the order the system prompt lists them. */
-export const modelTools: readonly TodoToolDefinition[] = MODEL_TOOLS;
+export const modelTools: readonly TodoToolDefinition<z.ZodType, ModelToolName>[] = MODEL_TOOLS;
 
 /** Every tool that can be executed, including the ones only the UI uses. */
-export const allTools: readonly TodoToolDefinition[] = ALL_TOOLS;
+export const allTools: readonly TodoToolDefinition<z.ZodType, ToolName>[] = ALL_TOOLS;
 
-export function findTool(name: string): TodoToolDefinition | undefined {
+export function findTool(name: string): TodoToolDefinition<z.ZodType, ToolName> | undefined {
   return allTools.find((tool) => tool.name === name);
 }
 
