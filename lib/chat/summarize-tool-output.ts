@@ -1,4 +1,5 @@
 import { truncate } from '../text/truncate';
+import { isRecord } from '../util';
 
 /** How a tool call ended, as the chat shows it. */
 export type ToolCardState = 'running' | 'awaiting-approval' | 'ok' | 'error' | 'denied';
@@ -8,7 +9,6 @@ export interface ToolOutcome {
   summary: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** One line for a tool's output: its message, a task, or a count of tasks. */
 export function summarizeValue(value: unknown): string {

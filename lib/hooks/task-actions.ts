@@ -1,6 +1,7 @@
 import { storageFailedText, type TodoDatabase } from '../db';
 import { summarizeValue } from '../chat/summarize-tool-output';
 import { executeToolAudited, ToolExecutionError, type ToolName } from '../tools';
+import { errorMessage } from '../util';
 
 /** The outcome of an action; `auditId` is the entry that recorded it, which its Undo reverses. */
 export type ActionResult = { ok: true; output: unknown; auditId?: number } | { ok: false; error: string };
@@ -21,7 +22,7 @@ export interface TaskActions {
   undo: (auditId: number) => Promise<UndoResult>;
 }
 
-const messageOf = (error: unknown) => storageFailedText(error) ?? (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => storageFailedText(error) ?? errorMessage(error);
 
 /**
  * What a person can do in the Tasks view. Every action goes through the tools

@@ -4,6 +4,7 @@ import { buildThread, endsUnanswered, type LiveItem } from '../chat';
 import { listMessages } from '../conversations';
 import { db } from '../db';
 import { chatSession, type ChatSession } from '../messaging/chat-session';
+import { errorMessage } from '../util';
 
 /** Runs a send; the error message when it could not be sent. */
 function attempt(action: () => void): string | undefined {
@@ -11,7 +12,7 @@ function attempt(action: () => void): string | undefined {
     action();
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorMessage(error);
   }
 }
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { db, storageFailedText } from '../db';
 import { previewQuickAdd } from './quick-add-preview';
 import { saveQuickAdd } from './save-quick-add';
+import { errorMessage } from '../util';
 
 export type QuickAddStatus = 'editing' | 'saving' | 'saved';
 
@@ -24,7 +25,7 @@ export function useQuickAdd(onSaved: () => void) {
       setStatus('saved');
       onSaved();
     } catch (cause) {
-      setError(storageFailedText(cause) ?? (cause instanceof Error ? cause.message : String(cause)));
+      setError(storageFailedText(cause) ?? errorMessage(cause));
       setStatus('editing');
     }
   }

@@ -3,6 +3,7 @@ import { writeAudit } from '../audit';
 import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
 import type { ToolContext } from './tool-definition';
+import { errorMessage } from '../util';
 
 export interface ExecuteOptions {
   toolCallId?: string;
@@ -87,7 +88,7 @@ export async function executeToolAudited(
       return { output: result.output, auditId };
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     try {
       await writeAudit(ctx.db, { ...base, status: 'error', error: message });
     } catch (auditError) {

@@ -1,4 +1,4 @@
-/** A plain object or any non-null object whose fields can be read by name. */
+/** An object whose fields can be read by name: not null, not an array. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

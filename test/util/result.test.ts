@@ -12,6 +12,7 @@ describe('util', () => {
     expect(isRecord({ a: 1 })).toBe(true);
     expect(isRecord(null)).toBe(false);
     expect(isRecord('text')).toBe(false);
+    expect(isRecord(['a'])).toBe(false);
   });
 
   it('builds results that narrow on ok', () => {
