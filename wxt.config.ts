@@ -1,10 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { webLlmWasmAsFiles } from './build/webllm-wasm-as-files';
 
 // Browser differences in the manifest live here and only here.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
-  vite: () => ({ plugins: [webLlmWasmAsFiles()] }),
+  vite: () => ({
+    plugins: [webLlmWasmAsFiles()],
+    // `ai` imports the Vercel AI Gateway provider only to resolve model ids
+    // given as strings, which this extension never does: keep it out of the
+    // background script (see build/ai-gateway-stub.ts).
+    resolve: { alias: { '@ai-sdk/gateway': fileURLToPath(new URL('./build/ai-gateway-stub.ts', import.meta.url)) } },
+  }),
   manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Todo Assistant',

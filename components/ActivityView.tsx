@@ -1,23 +1,63 @@
-import { useMemo } from 'react';
-import { undoneBy } from '@/lib/audit';
-import { useAuditLog, useNow } from '@/lib/hooks';
-import { AuditEntryItem } from './AuditEntryItem';
+import { useMemo, useState } from 'react';
+import { ACTORS, enginesOf, toolLabel, undoneBy, type AuditFilter } from '@/lib/audit';
+import { useAuditPages, useAuditToolNames, useNow } from '@/lib/hooks';
+import { AuditList } from './AuditList';
 
-/** The audit log, newest first: every tool call by the assistant, quick-add or you, each change with its Undo. */
+/**
+ * The audit log, newest first: every tool call by the assistant, quick-add or
+ * you, filterable by tool and by who acted, each change with its Undo.
+ */
 export function ActivityView() {
-  const entries = useAuditLog();
+  const [toolName, setToolName] = useState('');
+  const [actor, setActor] = useState('');
+  const filter = useMemo((): AuditFilter => {
+    const engines = actor ? enginesOf(actor) : undefined;
+    return { ...(toolName ? { toolName } : {}), ...(engines ? { engines } : {}) };
+  }, [toolName, actor]);
+  const pages = useAuditPages(filter);
+  const toolNames = useAuditToolNames();
   const now = useNow();
-  // An undo is always newer than what it undid, so the newest entries hold the undo of every change they show.
-  const undone = useMemo(() => undoneBy(entries ?? []), [entries]);
-  if (entries === undefined) return <p className="muted">Loading…</p>;
-  if (entries.length === 0) {
+  const filtered = Boolean(toolName || actor);
+  // An undo is always newer than what it undid, so the loaded pages (newest first) hold the undo of every change they show;
+  // a tool or actor filter can hide it, and then Undo says the change was already undone.
+  const undone = useMemo(() => undoneBy(pages.entries ?? []), [pages.entries]);
+
+  if (pages.entries?.length === 0 && !filtered) {
     return <p className="empty muted">No activity yet. Every change to your tasks, by you or the assistant, is recorded here.</p>;
   }
   return (
-    <ol className="audit-list" aria-label="Activity log">
-      {entries.map((entry) => (
-        <AuditEntryItem key={entry.id} entry={entry} now={now} undoneBy={undone.get(entry.id)} />
-      ))}
-    </ol>
+    <div className="activity">
+      <div className="activity-filters">
+        <label>
+          Tool
+          <select value={toolName} onChange={(event) => setToolName(event.target.value)}>
+            <option value="">All tools</option>
+            {toolNames?.map((name) => (
+              <option key={name} value={name}>
+                {toolLabel(name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Who acted
+          <select value={actor} onChange={(event) => setActor(event.target.value)}>
+            <option value="">Anyone</option>
+            {ACTORS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {pages.entries === undefined ? (
+        <p className="muted">Loading…</p>
+      ) : pages.entries.length === 0 ? (
+        <p className="empty muted">No activity matches these filters.</p>
+      ) : (
+        <AuditList pages={{ ...pages, entries: pages.entries }} now={now} undone={undone} />
+      )}
+    </div>
   );
 }

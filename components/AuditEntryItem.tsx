@@ -1,8 +1,9 @@
-import { formatAuditTime, isUndoableChange, summarizeAudit } from '@/lib/audit';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
 import type { AuditEntry } from '@/lib/db';
 import { UndoControl } from './UndoControl';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+const json = (value: unknown) => previewJson(value);
 
 function Detail({ label, value }: { label: string; value: unknown }) {
   if (value === undefined) return null;
@@ -23,15 +24,22 @@ function approvalText(approval: AuditEntry['approval']): string | undefined {
 
 /**
  * One audit entry: a readable line, expandable to the raw input, result and
- * the task before and after. A change that can still be undone has an Undo;
- * `undoneBy` is the entry that already undid it.
+ * the task before and after (rendered only while open). A change that can
+ * still be undone has an Undo; `undoneBy` is the entry that already undid it.
+ * Other props go to the list item (the virtual list positions and measures it).
  */
-export function AuditEntryItem({ entry, now, undoneBy }: { entry: AuditEntry; now: Date; undoneBy?: number | undefined }) {
+export function AuditEntryItem({
+  entry,
+  now,
+  undoneBy,
+  ...item
+}: { entry: AuditEntry; now: Date; undoneBy?: number | undefined } & ComponentPropsWithRef<'li'>) {
+  const [open, setOpen] = useState(false);
   const summaryId = `audit-summary-${entry.id}`;
   const task = entry.after ?? entry.before;
   return (
-    <li className={`audit-entry status-${entry.status}`}>
-      <details>
+    <li {...item} className={`audit-entry status-${entry.status}`}>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className="audit-summary" id={summaryId}>
             {summarizeAudit(entry)}
@@ -47,18 +55,20 @@ export function AuditEntryItem({ entry, now, undoneBy }: { entry: AuditEntry; no
             {entry.undoOf !== undefined ? <span className="badge undo-of">undo of #{entry.undoOf}</span> : null}
           </span>
         </summary>
-        <dl className="audit-details">
-          <Detail label="Risk" value={entry.risk} />
-          <Detail label="Approval" value={approvalText(entry.approval)} />
-          <Detail label="Input" value={entry.input} />
-          <Detail label="Result" value={entry.output} />
-          <Detail label="Error" value={entry.error} />
-          <Detail label="Before" value={entry.before} />
-          <Detail label="After" value={entry.after} />
-          <Detail label="Undo of" value={entry.undoOf === undefined ? undefined : `Activity entry #${entry.undoOf}`} />
-          <Detail label="Conversation" value={entry.conversationId} />
-          <Detail label="Tool call" value={entry.toolCallId} />
-        </dl>
+        {open && (
+          <dl className="audit-details">
+            <Detail label="Risk" value={entry.risk} />
+            <Detail label="Approval" value={approvalText(entry.approval)} />
+            <Detail label="Input" value={entry.input} />
+            <Detail label="Result" value={entry.output} />
+            <Detail label="Error" value={entry.error} />
+            <Detail label="Before" value={entry.before} />
+            <Detail label="After" value={entry.after} />
+            <Detail label="Undo of" value={entry.undoOf === undefined ? undefined : `Activity entry #${entry.undoOf}`} />
+            <Detail label="Conversation" value={entry.conversationId} />
+            <Detail label="Tool call" value={entry.toolCallId} />
+          </dl>
+        )}
       </details>
       {task && isUndoableChange(entry) ? <UndoControl auditId={entry.id} taskId={task.id} undoneBy={undoneBy} describedBy={summaryId} /> : null}
     </li>

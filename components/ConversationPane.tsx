@@ -13,7 +13,16 @@ export function ConversationPane({ conversationId }: { conversationId: string })
 
   return (
     <>
-      <MessageList thread={chat.thread} liveItems={chat.liveItems} liveEngine={chat.engine} running={chat.running} />
+      <MessageList
+        thread={chat.thread}
+        liveItems={chat.liveItems}
+        liveEngine={chat.engine}
+        running={chat.running}
+        hasEarlier={chat.hasEarlier}
+        loadingEarlier={chat.loadingEarlier}
+        onLoadEarlier={chat.loadEarlier}
+        readError={chat.readError}
+      />
       {chat.error ? (
         <div className="chat-error" role="alert">
           <p>{chat.error}</p>

@@ -1,47 +1,123 @@
-import { useEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LiveItem, ThreadItem } from '@/lib/chat';
 import type { Engine } from '@/lib/db';
 import { MessageBubble } from './MessageBubble';
 import { ToolCallCard } from './ToolCallCard';
 
-/** The conversation: stored messages, then what the request in flight has streamed so far. */
+/** One row of the list: a stored item, a streamed one, or the typing indicator. */
+type Row = { key: string } & ({ kind: 'stored'; item: ThreadItem } | { kind: 'live'; item: LiveItem } | { kind: 'thinking' });
+
+/** Within this many pixels of the top, the page before is loaded. */
+const LOAD_EARLIER_MARGIN = 400;
+
+/**
+ * The conversation: stored messages, then what the request in flight has
+ * streamed so far. Only the rows near the viewport are in the page
+ * (`@tanstack/react-virtual`, each row measured as it renders). It stays at
+ * the bottom while the user is there, keeps what they read in place when
+ * earlier messages are added above, and asks for those when they scroll
+ * near the top.
+ */
 export function MessageList({
   thread,
   liveItems,
   liveEngine,
   running,
+  hasEarlier = false,
+  loadingEarlier = false,
+  onLoadEarlier,
+  readError,
 }: {
   thread: ThreadItem[];
   liveItems: LiveItem[];
   liveEngine?: { engine: Engine; note?: string } | undefined;
   running: boolean;
+  hasEarlier?: boolean;
+  loadingEarlier?: boolean;
+  onLoadEarlier?: () => void;
+  readError?: string | undefined;
 }) {
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useMemo<Row[]>(
+    () => [
+      ...thread.map((item): Row => ({ kind: 'stored', key: item.key, item })),
+      ...liveItems.map((item): Row => ({ kind: 'live', key: item.key, item })),
+      ...(running && liveItems.length === 0 ? [{ kind: 'thinking', key: 'thinking' } as const] : []),
+    ],
+    [thread, liveItems, running],
+  );
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the build has no React Compiler; the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 44,
+    getItemKey: (index) => rows[index]!.key,
+    overscan: 8,
+    gap: 6,
+    // New rows follow the user at the bottom; rows added above keep what they read in place.
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: 48,
+  });
+
+  const canLoadEarlier = hasEarlier && !loadingEarlier && onLoadEarlier !== undefined;
+  const loadEarlierIfNearTop = () => {
+    const element = scroller.current;
+    if (!element || !canLoadEarlier) return;
+    // A window too short to scroll cannot be scrolled up: fill it.
+    const tooShort = element.clientHeight > 0 && element.scrollHeight <= element.clientHeight;
+    if (tooShort || element.scrollTop < LOAD_EARLIER_MARGIN) onLoadEarlier();
+  };
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [thread.length, liveItems]);
+    const element = scroller.current;
+    if (element && canLoadEarlier && element.clientHeight > 0 && element.scrollHeight <= element.clientHeight) onLoadEarlier();
+  });
+
+  // Sending shows the answer to come, even from further up.
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    if (running && !wasRunning.current && rows.length > 0) virtualizer.scrollToEnd();
+    wasRunning.current = running;
+  }, [running, rows.length, virtualizer]);
 
   return (
-    <div className="message-list" role="log" aria-label="Messages" aria-live="polite">
-      {thread.length === 0 && liveItems.length === 0 && !running ? (
-        <p className="muted">Ask me to add, find, change or complete tasks. For example: “Add buy milk tomorrow”.</p>
+    <div
+      ref={scroller}
+      className="message-list"
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      aria-busy={loadingEarlier || undefined}
+      tabIndex={0}
+      onScroll={loadEarlierIfNearTop}
+    >
+      {readError ? (
+        <p className="error" role="alert">
+          {readError}
+        </p>
       ) : null}
-      {thread.map((item) =>
-        item.kind === 'tool' ? (
-          <ToolCallCard key={item.key} toolCallId={item.toolCallId} toolName={item.toolName} state={item.state} summary={item.summary} />
-        ) : (
-          <MessageBubble key={item.key} role={item.kind} text={item.text} {...(item.kind === 'assistant' ? { engine: item.engine, note: item.note } : {})} />
-        ),
-      )}
-      {liveItems.map((item) =>
-        item.kind === 'tool' ? (
-          <ToolCallCard key={item.key} toolCallId={item.toolCallId} toolName={item.toolName} state={item.state} summary={item.summary} />
-        ) : (
-          <MessageBubble key={item.key} role="assistant" text={item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} />
-        ),
-      )}
-      {running && liveItems.length === 0 ? <p className="muted typing">Thinking…</p> : null}
-      <div ref={end} />
+      {rows.length === 0 && !readError ? <p className="muted">Ask me to add, find, change or complete tasks. For example: “Add buy milk tomorrow”.</p> : null}
+      <div className="message-rows" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((virtual) => {
+          const row = rows[virtual.index]!;
+          return (
+            <div key={virtual.key} data-index={virtual.index} ref={virtualizer.measureElement} className="message-row" style={{ transform: `translateY(${virtual.start}px)` }}>
+              <RowContent row={row} liveEngine={liveEngine} running={running} />
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
+}
+
+function RowContent({ row, liveEngine, running }: { row: Row; liveEngine: { engine: Engine; note?: string } | undefined; running: boolean }) {
+  if (row.kind === 'thinking') return <p className="muted typing">Thinking…</p>;
+  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} />;
+  if (row.kind === 'live') return <MessageBubble role="assistant" text={row.item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} />;
+  const item = row.item;
+  if (item.kind === 'user') return <MessageBubble role="user" text={item.text} />;
+  return <MessageBubble role="assistant" text={item.text} engine={item.engine} note={item.note} />;
 }

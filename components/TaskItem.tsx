@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import type { Todo } from '@/lib/db';
 import type { TaskActions } from '@/lib/hooks';
 import { TaskEditor } from './TaskEditor';
@@ -12,25 +12,26 @@ interface TaskItemProps {
   /** Opens the editor (the panel's "Open task"); `onOpened` says it did. */
   open?: boolean;
   onOpened?: () => void;
+  /** Set by a virtualised list, which measures each row. */
+  rowRef?: Ref<HTMLLIElement>;
+  index?: number;
 }
 
 /** One task: a checkbox to complete or reopen it, its details, Edit and Delete. */
-export function TaskItem({ todo, now, actions, onDelete, open = false, onOpened }: TaskItemProps) {
+export function TaskItem({ todo, now, actions, onDelete, open = false, onOpened, rowRef, index }: TaskItemProps) {
   const [editing, setEditing] = useState(open);
   const [error, setError] = useState<string>();
-  const item = useRef<HTMLLIElement>(null);
   const done = todo.status === 'completed';
   if (open && !editing) setEditing(true);
 
+  // The list scrolls an opened task into view; the row only opens its editor.
   useEffect(() => {
-    if (!open) return;
-    item.current?.scrollIntoView?.({ block: 'nearest' });
-    onOpened?.();
+    if (open) onOpened?.();
   }, [open, onOpened]);
 
   if (editing) {
     return (
-      <li className="task editing" ref={item}>
+      <li className="task editing" ref={rowRef} data-index={index}>
         <TaskEditor todo={todo} onSave={(changes) => actions.update(todo.id, changes)} onClose={() => setEditing(false)} />
       </li>
     );
@@ -42,7 +43,7 @@ export function TaskItem({ todo, now, actions, onDelete, open = false, onOpened 
   }
 
   return (
-    <li className={done ? 'task done' : 'task'} ref={item}>
+    <li className={done ? 'task done' : 'task'} ref={rowRef} data-index={index}>
       <input type="checkbox" checked={done} onChange={toggle} aria-label={`Done: ${todo.title}`} />
       <div className="task-body">
         <span className="task-title">{todo.title}</span>

@@ -1,18 +1,31 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Todo } from '@/lib/db';
-import { useNow, usePanelNavigation, useTaskActions, useTodos, useUndoToast } from '@/lib/hooks';
+import { taskListFilter, useNow, usePanelNavigation, useTaskActions, useTaskCounts, useTaskList, useUndoToast, type DueChoice } from '@/lib/hooks';
+import { formatCount, SEARCH_SCAN_LIMIT } from '@/lib/todos';
 import { AddTaskForm } from './AddTaskForm';
 import { ConfirmDialog } from './ConfirmDialog';
-import { TaskItem } from './TaskItem';
+import { TaskFilters } from './TaskFilters';
+import { TaskList } from './TaskList';
 import { UndoToast } from './UndoToast';
 
-/** The task list, live: add, complete, edit and delete by hand, each change audited as `manual` and undoable for a few seconds. */
+/**
+ * The task list, live and paged, grouped by when tasks are due: add, complete,
+ * edit and delete by hand, each change audited as `manual` and undoable for a
+ * few seconds.
+ */
 export function TasksView() {
   const [showCompleted, setShowCompleted] = useState(false);
-  const { todos, pendingCount, completedCount } = useTodos(showCompleted);
+  const [search, setSearch] = useState('');
+  const [due, setDue] = useState<DueChoice>('any');
+  const now = useNow();
+  const filter = useMemo(() => taskListFilter({ showCompleted, search, due }), [showCompleted, search, due]);
+  const { todos, more, scanLimited, loadMore } = useTaskList(filter, now);
+  const counts = useTaskCounts();
+  const pending = counts?.pending ?? { count: 0, more: false };
+  const completed = counts?.completed ?? { count: 0, more: false };
+  const filtered = filter.query !== undefined || filter.tag !== undefined || filter.due !== undefined;
   const { actions, toast, undo, dismiss, pause, resume } = useUndoToast(useTaskActions());
   const { openTask, taskToOpen, taskOpened } = usePanelNavigation();
-  const now = useNow();
   const [toDelete, setToDelete] = useState<Todo>();
   const [notice, setNotice] = useState<string>();
 
@@ -33,39 +46,43 @@ export function TasksView() {
       <AddTaskForm onAdd={actions.add} />
       <div className="tasks-toolbar">
         <span className="muted" aria-live="polite">
-          {pendingCount === 0 ? 'Nothing to do' : `${pendingCount} to do`}
+          {pending.count === 0 ? 'Nothing to do' : `${formatCount(pending)} to do`}
         </span>
         <label className="toggle">
           <input type="checkbox" checked={showCompleted} onChange={(e) => setShowCompleted(e.target.checked)} />
-          Show completed ({completedCount})
+          Show completed ({formatCount(completed)})
         </label>
       </div>
+      <TaskFilters search={search} due={due} onSearch={setSearch} onDue={setDue} />
       {notice && (
         <p role="alert" className="error">
           {notice}
+        </p>
+      )}
+      {scanLimited && (
+        <p className="muted" role="status">
+          Showing matches among the first {SEARCH_SCAN_LIMIT.toLocaleString()} tasks; refine your search.
         </p>
       )}
       {todos === undefined ? (
         <p className="muted">Loading…</p>
       ) : todos.length === 0 ? (
         <p className="empty muted">
-          {completedCount > 0 && !showCompleted ? 'All done. ' : 'No tasks yet. '}
-          Add one above, or ask the assistant in Chat.
+          {filtered
+            ? 'No tasks match. Change the search or the date filter.'
+            : `${completed.count > 0 && !showCompleted ? 'All done. ' : 'No tasks yet. '}Add one above, or ask the assistant in Chat.`}
         </p>
       ) : (
-        <ul className="task-list" aria-label="Task list">
-          {todos.map((todo) => (
-            <TaskItem
-              key={todo.id}
-              todo={todo}
-              now={now}
-              actions={actions}
-              onDelete={setToDelete}
-              open={todo.id === taskToOpen}
-              onOpened={taskOpened}
-            />
-          ))}
-        </ul>
+        <TaskList
+          todos={todos}
+          now={now}
+          more={more}
+          onLoadMore={loadMore}
+          actions={actions}
+          onDelete={setToDelete}
+          {...(taskToOpen !== undefined ? { taskToOpen } : {})}
+          onTaskOpened={taskOpened}
+        />
       )}
       {toast ? <UndoToast key={toast.key} toast={toast} onUndo={undo} onOpenTask={openTask} onDismiss={dismiss} onPause={pause} onResume={resume} /> : null}
       {toDelete && (

@@ -53,7 +53,10 @@ export function summarizeAudit(entry: AuditEntry): string {
     return `Undid: ${typeof output.undid === 'string' ? lowerFirst(output.undid) : `activity entry #${entry.undoOf}`}`;
   }
   if (typeof output.message === 'string') return output.message;
-  if (typeof output.count === 'number') return `Listed ${output.count} task${output.count === 1 ? '' : 's'}`;
+  if (typeof output.count === 'number') {
+    const listed = `Listed ${output.count} task${output.count === 1 ? '' : 's'}`;
+    return output.truncated === true ? `${listed}, the newest; more not shown` : listed;
+  }
   const task = isRecord(output.task) ? output.task : undefined;
   if (task && typeof task.id === 'number') return `Viewed task #${task.id}: ${String(task.title)}`;
   return describeCall(entry);

@@ -1,3 +1,4 @@
-export { createConversation, listConversations, latestConversation, NEW_CONVERSATION_TITLE } from './conversations';
+export { createConversation, listConversations, latestConversation, pickerConversations, NEW_CONVERSATION_TITLE, type PickerConversations } from './conversations';
 export { appendMessages, saveUserMessage, loadHistory, listMessages, type AppendOptions } from './messages';
+export { newestMessages, messagesBefore, messagesFrom } from './message-pages';
 export { conversationTitle } from './conversation-title';

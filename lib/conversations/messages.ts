@@ -80,7 +80,7 @@ export async function loadHistory(db: TodoDatabase, conversationId: string, wind
   return withoutOrphanResults(await widenToUnfinishedStep(db, conversationId, newestFirst.reverse()));
 }
 
-/** Every message of a conversation, oldest first (for display). */
+/** Every message of a conversation, oldest first. Unbounded: the chat reads pages instead (message-pages.ts). */
 export function listMessages(db: TodoDatabase, conversationId: string): Promise<StoredMessage[]> {
   const [lower, upper] = range(conversationId);
   return db.messages.where('[conversationId+id]').between(lower, upper, true, true).toArray();

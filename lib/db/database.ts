@@ -1,6 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Approval, AuditEntry, Conversation, StoredMessage, Todo } from './entities';
 import { DB_NAME, schemaV1, schemaV2 } from './schema';
+import { todoKeysOf } from './todo-keys';
+import { todoKeysMiddleware } from './todo-keys-middleware';
 
 export type TodoDatabase = Dexie & {
   todos: EntityTable<Todo, 'id'>;
@@ -14,7 +16,17 @@ export type TodoDatabase = Dexie & {
 export function createDatabase(name: string = DB_NAME): TodoDatabase {
   const db = new Dexie(name) as TodoDatabase;
   db.version(1).stores(schemaV1);
-  db.version(2).stores(schemaV2);
+  db.version(2)
+    .stores(schemaV2)
+    .upgrade((tx) =>
+      tx
+        .table<Todo, number>('todos')
+        .toCollection()
+        .modify((todo) => {
+          Object.assign(todo, todoKeysOf(todo));
+        }),
+    );
+  db.use(todoKeysMiddleware);
   return db;
 }
 

@@ -19,6 +19,13 @@ export interface Todo {
   createdAt: string;
   updatedAt: string;
   completedAt?: string;
+  /**
+   * Derived on every write (todo-keys.ts), never set by hand: the task's place
+   * in the plan order. Present only on rows read through the listings' indexes.
+   */
+  planKey?: string;
+  /** Derived like `planKey`: the task's place in each of its tags' listings. */
+  tagKeys?: string[];
 }
 
 export interface Conversation {

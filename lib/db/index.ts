@@ -4,3 +4,4 @@ export { DB_NAME } from './schema';
 export { requestPersistentStorage } from './persist-storage';
 export { checkStorage, type StorageCheck } from './check-storage';
 export { messageNotSavedText, storageFailedText, storageNoticeText, storageProblemOf, type StorageContext, type StorageProblem } from './storage-problem';
+export * from './todo-keys';

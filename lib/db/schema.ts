@@ -14,11 +14,18 @@ export const schemaV1 = {
 } as const;
 
 /**
- * Version 2 indexes `undoOf` on the audit log, so "was entry #N undone?" is
- * one index lookup. No data changes: entries without `undoOf` (every entry
- * version 1 wrote) are simply not in the index.
+ * Version 2 (never published before it, so one version carries these changes):
+ * - every task gets derived sort keys (todo-keys.ts) and two indexes, so each
+ *   listing reads one page in plan order: `planKey` (status, then due date and
+ *   priority, or completion time) and `*tagKeys` (the same order within one
+ *   tag). The upgrade fills them for existing tasks.
+ * - the audit log indexes `undoOf`, so "was entry #N undone?" is one index
+ *   lookup (entries without `undoOf` are simply not in the index), and the
+ *   Activity view's filters: by tool, by who acted, or both, each one range of
+ *   one index ending in the id, so a page is `id < cursor`, newest first,
+ *   whatever the log's size. IndexedDB builds these from the stored entries.
  */
 export const schemaV2 = {
-  ...schemaV1,
-  audit: '++id, at, conversationId, toolName, toolCallId, status, undoOf',
+  todos: `${schemaV1.todos}, planKey, *tagKeys`,
+  audit: '++id, at, conversationId, toolName, toolCallId, status, undoOf, [toolName+id], [engine+id], [toolName+engine+id]',
 } as const;

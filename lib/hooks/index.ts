@@ -1,7 +1,12 @@
 export { createTaskActions, type ActionResult, type TaskActions, type UndoResult } from './task-actions';
 export { useTaskActions } from './use-task-actions';
-export { useTodos, orderForTasksView, type TodosState } from './use-todos';
+export { useTodos, type TodosState } from './use-todos';
+export { useTaskList, type TaskListState } from './use-task-list';
+export { useTaskCounts } from './use-task-counts';
+export { taskRows, type TaskRow } from './task-rows';
+export { taskListFilter, type DueChoice, type TaskListChoices } from './task-list-filter';
 export { useAuditLog } from './use-audit-log';
+export { useAuditPages, useAuditToolNames, combinePages, type AuditPagesState } from './use-audit-pages';
 export { useNow } from './use-now';
 export { PanelNavigationContext, usePanelNavigation, type PanelNavigation } from './use-panel-navigation';
 export { useUndoToast, UNDO_TOAST_MS, type UndoToast } from './use-undo-toast';

@@ -1,8 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { buildThread, endsUnanswered, type LiveItem } from '../chat';
-import { listMessages } from '../conversations';
-import { db } from '../db';
+import { buildThread, createMessageWindow, endsUnanswered, type LiveItem } from '../chat';
+import { db, type StoredMessage } from '../db';
 import { chatSession, type ChatSession } from '../messaging/chat-session';
 import { errorMessage } from '../util';
 
@@ -16,19 +14,31 @@ function attempt(action: () => void): string | undefined {
   }
 }
 
+/** Whether an answer (anything but the user's own message) was stored after message `afterId`. */
+function answeredAfter(messages: readonly StoredMessage[], afterId: number): boolean {
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.id > afterId; i--) {
+    if (messages[i]!.role !== 'user') return true;
+  }
+  return false;
+}
+
 /**
  * One conversation's chat: its stored messages (live from the database, so
- * it survives reloads and a stopped worker), what the request in flight has
- * streamed so far, and send / retry / approve. Send and retry return an error
- * message when the request could not be sent.
+ * it survives reloads and a stopped worker; the newest page, and earlier
+ * pages on request), what the request in flight has streamed so far, and
+ * send / retry / approve. Send and retry return an error message when the
+ * request could not be sent.
  */
 export function useChat(conversationId: string, session: ChatSession = chatSession()) {
-  const messages = useLiveQuery(() => listMessages(db, conversationId), [conversationId]);
+  const messageWindow = useMemo(() => createMessageWindow(db, conversationId), [conversationId]);
+  const stored = useSyncExternalStore(messageWindow.subscribe, messageWindow.getState);
+  const messages = stored.messages;
   const live = useSyncExternalStore(session.subscribe, () => session.getState(conversationId));
   const lastId = messages?.at(-1)?.id ?? 0;
 
+  // The loaded pages together: a tool call and its result pair up across a page boundary.
   const thread = useMemo(() => buildThread(messages ?? []), [messages]);
-  const answerStored = (messages ?? []).some((m) => m.id > live.afterMessageId && m.role !== 'user');
+  const answerStored = answeredAfter(messages ?? [], live.afterMessageId);
   const liveItems: LiveItem[] = useMemo(() => {
     if (answerStored) return [];
     const storedCalls = new Set(thread.flatMap((item) => (item.kind === 'tool' ? [item.toolCallId] : [])));
@@ -42,8 +52,15 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     [session, conversationId, lastId],
   );
 
+  const loadEarlier = useCallback(() => void messageWindow.loadEarlier(), [messageWindow]);
+
   return {
     loading: messages === undefined,
+    /** Messages before the loaded ones exist; `loadEarlier` reads the previous page. */
+    hasEarlier: stored.hasEarlier,
+    loadingEarlier: stored.loadingEarlier,
+    loadEarlier,
+    readError: stored.error,
     thread,
     liveItems,
     running: live.running,

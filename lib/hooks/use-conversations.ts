@@ -1,16 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
-import { latestConversation, listConversations } from '../conversations';
+import { latestConversation, pickerConversations } from '../conversations';
+
+/** How many conversations the picker lists (the most recently active ones). */
+const PICKER_LIMIT = 50;
 
 /**
- * The conversations and the one on screen: the most recent at first. A new
- * conversation gets its UUID here and is stored with its first message, so
- * empty conversations never pile up.
+ * The conversations to pick from and the one on screen: the most recent at
+ * first. A new conversation gets its UUID here and is stored with its first
+ * message, so empty conversations never pile up. The picker's read is
+ * bounded: the newest conversations, plus the one on screen if it is older.
  */
 export function useConversations() {
-  const conversations = useLiveQuery(() => listConversations(db), []);
   const [currentId, setCurrentId] = useState<string>();
+  const picker = useLiveQuery(() => pickerConversations(db, currentId, PICKER_LIMIT), [currentId]);
 
   useEffect(() => {
     let active = true;
@@ -26,7 +30,6 @@ export function useConversations() {
 
   const startNew = useCallback(() => setCurrentId(crypto.randomUUID()), []);
   const select = useCallback((id: string) => setCurrentId(id), []);
-  const isStored = conversations?.some((c) => c.id === currentId) ?? false;
 
-  return { conversations: conversations ?? [], currentId, isStored, startNew, select };
+  return { conversations: picker?.conversations ?? [], currentId, isStored: picker?.currentStored ?? false, startNew, select };
 }

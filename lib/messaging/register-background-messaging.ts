@@ -10,9 +10,11 @@ import type { ExtensionIdentity } from './trusted-sender';
 
 /**
  * Registers the background's messaging, synchronously as MV3 requires: the
- * chat port, one-shot requests, and the approval expiry (on wake, after each
- * request, and every minute while approvals are pending). The agent reads
- * everything from the database and settings on each call.
+ * chat port, one-shot requests, and the approval expiry (after each request,
+ * every minute while approvals are pending, and when the browser starts or
+ * the extension is installed or updated, which may clear alarms). A wake
+ * does nothing else, so the first message has the worker to itself. The
+ * agent reads everything from the database and settings on each call.
  */
 export function registerBackgroundMessaging(): void {
   const self: ExtensionIdentity = { id: browser.runtime.id, baseURL: browser.runtime.getURL('/') };
@@ -38,5 +40,6 @@ export function registerBackgroundMessaging(): void {
     >[0],
   );
   browser.alarms.onAlarm.addListener((alarm) => void sweeper.onAlarm(alarm));
-  void sweeper.sweep();
+  browser.runtime.onStartup.addListener(() => void sweeper.sweep());
+  browser.runtime.onInstalled.addListener(() => void sweeper.sweep());
 }

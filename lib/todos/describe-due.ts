@@ -1,38 +1,66 @@
-import { dueTimeOf, isDateOnly, isOverdue } from './due-range';
+import { defaultTimeZone, wallTimeOf } from '../time/zoned-time';
 
+/**
+ * How a due date reads, the same in the Tasks tab and in the assistant's
+ * lists: "Today", "Tomorrow 2:00 PM", "Yesterday", a weekday within the
+ * coming week ("Fri"), else the date ("Mar 20", "Jan 5, 2027").
+ */
 export interface DueDescription {
-  /** Short: "Today", "Tomorrow 14:00", "Fri", "Mar 20", "Mar 20, 2027". */
+  /** Short, for a label: "Today", "Tomorrow 2:00 PM", "Fri", "Mar 20", "Mar 20, 2027". */
   label: string;
+  /** The same words inside a sentence: "today", "tomorrow 2:00 PM", "Fri", "Mar 20". */
+  phrase: string;
   /** The full date and time, for a tooltip or screen reader. */
   full: string;
   overdue: boolean;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RELATIVE = new Map([
+  [0, 'Today'],
+  [1, 'Tomorrow'],
+  [-1, 'Yesterday'],
+]);
 
-/** A compact, local description of a due date relative to `now`. */
-export function describeDue(dueAt: string, now: Date, locale?: string): DueDescription {
-  const time = dueTimeOf(dueAt);
-  if (Number.isNaN(time)) return { label: dueAt, full: dueAt, overdue: false };
-  const due = new Date(time);
-  const withTime = !isDateOnly(dueAt);
-  const days = Math.round((startOfDay(due) - startOfDay(now)) / DAY);
+/**
+ * A compact description of a due date relative to `now`, read in `timeZone`
+ * (the runtime's by default). A date without a time is due by the end of
+ * that day, so it is overdue only from the next day on.
+ */
+export function describeDue(dueAt: string, now: Date, locale?: string, timeZone: string = defaultTimeZone()): DueDescription {
+  const dateOnly = DATE_ONLY.exec(dueAt);
+  const instant = dateOnly
+    ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 12))
+    : new Date(Date.parse(dueAt));
+  if (Number.isNaN(instant.getTime())) return { label: dueAt, phrase: dueAt, full: dueAt, overdue: false };
+  // A date alone is a calendar day, the same in every zone: format it at noon UTC.
+  const zone = dateOnly ? 'UTC' : timeZone;
+  const due = wallTimeOf(instant, zone);
+  const today = wallTimeOf(now, timeZone);
+  const days = Math.round((Date.UTC(due.year, due.month - 1, due.day) - Date.UTC(today.year, today.month - 1, today.day)) / DAY);
 
+  const relative = RELATIVE.get(days);
   let day: string;
-  if (days === 0) day = 'Today';
-  else if (days === 1) day = 'Tomorrow';
-  else if (days === -1) day = 'Yesterday';
-  else if (days > 1 && days < 7) day = due.toLocaleDateString(locale, { weekday: 'short' });
+  if (relative) day = relative;
+  else if (days > 1 && days < 7) day = instant.toLocaleDateString(locale, { timeZone: zone, weekday: 'short' });
   else {
-    const sameYear = due.getFullYear() === now.getFullYear();
-    day = due.toLocaleDateString(locale, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+    const sameYear = due.year === today.year;
+    day = instant.toLocaleDateString(locale, { timeZone: zone, month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
   }
-  const clock = withTime ? due.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }) : '';
-  const full = due.toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const clock = dateOnly ? '' : instant.toLocaleTimeString(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  const full = instant.toLocaleDateString(locale, { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const phraseDay = relative ? relative.toLowerCase() : day;
   return {
     label: clock ? `${day} ${clock}` : day,
+    phrase: clock ? `${phraseDay} ${clock}` : phraseDay,
     full: clock ? `${full}, ${clock}` : full,
-    overdue: isOverdue(dueAt, now),
+    overdue: dateOnly ? days < 0 : instant.getTime() < now.getTime(),
   };
+}
+
+/** A due date in a sentence of the assistant: "due tomorrow 9:00 AM", "overdue, due yesterday". */
+export function dueWords(dueAt: string, now: Date, locale?: string, timeZone?: string): string {
+  const due = describeDue(dueAt, now, locale, timeZone);
+  return due.overdue ? `overdue, due ${due.phrase}` : `due ${due.phrase}`;
 }

@@ -16,7 +16,10 @@ export interface AiToolsOptions {
  * Schema lazily and keeps the result on the wrapper, so a raw zod schema
  * would be converted again on every turn (about a fifth of a turn's time).
  */
-const inputSchemas = new Map(modelTools.map((definition) => [definition.name, zodSchema(definition.inputSchema)]));
+let inputSchemas: Map<string, ReturnType<typeof zodSchema>> | undefined;
+// Made on first use, not at import: the panel imports the tools too (to run
+// them by hand) and would otherwise carry the AI SDK's schema code.
+const wrappedSchemas = () => (inputSchemas ??= new Map(modelTools.map((definition) => [definition.name, zodSchema(definition.inputSchema)])));
 
 /**
  * The model's tools as AI SDK tools bound to one context (conversation,
@@ -27,7 +30,7 @@ export function createAiTools(ctx: ToolContext, options: AiToolsOptions = {}): T
   for (const definition of modelTools) {
     tools[definition.name] = tool({
       description: definition.description,
-      inputSchema: inputSchemas.get(definition.name) ?? zodSchema(definition.inputSchema),
+      inputSchema: wrappedSchemas().get(definition.name) ?? zodSchema(definition.inputSchema),
       execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
         const refusal = options.budget?.refusal(toolCallId);
         const approval = options.approvalFor && !refusal ? await options.approvalFor(toolCallId) : undefined;

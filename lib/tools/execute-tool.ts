@@ -80,7 +80,7 @@ export async function executeToolAudited(
       const auditId = await writeAudit(db, {
         ...base,
         status: 'ok',
-        output: result.output,
+        output: result.auditOutput ?? result.output,
         ...(result.before ? { before: result.before } : {}),
         ...(result.after ? { after: result.after } : {}),
         ...(result.undoOf !== undefined ? { undoOf: result.undoOf } : {}),

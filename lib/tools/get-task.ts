@@ -10,6 +10,6 @@ export const getTask = defineTodoTool({
   risk: 'low',
   async run(ctx, input) {
     const todo = await getTodo(ctx, input.task_id);
-    return { output: { task: taskView(todo) } };
+    return { output: { task: taskView(todo) }, auditOutput: { task: { id: todo.id, title: todo.title } } };
   },
 });

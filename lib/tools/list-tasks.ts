@@ -1,23 +1,55 @@
-import { listTodosInputSchema, listTodosPage } from '../todos';
-import { taskView } from './task-view';
+import { jsonByteLength } from '../audit';
+import type { Todo } from '../db';
+import { describeDue, listTodosInputSchema, listTodosPage, nowOf, SEARCH_SCAN_LIMIT } from '../todos';
+import { listedTaskView, type ListedTaskView } from './task-view';
 import { defineTodoTool } from './tool-definition';
 
-const MAX_LISTED = 50;
+/** At most this many tasks in one listing… */
+export const MAX_LISTED = 50;
+/** …and at most this many bytes of them (JSON, UTF-8), so the stored result stays under 8 KB. */
+export const LISTED_BYTES_MAX = 6500;
+
+/** The due date in the Tasks tab's words, so the model can say it the same way: "tomorrow 9:00 AM". */
+function dueFields(dueAt: string, now: Date) {
+  const due = describeDue(dueAt, now, 'en-US');
+  return { due: due.phrase, ...(due.overdue ? { overdue: true } : {}) };
+}
+
+/** The tasks in plan order, each a compact view with its due words, as many as fit in the byte budget. */
+function fitInBudget(todos: readonly Todo[], now: Date): ListedTaskView[] {
+  const views: ListedTaskView[] = [];
+  let bytes = 0;
+  for (const todo of todos) {
+    const view = { ...listedTaskView(todo), ...(todo.dueAt ? dueFields(todo.dueAt, now) : {}) };
+    bytes += jsonByteLength(view) + 1;
+    if (bytes > LISTED_BYTES_MAX) break;
+    views.push(view);
+  }
+  return views;
+}
 
 export const listTasks = defineTodoTool({
   name: 'list_tasks',
   description:
-    'List tasks, newest first. status: pending (default), completed or all. Optional query (text in the title, description or tags), tag, and due: today, tomorrow, this_week, overdue, none, or {from, to} ISO dates.',
+    'List tasks in plan order: overdue, due today, upcoming (by due time, then priority), then undated (by priority); completed tasks after pending ones, most recently completed first. Each task has id, title (long ones cut), status, priority, dueAt, tags; get_task gives one task in full. Each dated task has `due` in the words the Tasks tab shows (use them), and `overdue: true` when late. status: pending (default), completed or all. Optional query (text in the title, description or tags), tag, and due: today, tomorrow, this_week, overdue, none, or {from, to} ISO dates.',
   inputSchema: listTodosInputSchema,
   risk: 'low',
   async run(ctx, input) {
-    const { todos, more } = await listTodosPage(ctx, input, MAX_LISTED);
+    const page = await listTodosPage(ctx, input, MAX_LISTED);
+    const tasks = fitInBudget(page.todos, nowOf(ctx));
+    const more = page.more || tasks.length < page.todos.length;
+    const notes = [
+      ...(more ? [`Only the first ${tasks.length} are listed; narrow with query, tag or due.`] : []),
+      ...(page.scanLimited ? [`The text query looked at the first ${SEARCH_SCAN_LIMIT.toLocaleString('en-US')} tasks only; refine it or add a tag or due filter.`] : []),
+    ];
     return {
       output: {
-        count: todos.length,
-        tasks: todos.map(taskView),
-        ...(more ? { truncated: true, note: `Only the newest ${todos.length} are listed; narrow with query, tag or due.` } : {}),
+        count: tasks.length,
+        tasks,
+        ...(more || page.scanLimited ? { truncated: true, note: notes.join(' ') } : {}),
       },
+      // The audit records what was found, not the tasks' contents.
+      auditOutput: { count: tasks.length, ids: tasks.map((task) => task.id), ...(more ? { truncated: true } : {}) },
     };
   },
 });

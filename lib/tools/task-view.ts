@@ -14,3 +14,27 @@ export function taskView(todo: Todo) {
   };
 }
 export type TaskView = ReturnType<typeof taskView>;
+
+/** A listed task's title and tags are cut to these; get_task gives the whole task. */
+export const LISTED_TITLE_MAX = 80;
+export const LISTED_TAGS_MAX = 5;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * A task as one line of a list: id, title, status, priority, due date and
+ * its first tags (`moreTags` counts the rest), without the description; a
+ * long title is cut with "…". So a page of tasks stays a few KB.
+ */
+export function listedTaskView(todo: Todo) {
+  return {
+    id: todo.id,
+    title: cut(todo.title, LISTED_TITLE_MAX),
+    status: todo.status,
+    priority: todo.priority,
+    ...(todo.dueAt ? { dueAt: todo.dueAt } : {}),
+    ...(todo.tags.length ? { tags: todo.tags.slice(0, LISTED_TAGS_MAX) } : {}),
+    ...(todo.tags.length > LISTED_TAGS_MAX ? { moreTags: todo.tags.length - LISTED_TAGS_MAX } : {}),
+  };
+}
+export type ListedTaskView = ReturnType<typeof listedTaskView>;

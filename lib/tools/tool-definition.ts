@@ -10,8 +10,13 @@ export interface ToolContext extends TodoContext {
 }
 
 export interface ToolRunResult {
-  /** What goes back to the model (and is stored in the audit log). */
+  /** What goes back to the model and is kept in the conversation: compact, a few KB at most. */
   output: unknown;
+  /**
+   * What the audit log keeps of the output when not all of it: a read-only
+   * tool records what it found (a count, the ids), not the tasks' contents.
+   */
+  auditOutput?: unknown;
   before?: Todo;
   after?: Todo;
   /** Set by an undo: the audit entry whose change it reversed. */

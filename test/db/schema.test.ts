@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase, DB_NAME } from '@/lib/db';
+import { COMPLETED_PREFIX, createDatabase, DB_NAME, PENDING_PREFIX, tagKeyOf, todoKeysOf } from '@/lib/db';
 import { v1Data, writeV1Fixture } from './fixtures/v1';
 
 const uniqueName = () => `test-${crypto.randomUUID()}`;
@@ -20,10 +20,13 @@ describe('the database', () => {
       ]),
     );
     expect(layout).toEqual({
-      todos: { key: '++id', indexes: ['*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'priority', 'status', 'updatedAt'] },
+      todos: { key: '++id', indexes: ['*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
-      audit: { key: '++id', indexes: ['at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'] },
+      audit: {
+          key: '++id',
+          indexes: ['[engine+id]', '[toolName+engine+id]', '[toolName+id]', 'at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'],
+        },
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
     });
     db.close();
@@ -59,6 +62,38 @@ describe('the database', () => {
     const { id: _id, ...added } = v1Data.audit[0]!;
     const undoId = await db.audit.add({ ...added, toolName: 'undo_change', input: { audit_id: 1 }, undoOf: 1 });
     await expect(db.audit.where('undoOf').equals(1).primaryKeys()).resolves.toEqual([undoId]);
+    db.close();
+  });
+
+  it('upgrades tasks of version 1 with their plan keys, so the listings find them', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    const [milk, call] = v1Data.todos;
+    await expect(db.todos.where('planKey').startsWith(PENDING_PREFIX).primaryKeys()).resolves.toEqual([1]);
+    await expect(db.todos.where('planKey').startsWith(COMPLETED_PREFIX).primaryKeys()).resolves.toEqual([2]);
+    await expect(db.todos.where('tagKeys').startsWith(tagKeyOf('shop', '')).primaryKeys()).resolves.toEqual([1]);
+    const stored = await db.todos.where('planKey').aboveOrEqual('').toArray();
+    expect(stored).toEqual([
+      { ...milk, ...todoKeysOf(milk!) },
+      { ...call, ...todoKeysOf(call!) },
+    ]);
+    // Every other read shows the tasks as version 1 stored them.
+    await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
+    db.close();
+  });
+
+  it('upgrades version 1 data to version 2: the Activity filters\' indexes cover the old entries', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    await db.open();
+    const [entry] = v1Data.audit;
+    await expect(db.audit.where('[engine+id]').between([entry!.engine, 0], [entry!.engine, Infinity]).primaryKeys()).resolves.toEqual([entry!.id]);
+    await expect(db.audit.where('[toolName+id]').between([entry!.toolName, 0], [entry!.toolName, Infinity]).primaryKeys()).resolves.toEqual([entry!.id]);
+    await expect(
+      db.audit.where('[toolName+engine+id]').between([entry!.toolName, entry!.engine, 0], [entry!.toolName, entry!.engine, Infinity]).primaryKeys(),
+    ).resolves.toEqual([entry!.id]);
     db.close();
   });
 

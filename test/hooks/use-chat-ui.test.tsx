@@ -6,6 +6,9 @@ import { ConversationPane } from '@/components/ConversationPane';
 import { db, type StoredMessage } from '@/lib/db';
 import { chatSession, PORT_NAME } from '@/lib/messaging';
 import { fakePort, type FakePort } from '../messaging/fake-port';
+import { layOutMessageList } from './support/lay-out-message-list';
+
+layOutMessageList();
 
 let ports: FakePort[];
 beforeEach(() => {

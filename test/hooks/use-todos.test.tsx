@@ -1,30 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, type Todo } from '@/lib/db';
-import { createTaskActions, orderForTasksView, useAuditLog, useTodos } from '@/lib/hooks';
-
-const todo = (fields: Partial<Todo> & { id: number }): Todo => ({
-  title: `t${fields.id}`,
-  status: 'pending',
-  priority: 4,
-  tags: [],
-  createdAt: '2026-03-10T09:00:00.000Z',
-  updatedAt: '2026-03-10T09:00:00.000Z',
-  ...fields,
-});
-
-describe('orderForTasksView', () => {
-  it('puts pending tasks first, then the most recently completed', () => {
-    const list = [
-      todo({ id: 1, status: 'completed', completedAt: '2026-03-10T10:00:00.000Z' }),
-      todo({ id: 2 }),
-      todo({ id: 3, status: 'completed', completedAt: '2026-03-10T11:00:00.000Z' }),
-      todo({ id: 4 }),
-    ];
-    expect(orderForTasksView(list).map((t) => t.id)).toEqual([2, 4, 3, 1]);
-  });
-});
+import { createDatabase } from '@/lib/db';
+import { createTaskActions, useAuditLog, useTodos } from '@/lib/hooks';
 
 describe('useTodos and useAuditLog', () => {
   it('follow the database live, including changes made elsewhere', async () => {

@@ -25,7 +25,7 @@ describe('listTodosPage', () => {
   it('applies text, tag and limit filters like the full listing', async () => {
     const ctx = await seeded();
     const page = await listTodosPage(ctx, { status: 'all', tag: 'home' }, 50);
-    expect(page.todos.map((t) => t.title)).toEqual(['Task 8', 'Task 4', 'Task 0']);
+    expect(page.todos.map((t) => t.title)).toEqual(['Task 0', 'Task 8', 'Task 4']); // pending, then most recently completed
     expect(page.more).toBe(false);
     const limited = await listTodosPage(ctx, { query: 'task 1', limit: 1 }, 50);
     expect(limited.todos).toHaveLength(1);

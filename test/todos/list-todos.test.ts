@@ -18,13 +18,13 @@ async function seed(inputs: CreateTodoInput[]) {
 }
 
 describe('listTodos', () => {
-  it('lists pending tasks by default, newest first', async () => {
+  it('lists pending tasks by default, newest first, and completed ones after them', async () => {
     const { ctx, ids, titles } = await seed([{ title: 'first' }, { title: 'second' }, { title: 'third' }]);
     await completeTodo(ctx, ids.second);
     await expect(titles(undefined)).resolves.toEqual(['third', 'first']);
     await expect(titles({})).resolves.toEqual(['third', 'first']);
     await expect(titles({ status: 'completed' })).resolves.toEqual(['second']);
-    await expect(titles({ status: 'all' })).resolves.toEqual(['third', 'second', 'first']);
+    await expect(titles({ status: 'all' })).resolves.toEqual(['third', 'first', 'second']);
   });
 
   it('orders tasks created in the same millisecond by id, newest first', async () => {
@@ -67,9 +67,9 @@ describe('listTodos', () => {
     ];
 
     it.each([
-      ['today', ['today 18:00', 'today 08:00', 'today (date)']],
+      ['today', ['today 08:00', 'today 18:00', 'today (date)']],
       ['tomorrow', ['tomorrow']],
-      ['this_week', ['sunday', 'tomorrow', 'today 18:00', 'today 08:00', 'today (date)']],
+      ['this_week', ['today 08:00', 'today 18:00', 'today (date)', 'tomorrow', 'sunday']],
       ['overdue', ['yesterday', 'today 08:00']],
       ['none', ['no date']],
     ])('due %s', async (due, expected) => {
@@ -79,7 +79,7 @@ describe('listTodos', () => {
 
     it('due within an explicit range [from, to)', async () => {
       const { titles } = await seed(tasks);
-      await expect(titles({ due: { from: '2026-03-11', to: '2026-03-16' } })).resolves.toEqual(['sunday', 'tomorrow']);
+      await expect(titles({ due: { from: '2026-03-11', to: '2026-03-16' } })).resolves.toEqual(['tomorrow', 'sunday']);
     });
 
     it('this week on a Sunday is just that Sunday', async () => {
@@ -97,7 +97,7 @@ describe('listTodos', () => {
       { title: 'bread', tags: ['shop'], dueAt: '2026-03-10' },
     ]);
     await expect(titles({ tag: 'shop', query: 'milk', due: 'today' })).resolves.toEqual(['milk']);
-    await expect(titles({ limit: 2 })).resolves.toEqual(['bread', 'milk again']);
+    await expect(titles({ limit: 2 })).resolves.toEqual(['milk', 'bread']);
   });
 
   it.each([

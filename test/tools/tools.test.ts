@@ -24,10 +24,10 @@ describe('each tool succeeds and is audited', () => {
     const ctx = await seeded();
     await expect(executeTool(ctx, 'list_tasks', {})).resolves.toEqual({
       count: 1,
-      tasks: [{ id: 1, title: 'Buy milk', status: 'pending', priority: 2, dueAt: '2026-03-10', tags: ['shop'] }],
+      tasks: [{ id: 1, title: 'Buy milk', status: 'pending', priority: 2, dueAt: '2026-03-10', due: 'today', tags: ['shop'] }],
     });
     const all = (await executeTool(ctx, 'list_tasks', { status: 'all' })) as { count: number; tasks: { id: number }[] };
-    expect(all.tasks.map((t) => t.id)).toEqual([2, 1]);
+    expect(all.tasks.map((t) => t.id)).toEqual([1, 2]); // pending first, then completed
     const [entry] = await ctx.db.audit.toArray();
     expect(entry).toMatchObject({ toolName: 'list_tasks', risk: 'low', status: 'ok' });
     expect(entry).not.toHaveProperty('before');

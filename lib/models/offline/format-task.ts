@@ -1,3 +1,4 @@
+import { dueWords } from '../../todos/describe-due';
 import type { ShownTask } from './read-prompt';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -21,7 +22,10 @@ export function formatDue(dueAt: string, timeZone: string): string {
   }).format(at);
 }
 
-/** "due Wed, Mar 11, 9:00 AM · priority 1 · #home", or '' when there is nothing to add. */
+/**
+ * "due Wed, Mar 11, 9:00 AM · priority 1 · #home", or '' when there is nothing to add: a
+ * confirmation names the full date, so the user can check what was understood.
+ */
 export function taskDetails(task: Pick<ShownTask, 'dueAt' | 'priority' | 'tags'>, timeZone: string): string {
   const parts: string[] = [];
   if (task.dueAt) parts.push(`due ${formatDue(task.dueAt, timeZone)}`);
@@ -30,9 +34,15 @@ export function taskDetails(task: Pick<ShownTask, 'dueAt' | 'priority' | 'tags'>
   return parts.join(' · ');
 }
 
-/** One line of a list: "#4 Buy milk (due Wed, Mar 11 · priority 1)". */
-export function taskLine(task: ShownTask, timeZone: string): string {
-  const details = taskDetails(task, timeZone);
+/**
+ * One line of a list, its due date in the Tasks tab's words:
+ * "#4 Buy milk (due tomorrow 9:00 AM · priority 1)", "#2 Renew passport (overdue, due yesterday)".
+ */
+export function taskLine(task: ShownTask, timeZone: string, now: Date): string {
+  const parts: string[] = [];
+  if (task.dueAt) parts.push(dueWords(task.dueAt, now, 'en-US', timeZone));
+  const rest = taskDetails({ ...(task.priority !== undefined ? { priority: task.priority } : {}), ...(task.tags ? { tags: task.tags } : {}) }, timeZone);
+  if (rest) parts.push(rest);
   const done = task.status === 'completed' ? ' ✓' : '';
-  return `#${task.id} ${task.title}${done}${details ? ` (${details})` : ''}`;
+  return `#${task.id} ${task.title}${done}${parts.length ? ` (${parts.join(' · ')})` : ''}`;
 }

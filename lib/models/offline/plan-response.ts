@@ -78,7 +78,7 @@ function mentionedTaskId(turn: TurnView): number | undefined {
 
 export const WHICH_TASK_REPLY = 'Which task do you mean? Say its number, like "#3", or its name.';
 
-function firstStep(intent: Intent, turn: TurnView, timeZone: string): Plan {
+function firstStep(intent: Intent, turn: TurnView, { timeZone, now }: PlanOptions): Plan {
   switch (intent.kind) {
     case 'create':
       return call('add_task', {
@@ -91,7 +91,7 @@ function firstStep(intent: Intent, turn: TurnView, timeZone: string): Plan {
       return call('list_tasks', { status: intent.status, ...(intent.due ? { due: intent.due } : {}), ...(intent.query ? { query: intent.query } : {}) });
     case 'confirm':
       // The typed answer already settled an approval: report how it went.
-      return say(turn.unansweredStep ? replyToStep(turn.unansweredStep, timeZone) : NOTHING_PENDING_REPLY);
+      return say(turn.unansweredStep ? replyToStep(turn.unansweredStep, timeZone, now) : NOTHING_PENDING_REPLY);
     case 'help':
       return say(HELP_TEXT);
     case 'undo':
@@ -137,11 +137,11 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (!turn.userText) return say(HELP_TEXT);
   const intent = intentOf(turn, options);
   const last = turn.steps[turn.steps.length - 1];
-  if (!last) return firstStep(intent, turn, options.timeZone);
+  if (!last) return firstStep(intent, turn, options);
 
   // The first step looked a task up by words: now act on what it found.
   if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     return afterLookup(intent, intent.target.query, last.output.value);
   }
-  return say(replyToStep(last, options.timeZone));
+  return say(replyToStep(last, options.timeZone, options.now));
 }

@@ -53,7 +53,7 @@ interface ListContext {
 
 const DUE_WORDS: Record<string, string> = { today: 'due today', tomorrow: 'due tomorrow', this_week: 'due this week', overdue: 'overdue' };
 
-function listReply(value: unknown, filter: ListContext, timeZone: string): string {
+function listReply(value: unknown, filter: ListContext, timeZone: string, now: Date): string {
   const list = listOutputSchema.safeParse(value);
   if (!list.success) return 'I looked at your tasks but could not read the result.';
   const { count, tasks } = list.data;
@@ -61,7 +61,7 @@ function listReply(value: unknown, filter: ListContext, timeZone: string): strin
   const due = filter.due ? ` ${DUE_WORDS[filter.due] ?? ''}` : '';
   if (filter.query) {
     if (count === 0) return `No, I couldn't find "${filter.query}" in your ${status}tasks. Would you like to see your current tasks?`;
-    const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone)}`);
+    const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone, now)}`);
     return `Yes, ${count === 1 ? 'this one matches' : `these ${count} match`} "${filter.query}":\n${lines.join('\n')}`;
   }
   if (count === 0) {
@@ -70,15 +70,15 @@ function listReply(value: unknown, filter: ListContext, timeZone: string): strin
       : `You have no ${status}tasks${due}. Add one with "add buy milk tomorrow".`;
   }
   const noun = count === 1 ? 'task' : 'tasks';
-  const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone)}`);
+  const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone, now)}`);
   const heading = list.data.truncated
-    ? `You have more than ${count} ${status}tasks${due}; the newest ${count}:`
+    ? `You have more than ${count} ${status}tasks${due}; the first ${count}:`
     : `You have ${count} ${status}${noun}${due}:`;
   return `${heading}\n${lines.join('\n')}`;
 }
 
-/** The reply to the last tool result of a turn, in plain words. */
-export function replyToStep(step: ToolStep, timeZone: string): string {
+/** The reply to the last tool result of a turn, in plain words. Lists keep the tool's order: the plan order. */
+export function replyToStep(step: ToolStep, timeZone: string, now: Date = new Date()): string {
   const { output } = step;
   if (output.type === 'execution-denied') return DENIED_REPLY;
   const error = errorText(output);
@@ -92,7 +92,7 @@ export function replyToStep(step: ToolStep, timeZone: string): string {
   const value = output.type === 'json' ? output.value : output.type === 'text' ? output.value : undefined;
   if (step.toolName === 'list_tasks') {
     const input = z.object({ status: z.string().optional(), due: z.string().optional(), query: z.string().optional() }).safeParse(step.input);
-    return listReply(value, input.success ? input.data : {}, timeZone);
+    return listReply(value, input.success ? input.data : {}, timeZone, now);
   }
   const result = resultSchema.safeParse(value);
   const message = result.success ? result.data.message : undefined;

@@ -1,4 +1,7 @@
-import { createOpenAI } from '@ai-sdk/openai';
+// Only the chat-completions model: `createOpenAI` would bring the whole
+// provider (responses, images, speech, realtime, about 150 kB) into the
+// background script, and this tier uses none of it.
+import { OpenAIChatLanguageModel } from '@ai-sdk/openai/internal';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { apiKeyFor, type Settings } from '../../settings';
 import { ModelSetupError } from '../describe-model-error';
@@ -72,11 +75,10 @@ export function remoteApiKey(settings: Settings, baseURL: string): string {
 export function createRemoteModel(settings: Settings, fetchImpl?: FetchFunction): LanguageModelV4 {
   const baseURL = remoteBaseURL(settings);
   if (!settings.remote.model) throw new ModelSetupError('No model name is set. Open Settings and enter the model to use (for example llama3.2 or gpt-4o-mini).');
-  const provider = createOpenAI({
-    baseURL,
-    apiKey: remoteApiKey(settings, baseURL),
-    name: 'remote',
+  return new OpenAIChatLanguageModel(settings.remote.model, {
+    provider: 'remote.chat',
+    url: ({ path }) => `${baseURL}${path}`,
+    headers: () => ({ Authorization: `Bearer ${remoteApiKey(settings, baseURL)}` }),
     fetch: keyGuardedFetch(settings, fetchImpl ?? ((input, init) => globalThis.fetch(input, init))),
   });
-  return provider.chat(settings.remote.model);
 }

@@ -13,6 +13,8 @@ export interface RecordedRequest {
   authorization: string | undefined;
   /** The parsed JSON body (chat completions), or undefined. */
   body: ChatRequestBody | undefined;
+  /** When the request reached the server: epoch milliseconds with sub-millisecond precision (`performance.timeOrigin + performance.now()`). */
+  receivedAt: number;
 }
 
 export interface ChatRequestBody {
@@ -93,6 +95,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   const requests: RecordedRequest[] = [];
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const receivedAt = performance.timeOrigin + performance.now();
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const raw = await readBody(request);
     let body: ChatRequestBody | undefined;
@@ -105,7 +108,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       response.writeHead(204, CORS).end();
       return;
     }
-    requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization, body });
+    requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization, body, receivedAt });
 
     if (request.method === 'GET' && path === '/v1/models') {
       response.writeHead(200, { ...CORS, 'content-type': 'application/json' });

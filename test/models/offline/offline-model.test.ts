@@ -27,14 +27,35 @@ describe('the offline model inside a turn', () => {
     await seed('Buy milk');
     await seed('Call mom', { dueAt: '2026-03-11' });
     const turn = await runOfflineTurn(db, [user('show my tasks')]);
-    expect(turn.text).toBe('You have 2 pending tasks:\n1. #2 Call mom (due Wed, Mar 11)\n2. #1 Buy milk');
+    expect(turn.text).toBe('You have 2 pending tasks:\n1. #2 Call mom (due tomorrow)\n2. #1 Buy milk');
   });
 
-  it('says when a long list shows only the newest tasks', async () => {
+  it('lists overdue tasks first, then today\'s, then later ones, in the Tasks tab\'s words', async () => {
+    await seed('Dentist', { dueAt: '2026-03-13T15:00:00+01:00', priority: 2 });
+    await seed('Pay rent', { dueAt: '2026-03-11T09:00:00+01:00', priority: 1 });
+    await seed('Water plants', { dueAt: '2026-03-10' });
+    await seed('Renew passport', { dueAt: '2026-03-09' });
+    await seed('Read a book');
+    await seed('Call the bank', { dueAt: '2026-03-10T09:00:00+01:00' });
+    const turn = await runOfflineTurn(db, [user('show my tasks')]);
+    expect(turn.text).toBe(
+      [
+        'You have 6 pending tasks:',
+        '1. #4 Renew passport (overdue, due yesterday)',
+        '2. #6 Call the bank (overdue, due today 9:00 AM)',
+        '3. #3 Water plants (due today)',
+        '4. #2 Pay rent (due tomorrow 9:00 AM · priority 1)',
+        '5. #1 Dentist (due Fri 3:00 PM · priority 2)',
+        '6. #5 Read a book',
+      ].join('\n'),
+    );
+  });
+
+  it('says when a long list shows only the first tasks', async () => {
     for (let i = 1; i <= 53; i += 1) await seed(`Task ${i}`);
     const turn = await runOfflineTurn(db, [user('show my tasks')]);
     const [heading, first, ...rest] = turn.text.split('\n');
-    expect(heading).toBe('You have more than 50 pending tasks; the newest 50:');
+    expect(heading).toBe('You have more than 50 pending tasks; the first 50:');
     expect(first).toBe('1. #53 Task 53');
     expect(rest).toHaveLength(49);
   });

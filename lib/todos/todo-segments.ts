@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { COMPLETED_PREFIX, END_OF_KEYS, NO_DATE_MARK, PENDING_PREFIX, pendingKeyAt, tagKeyOf, type Todo } from '../db';
+import { deadlineOf } from '../time/due-time';
+import { dueRange } from './due-range';
+import type { listTodosInputSchema } from './schemas';
+
+export type TodoFilter = z.output<typeof listTodosInputSchema>;
+
+/**
+ * One contiguous range of the plan order (lib/db/todo-keys.ts) that a listing
+ * reads, in key order. Bounds are plan keys; `prefix` turns them into the
+ * index's keys (a tag's listing lives in the `tagKeys` index). A segment with
+ * `match` is read as a bounded scan: its rows are filtered as they are read.
+ */
+export interface TodoSegment {
+  index: 'planKey' | 'tagKeys';
+  prefix: string;
+  /** Inclusive. */
+  lower: string;
+  /** Exclusive. */
+  upper: string;
+  match?: (todo: Todo) => boolean;
+}
+
+const PENDING = { lower: PENDING_PREFIX, upper: COMPLETED_PREFIX };
+const COMPLETED = { lower: COMPLETED_PREFIX, upper: END_OF_KEYS };
+
+/** The plan keys of pending tasks that a due filter selects: deadlines are the start of those keys. */
+function pendingDueRange(filter: NonNullable<TodoFilter['due']>, now: Date) {
+  const range = dueRange(filter, now);
+  if (range === 'none') return { lower: PENDING_PREFIX + NO_DATE_MARK, upper: COMPLETED_PREFIX };
+  return {
+    lower: range.from !== undefined ? pendingKeyAt(range.from) : PENDING_PREFIX,
+    upper: range.to !== undefined ? pendingKeyAt(range.to) : PENDING_PREFIX + NO_DATE_MARK,
+  };
+}
+
+/** Whether a task's due date passes a due filter: completed tasks are keyed by completion, so they are checked row by row. */
+function dueMatcher(filter: NonNullable<TodoFilter['due']>, now: Date): (todo: Todo) => boolean {
+  const range = dueRange(filter, now);
+  if (range === 'none') return (todo) => !todo.dueAt;
+  return (todo) => {
+    const deadline = todo.dueAt ? deadlineOf(todo.dueAt) : Number.NaN;
+    if (Number.isNaN(deadline)) return false;
+    return (range.from === undefined || deadline >= range.from) && (range.to === undefined || deadline < range.to);
+  };
+}
+
+function textMatcher(query: string): (todo: Todo) => boolean {
+  const needle = query.toLowerCase();
+  return (todo) => `${todo.title}\n${todo.description ?? ''}\n${todo.tags.join(' ')}`.toLowerCase().includes(needle);
+}
+
+const both = (a: ((todo: Todo) => boolean) | undefined, b: ((todo: Todo) => boolean) | undefined) =>
+  a && b ? (todo: Todo) => a(todo) && b(todo) : (a ?? b);
+
+/**
+ * The ranges a filter reads, in the order they are listed: pending tasks in
+ * plan order, then completed ones. Status, due date and tag narrow the index
+ * range itself; only a text query (and a due date on completed tasks) is
+ * checked row by row.
+ */
+export function todoSegments(filter: TodoFilter, now: Date): TodoSegment[] {
+  const text = filter.query ? textMatcher(filter.query) : undefined;
+  const ranges: { lower: string; upper: string; match?: (todo: Todo) => boolean }[] = [];
+  if (filter.status !== 'completed') ranges.push(filter.due ? pendingDueRange(filter.due, now) : PENDING);
+  if (filter.status !== 'pending') ranges.push(filter.due ? { ...COMPLETED, match: dueMatcher(filter.due, now) } : COMPLETED);
+  // Without a row filter, "all" is one range: pending, then completed.
+  const merged = ranges.length === 2 && !ranges.some((range) => range.match) && ranges[0]!.upper === ranges[1]!.lower
+    ? [{ lower: ranges[0]!.lower, upper: ranges[1]!.upper }]
+    : ranges;
+  return merged
+    .filter((range) => range.lower < range.upper)
+    .map((range) => {
+      const match = both(range.match, text);
+      return {
+        index: filter.tag ? 'tagKeys' : 'planKey',
+        prefix: filter.tag ? tagKeyOf(filter.tag, '') : '',
+        lower: range.lower,
+        upper: range.upper,
+        ...(match ? { match } : {}),
+      } satisfies TodoSegment;
+    });
+}

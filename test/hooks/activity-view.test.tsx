@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ActivityView } from '@/components/ActivityView';
+import { db, type AuditEntry, type Engine } from '@/lib/db';
+
+const ROW_PX = 50;
+const PANEL_PX = 600;
+
+// happy-dom has no layout: the list's scroll box gets a side panel's height and each entry a row's height.
+beforeEach(() => {
+  const fake = (property: 'clientHeight' | 'offsetHeight', className: string, px: number) => {
+    const real = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property);
+    Object.defineProperty(HTMLElement.prototype, property, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains(className) ? px : (real?.get?.call(this) ?? 0);
+      },
+    });
+    return () => {
+      if (real) Object.defineProperty(HTMLElement.prototype, property, real);
+    };
+  };
+  const restore = [fake('clientHeight', 'audit-scroll', PANEL_PX), fake('offsetHeight', 'audit-entry', ROW_PX)];
+  return () => restore.forEach((undo) => undo());
+});
+beforeEach(async () => {
+  await db.audit.clear();
+});
+afterEach(cleanup);
+
+const TOOLS = ['add_task', 'list_tasks', 'complete_task'];
+const ENGINES: Engine[] = ['manual', 'remote', 'quick-add', 'offline'];
+
+/** `count` entries, tools and engines interleaved; each says its id in its message. */
+async function seed(count: number): Promise<void> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    at: '2026-03-10T09:30:00.000Z',
+    toolName: TOOLS[i % 3]!,
+    input: {},
+    risk: 'low',
+    status: 'ok',
+    output: { message: `Entry ${i + 1}` },
+    engine: ENGINES[i % 4]!,
+  }));
+  await db.audit.bulkAdd(rows as AuditEntry[]);
+}
+
+const log = () => screen.getByRole('list', { name: 'Activity log' });
+const summaries = () => within(log()).getAllByRole('listitem').map((item) => item.querySelector('.audit-summary')?.textContent);
+
+describe('ActivityView at scale', () => {
+  it('renders only the rows on screen, and reads the next page as the user scrolls to the end', async () => {
+    await seed(500);
+    await act(async () => {
+      render(<ActivityView />);
+    });
+    await screen.findByText('Entry 500');
+    const rendered = summaries();
+    expect(rendered[0]).toBe('Entry 500');
+    // A 600 px panel of 50 px rows: a dozen rows and the overscan, not the page of 50 nor the 500.
+    expect(rendered.length).toBeGreaterThanOrEqual(PANEL_PX / ROW_PX);
+    expect(rendered.length).toBeLessThan(30);
+    expect(within(log()).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('-1');
+
+    // Scrolling to the end of each page shows its last entry, and the next page is read on the way.
+    const scroller = document.querySelector('.audit-scroll') as HTMLElement;
+    const list = document.querySelector('.audit-list') as HTMLElement;
+    for (let page = 1; page <= 3; page += 1) {
+      const lastOfPage = `Entry ${500 - page * 50 + 1}`;
+      await waitFor(async () => {
+        await act(async () => {
+          scroller.scrollTop = Number.parseInt(list.style.height, 10) - PANEL_PX;
+          fireEvent.scroll(scroller);
+        });
+        expect(summaries()).toContain(lastOfPage);
+      });
+    }
+    // The rows now on screen are the 150th and around it; the first rows left the page.
+    expect(summaries()).not.toContain('Entry 500');
+  });
+
+  it('filters by tool and by who acted, each alone and together', async () => {
+    await seed(120);
+    await act(async () => {
+      render(<ActivityView />);
+    });
+    await screen.findByText('Entry 120');
+
+    const tool = screen.getByRole('combobox', { name: 'Tool' });
+    await waitFor(() => expect(within(tool).getAllByRole('option').map((option) => option.textContent)).toEqual(['All tools', 'Add task', 'Complete task', 'List tasks']));
+    fireEvent.change(tool, { target: { value: 'list_tasks' } });
+    await waitFor(() => expect(summaries()[0]).toBe('Entry 119'));
+    expect(summaries().every((text) => (Number(text!.split(' ')[1]) - 1) % 3 === 1)).toBe(true);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who acted' }), { target: { value: 'quick-add' } });
+    // list_tasks (i % 3 = 1) by quick-add (i % 4 = 2): i = 10, 22, 34, … 118, ids 11, 23, 35, … 119.
+    await waitFor(() => expect(summaries().slice(0, 3)).toEqual(['Entry 119', 'Entry 107', 'Entry 95']));
+
+    fireEvent.change(tool, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who acted' }), { target: { value: 'assistant' } });
+    await waitFor(() => expect(summaries()[0]).toBe('Entry 120'));
+    expect(summaries().slice(0, 4)).toEqual(['Entry 120', 'Entry 118', 'Entry 116', 'Entry 114']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who acted' }), { target: { value: 'webllm' } });
+    await screen.findByText('No activity matches these filters.');
+  });
+});
