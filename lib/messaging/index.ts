@@ -1,6 +1,6 @@
 export * from './protocol';
 export type { AgentApi, Emit } from './agent-api';
-export type { PortLike } from './port-like';
+export { toPortLike, type PortLike } from './port-like';
 export { isTrustedSender, type ExtensionIdentity, type SenderInfo } from './trusted-sender';
 export { createChatPortListener, type ChatPortOptions } from './chat-port-handler';
 export { createRuntimeRequestListener, type RuntimeRequestHandlers } from './runtime-request-listener';

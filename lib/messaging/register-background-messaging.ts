@@ -4,7 +4,7 @@ import { testConnection } from '../models/remote';
 import { loadSettings } from '../settings';
 import { createApprovalSweeper } from './approval-alarm';
 import { createChatPortListener } from './chat-port-handler';
-import type { PortLike } from './port-like';
+import { toPortLike } from './port-like';
 import { createRuntimeRequestListener } from './runtime-request-listener';
 import type { ExtensionIdentity } from './trusted-sender';
 
@@ -31,7 +31,7 @@ export function registerBackgroundMessaging(): void {
     keepAlive: () => void browser.runtime.getPlatformInfo().catch(() => undefined),
     onSettled: () => void sweeper.sweep(),
   });
-  browser.runtime.onConnect.addListener((port) => onChatPort(port as unknown as PortLike));
+  browser.runtime.onConnect.addListener((port) => onChatPort(toPortLike(port)));
   browser.runtime.onMessage.addListener(
     createRuntimeRequestListener(self, { testConnection: async () => testConnection(await loadSettings()) }) as Parameters<
       typeof browser.runtime.onMessage.addListener

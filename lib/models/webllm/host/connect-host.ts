@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
+import { toPortLike } from '../../../messaging/port-like';
 import { HOST_IDLE_MESSAGE, HOST_PORT_NAME } from './host-protocol';
 import { closeOffscreenDocument, ensureOffscreenDocument } from './offscreen-document';
 import { webLlmError } from '../webllm-error';
 import { takeFirefoxHost } from './firefox-host-handoff';
 import { createPortHostClient } from './port-host-client';
-import type { PortLike } from './serve-host';
 import type { WebLlmHost } from './webllm-host';
 
 /**
@@ -45,7 +45,7 @@ export function getWebLlmHost(): WebLlmHost {
   } else {
     host = createPortHostClient(async () => {
       await ensureOffscreenDocument();
-      return browser.runtime.connect({ name: HOST_PORT_NAME }) as unknown as PortLike;
+      return toPortLike(browser.runtime.connect({ name: HOST_PORT_NAME }));
     });
   }
   return host;

@@ -1,8 +1,8 @@
+import type { PortLike } from '../../../messaging/port-like';
 import type { EngineChunk, EngineRequest } from '../engine';
 import { WebLlmError, webLlmError, type WebLlmErrorKind } from '../webllm-error';
 import { hostReplySchema, type HostReply, type HostRequest } from './host-protocol';
 import { pushedIterable } from './pushed-iterable';
-import type { PortLike } from './serve-host';
 import type { HostProgress, WebLlmHost } from './webllm-host';
 
 /**
