@@ -54,8 +54,11 @@ export const HEARTBEAT_INTERVAL_MS = 20_000;
 function resultSchema<T extends z.ZodType>(value: T) {
   return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: z.string() })]);
 }
-/** A reply that says only whether it worked. */
-const doneSchema = resultSchema(z.undefined());
+/**
+ * A reply that says only whether it worked. Chrome carries messages as JSON,
+ * which drops `value: undefined`: a missing value reads as undefined.
+ */
+const doneSchema = resultSchema(z.undefined().optional().transform(() => undefined));
 
 /*
  * One-shot requests (`browser.runtime.sendMessage`) between this extension's

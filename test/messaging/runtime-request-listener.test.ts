@@ -81,10 +81,20 @@ describe('one-shot runtime requests', () => {
 });
 
 describe('sending a runtime request from a page', () => {
+  /** Chrome carries runtime messages as JSON: an undefined field does not arrive. */
+  const overJson = (handlers: RuntimeRequestHandlers) => {
+    const listener = createRuntimeRequestListener(self, handlers);
+    return (message: unknown) => new Promise<unknown>((resolve) => listener(JSON.parse(JSON.stringify(message)), panel, (reply) => resolve(JSON.parse(JSON.stringify(reply)))));
+  };
+
   it('gets the reply of the listener that handles it', async () => {
-    const listener = createRuntimeRequestListener(self, { 'test-connection': async () => ok('Connected. The server has the model "llama3.2".') });
-    const send = (message: unknown) => new Promise<unknown>((resolve) => listener(message, panel, resolve));
+    const send = overJson({ 'test-connection': async () => ok('Connected. The server has the model "llama3.2".') });
     expect(await sendRuntimeRequest({ type: 'test-connection' }, send)).toEqual({ ok: true, value: 'Connected. The server has the model "llama3.2".' });
+  });
+
+  it('reads a reply that carries no value as done, although JSON dropped the field', async () => {
+    const send = overJson({ 'webllm/cancel': async () => ok() });
+    expect(await sendRuntimeRequest({ type: 'webllm/cancel', modelId: 'm' }, send)).toEqual({ ok: true });
   });
 
   it.each([
