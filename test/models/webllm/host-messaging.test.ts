@@ -142,3 +142,24 @@ describe('keeping the download alive', () => {
     expect(new Set(reports)).toEqual(new Set(['first']));
   });
 });
+
+describe('closing the idle host', () => {
+  it('asks to be closed once it has had nothing to do for idleMs, never while an operation runs', async () => {
+    let idle = 0;
+    let finish: (() => void) | undefined;
+    const host: Partial<WebLlmHost> = { isCached: () => new Promise<boolean>((resolve) => (finish = () => resolve(true))) };
+    const onPort = serveHost({ self, onIdle: () => void (idle += 1), idleMs: 30, host: async () => host as WebLlmHost });
+    const client = createPortHostClient(async () => {
+      const [c, server] = portPair('ext');
+      onPort(server);
+      return c;
+    });
+    const cached = client.isCached('m');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(idle).toBe(0);
+    finish?.();
+    expect(await cached).toBe(true);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(idle).toBe(1);
+  });
+});
