@@ -1,4 +1,4 @@
-import type { PortLike } from './port-like';
+import { toPortLike, type PortLike } from './port-like';
 import { agentEventSchema, clientMessageSchema, HEARTBEAT_INTERVAL_MS, PORT_NAME, type AgentEvent, type ClientMessage } from './protocol';
 
 export interface ChatClientOptions {
@@ -24,7 +24,7 @@ export interface ChatClient {
 }
 
 function defaultConnect(): PortLike {
-  return browser.runtime.connect({ name: PORT_NAME }) as unknown as PortLike;
+  return toPortLike(browser.runtime.connect({ name: PORT_NAME }));
 }
 
 /**

@@ -2,11 +2,12 @@ import { answerApproval, expireApprovals, retryTurn, runTurn, type AgentDeps } f
 import { db } from '../db';
 import { testConnection } from '../models/remote';
 import { loadSettings } from '../settings';
+import { fail, ok } from '../util';
 import { createApprovalSweeper } from './approval-alarm';
 import { createChatPortListener } from './chat-port-handler';
-import type { PortLike } from './port-like';
+import { toPortLike } from './port-like';
 import { createRuntimeRequestListener } from './runtime-request-listener';
-import type { ExtensionIdentity } from './trusted-sender';
+import { thisExtension } from './trusted-sender';
 
 /**
  * Registers the background's messaging, synchronously as MV3 requires: the
@@ -17,7 +18,7 @@ import type { ExtensionIdentity } from './trusted-sender';
  * agent reads everything from the database and settings on each call.
  */
 export function registerBackgroundMessaging(): void {
-  const self: ExtensionIdentity = { id: browser.runtime.id, baseURL: browser.runtime.getURL('/') };
+  const self = thisExtension();
   const deps: AgentDeps = { db, settings: loadSettings };
 
   const sweeper = createApprovalSweeper({
@@ -30,14 +31,18 @@ export function registerBackgroundMessaging(): void {
     agent: { runTurn, answerApproval, retryTurn },
     deps,
     self,
+    // Any extension API call keeps the worker alive; whether this one answers does not matter.
     keepAlive: () => void browser.runtime.getPlatformInfo().catch(() => undefined),
     onSettled: () => void sweeper.sweep(),
   });
-  browser.runtime.onConnect.addListener((port) => onChatPort(port as unknown as PortLike));
+  browser.runtime.onConnect.addListener((port) => onChatPort(toPortLike(port)));
   browser.runtime.onMessage.addListener(
-    createRuntimeRequestListener(self, { testConnection: async () => testConnection(await loadSettings()) }) as Parameters<
-      typeof browser.runtime.onMessage.addListener
-    >[0],
+    createRuntimeRequestListener(self, {
+      'test-connection': async () => {
+        const result = await testConnection(await loadSettings());
+        return result.ok ? ok(result.message) : fail(result.message);
+      },
+    }),
   );
   browser.alarms.onAlarm.addListener((alarm) => void sweeper.onAlarm(alarm));
   browser.runtime.onStartup.addListener(() => void sweeper.sweep());

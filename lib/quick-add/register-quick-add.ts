@@ -1,6 +1,9 @@
 import { browser } from 'wxt/browser';
 import { db as defaultDb, type TodoDatabase } from '../db';
+import { createLogger } from '../util';
 import { addSelectedText } from './add-selected-text';
+
+const log = createLogger('quick-add');
 
 export const QUICK_ADD_COMMAND = 'quick-add';
 export const SELECTION_MENU_ID = 'add-to-todo-assistant';
@@ -8,10 +11,14 @@ export const QUICK_ADD_WINDOW = { width: 420, height: 160 } as const;
 
 type Listener<A extends unknown[]> = { addListener: (listener: (...args: A) => void) => void };
 
-/** The extension APIs quick-add uses; the same in Chrome and Firefox through `wxt/browser`. */
+/**
+ * The extension APIs quick-add uses; the same in Chrome and Firefox through
+ * `wxt/browser`, whose `browser` fits this type as it is (tests pass fakes).
+ */
 export interface QuickAddApi {
   commands?: { onCommand: Listener<[command: string]> };
-  runtime: { getURL: (path: string) => string; onInstalled: Listener<[]>; onStartup: Listener<[]> };
+  /** `getURL` takes the one page it opens: WXT types its argument as the extension's own paths. */
+  runtime: { getURL: (path: '/quick-add.html') => string; onInstalled: Listener<[]>; onStartup: Listener<[]> };
   windows: { create: (options: { url: string; type: 'popup'; width: number; height: number; focused: boolean }) => Promise<unknown> };
   contextMenus: {
     removeAll: () => Promise<void>;
@@ -32,7 +39,7 @@ function createSelectionMenu(api: QuickAddApi): void {
     .then(() => {
       api.contextMenus.create({ id: SELECTION_MENU_ID, title: 'Add to Todo Assistant', contexts: ['selection'] });
     })
-    .catch((error: unknown) => console.warn('Todo Assistant: could not create the context menu', error));
+    .catch((error: unknown) => log.warn('could not create the context menu', error));
 }
 
 /**
@@ -41,20 +48,17 @@ function createSelectionMenu(api: QuickAddApi): void {
  * MV3 background must, so a woken worker still receives the event.
  */
 export function registerQuickAdd(
-  // WXT types `browser` from Chrome's API; the subset used here is the same in Firefox.
-  api: QuickAddApi = browser as unknown as QuickAddApi,
+  api: QuickAddApi = browser,
   database: TodoDatabase = defaultDb,
 ): void {
   api.commands?.onCommand.addListener((command) => {
     if (command !== QUICK_ADD_COMMAND) return;
-    openQuickAddWindow(api).catch((error: unknown) => console.warn('Todo Assistant: could not open quick add', error));
+    openQuickAddWindow(api).catch((error: unknown) => log.warn('could not open quick add', error));
   });
   api.runtime.onInstalled.addListener(() => createSelectionMenu(api));
   api.runtime.onStartup.addListener(() => createSelectionMenu(api));
   api.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId !== SELECTION_MENU_ID || !info.selectionText) return;
-    addSelectedText(info.selectionText, { db: database }).catch((error: unknown) =>
-      console.warn('Todo Assistant: could not add the selected text as a task', error),
-    );
+    addSelectedText(info.selectionText, { db: database }).catch((error: unknown) => log.warn('could not add the selected text as a task', error));
   });
 }

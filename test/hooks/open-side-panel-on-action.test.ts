@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openSidePanelOnActionClick } from '@/lib/platform';
+import { setLogLevel } from '@/lib/util';
 
 describe('openSidePanelOnActionClick', () => {
   it("in Chrome tells the side panel to open on the toolbar button's click", () => {
@@ -22,6 +23,9 @@ describe('openSidePanelOnActionClick', () => {
 
   it('does nothing where neither API exists, and never throws when Chrome refuses', async () => {
     expect(openSidePanelOnActionClick({})).toBe('none');
+    // The refusal is logged as a warning; the logger is silent in tests unless asked.
+    setLogLevel('warn');
+    onTestFinished(() => setLogLevel('silent'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     openSidePanelOnActionClick({ sidePanel: { setPanelBehavior: () => Promise.reject(new Error('no')) } });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { checkWebGpu, type WebGpuAvailability } from '../webgpu-availability';
-import { requestModelHostPermission, sendDownloadCommand } from './download-client';
+import { sendRuntimeRequest } from '../../../messaging/send-runtime-request';
+import { requestModelHostPermission } from './download-client';
+import type { DownloadCommand } from './download-service';
 import { currentRecord, type Downloads, type DownloadRecord } from './download-state';
 import { readDownloads, watchDownloads } from './download-storage';
 
@@ -39,11 +41,12 @@ export function useWebLlmDownload(modelId: string): WebLlmDownloadView {
   // Checks once per model that a "downloaded" model is still in the cache.
   const downloaded = downloads[modelId]?.status === 'downloaded';
   useEffect(() => {
-    if (downloaded) void sendDownloadCommand({ type: 'webllm/verify', modelId });
+    // Only a check: its outcome shows up in the stored record, and a failed check changes nothing.
+    if (downloaded) void sendRuntimeRequest({ type: 'webllm/verify', modelId });
   }, [downloaded, modelId]);
 
-  const run = useCallback(async (command: Parameters<typeof sendDownloadCommand>[0]) => {
-    const reply = await sendDownloadCommand(command);
+  const run = useCallback(async (command: DownloadCommand) => {
+    const reply = await sendRuntimeRequest(command);
     setActionError(reply.ok ? undefined : reply.error);
   }, []);
 
