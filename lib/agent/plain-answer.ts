@@ -1,5 +1,5 @@
 import type { ModelToolName } from '../tools';
-import { matchConfirm, type ConfirmAction } from '../offline';
+import { matchConfirm, type ConfirmAction } from '../intent';
 import { taskIdOfInput } from './task-id-of-input';
 
 /**

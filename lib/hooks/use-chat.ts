@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { buildThread, createMessageWindow, endsUnanswered, type LiveItem } from '../chat';
 import { db, type StoredMessage } from '../db';
-import { chatSession, type ChatSession } from '../messaging/chat-session';
+import { chatSession, type ChatSession } from '../chat/chat-session';
 import { errorMessage } from '../util';
 
 /** Runs a send; the error message when it could not be sent. */

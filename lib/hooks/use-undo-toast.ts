@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { summarizeValue } from '../chat/summarize-tool-output';
-import type { ActionResult, TaskActions } from './task-actions';
+import { summarizeValue } from '../tools';
+import type { ActionResult, TaskActions } from '../tools/task-actions';
 import { isRecord } from '../util';
 
 /** How long the notice after an action stays, with its Undo. */

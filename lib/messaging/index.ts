@@ -6,5 +6,3 @@ export { createChatPortListener, type ChatPortOptions } from './chat-port-handle
 export { createRuntimeRequestListener, type RuntimeMessageListener, type RuntimeRequestHandlers } from './runtime-request-listener';
 export { NO_ANSWER, sendRuntimeRequest, type SendMessage } from './send-runtime-request';
 export { createApprovalSweeper, APPROVAL_ALARM } from './approval-alarm';
-export { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';
-export { createChatSession, chatSession, type ChatSession, type ChatClientFactory } from './chat-session';

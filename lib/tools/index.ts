@@ -6,3 +6,5 @@ export { createAiTools, type AiToolsOptions } from './create-ai-tools';
 export { listedTaskView, taskView, type ListedTaskView, type TaskView } from './task-view';
 export { LISTED_BYTES_MAX, MAX_LISTED } from './list-tasks';
 export { createCallBudget, type CallBudget, type CallLimits } from './call-budget';
+export { createTaskActions, type ActionResult, type TaskActions, type UndoResult } from './task-actions';
+export { summarizeValue } from './summarize-value';

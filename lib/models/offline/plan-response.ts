@@ -1,6 +1,6 @@
 import type { ModelToolName } from '../../tools';
-import { matchConfirm, parseIntent, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../offline';
-import { parseTarget } from '../../offline/parse-target';
+import { matchConfirm, parseIntent, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
+import { parseTarget } from '../../intent/parse-target';
 import { listOutputSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, replyToStep, unknownReply } from './write-reply';
 

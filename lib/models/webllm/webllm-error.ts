@@ -1,4 +1,4 @@
-import { truncate } from '../../text/truncate';
+import { truncate } from '../../util/truncate';
 import { errorMessage } from '../../util';
 
 /** What went wrong with the in-browser model, so callers can react (fall back, re-offer a download). */
