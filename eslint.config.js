@@ -1,6 +1,35 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of lib/ and what each may import (docs/architecture.md explains
+ * them). Imports go one way, down this graph, which has no cycles; a folder
+ * importing one not listed here fails lint.
+ */
+const LAYERS = {
+  util: [],
+  time: ['util'],
+  db: ['util', 'time'],
+  settings: ['util'],
+  messaging: ['util', 'db'],
+  todos: ['util', 'time', 'db'],
+  audit: ['util', 'db'],
+  tools: ['util', 'time', 'db', 'todos', 'audit'],
+  conversations: ['util', 'db'],
+  intent: ['util', 'time'],
+  platform: ['util'],
+  models: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'tools', 'intent'],
+  agent: ['util', 'time', 'db', 'settings', 'messaging', 'audit', 'tools', 'conversations', 'intent', 'models'],
+  'quick-add': ['util', 'time', 'db', 'todos', 'tools', 'intent', 'models'],
+  chat: ['util', 'time', 'db', 'messaging', 'tools', 'conversations'],
+  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat'],
+};
+/** What components may import as values: hooks and pure helpers. The database, tools, agent and messaging only through hooks. */
+const COMPONENT_VALUES = ['hooks', 'chat', 'util', 'time', 'todos', 'audit', 'settings', 'models', 'quick-add', 'intent'];
+
+const lib = (name) => `lib-${name}`;
 
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', 'node_modules/**', '.tools/**'] },
@@ -13,6 +42,37 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // The architecture: layer rules between the folders of lib/, components and entry points.
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' } },
+      'boundaries/elements': [
+        ...Object.keys(LAYERS).map((name) => ({ type: lib(name), pattern: `lib/${name}` })),
+        { type: 'components', pattern: 'components' },
+        { type: 'entrypoints', pattern: 'entrypoints' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(LAYERS).map(([name, below]) => ({
+              from: { element: { type: lib(name) } },
+              allow: { to: { element: { types: { anyOf: [lib(name), ...below.map(lib)] } } } },
+            })),
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', ...COMPONENT_VALUES.map(lib)] } } } } },
+            // Types may come from anywhere in lib/: a component can name a Todo without reading the database.
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: Object.keys(LAYERS).map(lib) } } }, dependency: { kind: 'type' } } },
+            { from: { element: { type: 'entrypoints' } }, allow: { to: { element: { types: { anyOf: ['entrypoints', 'components', ...Object.keys(LAYERS).map(lib)] } } } } },
+          ],
+        },
+      ],
     },
   },
 );

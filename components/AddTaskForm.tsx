@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { emptyTaskForm, formToCreateInput, type ActionResult } from '@/lib/hooks';
+import { emptyTaskForm, formToCreateInput } from '@/lib/todos';
+import type { ActionResult } from '@/lib/tools';
 import { PrioritySelect } from './PrioritySelect';
 
 interface AddTaskFormProps {

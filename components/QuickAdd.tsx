@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useQuickAdd } from '@/lib/quick-add/use-quick-add';
+import { useQuickAdd } from '@/lib/hooks/use-quick-add';
 import { QuickAddChips } from './QuickAddChips';
 
 /** One input: type a task, see what was recognised, Enter saves, Escape closes. */

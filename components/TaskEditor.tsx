@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Todo } from '@/lib/db';
-import { formFromTodo, formToChanges, type ActionResult, type TaskFormValues } from '@/lib/hooks';
+import { formFromTodo, formToChanges, type TaskFormValues } from '@/lib/todos';
+import type { ActionResult } from '@/lib/tools';
 import { PrioritySelect } from './PrioritySelect';
 
 interface TaskEditorProps {

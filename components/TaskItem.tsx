@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import type { Todo } from '@/lib/db';
-import type { TaskActions } from '@/lib/hooks';
+import type { TaskActions } from '@/lib/tools';
 import { TaskEditor } from './TaskEditor';
 import { TaskMeta } from './TaskMeta';
 

@@ -1,7 +1,8 @@
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Todo } from '@/lib/db';
-import { taskRows, type TaskActions } from '@/lib/hooks';
+import { taskRows } from '@/lib/hooks';
+import type { TaskActions } from '@/lib/tools';
 import { planBoundaries } from '@/lib/todos';
 import { TaskItem } from './TaskItem';
 import { observeRectOrPanel, PANEL_RECT } from './virtual-list-rect';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { usePanelNavigation, useTaskActions, type UndoResult } from '@/lib/hooks';
+import { usePanelNavigation, useTaskActions } from '@/lib/hooks';
+import type { UndoResult } from '@/lib/tools';
 
 interface UndoControlProps {
   /** The audit entry whose change Undo reverses. */

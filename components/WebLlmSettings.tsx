@@ -1,5 +1,5 @@
-import { useWebLlmDownload } from '@/lib/models/webllm/download/use-webllm-download';
-import { useWebLlmModelSetting } from '@/lib/models/webllm/download/use-webllm-model-setting';
+import { useWebLlmDownload } from '@/lib/hooks/use-webllm-download';
+import { useWebLlmModelSetting } from '@/lib/hooks/use-webllm-model-setting';
 import { WEBLLM_CATALOG, findCatalogModel, formatMegabytes, modelForGpu } from '@/lib/models/webllm/model-catalog';
 import { ModelDownloadProgress } from './ModelDownloadProgress';
 import { WebGpuStatus } from './WebGpuStatus';

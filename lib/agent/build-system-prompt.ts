@@ -1,11 +1,11 @@
 import { formatLocalDateTime, localWeekday } from '../time/zoned-time';
+import { describeRisk, riskLevels, type ToolRisk } from '../tools';
 
-/** What the prompt says about one tool. */
+/** What the prompt says about one tool: its risk is the tool's own, read as data. */
 export interface PromptTool {
   name: string;
   description: string;
-  /** e.g. "low", "medium", "medium; high (needs approval) when the title changes". */
-  riskLabel: string;
+  risk: ToolRisk<never>;
 }
 
 export interface SystemPromptInput {
@@ -25,18 +25,19 @@ function toolLines(tools: readonly PromptTool[]): string {
   if (tools.length === 0) {
     return 'No tools are available in this conversation: you cannot read or change the task list. If the user asks for that, say so plainly.';
   }
-  const lines = tools.map((tool) => `- ${tool.name} (risk: ${tool.riskLabel}): ${tool.description}`);
+  const lines = tools.map((tool) => `- ${tool.name} (risk: ${describeRisk(tool.risk)}): ${tool.description}`);
   return ['Tools you can call:', ...lines].join('\n');
 }
 
 function ruleLines(tools: readonly PromptTool[]): string[] {
   const rules = ['Risk levels: low runs at once; medium runs at once; high waits for the user\'s approval in the panel.'];
-  if (tools.some((tool) => /\bmedium\b/.test(tool.riskLabel))) {
+  const levels = new Set(tools.flatMap((tool) => riskLevels(tool.risk)));
+  if (levels.has('medium')) {
     rules.push(
       'After a medium-risk action, report in your reply exactly what was done, with the task id and title (for example "Created task #4: Buy milk").',
     );
   }
-  if (tools.some((tool) => /\bhigh\b/.test(tool.riskLabel))) {
+  if (levels.has('high')) {
     rules.push(
       'A high-risk call pauses until the user approves or rejects it. If the user rejects a call, do not retry it or try to reach the same result another way: acknowledge it and ask what they want instead.',
     );

@@ -1,9 +1,10 @@
 import { storageFailedText } from '../db';
 import type { Emit } from './types';
+import { errorMessage } from '../util';
 
 /** Never says "saved": a failure here may be the very write that did not happen. */
 function unexpected(error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorMessage(error);
   return storageFailedText(error) ?? `Something went wrong in the extension: ${detail}. Try again.`;
 }
 

@@ -1,4 +1,5 @@
-import { matchConfirm, type ConfirmAction } from '../offline';
+import type { ModelToolName } from '../tools';
+import { matchConfirm, type ConfirmAction } from '../intent';
 import { taskIdOfInput } from './task-id-of-input';
 
 /**
@@ -12,7 +13,7 @@ export function parsePlainAnswer(text: string): boolean | undefined {
 }
 
 /** The tool an action word means ("rename", "move" → update_task). */
-const TOOL_OF: Readonly<Record<ConfirmAction, string>> = {
+const TOOL_OF: Readonly<Record<ConfirmAction, ModelToolName>> = {
   delete: 'delete_task',
   update: 'update_task',
   complete: 'complete_task',

@@ -1,4 +1,5 @@
 import type { StepResult, ToolSet } from 'ai';
+import { errorMessage } from '../util';
 
 function outputMessage(output: unknown): string | undefined {
   if (typeof output === 'object' && output !== null && 'message' in output && typeof output.message === 'string') return output.message;
@@ -6,7 +7,7 @@ function outputMessage(output: unknown): string | undefined {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /**

@@ -10,6 +10,7 @@ import { defaultTimeZone } from '../time/zoned-time';
 import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
+import { errorMessage } from '../util';
 
 export type TierOutcome = { status: 'done' } | { status: 'aborted' } | { status: 'failed'; error: unknown };
 
@@ -27,7 +28,6 @@ export interface TierRun {
 const DEFAULT_STEP_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RETRIES = 2;
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * One tier answers the conversation as saved: history window, system prompt,

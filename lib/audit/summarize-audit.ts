@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../db';
+import { isRecord } from '../util';
 
 const ACTIONS: Record<string, string> = {
   add_task: 'Add task',
@@ -17,7 +18,6 @@ export function toolLabel(toolName: string): string {
   return ACTIONS[toolName] ?? toolName;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** What the call asked for, e.g. "Delete task #3: Buy milk" or "Add task: Buy milk". */
 function describeCall(entry: AuditEntry): string {

@@ -1,4 +1,6 @@
 export { buildThread, endsUnanswered, type ThreadItem } from './build-thread';
-export { summarizeValue, outcomeOfStoredOutput, type ToolCardState, type ToolOutcome } from './summarize-tool-output';
+export { outcomeOfStoredOutput, type ToolCardState, type ToolOutcome } from './summarize-tool-output';
 export { liveTurnReducer, idleTurn, type LiveTurn, type LiveItem, type LiveTurnAction } from './live-turn';
 export { createMessageWindow, type MessageWindow, type MessageWindowState, type MessageWindowOptions } from './message-window';
+export { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';
+export { createChatSession, chatSession, type ChatSession, type ChatClientFactory } from './chat-session';

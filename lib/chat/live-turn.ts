@@ -1,6 +1,7 @@
 import type { AgentEvent } from '../messaging/protocol';
 import type { Engine } from '../db';
-import { summarizeValue, type ToolCardState } from './summarize-tool-output';
+import { summarizeValue } from '../tools';
+import type { ToolCardState } from './summarize-tool-output';
 
 export type LiveItem =
   | { kind: 'text'; key: string; text: string }

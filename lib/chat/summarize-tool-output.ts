@@ -1,4 +1,5 @@
-import { truncate } from '../text/truncate';
+import { summarizeValue } from '../tools';
+import { isRecord } from '../util';
 
 /** How a tool call ended, as the chat shows it. */
 export type ToolCardState = 'running' | 'awaiting-approval' | 'ok' | 'error' | 'denied';
@@ -8,21 +9,7 @@ export interface ToolOutcome {
   summary: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** One line for a tool's output: its message, a task, or a count of tasks. */
-export function summarizeValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (!isRecord(value)) return value === undefined ? '' : JSON.stringify(value);
-  if (typeof value.message === 'string') return value.message;
-  if (Array.isArray(value.tasks)) {
-    const count = typeof value.count === 'number' ? value.count : value.tasks.length;
-    if (value.truncated === true) return `${count}+ tasks`;
-    return count === 1 ? '1 task' : `${count} tasks`;
-  }
-  if (isRecord(value.task) && typeof value.task.title === 'string') return `Task #${String(value.task.id)}: ${value.task.title}`;
-  return truncate(JSON.stringify(value), 120);
-}
 
 /**
  * The outcome of a stored tool result (AI SDK `ToolResultOutput`:

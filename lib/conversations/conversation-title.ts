@@ -1,4 +1,4 @@
-import { truncate } from '../text/truncate';
+import { truncate } from '../util/truncate';
 
 const MAX_TITLE = 60;
 

@@ -4,6 +4,7 @@
  * errors it wraps (Dexie keeps the browser's DOMException as `inner`).
  */
 export type StorageProblem = 'private-window' | 'disabled' | 'full' | 'closed' | 'newer-version' | 'unavailable';
+import { errorMessage } from '../util';
 
 export interface StorageContext {
   /** The page runs in a private (incognito) window. */
@@ -86,7 +87,7 @@ export function storageProblemOf(error: unknown, context: StorageContext = {}): 
   return undefined;
 }
 
-const detailOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+const detailOf = (error: unknown): string => errorMessage(error).split('\n')[0] ?? '';
 
 /** The error for a user message that was not saved: what happened and what to do; never "saved". */
 export function messageNotSavedText(error: unknown, context: StorageContext = {}): string {

@@ -1,4 +1,3 @@
-export { createTaskActions, type ActionResult, type TaskActions, type UndoResult } from './task-actions';
 export { useTaskActions } from './use-task-actions';
 export { useTodos, type TodosState } from './use-todos';
 export { useTaskList, type TaskListState } from './use-task-list';
@@ -11,4 +10,6 @@ export { useNow } from './use-now';
 export { PanelNavigationContext, usePanelNavigation, type PanelNavigation } from './use-panel-navigation';
 export { useUndoToast, UNDO_TOAST_MS, type UndoToast } from './use-undo-toast';
 export { useToolCallUndo, type ToolCallUndo } from './use-tool-call-undo';
-export * from './task-form';
+export { useQuickAdd } from './use-quick-add';
+export { useWebLlmDownload } from './use-webllm-download';
+export { useWebLlmModelSetting } from './use-webllm-model-setting';

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter, type AuditPage } from '../audit';
 import { db as defaultDb, type AuditEntry, type TodoDatabase } from '../db';
+import { errorMessage } from '../util';
 
 export interface AuditPagesState {
   /** Newest first; undefined while the first page loads. */
@@ -82,7 +83,7 @@ export function useAuditPages(filter: AuditFilter, database: TodoDatabase = defa
           return { filter, entries: [...base, ...page.entries], more: page.more };
         });
       })
-      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)))
+      .catch((error: unknown) => setLoadError(errorMessage(error)))
       .finally(() => {
         loading.current = false;
         setLoadingMore(false);

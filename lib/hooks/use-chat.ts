@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { buildThread, createMessageWindow, endsUnanswered, type LiveItem } from '../chat';
 import { db, type StoredMessage } from '../db';
-import { chatSession, type ChatSession } from '../messaging/chat-session';
+import { chatSession, type ChatSession } from '../chat/chat-session';
+import { errorMessage } from '../util';
 
 /** Runs a send; the error message when it could not be sent. */
 function attempt(action: () => void): string | undefined {
@@ -9,7 +10,7 @@ function attempt(action: () => void): string | undefined {
     action();
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorMessage(error);
   }
 }
 

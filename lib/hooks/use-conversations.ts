@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
 import { latestConversation, pickerConversations } from '../conversations';
+import { createLogger } from '../util';
 
 /** How many conversations the picker lists (the most recently active ones). */
 const PICKER_LIMIT = 50;
@@ -12,6 +13,8 @@ const PICKER_LIMIT = 50;
  * message, so empty conversations never pile up. The picker's read is
  * bounded: the newest conversations, plus the one on screen if it is older.
  */
+const log = createLogger('conversations');
+
 export function useConversations() {
   const [currentId, setCurrentId] = useState<string>();
   const picker = useLiveQuery(() => pickerConversations(db, currentId, PICKER_LIMIT), [currentId]);
@@ -19,7 +22,11 @@ export function useConversations() {
   useEffect(() => {
     let active = true;
     void latestConversation(db)
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        // The panel still opens, on a new conversation; the storage notice says why reads fail.
+        log.warn('could not read the latest conversation', error);
+        return undefined;
+      })
       .then((latest) => {
         if (active) setCurrentId((current) => current ?? latest?.id ?? crypto.randomUUID());
       });

@@ -13,6 +13,7 @@ import {
   type SettingsFormErrors,
 } from '../settings';
 import { useSettings } from './use-settings';
+import { errorMessage } from '../util';
 
 export type SettingsNotice = { kind: 'info' | 'success' | 'error'; message: string };
 
@@ -76,7 +77,7 @@ export function useSettingsForm() {
         setForm(toSettingsForm(saved));
         setNotice({ kind: 'success', message: 'Settings saved.' });
       } catch (error) {
-        setNotice({ kind: 'error', message: `The settings could not be saved: ${error instanceof Error ? error.message : String(error)}` });
+        setNotice({ kind: 'error', message: `The settings could not be saved: ${errorMessage(error)}` });
       } finally {
         setPending(undefined);
       }
@@ -100,7 +101,7 @@ export function useSettingsForm() {
         const result = await testConnection(next);
         setNotice(result.ok ? { kind: 'success', message: result.message || 'Connected.' } : { kind: 'error', message: result.message });
       } catch (error) {
-        setNotice({ kind: 'error', message: `The test could not run: ${error instanceof Error ? error.message : String(error)}` });
+        setNotice({ kind: 'error', message: `The test could not run: ${errorMessage(error)}` });
       } finally {
         setPending(undefined);
       }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { summarizeValue } from '../chat/summarize-tool-output';
-import type { ActionResult, TaskActions } from './task-actions';
+import { summarizeValue } from '../tools';
+import type { ActionResult, TaskActions } from '../tools/task-actions';
+import { isRecord } from '../util';
 
 /** How long the notice after an action stays, with its Undo. */
 export const UNDO_TOAST_MS = 8000;
@@ -17,7 +18,6 @@ export interface UndoToast {
   error?: { code?: string };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The id of the task an action's output names (`task.id`), if any. */
 function taskIdOf(output: unknown): number | undefined {

@@ -1,3 +1,7 @@
+import { createLogger, errorMessage } from '../util';
+
+const log = createLogger('approvals');
+
 /** The alarm that expires pending approvals while any exist. */
 export const APPROVAL_ALARM = 'todo-assistant/expire-approvals';
 
@@ -29,7 +33,7 @@ export function createApprovalSweeper({ expire, hasPending, alarms }: ApprovalSw
         await alarms.clear(APPROVAL_ALARM);
       }
     } catch (error) {
-      console.error('Todo Assistant: could not expire approvals:', error instanceof Error ? error.message : String(error));
+      log.error('could not expire approvals', errorMessage(error));
     }
   }
   return {

@@ -4,6 +4,9 @@ import type { PortLike } from './port-like';
 import { agentEventSchema, clientMessageSchema, HEARTBEAT_INTERVAL_MS, PORT_NAME, type ClientMessage } from './protocol';
 import { createSerialQueue } from './serial-queue';
 import { isTrustedSender, type ExtensionIdentity } from './trusted-sender';
+import { createLogger, errorMessage } from '../util';
+
+const log = createLogger('chat-port');
 
 export interface ChatPortOptions<Deps> {
   agent: AgentApi<Deps>;
@@ -48,7 +51,7 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
       if (!connected) return;
       const parsed = agentEventSchema.safeParse(event);
       if (!parsed.success) {
-        console.error('Todo Assistant: dropped an invalid event to the panel', parsed.error.issues);
+        log.error('dropped an invalid event to the panel', parsed.error.issues);
         return;
       }
       try {
@@ -84,7 +87,7 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
       void enqueue(() => dispatch(message))
         .catch((error: unknown) => {
           // Only the message: an error object may carry request details.
-          console.error('Todo Assistant: a chat request failed:', error instanceof Error ? error.message : String(error));
+          log.error('a chat request failed', errorMessage(error));
           emit({ type: 'error', conversationId: conversationId ?? '', message: storageFailedText(error) ?? UNEXPECTED });
         })
         .finally(() => {

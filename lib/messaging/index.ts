@@ -1,9 +1,8 @@
 export * from './protocol';
 export type { AgentApi, Emit } from './agent-api';
-export type { PortLike } from './port-like';
-export { isTrustedSender, type ExtensionIdentity, type SenderInfo } from './trusted-sender';
+export { toPortLike, type PortLike } from './port-like';
+export { isTrustedSender, thisExtension, type ExtensionIdentity, type SenderInfo } from './trusted-sender';
 export { createChatPortListener, type ChatPortOptions } from './chat-port-handler';
-export { createRuntimeRequestListener, type RuntimeRequestHandlers } from './runtime-request-listener';
+export { createRuntimeRequestListener, type RuntimeMessageListener, type RuntimeRequestHandlers } from './runtime-request-listener';
+export { NO_ANSWER, sendRuntimeRequest, type SendMessage } from './send-runtime-request';
 export { createApprovalSweeper, APPROVAL_ALARM } from './approval-alarm';
-export { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';
-export { createChatSession, chatSession, type ChatSession, type ChatClientFactory } from './chat-session';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Result } from '../util';
 
 /**
  * The Port protocol between the side panel and the background. Both sides
@@ -46,15 +47,78 @@ export type AgentEvent = z.infer<typeof agentEventSchema>;
 /** Port messages are posted at least this often while a turn runs, so Chrome keeps the worker alive. */
 export const HEARTBEAT_INTERVAL_MS = 20_000;
 
-/** One-shot requests (`browser.runtime.sendMessage`) from the extension's own pages. */
+/**
+ * The reply to every one-shot request: a value, or a sentence the user can
+ * read (the shared `Result` of lib/util, validated on arrival).
+ */
+function resultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: z.string() })]);
+}
+/**
+ * A reply that says only whether it worked. Chrome carries messages as JSON,
+ * which drops `value: undefined`: a missing value reads as undefined.
+ */
+const doneSchema = resultSchema(z.undefined().optional().transform(() => undefined));
+
+/*
+ * One-shot requests (`browser.runtime.sendMessage`) between this extension's
+ * own contexts, each followed by the schema of its reply. The listener
+ * (createRuntimeRequestListener) validates both; the sender
+ * (sendRuntimeRequest) validates the reply again on arrival.
+ */
+
+/** Panel → background: tests the saved remote model settings. The value is the sentence to show. */
+const testConnectionRequest = z.object({ type: z.literal('test-connection') });
+const testConnectionReply = resultSchema(z.string());
+
+const modelId = z.string().min(1).max(200);
+/** Panel → background: starts downloading the in-browser model; the progress is written to storage. */
+const webllmDownloadRequest = z.object({ type: z.literal('webllm/download'), modelId });
+const webllmDownloadReply = doneSchema;
+/** Panel → background: stops a running download (the parts fetched stay cached). */
+const webllmCancelRequest = z.object({ type: z.literal('webllm/cancel'), modelId });
+const webllmCancelReply = doneSchema;
+/** Panel → background: deletes the model from the browser's storage. */
+const webllmDeleteRequest = z.object({ type: z.literal('webllm/delete'), modelId });
+const webllmDeleteReply = doneSchema;
+/** Panel → background: checks that a model shown as downloaded is still cached. */
+const webllmVerifyRequest = z.object({ type: z.literal('webllm/verify'), modelId });
+const webllmVerifyReply = doneSchema;
+
+/** Offscreen document → background (Chrome): it has had nothing to do for a while; closing it frees the GPU memory. */
+const webllmHostIdleRequest = z.object({ type: z.literal('webllm/host-idle') });
+const webllmHostIdleReply = doneSchema;
+
 export const runtimeRequestSchema = z.discriminatedUnion('type', [
-  /** Tests the saved remote model settings from the background. */
-  z.object({ type: z.literal('test-connection') }),
+  testConnectionRequest,
+  webllmDownloadRequest,
+  webllmCancelRequest,
+  webllmDeleteRequest,
+  webllmVerifyRequest,
+  webllmHostIdleRequest,
 ]);
 export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
+export type RuntimeRequestType = RuntimeRequest['type'];
 
-export const testConnectionResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), message: z.string().optional() }),
-  z.object({ ok: z.literal(false), message: z.string() }),
-]);
-export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
+const replySchemaMap = {
+  'test-connection': testConnectionReply,
+  'webllm/download': webllmDownloadReply,
+  'webllm/cancel': webllmCancelReply,
+  'webllm/delete': webllmDeleteReply,
+  'webllm/verify': webllmVerifyReply,
+  'webllm/host-idle': webllmHostIdleReply,
+} satisfies Record<RuntimeRequestType, z.ZodType<Result<unknown>>>;
+
+type RuntimeReplyValues = { [T in RuntimeRequestType]: Extract<z.infer<(typeof replySchemaMap)[T]>, { ok: true }>['value'] };
+type RuntimeRequests = { [T in RuntimeRequestType]: Extract<RuntimeRequest, { type: T }> };
+/** The request of one type, e.g. `RuntimeRequestOf<'webllm/download'>`. */
+export type RuntimeRequestOf<T extends RuntimeRequestType> = RuntimeRequests[T];
+/** The reply a request of this type gets: a `Result` of its value. */
+export type RuntimeReplyOf<T extends RuntimeRequestType> = Result<RuntimeReplyValues[T]>;
+
+/**
+ * The reply schema of each request type. `satisfies` above makes a request
+ * without one a type error; this type lets generic code get the reply type of
+ * its own request.
+ */
+export const runtimeReplySchemas: { [T in RuntimeRequestType]: z.ZodType<RuntimeReplyOf<T>> } = replySchemaMap;

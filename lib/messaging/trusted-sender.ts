@@ -1,3 +1,5 @@
+import { browser } from 'wxt/browser';
+
 /** The parts of `runtime.MessageSender` the allowlist looks at. */
 export interface SenderInfo {
   id?: string;
@@ -11,9 +13,16 @@ export interface ExtensionIdentity {
   baseURL: string;
 }
 
+/** This extension, as every one of its contexts sees itself. */
+export function thisExtension(): ExtensionIdentity {
+  return { id: browser.runtime.id, baseURL: browser.runtime.getURL('/') };
+}
+
 /**
- * The allowlist: only this extension's own pages may talk to the background.
- * Content scripts, other extensions and web pages are refused.
+ * The allowlist, and the one sender check of the extension: only this
+ * extension's own contexts (its pages, the offscreen document, the worker,
+ * whose URL is its script's) may send requests or open Ports. Content
+ * scripts, other extensions and web pages are refused.
  */
 export function isTrustedSender(sender: SenderInfo | undefined, self: ExtensionIdentity): boolean {
   if (!sender || sender.id !== self.id || typeof sender.url !== 'string') return false;

@@ -1,6 +1,13 @@
 import { browser } from 'wxt/browser';
+import { createLogger } from '../util';
 
-/** The few extension APIs the side panel needs; Chrome has `sidePanel`, Firefox `sidebarAction`. */
+const log = createLogger('side-panel');
+
+/**
+ * The few extension APIs the side panel needs; Chrome has `sidePanel`, Firefox
+ * `sidebarAction`. WXT types `browser` from Chrome's API, so it fits this type
+ * as it is; Firefox's `sidebarAction`, missing from those types, is optional here.
+ */
 export interface PanelApi {
   sidePanel?: { setPanelBehavior: (behavior: { openPanelOnActionClick: boolean }) => Promise<void> };
   sidebarAction?: { toggle: () => Promise<void> };
@@ -14,12 +21,11 @@ export interface PanelApi {
  * Returns which way was wired, for tests and diagnostics.
  */
 export function openSidePanelOnActionClick(
-  // WXT's `browser` is typed from Chrome's API; Firefox's sidebarAction is missing there.
-  api: PanelApi = browser as unknown as PanelApi,
+  api: PanelApi = browser,
 ): 'side-panel' | 'sidebar' | 'none' {
   if (api.sidePanel?.setPanelBehavior) {
     api.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch((error: unknown) => {
-      console.warn('Todo Assistant: could not make the toolbar button open the side panel', error);
+      log.warn('could not make the toolbar button open the side panel', error);
     });
     return 'side-panel';
   }

@@ -1,5 +1,5 @@
 import type { TodoDatabase } from '../db';
-import { truncate } from '../text/truncate';
+import { truncate } from '../util/truncate';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../todos';
 import { executeTool } from '../tools';
 

@@ -1,4 +1,4 @@
-import { parseQuickAdd, type ParseOptions, type TaskFields } from '../offline';
+import { parseQuickAdd, type ParseOptions, type TaskFields } from '../intent';
 import { formatDue } from '../models/offline/format-task';
 import { defaultTimeZone } from '../time/zoned-time';
 

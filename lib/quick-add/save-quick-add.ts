@@ -1,5 +1,5 @@
 import type { TodoDatabase } from '../db';
-import type { ParseOptions } from '../offline';
+import type { ParseOptions } from '../intent';
 import { executeTool } from '../tools';
 import { previewQuickAdd } from './quick-add-preview';
 

@@ -15,3 +15,4 @@ export { deleteTodo } from './delete-todo';
 export { deadlineOf, dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-range';
 export { describeDue, dueWords, type DueDescription } from './describe-due';
 export { restoreTodo, sameTask, type TodoChange } from './restore-todo';
+export * from './task-form';

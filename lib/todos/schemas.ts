@@ -4,7 +4,7 @@ import { InvalidTodoInputError } from './errors';
 /**
  * Limits in "characters" as a string's `length` counts them: UTF-16 code units,
  * the unit of zod's `.max()` and of the HTML `maxLength` attribute. An emoji
- * counts 2 (or more). Text is shortened to fit by lib/text/truncate, which
+ * counts 2 (or more). Text is shortened to fit by lib/util/truncate, which
  * counts the same way and never splits a character.
  */
 export const TITLE_MAX = 200;

@@ -7,8 +7,7 @@ export const addTask = defineTodoTool({
   description:
     'Create a task. Give a short title; optionally a description, a due date (ISO 8601 with the UTC offset), a priority (1 highest to 4 none) and tags (words without #).',
   inputSchema: createTodoInputSchema,
-  riskLabel: 'medium',
-  riskOf: () => 'medium',
+  risk: 'medium',
   async run(ctx, input) {
     const todo = await createTodo(ctx, input);
     return { output: { message: `Created task #${todo.id}: ${todo.title}`, task: taskView(todo) }, after: todo };

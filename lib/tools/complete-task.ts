@@ -7,8 +7,7 @@ export const completeTask = defineTodoTool({
   name: 'complete_task',
   description: 'Mark a task as done by its id.',
   inputSchema: z.object({ task_id: taskIdSchema }),
-  riskLabel: 'medium',
-  riskOf: () => 'medium',
+  risk: 'medium',
   async run(ctx, input) {
     const { before, after } = await completeTodo(ctx, input.task_id);
     return { output: { message: `Completed task #${after.id}: ${after.title}`, task: taskView(after) }, before, after };

@@ -6,8 +6,7 @@ export const deleteTask = defineTodoTool({
   name: 'delete_task',
   description: "Delete a task by its id. Needs the user's approval.",
   inputSchema: z.object({ task_id: taskIdSchema }),
-  riskLabel: 'high',
-  riskOf: () => 'high',
+  risk: 'high',
   async run(ctx, input) {
     const before = await deleteTodo(ctx, input.task_id);
     return { output: { message: `Deleted task #${before.id}: ${before.title}` }, before };

@@ -3,6 +3,9 @@ import { writeAudit } from '../audit';
 import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
 import type { ToolContext } from './tool-definition';
+import { createLogger, errorMessage } from '../util';
+
+const log = createLogger('tools');
 
 export interface ExecuteOptions {
   toolCallId?: string;
@@ -87,12 +90,12 @@ export async function executeToolAudited(
       return { output: result.output, auditId };
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     try {
       await writeAudit(ctx.db, { ...base, status: 'error', error: message });
     } catch (auditError) {
       // The original failure matters more to the caller than the failed record of it.
-      console.error('Todo Assistant: could not write the audit entry of a failed tool call', auditError);
+      log.error('could not write the audit entry of a failed tool call', auditError);
     }
     if (error instanceof TodoError || error instanceof ToolExecutionError) throw new ToolExecutionError(message, error.code);
     throw error;

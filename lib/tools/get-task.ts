@@ -7,8 +7,7 @@ export const getTask = defineTodoTool({
   name: 'get_task',
   description: "Get one task's details by its id (the number the user sees, as in #3).",
   inputSchema: z.object({ task_id: taskIdSchema }),
-  riskLabel: 'low',
-  riskOf: () => 'low',
+  risk: 'low',
   async run(ctx, input) {
     const todo = await getTodo(ctx, input.task_id);
     return { output: { task: taskView(todo) }, auditOutput: { task: { id: todo.id, title: todo.title } } };

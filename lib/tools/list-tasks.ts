@@ -33,8 +33,7 @@ export const listTasks = defineTodoTool({
   description:
     'List tasks in plan order: overdue, due today, upcoming (by due time, then priority), then undated (by priority); completed tasks after pending ones, most recently completed first. Each task has id, title (long ones cut), status, priority, dueAt, tags; get_task gives one task in full. Each dated task has `due` in the words the Tasks tab shows (use them), and `overdue: true` when late. status: pending (default), completed or all. Optional query (text in the title, description or tags), tag, and due: today, tomorrow, this_week, overdue, none, or {from, to} ISO dates.',
   inputSchema: listTodosInputSchema,
-  riskLabel: 'low',
-  riskOf: () => 'low',
+  risk: 'low',
   async run(ctx, input) {
     const page = await listTodosPage(ctx, input, MAX_LISTED);
     const tasks = fitInBudget(page.todos, nowOf(ctx));

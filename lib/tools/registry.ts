@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { RiskLevel } from '../db';
+import { isRecord } from '../util';
 import { addTask } from './add-task';
 import { completeTask } from './complete-task';
 import { deleteTask } from './delete-task';
@@ -6,17 +8,26 @@ import { getTask } from './get-task';
 import { listTasks } from './list-tasks';
 import { reopenTask } from './reopen-task';
 import type { TodoToolDefinition } from './tool-definition';
+import { riskOf } from './tool-risk';
 import { undoChange } from './undo-change';
 import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
+const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, deleteTask, undoLastChange] as const;
+const ALL_TOOLS = [...MODEL_TOOLS, reopenTask, undoChange] as const;
+
+/** The name of a tool the model may call. */
+export type ModelToolName = (typeof MODEL_TOOLS)[number]['name'];
+/** The name of any tool, the ones only the panel uses included. */
+export type ToolName = (typeof ALL_TOOLS)[number]['name'];
+
 /** The tools offered to the model, in the order the system prompt lists them. */
-export const modelTools: readonly TodoToolDefinition[] = [addTask, listTasks, getTask, updateTask, completeTask, deleteTask, undoLastChange];
+export const modelTools: readonly TodoToolDefinition<z.ZodType, ModelToolName>[] = MODEL_TOOLS;
 
 /** Every tool that can be executed, including the ones only the UI uses. */
-export const allTools: readonly TodoToolDefinition[] = [...modelTools, reopenTask, undoChange];
+export const allTools: readonly TodoToolDefinition<z.ZodType, ToolName>[] = ALL_TOOLS;
 
-export function findTool(name: string): TodoToolDefinition | undefined {
+export function findTool(name: string): TodoToolDefinition<z.ZodType, ToolName> | undefined {
   return allTools.find((tool) => tool.name === name);
 }
 
@@ -29,8 +40,8 @@ export function riskOfCall(name: string, input: unknown): RiskLevel {
   const tool = findTool(name);
   if (!tool) return 'high';
   const parsed = tool.inputSchema.safeParse(input);
-  if (parsed.success) return tool.riskOf(parsed.data);
-  return tool.riskOf((typeof input === 'object' && input !== null ? input : {}) as never);
+  const fields = parsed.success ? parsed.data : input;
+  return riskOf(tool.risk, isRecord(fields) ? fields : {});
 }
 
 export function needsApproval(name: string, input: unknown): boolean {

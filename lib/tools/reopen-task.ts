@@ -8,8 +8,7 @@ export const reopenTask = defineTodoTool({
   name: 'reopen_task',
   description: 'Put a completed task back on the pending list.',
   inputSchema: z.object({ task_id: taskIdSchema }),
-  riskLabel: 'medium',
-  riskOf: () => 'medium',
+  risk: 'medium',
   async run(ctx, input) {
     const { before, after } = await reopenTodo(ctx, input.task_id);
     return { output: { message: `Reopened task #${after.id}: ${after.title}`, task: taskView(after) }, before, after };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { Engine, RiskLevel, Todo } from '../db';
+import type { Engine, Todo } from '../db';
 import type { TodoContext } from '../todos';
+import type { ToolRisk } from './tool-risk';
 
 /** What a tool runs with. The tool layer, not the model, supplies these. */
 export interface ToolContext extends TodoContext {
@@ -22,21 +23,16 @@ export interface ToolRunResult {
   undoOf?: number;
 }
 
-/** A todo tool: a name, a zod input schema, a risk level and what it does. */
-export interface TodoToolDefinition<S extends z.ZodType = z.ZodType> {
-  name: string;
+/** A todo tool: a name, a zod input schema, its risk and what it does. */
+export interface TodoToolDefinition<S extends z.ZodType = z.ZodType, N extends string = string> {
+  name: N;
   description: string;
   inputSchema: S;
-  /** The risk shown in the system prompt, e.g. "medium; high when the title changes". */
-  riskLabel: string;
-  /**
-   * The risk of one concrete call. Also asked about input that failed
-   * validation, with its fields unchecked: read only what decides the risk.
-   */
-  riskOf: (input: z.output<S>) => RiskLevel;
+  /** Stated once: the approval check, the audit and the system prompt read it (see tool-risk.ts). */
+  risk: ToolRisk<z.output<S>>;
   run: (ctx: ToolContext, input: z.output<S>) => Promise<ToolRunResult>;
 }
 
-export function defineTodoTool<S extends z.ZodType>(definition: TodoToolDefinition<S>): TodoToolDefinition<S> {
+export function defineTodoTool<S extends z.ZodType, const N extends string>(definition: TodoToolDefinition<S, N>): TodoToolDefinition<S, N> {
   return definition;
 }

@@ -13,8 +13,7 @@ export const undoChange = defineTodoTool({
   name: 'undo_change',
   description: 'Undo one recorded change, by the id of its Activity entry: the task goes back to how it was before that change.',
   inputSchema: z.object({ audit_id: auditIdSchema }),
-  riskLabel: 'medium',
-  riskOf: () => 'medium',
+  risk: 'medium',
   async run(ctx, input) {
     const entry = await ctx.db.audit.get(input.audit_id);
     if (!entry) throw new ToolExecutionError(`Activity entry #${input.audit_id} not found`, 'not_found');

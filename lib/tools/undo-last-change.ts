@@ -17,8 +17,7 @@ export const undoLastChange = defineTodoTool({
   description:
     'Undo the most recent change made in this conversation (a task added, changed, completed, reopened or deleted): the task goes back to how it was. No arguments. Call again to undo the change before it.',
   inputSchema: z.object({}),
-  riskLabel: 'medium',
-  riskOf: () => 'medium',
+  risk: 'medium',
   async run(ctx) {
     const entry = ctx.conversationId ? await latestUndoableChange(ctx.db, ctx.conversationId) : undefined;
     if (!entry) throw new ToolExecutionError(NOTHING_TO_UNDO, 'nothing_to_undo');

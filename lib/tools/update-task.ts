@@ -9,8 +9,7 @@ export const updateTask = defineTodoTool({
   description:
     'Change fields of a task by id: title (a rename, needs the user\'s approval), description, dueAt (ISO 8601, or null to remove), priority (1-4), tags.',
   inputSchema: updateTaskInputSchema,
-  riskLabel: 'medium; high (needs approval) when the title changes',
-  riskOf: (input) => (input.title !== undefined ? 'high' : 'medium'),
+  risk: { level: 'medium', raisedTo: 'high', when: (input) => input.title !== undefined, because: 'the title changes' },
   async run(ctx, input) {
     const { task_id, ...changes } = input;
     const { before, after } = await updateTodo(ctx, task_id, changes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSystemPrompt, formatLocalDateTime } from '@/lib/agent';
-import { modelTools } from '@/lib/tools';
+import { describeRisk, modelTools } from '@/lib/tools';
 
 const NOW = new Date('2026-03-10T08:30:00.000Z');
 
@@ -8,7 +8,7 @@ describe('buildSystemPrompt', () => {
   it('lists every registered tool with its name, description and risk, and the rules for medium and high risk', () => {
     const prompt = buildSystemPrompt({ tools: modelTools, now: NOW, timeZone: 'Europe/Paris' });
     for (const tool of modelTools) {
-      expect(prompt).toContain(`- ${tool.name} (risk: ${tool.riskLabel}): ${tool.description}`);
+      expect(prompt).toContain(`- ${tool.name} (risk: ${describeRisk(tool.risk)}): ${tool.description}`);
     }
     expect(prompt).toContain('- delete_task (risk: high)');
     expect(prompt).toMatch(/After a medium-risk action, report in your reply exactly what was done/);
@@ -28,11 +28,11 @@ describe('buildSystemPrompt', () => {
   });
 
   it('asks to report medium-risk actions only when such tools exist', () => {
-    const medium = buildSystemPrompt({ tools: [{ name: 'add_task', description: 'Create a task.', riskLabel: 'medium' }], now: NOW, timeZone: 'UTC' });
+    const medium = buildSystemPrompt({ tools: [{ name: 'add_task', description: 'Create a task.', risk: 'medium' }], now: NOW, timeZone: 'UTC' });
     expect(medium).toContain('- add_task (risk: medium): Create a task.');
     expect(medium).toMatch(/report in your reply exactly what was done/);
     expect(medium).not.toMatch(/do not retry/);
-    const low = buildSystemPrompt({ tools: [{ name: 'list_tasks', description: 'List.', riskLabel: 'low' }], now: NOW, timeZone: 'UTC' });
+    const low = buildSystemPrompt({ tools: [{ name: 'list_tasks', description: 'List.', risk: 'low' }], now: NOW, timeZone: 'UTC' });
     expect(low).not.toMatch(/report in your reply/);
   });
 

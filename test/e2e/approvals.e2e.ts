@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionSession } from './support/chromium';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
+import { openNewChat, remoteSettings, saveSettings, say as sayIn } from './support/remote-chat';
 
 let session: ExtensionSession;
 let server: FakeOpenAIServer;
@@ -9,13 +10,7 @@ let server: FakeOpenAIServer;
 beforeAll(async () => {
   server = await startFakeOpenAIServer();
   session = await launchExtension();
-  const worker = await session.worker();
-  await worker.evaluate(async (baseURL) => {
-    const { chrome } = globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } };
-    await chrome.storage.local.set({
-      settings: { provider: 'remote', remote: { baseURL, model: 'test-model', apiKey: 'sk-test' }, historyWindow: 20, maxSteps: 5, approvalTimeoutMinutes: 10 },
-    });
-  }, server.baseURL);
+  await saveSettings(session, remoteSettings(server.baseURL));
 });
 
 afterAll(async () => {
@@ -25,19 +20,10 @@ afterAll(async () => {
 
 let page: Page;
 beforeEach(async () => {
-  page = await session.openPage('sidepanel.html');
-  await page.getByRole('textbox', { name: 'Message' }).waitFor();
-  if (await page.getByRole('button', { name: 'New conversation' }).isEnabled()) {
-    await page.getByRole('button', { name: 'New conversation' }).click();
-  }
+  page = await openNewChat(session);
 });
 
-async function say(text: string) {
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect.poll(() => box.inputValue()).toBe('');
-}
+const say = (text: string) => sayIn(page, text);
 
 const approvalCards = () => page.getByRole('region', { name: 'Approval required' });
 const messages = () => page.getByRole('log', { name: 'Messages' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchExtension, type ExtensionSession } from './support/chromium';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
+import { saveSettings } from './support/remote-chat';
 
 let session: ExtensionSession;
 let server: FakeOpenAIServer;
@@ -8,12 +9,9 @@ let server: FakeOpenAIServer;
 beforeAll(async () => {
   server = await startFakeOpenAIServer();
   session = await launchExtension();
-  const worker = await session.worker();
   // A key saved for http://localhost:PORT, the way settings looked before keys had an origin.
-  await worker.evaluate(async (baseURL) => {
-    const { chrome } = globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } };
-    await chrome.storage.local.set({ settings: { provider: 'remote', remote: { baseURL, model: 'test-model', apiKey: 'sk-local-secret' } } });
-  }, server.baseURL.replace('127.0.0.1', 'localhost'));
+  const baseURL = server.baseURL.replace('127.0.0.1', 'localhost');
+  await saveSettings(session, { provider: 'remote', remote: { baseURL, model: 'test-model', apiKey: 'sk-local-secret' } });
 });
 
 afterAll(async () => {

@@ -2,7 +2,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '@/lib/db';
-import { createTaskActions, useAuditLog, useTodos } from '@/lib/hooks';
+import { useAuditLog, useTodos } from '@/lib/hooks';
+import { createTaskActions } from '@/lib/tools';
 
 describe('useTodos and useAuditLog', () => {
   it('follow the database live, including changes made elsewhere', async () => {

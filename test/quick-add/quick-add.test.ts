@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type TodoDatabase } from '../../lib/db';
-import { registerQuickAdd, type QuickAddApi } from '../../lib/quick-add/register-quick-add';
+import { registerQuickAdd, type QuickAddApi } from '../../entrypoints/background/register-quick-add';
 import { EMPTY_QUICK_ADD, addSelectedText, previewQuickAdd, saveQuickAdd, taskFromSelection } from '../../lib/quick-add';
 
 const now = new Date('2026-03-10T09:30:00+01:00');

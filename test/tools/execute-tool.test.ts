@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { executeTool, ToolExecutionError } from '@/lib/tools';
 import { AT, snapshot, toolContext } from './support';
+import { setLogLevel } from '@/lib/util';
 
 async function failure(promise: Promise<unknown>): Promise<ToolExecutionError> {
   const error = await promise.then(
@@ -91,9 +92,11 @@ describe('executeTool', () => {
       throw new Error('Disk full');
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setLogLevel('error');
     await expect(executeTool(ctx, 'add_task', { title: 'Buy milk' })).rejects.toThrow('Disk full');
     await expect(ctx.db.todos.count()).resolves.toBe(0);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not write the audit entry'), expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[tools]'), expect.stringContaining('could not write the audit entry'), expect.anything());
+    setLogLevel('silent');
     logged.mockRestore();
   });
 

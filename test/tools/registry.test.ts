@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTools, createAiTools, findTool, modelTools, needsApproval, riskOfCall } from '@/lib/tools';
+import { allTools, createAiTools, describeRisk, findTool, modelTools, needsApproval, riskOfCall } from '@/lib/tools';
 import { snapshot, toolContext } from './support';
 
 describe('the tool registry', () => {
@@ -7,11 +7,23 @@ describe('the tool registry', () => {
     expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'delete_task', 'undo_last_change']);
     for (const tool of modelTools) {
       expect(tool.description.length).toBeGreaterThan(10);
-      expect(tool.riskLabel).toMatch(/low|medium|high/);
+      expect(describeRisk(tool.risk)).toMatch(/low|medium|high/);
     }
     expect(allTools.map((t) => t.name)).toContain('reopen_task');
     expect(allTools.map((t) => t.name)).toContain('undo_change');
     expect(findTool('nope')).toBeUndefined();
+  });
+
+  it('states each risk once, as data the prompt words from', () => {
+    expect(modelTools.map((tool) => `${tool.name}: ${describeRisk(tool.risk)}`)).toEqual([
+      'add_task: medium',
+      'list_tasks: low',
+      'get_task: low',
+      'update_task: medium; high (needs approval) when the title changes',
+      'complete_task: medium',
+      'delete_task: high',
+      'undo_last_change: medium',
+    ]);
   });
 
   it.each([

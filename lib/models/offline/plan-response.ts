@@ -1,5 +1,6 @@
-import { matchConfirm, parseIntent, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../offline';
-import { parseTarget } from '../../offline/parse-target';
+import type { ModelToolName } from '../../tools';
+import { matchConfirm, parseIntent, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
+import { parseTarget } from '../../intent/parse-target';
 import { listOutputSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, replyToStep, unknownReply } from './write-reply';
 
@@ -13,14 +14,14 @@ export interface PlanOptions {
 
 type TargetIntent = Extract<Intent, { kind: 'get' | 'complete' | 'delete' | 'update' }>;
 
-const TOOL_OF: Record<TargetIntent['kind'], string> = {
+const TOOL_OF: Record<TargetIntent['kind'], ModelToolName> = {
   get: 'get_task',
   complete: 'complete_task',
   delete: 'delete_task',
   update: 'update_task',
 };
 
-const TOOL_OF_ACTION: Record<ConfirmAction, string> = {
+const TOOL_OF_ACTION: Record<ConfirmAction, ModelToolName> = {
   create: 'add_task',
   complete: 'complete_task',
   delete: 'delete_task',
@@ -35,7 +36,7 @@ function namesOnly(reply: ConfirmReply, step: ToolStep | undefined): boolean {
 }
 
 const say = (text: string): Plan => ({ type: 'text', text });
-const call = (toolName: string, input: Record<string, unknown>): Plan => ({ type: 'tool-call', toolName, input });
+const call = (toolName: ModelToolName, input: Record<string, unknown>): Plan => ({ type: 'tool-call', toolName, input });
 
 function callFor(intent: TargetIntent, taskId: number): Plan {
   const input = intent.kind === 'update' ? { task_id: taskId, ...intent.changes } : { task_id: taskId };

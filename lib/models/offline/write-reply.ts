@@ -1,6 +1,6 @@
 import type { LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { z } from 'zod';
-import { isChat } from '../../offline';
+import { isChat } from '../../intent';
 import { formatDue, taskDetails, taskLine } from './format-task';
 import { listOutputSchema, shownTaskSchema, type ToolStep } from './read-prompt';
 

@@ -6,7 +6,6 @@ import { getWebLlmHost } from './host/connect-host';
 import { checkWebGpu, type GpuLike } from './webgpu-availability';
 import { createWebLlmLanguageModel } from './webllm-language-model';
 
-export { registerWebLlmService } from './register-webllm-service';
 export { WebLlmError } from './webllm-error';
 
 export interface ReadinessDeps {

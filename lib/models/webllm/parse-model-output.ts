@@ -10,6 +10,7 @@ export type ParsedOutput =
   | { kind: 'reply'; text: string }
   | { kind: 'tool-call'; toolName: string; input: string; repaired: boolean }
   | { kind: 'malformed'; raw: string };
+import { isRecord } from '../../util';
 
 export function parseModelOutput(raw: string, toolNames: readonly string[]): ParsedOutput {
   const text = stripWrappers(raw);
@@ -101,9 +102,6 @@ export function repairJson(text: string): string {
   return out.replace(/,\s*([}\]])/g, '$1');
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function pickString(value: Record<string, unknown>, keys: string[]): string | undefined {
   for (const key of keys) {

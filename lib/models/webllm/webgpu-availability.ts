@@ -1,3 +1,4 @@
+import { errorMessage } from '../../util';
 /** The part of `navigator.gpu` we use (no @webgpu/types dependency). */
 export interface GpuLike {
   requestAdapter(): Promise<{ features: { has(feature: string): boolean }; info?: { vendor?: string; architecture?: string; description?: string } } | null>;
@@ -19,7 +20,7 @@ export async function checkWebGpu(gpu: GpuLike | undefined = readNavigatorGpu())
   try {
     adapter = await gpu.requestAdapter();
   } catch (error) {
-    return { available: false, reason: `WebGPU failed to start: ${error instanceof Error ? error.message : String(error)}.` };
+    return { available: false, reason: `WebGPU failed to start: ${errorMessage(error)}.` };
   }
   if (!adapter) {
     return {

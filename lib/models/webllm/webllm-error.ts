@@ -1,4 +1,5 @@
-import { truncate } from '../../text/truncate';
+import { truncate } from '../../util/truncate';
+import { errorMessage } from '../../util';
 
 /** What went wrong with the in-browser model, so callers can react (fall back, re-offer a download). */
 export type WebLlmErrorKind =
@@ -65,6 +66,6 @@ export function toWebLlmError(error: unknown): WebLlmError {
 }
 
 function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return truncate(message.split('\n')[0] ?? '', 200);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRuntimeRequestListener } from '@/lib/messaging';
 import { createDownloadService } from '@/lib/models/webllm/download/download-service';
 import { currentRecord, formatTimeLeft, recordFromProgress, type DownloadRecord } from '@/lib/models/webllm/download/download-state';
 import { readDownloadRecord, writeDownloadRecord } from '@/lib/models/webllm/download/download-storage';
@@ -42,8 +43,17 @@ function fakeHost(download: WebLlmHost['download']): WebLlmHost & { deleted: str
   };
 }
 
+const self = { id: 'ext-id', baseURL: 'chrome-extension://ext-id/' };
+const panel = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
+
+/** The download manager behind the background's runtime listener: `receive` is a message from the panel, undefined when it goes unanswered. */
 function service(host: WebLlmHost) {
-  return createDownloadService({ host: () => host, read: readDownloadRecord, write: writeDownloadRecord, now: () => NOW });
+  const manager = createDownloadService({ host: () => host, read: readDownloadRecord, write: writeDownloadRecord, now: () => NOW });
+  const listener = createRuntimeRequestListener(self, manager.handlers);
+  return {
+    receive: (message: unknown) => new Promise<unknown>((resolve) => (listener(message, panel, resolve) ? undefined : resolve(undefined))),
+    settled: manager.settled,
+  };
 }
 
 describe('the download manager', () => {

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { EngineChunk } from '@/lib/models/webllm/engine';
 import { HOST_PORT_NAME } from '@/lib/models/webllm/host/host-protocol';
 import { createPortHostClient } from '@/lib/models/webllm/host/port-host-client';
-import { serveHost, type PortLike } from '@/lib/models/webllm/host/serve-host';
+import type { PortLike } from '@/lib/messaging';
+import { serveHost } from '@/lib/models/webllm/host/serve-host';
 import type { WebLlmHost } from '@/lib/models/webllm/host/webllm-host';
 import { WebLlmError, webLlmError } from '@/lib/models/webllm/webllm-error';
 
 type Listener<T> = (value: T) => void;
-function portPair(senderId: string): [PortLike, PortLike] {
+const self = { id: 'ext', baseURL: 'chrome-extension://ext/' };
+/** The background's end of the Port as the offscreen document sees it: the worker script's URL. */
+function portPair(senderId: string, senderUrl = `chrome-extension://${senderId}/background.js`): [PortLike, PortLike] {
   const make = () => {
     const msg: Listener<unknown>[] = [];
     const disc: Listener<void>[] = [];
-    return { msg, disc, port: { name: HOST_PORT_NAME, sender: { id: senderId } } as PortLike };
+    return { msg, disc, port: { name: HOST_PORT_NAME, sender: { id: senderId, url: senderUrl } } as PortLike };
   };
   const a = make();
   const b = make();
@@ -33,16 +36,11 @@ function portPair(senderId: string): [PortLike, PortLike] {
   return [a.port, b.port];
 }
 
-function setup(host: Partial<WebLlmHost>, senderId = 'ext') {
-  const connectListeners: Listener<PortLike>[] = [];
-  serveHost({
-    runtime: { id: 'ext', onConnect: { addListener: (l) => connectListeners.push(l) }, sendMessage: async () => undefined },
-    host: async () => host as WebLlmHost,
-    idleMs: 60_000,
-  });
+function setup(host: Partial<WebLlmHost>, senderId = 'ext', senderUrl?: string) {
+  const onPort = serveHost({ self, host: async () => host as WebLlmHost, onIdle: () => {}, idleMs: 60_000 });
   return createPortHostClient(async () => {
-    const [client, server] = portPair(senderId);
-    connectListeners.forEach((l) => l(server));
+    const [client, server] = portPair(senderId, senderUrl);
+    onPort(server);
     return client;
   });
 }
@@ -109,13 +107,21 @@ describe('background ↔ offscreen host messaging', () => {
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toThrow(/cancelled/);
   });
+
+  it("ignores ports from this extension's content scripts, which carry a web page's URL", async () => {
+    const client = setup({ download: async () => ({ resolvedId: 'm' }) }, 'ext', 'https://example.com/');
+    const controller = new AbortController();
+    const pending = client.download('m', () => {}, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow(/cancelled/);
+  });
 });
 
 describe('keeping the download alive', () => {
   it('sends heartbeats while a slow download runs, and repeats the last progress so the stored state stays fresh', async () => {
-    const connectListeners: ((port: PortLike) => void)[] = [];
-    serveHost({
-      runtime: { id: 'ext', onConnect: { addListener: (l) => connectListeners.push(l) }, sendMessage: async () => undefined },
+    const onPort = serveHost({
+      self,
+      onIdle: () => {},
       host: async () => ({
         download: async (_id: string, onProgress: (p: { progress: number; timeElapsed: number; text: string }) => void) => {
           onProgress({ progress: 0.2, timeElapsed: 1, text: 'first' });
@@ -127,12 +133,33 @@ describe('keeping the download alive', () => {
     });
     const client = createPortHostClient(async () => {
       const [c, server] = portPair('ext');
-      connectListeners.forEach((l) => l(server));
+      onPort(server);
       return c;
     });
     const reports: string[] = [];
     await client.download('m', (p) => reports.push(p.text));
     expect(reports.length).toBeGreaterThan(2);
     expect(new Set(reports)).toEqual(new Set(['first']));
+  });
+});
+
+describe('closing the idle host', () => {
+  it('asks to be closed once it has had nothing to do for idleMs, never while an operation runs', async () => {
+    let idle = 0;
+    let finish: (() => void) | undefined;
+    const host: Partial<WebLlmHost> = { isCached: () => new Promise<boolean>((resolve) => (finish = () => resolve(true))) };
+    const onPort = serveHost({ self, onIdle: () => void (idle += 1), idleMs: 30, host: async () => host as WebLlmHost });
+    const client = createPortHostClient(async () => {
+      const [c, server] = portPair('ext');
+      onPort(server);
+      return c;
+    });
+    const cached = client.isCached('m');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(idle).toBe(0);
+    finish?.();
+    expect(await cached).toBe(true);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(idle).toBe(1);
   });
 });

@@ -1,7 +1,13 @@
+import type { RuntimeRequestHandlers, RuntimeRequestOf } from '../../../messaging';
+import { createLogger, ok, fail, type Result } from '../../../util';
 import { toWebLlmError } from '../webllm-error';
 import type { WebLlmHost } from '../host/webllm-host';
 import { recordFromProgress, type DownloadRecord } from './download-state';
-import { downloadCommandSchema, type DownloadCommand, type DownloadReply } from './download-messages';
+
+const log = createLogger('webllm-download');
+
+/** The Settings view's commands to the download manager (lib/messaging/protocol). */
+export type DownloadCommand = RuntimeRequestOf<'webllm/download' | 'webllm/cancel' | 'webllm/delete' | 'webllm/verify'>;
 
 export interface DownloadServiceDeps {
   host: () => WebLlmHost;
@@ -20,7 +26,10 @@ export function createDownloadService({ host, read, write, now = () => new Date(
   const running = new Map<string, Promise<void>>();
   let writes: Promise<void> = Promise.resolve();
   const save = (modelId: string, record: DownloadRecord | undefined) => {
-    writes = writes.then(() => write(modelId, record)).catch(() => {});
+    writes = writes
+      .then(() => write(modelId, record))
+      // The next write (or the stale-progress check) corrects what the panel shows; the download itself goes on.
+      .catch((error: unknown) => log.warn('could not save the download progress', error));
     return writes;
   };
 
@@ -56,7 +65,7 @@ export function createDownloadService({ host, read, write, now = () => new Date(
     }
   }
 
-  async function handle(command: DownloadCommand): Promise<DownloadReply> {
+  async function handle(command: DownloadCommand): Promise<Result> {
     const { modelId } = command;
     switch (command.type) {
       case 'webllm/download': {
@@ -64,7 +73,7 @@ export function createDownloadService({ host, read, write, now = () => new Date(
           const run = download(modelId).finally(() => running.delete(modelId));
           running.set(modelId, run);
         }
-        return { ok: true };
+        return ok();
       }
       case 'webllm/cancel': {
         const controller = active.get(modelId);
@@ -76,7 +85,7 @@ export function createDownloadService({ host, read, write, now = () => new Date(
           const record = await read(modelId);
           if (record?.status === 'downloading') await save(modelId, { status: 'idle', percent: 0, message: 'The download was cancelled.', updatedAt: now().toISOString() });
         }
-        return { ok: true };
+        return ok();
       }
       case 'webllm/delete': {
         active.get(modelId)?.abort();
@@ -84,14 +93,14 @@ export function createDownloadService({ host, read, write, now = () => new Date(
         try {
           await host().deleteModel(modelId);
         } catch (error) {
-          return { ok: false, error: `The model could not be deleted: ${toWebLlmError(error).message}` };
+          return fail(`The model could not be deleted: ${toWebLlmError(error).message}`);
         }
         await save(modelId, { status: 'idle', percent: 0, message: 'Deleted. The space is free again.', updatedAt: now().toISOString() });
-        return { ok: true };
+        return ok();
       }
       case 'webllm/verify': {
         const record = await read(modelId);
-        if (record?.status !== 'downloaded' || running.has(modelId)) return { ok: true };
+        if (record?.status !== 'downloaded' || running.has(modelId)) return ok();
         try {
           if (!(await host().isCached(modelId))) {
             await save(modelId, { status: 'idle', percent: 0, message: "The model is no longer in the browser's storage (it may have been cleared). Download it again to use it.", updatedAt: now().toISOString() });
@@ -99,18 +108,21 @@ export function createDownloadService({ host, read, write, now = () => new Date(
         } catch {
           // Could not check (no GPU right now): keep what we know.
         }
-        return { ok: true };
+        return ok();
       }
     }
   }
 
+  const handlers = {
+    'webllm/download': handle,
+    'webllm/cancel': handle,
+    'webllm/delete': handle,
+    'webllm/verify': handle,
+  } satisfies RuntimeRequestHandlers;
+
   return {
-    /** Validates an incoming message; undefined when it is not one of ours. */
-    async receive(message: unknown): Promise<DownloadReply | undefined> {
-      const parsed = downloadCommandSchema.safeParse(message);
-      if (!parsed.success) return undefined;
-      return handle(parsed.data);
-    },
+    /** The runtime requests it answers, for createRuntimeRequestListener (which validates them). */
+    handlers,
     /** Resolves when the model's download (if any) has ended; for tests. */
     settled: (modelId: string) => running.get(modelId) ?? Promise.resolve(),
   };

@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
-import { HOST_IDLE_MESSAGE, HOST_PORT_NAME } from './host-protocol';
-import { closeOffscreenDocument, ensureOffscreenDocument } from './offscreen-document';
+import { toPortLike } from '../../../messaging/port-like';
+import { HOST_PORT_NAME } from './host-protocol';
+import { ensureOffscreenDocument } from './offscreen-document';
 import { webLlmError } from '../webllm-error';
 import { takeFirefoxHost } from './firefox-host-handoff';
 import { createPortHostClient } from './port-host-client';
-import type { PortLike } from './serve-host';
 import type { WebLlmHost } from './webllm-host';
 
 /**
@@ -45,20 +45,8 @@ export function getWebLlmHost(): WebLlmHost {
   } else {
     host = createPortHostClient(async () => {
       await ensureOffscreenDocument();
-      return browser.runtime.connect({ name: HOST_PORT_NAME }) as unknown as PortLike;
+      return toPortLike(browser.runtime.connect({ name: HOST_PORT_NAME }));
     });
   }
   return host;
-}
-
-/**
- * Registered at the background's start (Chrome): the offscreen document asks
- * to be closed when idle, which frees the GPU memory.
- */
-export function listenForIdleHost(): void {
-  if (import.meta.env.FIREFOX) return;
-  browser.runtime.onMessage.addListener((message: unknown, sender) => {
-    if (sender.id !== browser.runtime.id) return;
-    if ((message as { type?: unknown } | null)?.type === HOST_IDLE_MESSAGE) void closeOffscreenDocument().catch(() => {});
-  });
 }

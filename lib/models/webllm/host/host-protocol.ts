@@ -3,8 +3,6 @@ import { engineChunkSchema, engineRequestSchema } from '../engine';
 
 /** One operation per runtime Port between the background and the offscreen document. */
 export const HOST_PORT_NAME = 'todo-assistant/webllm-host';
-/** Sent by the offscreen document when it has had nothing to do for a while. */
-export const HOST_IDLE_MESSAGE = 'todo-assistant/webllm-host-idle';
 
 export const hostRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('generate'), request: engineRequestSchema }),

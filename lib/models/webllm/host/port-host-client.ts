@@ -1,8 +1,9 @@
+import type { PortLike } from '../../../messaging/port-like';
+import { errorMessage } from '../../../util';
 import type { EngineChunk, EngineRequest } from '../engine';
 import { WebLlmError, webLlmError, type WebLlmErrorKind } from '../webllm-error';
 import { hostReplySchema, type HostReply, type HostRequest } from './host-protocol';
 import { pushedIterable } from './pushed-iterable';
-import type { PortLike } from './serve-host';
 import type { HostProgress, WebLlmHost } from './webllm-host';
 
 /**
@@ -39,7 +40,7 @@ export function createPortHostClient(connect: () => Promise<PortLike>): WebLlmHo
           else onReply(reply);
         });
         port.postMessage(request);
-      }, (error) => reject(error instanceof WebLlmError ? error : webLlmError('host-unavailable', String(error))));
+      }, (error) => reject(error instanceof WebLlmError ? error : webLlmError('host-unavailable', errorMessage(error))));
     });
   }
 

@@ -1,72 +1,35 @@
+import type { PortLike } from '../../../messaging/port-like';
+import { HEARTBEAT_INTERVAL_MS } from '../../../messaging/protocol';
+import { isTrustedSender, type ExtensionIdentity } from '../../../messaging/trusted-sender';
 import { toWebLlmError } from '../webllm-error';
-import { HOST_IDLE_MESSAGE, HOST_PORT_NAME, hostRequestSchema, type HostReply, type HostRequest } from './host-protocol';
+import { HOST_PORT_NAME, hostRequestSchema, type HostReply, type HostRequest } from './host-protocol';
 import type { WebLlmHost } from './webllm-host';
 
-/** A runtime Port as both browsers give it (the parts we use). */
-export interface PortLike {
-  name: string;
-  sender?: { id?: string };
-  postMessage(message: unknown): void;
-  disconnect(): void;
-  onMessage: { addListener(cb: (message: unknown) => void): void };
-  onDisconnect: { addListener(cb: () => void): void };
-}
-
 export interface ServeHostOptions {
-  runtime: {
-    id: string;
-    onConnect: { addListener(cb: (port: PortLike) => void): void };
-    sendMessage(message: unknown): Promise<unknown>;
-  };
+  /** This extension: only its own contexts (the background) may open a host Port. */
+  self: ExtensionIdentity;
   host: () => Promise<WebLlmHost>;
+  /** Called when the host has had nothing to do for idleMs: ask the background to close the document. */
+  onIdle: () => void;
   idleMs?: number;
   heartbeatMs?: number;
 }
 
 /**
- * The offscreen document's side: accepts one operation per Port from this
- * extension only, runs it on the host, and streams replies back. Closing the
- * Port cancels the operation. After idleMs without work it asks the
- * background to close the document, which frees the GPU memory.
+ * The offscreen document's side: returns the `runtime.onConnect` listener
+ * that accepts one operation per Port from this extension only, runs it on
+ * the host, and streams replies back. Closing the Port cancels the operation.
+ * After idleMs without work it calls onIdle, so the background can close the
+ * document and free the GPU memory.
  */
-export function serveHost({ runtime, host, idleMs = 5 * 60_000, heartbeatMs = 20_000 }: ServeHostOptions): void {
+export function serveHost({ self, host, onIdle, idleMs = 5 * 60_000, heartbeatMs = HEARTBEAT_INTERVAL_MS }: ServeHostOptions): (port: PortLike) => void {
   let active = 0;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   const armIdle = () => {
     clearTimeout(idleTimer);
-    if (active === 0) idleTimer = setTimeout(() => void runtime.sendMessage({ type: HOST_IDLE_MESSAGE }).catch(() => {}), idleMs);
+    if (active === 0) idleTimer = setTimeout(onIdle, idleMs);
   };
   armIdle();
-
-  runtime.onConnect.addListener((port) => {
-    if (port.name !== HOST_PORT_NAME || port.sender?.id !== runtime.id) return;
-    const controller = new AbortController();
-    let started = false;
-    port.onDisconnect.addListener(() => controller.abort());
-    port.onMessage.addListener((message) => {
-      const parsed = hostRequestSchema.safeParse(message);
-      if (!parsed.success || started) return;
-      started = true;
-      active += 1;
-      clearTimeout(idleTimer);
-      const send = (reply: HostReply) => {
-        if (!controller.signal.aborted) port.postMessage(reply);
-      };
-      // Chrome stops an idle service worker after 30 s; a slow shard of a
-      // download could take longer than that between progress reports.
-      const heartbeat = setInterval(() => send({ type: 'heartbeat' }), heartbeatMs);
-      void run(parsed.data, send, controller.signal)
-        .catch((error) => {
-          const clear = toWebLlmError(error);
-          send({ type: 'error', kind: clear.kind, message: clear.message });
-        })
-        .finally(() => {
-          clearInterval(heartbeat);
-          active -= 1;
-          armIdle();
-        });
-    });
-  });
 
   async function run(request: HostRequest, send: (reply: HostReply) => void, signal: AbortSignal) {
     const h = await host();
@@ -89,4 +52,35 @@ export function serveHost({ runtime, host, idleMs = 5 * 60_000, heartbeatMs = 20
         return;
     }
   }
+
+  return (port) => {
+    // The background's Port carries the worker script's URL, one of this extension's own.
+    if (port.name !== HOST_PORT_NAME || !isTrustedSender(port.sender, self)) return;
+    const controller = new AbortController();
+    let started = false;
+    port.onDisconnect.addListener(() => controller.abort());
+    port.onMessage.addListener((message) => {
+      const parsed = hostRequestSchema.safeParse(message);
+      if (!parsed.success || started) return;
+      started = true;
+      active += 1;
+      clearTimeout(idleTimer);
+      const send = (reply: HostReply) => {
+        if (!controller.signal.aborted) port.postMessage(reply);
+      };
+      // Chrome stops an idle service worker after 30 s; a slow shard of a
+      // download could take longer than that between progress reports.
+      const heartbeat = setInterval(() => send({ type: 'heartbeat' }), heartbeatMs);
+      void run(parsed.data, send, controller.signal)
+        .catch((error: unknown) => {
+          const clear = toWebLlmError(error);
+          send({ type: 'error', kind: clear.kind, message: clear.message });
+        })
+        .finally(() => {
+          clearInterval(heartbeat);
+          active -= 1;
+          armIdle();
+        });
+    });
+  };
 }

@@ -6,6 +6,9 @@ import { pushedIterable } from './pushed-iterable';
 import { checkWebGpu } from '../webgpu-availability';
 import { toWebLlmError, webLlmError } from '../webllm-error';
 import type { HostProgress, WebLlmHost } from './webllm-host';
+import { createLogger } from '../../../util';
+
+const log = createLogger('webllm');
 
 /**
  * The real WebLLM engine. This module is only ever reached through import()
@@ -41,7 +44,8 @@ export function createWebLlmRuntime(): WebLlmHost {
     const old = engine;
     engine = undefined;
     loaded = undefined;
-    void old?.unload().catch(() => {});
+    // Freeing the old engine is best effort: the next load starts a fresh one either way.
+    void old?.unload().catch((error: unknown) => log.debug('could not unload the previous engine', error));
   }
 
   /** Puts a build (as `resolve` chose it) on the GPU, downloading it if it is not cached. */
@@ -49,7 +53,7 @@ export function createWebLlmRuntime(): WebLlmHost {
     if (loaded === resolvedId) return;
     const e = await getEngine();
     e.setInitProgressCallback((report) => onProgress?.(report));
-    const abort = () => void e.unload().catch(() => {});
+    const abort = () => void e.unload().catch((error: unknown) => log.debug('could not unload a cancelled download', error));
     signal?.addEventListener('abort', abort, { once: true });
     try {
       await e.reload(resolvedId);
@@ -67,7 +71,8 @@ export function createWebLlmRuntime(): WebLlmHost {
   /** One operation at a time: WebLLM's engine is not re-entrant. */
   function exclusive<T>(run: () => Promise<T>): Promise<T> {
     const next = busy.then(run, run);
-    busy = next.catch(() => {});
+    // The caller gets the failure from `next`; the queue only waits for it to settle.
+    busy = next.catch(() => undefined);
     return next;
   }
 

@@ -1,0 +1,14 @@
+import { openSidePanelOnActionClick } from '@/lib/platform';
+import { registerMessaging } from './register-messaging';
+import { registerQuickAdd } from './register-quick-add';
+import { registerWebLlmService } from './register-webllm-service';
+
+// The background's wiring, one file per concern beside this one. Every
+// listener is registered synchronously, as an MV3 background must, so a worker
+// woken by an event still receives it.
+export default defineBackground(() => {
+  registerMessaging();
+  registerWebLlmService();
+  openSidePanelOnActionClick();
+  registerQuickAdd();
+});

@@ -1,0 +1,96 @@
+import type { Todo } from '../db';
+import { isDateOnly } from './index';
+import { defaultTimeZone, formatLocalDateTime, zonedIso } from '../time/zoned-time';
+
+/** A task as the add form and the editor hold it: strings, exactly as typed. */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD` from a date input, or empty. */
+  dueDate: string;
+  /** `HH:MM` from a time input, or empty. */
+  dueTime: string;
+  /** '1' to '4'. */
+  priority: string;
+  /** Comma- or space-separated words. */
+  tags: string;
+}
+
+export const emptyTaskForm: TaskFormValues = { title: '', description: '', dueDate: '', dueTime: '', priority: '4', tags: '' };
+
+export type FormResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** `2026-03-10T09:30:00+01:00`: a local date and time with the offset the zone has on that day. */
+export function localIsoDateTime(date: string, time: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return zonedIso({ year, month, day, hour, minute }, defaultTimeZone());
+}
+
+/** The editor's starting values for a task; a due time is shown in local time. */
+export function formFromTodo(todo: Todo): TaskFormValues {
+  let dueDate = '';
+  let dueTime = '';
+  if (todo.dueAt && isDateOnly(todo.dueAt)) dueDate = todo.dueAt;
+  else if (todo.dueAt) {
+    // `2026-03-10T09:30:00+01:00` in the user's zone: its date and its HH:MM.
+    const local = formatLocalDateTime(new Date(todo.dueAt), defaultTimeZone());
+    dueDate = local.slice(0, 10);
+    dueTime = local.slice(11, 16);
+  }
+  return {
+    title: todo.title,
+    description: todo.description ?? '',
+    dueDate,
+    dueTime,
+    priority: String(todo.priority),
+    tags: todo.tags.join(', '),
+  };
+}
+
+/** The due date the form describes: undefined for none, or an error when only a time was given. */
+function dueOf(values: TaskFormValues): FormResult<string | undefined> {
+  if (!values.dueDate) {
+    return values.dueTime ? { ok: false, error: 'Pick a date for the due time, or clear the time' } : { ok: true, value: undefined };
+  }
+  return { ok: true, value: values.dueTime ? localIsoDateTime(values.dueDate, values.dueTime) : values.dueDate };
+}
+
+const tagsOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** The `add_task` input for a filled-in form; the tool validates and reports bad values. */
+export function formToCreateInput(values: TaskFormValues): FormResult<Record<string, unknown>> {
+  const due = dueOf(values);
+  if (!due.ok) return due;
+  const tags = tagsOf(values.tags);
+  return {
+    ok: true,
+    value: {
+      title: values.title,
+      ...(values.description.trim() ? { description: values.description } : {}),
+      ...(due.value ? { dueAt: due.value } : {}),
+      priority: Number(values.priority),
+      ...(tags.length ? { tags } : {}),
+    },
+  };
+}
+
+/**
+ * Only the fields the person changed, as `update_task` changes: a cleared due
+ * date is `null`. An empty object means there is nothing to save.
+ */
+export function formToChanges(values: TaskFormValues, todo: Todo): FormResult<Record<string, unknown>> {
+  const original = formFromTodo(todo);
+  const changes: Record<string, unknown> = {};
+  if (values.title !== original.title) changes.title = values.title;
+  if (values.description !== original.description) changes.description = values.description;
+  if (values.priority !== original.priority) changes.priority = Number(values.priority);
+  if (values.dueDate !== original.dueDate || values.dueTime !== original.dueTime) {
+    const due = dueOf(values);
+    if (!due.ok) return due;
+    changes.dueAt = due.value ?? null;
+  }
+  const tags = tagsOf(values.tags);
+  if (tags.join(',') !== todo.tags.join(',')) changes.tags = tags;
+  return { ok: true, value: changes };
+}

@@ -1,0 +1,56 @@
+import { storageFailedText, type TodoDatabase } from '../db';
+import { summarizeValue } from './summarize-value';
+import { executeToolAudited, ToolExecutionError, type ToolName } from './index';
+import { errorMessage } from '../util';
+
+/** The outcome of an action; `auditId` is the entry that recorded it, which its Undo reverses. */
+export type ActionResult = { ok: true; output: unknown; auditId?: number } | { ok: false; error: string };
+
+/**
+ * The outcome of an Undo: the sentence to show, or why it was refused.
+ * `code` is `changed_since` when the task changed again (offer to open it),
+ * `already_undone`, `not_undoable` or `not_found`.
+ */
+export type UndoResult = { ok: true; message: string } | { ok: false; error: string; code?: string };
+
+export interface TaskActions {
+  add: (input: unknown) => Promise<ActionResult>;
+  update: (taskId: number, changes: Record<string, unknown>) => Promise<ActionResult>;
+  setCompleted: (taskId: number, completed: boolean) => Promise<ActionResult>;
+  remove: (taskId: number) => Promise<ActionResult>;
+  /** Reverses the change recorded by one audit entry (from Activity, a chat card or the Tasks view's notice). */
+  undo: (auditId: number) => Promise<UndoResult>;
+}
+
+const messageOf = (error: unknown) => storageFailedText(error) ?? errorMessage(error);
+
+/**
+ * What a person can do in the Tasks view. Every action goes through the tools
+ * with engine `manual`, so it is validated and audited exactly like the
+ * assistant's; failures come back as a message to show, never as a throw.
+ */
+export function createTaskActions(db: TodoDatabase, now?: () => Date): TaskActions {
+  const ctx = { db, engine: 'manual' as const, ...(now ? { now } : {}) };
+  const run = async (toolName: ToolName, input: unknown): Promise<ActionResult> => {
+    try {
+      const { output, auditId } = await executeToolAudited(ctx, toolName, input);
+      return { ok: true, output, auditId };
+    } catch (error) {
+      return { ok: false, error: messageOf(error) };
+    }
+  };
+  return {
+    add: (input) => run('add_task', input),
+    update: (taskId, changes) => run('update_task', { ...changes, task_id: taskId }),
+    setCompleted: (taskId, completed) => run(completed ? 'complete_task' : 'reopen_task', { task_id: taskId }),
+    remove: (taskId) => run('delete_task', { task_id: taskId }),
+    async undo(auditId) {
+      try {
+        const { output } = await executeToolAudited(ctx, 'undo_change', { audit_id: auditId });
+        return { ok: true, message: summarizeValue(output) };
+      } catch (error) {
+        return { ok: false, error: messageOf(error), ...(error instanceof ToolExecutionError ? { code: error.code } : {}) };
+      }
+    },
+  };
+}

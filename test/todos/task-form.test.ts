@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Todo } from '@/lib/db';
+import { emptyTaskForm, formFromTodo, formToChanges, formToCreateInput, localIsoDateTime } from '@/lib/todos';
+
+const todo: Todo = {
+  id: 3,
+  title: 'Buy milk',
+  status: 'pending',
+  priority: 2,
+  dueAt: '2026-03-12',
+  tags: ['shop', 'home'],
+  createdAt: '2026-03-10T09:00:00.000Z',
+  updatedAt: '2026-03-10T09:00:00.000Z',
+};
+
+describe('the add form', () => {
+  it('sends only what was filled in', () => {
+    expect(formToCreateInput({ ...emptyTaskForm, title: 'Buy milk' })).toEqual({ ok: true, value: { title: 'Buy milk', priority: 4 } });
+    expect(formToCreateInput({ ...emptyTaskForm, title: 'Buy milk', dueDate: '2026-03-12', priority: '1', tags: 'shop, #home' })).toEqual({
+      ok: true,
+      value: { title: 'Buy milk', dueAt: '2026-03-12', priority: 1, tags: ['shop', '#home'] },
+    });
+  });
+
+  it('asks for a date when only a time was given', () => {
+    expect(formToCreateInput({ ...emptyTaskForm, title: 'x', dueTime: '10:00' })).toEqual({
+      ok: false,
+      error: 'Pick a date for the due time, or clear the time',
+    });
+  });
+});
+
+describe('the editor', () => {
+  it('starts from the task and finds no changes when nothing was touched', () => {
+    const values = formFromTodo(todo);
+    expect(values).toEqual({ title: 'Buy milk', description: '', dueDate: '2026-03-12', dueTime: '', priority: '2', tags: 'shop, home' });
+    expect(formToChanges(values, todo)).toEqual({ ok: true, value: {} });
+  });
+
+  it('sends only the changed fields, with null for a cleared due date', () => {
+    const values = { ...formFromTodo(todo), title: 'Buy oat milk', dueDate: '', priority: '1', tags: 'shop' };
+    expect(formToChanges(values, todo)).toEqual({ ok: true, value: { title: 'Buy oat milk', dueAt: null, priority: 1, tags: ['shop'] } });
+  });
+
+  it('keeps a due time as a local date-time with the offset, and shows it back in local time', () => {
+    const values = { ...formFromTodo(todo), dueTime: '14:30' };
+    const changes = formToChanges(values, todo);
+    expect(changes.ok && changes.value.dueAt).toBe(localIsoDateTime('2026-03-12', '14:30'));
+    const dueAt = localIsoDateTime('2026-03-12', '14:30');
+    expect(dueAt).toMatch(/^2026-03-12T14:30:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(dueAt).getHours()).toBe(14);
+    expect(formFromTodo({ ...todo, dueAt })).toMatchObject({ dueDate: '2026-03-12', dueTime: '14:30' });
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '@/lib/db';
+import { createTaskActions } from '@/lib/tools';
+import { failWrites } from '../db/fail-writes';
+
+describe('a task change the browser refuses to store', () => {
+  it('says the storage is full and what to do, not the browser error name', async () => {
+    const db = createDatabase(`test-${crypto.randomUUID()}`);
+    failWrites(db, 'todos');
+    const actions = createTaskActions(db);
+    await expect(actions.add({ title: 'Buy milk' })).resolves.toEqual({
+      ok: false,
+      error: "The extension could not use its storage: the browser's storage is full. Free some space (or delete old conversations), then try again.",
+    });
+    await expect(db.todos.count()).resolves.toBe(0);
+  });
+});
