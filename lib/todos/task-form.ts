@@ -1,6 +1,7 @@
 import type { Todo } from '../db';
 import { isDateOnly } from './index';
 import { defaultTimeZone, formatLocalDateTime, zonedIso } from '../time/zoned-time';
+import type { Result } from '../util';
 
 /** A task as the add form and the editor hold it: strings, exactly as typed. */
 export interface TaskFormValues {
@@ -18,7 +19,6 @@ export interface TaskFormValues {
 
 export const emptyTaskForm: TaskFormValues = { title: '', description: '', dueDate: '', dueTime: '', priority: '4', tags: '' };
 
-export type FormResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** `2026-03-10T09:30:00+01:00`: a local date and time with the offset the zone has on that day. */
 export function localIsoDateTime(date: string, time: string): string {
@@ -49,7 +49,7 @@ export function formFromTodo(todo: Todo): TaskFormValues {
 }
 
 /** The due date the form describes: undefined for none, or an error when only a time was given. */
-function dueOf(values: TaskFormValues): FormResult<string | undefined> {
+function dueOf(values: TaskFormValues): Result<string | undefined> {
   if (!values.dueDate) {
     return values.dueTime ? { ok: false, error: 'Pick a date for the due time, or clear the time' } : { ok: true, value: undefined };
   }
@@ -59,7 +59,7 @@ function dueOf(values: TaskFormValues): FormResult<string | undefined> {
 const tagsOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** The `add_task` input for a filled-in form; the tool validates and reports bad values. */
-export function formToCreateInput(values: TaskFormValues): FormResult<Record<string, unknown>> {
+export function formToCreateInput(values: TaskFormValues): Result<Record<string, unknown>> {
   const due = dueOf(values);
   if (!due.ok) return due;
   const tags = tagsOf(values.tags);
@@ -79,7 +79,7 @@ export function formToCreateInput(values: TaskFormValues): FormResult<Record<str
  * Only the fields the person changed, as `update_task` changes: a cleared due
  * date is `null`. An empty object means there is nothing to save.
  */
-export function formToChanges(values: TaskFormValues, todo: Todo): FormResult<Record<string, unknown>> {
+export function formToChanges(values: TaskFormValues, todo: Todo): Result<Record<string, unknown>> {
   const original = formFromTodo(todo);
   const changes: Record<string, unknown> = {};
   if (values.title !== original.title) changes.title = values.title;

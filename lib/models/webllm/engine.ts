@@ -35,7 +35,7 @@ export const engineChunkSchema = z.discriminatedUnion('type', [
 ]);
 export type EngineChunk = z.infer<typeof engineChunkSchema>;
 
-export interface Engine {
+export interface ChatEngine {
   /** Streams one completion. Throws (or the iterator throws) with a clear sentence on failure. */
   chatCompletion(request: EngineRequest, signal?: AbortSignal): AsyncIterable<EngineChunk>;
 }

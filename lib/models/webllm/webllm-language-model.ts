@@ -8,14 +8,14 @@ import type {
   LanguageModelV4Usage,
 } from '@ai-sdk/provider';
 import { buildEngineMessages } from './build-engine-messages';
-import type { Engine, EngineChunk, EngineRequest } from './engine';
+import type { ChatEngine, EngineChunk, EngineRequest } from './engine';
 import { parseModelOutput } from './parse-model-output';
 import { partialReplyText } from './reply-text-stream';
 import { buildToolProtocol } from './tool-protocol';
 import { toWebLlmError, webLlmError } from './webllm-error';
 
 export interface WebLlmModelOptions {
-  engine: Engine;
+  engine: ChatEngine;
   modelId: string;
   /** Tool call ids are ours (WebLLM gives none); injectable for tests. */
   generateId?: () => string;

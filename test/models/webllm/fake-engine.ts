@@ -1,4 +1,4 @@
-import type { Engine, EngineChunk, EngineRequest } from '@/lib/models/webllm/engine';
+import type { ChatEngine, EngineChunk, EngineRequest } from '@/lib/models/webllm/engine';
 
 export interface FakeEngineScript {
   /** Text pieces to stream, or an error to throw after them. */
@@ -7,8 +7,8 @@ export interface FakeEngineScript {
   throwAtStart?: Error;
 }
 
-/** An Engine that plays scripted answers, one per call, and records each request. */
-export function createFakeEngine(scripts: FakeEngineScript[]): Engine & { requests: EngineRequest[] } {
+/** A ChatEngine that plays scripted answers, one per call, and records each request. */
+export function createFakeEngine(scripts: FakeEngineScript[]): ChatEngine & { requests: EngineRequest[] } {
   const requests: EngineRequest[] = [];
   let call = 0;
   return {
