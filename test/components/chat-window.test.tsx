@@ -1,30 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ChatView } from '@/components/ChatView';
 import { ConversationPane } from '@/components/ConversationPane';
 import { db, type StoredMessage } from '@/lib/db';
-import { PORT_NAME } from '@/lib/messaging';
-import { chatSession } from '@/lib/chat';
-import { fakePort, type FakePort } from '../messaging/fake-port';
+import { fakeChatPorts } from './support/fake-chat-ports';
 import { layOutMessageList } from './support/lay-out-message-list';
+
 
 layOutMessageList();
 
-let ports: FakePort[];
-beforeEach(() => {
-  ports = [];
-  (fakeBrowser.runtime as unknown as { connect: () => FakePort }).connect = () => {
-    const port = fakePort(PORT_NAME);
-    ports.push(port);
-    return port;
-  };
-});
-afterEach(() => {
-  cleanup();
-  chatSession().close();
-});
+const ports = fakeChatPorts();
 
 const at = '2026-03-10T09:30:00.000Z';
 /** Stores messages "m1".."mN" (user and assistant in turn), all at the same time. */

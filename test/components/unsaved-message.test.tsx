@@ -1,25 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ConversationPane } from '@/components/ConversationPane';
-import { PORT_NAME } from '@/lib/messaging';
-import { chatSession } from '@/lib/chat';
-import { fakePort, type FakePort } from '../messaging/fake-port';
+import { fakeChatPorts } from './support/fake-chat-ports';
 
-let ports: FakePort[];
-beforeEach(() => {
-  ports = [];
-  (fakeBrowser.runtime as unknown as { connect: () => FakePort }).connect = () => {
-    const port = fakePort(PORT_NAME);
-    ports.push(port);
-    return port;
-  };
-});
-afterEach(() => {
-  cleanup();
-  chatSession().close();
-});
+
+const ports = fakeChatPorts();
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 const NOT_SAVED = "Your message could not be saved: the browser's storage is full. Free some space (or delete old conversations), then send it again.";
