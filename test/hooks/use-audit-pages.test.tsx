@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditFilter } from '@/lib/audit';
 import { createDatabase, type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
 import { combinePages, useAuditPages } from '@/lib/hooks';
+
+// Unmount after each test, so no live query renders into an environment that is gone.
+afterEach(cleanup);
 
 const row = (toolName: string, engine: Engine = 'manual'): Omit<AuditEntry, 'id'> => ({
   at: '2026-03-10T09:30:00.000Z',

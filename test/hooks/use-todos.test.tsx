@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '@/lib/db';
 import { useAuditLog, useTodos } from '@/lib/hooks';
 import { createTaskActions } from '@/lib/tools';
+
+// Unmount after each test, so no live query renders into an environment that is gone.
+afterEach(cleanup);
 
 describe('useTodos and useAuditLog', () => {
   it('follow the database live, including changes made elsewhere', async () => {
