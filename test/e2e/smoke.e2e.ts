@@ -11,6 +11,8 @@ afterAll(async () => {
 
 it('opens the side panel page as a tab with its four views', async () => {
   const page = await session.openPage('sidepanel.html');
+  // The views appear once the panel has opened its storage.
+  await page.getByRole('tablist', { name: 'Views' }).waitFor();
   for (const name of ['Chat', 'Tasks', 'Activity', 'Settings']) {
     await expect(page.getByRole('tab', { name }).count()).resolves.toBe(1);
   }
