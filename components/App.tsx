@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PanelNavigationContext, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
+import { rovingIndex } from '@/lib/util';
 import { ActivityView } from './ActivityView';
 import { ChatView } from './ChatView';
 import { SettingsView } from './SettingsView';
@@ -18,6 +19,8 @@ type TabId = (typeof TABS)[number]['id'];
 /**
  * The side panel: four views behind accessible tabs, once its storage has
  * opened; where the browser refuses storage, one notice that says why instead.
+ * The tab bar follows the WAI-ARIA tabs pattern: one tab in the Tab order (the
+ * selected one), arrow keys, Home and End move to another tab and open it.
  */
 export function App() {
   const [tab, setTab] = useState<TabId>('chat');
@@ -35,22 +38,35 @@ export function App() {
     }),
     [taskToOpen],
   );
+  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
   const select = (id: TabId) => {
     setTab(id);
     setTaskToOpen(undefined);
+  };
+  const moveWithKeys = (event: KeyboardEvent) => {
+    const next = TABS[rovingIndex(event.key, TABS.indexOf(active), TABS.length) ?? -1];
+    if (!next) return;
+    event.preventDefault();
+    select(next.id);
+    tabRefs.current.get(next.id)?.focus();
   };
   if (!storage) return <div className="app" aria-busy="true" />;
   if (!storage.ok) return <StorageUnavailable check={storage} />;
   return (
     <PanelNavigationContext value={navigation}>
       <div className="app">
-        <div role="tablist" aria-label="Views" className="tabs">
+        <div role="tablist" aria-label="Views" className="tabs" onKeyDown={moveWithKeys}>
           {TABS.map((t) => (
             <button
               key={t.id}
               role="tab"
               id={`tab-${t.id}`}
+              ref={(button) => {
+                if (button) tabRefs.current.set(t.id, button);
+                else tabRefs.current.delete(t.id);
+              }}
               aria-selected={t.id === tab}
+              tabIndex={t.id === tab ? 0 : -1}
               aria-controls={`panel-${t.id}`}
               onClick={() => select(t.id)}
             >

@@ -18,6 +18,9 @@ interface TaskListProps {
   /** A task to open in its editor (the panel's "Open task"), scrolled into view once loaded. */
   taskToOpen?: number;
   onTaskOpened?: () => void;
+  /** A task whose checkbox takes the focus (the neighbour of a deleted task). */
+  taskToFocus?: number;
+  onTaskFocused?: () => void;
 }
 
 
@@ -38,7 +41,7 @@ const LOAD_AHEAD = 15;
  * No date, Completed), virtualised: only the rows on screen (and a few
  * around them) are in the page, whatever the number of tasks.
  */
-export function TaskList({ todos, now, more, onLoadMore, actions, onDelete, taskToOpen, onTaskOpened }: TaskListProps) {
+export function TaskList({ todos, now, more, onLoadMore, actions, onDelete, taskToOpen, onTaskOpened, taskToFocus, onTaskFocused }: TaskListProps) {
   const rows = useMemo(() => taskRows(todos, planBoundaries(now)), [todos, now]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer's methods change what they return as the list scrolls; nothing here memoizes them.
@@ -95,6 +98,8 @@ export function TaskList({ todos, now, more, onLoadMore, actions, onDelete, task
               onDelete={onDelete}
               open={row.todo.id === taskToOpen}
               {...(onTaskOpened ? { onOpened: onTaskOpened } : {})}
+              focus={row.todo.id === taskToFocus}
+              {...(onTaskFocused ? { onFocused: onTaskFocused } : {})}
             />
           );
         })}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Todo } from '@/lib/db';
 import { taskListFilter, useNow, usePanelNavigation, useTaskActions, useTaskCounts, useTaskList, useUndoToast, type DueChoice } from '@/lib/hooks';
 import { formatCount, SEARCH_SCAN_LIMIT } from '@/lib/todos';
@@ -28,6 +28,22 @@ export function TasksView() {
   const { openTask, taskToOpen, taskOpened } = usePanelNavigation();
   const [toDelete, setToDelete] = useState<Todo>();
   const [notice, setNotice] = useState<string>();
+  // Focus after the delete dialog: back to what opened it, or after a delete to the task that took its place.
+  const dialogOpener = useRef<HTMLElement | null>(null);
+  const countRef = useRef<HTMLSpanElement>(null);
+  const [taskToFocus, setTaskToFocus] = useState<number>();
+  const taskFocused = useCallback(() => setTaskToFocus(undefined), []);
+
+  useEffect(() => {
+    if (toDelete || !dialogOpener.current) return;
+    dialogOpener.current.focus();
+    dialogOpener.current = null;
+  }, [toDelete]);
+
+  function askToDelete(todo: Todo) {
+    dialogOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setToDelete(todo);
+  }
 
   // "Open task" on a completed task: show the completed ones, so it is there to open.
   if (taskToOpen !== undefined && todos !== undefined && !showCompleted && !todos.some((todo) => todo.id === taskToOpen)) {
@@ -36,8 +52,14 @@ export function TasksView() {
 
   async function confirmDelete() {
     if (!toDelete) return;
+    const index = todos?.findIndex((todo) => todo.id === toDelete.id) ?? -1;
+    const neighbour = index < 0 ? undefined : (todos?.[index + 1] ?? todos?.[index - 1]);
     const result = await actions.remove(toDelete.id);
     setNotice(result.ok ? undefined : result.error);
+    if (result.ok) {
+      dialogOpener.current = neighbour ? null : countRef.current;
+      setTaskToFocus(neighbour?.id);
+    }
     setToDelete(undefined);
   }
 
@@ -45,7 +67,7 @@ export function TasksView() {
     <div className="tasks">
       <AddTaskForm onAdd={actions.add} />
       <div className="tasks-toolbar">
-        <span className="muted" aria-live="polite">
+        <span className="muted" aria-live="polite" tabIndex={-1} ref={countRef}>
           {pending.count === 0 ? 'Nothing to do' : `${formatCount(pending)} to do`}
         </span>
         <label className="toggle">
@@ -79,9 +101,11 @@ export function TasksView() {
           more={more}
           onLoadMore={loadMore}
           actions={actions}
-          onDelete={setToDelete}
+          onDelete={askToDelete}
           {...(taskToOpen !== undefined ? { taskToOpen } : {})}
           onTaskOpened={taskOpened}
+          {...(taskToFocus !== undefined ? { taskToFocus } : {})}
+          onTaskFocused={taskFocused}
         />
       )}
       {toast ? <UndoToast key={toast.key} toast={toast} onUndo={undo} onOpenTask={openTask} onDismiss={dismiss} onPause={pause} onResume={resume} /> : null}
