@@ -139,7 +139,16 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
 
   const height = () => log().evaluate((list) => list.scrollHeight);
   await log().evaluate((list) => list.scrollTo({ top: list.scrollHeight - list.clientHeight - 1_000 }));
-  const reading = await log().evaluate((list) => list.scrollTop);
+  // Rows scrolled into view are measured and may shift the position once: read it when it has settled.
+  const settled = () =>
+    log().evaluate(async (list) => {
+      for (let last = -1; last !== list.scrollTop; ) {
+        last = list.scrollTop;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return list.scrollTop;
+    });
+  const reading = await settled();
   const before = await height();
   await sendThere('add buy flour');
   await expect.poll(height).toBeGreaterThan(before);
