@@ -5,7 +5,7 @@ import { createAiTools, createCallBudget, modelTools, needsApproval } from '../t
 import { approvalOfCall, approvalsRequested } from './approval-records';
 import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
 import { buildSystemPrompt } from './build-system-prompt';
-import { cutOffMarker, cutOffMessage, untilThrown } from './cut-off-answer';
+import { cutOffMarker, cutOffMessage, STOPPED_MARKER, untilThrown } from './cut-off-answer';
 import { defaultTimeZone } from '../time/zoned-time';
 import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
@@ -120,6 +120,16 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
       default:
         break;
     }
+  }
+
+  if (signal?.aborted) {
+    // Stopped by the user: whatever the stream threw on the way out is the stop itself.
+    // What they already read stays in the conversation, marked as stopped.
+    if (stepText.trim()) {
+      await appendMessages(db, conversationId, [cutOffMessage(stepText, undefined, STOPPED_MARKER)], { now, engine, ...(note && !noteSaved ? { note } : {}) });
+      emit({ type: 'text-delta', conversationId, text: `\n\n${STOPPED_MARKER}` });
+    }
+    return { status: 'aborted' };
   }
 
   let finished: [Awaited<typeof result.responseMessages>, Awaited<typeof result.steps>] | undefined;

@@ -52,6 +52,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     [session, conversationId, lastId],
   );
 
+  const stop = useCallback(() => session.stop(), [session]);
+
   const loadEarlier = useCallback(() => void messageWindow.loadEarlier(), [messageWindow]);
 
   return {
@@ -72,6 +74,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     unanswered: live.interrupted || (!live.running && !live.error && liveItems.length === 0 && messages !== undefined && endsUnanswered(messages)),
     send,
     retry,
+    /** Ends the reply in flight; what was said so far is kept, marked "(stopped)". */
+    stop,
     answerApproval,
   };
 }

@@ -18,6 +18,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approvals'), approvalIds: z.array(z.string().min(1).max(200)).min(1).max(50), approved: z.boolean() }),
   /** Re-runs the model on a conversation whose last turn was interrupted, without a new user message. */
   z.object({ type: z.literal('retry'), conversationId: z.uuid({ version: 'v4' }) }),
+  /** Stop: ends this port's request in flight (and any it queued); what was said so far is kept. */
+  z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('heartbeat') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
