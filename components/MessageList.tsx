@@ -115,7 +115,7 @@ export function MessageList({
 
 function RowContent({ row, liveEngine, running }: { row: Row; liveEngine: { engine: Engine; note?: string } | undefined; running: boolean }) {
   if (row.kind === 'thinking') return <p className="muted typing">Thinking…</p>;
-  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} />;
+  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} detail={row.item.detail} />;
   if (row.kind === 'live') return <MessageBubble role="assistant" text={row.item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} />;
   const item = row.item;
   if (item.kind === 'user') return <MessageBubble role="user" text={item.text} />;

@@ -3,7 +3,8 @@ import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
 import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
 import { approvalOfCall, approvalsRequested } from './approval-records';
-import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
+import { auditRejectedCall, rejectedCall } from './audit-agent';
+import { withPlainRejections } from './plain-rejected-calls';
 import { buildSystemPrompt } from './build-system-prompt';
 import { cutOffMarker, cutOffMessage, STOPPED_MARKER, untilThrown } from './cut-off-answer';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -45,7 +46,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   let saved = 0;
   let noteSaved = false;
   const save = async (messages: readonly ModelMessage[]) => {
-    const fresh = messages.slice(saved);
+    const fresh = withPlainRejections(messages.slice(saved), messages);
     if (fresh.length === 0) return;
     await appendMessages(db, conversationId, fresh, { now, engine, ...(note && !noteSaved ? { note } : {}) });
     saved = messages.length;
@@ -98,12 +99,13 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
         break;
       case 'tool-error': {
         const rejected = rejectedCalls.has(part.toolCallId);
-        const error = rejected ? rejectedCallMessage(part.toolName, part.input) : errorMessage(part.error);
+        const problem = rejected ? rejectedCall(part.toolName, part.input) : undefined;
+        const error = problem ? problem.sentence : errorMessage(part.error);
         // Calls that ran were audited by executeTool; calls refused before running are audited here.
         if (rejected) {
           await auditRejectedCall(db, { conversationId, toolName: part.toolName, toolCallId: part.toolCallId, input: part.input, error, engine, at: now() });
         }
-        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error });
+        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error, ...(problem ? { detail: problem.detail } : {}) });
         break;
       }
       case 'tool-output-denied':

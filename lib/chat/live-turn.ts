@@ -5,7 +5,7 @@ import type { ToolCardState } from './summarize-tool-output';
 
 export type LiveItem =
   | { kind: 'text'; key: string; text: string }
-  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string };
+  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string };
 
 /** What the panel knows about the request in flight, from its events, before its answer is stored. */
 export interface LiveTurn {
@@ -47,13 +47,14 @@ function appendText(items: LiveItem[], text: string): LiveItem[] {
   return [...items, { kind: 'text', key: `live-text-${items.length}`, text }];
 }
 
-const card = (toolCallId: string, toolName: string, state: ToolCardState, summary: string): Extract<LiveItem, { kind: 'tool' }> => ({
+const card = (toolCallId: string, toolName: string, state: ToolCardState, summary: string, detail?: string): Extract<LiveItem, { kind: 'tool' }> => ({
   kind: 'tool',
   key: `tool-${toolCallId}`,
   toolCallId,
   toolName,
   state,
   summary,
+  ...(detail ? { detail } : {}),
 });
 
 /** Folds the events of the conversation on screen into its live state; events of other conversations are ignored. */
@@ -88,7 +89,7 @@ export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTu
     case 'tool-result':
       return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'ok', summarizeValue(event.output))) };
     case 'tool-error':
-      return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'error', event.error)) };
+      return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'error', event.error, event.detail)) };
     case 'approval-required':
       return { ...state, items: state.items.map((item) => (item.kind === 'tool' && item.state === 'running' ? { ...item, state: 'awaiting-approval' } : item)) };
     case 'error':

@@ -35,7 +35,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text-delta'), conversationId: z.string(), text: z.string() }),
   z.object({ type: z.literal('tool-call'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), input: z.unknown() }),
   z.object({ type: z.literal('tool-result'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), output: z.unknown() }),
-  z.object({ type: z.literal('tool-error'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), error: z.string() }),
+  /** `error` is one plain sentence; `detail`, the technical detail behind "Details". */
+  z.object({ type: z.literal('tool-error'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), error: z.string(), detail: z.string().max(2000).optional() }),
   z.object({ type: z.literal('approval-required'), conversationId: z.string(), approvalId: z.string() }),
   /** A failure the user must read: what happened and what to do. */
   z.object({ type: z.literal('error'), conversationId: z.string(), message: z.string() }),
