@@ -21,6 +21,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         liveItems={chat.liveItems}
         liveEngine={chat.engine}
         running={chat.running}
+        retrying={chat.retrying}
         hasEarlier={chat.hasEarlier}
         loadingEarlier={chat.loadingEarlier}
         onLoadEarlier={chat.loadEarlier}

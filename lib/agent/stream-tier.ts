@@ -5,6 +5,7 @@ import { createAiTools, createCallBudget, modelTools, needsApproval } from '../t
 import { approvalOfCall, approvalsRequested } from './approval-records';
 import { auditRejectedCall, rejectedCall } from './audit-agent';
 import { withPlainRejections } from './plain-rejected-calls';
+import { withVisibleRetries } from './visible-retries';
 import { buildSystemPrompt } from './build-system-prompt';
 import { cutOffMarker, cutOffMessage, STOPPED_MARKER, untilThrown } from './cut-off-answer';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -28,6 +29,8 @@ export interface TierRun {
 
 const DEFAULT_STEP_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RETRIES = 2;
+/** As the AI SDK's own retries: 2 s, then 4 s. */
+const DEFAULT_RETRY_DELAY_MS = 2_000;
 
 
 /**
@@ -56,8 +59,16 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   // The caps on tool calls: counted as the model makes them, before any approval is asked for.
   const budget = createCallBudget({ perStep: settings.maxToolCallsPerStep, perTurn: settings.maxToolCallsPerTurn }, callsOfThisTurn(history));
 
+  // Transient failures are retried where the panel can see it ("Retrying (2/3)…"), not silently inside streamText.
+  const model = withVisibleRetries(tier.model, {
+    maxRetries: deps.maxRetries ?? DEFAULT_MAX_RETRIES,
+    delayMs: deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    signal,
+    onRetry: (attempt, max) => emit({ type: 'retrying', conversationId, attempt, max }),
+  });
+
   const result = streamText({
-    model: tier.model,
+    model,
     instructions: buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone() }),
     messages: history,
     tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
@@ -65,7 +76,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
     stopWhen: isStepCount(settings.maxSteps),
-    maxRetries: deps.maxRetries ?? DEFAULT_MAX_RETRIES,
+    maxRetries: 0,
     timeout: { stepMs: deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS },
     ...(signal ? { abortSignal: signal } : {}),
     prepareStep: async ({ responseMessages }) => {

@@ -66,6 +66,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     thread,
     liveItems,
     running: live.running,
+    /** The model call is being tried again: attempt of max. */
+    retrying: live.retrying,
     engine: live.engine,
     error: live.error,
     /** The text of a message that could not be saved, to put back in the message box. */

@@ -32,6 +32,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user-message-not-saved'), conversationId: z.string(), text: z.string().max(10_000), message: z.string() }),
   /** Which tier is answering, and why it fell back, if it did. */
   z.object({ type: z.literal('engine'), conversationId: z.string(), engine: engineSchema, note: z.string().optional() }),
+  /** The model call failed transiently and is tried again: attempt `attempt` of `max` ("Retrying (2/3)…"). */
+  z.object({ type: z.literal('retrying'), conversationId: z.string(), attempt: z.number().int().min(2).max(10), max: z.number().int().min(2).max(10) }),
   z.object({ type: z.literal('text-delta'), conversationId: z.string(), text: z.string() }),
   z.object({ type: z.literal('tool-call'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), input: z.unknown() }),
   z.object({ type: z.literal('tool-result'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), output: z.unknown() }),

@@ -229,4 +229,17 @@ describe('the chat of one conversation', () => {
     expect(box.style.height).toBe('120px');
     expect(box.style.overflowY).toBe('auto');
   });
+
+  it('says "Retrying (2/3)…" while a failed model call is tried again, then shows the answer', async () => {
+    const id = crypto.randomUUID();
+    render(<ConversationPane conversationId={id} />);
+    fireEvent.change(messageBox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => ports[0]!.deliver({ type: 'retrying', conversationId: id, attempt: 2, max: 3 }));
+    expect(await screen.findByText('Retrying (2/3)…')).toBeTruthy();
+    expect(screen.queryByText('Thinking…')).toBeNull();
+    act(() => ports[0]!.deliver({ type: 'text-delta', conversationId: id, text: 'Hi there' }));
+    await screen.findByText('Hi there');
+    expect(screen.queryByText(/Retrying/)).toBeNull();
+  });
 });
