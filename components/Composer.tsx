@@ -1,22 +1,43 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 interface ComposerProps {
   disabled: boolean;
   onSend: (text: string) => string | undefined | void;
+  /** A reply is running: Stop (the button, or Escape) ends it. */
+  running?: boolean;
+  onStop?: () => void;
   /** A sent message that was not saved: put back in the box (before anything typed since), never lost. */
   returned?: string | undefined;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line. */
-export function Composer({ disabled, onSend, returned }: ComposerProps) {
+/** The box grows with its text up to this many lines, then scrolls. */
+const MAX_LINES = 6;
+
+/** The message box: Enter sends, Shift+Enter starts a new line; it grows as the text does. While a reply runs, Stop ends it. */
+export function Composer({ disabled, onSend, running = false, onStop, returned }: ComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [lastReturned, setLastReturned] = useState<string>();
+  const box = useRef<HTMLTextAreaElement>(null);
   if (returned !== lastReturned) {
     setLastReturned(returned);
     if (returned !== undefined) setText(text.trim() === '' ? returned : `${returned}\n${text}`);
   }
   const empty = text.trim() === '';
+
+  // Fit the height to the text (between the rows it starts with and MAX_LINES).
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const style = getComputedStyle(element);
+    const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2 || 18;
+    const frame = (Number.parseFloat(style.paddingTop) || 0) + (Number.parseFloat(style.paddingBottom) || 0) + (Number.parseFloat(style.borderTopWidth) || 0) + (Number.parseFloat(style.borderBottomWidth) || 0);
+    const max = lineHeight * MAX_LINES + frame;
+    const wanted = element.scrollHeight + (Number.parseFloat(style.borderTopWidth) || 0) + (Number.parseFloat(style.borderBottomWidth) || 0);
+    element.style.height = `${Math.min(wanted, max)}px`;
+    element.style.overflowY = wanted > max ? 'auto' : 'hidden';
+  }, [text]);
 
   const submit = () => {
     if (empty || disabled) return;
@@ -26,6 +47,11 @@ export function Composer({ disabled, onSend, returned }: ComposerProps) {
       setText('');
       setError(undefined);
     }
+  };
+
+  const stop = () => {
+    onStop?.();
+    box.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -47,6 +73,7 @@ export function Composer({ disabled, onSend, returned }: ComposerProps) {
         Message
       </label>
       <textarea
+        ref={box}
         id="composer-message"
         rows={2}
         maxLength={10_000}
@@ -55,6 +82,11 @@ export function Composer({ disabled, onSend, returned }: ComposerProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {running && onStop ? (
+        <button type="button" onClick={stop}>
+          Stop
+        </button>
+      ) : null}
       <button type="submit" className="primary" disabled={empty || disabled}>
         Send
       </button>

@@ -1,3 +1,4 @@
+import { useEscapeKey } from '@/lib/hooks';
 import { useChat } from '@/lib/hooks/use-chat';
 import { usePendingApprovals } from '@/lib/hooks/use-pending-approvals';
 import { ApprovalCard } from './ApprovalCard';
@@ -10,6 +11,8 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const chat = useChat(conversationId);
   const approvals = usePendingApprovals(conversationId) ?? [];
   const unanswered = chat.unanswered && approvals.length === 0;
+  // Escape anywhere in the chat ends the reply in flight, like the Stop button.
+  useEscapeKey(chat.running, chat.stop);
 
   return (
     <>
@@ -18,6 +21,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         liveItems={chat.liveItems}
         liveEngine={chat.engine}
         running={chat.running}
+        retrying={chat.retrying}
         hasEarlier={chat.hasEarlier}
         loadingEarlier={chat.loadingEarlier}
         onLoadEarlier={chat.loadEarlier}
@@ -59,7 +63,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           ))}
         </div>
       ) : null}
-      <Composer disabled={chat.running} onSend={chat.send} returned={chat.unsent} />
+      <Composer disabled={chat.running} running={chat.running} onStop={chat.stop} onSend={chat.send} returned={chat.unsent} />
     </>
   );
 }

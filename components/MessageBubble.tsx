@@ -1,4 +1,5 @@
 import type { Engine } from '@/lib/db';
+import { MarkdownText } from './MarkdownText';
 
 const ENGINE_LABEL: Record<Engine, string> = {
   remote: 'Remote model',
@@ -8,7 +9,7 @@ const ENGINE_LABEL: Record<Engine, string> = {
   manual: 'You',
 };
 
-/** One chat message: the user's or the assistant's, with the engine that answered. */
+/** One chat message: the user's (plain text, as typed) or the assistant's (Markdown), with the engine that answered. */
 export function MessageBubble({
   role,
   text,
@@ -25,7 +26,7 @@ export function MessageBubble({
   return (
     <div className={`bubble bubble-${role}`} aria-busy={streaming || undefined}>
       <span className="visually-hidden">{role === 'user' ? 'You:' : 'Assistant:'} </span>
-      <div className="bubble-text">{text}</div>
+      <div className="bubble-text">{role === 'assistant' ? <MarkdownText text={text} /> : text}</div>
       {role === 'assistant' && (engine || note) ? (
         <div className="engine-label">
           {engine ? ENGINE_LABEL[engine] : null}

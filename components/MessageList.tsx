@@ -24,6 +24,7 @@ export function MessageList({
   liveItems,
   liveEngine,
   running,
+  retrying,
   hasEarlier = false,
   loadingEarlier = false,
   onLoadEarlier,
@@ -33,6 +34,8 @@ export function MessageList({
   liveItems: LiveItem[];
   liveEngine?: { engine: Engine; note?: string } | undefined;
   running: boolean;
+  /** The model call is being tried again: shown instead of "Thinking…". */
+  retrying?: { attempt: number; max: number } | undefined;
   hasEarlier?: boolean;
   loadingEarlier?: boolean;
   onLoadEarlier?: () => void;
@@ -104,7 +107,7 @@ export function MessageList({
           const row = rows[virtual.index]!;
           return (
             <div key={virtual.key} data-index={virtual.index} ref={virtualizer.measureElement} className="message-row" style={{ transform: `translateY(${virtual.start}px)` }}>
-              <RowContent row={row} liveEngine={liveEngine} running={running} />
+              <RowContent row={row} liveEngine={liveEngine} running={running} retrying={retrying} />
             </div>
           );
         })}
@@ -113,9 +116,19 @@ export function MessageList({
   );
 }
 
-function RowContent({ row, liveEngine, running }: { row: Row; liveEngine: { engine: Engine; note?: string } | undefined; running: boolean }) {
-  if (row.kind === 'thinking') return <p className="muted typing">Thinking…</p>;
-  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} />;
+function RowContent({
+  row,
+  liveEngine,
+  running,
+  retrying,
+}: {
+  row: Row;
+  liveEngine: { engine: Engine; note?: string } | undefined;
+  running: boolean;
+  retrying: { attempt: number; max: number } | undefined;
+}) {
+  if (row.kind === 'thinking') return <p className="muted typing">{retrying ? `Retrying (${retrying.attempt}/${retrying.max})…` : 'Thinking…'}</p>;
+  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} detail={row.item.detail} />;
   if (row.kind === 'live') return <MessageBubble role="assistant" text={row.item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} />;
   const item = row.item;
   if (item.kind === 'user') return <MessageBubble role="user" text={item.text} />;

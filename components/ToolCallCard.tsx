@@ -23,13 +23,15 @@ interface ToolCallCardProps {
   toolName: string;
   state: ToolCardState;
   summary: string;
+  /** Technical detail of a failure, behind "Details". */
+  detail?: string | undefined;
 }
 
 /**
  * A compact card for one tool call, e.g. "✓ add_task — Created task #3: Buy
  * milk", with an Undo while the change it made can still be undone.
  */
-export function ToolCallCard({ toolCallId, toolName, state, summary }: ToolCallCardProps) {
+export function ToolCallCard({ toolCallId, toolName, state, summary, detail: technical }: ToolCallCardProps) {
   const detail = summary || STATE_TEXT[state];
   const undo = useToolCallUndo(toolCallId, state === 'ok');
   const detailId = useId();
@@ -41,6 +43,12 @@ export function ToolCallCard({ toolCallId, toolName, state, summary }: ToolCallC
       <code>{toolName}</code>
       {detail ? <> — <span id={detailId}>{detail}</span></> : null}
       {state === 'error' || state === 'denied' ? <span className="visually-hidden"> ({STATE_TEXT[state]})</span> : null}
+      {technical ? (
+        <details className="tool-details">
+          <summary>Details</summary>
+          <code>{technical}</code>
+        </details>
+      ) : null}
       {undo ? <UndoControl auditId={undo.auditId} taskId={undo.taskId} undoneBy={undo.undoneBy} describedBy={detailId} /> : null}
     </div>
   );

@@ -1,19 +1,20 @@
 import type { LanguageModel } from 'ai';
 import type { Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
-import { findTool, needsApproval, riskOfCall } from '../tools';
+import { findTool, needsApproval, plainProblem, riskOfCall, type PlainProblem } from '../tools';
 
 /**
- * The reason a call was refused before it ran, in plain words: the tool's
- * own schema says what is wrong with the input.
+ * The reason a call was refused before it ran, in plain words (one sentence)
+ * with the technical detail apart: the tool's own schema says what is wrong
+ * with the input.
  */
-export function rejectedCallMessage(toolName: string, input: unknown): string {
+export function rejectedCall(toolName: string, input: unknown): PlainProblem {
   const tool = findTool(toolName);
-  if (!tool) return `There is no tool named "${toolName}".`;
+  if (!tool) return { sentence: 'The assistant asked for an action that does not exist.', detail: `unknown tool "${toolName}"` };
   const parsed = tool.inputSchema.safeParse(input);
-  if (parsed.success) return `The input for ${toolName} could not be read.`;
-  const issues = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
-  return `Invalid input for ${toolName}: ${[...new Set(issues)].join('; ')}`;
+  if (parsed.success) return { sentence: 'The assistant sent a request that could not be read.', detail: `${toolName}: unreadable input` };
+  const problem = plainProblem(parsed.error.issues);
+  return { sentence: problem.sentence, detail: `${toolName}: ${problem.detail}` };
 }
 
 /** Audits a tool call the SDK refused before it ran (invalid input, unknown tool): nothing was written. */

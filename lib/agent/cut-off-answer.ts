@@ -19,7 +19,14 @@ export function cutOffMarker(error: unknown): string {
   return `(The answer was cut off: ${classifyModelError(error).brief}.)`;
 }
 
-/** The text the user already saw of an answer that broke off, as the assistant message that keeps it, marked as cut off. */
-export function cutOffMessage(text: string, error: unknown): ModelMessage {
-  return { role: 'assistant', content: [{ type: 'text', text: `${text.trimEnd()}\n\n${cutOffMarker(error)}` }] };
+/** The line saved (and shown) after the text of an answer the user stopped. */
+export const STOPPED_MARKER = '(stopped)';
+
+/**
+ * The text the user already saw of an answer that broke off, as the assistant
+ * message that keeps it, marked as cut off: by `error`, or by the user's Stop
+ * when the marker is given.
+ */
+export function cutOffMessage(text: string, error: unknown, marker: string = cutOffMarker(error)): ModelMessage {
+  return { role: 'assistant', content: [{ type: 'text', text: `${text.trimEnd()}\n\n${marker}` }] };
 }

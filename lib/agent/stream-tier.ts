@@ -3,9 +3,11 @@ import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
 import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
 import { approvalOfCall, approvalsRequested } from './approval-records';
-import { auditRejectedCall, rejectedCallMessage } from './audit-agent';
+import { auditRejectedCall, rejectedCall } from './audit-agent';
+import { withPlainRejections } from './plain-rejected-calls';
+import { withVisibleRetries } from './visible-retries';
 import { buildSystemPrompt } from './build-system-prompt';
-import { cutOffMarker, cutOffMessage, untilThrown } from './cut-off-answer';
+import { cutOffMarker, cutOffMessage, STOPPED_MARKER, untilThrown } from './cut-off-answer';
 import { defaultTimeZone } from '../time/zoned-time';
 import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
@@ -27,6 +29,8 @@ export interface TierRun {
 
 const DEFAULT_STEP_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RETRIES = 2;
+/** As the AI SDK's own retries: 2 s, then 4 s. */
+const DEFAULT_RETRY_DELAY_MS = 2_000;
 
 
 /**
@@ -45,7 +49,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   let saved = 0;
   let noteSaved = false;
   const save = async (messages: readonly ModelMessage[]) => {
-    const fresh = messages.slice(saved);
+    const fresh = withPlainRejections(messages.slice(saved), messages);
     if (fresh.length === 0) return;
     await appendMessages(db, conversationId, fresh, { now, engine, ...(note && !noteSaved ? { note } : {}) });
     saved = messages.length;
@@ -55,8 +59,16 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   // The caps on tool calls: counted as the model makes them, before any approval is asked for.
   const budget = createCallBudget({ perStep: settings.maxToolCallsPerStep, perTurn: settings.maxToolCallsPerTurn }, callsOfThisTurn(history));
 
+  // Transient failures are retried where the panel can see it ("Retrying (2/3)…"), not silently inside streamText.
+  const model = withVisibleRetries(tier.model, {
+    maxRetries: deps.maxRetries ?? DEFAULT_MAX_RETRIES,
+    delayMs: deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    signal,
+    onRetry: (attempt, max) => emit({ type: 'retrying', conversationId, attempt, max }),
+  });
+
   const result = streamText({
-    model: tier.model,
+    model,
     instructions: buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone() }),
     messages: history,
     tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
@@ -64,7 +76,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
     stopWhen: isStepCount(settings.maxSteps),
-    maxRetries: deps.maxRetries ?? DEFAULT_MAX_RETRIES,
+    maxRetries: 0,
     timeout: { stepMs: deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS },
     ...(signal ? { abortSignal: signal } : {}),
     prepareStep: async ({ responseMessages }) => {
@@ -98,12 +110,13 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
         break;
       case 'tool-error': {
         const rejected = rejectedCalls.has(part.toolCallId);
-        const error = rejected ? rejectedCallMessage(part.toolName, part.input) : errorMessage(part.error);
+        const problem = rejected ? rejectedCall(part.toolName, part.input) : undefined;
+        const error = problem ? problem.sentence : errorMessage(part.error);
         // Calls that ran were audited by executeTool; calls refused before running are audited here.
         if (rejected) {
           await auditRejectedCall(db, { conversationId, toolName: part.toolName, toolCallId: part.toolCallId, input: part.input, error, engine, at: now() });
         }
-        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error });
+        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error, ...(problem ? { detail: problem.detail } : {}) });
         break;
       }
       case 'tool-output-denied':
@@ -120,6 +133,16 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
       default:
         break;
     }
+  }
+
+  if (signal?.aborted) {
+    // Stopped by the user: whatever the stream threw on the way out is the stop itself.
+    // What they already read stays in the conversation, marked as stopped.
+    if (stepText.trim()) {
+      await appendMessages(db, conversationId, [cutOffMessage(stepText, undefined, STOPPED_MARKER)], { now, engine, ...(note && !noteSaved ? { note } : {}) });
+      emit({ type: 'text-delta', conversationId, text: `\n\n${STOPPED_MARKER}` });
+    }
+    return { status: 'aborted' };
   }
 
   let finished: [Awaited<typeof result.responseMessages>, Awaited<typeof result.steps>] | undefined;

@@ -16,6 +16,8 @@ export interface AgentDeps {
   models?: (settings: Settings) => Promise<ModelTier[]>;
   /** Retries of a model call that failed transiently (default 2). */
   maxRetries?: number;
+  /** The wait before the first retry, doubled before each next one (default 2 s). */
+  retryDelayMs?: number;
   /** Time limit of one step, model call and tools included (default 120 s). */
   stepTimeoutMs?: number;
 }

@@ -5,7 +5,7 @@ import { outcomeOfStoredOutput, type ToolCardState } from './summarize-tool-outp
 export type ThreadItem =
   | { kind: 'user'; key: string; text: string }
   | { kind: 'assistant'; key: string; text: string; engine?: Engine; note?: string }
-  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string };
+  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string };
 
 type Part = { type?: unknown; [key: string]: unknown };
 const partsOf = (content: unknown): Part[] =>

@@ -18,6 +18,8 @@ export interface ChatClient {
    */
   answerApproval(approvalIds: string | readonly string[], approved: boolean, conversationId?: string): void;
   retry(conversationId: string): void;
+  /** Stops the request in flight; the background ends it, keeps what was said, and reports `idle`. */
+  stop(): void;
   /** Whether a request is in flight. */
   busy(): boolean;
   close(): void;
@@ -103,6 +105,14 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     answerApproval: (ids, approved, conversationId) =>
       start(typeof ids === 'string' ? { type: 'approval', approvalId: ids, approved } : { type: 'approvals', approvalIds: [...ids], approved }, conversationId),
     retry: (conversationId) => start({ type: 'retry', conversationId }, conversationId),
+    stop() {
+      if (!inFlight || !port) return;
+      try {
+        port.postMessage(clientMessageSchema.parse({ type: 'stop' }));
+      } catch {
+        // A dead port is reported by onDisconnect, which ends the request here too.
+      }
+    },
     busy: () => inFlight !== undefined,
     close() {
       settle();

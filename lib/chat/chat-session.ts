@@ -16,6 +16,8 @@ export interface ChatSession {
   retry(conversationId: string, afterMessageId: number): void;
   /** One approval, or several at once (Approve all / Reject all). */
   answerApproval(conversationId: string, approvalIds: string | readonly string[], approved: boolean, afterMessageId: number): void;
+  /** Stops the request in flight (Stop button, Escape); the conversation becomes idle when the background says so. */
+  stop(): void;
   /** Disconnects and forgets all live state. */
   close(): void;
 }
@@ -76,6 +78,7 @@ export function createChatSession(clientFactory: ChatClientFactory = createChatC
     send: (id, text, after) => start(id, after, (c) => c.send(id, text)),
     retry: (id, after) => start(id, after, (c) => c.retry(id)),
     answerApproval: (id, approvalIds, approved, after) => start(id, after, (c) => c.answerApproval(approvalIds, approved, id)),
+    stop: () => client?.stop(),
     close() {
       client?.close();
       client = undefined;

@@ -5,7 +5,7 @@ import type { ToolCardState } from './summarize-tool-output';
 
 export type LiveItem =
   | { kind: 'text'; key: string; text: string }
-  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string };
+  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string };
 
 /** What the panel knows about the request in flight, from its events, before its answer is stored. */
 export interface LiveTurn {
@@ -16,6 +16,8 @@ export interface LiveTurn {
   items: LiveItem[];
   engine?: { engine: Engine; note?: string };
   error?: string;
+  /** The model call is being tried again ("Retrying (2/3)…"), until the answer starts. */
+  retrying?: { attempt: number; max: number };
   /** The text of a message that could not be saved: it goes back into the message box. */
   unsent?: string;
   /** The port closed mid-request: the worker was stopped. */
@@ -47,14 +49,21 @@ function appendText(items: LiveItem[], text: string): LiveItem[] {
   return [...items, { kind: 'text', key: `live-text-${items.length}`, text }];
 }
 
-const card = (toolCallId: string, toolName: string, state: ToolCardState, summary: string): Extract<LiveItem, { kind: 'tool' }> => ({
+const card = (toolCallId: string, toolName: string, state: ToolCardState, summary: string, detail?: string): Extract<LiveItem, { kind: 'tool' }> => ({
   kind: 'tool',
   key: `tool-${toolCallId}`,
   toolCallId,
   toolName,
   state,
   summary,
+  ...(detail ? { detail } : {}),
 });
+
+function withoutRetrying(state: LiveTurn): LiveTurn {
+  if (!state.retrying) return state;
+  const { retrying: _, ...rest } = state;
+  return rest;
+}
 
 /** Folds the events of the conversation on screen into its live state; events of other conversations are ignored. */
 export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTurn {
@@ -80,19 +89,21 @@ export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTu
     case 'user-message-not-saved':
       return { ...state, error: event.message, unsent: event.text };
     case 'engine':
-      return { ...state, engine: { engine: event.engine, ...(event.note ? { note: event.note } : {}) } };
+      return { ...withoutRetrying(state), engine: { engine: event.engine, ...(event.note ? { note: event.note } : {}) } };
+    case 'retrying':
+      return { ...state, retrying: { attempt: event.attempt, max: event.max } };
     case 'text-delta':
-      return { ...state, items: appendText(state.items, event.text) };
+      return { ...withoutRetrying(state), items: appendText(state.items, event.text) };
     case 'tool-call':
-      return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'running', '')) };
+      return { ...withoutRetrying(state), items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'running', '')) };
     case 'tool-result':
       return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'ok', summarizeValue(event.output))) };
     case 'tool-error':
-      return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'error', event.error)) };
+      return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'error', event.error, event.detail)) };
     case 'approval-required':
       return { ...state, items: state.items.map((item) => (item.kind === 'tool' && item.state === 'running' ? { ...item, state: 'awaiting-approval' } : item)) };
     case 'error':
-      return { ...state, error: event.message };
+      return { ...withoutRetrying(state), error: event.message };
     case 'turn-end':
       return state;
   }

@@ -6,9 +6,28 @@ export type ToolCardState = 'running' | 'awaiting-approval' | 'ok' | 'error' | '
 
 export interface ToolOutcome {
   state: ToolCardState;
+  /** One plain sentence. */
   summary: string;
+  /** Technical detail, shown on request ("Details"). */
+  detail?: string;
 }
 
+/** An SDK error text (e.g. an AI_InvalidToolInputError with the whole input and zod's issues), stored before errors were made plain. */
+const RAW_ERROR = /AI_\w+Error|Type validation failed|^\w*Error: /;
+const DETAIL_MAX = 500;
+
+/** The outcome of a failed call: its plain sentence and detail (`{message, detail}`), or a text, made plain when it is a raw dump. */
+function errorOutcome(value: unknown): ToolOutcome {
+  if (isRecord(value) && typeof value.message === 'string') {
+    return { state: 'error', summary: value.message, ...(typeof value.detail === 'string' && value.detail ? { detail: value.detail } : {}) };
+  }
+  const text = summarizeValue(value);
+  if (RAW_ERROR.test(text)) {
+    const detail = text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX)}…` : text;
+    return { state: 'error', summary: 'The assistant sent a request that could not be carried out.', detail };
+  }
+  return { state: 'error', summary: text };
+}
 
 
 /**
@@ -22,7 +41,7 @@ export function outcomeOfStoredOutput(output: unknown): ToolOutcome {
       return { state: 'denied', summary: 'Rejected' };
     case 'error-text':
     case 'error-json':
-      return { state: 'error', summary: summarizeValue(output.value) };
+      return errorOutcome(output.value);
     case 'json':
     case 'text':
       return { state: 'ok', summary: summarizeValue(output.value) };

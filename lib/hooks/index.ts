@@ -13,3 +13,4 @@ export { useToolCallUndo, type ToolCallUndo } from './use-tool-call-undo';
 export { useQuickAdd } from './use-quick-add';
 export { useWebLlmDownload } from './use-webllm-download';
 export { useWebLlmModelSetting } from './use-webllm-model-setting';
+export { useEscapeKey } from './use-escape-key';

@@ -52,6 +52,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     [session, conversationId, lastId],
   );
 
+  const stop = useCallback(() => session.stop(), [session]);
+
   const loadEarlier = useCallback(() => void messageWindow.loadEarlier(), [messageWindow]);
 
   return {
@@ -64,6 +66,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     thread,
     liveItems,
     running: live.running,
+    /** The model call is being tried again: attempt of max. */
+    retrying: live.retrying,
     engine: live.engine,
     error: live.error,
     /** The text of a message that could not be saved, to put back in the message box. */
@@ -72,6 +76,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
     unanswered: live.interrupted || (!live.running && !live.error && liveItems.length === 0 && messages !== undefined && endsUnanswered(messages)),
     send,
     retry,
+    /** Ends the reply in flight; what was said so far is kept, marked "(stopped)". */
+    stop,
     answerApproval,
   };
 }

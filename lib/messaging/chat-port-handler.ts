@@ -43,6 +43,8 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
       return;
     }
 
+    /** The requests of this port not yet settled, each with the controller that stops it. */
+    const running = new Set<AbortController>();
     let connected = true;
     port.onDisconnect.addListener(() => {
       connected = false;
@@ -61,36 +63,43 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
       }
     };
 
-    const dispatch = async (message: Exclude<ClientMessage, { type: 'heartbeat' }>) => {
+    const dispatch = async (message: Exclude<ClientMessage, { type: 'heartbeat' | 'stop' }>, signal: AbortSignal) => {
       const { agent, deps } = options;
       switch (message.type) {
         case 'send':
-          return agent.runTurn(deps, { conversationId: message.conversationId, text: message.text }, emit);
+          return agent.runTurn(deps, { conversationId: message.conversationId, text: message.text }, emit, signal);
         case 'approval':
-          return agent.answerApproval(deps, { approvalId: message.approvalId, approved: message.approved }, emit);
+          return agent.answerApproval(deps, { approvalId: message.approvalId, approved: message.approved }, emit, signal);
         case 'approvals':
-          return agent.answerApproval(deps, { approvalIds: message.approvalIds, approved: message.approved }, emit);
+          return agent.answerApproval(deps, { approvalIds: message.approvalIds, approved: message.approved }, emit, signal);
         case 'retry':
-          return agent.retryTurn(deps, { conversationId: message.conversationId }, emit);
+          return agent.retryTurn(deps, { conversationId: message.conversationId }, emit, signal);
       }
     };
 
     port.onMessage.addListener((raw) => {
       const parsed = clientMessageSchema.safeParse(raw);
       if (!parsed.success || parsed.data.type === 'heartbeat') return;
+      if (parsed.data.type === 'stop') {
+        for (const controller of running) controller.abort();
+        return;
+      }
       const message = parsed.data;
+      const controller = new AbortController();
+      running.add(controller);
       const conversationId = 'conversationId' in message ? message.conversationId : undefined;
       const heartbeat = setInterval(() => {
         options.keepAlive?.();
         emit({ type: 'heartbeat' });
       }, heartbeatMs);
-      void enqueue(() => dispatch(message))
+      void enqueue(() => dispatch(message, controller.signal))
         .catch((error: unknown) => {
           // Only the message: an error object may carry request details.
           log.error('a chat request failed', errorMessage(error));
           emit({ type: 'error', conversationId: conversationId ?? '', message: storageFailedText(error) ?? UNEXPECTED });
         })
         .finally(() => {
+          running.delete(controller);
           clearInterval(heartbeat);
           emit({ type: 'idle', ...(conversationId ? { conversationId } : {}) });
           options.onSettled?.();

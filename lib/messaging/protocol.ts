@@ -18,6 +18,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approvals'), approvalIds: z.array(z.string().min(1).max(200)).min(1).max(50), approved: z.boolean() }),
   /** Re-runs the model on a conversation whose last turn was interrupted, without a new user message. */
   z.object({ type: z.literal('retry'), conversationId: z.uuid({ version: 'v4' }) }),
+  /** Stop: ends this port's request in flight (and any it queued); what was said so far is kept. */
+  z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('heartbeat') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -30,10 +32,13 @@ export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user-message-not-saved'), conversationId: z.string(), text: z.string().max(10_000), message: z.string() }),
   /** Which tier is answering, and why it fell back, if it did. */
   z.object({ type: z.literal('engine'), conversationId: z.string(), engine: engineSchema, note: z.string().optional() }),
+  /** The model call failed transiently and is tried again: attempt `attempt` of `max` ("Retrying (2/3)…"). */
+  z.object({ type: z.literal('retrying'), conversationId: z.string(), attempt: z.number().int().min(2).max(10), max: z.number().int().min(2).max(10) }),
   z.object({ type: z.literal('text-delta'), conversationId: z.string(), text: z.string() }),
   z.object({ type: z.literal('tool-call'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), input: z.unknown() }),
   z.object({ type: z.literal('tool-result'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), output: z.unknown() }),
-  z.object({ type: z.literal('tool-error'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), error: z.string() }),
+  /** `error` is one plain sentence; `detail`, the technical detail behind "Details". */
+  z.object({ type: z.literal('tool-error'), conversationId: z.string(), toolCallId: z.string(), toolName: z.string(), error: z.string(), detail: z.string().max(2000).optional() }),
   z.object({ type: z.literal('approval-required'), conversationId: z.string(), approvalId: z.string() }),
   /** A failure the user must read: what happened and what to do. */
   z.object({ type: z.literal('error'), conversationId: z.string(), message: z.string() }),

@@ -16,3 +16,4 @@ export { deadlineOf, dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-ra
 export { describeDue, dueWords, type DueDescription } from './describe-due';
 export { restoreTodo, sameTask, type TodoChange } from './restore-todo';
 export * from './task-form';
+export { plainProblem, type PlainProblem } from './plain-problem';

@@ -8,3 +8,4 @@ export { LISTED_BYTES_MAX, MAX_LISTED } from './list-tasks';
 export { createCallBudget, type CallBudget, type CallLimits } from './call-budget';
 export { createTaskActions, type ActionResult, type TaskActions, type UndoResult } from './task-actions';
 export { summarizeValue } from './summarize-value';
+export { plainProblem, type PlainProblem } from '../todos';

@@ -88,7 +88,9 @@ describe('runTurn', () => {
     expect(await h.db.todos.count()).toBe(0);
     const [toolError] = eventsOf(h.events, 'tool-error');
     expect(toolError).toMatchObject({ toolCallId: 'call-bad', toolName: 'add_task' });
-    expect(toolError!.error).toMatch(/^Invalid input for add_task: title: /);
+    // One plain sentence (issue 11), the field and zod code only in the detail.
+    expect(toolError!.error).toBe('The title cannot be empty.');
+    expect(toolError!.detail).toMatch(/^add_task: title: too_small/);
     expect(await h.db.audit.toArray()).toMatchObject([
       { toolName: 'add_task', toolCallId: 'call-bad', status: 'error', input: { title: '' }, engine: 'remote', error: toolError!.error },
     ]);

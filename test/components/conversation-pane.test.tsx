@@ -190,4 +190,56 @@ describe('the chat of one conversation', () => {
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     expect(ports[0]!.disconnected).toBe(false);
   });
+
+  it('Stop (the button or Escape) asks the background to end the reply, and the panel takes a new message once it is idle', async () => {
+    const id = crypto.randomUUID();
+    render(<ConversationPane conversationId={id} />);
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    fireEvent.change(messageBox(), { target: { value: 'tell me a long story' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => ports[0]!.deliver({ type: 'text-delta', conversationId: id, text: 'Once upon' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(ports[0]!.posted).toContainEqual({ type: 'stop' });
+    expect(document.activeElement).toBe(messageBox());
+    fireEvent.keyDown(messageBox(), { key: 'Escape' });
+    expect(ports[0]!.posted.filter((message) => (message as { type: string }).type === 'stop')).toHaveLength(2);
+
+    act(() => ports[0]!.deliver({ type: 'idle', conversationId: id }));
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    fireEvent.change(messageBox(), { target: { value: 'something short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(ports[0]!.posted).toContainEqual({ type: 'send', conversationId: id, text: 'something short' });
+  });
+
+  it('the message box grows with its text up to six lines, then scrolls', () => {
+    render(<ConversationPane conversationId={crypto.randomUUID()} />);
+    const box = messageBox() as HTMLTextAreaElement;
+    box.style.lineHeight = '20px';
+    let content = 40;
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => content });
+    fireEvent.change(box, { target: { value: 'one\ntwo' } });
+    expect(box.style.height).toBe('40px');
+    content = 80;
+    fireEvent.change(box, { target: { value: 'one\ntwo\nthree\nfour' } });
+    expect(box.style.height).toBe('80px');
+    expect(box.style.overflowY).toBe('hidden');
+    content = 400;
+    fireEvent.change(box, { target: { value: 'many\n'.repeat(20) } });
+    expect(box.style.height).toBe('120px');
+    expect(box.style.overflowY).toBe('auto');
+  });
+
+  it('says "Retrying (2/3)…" while a failed model call is tried again, then shows the answer', async () => {
+    const id = crypto.randomUUID();
+    render(<ConversationPane conversationId={id} />);
+    fireEvent.change(messageBox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => ports[0]!.deliver({ type: 'retrying', conversationId: id, attempt: 2, max: 3 }));
+    expect(await screen.findByText('Retrying (2/3)…')).toBeTruthy();
+    expect(screen.queryByText('Thinking…')).toBeNull();
+    act(() => ports[0]!.deliver({ type: 'text-delta', conversationId: id, text: 'Hi there' }));
+    await screen.findByText('Hi there');
+    expect(screen.queryByText(/Retrying/)).toBeNull();
+  });
 });

@@ -105,9 +105,14 @@ it('"show my tasks" in the chat lists the overdue tasks first (offline assistant
   await panel.getByRole('tab', { name: 'Chat' }).click();
   await panel.getByRole('textbox', { name: 'Message' }).fill('show my tasks');
   await panel.getByRole('button', { name: 'Send' }).click();
-  const reply = panel.getByText(/pending tasks; the first 50:/).first();
-  await reply.waitFor({ timeout: 30_000 });
-  const lines = (await reply.textContent())!.split('\n');
-  expect(lines[1]).toMatch(new RegExp(`^1\\. #2 ${SCALE_MARKERS.overdue.replace(/[()]/g, '\\$&')} \\(overdue, due `));
-  expect(lines.slice(1, 51).every((line) => line.includes('(overdue, due '))).toBe(true);
+  const heading = panel.getByText(/pending tasks; the first 50:/).first();
+  await heading.waitFor({ timeout: 30_000 });
+  // Replies render as Markdown: the numbered lines are the items of an ordered list after the heading.
+  const items = panel.locator('.bubble', { has: heading }).locator('ol > li');
+  const lines = await items.allTextContents();
+  // Numbered from 1, as the reply wrote it.
+  expect(['1', null]).toContain(await panel.locator('.bubble', { has: heading }).locator('ol').first().getAttribute('start'));
+  expect(lines[0]).toMatch(new RegExp(`^#2 ${SCALE_MARKERS.overdue.replace(/[()]/g, '\\$&')} \\(overdue, due `));
+  expect(lines).toHaveLength(50);
+  expect(lines.every((line) => line.includes('(overdue, due '))).toBe(true);
 });

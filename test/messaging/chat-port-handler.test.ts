@@ -218,3 +218,34 @@ describe('keeping the worker alive', () => {
     expect(onSettled).toHaveBeenCalledOnce();
   });
 });
+
+describe('Stop on the chat port', () => {
+  it('aborts the signal of the request in flight; the request settles with idle and the next one runs', async () => {
+    const signals: AbortSignal[] = [];
+    const agent: AgentApi<'deps'> = {
+      runTurn: (_deps, _input, _emit, signal) =>
+        new Promise<void>((resolve) => {
+          signals.push(signal!);
+          if (signals.length > 1) return resolve();
+          signal!.addEventListener('abort', () => resolve(), { once: true });
+        }),
+      answerApproval: async () => {},
+      retryTurn: async () => {},
+    };
+    const port = fakePort(PORT_NAME, panel);
+    createChatPortListener({ agent, deps: 'deps', self })(port);
+
+    port.deliver({ type: 'send', conversationId: CONVERSATION, text: 'a long story' });
+    await settle();
+    expect(signals[0]!.aborted).toBe(false);
+    port.deliver({ type: 'stop' });
+    await settle();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(port.posted).toContainEqual({ type: 'idle', conversationId: CONVERSATION });
+
+    port.deliver({ type: 'send', conversationId: CONVERSATION, text: 'something short' });
+    await settle();
+    expect(signals[1]!.aborted).toBe(false);
+    expect((port.posted as AgentEvent[]).filter((event) => event.type === 'idle')).toHaveLength(2);
+  });
+});

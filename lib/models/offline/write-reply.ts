@@ -1,6 +1,7 @@
 import type { LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { isChat } from '../../intent';
+import { isRecord } from '../../util';
 import { formatDue, taskDetails, taskLine } from './format-task';
 import { listOutputSchema, shownTaskSchema, type ToolStep } from './read-prompt';
 
@@ -23,6 +24,7 @@ export function unknownReply(text: string): string {
 
 export const BULK_REPLY =
   'I can only remove tasks one at a time, so nothing gets lost by accident. Say "show my tasks", then "delete #3" for each one you want gone.';
+export const FAILED_REPLY = "Sorry, that didn't work, so nothing was changed.";
 export const DENIED_REPLY = 'Okay, I left it as it is.';
 export const NOTHING_PENDING_REPLY = 'There is nothing waiting for a yes or no right now. What would you like to do with your tasks?';
 
@@ -36,7 +38,9 @@ function errorText(output: LanguageModelV4ToolResultOutput): string | undefined 
       : output.type === 'error-json'
         ? typeof output.value === 'string'
           ? output.value
-          : JSON.stringify(output.value)
+          : isRecord(output.value) && typeof output.value.message === 'string'
+            ? output.value.message
+            : JSON.stringify(output.value)
         : undefined;
   return raw?.replace(/^(?:\w*Error:\s*)+/, '');
 }
@@ -87,7 +91,8 @@ export function replyToStep(step: ToolStep, timeZone: string, now: Date = new Da
   if (error !== undefined) {
     const missing = /Task #(\d+) not found/.exec(error);
     if (missing) return notFoundReply(`task #${missing[1]}`);
-    return `Sorry, that didn't work: ${error}`;
+    // The call's card already says why, in one sentence (with the detail behind "Details"): not twice.
+    return FAILED_REPLY;
   }
   const value = output.type === 'json' ? output.value : output.type === 'text' ? output.value : undefined;
   if (step.toolName === 'list_tasks') {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** One scripted answer to POST /v1/chat/completions. */
 export type ScriptedResponse =
-  | { text: string }
+  /** `chunkDelayMs`: the text streams slowly, one 8-character chunk per delay (for Stop); it ends early when the client hangs up. */
+  | { text: string; chunkDelayMs?: number }
   | { toolCalls: { name: string; arguments: Record<string, unknown>; id?: string }[]; text?: string }
   | { status: number; body?: string };
 
@@ -126,7 +127,16 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       return;
     }
     response.writeHead(200, { ...CORS, 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    for (const event of streamOf(next)) response.write(event);
+    const delay = 'chunkDelayMs' in next ? (next.chunkDelayMs ?? 0) : 0;
+    let hungUp = false;
+    response.on('close', () => {
+      hungUp = true;
+    });
+    for (const event of streamOf(next)) {
+      if (hungUp) return;
+      response.write(event);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    }
     response.end();
   };
 
