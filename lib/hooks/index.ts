@@ -11,6 +11,7 @@ export { PanelNavigationContext, usePanelNavigation, type PanelNavigation } from
 export { useUndoToast, UNDO_TOAST_MS, type UndoToast } from './use-undo-toast';
 export { useToolCallUndo, type ToolCallUndo } from './use-tool-call-undo';
 export { useQuickAdd } from './use-quick-add';
+export { useAddTaskBox } from './use-add-task-box';
 export { useWebLlmDownload } from './use-webllm-download';
 export { useWebLlmModelSetting } from './use-webllm-model-setting';
 export { useEscapeKey } from './use-escape-key';

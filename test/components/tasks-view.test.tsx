@@ -37,6 +37,24 @@ describe('TasksView', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('reads the add box like quick-add: shows the same chips and saves the date, priority and tag', async () => {
+    render(<TasksView />);
+    fireEvent.change(newTaskBox(), { target: { value: 'water plants tomorrow p2 #home' } });
+    const chips = screen.getByRole('list', { name: 'Recognised' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([expect.any(String), 'Priority 2', '#home']);
+    expect(within(chips).getAllByRole('listitem')[0]?.className).toContain('quick-add-chip-date');
+    fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    await screen.findByRole('checkbox', { name: 'Done: Water plants' });
+    const [saved] = await db.todos.toArray();
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    expect(saved).toMatchObject({ title: 'Water plants', priority: 2, tags: ['home'] });
+    const ymd = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    expect(saved?.dueAt?.slice(0, 10)).toBe(ymd);
+    await waitFor(() => expect((newTaskBox() as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByRole('list', { name: 'Recognised' })).toBeNull();
+  });
+
   it('keeps the edits and shows the error when a save fails; Cancel leaves the task as it was', async () => {
     render(<TasksView />);
     await addTask('Buy milk');

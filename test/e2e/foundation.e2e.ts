@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionSession } from './support/chromium';
+import { readStoreInPage } from './support/read-store';
+import type { Todo } from '@/lib/db';
 
 let session: ExtensionSession;
 beforeAll(async () => {
@@ -84,4 +86,25 @@ it('ships the icons in the manifest', async () => {
   const manifest = (await page.evaluate(async () => (await fetch('/manifest.json')).json())) as { icons?: unknown };
   const icons = manifest.icons;
   expect(icons).toEqual({ 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' });
+});
+
+it('the Tasks add box reads "water plants tomorrow p2 #home" as quick-add does: due tomorrow, priority 2, tag home', async () => {
+  const page = await session.openPage('sidepanel.html');
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.getByRole('textbox', { name: 'New task' }).fill('water plants tomorrow p2 #home');
+  const chips = page.getByRole('list', { name: 'Recognised' });
+  await chips.getByText('Priority 2').waitFor();
+  await chips.getByText('#home').waitFor();
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await task(page, 'Water plants').waitFor();
+
+  const todos = (await page.evaluate(readStoreInPage, 'todos')) as Todo[];
+  const saved = todos.find((todo) => todo.title === 'Water plants');
+  const tomorrow = await page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 1);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  });
+  expect(saved).toMatchObject({ priority: 2, tags: ['home'] });
+  expect(saved?.dueAt?.slice(0, 10)).toBe(tomorrow);
 });
