@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import type { PendingApprovalView } from '@/lib/agent/pending-approval';
 
-/** A pending high-risk action, waiting for the user's decision. */
+/**
+ * A pending high-risk action, asked as a plain question: "Delete “Buy milk”?"
+ * with the action's own word and Keep. The buttons' names still say Approve
+ * and Reject, for screen readers and the design contract.
+ */
 export function ApprovalCard({
   approval,
   disabled,
@@ -12,29 +16,24 @@ export function ApprovalCard({
   onAnswer: (approved: boolean) => void;
 }) {
   const expires = new Date(approval.expiresAt);
-  const summaryId = useId();
+  const questionId = useId();
   return (
-    <section className="approval-card" role="region" aria-label="Approval required" aria-describedby={summaryId}>
-      <h2>Approval required</h2>
-      <p id={summaryId}>
-        <strong>{approval.summary}</strong>
-      </p>
-      {approval.currentTitle !== undefined ? (
-        <p>
-          Task{approval.taskId !== undefined ? ` #${approval.taskId}` : ''}: <q>{approval.currentTitle}</q>
-        </p>
-      ) : null}
-      <p className="muted">
-        Requested by <code>{approval.toolName}</code>
-        {Number.isNaN(expires.getTime()) ? null : <>; expires at {expires.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</>}.
+    <section className="approval-card" role="region" aria-label="Approval required" aria-describedby={questionId}>
+      <p id={questionId} className="approval-question">
+        <strong>{approval.question}</strong>
       </p>
       <div className="approval-buttons">
-        <button type="button" className="primary" disabled={disabled} onClick={() => onAnswer(true)}>
-          Approve
+        <button type="button" className="danger-solid" disabled={disabled} onClick={() => onAnswer(true)}>
+          {approval.action}
+          <span className="visually-hidden"> (Approve)</span>
         </button>
-        <button type="button" className="danger" disabled={disabled} onClick={() => onAnswer(false)}>
-          Reject
+        <button type="button" disabled={disabled} onClick={() => onAnswer(false)}>
+          Keep
+          <span className="visually-hidden"> (Reject)</span>
         </button>
+        {Number.isNaN(expires.getTime()) ? null : (
+          <span className="muted approval-expiry">Waits until {expires.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
+        )}
       </div>
     </section>
   );

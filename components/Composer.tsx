@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 interface ComposerProps {
   disabled: boolean;
@@ -8,13 +8,15 @@ interface ComposerProps {
   onStop?: () => void;
   /** A sent message that was not saved: put back in the box (before anything typed since), never lost. */
   returned?: string | undefined;
+  /** Changes each time focus should come back to the box (after an approval card is answered). */
+  focusRequest?: number;
 }
 
 /** The box grows with its text up to this many lines, then scrolls. */
 const MAX_LINES = 6;
 
 /** The message box: Enter sends, Shift+Enter starts a new line; it grows as the text does. While a reply runs, Stop ends it. */
-export function Composer({ disabled, onSend, running = false, onStop, returned }: ComposerProps) {
+export function Composer({ disabled, onSend, running = false, onStop, returned, focusRequest = 0 }: ComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [lastReturned, setLastReturned] = useState<string>();
@@ -24,6 +26,10 @@ export function Composer({ disabled, onSend, running = false, onStop, returned }
     if (returned !== undefined) setText(text.trim() === '' ? returned : `${returned}\n${text}`);
   }
   const empty = text.trim() === '';
+
+  useEffect(() => {
+    if (focusRequest > 0) box.current?.focus();
+  }, [focusRequest]);
 
   // Fit the height to the text (between the rows it starts with and MAX_LINES).
   useLayoutEffect(() => {

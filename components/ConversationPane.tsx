@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useEscapeKey } from '@/lib/hooks';
 import { useChat } from '@/lib/hooks/use-chat';
 import { usePendingApprovals } from '@/lib/hooks/use-pending-approvals';
@@ -13,6 +14,12 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const unanswered = chat.unanswered && approvals.length === 0;
   // Escape anywhere in the chat ends the reply in flight, like the Stop button.
   useEscapeKey(chat.running, chat.stop);
+  // After Approve/Reject the card goes away: focus goes back to the message box, not to the page.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const answer = (approvalId: string | string[], approved: boolean) => {
+    chat.answerApproval(approvalId, approved);
+    setFocusRequest((count) => count + 1);
+  };
 
   return (
     <>
@@ -50,7 +57,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
             <ApproveAllButtons
               count={approvals.length}
               disabled={chat.running}
-              onAnswer={(approved) => chat.answerApproval(approvals.map((approval) => approval.approvalId), approved)}
+              onAnswer={(approved) => answer(approvals.map((approval) => approval.approvalId), approved)}
             />
           ) : null}
           {approvals.map((approval) => (
@@ -58,12 +65,12 @@ export function ConversationPane({ conversationId }: { conversationId: string })
               key={approval.approvalId}
               approval={approval}
               disabled={chat.running}
-              onAnswer={(approved) => chat.answerApproval(approval.approvalId, approved)}
+              onAnswer={(approved) => answer(approval.approvalId, approved)}
             />
           ))}
         </div>
       ) : null}
-      <Composer disabled={chat.running} running={chat.running} onStop={chat.stop} onSend={chat.send} returned={chat.unsent} />
+      <Composer disabled={chat.running} running={chat.running} onStop={chat.stop} onSend={chat.send} returned={chat.unsent} focusRequest={focusRequest} />
     </>
   );
 }

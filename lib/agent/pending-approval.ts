@@ -19,6 +19,10 @@ export interface PendingApprovalView extends Pick<Approval, 'conversationId' | '
   changes: ApprovalChange[];
   /** One line: "Delete task #3: Buy milk", "Rename task #3 from “A” to “B”". */
   summary: string;
+  /** The card's question in plain words: "Delete “Buy milk”?", "Rename “A” to “B”?". */
+  question: string;
+  /** The word on the approving button: "Delete", "Rename", "Change". */
+  action: string;
 }
 
 /** Reads the task through the get_task tool (read-only, not audited). */
@@ -56,6 +60,27 @@ function summaryOf(toolName: string, taskId: number | undefined, task: TaskView 
   return `Run ${toolName} on ${named}`;
 }
 
+function titleOf(taskId: number | undefined, task: TaskView | undefined): string {
+  if (task) return `“${task.title}”`;
+  return taskId ? `task #${taskId} (it no longer exists)` : 'a task';
+}
+
+/** The question the card asks and the word on its approving button. */
+export function questionOf(toolName: string, taskId: number | undefined, task: TaskView | undefined, changes: ApprovalChange[]): { question: string; action: string } {
+  const title = titleOf(taskId, task);
+  if (toolName === 'delete_task') return { question: `Delete ${title}?`, action: 'Delete' };
+  if (toolName === 'update_task') {
+    const rename = changes.find((change) => change.field === 'title');
+    const others = changes.filter((change) => change.field !== 'title').map((change) => change.field.replace(/_/g, ' '));
+    if (rename && task) {
+      const head = `Rename ${title} to “${String(rename.to)}”`;
+      return { question: others.length ? `${head} and change its ${others.join(', ')}?` : `${head}?`, action: 'Rename' };
+    }
+    return { question: others.length ? `Change the ${others.join(', ')} of ${title}?` : `Change ${title}?`, action: 'Change' };
+  }
+  return { question: `Allow this change to ${title}?`, action: 'Allow' };
+}
+
 /** One pending approval as the panel's card shows it: the task as it is now and what will change. */
 async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingApprovalView> {
   const taskId = taskIdOfInput(approval.input);
@@ -73,6 +98,7 @@ async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingAppr
     ...(task ? { currentTitle: task.title } : {}),
     changes,
     summary: summaryOf(approval.toolName, taskId, task, changes),
+    ...questionOf(approval.toolName, taskId, task, changes),
   };
 }
 

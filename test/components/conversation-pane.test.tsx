@@ -129,8 +129,16 @@ describe('the chat of one conversation', () => {
     render(<ConversationPane conversationId={id} />);
     const card = await screen.findByRole('region', { name: 'Approval required' });
     expect(card.textContent).toContain('Call the plumber');
-    fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    // Plain words: the question, the action's own word and Keep; the names still say Approve and Reject.
+    expect(card.querySelector('.approval-question')?.textContent).toBe('Delete “Call the plumber”?');
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons.map((button) => button.firstChild?.textContent)).toEqual(['Delete', 'Keep']);
+    expect(within(card).getByRole('button', { name: 'Delete (Approve)' })).toBe(buttons[0]);
+    expect(card.textContent).not.toMatch(/Requested by|delete_task|Task #/);
+    fireEvent.click(within(card).getByRole('button', { name: /Reject/ }));
     expect(lastPosted()).toEqual({ type: 'approval', approvalId: `ap-${id}`, approved: false });
+    // Focus comes back to the message box, not to the page.
+    expect(document.activeElement).toBe(messageBox());
     await act(async () => {
       await db.approvals.update(`ap-${id}`, { status: 'denied' });
     });
@@ -159,7 +167,7 @@ describe('the chat of one conversation', () => {
     const cards = screen.getAllByRole('region', { name: 'Approval required' });
     expect(cards.map((card) => card.textContent)).toEqual([expect.stringContaining('Call the plumber'), expect.stringContaining('Water the plants')]);
 
-    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: /Approve/ }));
     expect(lastPosted()).toEqual({ type: 'approval', approvalId: `ap-1-${id}`, approved: true });
     act(() => ports[0]!.deliver({ type: 'idle', conversationId: id }));
 

@@ -65,7 +65,7 @@ it('deletes only after Approve in the "Approval required" region', async () => {
   const card = await panel.waitForSelector('::-p-aria([name="Approval required"][role="region"])', { timeout: 20_000 });
   expect(await readStore(panel, 'todos')).toHaveLength(1);
 
-  await card!.waitForSelector('::-p-aria([name="Approve"][role="button"])').then((button) => button!.click());
+  await card!.waitForSelector('::-p-aria([name="Delete (Approve)"][role="button"])').then((button) => button!.click());
   await waitForText('Deleted task #1: Buy milk');
   expect(await readStore(panel, 'todos')).toEqual([]);
 
