@@ -2,13 +2,12 @@ import Dexie from 'dexie';
 import type { JSONValue, ModelMessage, ToolContent, ToolResultPart } from 'ai';
 import type { Approval, Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
-import { appendMessages } from '../conversations';
+import { appendMessages, expiredReason } from '../conversations';
 import { riskOfCall } from '../tools';
 
 export const REJECTED_REASON = 'The user rejected this action.';
 export const MOVED_ON_REASON = 'The user did not approve this action and wrote a new message instead.';
-export const expiredReason = (minutes: number) =>
-  `Nobody answered the approval request within ${minutes} minutes, so it expired and nothing was done.`;
+export { expiredReason };
 
 /**
  * The pending approvals of a conversation, in the order the model asked for

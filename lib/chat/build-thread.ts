@@ -1,4 +1,6 @@
 import type { Engine, StoredMessage } from '../db';
+import { isExpiredReason } from '../conversations';
+import { isRecord } from '../util';
 import { outcomeOfStoredOutput, type ToolCardState } from './summarize-tool-output';
 
 /** One thing the chat shows, in order. */
@@ -71,7 +73,7 @@ export function buildThread(messages: readonly StoredMessage[]): ThreadItem[] {
         }
         if (part.type !== 'tool-result' || typeof part.toolCallId !== 'string') continue;
         const card = cards.get(part.toolCallId);
-        const outcome = outcomeOfStoredOutput(part.output);
+        const outcome = outcomeOfStoredOutput(part.output, card?.toolName ?? String(part.toolName));
         if (card) Object.assign(card, outcome);
         else items.push({ kind: 'tool', key: `tool-${part.toolCallId}`, toolCallId: part.toolCallId, toolName: String(part.toolName), ...outcome });
       }
@@ -80,12 +82,30 @@ export function buildThread(messages: readonly StoredMessage[]): ThreadItem[] {
   return items;
 }
 
+/** A stored tool message that only closes approvals nobody answered in time: nothing to retry. */
+function onlyExpiredApprovals(message: StoredMessage): boolean {
+  const parts = partsOf(message.content);
+  return (
+    parts.length > 0 &&
+    parts.every((part) => {
+      if (part.type === 'tool-approval-response') return part.approved === false && isExpiredReason(part.reason);
+      if (part.type === 'tool-result') return isExpiredOutput(part.output);
+      return false;
+    })
+  );
+}
+
+const isExpiredOutput = (output: unknown) => isRecord(output) && output.type === 'execution-denied' && isExpiredReason(output.reason);
+
 /**
  * Whether the conversation's last request got no answer from the model: it
  * ends with the user's message or with tool results or decisions the model
- * never answered. (The caller rules out a turn paused for an approval.)
+ * never answered. An approval that expired is an answer in itself ("Expired:
+ * nothing was deleted"), not an interrupted reply to retry. (The caller rules
+ * out a turn paused for an approval.)
  */
 export function endsUnanswered(messages: readonly StoredMessage[]): boolean {
   const last = messages.at(-1);
+  if (last?.role === 'tool' && onlyExpiredApprovals(last)) return false;
   return last?.role === 'user' || last?.role === 'tool';
 }

@@ -1,4 +1,5 @@
 import { summarizeValue } from '../tools';
+import { isExpiredReason } from '../conversations';
 import { isRecord } from '../util';
 
 /** How a tool call ended, as the chat shows it. */
@@ -30,14 +31,20 @@ function errorOutcome(value: unknown): ToolOutcome {
 }
 
 
+/** What an approval nobody answered in time left: "Expired: nothing was deleted". */
+export function expiredSummary(toolName: string | undefined): string {
+  return `Expired: nothing was ${toolName === 'delete_task' ? 'deleted' : 'changed'}`;
+}
+
 /**
  * The outcome of a stored tool result (AI SDK `ToolResultOutput`:
  * json, text, error-text, error-json or execution-denied).
  */
-export function outcomeOfStoredOutput(output: unknown): ToolOutcome {
+export function outcomeOfStoredOutput(output: unknown, toolName?: string): ToolOutcome {
   if (!isRecord(output)) return { state: 'ok', summary: summarizeValue(output) };
   switch (output.type) {
     case 'execution-denied':
+      if (isExpiredReason(output.reason)) return { state: 'denied', summary: expiredSummary(toolName) };
       return { state: 'denied', summary: 'Rejected' };
     case 'error-text':
     case 'error-json':

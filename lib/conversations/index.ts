@@ -2,3 +2,4 @@ export { createConversation, listConversations, latestConversation, pickerConver
 export { appendMessages, saveUserMessage, loadHistory, listMessages, type AppendOptions } from './messages';
 export { newestMessages, messagesBefore, messagesFrom } from './message-pages';
 export { conversationTitle } from './conversation-title';
+export { expiredReason, isExpiredReason } from './expired-approval';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerApproval, expireApprovals, pendingApproval, retryTurn, runTurn } from '@/lib/agent';
 import { recordApproved } from '@/lib/agent/approval-records';
 import { listMessages } from '@/lib/conversations';
+import { buildThread, endsUnanswered } from '@/lib/chat';
 import { executeTool } from '@/lib/tools';
 import { CONVERSATION, eventsOf, harness, NOW, promptOf, scriptedModel, streamedText, textStep, toolStep, type Harness } from './support';
 
@@ -107,6 +108,24 @@ describe('approvals', () => {
     await answerApproval(h.deps, { approvalId: h.approvalId, approved: true }, h.emit);
     expect(await h.db.todos.count()).toBe(1);
     expect(eventsOf(h.events, 'error').at(-1)!.message).toMatch(/already answered or cancelled/);
+  });
+
+  it('expired: the chat shows "Expired: nothing was deleted", not Rejected, and offers no Retry', async () => {
+    const h = await pendingDelete();
+    h.clock.now = new Date(NOW.getTime() + 10 * 60_000);
+    expect(await expireApprovals(h.deps)).toBe(1);
+
+    const messages = await listMessages(h.db, CONVERSATION);
+    const cards = buildThread(messages).filter((item) => item.kind === 'tool');
+    expect(cards).toMatchObject([{ toolName: 'delete_task', state: 'denied', summary: 'Expired: nothing was deleted' }]);
+    expect(endsUnanswered(messages)).toBe(false);
+  });
+
+  it('rejected: the card still says Rejected', async () => {
+    const h = await pendingDelete([textStep('OK, I kept the task.')]);
+    await answerApproval(h.deps, { approvalId: h.approvalId, approved: false }, h.emit);
+    const cards = buildThread(await listMessages(h.db, CONVERSATION)).filter((item) => item.kind === 'tool');
+    expect(cards).toMatchObject([{ toolName: 'delete_task', state: 'denied', summary: 'Rejected' }]);
   });
 
   it('an approval answered after its expiry (not yet swept) is expired, not run', async () => {
