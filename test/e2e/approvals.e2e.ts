@@ -53,7 +53,7 @@ it('with the card for deleting one task, a typed "yes delete task N" for another
   const [milk, mom] = await addTwo('Buy milk', 'Call mom');
   server.script({ toolCalls: [{ name: 'delete_task', arguments: { task_id: milk } }] });
   await say('delete the milk task');
-  await approvalCards().getByText(`Delete task #${milk}: Buy milk`).waitFor();
+  await approvalCards().getByText('Delete “Buy milk”?').waitFor();
 
   server.script({ text: `Should I delete task #${mom}: Call mom?` });
   await say(`yes delete task ${mom}`);
