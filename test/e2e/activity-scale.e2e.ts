@@ -25,15 +25,19 @@ afterAll(async () => {
 const log = (page: Page) => page.getByRole('list', { name: 'Activity log' });
 /** What each entry on screen says, without who acted ("Quick-add: Entry 7" reads "Entry 7"). */
 const summaries = async (page: Page) => (await log(page).locator('.audit-summary').allTextContents()).map((text) => text.replace(/^(You|Quick-add|Assistant): /, ''));
-/** Each entry's detail row, read from the entries on screen (opened one by one). */
+/** Each entry's tool or engine, read from the details of the first few entries on screen (opened one by one, found by what they say). */
 async function detailsOf(page: Page, label: 'Tool' | 'Engine'): Promise<string[]> {
-  const items = log(page).getByRole('listitem');
+  const texts = (await log(page).locator('.audit-summary').allTextContents()).slice(0, 5);
   const values: string[] = [];
-  for (let i = 0; i < Math.min(5, await items.count()); i += 1) {
-    const item = items.nth(i);
+  for (const text of texts) {
+    const item = log(page).getByRole('listitem').filter({ has: page.locator('.audit-summary', { hasText: new RegExp(`^${text}$`) }) });
     await item.locator('summary').click();
-    values.push(await item.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent() ?? '');
+    const details = item.locator('.audit-details');
+    await details.waitFor();
+    const match = /Tool([a-z_]+)Engine([a-z-]+)Status/.exec((await details.textContent()) ?? '');
+    values.push((label === 'Tool' ? match?.[1] : match?.[2]) ?? '');
     await item.locator('summary').click();
+    await details.waitFor({ state: 'detached' });
   }
   return values;
 }

@@ -78,7 +78,7 @@ it('adds, edits, completes and deletes tasks by hand; every change survives a st
 
   // Details expand to the tool, who, the status and the task as it was before the change.
   await entries.first().locator('summary').click();
-  await expect(entries.first().textContent()).resolves.toMatch(/delete_task.*manual.*ok/);
+  await expect.poll(() => entries.first().textContent()).toMatch(/delete_task.*manual.*ok/);
   await entries.first().getByText('"title": "Call Ana"').waitFor();
 });
 

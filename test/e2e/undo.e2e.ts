@@ -65,8 +65,10 @@ it('undoes an approved delete from Activity: the task is back with its id, and t
 
   // Activity lists the undo first, in words, as the panel's own action; the delete has no Undo any more.
   await entries.first().locator('.audit-summary', { hasText: 'You undid deleting “Buy milk”' }).waitFor();
-  await entries.first().locator('summary').click();
-  await expect(entries.first().textContent()).resolves.toMatch(/undo_change.*manual.*ok.*Activity entry #\d+/);
+  const undoEntry = entries.filter({ has: panel.locator('.audit-summary', { hasText: 'You undid deleting “Buy milk”' }) });
+  await undoEntry.locator('summary').click();
+  await undoEntry.locator('.audit-details').waitFor();
+  await expect(undoEntry.textContent()).resolves.toMatch(/undo_change.*manual.*ok.*Activity entry #\d+/s);
   await expect(deleted.getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
   const audit = await readAudit();
   const deleteEntry = audit.find((entry) => entry.toolName === 'delete_task' && entry.status === 'ok');
