@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ACTORS, enginesOf, toolLabel, undoneBy, type AuditFilter } from '@/lib/audit';
+import { ACTORS, enginesOf, LOOKUP_TOOL_NAMES, toolLabel, undoneBy, type AuditFilter } from '@/lib/audit';
 import { useAuditPages, useAuditToolNames, useNow } from '@/lib/hooks';
 import { AuditList } from './AuditList';
 
@@ -10,19 +10,24 @@ import { AuditList } from './AuditList';
 export function ActivityView() {
   const [toolName, setToolName] = useState('');
   const [actor, setActor] = useState('');
+  // Lookups (list_tasks, get_task) can be many and change nothing: hidden unless asked for, or their tool is chosen.
+  const [showLookups, setShowLookups] = useState(false);
   const filter = useMemo((): AuditFilter => {
     const engines = actor ? enginesOf(actor) : undefined;
-    return { ...(toolName ? { toolName } : {}), ...(engines ? { engines } : {}) };
-  }, [toolName, actor]);
+    return {
+      ...(toolName ? { toolName } : showLookups ? {} : { excludeToolNames: LOOKUP_TOOL_NAMES }),
+      ...(engines ? { engines } : {}),
+    };
+  }, [toolName, actor, showLookups]);
   const pages = useAuditPages(filter);
   const toolNames = useAuditToolNames();
   const now = useNow();
-  const filtered = Boolean(toolName || actor);
+  const filtered = Boolean(toolName || actor || !showLookups);
   // An undo is always newer than what it undid, so the loaded pages (newest first) hold the undo of every change they show;
   // a tool or actor filter can hide it, and then Undo says the change was already undone.
   const undone = useMemo(() => undoneBy(pages.entries ?? []), [pages.entries]);
 
-  if (pages.entries?.length === 0 && !filtered) {
+  if (toolNames?.length === 0 || (pages.entries?.length === 0 && !filtered)) {
     return <p className="empty muted">No activity yet. Every change to your tasks, by you or the assistant, is recorded here.</p>;
   }
   return (
@@ -50,11 +55,15 @@ export function ActivityView() {
             ))}
           </select>
         </label>
+        <label className="check">
+          <input type="checkbox" checked={showLookups} disabled={Boolean(toolName)} onChange={(event) => setShowLookups(event.target.checked)} />
+          Show lookups
+        </label>
       </div>
       {pages.entries === undefined ? (
         <p className="muted">Loading…</p>
       ) : pages.entries.length === 0 ? (
-        <p className="empty muted">No activity matches these filters.</p>
+        <p className="empty muted">{showLookups || toolName || actor ? 'No activity matches these filters.' : 'No changes yet; the assistant only looked tasks up. Tick “Show lookups” to see them.'}</p>
       ) : (
         <AuditList pages={{ ...pages, entries: pages.entries }} now={now} undone={undone} />
       )}

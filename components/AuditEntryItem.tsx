@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
+import { describeAudit, formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
 import type { AuditEntry } from '@/lib/db';
 import { UndoControl } from './UndoControl';
 
@@ -42,21 +42,21 @@ export function AuditEntryItem({
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className="audit-summary" id={summaryId}>
-            {summarizeAudit(entry)}
+            {describeAudit(entry)}
           </span>
-          <span className="audit-meta">
-            <span className="muted">#{entry.id}</span>
+          <span className="audit-meta muted">
+            {' · '}
             <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
               {formatAuditTime(entry.at, now)}
             </time>
-            <code>{entry.toolName}</code>
-            <span className="badge">{entry.engine}</span>
-            <span className={`badge status status-${entry.status}`}>{entry.status}</span>
-            {entry.undoOf !== undefined ? <span className="badge undo-of">undo of #{entry.undoOf}</span> : null}
           </span>
         </summary>
         {open && (
           <dl className="audit-details">
+            <Detail label="Entry" value={`#${entry.id}: ${summarizeAudit(entry)}`} />
+            <Detail label="Tool" value={entry.toolName} />
+            <Detail label="Engine" value={entry.engine} />
+            <Detail label="Status" value={entry.status} />
             <Detail label="Risk" value={entry.risk} />
             <Detail label="Approval" value={approvalText(entry.approval)} />
             <Detail label="Input" value={entry.input} />

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { SettingsForm, SettingsFormErrors } from '@/lib/settings';
 import { FieldError } from './FieldError';
 import { SettingsInput } from './SettingsInput';
 
 const KEY_HINT = "Stored only in this browser's extension storage; sent only to the server it was entered for; never shown, logged or exported.";
 
-/** The remote (OpenAI-compatible) model fields: server address, API key and model. */
+/** The remote (OpenAI-compatible) model fields: server address, API key and model; `children` (its buttons) after them. */
 export function RemoteModelSettings({
   form,
   errors,
@@ -12,6 +13,7 @@ export function RemoteModelSettings({
   keyNotice,
   needsInsecureConsent,
   onChange,
+  children,
 }: {
   form: SettingsForm;
   errors: SettingsFormErrors;
@@ -22,6 +24,7 @@ export function RemoteModelSettings({
   /** The key would travel over plain http to another computer: ask the user to accept it. */
   needsInsecureConsent: boolean;
   onChange: <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => void;
+  children?: ReactNode;
 }) {
   return (
     <fieldset>
@@ -85,6 +88,7 @@ export function RemoteModelSettings({
         error={errors.model}
         onValueChange={(value) => onChange('model', value)}
       />
+      {children}
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
-import { useSettingsForm } from '@/lib/hooks/use-settings-form';
+import type { ReactNode } from 'react';
+import { useSettingsForm, type SettingsNotice } from '@/lib/hooks/use-settings-form';
+import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import type { Provider } from '@/lib/settings';
 import { RemoteModelSettings } from './RemoteModelSettings';
 import { SettingsInput } from './SettingsInput';
@@ -12,10 +14,67 @@ const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
   { value: 'offline', label: 'Offline assistant', explanation: 'Built-in rules that understand simple requests; no model, works everywhere.' },
 ];
 
-/** The Settings tab. */
+/** A section the chosen assistant does not use: collapsed, one click away. */
+function Unused({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="settings-unused">
+      <summary>{summary} (not in use)</summary>
+      {children}
+    </details>
+  );
+}
+
+function Notice({ notice }: { notice: SettingsNotice }) {
+  return (
+    <p className={`notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      {notice.message}
+    </p>
+  );
+}
+
+/**
+ * The Settings tab: the assistant's choice, then the chosen tier's fields
+ * with Save (and Test connection for a remote model) right below them, the
+ * other tiers collapsed, then the conversation settings.
+ */
 export function SettingsView() {
   const { form, errors, notice, pending, update, save, test, hasSavedKey, keyNotice, needsInsecureConsent } = useSettingsForm();
+  const gpu = useWebGpuAvailability();
   if (!form) return <p className="muted">Loading settings…</p>;
+
+  const usesRemote = form.provider === 'remote' || form.provider === 'auto';
+  const usesWebLlm = form.provider === 'webllm' || form.provider === 'auto';
+  const webLlmBlocked = gpu && !gpu.available ? `The in-browser model cannot run in this browser: ${gpu.reason}` : undefined;
+  const busy = pending !== undefined;
+
+  const testButton = (
+    <button type="button" onClick={test} disabled={busy}>
+      Test connection
+    </button>
+  );
+  const saveRow = (
+    <>
+      <div className="settings-actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Save
+        </button>
+        {usesRemote ? testButton : null}
+      </div>
+      {notice && (usesRemote || notice.for === 'save') ? <Notice notice={notice} /> : null}
+    </>
+  );
+  const remote = (
+    <RemoteModelSettings form={form} errors={errors} hasSavedKey={hasSavedKey} keyNotice={keyNotice} needsInsecureConsent={needsInsecureConsent} onChange={update}>
+      {usesRemote ? (
+        saveRow
+      ) : (
+        <>
+          <div className="settings-actions">{testButton}</div>
+          {notice?.for === 'test' ? <Notice notice={notice} /> : null}
+        </>
+      )}
+    </RemoteModelSettings>
+  );
 
   return (
     <form
@@ -23,33 +82,51 @@ export function SettingsView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        save(form.provider === 'webllm' ? webLlmBlocked : undefined);
       }}
     >
       <fieldset>
         <legend>Assistant</legend>
-        {PROVIDERS.map((provider) => (
-          <label key={provider.value} className="radio">
-            <input type="radio" name="provider" value={provider.value} checked={form.provider === provider.value} onChange={() => update('provider', provider.value)} />
-            <span>
-              {provider.label}
-              <br />
-              <span className="hint">{provider.explanation}</span>
-            </span>
-          </label>
-        ))}
+        {PROVIDERS.map((provider) => {
+          const blocked = provider.value === 'webllm' ? webLlmBlocked : undefined;
+          return (
+            <label key={provider.value} className="radio">
+              <input
+                type="radio"
+                name="provider"
+                value={provider.value}
+                checked={form.provider === provider.value}
+                aria-describedby={blocked ? 'settings-webllm-blocked' : undefined}
+                onChange={() => update('provider', provider.value)}
+              />
+              <span>
+                {provider.label}
+                <br />
+                <span className="hint">{provider.explanation}</span>
+                {blocked ? (
+                  <>
+                    <br />
+                    <span id="settings-webllm-blocked" className={form.provider === 'webllm' ? 'field-error' : 'hint'}>
+                      Not available here: {gpu && !gpu.available ? gpu.reason : ''}
+                    </span>
+                  </>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
 
-      <RemoteModelSettings
-        form={form}
-        errors={errors}
-        hasSavedKey={hasSavedKey}
-        keyNotice={keyNotice}
-        needsInsecureConsent={needsInsecureConsent}
-        onChange={update}
-      />
-
-      <WebLlmSettings />
+      {usesRemote ? remote : null}
+      {form.provider === 'webllm' ? <WebLlmSettings chosen /> : null}
+      {usesRemote ? null : saveRow}
+      {usesRemote && usesWebLlm ? <WebLlmSettings chosen={false} /> : null}
+      {usesRemote ? null : <Unused summary="Remote model">{remote}</Unused>}
+      {usesWebLlm ? null : (
+        <Unused summary="In-browser model">
+          <WebLlmSettings chosen={false} />
+        </Unused>
+      )}
 
       <fieldset>
         <legend>Conversation</legend>
@@ -74,20 +151,6 @@ export function SettingsView() {
           onValueChange={(value) => update('approvalTimeoutMinutes', value)}
         />
       </fieldset>
-
-      <div className="settings-actions">
-        <button type="submit" className="primary" disabled={pending !== undefined}>
-          Save
-        </button>
-        <button type="button" onClick={test} disabled={pending !== undefined}>
-          Test connection
-        </button>
-      </div>
-      {notice ? (
-        <p className={`notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.message}
-        </p>
-      ) : null}
     </form>
   );
 }

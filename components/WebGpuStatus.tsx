@@ -1,11 +1,14 @@
 import type { WebGpuAvailability } from '@/lib/models/webllm/webgpu-availability';
 
-/** One line: whether WebGPU can run the in-browser model here and, if not, why. */
-export function WebGpuStatus({ availability }: { availability: WebGpuAvailability | undefined }) {
+/**
+ * One line: whether WebGPU can run the in-browser model here and, if not, why.
+ * An error only when the in-browser model is the chosen assistant; otherwise a plain hint.
+ */
+export function WebGpuStatus({ availability, chosen = true }: { availability: WebGpuAvailability | undefined; chosen?: boolean }) {
   if (!availability) return <p className="hint">Checking WebGPU…</p>;
   if (!availability.available) {
     return (
-      <p className="notice-error" data-testid="webgpu-status">
+      <p className={chosen ? 'notice-error' : 'hint'} data-testid="webgpu-status">
         The in-browser model is unavailable: {availability.reason}
       </p>
     );

@@ -6,14 +6,17 @@ import { WebGpuStatus } from './WebGpuStatus';
 
 const OFFERED = WEBLLM_CATALOG.filter((m) => m.f32Id !== undefined);
 
-/** Settings, in-browser model: WebGPU availability, model choice, download, cancel, delete. */
-export function WebLlmSettings() {
+/**
+ * Settings, in-browser model: WebGPU availability, model choice, download, cancel, delete.
+ * `chosen`: the in-browser model is the assistant picked, so "unavailable" is an error, not a hint.
+ */
+export function WebLlmSettings({ chosen = true }: { chosen?: boolean }) {
   const { modelId, setModelId } = useWebLlmModelSetting();
   if (!modelId) return null;
-  return <WebLlmSection modelId={modelId} onModelChange={setModelId} />;
+  return <WebLlmSection modelId={modelId} onModelChange={setModelId} inUse={chosen} />;
 }
 
-function WebLlmSection({ modelId, onModelChange }: { modelId: string; onModelChange: (id: string) => void }) {
+function WebLlmSection({ modelId, onModelChange, inUse }: { modelId: string; onModelChange: (id: string) => void; inUse: boolean }) {
   const { availability, record, actionError, download, cancel, remove } = useWebLlmDownload(modelId);
   const usable = availability?.available === true;
   const downloading = record.status === 'downloading';
@@ -26,7 +29,7 @@ function WebLlmSection({ modelId, onModelChange }: { modelId: string; onModelCha
   return (
     <fieldset className="webllm-settings">
       <legend>In-browser model</legend>
-      <WebGpuStatus availability={availability} />
+      <WebGpuStatus availability={availability} chosen={inUse} />
       <label>
         Model
         <select value={modelId} disabled={downloading} onChange={(event) => onModelChange(event.target.value)}>

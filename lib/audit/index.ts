@@ -1,7 +1,7 @@
 export { boundAuditEntry, writeAudit } from './write-audit';
 export { AUDIT_PAGE_SIZE, listAudit, listAuditPage, listAuditToolNames, type AuditFilter, type AuditPage, type AuditPageQuery } from './list-audit';
 export { ACTORS, ASSISTANT_ENGINES, enginesOf, type ActorId } from './actors';
-export { summarizeAudit, toolLabel } from './summarize-audit';
+export { actorName, describeAudit, isLookup, LOOKUP_TOOL_NAMES, summarizeAudit, toolLabel } from './summarize-audit';
 export { formatAuditTime } from './format-audit-time';
 export { isUndoableChange, undoneBy, findUndoOf, findByToolCall, latestUndoableChange } from './undo-log';
 export { AUDIT_FIELD_MAX_BYTES, boundText, boundValue, isCutValue, jsonByteLength, type CutValue } from './bound-value';

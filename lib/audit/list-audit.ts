@@ -8,6 +8,12 @@ export interface AuditFilter {
   toolName?: string;
   /** Any of these engines; absent or empty means anyone. */
   engines?: readonly Engine[];
+  /**
+   * Leave out these tools' entries (e.g. the lookups). Ignored when `toolName` is set. Read as one
+   * `[toolName+id]` range per other tool that has entries (a dozen tools), so a page costs at most
+   * tools × engines × (limit + 1) rows, however many entries are left out.
+   */
+  excludeToolNames?: readonly string[];
 }
 
 export interface AuditPageQuery {
@@ -45,7 +51,8 @@ function newestInRange(db: TodoDatabase, toolName: string | undefined, engine: E
 /**
  * A page of the audit log, newest first: the entries matching the filter
  * with `after < id < before`. Paging is by key, never by offset: the next
- * page is `before: <last id of this one>`. Several engines are read as one
+ * page is `before: <last id of this one>`. Several engines (or the tools left
+ * after `excludeToolNames`) are read as one
  * range each (at most `limit + 1` entries from each) and merged by id.
  */
 export async function listAuditPage(db: TodoDatabase, query: AuditPageQuery = {}): Promise<AuditPage> {
@@ -53,9 +60,12 @@ export async function listAuditPage(db: TodoDatabase, query: AuditPageQuery = {}
   const after = query.after ?? 0;
   const before = query.before ?? Infinity;
   const toolName = query.filter?.toolName;
+  const excluded = query.filter?.excludeToolNames ?? [];
+  const toolNames = toolName === undefined && excluded.length ? (await listAuditToolNames(db)).filter((name) => !excluded.includes(name)) : [toolName];
+  if (!toolNames.length) return { entries: [], more: false };
   const engines = [...new Set(query.filter?.engines ?? [])];
-  const ranges = engines.length ? engines : [undefined];
-  const pages = await Promise.all(ranges.map((engine) => newestInRange(db, toolName, engine, after, before).reverse().limit(limit + 1).toArray()));
+  const ranges = toolNames.flatMap((tool) => (engines.length ? engines : [undefined]).map((engine) => ({ tool, engine })));
+  const pages = await Promise.all(ranges.map(({ tool, engine }) => newestInRange(db, tool, engine, after, before).reverse().limit(limit + 1).toArray()));
   const merged = pages.length === 1 ? pages[0]! : pages.flat().sort((a, b) => b.id - a.id);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }

@@ -61,3 +61,106 @@ export function summarizeAudit(entry: AuditEntry): string {
   if (task && typeof task.id === 'number') return `Viewed task #${task.id}: ${String(task.title)}`;
   return describeCall(entry);
 }
+
+/** The tools that only read: their entries are lookups, hidden from Activity unless asked for. */
+export const LOOKUP_TOOL_NAMES: readonly string[] = ['list_tasks', 'get_task'];
+
+/** Who acted, as the start of a sentence: "You", "Quick-add" or "Assistant". */
+export function actorName(engine: AuditEntry['engine']): string {
+  if (engine === 'manual') return 'You';
+  if (engine === 'quick-add') return 'Quick-add';
+  return 'Assistant';
+}
+
+/** Past tense and infinitive of each tool's action on one task. */
+const VERBS: Record<string, { done: string; todo: string }> = {
+  add_task: { done: 'added', todo: 'add' },
+  update_task: { done: 'changed', todo: 'change' },
+  complete_task: { done: 'completed', todo: 'complete' },
+  reopen_task: { done: 'reopened', todo: 'reopen' },
+  delete_task: { done: 'deleted', todo: 'delete' },
+  get_task: { done: 'looked at', todo: 'look at' },
+};
+
+/** What an undo reversed, from the first word of the reversed entry's stored summary ("Deleted task #3: …"). */
+const UNDONE: Record<string, string> = {
+  created: 'adding',
+  deleted: 'deleting',
+  completed: 'completing',
+  reopened: 'reopening',
+  updated: 'changing',
+};
+
+const quoted = (title: string) => `“${title}”`;
+
+/** The task's title as the entry knows it: its snapshots, then the input, then the result. */
+function taskTitle(entry: AuditEntry): string | undefined {
+  const input = isRecord(entry.input) ? entry.input : {};
+  const output = isRecord(entry.output) ? entry.output : {};
+  const shown = isRecord(output.task) ? output.task.title : undefined;
+  const candidates = [entry.after?.title, entry.before?.title, input.title, shown];
+  const title = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  return title?.trim();
+}
+
+/** "“Buy milk”", else "task #3", else "a task". */
+function taskName(entry: AuditEntry): string {
+  const title = taskTitle(entry);
+  if (title) return quoted(title);
+  const input = isRecord(entry.input) ? entry.input : {};
+  return typeof input.task_id === 'number' ? `task #${input.task_id}` : 'a task';
+}
+
+function undoSentence(entry: AuditEntry, who: string): string {
+  const output = isRecord(entry.output) ? entry.output : {};
+  const undid = typeof output.undid === 'string' ? output.undid : '';
+  const action = UNDONE[undid.split(' ')[0]?.toLowerCase() ?? ''];
+  const title = taskTitle(entry);
+  if (action && title) return `${who} undid ${action} ${quoted(title)}`;
+  return title ? `${who} undid a change to ${quoted(title)}` : `${who} undid a change`;
+}
+
+function lookupSentence(entry: AuditEntry, who: string): string | undefined {
+  const output = isRecord(entry.output) ? entry.output : {};
+  if (entry.toolName !== 'list_tasks' || typeof output.count !== 'number') return undefined;
+  return `${who} looked up ${output.count} task${output.count === 1 ? '' : 's'}${output.truncated === true ? ' (more not shown)' : ''}`;
+}
+
+/**
+ * One sentence a person can read in the Activity view, with who acted:
+ * "You deleted “Buy milk”", "Assistant added “Pay rent”", "You undid deleting
+ * “Buy milk”". No tool names or engines: those stay in the entry's details.
+ */
+export function describeAudit(entry: AuditEntry): string {
+  const who = actorName(entry.engine);
+  const verb = VERBS[entry.toolName];
+  const isUndo = entry.undoOf !== undefined || entry.toolName === 'undo_change' || entry.toolName === 'undo_last_change';
+  const todo = isUndo ? 'undo a change' : entry.toolName === 'list_tasks' ? 'look up tasks' : verb ? `${verb.todo} ${taskName(entry)}` : 'make a change';
+  switch (entry.status) {
+    case 'error':
+      return `${who} could not ${todo}${entry.error ? `: ${entry.error}` : ''}`;
+    case 'denied':
+      return `${who === 'Assistant' ? 'You rejected the assistant’s request' : `${who} did not approve the request`} to ${todo}`;
+    case 'expired':
+      return `${who === 'Assistant' ? 'The assistant’s' : `${who}’s`} request to ${todo} expired unanswered; nothing was changed`;
+    case 'ok':
+      break;
+  }
+  if (isUndo) return undoSentence(entry, who);
+  const lookup = lookupSentence(entry, who);
+  if (lookup) return lookup;
+  const title = taskTitle(entry);
+  if (entry.toolName === 'update_task' && entry.before && entry.after && entry.before.title !== entry.after.title) {
+    return `${who} renamed ${quoted(entry.before.title)} to ${quoted(entry.after.title)}`;
+  }
+  if (verb && title) return `${who} ${verb.done} ${quoted(title)}`;
+  // Entries that name no task (older shapes, unknown tools): who, then what the tool said.
+  const output = isRecord(entry.output) ? entry.output : {};
+  if (typeof output.message === 'string') return `${who}: ${output.message}`;
+  return verb ? `${who} ${verb.done} ${taskName(entry)}` : `${who}: ${toolLabel(entry.toolName)}`;
+}
+
+/** Whether an entry only read tasks (a lookup). */
+export function isLookup(entry: AuditEntry): boolean {
+  return LOOKUP_TOOL_NAMES.includes(entry.toolName);
+}

@@ -122,6 +122,32 @@ describe('listAuditPage', () => {
   });
 });
 
+describe('listAuditPage leaving tools out', () => {
+  it('pages through every other tool, newest first, with no gap and no repeat', async () => {
+    const db = database();
+    await seed(db, interleaved());
+    const pages = await pageThrough(db, { excludeToolNames: ['list_tasks'] }, 20);
+    expect(pages.flat()).toEqual(idsWhere((i) => i % 3 !== 1));
+    const both = await pageThrough(db, { excludeToolNames: ['list_tasks'], engines: ['manual', 'remote'] }, 7);
+    expect(both.flat()).toEqual(idsWhere((i) => i % 3 !== 1 && i % 5 < 2));
+  });
+
+  it('reads a bounded number of rows per page: one range per remaining tool', async () => {
+    const db = database();
+    await seed(db, [...Array.from({ length: 300 }, () => row('list_tasks', 'remote')), row('add_task', 'manual'), ...Array.from({ length: 300 }, () => row('list_tasks', 'remote'))]);
+    const page = await listAuditPage(db, { filter: { excludeToolNames: ['list_tasks', 'get_task'] }, limit: 10 });
+    expect(page.entries.map((entry) => entry.toolName)).toEqual(['add_task']);
+    expect(page.more).toBe(false);
+  });
+
+  it('a chosen tool wins over the tools left out; nothing left: an empty page', async () => {
+    const db = database();
+    await seed(db, interleaved());
+    expect((await listAuditPage(db, { filter: { toolName: 'list_tasks', excludeToolNames: ['list_tasks'] } })).entries).toHaveLength(46);
+    expect(await listAuditPage(db, { filter: { excludeToolNames: TOOLS } })).toEqual({ entries: [], more: false });
+  });
+});
+
 describe('listAudit', () => {
   it('lists audit entries newest first, up to a limit', async () => {
     const db = database();

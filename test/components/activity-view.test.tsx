@@ -47,7 +47,13 @@ async function seed(count: number): Promise<void> {
 }
 
 const log = () => screen.getByRole('list', { name: 'Activity log' });
-const summaries = () => within(log()).getAllByRole('listitem').map((item) => item.querySelector('.audit-summary')?.textContent);
+/** What each entry on screen says, without who acted ("Quick-add: Entry 7" reads "Entry 7"). */
+const summaries = () =>
+  within(log())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.audit-summary')?.textContent?.replace(/^(You|Quick-add|Assistant): /, ''));
+const findEntry = (text: string) => screen.findByText(new RegExp(`: ${text}$`));
+const showLookups = () => fireEvent.click(screen.getByRole('checkbox', { name: 'Show lookups' }));
 
 describe('ActivityView at scale', () => {
   it('renders only the rows on screen, and reads the next page as the user scrolls to the end', async () => {
@@ -55,7 +61,8 @@ describe('ActivityView at scale', () => {
     await act(async () => {
       render(<ActivityView />);
     });
-    await screen.findByText('Entry 500');
+    showLookups();
+    await findEntry('Entry 500');
     const rendered = summaries();
     expect(rendered[0]).toBe('Entry 500');
     // A 600 px panel of 50 px rows: a dozen rows and the overscan, not the page of 50 nor the 500.
@@ -85,7 +92,8 @@ describe('ActivityView at scale', () => {
     await act(async () => {
       render(<ActivityView />);
     });
-    await screen.findByText('Entry 120');
+    showLookups();
+    await findEntry('Entry 120');
 
     const tool = screen.getByRole('combobox', { name: 'Tool' });
     await waitFor(() => expect(within(tool).getAllByRole('option').map((option) => option.textContent)).toEqual(['All tools', 'Add task', 'Complete task', 'List tasks']));
@@ -104,5 +112,32 @@ describe('ActivityView at scale', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Who acted' }), { target: { value: 'webllm' } });
     await screen.findByText('No activity matches these filters.');
+  });
+
+  it('hides lookups until asked for, and shows them when their tool is chosen', async () => {
+    await seed(12);
+    await act(async () => {
+      render(<ActivityView />);
+    });
+    await findEntry('Entry 12');
+    // Entries 2, 5, 8, 11 are list_tasks: hidden by default.
+    expect(summaries()).toEqual(['Entry 12', 'Entry 10', 'Entry 9', 'Entry 7', 'Entry 6', 'Entry 4', 'Entry 3', 'Entry 1']);
+    showLookups();
+    await waitFor(() => expect(summaries()).toHaveLength(12));
+    expect(summaries()[0]).toBe('Entry 12');
+    expect(summaries()[1]).toBe('Entry 11');
+    showLookups();
+    await waitFor(() => expect(summaries()).toHaveLength(8));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'list_tasks' } });
+    await waitFor(() => expect(summaries()).toEqual(['Entry 11', 'Entry 8', 'Entry 5', 'Entry 2']));
+    expect(screen.getByRole('checkbox', { name: 'Show lookups' })).toHaveProperty('disabled', true);
+  });
+
+  it('says only lookups happened, rather than nothing, when every entry is a lookup', async () => {
+    await db.audit.add({ at: '2026-03-10T09:30:00.000Z', toolName: 'list_tasks', input: {}, risk: 'low', status: 'ok', output: { count: 0, tasks: [] }, engine: 'offline' } as AuditEntry);
+    render(<ActivityView />);
+    await screen.findByText(/the assistant only looked tasks up/);
+    showLookups();
+    await screen.findByText('Assistant looked up 0 tasks');
   });
 });

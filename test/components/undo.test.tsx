@@ -43,22 +43,29 @@ describe('Undo in Activity', () => {
     await executeTool(assistant, 'delete_task', { task_id: id }, { toolCallId: 'call-del' });
     render(<ActivityView />);
     const log = await screen.findByRole('list', { name: 'Activity log' });
-    const deleted = entryOf(log, `Deleted task #${id}: Buy milk`);
+    const deleted = entryOf(log, 'Assistant deleted “Buy milk”');
 
     fireEvent.click(within(deleted).getByRole('button', { name: 'Undo' }));
     expect((await within(log).findByText(`Undone: task #${id} “Buy milk” is back.`)).closest('[role=status]')).toBeTruthy();
     await waitFor(async () => expect(await db.todos.get(id)).toMatchObject({ ...before, updatedAt: expect.any(String) }));
 
     // The undo is listed first, in words, with the entry it reverses; neither entry can be undone (again).
-    await waitFor(() => expect(within(log).getAllByRole('listitem')[0]?.querySelector('.audit-summary')?.textContent).toBe(`Undid: deleted task #${id}: Buy milk`));
+    await waitFor(() => expect(within(log).getAllByRole('listitem')[0]?.querySelector('.audit-summary')?.textContent).toBe('You undid deleting “Buy milk”'));
     const undoEntry = within(log).getAllByRole('listitem')[0]!;
     const deleteEntryId = (await db.audit.where('toolName').equals('delete_task').first())!.id;
-    expect(undoEntry.textContent).toContain(`undo of #${deleteEntryId}`);
+    // The technical detail (which entry it reversed, the tool, who, the status) is in the details, not the line.
+    expect(undoEntry.querySelector('summary')?.textContent).not.toMatch(/undo_change|manual/);
+    const details = undoEntry.querySelector('details')!;
+    await act(async () => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(undoEntry.textContent).toContain(`Activity entry #${deleteEntryId}`);
     expect(undoEntry.textContent).toMatch(/undo_change.*manual.*ok/);
     expect(within(undoEntry).queryByRole('button', { name: 'Undo' })).toBeNull();
-    expect(within(entryOf(log, `Deleted task #${id}: Buy milk`)).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(within(entryOf(log, 'Assistant deleted “Buy milk”')).queryByRole('button', { name: 'Undo' })).toBeNull();
     // The add before it can still be undone; a list never could.
-    expect(within(entryOf(log, `Created task #${id}: Buy milk`)).getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(within(entryOf(log, 'You added “Buy milk”')).getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
 
   it('shows entries undone earlier without Undo, and calls that changed nothing without one', async () => {
@@ -68,11 +75,13 @@ describe('Undo in Activity', () => {
     await createTaskActions(db).undo(completed.id);
     await executeTool(assistant, 'list_tasks', {});
     render(<ActivityView />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Show lookups' }));
     const log = await screen.findByRole('list', { name: 'Activity log' });
-    const entry = entryOf(log, `Completed task #${id}: Buy milk`);
+    await within(log).findByText('Assistant looked up 1 task');
+    const entry = entryOf(log, 'Assistant completed “Buy milk”');
     expect(within(entry).queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(entry.textContent).toContain('Undone (#');
-    expect(within(entryOf(log, 'Listed 1 task')).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(within(entryOf(log, 'Assistant looked up 1 task')).queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('refuses when the task changed since, changes nothing, and offers to open the task', async () => {
@@ -84,7 +93,7 @@ describe('Undo in Activity', () => {
     render(<ActivityView />, { wrapper: withNavigation({ openTask }) });
     const log = await screen.findByRole('list', { name: 'Activity log' });
 
-    fireEvent.click(within(entryOf(log, `Updated task #${id}: Buy milk`)).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(entryOf(log, 'Assistant changed “Buy milk”')).getByRole('button', { name: 'Undo' }));
     const alert = await within(log).findByRole('alert');
     expect(alert.textContent).toContain(`Task #${id} “Buy oat milk” was changed again after this, so undoing it would overwrite the newer change.`);
     expect(await db.todos.get(id)).toEqual(current);

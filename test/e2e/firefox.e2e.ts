@@ -75,8 +75,8 @@ it('deletes only after Approve in the "Approval required" region', async () => {
 
 it('lists both actions in the Activity view', async () => {
   await openTab('Activity');
-  await waitForText('Created task #1: Buy milk', '[aria-label="Activity log"]');
-  await waitForText('Deleted task #1: Buy milk', '[aria-label="Activity log"]');
+  await waitForText('Assistant added “Buy milk”', '[aria-label="Activity log"]');
+  await waitForText('Assistant deleted “Buy milk”', '[aria-label="Activity log"]');
   // The offline assistant finds "buy milk" with list_tasks before it deletes, so that call is logged too.
   const writes = (await readStore<StoredAudit>(panel, 'audit')).filter((entry) => entry.toolName !== 'list_tasks');
   expect(writes).toMatchObject([

@@ -67,17 +67,20 @@ it('adds, edits, completes and deletes tasks by hand; every change survives a st
   await entries.first().waitFor();
   const summaries = await entries.locator('.audit-summary').allTextContents();
   expect(summaries).toEqual([
-    'Deleted task #2: Call Ana',
-    'Created task #2: Call Ana',
-    'Completed task #1: Buy oat milk',
-    'Updated task #1: Buy oat milk',
-    'Created task #1: Buy milk',
-    'Add task failed: Invalid input: The title cannot be empty',
+    'You deleted “Call Ana”',
+    'You added “Call Ana”',
+    'You completed “Buy oat milk”',
+    'You renamed “Buy milk” to “Buy oat milk”',
+    'You added “Buy milk”',
+    'You could not add a task: Invalid input: The title cannot be empty',
   ]);
-  await expect(entries.first().textContent()).resolves.toMatch(/delete_task.*manual.*ok/);
+  // The line is a sentence with its time; the tool, who and the status are in the details.
+  await expect(entries.first().locator('summary').textContent()).resolves.toMatch(/^You deleted “Call Ana” · \d/);
+  await expect(entries.first().locator('summary').textContent()).resolves.not.toMatch(/delete_task|manual/);
 
-  // Details expand to the task as it was before the change.
+  // Details expand to the tool, who, the status and the task as it was before the change.
   await entries.first().locator('summary').click();
+  await expect.poll(() => entries.first().textContent()).toMatch(/delete_task.*manual.*ok/);
   await entries.first().getByText('"title": "Call Ana"').waitFor();
 });
 

@@ -56,7 +56,7 @@ it('undoes an approved delete from Activity: the task is back with its id, and t
   // Undo it from its entry in Activity.
   await panel.getByRole('tab', { name: 'Activity' }).click();
   const entries = panel.getByRole('list', { name: 'Activity log' }).getByRole('listitem');
-  const deleted = entries.filter({ has: panel.locator('.audit-summary', { hasText: `Deleted task #${milk!.id}: Buy milk` }) });
+  const deleted = entries.filter({ has: panel.locator('.audit-summary', { hasText: 'Assistant deleted “Buy milk”' }) });
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await deleted.getByRole('status').filter({ hasText: `Undone: task #${milk!.id} “Buy milk” is back.` }).waitFor();
 
@@ -64,8 +64,11 @@ it('undoes an approved delete from Activity: the task is back with its id, and t
   expect((await readTodos()).find((todo) => todo.id === milk!.id)).toEqual(expect.objectContaining({ title: 'Buy milk', priority: 2, tags: ['shop'], createdAt: milk!.createdAt }));
 
   // Activity lists the undo first, in words, as the panel's own action; the delete has no Undo any more.
-  await entries.first().locator('.audit-summary', { hasText: `Undid: deleted task #${milk!.id}: Buy milk` }).waitFor();
-  await expect(entries.first().textContent()).resolves.toMatch(/undo_change.*manual.*ok.*undo of #\d+/);
+  await entries.first().locator('.audit-summary', { hasText: 'You undid deleting “Buy milk”' }).waitFor();
+  const undoEntry = entries.filter({ has: panel.locator('.audit-summary', { hasText: 'You undid deleting “Buy milk”' }) });
+  await undoEntry.locator('summary').click();
+  await undoEntry.locator('.audit-details').waitFor();
+  await expect(undoEntry.textContent()).resolves.toMatch(/undo_change.*manual.*ok.*Activity entry #\d+/s);
   await expect(deleted.getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
   const audit = await readAudit();
   const deleteEntry = audit.find((entry) => entry.toolName === 'delete_task' && entry.status === 'ok');
