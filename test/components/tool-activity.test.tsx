@@ -41,6 +41,7 @@ describe('tool activity in the chat', () => {
     const fold = reply.querySelector('details.tool-activity') as HTMLDetailsElement;
     expect(fold).not.toBeNull();
     expect(fold.open).toBe(false);
+    expect(within(fold).queryAllByRole('status')).toHaveLength(0);
     expect(fold.querySelector('summary')!.textContent).toMatch(/2 actions/);
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(log.textContent).not.toMatch(/add_task/);
