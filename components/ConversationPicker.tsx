@@ -14,6 +14,15 @@ export function ConversationPicker({
   onSelect: (id: string) => void;
   onNew: () => void;
 }) {
+  // Nothing stored yet: nothing to pick from, and this already is a new conversation.
+  if (conversations.length === 0)
+    return (
+      <div className="conversation-picker">
+        <button type="button" onClick={onNew} disabled={!isStored}>
+          New conversation
+        </button>
+      </div>
+    );
   return (
     <div className="conversation-picker">
       <label htmlFor="conversation-select" className="visually-hidden">

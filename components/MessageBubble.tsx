@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Engine } from '@/lib/db';
 import { MarkdownText } from './MarkdownText';
 
@@ -9,23 +10,27 @@ const ENGINE_LABEL: Record<Engine, string> = {
   manual: 'You',
 };
 
-/** One chat message: the user's (plain text, as typed) or the assistant's (Markdown), with the engine that answered. */
+/** One chat message: the user's (plain text, as typed) or the assistant's (Markdown), with the engine that answered and what it did. */
 export function MessageBubble({
   role,
   text,
   engine,
   note,
   streaming,
+  actions,
 }: {
   role: 'user' | 'assistant';
   text: string;
   engine?: Engine | undefined;
   note?: string | undefined;
   streaming?: boolean;
+  /** What the assistant did for this reply (tool calls, folded), shown with it. */
+  actions?: ReactNode;
 }) {
   return (
     <div className={`bubble bubble-${role}`} aria-busy={streaming || undefined}>
       <span className="visually-hidden">{role === 'user' ? 'You:' : 'Assistant:'} </span>
+      {actions}
       <div className="bubble-text">{role === 'assistant' ? <MarkdownText text={text} /> : text}</div>
       {role === 'assistant' && (engine || note) ? (
         <div className="engine-label">

@@ -1,12 +1,22 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
-import type { LiveItem, ThreadItem } from '@/lib/chat';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { foldToolActivity, type LiveItem, type ThreadItem, type ToolActivity } from '@/lib/chat';
 import type { Engine } from '@/lib/db';
 import { MessageBubble } from './MessageBubble';
+import { ToolActivityLine } from './ToolActivityLine';
 import { ToolCallCard } from './ToolCallCard';
 
-/** One row of the list: a stored item, a streamed one, or the typing indicator. */
-type Row = { key: string } & ({ kind: 'stored'; item: ThreadItem } | { kind: 'live'; item: LiveItem } | { kind: 'thinking' });
+/** A stored item or a streamed one. */
+type Entry = { key: string; kind: 'stored'; item: ThreadItem } | { key: string; kind: 'live'; item: LiveItem };
+
+/**
+ * One row of the list: an entry, the quiet tool calls of a turn folded into
+ * one line (with the reply they led to), or the typing indicator.
+ */
+type Row = Entry | { kind: 'actions'; key: string; tools: ToolActivity[]; reply?: Entry | undefined } | { kind: 'thinking'; key: string };
+
+const toolOf = (entry: Entry): ToolActivity | undefined => (entry.item.kind === 'tool' ? entry.item : undefined);
+const isReply = (entry: Entry): boolean => (entry.kind === 'stored' ? entry.item.kind === 'assistant' : entry.item.kind === 'text');
 
 /** Within this many pixels of the top, the page before is loaded. */
 const LOAD_EARLIER_MARGIN = 400;
@@ -44,8 +54,11 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo<Row[]>(
     () => [
-      ...thread.map((item): Row => ({ kind: 'stored', key: item.key, item })),
-      ...liveItems.map((item): Row => ({ kind: 'live', key: item.key, item })),
+      ...foldToolActivity<Entry>(
+        [...thread.map((item): Entry => ({ kind: 'stored', key: item.key, item })), ...liveItems.map((item): Entry => ({ kind: 'live', key: item.key, item }))],
+        toolOf,
+        isReply,
+      ).map((folded): Row => (folded.kind === 'item' ? folded.item : folded)),
       ...(running && liveItems.length === 0 ? [{ kind: 'thinking', key: 'thinking' } as const] : []),
     ],
     [thread, liveItems, running],
@@ -128,9 +141,27 @@ function RowContent({
   retrying: { attempt: number; max: number } | undefined;
 }) {
   if (row.kind === 'thinking') return <p className="muted typing">{retrying ? `Retrying (${retrying.attempt}/${retrying.max})…` : 'Thinking…'}</p>;
+  if (row.kind === 'actions') {
+    const line = <ToolActivityLine tools={row.tools} />;
+    return row.reply ? <EntryContent entry={row.reply} liveEngine={liveEngine} running={running} actions={line} /> : line;
+  }
+  return <EntryContent entry={row} liveEngine={liveEngine} running={running} />;
+}
+
+function EntryContent({
+  entry: row,
+  liveEngine,
+  running,
+  actions,
+}: {
+  entry: Entry;
+  liveEngine: { engine: Engine; note?: string } | undefined;
+  running: boolean;
+  actions?: ReactNode;
+}) {
   if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} detail={row.item.detail} />;
-  if (row.kind === 'live') return <MessageBubble role="assistant" text={row.item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} />;
+  if (row.kind === 'live') return <MessageBubble role="assistant" text={row.item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} actions={actions} />;
   const item = row.item;
   if (item.kind === 'user') return <MessageBubble role="user" text={item.text} />;
-  return <MessageBubble role="assistant" text={item.text} engine={item.engine} note={item.note} />;
+  return <MessageBubble role="assistant" text={item.text} engine={item.engine} note={item.note} actions={actions} />;
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { toolLabel } from '@/lib/audit';
 import type { ToolCardState } from '@/lib/chat';
 import { useToolCallUndo } from '@/lib/hooks';
 import { UndoControl } from './UndoControl';
@@ -28,19 +29,21 @@ interface ToolCallCardProps {
 }
 
 /**
- * A compact card for one tool call, e.g. "✓ add_task — Created task #3: Buy
- * milk", with an Undo while the change it made can still be undone.
+ * A compact card for one tool call, e.g. "✓ Add task — Created task #3: Buy
+ * milk", in plain words (no tool names), with an Undo while the change it
+ * made can still be undone.
  */
 export function ToolCallCard({ toolCallId, toolName, state, summary, detail: technical }: ToolCallCardProps) {
   const detail = summary || STATE_TEXT[state];
   const undo = useToolCallUndo(toolCallId, state === 'ok');
   const detailId = useId();
+  const label = toolLabel(toolName);
   return (
-    <div className={`tool-card tool-${state}`} role="status" aria-label={`Tool ${toolName}`}>
+    <div className={`tool-card tool-${state}`} role="status" aria-label={label}>
       <span aria-hidden="true" className="tool-mark">
         {MARK[state]}
       </span>{' '}
-      <code>{toolName}</code>
+      <span className="tool-name">{label}</span>
       {detail ? <> — <span id={detailId}>{detail}</span></> : null}
       {state === 'error' || state === 'denied' ? <span className="visually-hidden"> ({STATE_TEXT[state]})</span> : null}
       {technical ? (

@@ -30,12 +30,17 @@ export function buildThread(messages: readonly StoredMessage[]): ThreadItem[] {
   const items: ThreadItem[] = [];
   const cards = new Map<string, Extract<ThreadItem, { kind: 'tool' }>>();
   const callOfApproval = new Map<string, string>();
+  // The fallback note is stored once per turn (with its first message); every reply of the turn shows it.
+  let turnNote: string | undefined;
 
   for (const message of messages) {
     if (message.role === 'user') {
+      turnNote = undefined;
       const text = textOf(message.content);
       if (text) items.push({ kind: 'user', key: `m${message.id}`, text });
     } else if (message.role === 'assistant') {
+      if (message.note) turnNote = message.note;
+      const note = message.note ?? turnNote;
       const parts = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : partsOf(message.content);
       parts.forEach((part, index) => {
         if (part.type === 'text' && typeof part.text === 'string' && part.text.trim()) {
@@ -44,7 +49,7 @@ export function buildThread(messages: readonly StoredMessage[]): ThreadItem[] {
             key: `m${message.id}-${index}`,
             text: part.text,
             ...(message.engine ? { engine: message.engine } : {}),
-            ...(message.note ? { note: message.note } : {}),
+            ...(note ? { note } : {}),
           });
         } else if (part.type === 'tool-call' && typeof part.toolCallId === 'string') {
           const card = {

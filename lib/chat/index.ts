@@ -4,3 +4,4 @@ export { liveTurnReducer, idleTurn, type LiveTurn, type LiveItem, type LiveTurnA
 export { createMessageWindow, type MessageWindow, type MessageWindowState, type MessageWindowOptions } from './message-window';
 export { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';
 export { createChatSession, chatSession, type ChatSession, type ChatClientFactory } from './chat-session';
+export { foldToolActivity, needsAttention, type Folded, type ToolActivity } from './fold-tool-activity';

@@ -43,10 +43,12 @@ async function addByChat(title: string) {
   await assistantSaid(`Added “${title}”.`).waitFor();
 }
 
-it('adds a task by chat: the tool call is shown as a card and the task is in the Tasks view', async () => {
+it('adds a task by chat: the tool call is shown with the reply, in plain words, and the task is in the Tasks view', async () => {
   server.script({ toolCalls: [{ name: 'add_task', arguments: { title: 'Buy milk' } }] }, { text: 'I added “Buy milk” as task #1.' });
   await say('remind me to buy milk');
-  await page.getByText(/add_task\s+—\s+Created task #\d+: Buy milk/).waitFor();
+  // Folded into the reply as one line: the call's result, no tool name.
+  await page.locator('.tool-activity summary').filter({ hasText: /Created task #\d+: Buy milk/ }).waitFor();
+  expect(await page.getByRole('log', { name: 'Messages' }).textContent()).not.toContain('add_task');
   await assistantSaid('I added “Buy milk” as task #1.').waitFor();
   await page.getByText('Remote model').first().waitFor();
 
@@ -79,7 +81,7 @@ it('deletes a task only after approval: a rejection keeps it and tells the model
   await say('please delete it after all');
   await approvalCard().getByRole('button', { name: 'Approve' }).click();
   await assistantSaid('Deleted it.').waitFor();
-  await page.getByText(/delete_task\s+—\s+Deleted task #\d+: Call the plumber/).waitFor();
+  await page.locator('.tool-activity summary').filter({ hasText: /Deleted task #\d+: Call the plumber/ }).waitFor();
   expect((await tasksShown()).join('\n')).not.toContain('Call the plumber');
 });
 

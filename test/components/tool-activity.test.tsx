@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConversationPane } from '@/components/ConversationPane';
+import { db, type StoredMessage } from '@/lib/db';
+import { executeTool } from '@/lib/tools';
+import { fakeChatPorts } from './support/fake-chat-ports';
+import { layOutMessageList } from './support/lay-out-message-list';
+
+layOutMessageList();
+fakeChatPorts();
+afterEach(cleanup);
+beforeEach(async () => {
+  await db.messages.clear();
+  await db.audit.clear();
+  await db.todos.clear();
+});
+
+const at = '2026-03-10T09:30:00.000Z';
+async function store(conversationId: string, ...messages: Record<string, unknown>[]) {
+  for (const message of messages) await db.messages.add({ conversationId, createdAt: at, ...message } as StoredMessage);
+}
+const call = (toolCallId: string, toolName: string, input: object) => ({ type: 'tool-call', toolCallId, toolName, input });
+const result = (toolCallId: string, toolName: string, message: string) => ({ type: 'tool-result', toolCallId, toolName, output: { type: 'json', value: { message } } });
+
+describe('tool activity in the chat', () => {
+  it('folds the actions of one reply into one collapsed line inside it, with plain words, expandable to the cards and their Undo', async () => {
+    const id = crypto.randomUUID();
+    const assistant = { db, engine: 'remote' as const, conversationId: id };
+    await executeTool(assistant, 'add_task', { title: 'Buy milk' }, { toolCallId: 'c1' });
+    await executeTool(assistant, 'add_task', { title: 'Call Ana' }, { toolCallId: 'c2' });
+    await store(
+      id,
+      { role: 'user', content: 'add buy milk and call ana' },
+      { role: 'assistant', content: [call('c1', 'add_task', { title: 'Buy milk' }), call('c2', 'add_task', { title: 'Call Ana' })], engine: 'remote' },
+      { role: 'tool', content: [result('c1', 'add_task', 'Created task #1: Buy milk'), result('c2', 'add_task', 'Created task #2: Call Ana')] },
+      { role: 'assistant', content: 'Added both.', engine: 'remote' },
+    );
+    render(<ConversationPane conversationId={id} />);
+    const reply = (await screen.findByText('Added both.')).closest('.bubble') as HTMLElement;
+    const fold = reply.querySelector('details.tool-activity') as HTMLDetailsElement;
+    expect(fold).not.toBeNull();
+    expect(fold.open).toBe(false);
+    expect(within(fold).queryAllByRole('status')).toHaveLength(0);
+    expect(fold.querySelector('summary')!.textContent).toMatch(/2 actions/);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(log.textContent).not.toMatch(/add_task/);
+
+    fireEvent.click(fold.querySelector('summary')!);
+    await waitFor(() => expect(fold.open).toBe(true));
+    const card = within(fold).getAllByRole('status', { name: 'Add task' }).find((status) => status.textContent?.includes('Buy milk'))!;
+    expect(card.textContent).toMatch(/Created task #1: Buy milk/);
+    fireEvent.click(await within(card).findByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Call Ana']));
+  });
+
+  it('keeps a failed call and one waiting for approval visible, outside the fold', async () => {
+    const id = crypto.randomUUID();
+    await store(
+      id,
+      { role: 'user', content: 'add it and delete #1' },
+      {
+        role: 'assistant',
+        content: [call('c1', 'add_task', { title: 'x' }), call('c2', 'add_task', { title: '' }), call('c3', 'delete_task', { task_id: 1 }), { type: 'tool-approval-request', approvalId: 'a3', toolCallId: 'c3' }],
+        engine: 'remote',
+      },
+      { role: 'tool', content: [result('c1', 'add_task', 'Created task #1: X'), { type: 'tool-result', toolCallId: 'c2', toolName: 'add_task', output: { type: 'error-json', value: { message: 'A task needs a title.', detail: 'title: too_small' } } }] },
+    );
+    render(<ConversationPane conversationId={id} />);
+    const failed = await screen.findByText('A task needs a title.');
+    expect(failed.closest('details.tool-activity')).toBeNull();
+    expect(screen.getByText('Waiting for your approval').closest('details.tool-activity')).toBeNull();
+    const fold = document.querySelector('details.tool-activity') as HTMLDetailsElement;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector('summary')!.textContent).toMatch(/Created task #1: X/);
+  });
+
+  it('shows the fallback note on a reply that used a tool, though the note was stored with the tool call', async () => {
+    const id = crypto.randomUUID();
+    await store(
+      id,
+      { role: 'user', content: 'add buy milk' },
+      { role: 'assistant', content: [call('c1', 'add_task', { title: 'Buy milk' })], engine: 'offline', note: 'The remote model did not answer; the offline assistant replied.' },
+      { role: 'tool', content: [result('c1', 'add_task', 'Created task #1: Buy milk')] },
+      { role: 'assistant', content: 'Created task #1: Buy milk', engine: 'offline' },
+    );
+    render(<ConversationPane conversationId={id} />);
+    const label = await screen.findByText(/Offline assistant/);
+    expect(label.textContent).toContain('The remote model did not answer; the offline assistant replied.');
+  });
+});
