@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { ExtensionSession } from './chromium';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { launchExtension, type ExtensionSession } from './chromium';
+import { startFakeOpenAIServer, type FakeOpenAIServer } from './fake-openai-server';
 
 /** Saves settings from the service worker, as Settings would (the test server's base URL, a test key). */
 export async function saveSettings(session: ExtensionSession, settings: object): Promise<void> {
@@ -32,4 +33,51 @@ export async function say(page: Page, text: string): Promise<void> {
   await box.fill(text);
   await box.press('Enter');
   await expect.poll(() => box.inputValue()).toBe('');
+}
+
+export interface RemoteChat {
+  readonly server: FakeOpenAIServer;
+  readonly session: ExtensionSession;
+  /** The side panel of the current test, on a new conversation. */
+  readonly page: Page;
+  say(text: string): Promise<void>;
+}
+
+/**
+ * The set-up of a file of chat tests against the fake model server: one
+ * server and one browser for the file, the remote tier saved, and a new
+ * conversation in a fresh panel for each test.
+ */
+export function remoteChatSuite(): RemoteChat {
+  let server: FakeOpenAIServer | undefined;
+  let session: ExtensionSession | undefined;
+  let page: Page | undefined;
+  const defined = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready: use it inside a test`);
+    return value;
+  };
+  beforeAll(async () => {
+    server = await startFakeOpenAIServer();
+    session = await launchExtension();
+    await saveSettings(session, remoteSettings(server.baseURL));
+  });
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    page = await openNewChat(defined(session, 'the browser'));
+  });
+  return {
+    get server() {
+      return defined(server, 'the model server');
+    },
+    get session() {
+      return defined(session, 'the browser');
+    },
+    get page() {
+      return defined(page, 'the panel');
+    },
+    say: (text) => say(defined(page, 'the panel'), text),
+  };
 }
