@@ -1,5 +1,5 @@
 export { boundAuditEntry, writeAudit } from './write-audit';
-export { AUDIT_PAGE_SIZE, listAudit, listAuditPage, listAuditToolNames, type AuditFilter, type AuditPage, type AuditPageQuery } from './list-audit';
+export { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter, type AuditPage, type AuditPageQuery } from './list-audit';
 export { ACTORS, ASSISTANT_ENGINES, enginesOf, type ActorId } from './actors';
 export { actorName, describeAudit, isLookup, LOOKUP_TOOL_NAMES, summarizeAudit, toolLabel } from './summarize-audit';
 export { formatAuditTime } from './format-audit-time';

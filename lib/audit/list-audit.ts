@@ -70,10 +70,6 @@ export async function listAuditPage(db: TodoDatabase, query: AuditPageQuery = {}
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }
 
-/** The newest audit entries first. */
-export async function listAudit(db: TodoDatabase, limit = 200): Promise<AuditEntry[]> {
-  return (await listAuditPage(db, { limit })).entries;
-}
 
 /** At most this many tool names are offered (there are a dozen tools). */
 const TOOL_NAMES_MAX = 100;

@@ -4,7 +4,6 @@ export { useTaskList, type TaskListState } from './use-task-list';
 export { useTaskCounts } from './use-task-counts';
 export { taskRows, type TaskRow } from './task-rows';
 export { taskListFilter, type DueChoice, type TaskListChoices } from './task-list-filter';
-export { useAuditLog } from './use-audit-log';
 export { useAuditPages, useAuditToolNames, combinePages, type AuditPagesState } from './use-audit-pages';
 export { useNow } from './use-now';
 export { PanelNavigationContext, usePanelNavigation, type PanelNavigation } from './use-panel-navigation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE, listAudit, listAuditPage, listAuditToolNames, writeAudit, type AuditFilter } from '@/lib/audit';
+import { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter } from '@/lib/audit';
 import { createDatabase, type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
 
 const database = () => createDatabase(`test-${crypto.randomUUID()}`);
@@ -145,17 +145,6 @@ describe('listAuditPage leaving tools out', () => {
     await seed(db, interleaved());
     expect((await listAuditPage(db, { filter: { toolName: 'list_tasks', excludeToolNames: ['list_tasks'] } })).entries).toHaveLength(46);
     expect(await listAuditPage(db, { filter: { excludeToolNames: TOOLS } })).toEqual({ entries: [], more: false });
-  });
-});
-
-describe('listAudit', () => {
-  it('lists audit entries newest first, up to a limit', async () => {
-    const db = database();
-    for (const toolName of ['add_task', 'complete_task', 'delete_task']) {
-      await writeAudit(db, { at: '2026-03-10T09:30:00.000Z', toolName, input: {}, risk: 'medium', status: 'ok', engine: 'manual' });
-    }
-    expect((await listAudit(db)).map((e) => e.toolName)).toEqual(['delete_task', 'complete_task', 'add_task']);
-    expect((await listAudit(db, 2)).map((e) => e.id)).toEqual([3, 2]);
   });
 });
 

@@ -2,18 +2,20 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '@/lib/db';
-import { useAuditLog, useTodos } from '@/lib/hooks';
+import { useAuditPages, useTodos } from '@/lib/hooks';
 import { createTaskActions } from '@/lib/tools';
 
 // Unmount after each test, so no live query renders into an environment that is gone.
 afterEach(cleanup);
 
-describe('useTodos and useAuditLog', () => {
+const EVERYONE = {};
+
+describe('useTodos and useAuditPages', () => {
   it('follow the database live, including changes made elsewhere', async () => {
     const db = createDatabase(`test-${crypto.randomUUID()}`);
     const actions = createTaskActions(db);
     const { result, rerender } = renderHook(({ showCompleted }) => useTodos(showCompleted, db), { initialProps: { showCompleted: false } });
-    const audit = renderHook(() => useAuditLog(50, db));
+    const audit = renderHook(() => useAuditPages(EVERYONE, db));
     await waitFor(() => expect(result.current.todos).toEqual([]));
 
     await act(async () => {
@@ -26,6 +28,6 @@ describe('useTodos and useAuditLog', () => {
 
     rerender({ showCompleted: true });
     await waitFor(() => expect(result.current.todos?.map((t) => t.title)).toEqual(['Call Ana', 'Buy milk']));
-    await waitFor(() => expect(audit.result.current?.map((e) => e.toolName)).toEqual(['complete_task', 'add_task', 'add_task']));
+    await waitFor(() => expect(audit.result.current.entries?.map((e) => e.toolName)).toEqual(['complete_task', 'add_task', 'add_task']));
   });
 });
