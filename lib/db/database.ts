@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Approval, AuditEntry, Conversation, StoredMessage, Todo } from './entities';
-import { DB_NAME, schemaV1, schemaV2 } from './schema';
+import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from './entities';
+import { DB_NAME, schemaV1, schemaV2, schemaV3 } from './schema';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
 
@@ -10,6 +10,7 @@ export type TodoDatabase = Dexie & {
   messages: EntityTable<StoredMessage, 'id'>;
   audit: EntityTable<AuditEntry, 'id'>;
   approvals: EntityTable<Approval, 'id'>;
+  memories: EntityTable<Memory, 'id'>;
 };
 
 /** Opens (lazily) a database; tests pass their own name to stay isolated. */
@@ -26,6 +27,7 @@ export function createDatabase(name: string = DB_NAME): TodoDatabase {
           Object.assign(todo, todoKeysOf(todo));
         }),
     );
+  db.version(3).stores(schemaV3);
   db.use(todoKeysMiddleware);
   return db;
 }

@@ -86,3 +86,31 @@ export interface Approval {
   /** Its place among the approvals one model step asked for (0 first); absent on approvals saved before there could be several. */
   position?: number;
 }
+
+/** What a memory is: a summary of older messages, or a fact the user asked to keep. */
+export type MemoryKind = 'summary' | 'fact';
+
+/** A vector made by one embedding model; vectors of different models are never compared. */
+export interface MemoryEmbedding {
+  /** The embedding model's id, as the tier names it ("remote:nomic-embed-text"). */
+  model: string;
+  vector: number[];
+}
+
+/**
+ * A long-term memory. Summaries are new records beside the message log, which
+ * stays as it was written; `fromMessageId`..`toMessageId` name the messages a
+ * summary covers (inclusive).
+ */
+export interface Memory {
+  id: number;
+  kind: MemoryKind;
+  text: string;
+  conversationId?: string;
+  fromMessageId?: number;
+  toMessageId?: number;
+  createdAt: string;
+  /** The tier that wrote it. */
+  engine: Engine;
+  embedding?: MemoryEmbedding;
+}

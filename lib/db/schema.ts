@@ -29,3 +29,13 @@ export const schemaV2 = {
   todos: `${schemaV1.todos}, planKey, *tagKeys`,
   audit: '++id, at, conversationId, toolName, toolCallId, status, undoOf, [toolName+id], [engine+id], [toolName+engine+id]',
 } as const;
+
+/**
+ * Version 3 adds long-term memories (see `Memory`): newest first through
+ * `createdAt`, a conversation's own summaries through `[conversationId+kind]`,
+ * and `embedding.model` so re-embedding after a model change finds the rows
+ * whose vector came from another model (or from none).
+ */
+export const schemaV3 = {
+  memories: '++id, kind, createdAt, conversationId, [conversationId+kind], embedding.model',
+} as const;

@@ -9,10 +9,10 @@ describe('the database', () => {
     expect(DB_NAME).toBe('todo-assistant');
   });
 
-  it('opens version 2 with the tables and indexes of the design', async () => {
+  it('opens version 3 with the tables and indexes of the design', async () => {
     const db = createDatabase(uniqueName());
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     const layout = Object.fromEntries(
       db.tables.map((table) => [
         table.name,
@@ -28,6 +28,7 @@ describe('the database', () => {
           indexes: ['[engine+id]', '[toolName+engine+id]', '[toolName+id]', 'at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'],
         },
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
+      memories: { key: '++id', indexes: ['[conversationId+kind]', 'conversationId', 'createdAt', 'embedding.model', 'kind'] },
     });
     db.close();
   });
@@ -53,7 +54,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     for (const [table, rows] of Object.entries(v1Data)) {
       await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
     }
@@ -94,6 +95,32 @@ describe('the database', () => {
     await expect(
       db.audit.where('[toolName+engine+id]').between([entry!.toolName, entry!.engine, 0], [entry!.toolName, entry!.engine, Infinity]).primaryKeys(),
     ).resolves.toEqual([entry!.id]);
+    db.close();
+  });
+
+  it('upgrades version 1 data to version 3: an empty memory table beside the old data, found by its indexes once written', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    for (const [table, rows] of Object.entries(v1Data)) {
+      await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
+    }
+    await expect(db.memories.count()).resolves.toBe(0);
+    const conversationId = v1Data.conversations[0]!.id;
+    const id = await db.memories.add({
+      kind: 'summary',
+      text: 'The user shops on Saturdays.',
+      conversationId,
+      fromMessageId: 1,
+      toMessageId: 2,
+      createdAt: '2026-03-11T09:00:00.000Z',
+      engine: 'offline',
+      embedding: { model: 'remote:nomic-embed-text', vector: [0.1, 0.2] },
+    });
+    await expect(db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).primaryKeys()).resolves.toEqual([id]);
+    await expect(db.memories.where('embedding.model').equals('remote:nomic-embed-text').primaryKeys()).resolves.toEqual([id]);
     db.close();
   });
 
