@@ -18,12 +18,16 @@ export const listDueSchema = z.enum(['today', 'tomorrow', 'this_week', 'overdue'
 
 export const priorityValueSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
+/** How a task repeats: an RFC 5545 RRULE without DTSTART ("FREQ=WEEKLY;BYDAY=MO"); the task's due time is the first occurrence. */
+export const recurrenceSchema = z.string().regex(/^FREQ=[A-Z]+(;[A-Z]+=[^;]+)*$/);
+
 export const changesSchema = z.object({
   title: z.string().min(1).optional(),
   dueAt: z.string().optional(),
   priority: priorityValueSchema.optional(),
   tags: z.array(z.string()).optional(),
   description: z.string().optional(),
+  recurrence: recurrenceSchema.optional(),
 });
 
 export const intentSchema = z.discriminatedUnion('kind', [
@@ -33,6 +37,7 @@ export const intentSchema = z.discriminatedUnion('kind', [
     dueAt: z.string().optional(),
     priority: priorityValueSchema.optional(),
     tags: z.array(z.string()).optional(),
+    recurrence: recurrenceSchema.optional(),
   }),
   z.object({
     kind: z.literal('list'),
