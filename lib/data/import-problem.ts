@@ -36,7 +36,7 @@ const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slic
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 
 /** The id of the row a path points into, to name it in the sentence. */
-function rowIdAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+export function rowIdAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   const [table, row] = path;
   if (typeof table !== 'string' || typeof row !== 'number' || typeof input !== 'object' || input === null) return undefined;
   const list = (input as Record<string, unknown>)[table];

@@ -12,3 +12,4 @@ export { tasksCsv, TASK_CSV_COLUMNS } from './tasks-csv';
 export { parseTodoistCsv, sectionTag, TODOIST_LIMITS, type TodoistResult, type TodoistSummary, type TodoistTask } from './todoist-csv';
 export { importTodoistTasks, countSameTitles, IMPORT_TODOIST_TOOL } from './import-todoist';
 export { deleteConversation, clearHistory, DELETE_CONVERSATION_TOOL, CLEAR_HISTORY_TOOL, type DeletedHistory } from './delete-history';
+export { describeImportPreview, describeTodoistPreview } from './describe-preview';

@@ -2,7 +2,7 @@ import { errorMessage, isRecord } from '../util';
 import { EXPORT_FORMAT, EXPORT_VERSION, exportSchema, LIMITS, type ExportFile } from './export-format';
 import { checkReferences } from './check-references';
 import { findHostileValue } from './hostile-keys';
-import { describePath, NOTHING_CHANGED, problemFromZod, type ImportProblem } from './import-problem';
+import { describePath, NOTHING_CHANGED, problemFromZod, rowIdAt, type ImportProblem } from './import-problem';
 import { READABLE_VERSIONS, upgradeExport } from './upgrade-export';
 
 export type ReadExportResult = { ok: true; file: ExportFile; upgradedFrom?: number } | { ok: false; problem: ImportProblem };
@@ -38,7 +38,7 @@ export function readExportFile(text: string): ReadExportResult {
   if (!isRecord(parsed)) return refuse('The file is not a Todo Assistant export: it holds no export object.', 'Nothing was changed: choose a file exported by Todo Assistant.');
   const hostile = findHostileValue(parsed);
   if (hostile) {
-    const where = describePath(hostile.path);
+    const where = describePath(hostile.path, rowIdAt(parsed, hostile.path));
     return refuse(`${where.charAt(0).toUpperCase()}${where.slice(1)} ${hostile.reason}, so the file was refused.`);
   }
   if (parsed.format !== EXPORT_FORMAT) {
