@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
 import { latestConversation, pickerConversations } from '../conversations';
-import { deleteConversation } from '../data';
+import { deleteConversation } from '../data/delete-history';
 import { createLogger } from '../util';
 
 /** How many conversations the picker lists (the most recently active ones). */

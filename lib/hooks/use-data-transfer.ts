@@ -1,30 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  applyImport,
-  buildExport,
-  clearHistory,
-  countSameTitles,
-  describeImportPreview,
-  describeTodoistPreview,
-  describeCounts,
-  exportFileName,
-  exportText,
-  importedSettings,
-  importTodoistTasks,
-  LIMITS,
-  parseTodoistCsv,
-  previewImport,
-  readExportFile,
-  tasksCsv,
-  TODOIST_LIMITS,
-  tooLargeMessage,
-  type ExportFile,
-  type ImportMode,
-  type ImportPreview,
-  type ImportProblem,
-  type TodoistSummary,
-  type TodoistTask,
-} from '../data';
+import type { ExportFile, ImportMode, ImportPreview, ImportProblem, TodoistSummary, TodoistTask } from '../data';
 import { db } from '../db';
 import { loadSettings, saveSettings } from '../settings';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -32,6 +7,9 @@ import { createLogger, errorMessage } from '../util';
 import { downloadFile } from './download-file';
 
 const log = createLogger('data');
+
+/** The export and import code (papaparse, the schemas) loads when first used, not with the panel. */
+const loadData = () => import('../data');
 
 /** What the data section says: one sentence, a next step, details on request. */
 export interface DataNotice {
@@ -84,6 +62,7 @@ export function useDataTransfer() {
       run(
         'Exporting…',
         async () => {
+          const { buildExport, describeCounts, exportFileName, exportText } = await loadData();
           const now = new Date();
           const file = await buildExport(db, await loadSettings(), now);
           downloadFile(exportFileName(now, 'json'), exportText(file), 'application/json');
@@ -99,6 +78,7 @@ export function useDataTransfer() {
       run(
         'Exporting tasks…',
         async () => {
+          const { describeCounts, exportFileName, tasksCsv } = await loadData();
           const now = new Date();
           const tasks = await db.todos.toArray();
           downloadFile(exportFileName(now, 'csv', 'tasks'), tasksCsv(tasks), 'text/csv');
@@ -114,6 +94,7 @@ export function useDataTransfer() {
       run(
         'Reading the file…',
         async () => {
+          const { describeImportPreview, LIMITS, previewImport, readExportFile, tooLargeMessage } = await loadData();
           if (chosen.size > LIMITS.fileBytes) return { kind: 'error', message: tooLargeMessage(chosen.size, LIMITS.fileBytes), next: 'Nothing was changed: choose a file exported by Todo Assistant.' };
           const read = readExportFile(await chosen.text());
           if (!read.ok) return problemNotice(read.problem);
@@ -133,6 +114,7 @@ export function useDataTransfer() {
       return run(
         mode === 'replace' ? 'Replacing…' : 'Merging…',
         async () => {
+          const { applyImport, importedSettings } = await loadData();
           const result = await applyImport(db, file, mode);
           let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
           if (mode === 'replace' && file.settings) {
@@ -152,6 +134,7 @@ export function useDataTransfer() {
       run(
         'Reading the file…',
         async () => {
+          const { countSameTitles, describeTodoistPreview, parseTodoistCsv, TODOIST_LIMITS, tooLargeMessage } = await loadData();
           if (chosen.size > TODOIST_LIMITS.fileChars) return { kind: 'error', message: tooLargeMessage(chosen.size, TODOIST_LIMITS.fileChars), next: 'Nothing was imported: choose one Todoist project’s CSV export.' };
           const parsed = parseTodoistCsv(await chosen.text(), { now: new Date(), timeZone: defaultTimeZone() });
           if (!parsed.ok) return problemNotice(parsed.problem);
@@ -171,6 +154,7 @@ export function useDataTransfer() {
     return run(
       'Importing…',
       async () => {
+        const { describeCounts, importTodoistTasks } = await loadData();
         await importTodoistTasks(db, tasks);
         return { kind: 'success', message: `Imported ${describeCounts({ tasks: tasks.length })} from Todoist.`, next: 'Find them in the Tasks tab.' };
       },
@@ -183,6 +167,7 @@ export function useDataTransfer() {
       run(
         'Clearing…',
         async () => {
+          const { clearHistory, describeCounts } = await loadData();
           const deleted = await clearHistory(db);
           return { kind: 'success', message: `Deleted ${describeCounts({ conversations: deleted.conversations, messages: deleted.messages })}.`, next: 'Your tasks stay; the Activity log records that history was cleared.' };
         },

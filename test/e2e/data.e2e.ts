@@ -104,8 +104,8 @@ describe('import into a fresh profile', () => {
     await fresh.getByRole('tab', { name: 'Tasks' }).click();
     for (const title of ['Pay rent', 'Buy milk', 'Call ana']) await fresh.getByText(title, { exact: true }).first().waitFor();
     await fresh.getByRole('tab', { name: 'Chat' }).click();
-    const options = await fresh.getByRole('combobox', { name: 'Conversations' }).locator('option').allTextContents();
-    for (const conversation of exported.conversations) expect(options).toContain(conversation.title);
+    const options = fresh.getByRole('combobox', { name: 'Conversations' }).locator('option');
+    await expect.poll(() => options.allTextContents()).toEqual(expect.arrayContaining(exported.conversations.map((conversation) => conversation.title)));
     await fresh.getByRole('tab', { name: 'Activity' }).click();
     await fresh.getByText(/You imported 3 tasks/).waitFor();
     await fresh.getByText('Assistant added “Pay rent”').waitFor();
