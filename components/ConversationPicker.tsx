@@ -1,18 +1,20 @@
 import type { Conversation } from '@/lib/db';
 
-/** Reopens an earlier conversation, or starts a new one. */
+/** Reopens an earlier conversation, starts a new one, or deletes the one on screen (once it is stored). */
 export function ConversationPicker({
   conversations,
   currentId,
   isStored,
   onSelect,
   onNew,
+  onDelete,
 }: {
   conversations: Conversation[];
   currentId: string | undefined;
   isStored: boolean;
   onSelect: (id: string) => void;
   onNew: () => void;
+  onDelete?: () => void;
 }) {
   // Nothing stored yet: nothing to pick from, and this already is a new conversation.
   if (conversations.length === 0)
@@ -39,6 +41,11 @@ export function ConversationPicker({
       <button type="button" onClick={onNew} disabled={!isStored}>
         New conversation
       </button>
+      {onDelete ? (
+        <button type="button" className="danger" onClick={onDelete} disabled={!isStored}>
+          Delete conversation
+        </button>
+      ) : null}
     </div>
   );
 }

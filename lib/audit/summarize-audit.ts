@@ -11,7 +11,18 @@ const ACTIONS: Record<string, string> = {
   delete_task: 'Delete task',
   undo_change: 'Undo',
   undo_last_change: 'Undo last change',
+  delete_conversation: 'Delete conversation',
+  clear_history: 'Clear all history',
+  import_data: 'Import',
+  import_todoist: 'Import from Todoist',
 };
+
+/**
+ * Actions on the person's data as a whole (lib/data): their entries say how
+ * much was changed ("Deleted a conversation and its 12 messages"), never the
+ * content, and Activity shows that sentence after who did it.
+ */
+const DATA_TOOL_NAMES: readonly string[] = ['delete_conversation', 'clear_history', 'import_data', 'import_todoist'];
 
 /** "Delete task" for `delete_task`; unknown tools keep their own name. */
 export function toolLabel(toolName: string): string {
@@ -147,6 +158,8 @@ export function describeAudit(entry: AuditEntry): string {
       break;
   }
   if (isUndo) return undoSentence(entry, who);
+  const dataMessage = isRecord(entry.output) ? entry.output.message : undefined;
+  if (DATA_TOOL_NAMES.includes(entry.toolName) && typeof dataMessage === 'string') return `${who} ${lowerFirst(dataMessage)}`;
   const lookup = lookupSentence(entry, who);
   if (lookup) return lookup;
   const title = taskTitle(entry);

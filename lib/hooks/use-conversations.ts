@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../db';
 import { latestConversation, pickerConversations } from '../conversations';
+import { deleteConversation } from '../data/delete-history';
 import { createLogger } from '../util';
 
 /** How many conversations the picker lists (the most recently active ones). */
@@ -37,6 +38,12 @@ export function useConversations() {
 
   const startNew = useCallback(() => setCurrentId(crypto.randomUUID()), []);
   const select = useCallback((id: string) => setCurrentId(id), []);
+  /** Deletes a conversation (audited, without its content), then opens the next most recent one, or a new one when none is left. */
+  const remove = useCallback(async (id: string) => {
+    await deleteConversation(db, id);
+    const next = await latestConversation(db);
+    setCurrentId(next?.id ?? crypto.randomUUID());
+  }, []);
 
-  return { conversations: picker?.conversations ?? [], currentId, isStored: picker?.currentStored ?? false, startNew, select };
+  return { conversations: picker?.conversations ?? [], currentId, isStored: picker?.currentStored ?? false, startNew, select, remove };
 }

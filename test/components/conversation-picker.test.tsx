@@ -19,4 +19,12 @@ describe('the conversation picker', () => {
     expect(screen.getByRole('combobox', { name: 'Conversations' }).textContent).toContain('Groceries');
     expect((screen.getByRole('button', { name: 'New conversation' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('offers Delete conversation for a stored conversation only', () => {
+    const conversations = [{ id: 'c1', title: 'Groceries', createdAt: '2026-03-10T09:30:00.000Z', updatedAt: '2026-03-10T09:30:00.000Z' }];
+    const { rerender } = render(<ConversationPicker conversations={conversations} currentId="c1" isStored onSelect={noop} onNew={noop} onDelete={noop} />);
+    expect((screen.getByRole('button', { name: 'Delete conversation' }) as HTMLButtonElement).disabled).toBe(false);
+    rerender(<ConversationPicker conversations={conversations} currentId="c2" isStored={false} onSelect={noop} onNew={noop} onDelete={noop} />);
+    expect((screen.getByRole('button', { name: 'Delete conversation' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -1,0 +1,144 @@
+import { useState, type ChangeEvent } from 'react';
+import { useDataTransfer, type DataNotice } from '@/lib/hooks/use-data-transfer';
+import { ConfirmDialog } from './ConfirmDialog';
+import './data-settings.css';
+
+function Notice({ notice }: { notice: DataNotice }) {
+  return (
+    <div className={`notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      <p>{notice.message}</p>
+      {notice.next ? <p className="hint">{notice.next}</p> : null}
+      {notice.details ? (
+        <details>
+          <summary>Details</summary>
+          <pre className="data-details">{notice.details}</pre>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** Hands the chosen file over, then empties the input so choosing the same file again reads it again. */
+const onFile = (take: (file: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+  const file = event.currentTarget.files?.[0];
+  event.currentTarget.value = '';
+  if (file) take(file);
+};
+
+type Confirm = 'replace' | 'clear' | undefined;
+
+/**
+ * Settings → Your data: export (everything as JSON, or tasks as CSV), import
+ * a backup (previewed, then Merge or a confirmed Replace), import a Todoist
+ * project's CSV (previewed), and clear all chat history (confirmed).
+ */
+export function DataSettings() {
+  const { step, notice, exportAll, exportTasksCsv, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel } = useDataTransfer();
+  const [confirm, setConfirm] = useState<Confirm>();
+  const busy = step.kind === 'busy';
+
+  return (
+    <fieldset className="data-settings">
+      <legend>Your data</legend>
+      <p className="hint">Everything stays in this browser. Export makes a file you can keep or import elsewhere; the API key is never in it.</p>
+      <div className="settings-actions">
+        <button type="button" onClick={() => void exportAll()} disabled={busy}>
+          Export
+        </button>
+        <button type="button" onClick={() => void exportTasksCsv()} disabled={busy}>
+          Export tasks (CSV)
+        </button>
+      </div>
+
+      <label className="settings-field">
+        <span>Import a Todo Assistant export (JSON)</span>
+        <input type="file" accept=".json,application/json" onChange={onFile((file) => void chooseBackup(file))} disabled={busy} />
+      </label>
+      {step.kind === 'backup' ? (
+        <section className="data-preview" aria-label="Import preview">
+          <p>
+            <strong>{step.fileName}</strong>
+          </p>
+          <ul>
+            {step.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <div className="settings-actions">
+            <button type="button" className="primary" onClick={() => void importBackup('merge')}>
+              Merge
+            </button>
+            <button type="button" className="danger" onClick={() => setConfirm('replace')}>
+              Replace…
+            </button>
+            <button type="button" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      <label className="settings-field">
+        <span>Import from Todoist (a project’s CSV export)</span>
+        <input type="file" accept=".csv,text/csv" onChange={onFile((file) => void chooseTodoist(file))} disabled={busy} />
+      </label>
+      {step.kind === 'todoist' ? (
+        <section className="data-preview" aria-label="Todoist import preview">
+          <p>
+            <strong>{step.fileName}</strong>
+          </p>
+          <ul>
+            {step.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <div className="settings-actions">
+            <button type="button" className="primary" onClick={() => void importTodoist()}>
+              Add {step.tasks.length === 1 ? 'the task' : `${step.tasks.length} tasks`}
+            </button>
+            <button type="button" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="settings-actions">
+        <button type="button" className="danger" onClick={() => setConfirm('clear')} disabled={busy}>
+          Clear all history
+        </button>
+      </div>
+      {busy ? (
+        <p className="muted" role="status">
+          {step.what}
+        </p>
+      ) : null}
+      {notice ? <Notice notice={notice} /> : null}
+
+      {confirm === 'replace' ? (
+        <ConfirmDialog
+          title="Replace all data?"
+          message="Every task, conversation, activity entry and memory here is deleted and replaced by the file's. Export first if you may want them back."
+          confirmLabel="Replace"
+          onConfirm={() => {
+            setConfirm(undefined);
+            void importBackup('replace');
+          }}
+          onCancel={() => setConfirm(undefined)}
+        />
+      ) : null}
+      {confirm === 'clear' ? (
+        <ConfirmDialog
+          title="Clear all history?"
+          message="Every conversation and message is deleted. Your tasks stay, and the Activity log records that history was cleared."
+          confirmLabel="Clear history"
+          onConfirm={() => {
+            setConfirm(undefined);
+            void clearAllHistory();
+          }}
+          onCancel={() => setConfirm(undefined)}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Todo, TodoDatabase } from '../db';
+import { writeAudit } from '../audit';
+import type { TodoistTask } from './todoist-csv';
+
+/** The audit log's name for a Todoist import; Activity words it (lib/audit). */
+export const IMPORT_TODOIST_TOOL = 'import_todoist';
+
+/** How many of these titles this browser already has among its tasks (they are added anyway). */
+export async function countSameTitles(db: TodoDatabase, tasks: readonly TodoistTask[]): Promise<number> {
+  const titles = new Set(tasks.map((task) => task.title.toLowerCase()));
+  const same = new Set<string>();
+  await db.todos.each((todo) => {
+    const title = todo.title.toLowerCase();
+    if (titles.has(title)) same.add(title);
+  });
+  return same.size;
+}
+
+/** Adds the tasks of a Todoist file, new ids for all, with one audit entry, in one transaction. */
+export async function importTodoistTasks(db: TodoDatabase, tasks: readonly TodoistTask[], now: Date = new Date()): Promise<number[]> {
+  const at = now.toISOString();
+  const rows = tasks.map(({ row: _row, ...task }): Omit<Todo, 'id'> => ({ ...task, status: 'pending', createdAt: at, updatedAt: at }));
+  return db.transaction('rw', db.todos, db.audit, async () => {
+    const ids = (await db.todos.bulkAdd(rows as Todo[], { allKeys: true })) as number[];
+    const message = `Imported ${tasks.length.toLocaleString('en')} task${tasks.length === 1 ? '' : 's'} from Todoist`;
+    await writeAudit(db, {
+      at,
+      toolName: IMPORT_TODOIST_TOOL,
+      input: { tasks: tasks.length },
+      risk: 'medium',
+      status: 'ok',
+      output: { message, tasks: tasks.length, firstId: ids[0], lastId: ids.at(-1) },
+      engine: 'manual',
+    });
+    return ids;
+  });
+}

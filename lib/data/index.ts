@@ -1,0 +1,15 @@
+export { EXPORT_FORMAT, EXPORT_VERSION, LIMITS, TABLES, exportSchema, exportV1Schema, type ExportFile, type ExportV1File, type TableName } from './export-format';
+export { buildExport, exportFileName, exportText } from './build-export';
+export { exportableSettings, importedSettings } from './export-settings';
+export { readExportFile, tooLargeMessage, type ReadExportResult } from './read-export-file';
+export { upgradeExport, READABLE_VERSIONS } from './upgrade-export';
+export { findHostileValue, MAX_DEPTH } from './hostile-keys';
+export type { ImportProblem } from './import-problem';
+export { planMerge, type MergeCounts, type MergePlan } from './merge-plan';
+export { applyImport, previewImport, IMPORT_TOOL, type ImportMode, type ImportPreview, type ImportResult } from './apply-import';
+export { countRows, describeCounts, type RowCounts } from './count-rows';
+export { tasksCsv, TASK_CSV_COLUMNS } from './tasks-csv';
+export { parseTodoistCsv, sectionTag, TODOIST_LIMITS, type TodoistResult, type TodoistSummary, type TodoistTask } from './todoist-csv';
+export { importTodoistTasks, countSameTitles, IMPORT_TODOIST_TOOL } from './import-todoist';
+export { deleteConversation, clearHistory, DELETE_CONVERSATION_TOOL, CLEAR_HISTORY_TOOL, type DeletedHistory } from './delete-history';
+export { describeImportPreview, describeTodoistPreview } from './describe-preview';

@@ -1,0 +1,175 @@
+import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from '../db';
+import type { ExportFile } from './export-format';
+
+/** The rows of this browser that share a key with a row of the file. */
+export interface LocalRows {
+  tasks: ReadonlyMap<number, Todo>;
+  conversations: ReadonlyMap<string, Conversation>;
+  messages: ReadonlyMap<number, StoredMessage>;
+  audit: ReadonlyMap<number, AuditEntry>;
+  approvals: ReadonlyMap<string, Approval>;
+  memories: ReadonlyMap<number, Memory>;
+}
+
+/** The first id free in each auto-numbered table: above every id here and in the file. */
+export interface NextIds {
+  tasks: number;
+  messages: number;
+  audit: number;
+  memories: number;
+}
+
+export interface MergeCounts {
+  tasks: { added: number; updated: number; keptYours: number; renumbered: number };
+  conversations: { added: number; updated: number; keptYours: number };
+  messages: { added: number; alreadyHere: number };
+  audit: { added: number; alreadyHere: number };
+  approvals: { added: number; alreadyHere: number };
+  memories: { added: number; alreadyHere: number };
+}
+
+export interface MergePlan {
+  tasks: Todo[];
+  conversations: Conversation[];
+  messages: StoredMessage[];
+  audit: AuditEntry[];
+  approvals: Approval[];
+  memories: Memory[];
+  counts: MergeCounts;
+}
+
+/** Numbers rows that need a new id from `next` on, remembering old → new. */
+function renumberer(next: number) {
+  const map = new Map<number, number>();
+  let free = next;
+  return {
+    map,
+    take(old: number): number {
+      const id = free;
+      free += 1;
+      map.set(old, id);
+      return id;
+    },
+  };
+}
+
+const mapped = (map: ReadonlyMap<number, number>, id: number | undefined) => (id === undefined ? undefined : (map.get(id) ?? id));
+
+/**
+ * How a file merges into this browser's data (pure: the same plan makes the
+ * preview and the write).
+ *
+ * - Tasks, by id: the same id and the same `createdAt` is the same task, and
+ *   the copy changed last (`updatedAt`) wins, yours on a tie; the same id on
+ *   another task (another browser numbered its own tasks) is a different task,
+ *   added under a new id. So a merge never overwrites a different task.
+ * - Conversations, by UUID: the one changed last keeps its title; their
+ *   messages are joined.
+ * - Messages, audit entries and memories are append-only: a row with the same
+ *   id and the same creation time is already here and skipped; one whose id is
+ *   taken by another row gets a new id, and what pointed at it follows (an
+ *   undo's `undoOf`, a memory's message range, audit snapshots of renumbered tasks).
+ * - Approvals, by their id: one already here is kept as it is.
+ */
+export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): MergePlan {
+  const counts: MergeCounts = {
+    tasks: { added: 0, updated: 0, keptYours: 0, renumbered: 0 },
+    conversations: { added: 0, updated: 0, keptYours: 0 },
+    messages: { added: 0, alreadyHere: 0 },
+    audit: { added: 0, alreadyHere: 0 },
+    approvals: { added: 0, alreadyHere: 0 },
+    memories: { added: 0, alreadyHere: 0 },
+  };
+
+  const taskIds = renumberer(next.tasks);
+  const tasks: Todo[] = [];
+  for (const task of file.tasks) {
+    const here = local.tasks.get(task.id);
+    if (!here) {
+      tasks.push(task);
+      counts.tasks.added += 1;
+    } else if (here.createdAt !== task.createdAt) {
+      tasks.push({ ...task, id: taskIds.take(task.id) });
+      counts.tasks.renumbered += 1;
+    } else if (task.updatedAt > here.updatedAt) {
+      tasks.push(task);
+      counts.tasks.updated += 1;
+    } else {
+      counts.tasks.keptYours += 1;
+    }
+  }
+
+  const conversations: Conversation[] = [];
+  for (const conversation of file.conversations) {
+    const here = local.conversations.get(conversation.id);
+    if (!here) {
+      conversations.push(conversation);
+      counts.conversations.added += 1;
+    } else if (conversation.updatedAt > here.updatedAt) {
+      conversations.push(conversation);
+      counts.conversations.updated += 1;
+    } else {
+      counts.conversations.keptYours += 1;
+    }
+  }
+
+  const messageIds = renumberer(next.messages);
+  const messages: StoredMessage[] = [];
+  for (const message of file.messages) {
+    const here = local.messages.get(message.id);
+    if (here && here.conversationId === message.conversationId && here.createdAt === message.createdAt) {
+      counts.messages.alreadyHere += 1;
+      continue;
+    }
+    messages.push(here ? { ...message, id: messageIds.take(message.id) } : message);
+    counts.messages.added += 1;
+  }
+
+  const auditIds = renumberer(next.audit);
+  const auditRows: AuditEntry[] = [];
+  for (const entry of file.audit) {
+    const here = local.audit.get(entry.id);
+    if (here && here.at === entry.at && here.toolName === entry.toolName) {
+      counts.audit.alreadyHere += 1;
+      continue;
+    }
+    auditRows.push(here ? { ...entry, id: auditIds.take(entry.id) } : entry);
+    counts.audit.added += 1;
+  }
+  const audit = auditRows.map((entry) => {
+    const undoOf = mapped(auditIds.map, entry.undoOf);
+    const before = entry.before && taskIds.map.has(entry.before.id) ? { ...entry.before, id: taskIds.map.get(entry.before.id) ?? entry.before.id } : entry.before;
+    const after = entry.after && taskIds.map.has(entry.after.id) ? { ...entry.after, id: taskIds.map.get(entry.after.id) ?? entry.after.id } : entry.after;
+    return { ...entry, ...(undoOf !== undefined ? { undoOf } : {}), ...(before ? { before } : {}), ...(after ? { after } : {}) };
+  });
+
+  const approvals: Approval[] = [];
+  for (const approval of file.approvals) {
+    if (local.approvals.has(approval.id)) counts.approvals.alreadyHere += 1;
+    else {
+      approvals.push(approval);
+      counts.approvals.added += 1;
+    }
+  }
+
+  const memoryIds = renumberer(next.memories);
+  const memories: Memory[] = [];
+  for (const memory of file.memories) {
+    const here = local.memories.get(memory.id);
+    if (here && here.createdAt === memory.createdAt && here.text === memory.text) {
+      counts.memories.alreadyHere += 1;
+      continue;
+    }
+    const fromMessageId = mapped(messageIds.map, memory.fromMessageId);
+    const toMessageId = mapped(messageIds.map, memory.toMessageId);
+    memories.push({
+      ...memory,
+      ...(here ? { id: memoryIds.take(memory.id) } : {}),
+      ...(fromMessageId !== undefined ? { fromMessageId } : {}),
+      ...(toMessageId !== undefined ? { toMessageId } : {}),
+    });
+    counts.memories.added += 1;
+  }
+
+  return { tasks, conversations, messages, audit, approvals, memories, counts };
+}

@@ -1,0 +1,182 @@
+import { useCallback, useState } from 'react';
+import type { ExportFile, ImportMode, ImportPreview, ImportProblem, TodoistSummary, TodoistTask } from '../data';
+import { db } from '../db';
+import { loadSettings, saveSettings } from '../settings';
+import { defaultTimeZone } from '../time/zoned-time';
+import { createLogger, errorMessage } from '../util';
+import { downloadFile } from './download-file';
+
+const log = createLogger('data');
+
+/** The export and import code (papaparse, the schemas) loads when first used, not with the panel. */
+const loadData = () => import('../data');
+
+/** What the data section says: one sentence, a next step, details on request. */
+export interface DataNotice {
+  kind: 'success' | 'error';
+  message: string;
+  next?: string;
+  details?: string;
+}
+
+export type DataStep =
+  | { kind: 'idle' }
+  | { kind: 'busy'; what: string }
+  | { kind: 'backup'; file: ExportFile; preview: ImportPreview; lines: string[]; fileName: string }
+  | { kind: 'todoist'; tasks: TodoistTask[]; summary: TodoistSummary; lines: string[]; fileName: string };
+
+const failed = (message: string, error: unknown): DataNotice => ({
+  kind: 'error',
+  message,
+  next: 'Nothing was changed. Try again; if it keeps failing, the details say why.',
+  details: errorMessage(error),
+});
+
+const problemNotice = (problem: ImportProblem): DataNotice => ({ kind: 'error', ...problem });
+
+/**
+ * Export, import (a backup or a Todoist project) and clearing history, for
+ * the Settings view. A chosen file is read and validated, then previewed;
+ * nothing is written until the person picks Merge, Replace (confirmed) or Add.
+ */
+export function useDataTransfer() {
+  const [step, setStep] = useState<DataStep>({ kind: 'idle' });
+  const [notice, setNotice] = useState<DataNotice>();
+
+  const run = useCallback(async (what: string, work: () => Promise<DataNotice | undefined>, onError: string) => {
+    setStep({ kind: 'busy', what });
+    setNotice(undefined);
+    try {
+      const result = await work();
+      if (result) setNotice(result);
+      setStep((current) => (current.kind === 'busy' ? { kind: 'idle' } : current));
+    } catch (error) {
+      log.warn(onError, error);
+      setNotice(failed(onError, error));
+      setStep({ kind: 'idle' });
+    }
+  }, []);
+
+  const exportAll = useCallback(
+    () =>
+      run(
+        'Exporting…',
+        async () => {
+          const { buildExport, describeCounts, exportFileName, exportText } = await loadData();
+          const now = new Date();
+          const file = await buildExport(db, await loadSettings(), now);
+          downloadFile(exportFileName(now, 'json'), exportText(file), 'application/json');
+          return { kind: 'success', message: `Exported ${describeCounts({ tasks: file.tasks.length, conversations: file.conversations.length, messages: file.messages.length, audit: file.audit.length, memories: file.memories.length })}.`, next: 'Keep the file somewhere safe; the API key is not in it.' };
+        },
+        'The export could not be made.',
+      ),
+    [run],
+  );
+
+  const exportTasksCsv = useCallback(
+    () =>
+      run(
+        'Exporting tasks…',
+        async () => {
+          const { describeCounts, exportFileName, tasksCsv } = await loadData();
+          const now = new Date();
+          const tasks = await db.todos.toArray();
+          downloadFile(exportFileName(now, 'csv', 'tasks'), tasksCsv(tasks), 'text/csv');
+          return { kind: 'success', message: `Exported ${describeCounts({ tasks: tasks.length })} as CSV.`, next: 'Open it in a spreadsheet, or import it elsewhere.' };
+        },
+        'The tasks could not be exported.',
+      ),
+    [run],
+  );
+
+  const chooseBackup = useCallback(
+    (chosen: File) =>
+      run(
+        'Reading the file…',
+        async () => {
+          const { describeImportPreview, LIMITS, previewImport, readExportFile, tooLargeMessage } = await loadData();
+          if (chosen.size > LIMITS.fileBytes) return { kind: 'error', message: tooLargeMessage(chosen.size, LIMITS.fileBytes), next: 'Nothing was changed: choose a file exported by Todo Assistant.' };
+          const read = readExportFile(await chosen.text());
+          if (!read.ok) return problemNotice(read.problem);
+          const preview = await previewImport(db, read.file, read.upgradedFrom);
+          setStep({ kind: 'backup', file: read.file, preview, lines: describeImportPreview(preview), fileName: chosen.name });
+          return undefined;
+        },
+        'The file could not be read.',
+      ),
+    [run],
+  );
+
+  const importBackup = useCallback(
+    (mode: ImportMode) => {
+      if (step.kind !== 'backup') return Promise.resolve();
+      const { file } = step;
+      return run(
+        mode === 'replace' ? 'Replacing…' : 'Merging…',
+        async () => {
+          const { applyImport, importedSettings } = await loadData();
+          const result = await applyImport(db, file, mode);
+          let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
+          if (mode === 'replace' && file.settings) {
+            await saveSettings(importedSettings(file.settings, await loadSettings()));
+            next = 'Settings came from the file too; your API key stayed as it was.';
+          }
+          return { kind: 'success', message: `${result.message}.`, next };
+        },
+        'The import failed, and nothing was changed.',
+      );
+    },
+    [run, step],
+  );
+
+  const chooseTodoist = useCallback(
+    (chosen: File) =>
+      run(
+        'Reading the file…',
+        async () => {
+          const { countSameTitles, describeTodoistPreview, parseTodoistCsv, TODOIST_LIMITS, tooLargeMessage } = await loadData();
+          if (chosen.size > TODOIST_LIMITS.fileChars) return { kind: 'error', message: tooLargeMessage(chosen.size, TODOIST_LIMITS.fileChars), next: 'Nothing was imported: choose one Todoist project’s CSV export.' };
+          const parsed = parseTodoistCsv(await chosen.text(), { now: new Date(), timeZone: defaultTimeZone() });
+          if (!parsed.ok) return problemNotice(parsed.problem);
+          if (parsed.tasks.length === 0) return { kind: 'error', message: 'The file holds no tasks to import.', next: 'Choose a Todoist project’s CSV export (Todoist: project menu → Export as a template → CSV).' };
+          const sameTitles = await countSameTitles(db, parsed.tasks);
+          setStep({ kind: 'todoist', tasks: parsed.tasks, summary: parsed.summary, lines: describeTodoistPreview(parsed.summary, sameTitles), fileName: chosen.name });
+          return undefined;
+        },
+        'The file could not be read.',
+      ),
+    [run],
+  );
+
+  const importTodoist = useCallback(() => {
+    if (step.kind !== 'todoist') return Promise.resolve();
+    const { tasks } = step;
+    return run(
+      'Importing…',
+      async () => {
+        const { describeCounts, importTodoistTasks } = await loadData();
+        await importTodoistTasks(db, tasks);
+        return { kind: 'success', message: `Imported ${describeCounts({ tasks: tasks.length })} from Todoist.`, next: 'Find them in the Tasks tab.' };
+      },
+      'The Todoist import failed, and nothing was changed.',
+    );
+  }, [run, step]);
+
+  const clearAllHistory = useCallback(
+    () =>
+      run(
+        'Clearing…',
+        async () => {
+          const { clearHistory, describeCounts } = await loadData();
+          const deleted = await clearHistory(db);
+          return { kind: 'success', message: `Deleted ${describeCounts({ conversations: deleted.conversations, messages: deleted.messages })}.`, next: 'Your tasks stay; the Activity log records that history was cleared.' };
+        },
+        'The history could not be cleared.',
+      ),
+    [run],
+  );
+
+  const cancel = useCallback(() => setStep({ kind: 'idle' }), []);
+
+  return { step, notice, exportAll, exportTasksCsv, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel };
+}

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataSettings } from '@/components/DataSettings';
+
+afterEach(cleanup);
+
+function choose(label: string, name: string, text: string) {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([text], name)] } });
+}
+
+describe('Settings → Your data', () => {
+  it('has Export, Export tasks (CSV), the two file inputs and Clear all history', () => {
+    render(<DataSettings />);
+    for (const name of ['Export', 'Export tasks (CSV)', 'Clear all history']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect((screen.getByLabelText('Import a Todo Assistant export (JSON)') as HTMLInputElement).type).toBe('file');
+    expect((screen.getByLabelText('Import from Todoist (a project’s CSV export)') as HTMLInputElement).type).toBe('file');
+  });
+
+  it('says in one sentence why a file is refused, the next step after it, and the details on request', async () => {
+    render(<DataSettings />);
+    choose('Import a Todo Assistant export (JSON)', 'backup.json', '{"format": "todo-assistant-export", "version": 2, "tasks": [');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The file is not a complete Todo Assistant export: it is not valid JSON (it may be cut short or damaged).');
+    expect(alert.textContent).toContain('Nothing was changed: export the file again from Todo Assistant and import the new one.');
+    expect(alert.querySelector('details summary')?.textContent).toBe('Details');
+    expect(screen.queryByRole('region', { name: 'Import preview' })).toBeNull();
+  });
+
+  it('previews a Todoist file before adding anything', async () => {
+    render(<DataSettings />);
+    choose('Import from Todoist (a project’s CSV export)', 'project.csv', 'TYPE,CONTENT,PRIORITY\ntask,Pay rent @home,1\n');
+    const preview = await screen.findByRole('region', { name: 'Todoist import preview' });
+    expect(preview.textContent).toContain('The file holds 1 task.');
+    expect(screen.getByRole('button', { name: 'Add the task' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { applyImport, buildExport, EXPORT_VERSION, exportSchema, exportText, previewImport, readExportFile, type ExportFile } from '@/lib/data';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { v1Data } from '../db/fixtures/v1';
+import { freshDb } from '../todos/support';
+
+const KEY = 'sk-live-SECRET-1234567890';
+const settingsWithKey: Settings = {
+  ...DEFAULT_SETTINGS,
+  provider: 'remote',
+  historyWindow: 33,
+  remote: { baseURL: 'https://api.example.com/v1', apiKey: KEY, model: 'gpt-x', apiKeyOrigin: 'https://api.example.com' },
+};
+
+/** A populated database: the v1 fixture's rows plus a memory. */
+async function populated() {
+  const db = freshDb();
+  await db.todos.bulkAdd(v1Data.todos);
+  await db.conversations.bulkAdd(v1Data.conversations);
+  await db.messages.bulkAdd(v1Data.messages);
+  await db.audit.bulkAdd(v1Data.audit);
+  await db.approvals.bulkAdd(v1Data.approvals);
+  await db.memories.add({ kind: 'fact', text: 'Ana is my sister', createdAt: '2026-03-10T09:03:00.000Z', engine: 'offline' } as never);
+  return db;
+}
+
+const NOW = new Date('2026-03-11T08:00:00.000Z');
+
+describe('the export file', () => {
+  it('holds every table, the current version, and settings without the API key', async () => {
+    const file = await buildExport(await populated(), settingsWithKey, NOW);
+    expect(file).toMatchObject({ format: 'todo-assistant-export', version: EXPORT_VERSION, exportedAt: NOW.toISOString() });
+    expect(file.tasks.map((task) => task.title)).toEqual(['Buy milk', 'Call Ana']);
+    expect(file.tasks[0]).not.toHaveProperty('planKey');
+    expect([file.conversations.length, file.messages.length, file.audit.length, file.approvals.length, file.memories.length]).toEqual([1, 2, 1, 1, 1]);
+    expect(file.settings).toMatchObject({ provider: 'remote', historyWindow: 33, remote: { baseURL: 'https://api.example.com/v1', model: 'gpt-x' } });
+    const text = exportText(file);
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain('apiKey');
+    expect(exportSchema.safeParse(JSON.parse(text)).success).toBe(true);
+  });
+
+  it('restores settings on replace but keeps this browser’s own key, never one from a file', async () => {
+    const { importedSettings } = await import('@/lib/data');
+    const current: Settings = { ...DEFAULT_SETTINGS, remote: { baseURL: 'https://mine.example', apiKey: 'sk-mine', model: 'm', apiKeyOrigin: 'https://mine.example' } };
+    const restored = importedSettings({ historyWindow: 42, remote: { baseURL: 'https://mine.example', apiKey: 'sk-from-file', model: 'n' } }, current);
+    expect(restored.historyWindow).toBe(42);
+    expect(restored.remote).toMatchObject({ apiKey: 'sk-mine', apiKeyOrigin: 'https://mine.example', model: 'n' });
+  });
+});
+
+/** A valid current export of the fixture, as parsed JSON a test can spoil. */
+async function validFile(): Promise<Record<string, unknown> & ExportFile> {
+  return JSON.parse(exportText(await buildExport(await populated(), DEFAULT_SETTINGS, NOW))) as Record<string, unknown> & ExportFile;
+}
+
+function refusal(value: unknown): string {
+  const read = readExportFile(typeof value === 'string' ? value : JSON.stringify(value));
+  if (read.ok) throw new Error('the file was accepted');
+  return read.problem.message;
+}
+
+describe('files that are refused, each with a sentence naming the row and field', () => {
+  it('refuses a truncated file and one that is not JSON', async () => {
+    const text = exportText(await validFile());
+    expect(refusal(text.slice(0, text.length / 2))).toMatch(/not valid JSON \(it may be cut short or damaged\)/);
+    expect(refusal('hello')).toMatch(/not valid JSON/);
+    expect(refusal('[]')).toMatch(/holds no export object/);
+  });
+
+  it('refuses another kind of file and a version from a newer extension', async () => {
+    expect(refusal({ ...(await validFile()), format: 'something-else' })).toMatch(/field "format"/);
+    const newer = readExportFile(JSON.stringify({ ...(await validFile()), version: EXPORT_VERSION + 1 }));
+    expect(newer.ok).toBe(false);
+    if (!newer.ok) {
+      expect(newer.problem.message).toBe(`The field "version" is ${EXPORT_VERSION + 1}: the file comes from a newer Todo Assistant, and this one reads versions up to ${EXPORT_VERSION}.`);
+      expect(newer.problem.next).toMatch(/update the extension/);
+    }
+    expect(refusal({ ...(await validFile()), version: '2' })).toMatch(/field "version" must be a whole number/);
+  });
+
+  it('refuses a title over 200 characters, naming the row and the task', async () => {
+    const file = await validFile();
+    file.tasks[1]!.title = 'x'.repeat(201);
+    expect(refusal(file)).toBe('Row 2 of tasks (task #2), field "title" is not valid: the title must be at most 200 characters.');
+  });
+
+  it('refuses wrong types, naming the field', async () => {
+    const file = await validFile();
+    (file.tasks[0] as unknown as Record<string, unknown>).priority = 'high';
+    expect(refusal(file)).toMatch(/^Row 1 of tasks \(task #1\), field "priority"/);
+    const other = await validFile();
+    (other.messages[1] as unknown as Record<string, unknown>).createdAt = 12;
+    expect(refusal(other)).toMatch(/^Row 2 of messages \(message #2\), field "createdAt" must be an ISO 8601 date and time/);
+    const noList = await validFile();
+    (noList as Record<string, unknown>).audit = { 0: 'x' };
+    expect(refusal(noList)).toMatch(/^The field "audit" must be a list/);
+  });
+
+  it('refuses prototype-pollution keys anywhere, before any schema copies them', async () => {
+    const file = exportText(await validFile()).replace('"input": {', '"input": {"__proto__": {"polluted": true},');
+    expect(file).toContain('__proto__');
+    expect(refusal(file)).toBe('Row 1 of audit (audit entry #1), field "input.__proto__" uses the forbidden key "__proto__", so the file was refused.');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const constructorKey = exportText(await validFile()).replace('"title": "Buy milk",', '"constructor": {"prototype": {}}, "title": "Buy milk",');
+    expect(refusal(constructorKey)).toBe('Row 1 of tasks (task #1), field "constructor" uses the forbidden key "constructor", so the file was refused.');
+  });
+
+  it('refuses nesting deeper than the extension writes, and more rows than it allows', async () => {
+    const deep = await validFile();
+    let value: unknown = 'bottom';
+    for (let i = 0; i < 100; i += 1) value = [value];
+    deep.audit[0]!.input = value;
+    expect(refusal(deep)).toMatch(/^Row 1 of audit \(audit entry #1\), field "input(\.0)+" is nested more than 64 levels deep/);
+    const huge = await validFile();
+    huge.approvals = Array.from({ length: 100_001 }, () => huge.approvals[0]!);
+    expect(refusal(huge)).toBe('The field "approvals" must have at most 100,000 rows.');
+  });
+
+  it('refuses ids used twice and messages of a conversation the file does not hold', async () => {
+    const twice = await validFile();
+    twice.tasks[1]!.id = 1;
+    expect(refusal(twice)).toBe('Row 2 of tasks (task #1), field "id" repeats an id used by an earlier row.');
+    const orphan = await validFile();
+    orphan.messages[0]!.conversationId = '00000000-0000-4000-8000-000000000000';
+    expect(refusal(orphan)).toBe('Row 1 of messages (message #1), field "conversationId" names a conversation the file does not hold.');
+  });
+
+  it('writes nothing when a refused file is imported, whatever was there', async () => {
+    const db = await populated();
+    const before = await buildExport(db, undefined, NOW);
+    const file = await validFile();
+    file.tasks[0]!.title = '';
+    expect(readExportFile(JSON.stringify(file)).ok).toBe(false);
+    expect(await buildExport(db, undefined, NOW)).toEqual(before);
+  });
+});
+
+describe('older export versions', () => {
+  /** A version 1 file: what database versions 1 and 2 held, no memories, no settings. */
+  const v1File = {
+    format: 'todo-assistant-export',
+    version: 1,
+    exportedAt: '2026-03-10T12:00:00.000Z',
+    tasks: v1Data.todos,
+    conversations: v1Data.conversations,
+    messages: v1Data.messages,
+    audit: v1Data.audit,
+    approvals: v1Data.approvals,
+  };
+
+  it('upgrades a version 1 file and imports all of it', async () => {
+    const read = readExportFile(JSON.stringify(v1File));
+    if (!read.ok) throw new Error(read.problem.message);
+    expect(read.upgradedFrom).toBe(1);
+    expect(read.file.version).toBe(EXPORT_VERSION);
+    expect(read.file.memories).toEqual([]);
+    expect(read.file.settings).toBeUndefined();
+    const db = freshDb();
+    expect((await previewImport(db, read.file, read.upgradedFrom)).upgradedFrom).toBe(1);
+    await applyImport(db, read.file, 'replace');
+    expect(await db.todos.toArray()).toEqual(v1Data.todos);
+    expect(await db.messages.toArray()).toEqual(v1Data.messages);
+    expect(await db.approvals.toArray()).toEqual(v1Data.approvals);
+  });
+
+  it('checks a version 1 file against its own schema, naming the row', () => {
+    const bad = { ...v1File, tasks: [{ ...v1Data.todos[0], status: 'done' }] };
+    expect(refusal(bad)).toBe('Row 1 of tasks (task #1), field "status" must be pending or completed.');
+  });
+});
