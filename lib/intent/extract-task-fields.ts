@@ -1,6 +1,7 @@
 import type { TaskFields } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
+import { parseRecurrence } from './parse-recurrence';
 
 type Priority = 1 | 2 | 3 | 4;
 
@@ -61,7 +62,9 @@ export function extractTaskFields(text: string, now: Date, timeZone: string): Ta
   if (priority) rest = priority.rest;
   rest = rest.replace(/\s+/g, ' ').trim();
 
-  const found = parseDueDate(rest, now, timeZone);
+  // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
+  const repeat = parseRecurrence(rest, now, timeZone);
+  const found = repeat ?? parseDueDate(rest, now, timeZone);
   if (found) {
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
@@ -74,5 +77,6 @@ export function extractTaskFields(text: string, now: Date, timeZone: string): Ta
     ...(found ? { dueAt: found.dueAt } : {}),
     ...(priority ? { priority: priority.priority } : {}),
     ...(tags.length ? { tags: [...new Set(tags)] } : {}),
+    ...(repeat ? { recurrence: repeat.rrule } : {}),
   };
 }

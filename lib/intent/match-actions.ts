@@ -1,6 +1,7 @@
 import { cleanTitle, findPriority } from './extract-task-fields';
 import type { Changes, Intent, Target } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
+import { parseRecurrence } from './parse-recurrence';
 import { isWholeList, parseTarget } from './parse-target';
 
 const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|asap)`;
@@ -28,6 +29,9 @@ function update(fragment: string, changes: Changes): Intent | undefined {
 function changeFromValue(value: string, now: Date, timeZone: string, titleAllowed: boolean): Changes {
   const priority = findPriority(value);
   if (priority && !priority.rest.trim()) return { priority: priority.priority };
+  const repeat = parseRecurrence(value, now, timeZone);
+  const repeatLength = repeat ? repeat.spans.reduce((sum, span) => sum + span.length, 0) : 0;
+  if (repeat && value.replace(/^(?:to\s+)?(?:repeat|recur)\s+/i, '').length - repeatLength <= 3) return { dueAt: repeat.dueAt, recurrence: repeat.rrule };
   const date = parseDueDate(value, now, timeZone);
   const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
@@ -51,6 +55,8 @@ const RESCHEDULE =
 /** "make the report due friday", "set #3 due tomorrow". */
 const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(.+)$/i;
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
+/** "make #3 repeat every monday", "pay rent should recur monthly", "set the gym task to repeat every other friday". */
+const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+)(?:repeat|recur)\s+(.+)$/i;
 const DUE_IS = /^(.+?)\s+(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)\s+(.+)$/i;
 
 /** Renames, new dates and priorities. */
@@ -60,6 +66,8 @@ export function matchUpdate(text: string, now: Date, timeZone: string): Intent |
     const title = cleanTitle(rename[2]!);
     return title ? update(rename[1]!, { title }) : undefined;
   }
+  const repeats = REPEATS.exec(text);
+  if (repeats) return update(repeats[1] ?? repeats[2]!, changeFromValue(repeats[3]!, now, timeZone, false));
   const field = CHANGE_FIELD.exec(text);
   if (field) {
     const changes = changeFromValue(field[3]!, now, timeZone, false);
