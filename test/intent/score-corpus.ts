@@ -21,6 +21,7 @@ const KEY_FIELDS: Record<Intent['kind'], string[]> = {
   get: ['target'],
   complete: ['target'],
   delete: ['target'],
+  reopen: ['target'],
   update: ['target', 'changes'],
   confirm: ['answer'],
   help: [],
