@@ -127,6 +127,10 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
+  // "i don't need grocery shopping on my todo list anymore", "i no longer want the gym task on my list"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+(?:need|want)\s+(.+?)\s+(?:on|in)\s+(?:my|the)\s+(?:\S+\s+){0,3}?(?:list|todos|tasks|reminders)(?:\s+(?:any\s?more|now))?$/i,
+  // "i no longer need to wash dishes; take it off my list", "i don't have to call bob anymore, so remove it"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not))\s+(?:need|have|want)\s+to\s+(.+?)(?:\s+any\s?more)?[\s;,.]+(?:so\s+)?(?:you can\s+)?(?:please\s+)?(?:take|remove|delete|erase|get|cross|scratch)\s+(?:it|that|this)(?:\s+(?:off|of|out|from)\b.*)?$/i,
 ];
 
 export function matchDelete(text: string): Intent | undefined {

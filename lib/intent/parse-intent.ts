@@ -4,7 +4,7 @@ import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from '
 import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
-import { matchList } from './match-list';
+import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -53,6 +53,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   const intent =
+    matchListQuestion(body) ??
     matchUpdate(body, now, timeZone) ??
     matchReopen(body) ??
     matchComplete(body, now, timeZone) ??
