@@ -68,7 +68,11 @@ function intentOf(turn: TurnView, options: PlanOptions): Intent {
   // A no is never turned into a request.
   if (intent.kind === 'confirm') {
     const reply = matchConfirm(turn.userText);
-    if (reply?.answer && reply.request && !namesOnly(reply, turn.unansweredStep)) return parseIntent(reply.request, options);
+    if (reply?.answer && reply.request && !namesOnly(reply, turn.unansweredStep)) {
+      // "yes add it" after "Add “Buy milk” as a task?" names no task of its own: it stays a yes.
+      const request = parseIntent(reply.request, options);
+      if (request.kind !== 'unknown') return request;
+    }
   }
   const askedWhich = /\bWhich (?:one|task) do you mean\?/.test(turn.previousAssistantText ?? '') && turn.previousUserText;
   if (askedWhich && (intent.kind === 'unknown' || intent.kind === 'get')) {

@@ -24,6 +24,14 @@ describe('the offline assistant as a new user meets it', () => {
     expect(await db.todos.get(1)).toMatchObject({ title: 'Buy milk', status: 'pending' });
   });
 
+  it('"yes add it" to the offer adds the line too', async () => {
+    const offered = await runOfflineTurn(db, [user('pick up the dry cleaning')]);
+    expect(offered.text).toContain('Add “Pick up the dry cleaning” as a task?');
+    const added = await runOfflineTurn(db, [...offered.messages, user('yes add it')]);
+    expect(added.text).toContain('Created task #1: Pick up the dry cleaning');
+    expect(await db.todos.count()).toBe(1);
+  });
+
   it('a "no" to the offer adds nothing', async () => {
     const offered = await runOfflineTurn(db, [user('buy milk')]);
     const declined = await runOfflineTurn(db, [...offered.messages, user('no thanks')]);
