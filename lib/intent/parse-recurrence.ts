@@ -68,6 +68,8 @@ function withAnchor(rule: Rule, anchor: string | undefined): Rule {
 }
 
 const ANCHOR = String.raw`(?:\s+on\s+(?:the\s+)?(${NTH}|${WD_LIST}))?`;
+/** An adverb ("daily") or a bare plural ("mondays") repeats only at the end or before a time: "weekly report" is a title. */
+const BEFORE_TIME = String.raw`(?=\s*$|\s*[,;]|\s+(?:at|on|in|from|starting|until|till|through|for|before|by|@|\d|p[1-4]\b|#|(?:\d+\s+)?times\b))`;
 
 /** The repeat phrases, most specific first; each turns its match into a rule. */
 const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule | undefined]> = [
@@ -94,15 +96,15 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
   // "every morning", "each evening"
   [new RegExp(String.raw`\b${EVERY}\s+(morning|afternoon|evening|night)\b|\bnightly\b`, 'i'), (m) => ({ freq: 'DAILY', hour: PARTS[(m[1] ?? 'night').toLowerCase()]! })],
   // "every day", "daily", "every week on monday", "every month on the 1st", "yearly"
-  [new RegExp(String.raw`\b(?:${EVERY}\s+(?:single\s+)?${UNIT}${ANCHOR}|everyday)\b`, 'i'), (m) => withAnchor({ freq: FREQ_OF[(m[1] ?? 'day').toLowerCase()]! }, m[2])],
-  [/\b(?:every\s+)?fortnight(?:ly)?\b|\bbi-?weekly\b/i, () => ({ freq: 'WEEKLY', interval: 2 })],
-  [new RegExp(String.raw`\b(daily|weekly|monthly|yearly|annually)${ANCHOR}\b`, 'i'), (m) => {
+  [new RegExp(String.raw`\b(?:${EVERY}\s+(?:single\s+)?${UNIT}${ANCHOR}\b|everyday${BEFORE_TIME})`, 'i'), (m) => withAnchor({ freq: FREQ_OF[(m[1] ?? 'day').toLowerCase()]! }, m[2])],
+  [new RegExp(String.raw`\bevery\s+fortnight\b|\b(?:fortnightly|bi-?weekly)${BEFORE_TIME}`, 'i'), () => ({ freq: 'WEEKLY', interval: 2 })],
+  [new RegExp(String.raw`\b(daily|weekly|monthly|yearly|annually)${ANCHOR}${BEFORE_TIME}`, 'i'), (m) => {
     const word = m[1]!.toLowerCase();
     const freq: Freq = word === 'daily' ? 'DAILY' : word === 'weekly' ? 'WEEKLY' : word === 'monthly' ? 'MONTHLY' : 'YEARLY';
     return withAnchor({ freq }, m[2]);
   }],
   // "on mondays", "tuesdays and thursdays": a plural weekday repeats
-  [new RegExp(String.raw`\b(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,\s*and|,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)\b`, 'i'), (m) => ({ freq: 'WEEKLY', byDay: weekdaysOf(m[1]!) })],
+  [new RegExp(String.raw`\b(?:on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,\s*and|,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)\b|((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,\s*and|,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)${BEFORE_TIME})`, 'i'), (m) => ({ freq: 'WEEKLY', byDay: weekdaysOf(m[1] ?? m[2]!) })],
 ];
 
 const UNTIL = /\b(?:until|till|til|through|ending(?:\s+on)?|ends?\s+on)\s+/i;

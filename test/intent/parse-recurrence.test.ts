@@ -55,6 +55,11 @@ describe('parseRecurrence: repeats said in words, as an RRULE and a first occurr
     expect(parseRecurrence('call mom tomorrow at 5pm', now, 'Europe/Paris')).toBeUndefined();
     expect(parseRecurrence('every time i see you', now, 'Europe/Paris')).toBeUndefined();
     expect(parseRecurrence('buy everything bagels', now, 'Europe/Paris')).toBeUndefined();
+    // An adverb before a noun names the task: "weekly report" is a title, "report weekly" a repeat.
+    expect(parseRecurrence('write the weekly report', now, 'Europe/Paris')).toBeUndefined();
+    expect(parseRecurrence('read mondays newsletter', now, 'Europe/Paris')).toBeUndefined();
+    expect(repeat('send the report weekly')).toEqual({ rrule: 'FREQ=WEEKLY', dueAt: '2026-03-10' });
+    expect(repeat('yoga mondays at 7pm')).toEqual({ rrule: 'FREQ=WEEKLY;BYDAY=MO', dueAt: '2026-03-16T19:00:00+01:00' });
   });
 });
 
