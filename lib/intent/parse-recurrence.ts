@@ -39,7 +39,7 @@ const WORKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR'];
 
 const WD = String.raw`(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)`;
 const WD_LIST = String.raw`${WD}s?(?:\s*(?:,\s*and|,|and|&)\s*${WD}s?)*`;
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+const NUMBER_WORDS: Record<string, number> = { second: 2, third: 3, fourth: 4, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 const COUNT = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
 const EVERY = String.raw`(?:every|each)`;
 const UNIT = String.raw`(day|week|month|year)s?`;
@@ -75,9 +75,11 @@ const BEFORE_TIME = String.raw`(?=\s*$|\s*[,;]|\s+(?:at|on|in|from|starting|unti
 const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule | undefined]> = [
   // "on the 1st of every month", "the 30th of each month"
   [new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH}\s+(?:day\s+)?of\s+${EVERY}\s+month\b`, 'i'), (m) => ({ freq: 'MONTHLY', byMonthDay: Number(m[1]) })],
-  // "every other friday", "every other week"
-  [new RegExp(String.raw`\b${EVERY}\s+other\s+(?:(${WD_LIST})|${UNIT}${ANCHOR})\b`, 'i'), (m) =>
-    m[1] ? { freq: 'WEEKLY', interval: 2, byDay: weekdaysOf(m[1]) } : withAnchor({ freq: FREQ_OF[m[2]!.toLowerCase()]!, interval: 2 }, m[3])],
+  // "every other friday", "every second week", "every third monday"
+  [new RegExp(String.raw`\b${EVERY}\s+(other|second|third|fourth)\s+(?:(${WD_LIST})|${UNIT}${ANCHOR})\b`, 'i'), (m) => {
+    const interval = m[1]!.toLowerCase() === 'other' ? 2 : numberOf(m[1]!);
+    return m[2] ? { freq: 'WEEKLY', interval, byDay: weekdaysOf(m[2]) } : withAnchor({ freq: FREQ_OF[m[3]!.toLowerCase()]!, interval }, m[4]);
+  }],
   // "every 2 weeks", "every three days on monday"
   [new RegExp(String.raw`\b${EVERY}\s+${COUNT}\s+${UNIT}${ANCHOR}\b`, 'i'), (m) => {
     const interval = numberOf(m[1]!);

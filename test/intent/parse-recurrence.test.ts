@@ -24,6 +24,7 @@ describe('parseRecurrence: repeats said in words, as an RRULE and a first occurr
     ['on mondays and wednesdays', 'FREQ=WEEKLY;BYDAY=MO,WE', '2026-03-11'],
     ['every other friday', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', '2026-03-13'],
     ['every 2 weeks', 'FREQ=WEEKLY;INTERVAL=2', '2026-03-10'],
+    ['every second friday', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', '2026-03-13'],
     ['every three days', 'FREQ=DAILY;INTERVAL=3', '2026-03-10'],
     ['every week on friday', 'FREQ=WEEKLY;BYDAY=FR', '2026-03-13'],
     ['every month on the 1st', 'FREQ=MONTHLY;BYMONTHDAY=1', '2026-04-01'],
