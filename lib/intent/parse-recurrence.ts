@@ -41,7 +41,10 @@ const WD = String.raw`(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rs
 const WD_LIST = String.raw`${WD}s?(?:\s*(?:,\s*and|,|and|&)\s*${WD}s?)*`;
 const NUMBER_WORDS: Record<string, number> = { second: 2, third: 3, fourth: 4, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 const COUNT = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
-const EVERY = String.raw`(?:every|each)`;
+/** Todoist writes "ev monday" and "every! monday" (the "!" counts from completion; here it repeats the same way). */
+const EVERY = String.raw`(?:every!?|each|ev)`;
+const NTH_WEEKDAY = String.raw`(1st|2nd|3rd|4th|first|last)`;
+const POSITION: Record<string, number> = { '1st': 1, first: 1, '2nd': 2, '3rd': 3, '4th': 4, last: -1 };
 const UNIT = String.raw`(day|week|month|year)s?`;
 const NTH = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const PARTS: Record<string, number> = { morning: 9, afternoon: 15, evening: 19, night: 20 };
@@ -73,6 +76,14 @@ const BEFORE_TIME = String.raw`(?=\s*$|\s*[,;]|\s+(?:at|on|in|from|starting|unti
 
 /** The repeat phrases, most specific first; each turns its match into a rule. */
 const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule | undefined]> = [
+  // "every last day of the month", "on the last day of every month"
+  [new RegExp(String.raw`\b(?:${EVERY}\s+last\s+day(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+last\s+day\s+of\s+${EVERY}\s+month)\b`, 'i'), () => ({ freq: 'MONTHLY', byMonthDay: -1 })],
+  // "every 1st monday", "every last friday of the month", "the first monday of every month": one weekday a month
+  [new RegExp(String.raw`\b(?:${EVERY}\s+${NTH_WEEKDAY}\s+(${WD})(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+${NTH_WEEKDAY}\s+(${WD})\s+of\s+${EVERY}\s+month)\b`, 'i'), (m) => {
+    const position = POSITION[(m[1] ?? m[3])!.toLowerCase()]!;
+    const day = weekdaysOf((m[2] ?? m[4])!)[0];
+    return day ? { freq: 'MONTHLY', byDay: [`${position}${day}`] } : undefined;
+  }],
   // "on the 1st of every month", "the 30th of each month"
   [new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH}\s+(?:day\s+)?of\s+${EVERY}\s+month\b`, 'i'), (m) => ({ freq: 'MONTHLY', byMonthDay: Number(m[1]) })],
   // "every other friday", "every second week", "every third monday"
@@ -117,9 +128,20 @@ const TIME_ONLY = /^(?:at\s+|@\s*)?(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:a\.?m\.?|p\.?m
 const mask = (text: string, index: number, length: number) => `${text.slice(0, index)}${' '.repeat(length)}${text.slice(index + length)}`;
 const weekdayCode = (day: Day) => CODE_ORDER[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()]!;
 
+const daysInMonth = (day: Day) => new Date(Date.UTC(day.year, day.month, 0)).getUTCDate();
+
+/** Whether a day is one the rule allows: its weekday ("MO", or "1MO" the first Monday, "-1FR" the last Friday) or its day of the month (-1 the last). */
 function matches(rule: Rule, day: Day): boolean {
-  if (rule.byDay) return rule.byDay.includes(weekdayCode(day));
-  if (rule.byMonthDay) return day.day === rule.byMonthDay;
+  if (rule.byDay) {
+    return rule.byDay.some((entry) => {
+      const [, position, code] = /^(-?\d)?([A-Z]{2})$/.exec(entry) ?? [];
+      if (code !== weekdayCode(day)) return false;
+      if (!position) return true;
+      const n = Number(position);
+      return n > 0 ? Math.ceil(day.day / 7) === n : day.day + 7 * -n > daysInMonth(day) && day.day + 7 * (-n - 1) <= daysInMonth(day);
+    });
+  }
+  if (rule.byMonthDay) return day.day === (rule.byMonthDay > 0 ? rule.byMonthDay : daysInMonth(day) + 1 + rule.byMonthDay);
   return true;
 }
 
