@@ -31,7 +31,8 @@ export function offerToAdd(text: string, title: string): string | undefined {
   const line = text.trim();
   const question = /\?\s*$|^(?:who|what|what's|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|tell me|i)\b/i.test(line);
   const aboutTheList = /\b(?:remind|reminders?|tasks?|todos?|lists?|something|anything|later)\b/i.test(line);
-  if (!title || question || aboutTheList || isChat(line) || line.split(/\s+/).length > 8) return undefined;
+  const filler = /^(?:h+m+|um+|uh+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|idk|dunno|fine|sure|maybe)(?:[\s,.!]+(?:h+m+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|fine|sure|maybe))*$/i.test(line);
+  if (!title || question || aboutTheList || filler || isChat(line) || line.split(/\s+/).length > 8) return undefined;
   return `Add “${title}” as a task? Say "yes" to add it, or tell me what you would like to do.`;
 }
 

@@ -32,6 +32,11 @@ describe('the offline assistant as a new user meets it', () => {
     expect(await db.todos.count()).toBe(1);
   });
 
+  it.each(['hmm', 'ok then', 'testing'])('filler such as "%s" gets no offer', async (text) => {
+    const turn = await runOfflineTurn(db, [user(text)]);
+    expect(turn.text).not.toContain('as a task?');
+  });
+
   it('a "no" to the offer adds nothing', async () => {
     const offered = await runOfflineTurn(db, [user('buy milk')]);
     const declined = await runOfflineTurn(db, [...offered.messages, user('no thanks')]);
