@@ -78,7 +78,8 @@ function intentOf(turn: TurnView, options: PlanOptions): Intent {
   if (askedWhich && (intent.kind === 'unknown' || intent.kind === 'get')) {
     const target = parseTarget(turn.userText.replace(/^(?:the\s+one\s+)?(?:number\s+)?/i, ''));
     const previous = parseIntent(turn.previousUserText!, options);
-    if (target && !('query' in target) && 'target' in previous) return { ...previous, target } as Intent;
+    // A name is an answer too ("call mom"), where it is not a request of its own.
+    if (target && (!('query' in target) || intent.kind === 'unknown') && 'target' in previous) return { ...previous, target } as Intent;
   }
   return intent;
 }

@@ -75,6 +75,17 @@ describe('the offline assistant as a new user meets it', () => {
     expect(await db.todos.count()).toBe(2);
   });
 
+  it('a name given after "Which task do you mean?" finishes the request', async () => {
+    for (const title of ['Pay rent', 'Buy milk', 'Call mom']) await seed(title);
+    const asked = await runOfflineTurn(db, [user('delete the task')]);
+    const named = await runOfflineTurn(db, [...asked.messages, user('call mom')]);
+    expect(named.text).not.toContain('as a task?');
+    expect(named.approvalId).toBeDefined();
+    await runOfflineTurn(db, [...named.messages, answer(named.approvalId!, true)]);
+    expect(await db.todos.get(3)).toBeUndefined();
+    expect(await db.todos.count()).toBe(2);
+  });
+
   it('"reopen eggs and milk" puts the completed task back on the list', async () => {
     const eggs = await seed('Eggs and milk');
     await completeTodo({ db }, eggs.id);
