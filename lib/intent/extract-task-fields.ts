@@ -1,6 +1,7 @@
 import type { TaskFields } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
+import { parseRecurrence } from './parse-recurrence';
 
 type Priority = 1 | 2 | 3 | 4;
 
@@ -27,8 +28,8 @@ export function findPriority(text: string): { priority: Priority; rest: string }
 }
 
 /** Words left dangling at the end of a title once a date was cut out ("call mom at"). */
-const TRAILING_CONNECTOR = /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|in|around|about|later|added|every|(?:so\s+)?(?:please\s+)?(?:put|add)(?:\s+(?:it|that))?|-|–)$/i;
-const LEADING_FILLER = /^(?:to|that|about|of|for|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
+const TRAILING_CONNECTOR = /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|in|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$/i;
+const LEADING_FILLER = /^(?:(?:later|later on|soon)(?=\s+to\b)|to|that|about|of|for|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
 
 /** A title as a person would write it: trimmed, no dangling words, first letter capitalised. */
 export function cleanTitle(raw: string): string {
@@ -61,7 +62,9 @@ export function extractTaskFields(text: string, now: Date, timeZone: string): Ta
   if (priority) rest = priority.rest;
   rest = rest.replace(/\s+/g, ' ').trim();
 
-  const found = parseDueDate(rest, now, timeZone);
+  // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
+  const repeat = parseRecurrence(rest, now, timeZone);
+  const found = repeat ?? parseDueDate(rest, now, timeZone);
   if (found) {
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
@@ -74,5 +77,6 @@ export function extractTaskFields(text: string, now: Date, timeZone: string): Ta
     ...(found ? { dueAt: found.dueAt } : {}),
     ...(priority ? { priority: priority.priority } : {}),
     ...(tags.length ? { tags: [...new Set(tags)] } : {}),
+    ...(repeat ? { recurrence: repeat.rrule } : {}),
   };
 }

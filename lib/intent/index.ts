@@ -3,3 +3,4 @@ export { matchConfirm, type ConfirmAction, type ConfirmReply } from './match-con
 export { isChat } from './match-help';
 export { intentSchema, targetSchema, type Intent, type IntentKind, type Target, type ParseOptions, type TaskFields } from './intent-schema';
 export { parseDueDate, type FoundDate } from './parse-due-date';
+export { parseRecurrence, type FoundRecurrence } from './parse-recurrence';

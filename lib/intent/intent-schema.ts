@@ -49,6 +49,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('get'), target: targetSchema }),
   z.object({ kind: z.literal('complete'), target: targetSchema }),
   z.object({ kind: z.literal('delete'), target: targetSchema }),
+  /** "reopen eggs and milk", "mark #3 as not done": a completed task back on the list. */
+  z.object({ kind: z.literal('reopen'), target: targetSchema }),
   z.object({ kind: z.literal('update'), target: targetSchema, changes: changesSchema }),
   z.object({ kind: z.literal('confirm'), answer: z.boolean() }),
   /** "undo that", "put it back": reverse the last change of the conversation. */

@@ -10,7 +10,7 @@ export const LIST_PHRASE = String.raw`(?:(?:my|the|our)\s+)?(?:${LIST_KIND})*${L
 
 /** " to my todo list", " off of the list of things to do", at the end of a text. */
 export const LIST_SUFFIX = new RegExp(
-  String.raw`[\s,]*\b(?:to|on|onto|in|into|for|from|off(?: of)?|of|under)\s+${LIST_PHRASE}(?:\s+(?:for me|today|right now|currently|please))*\s*$`,
+  String.raw`[\s,]*(?:\bdown\s+)?\b(?:to|on|onto|in|into|for|from|off(?: of)?|of|under)\s+${LIST_PHRASE}(?:\s+(?:for me|today|right now|currently|please))*\s*$`,
   'i',
 );
 

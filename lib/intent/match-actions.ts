@@ -1,18 +1,21 @@
 import { cleanTitle, findPriority } from './extract-task-fields';
 import type { Changes, Intent, Target } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
+import { parseRecurrence } from './parse-recurrence';
 import { isWholeList, parseTarget } from './parse-target';
 
 const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|asap)`;
 
-type Action = 'complete' | 'delete' | 'get';
+type Action = 'complete' | 'delete' | 'get' | 'reopen';
 
 /** "delete it", "push that to friday": the task the conversation just named. */
 const PRONOUN_ONLY = /^(?:it|that|this|that one|this one)$/i;
+/** "delete the task", "complete the item": a task, but not which one (the conversation may say; else ask). */
+const GENERIC_TASK = /^(?:(?:the|a|my|this|that)\s+)?(?:task|todo|item|reminder|entry|one|thing)$/i;
 const MENTIONED = { mentioned: true } as const;
 
 function targeted(kind: Action, fragment: string): Intent | undefined {
-  if (PRONOUN_ONLY.test(fragment.trim())) return { kind, target: MENTIONED };
+  if (PRONOUN_ONLY.test(fragment.trim()) || GENERIC_TASK.test(fragment.trim())) return { kind, target: MENTIONED };
   if (isWholeList(fragment)) return { kind: 'unknown', reason: 'bulk' };
   const target = parseTarget(fragment);
   return target ? { kind, target } : undefined;
@@ -28,6 +31,9 @@ function update(fragment: string, changes: Changes): Intent | undefined {
 function changeFromValue(value: string, now: Date, timeZone: string, titleAllowed: boolean): Changes {
   const priority = findPriority(value);
   if (priority && !priority.rest.trim()) return { priority: priority.priority };
+  const repeat = parseRecurrence(value, now, timeZone);
+  const repeatLength = repeat ? repeat.spans.reduce((sum, span) => sum + span.length, 0) : 0;
+  if (repeat && value.replace(/^(?:to\s+)?(?:repeat|recur)\s+/i, '').length - repeatLength <= 3) return { dueAt: repeat.dueAt, recurrence: repeat.rrule };
   const date = parseDueDate(value, now, timeZone);
   const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
@@ -51,6 +57,8 @@ const RESCHEDULE =
 /** "make the report due friday", "set #3 due tomorrow". */
 const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(.+)$/i;
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
+/** "make #3 repeat every monday", "pay rent should recur monthly", "set the gym task to repeat every other friday". */
+const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+)(?:repeat|recur)\s+(.+)$/i;
 const DUE_IS = /^(.+?)\s+(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)\s+(.+)$/i;
 
 /** Renames, new dates and priorities. */
@@ -60,6 +68,8 @@ export function matchUpdate(text: string, now: Date, timeZone: string): Intent |
     const title = cleanTitle(rename[2]!);
     return title ? update(rename[1]!, { title }) : undefined;
   }
+  const repeats = REPEATS.exec(text);
+  if (repeats) return update(repeats[1] ?? repeats[2]!, changeFromValue(repeats[3]!, now, timeZone, false));
   const field = CHANGE_FIELD.exec(text);
   if (field) {
     const changes = changeFromValue(field[3]!, now, timeZone, false);
@@ -85,14 +95,24 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];
+const IMPERATIVE = 3;
 const IS_DONE = /^(.+?)\s+(?:(is|are|was|were|'s)\s+)?(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
 
-export function matchComplete(text: string): Intent | undefined {
-  for (const pattern of COMPLETE_PATTERNS) {
+/** "finish report by next monday 5pm urgent #work": a task to do, with its date, priority or tag, not one done. */
+function isPlan(fragment: string, now: Date, timeZone: string): boolean {
+  if (/(?:^|\s)[#@]\p{L}/u.test(fragment) || findPriority(fragment)) return true;
+  return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
+}
+
+export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
+  for (const [index, pattern] of COMPLETE_PATTERNS.entries()) {
     const match = pattern.exec(text);
-    if (match) return targeted('complete', match[1]!);
+    if (!match) continue;
+    // The imperative "finish X" with a date, priority or tag plans X; it does not say X is done.
+    if (index === IMPERATIVE && isPlan(match[1]!, now, timeZone)) return undefined;
+    return targeted('complete', match[1]!);
   }
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
@@ -107,6 +127,10 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
+  // "i don't need grocery shopping on my todo list anymore", "i no longer want the gym task on my list"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+(?:need|want)\s+(.+?)\s+(?:on|in)\s+(?:my|the)\s+(?:\S+\s+){0,3}?(?:list|todos|tasks|reminders)(?:\s+(?:any\s?more|now))?$/i,
+  // "i no longer need to wash dishes; take it off my list", "i don't have to call bob anymore, so remove it"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not))\s+(?:need|have|want)\s+to\s+(.+?)(?:\s+any\s?more)?[\s;,.]+(?:so\s+)?(?:you can\s+)?(?:please\s+)?(?:take|remove|delete|erase|get|cross|scratch)\s+(?:it|that|this)(?:\s+(?:off|of|out|from)\b.*)?$/i,
 ];
 
 export function matchDelete(text: string): Intent | undefined {
@@ -117,6 +141,26 @@ export function matchDelete(text: string): Intent | undefined {
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(text);
     if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, ''));
+  }
+  return undefined;
+}
+
+const REOPEN_PATTERNS: readonly RegExp[] = [
+  /^(?:reopen|re-open|un-?complete|uncheck|untick|unmark|restore|undo the completion of|un-?finish)\s+(.+)$/i,
+  /^(?:mark|set|make|flag)\s+(.+?)\s+(?:(?:as\s+)?(?:not done|undone|not completed|not complete|incomplete|unfinished)|as\s+(?:pending|open|to do|todo))(?: again)?$/i,
+  /^(?:put|bring|add|move)\s+(.+?)\s+back\s+(?:on|onto|to|in)\s+(?:my|the)\s+.*\b(?:list|todos|tasks)\b.*$/i,
+  /^(.+?)\s+(?:is|isn'?t|wasn'?t|is not|was not)\s+(?:actually\s+)?(?:not\s+)?(?:done|finished|complete|completed)(?: yet| after all)?$/i,
+];
+
+/** "reopen eggs and milk", "mark #3 as not done", "put laundry back on my list". */
+export function matchReopen(text: string): Intent | undefined {
+  for (const [index, pattern] of REOPEN_PATTERNS.entries()) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    // "X is done" is a completion; only "X isn't done (after all)" reopens.
+    if (index === REOPEN_PATTERNS.length - 1 && !/\b(?:isn'?t|wasn'?t|not)\b/i.test(match[0])) continue;
+    if (index === REOPEN_PATTERNS.length - 1 && NOT_A_TASK.test(match[1]!)) continue;
+    return targeted('reopen', match[1]!);
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { extractTaskFields } from './extract-task-fields';
 import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
+import { parseDueDate } from './parse-due-date';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore)s?\b)?`;
 const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
@@ -8,13 +9,15 @@ const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
   new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
-  /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
+  /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
   /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,
   /^(?:please\s+)?(?:also\s+)?list\s+(?=.+\s+on\s+(?:my|the)\s)/i,
   /^(?:don'?t|do not) let me forget\s+(?:to\s+|about\s+)?/i,
-  /^(?:(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
-  /^remember\s+to\s+/i,
+  // "i don't want to forget to call mom", "i can't forget about the dentist", "don't forget to pay rent"
+  /^(?:i\s+)?(?:(?:don'?t|do not)\s+(?:want|wanna)\s+to\s+|(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not)\s+|(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
+  // "help me to remember to pick up stan", "i need to remember to call bob", "remember to water the plants"
+  /^(?:(?:help|make|get)\s+me\s+(?:to\s+)?remember|i\s+(?:need|want|have|must|should|gotta)\s+(?:to\s+)?remember|i\s+must\s+remember|remember)\s+(?:to|about|that i (?:need|have|must) to)\s+/i,
   /^(?:make sure|be sure)\s+(?:to|that i|i)\s+/i,
   /^i (?:need|want|would like|'d like) (?:a reminder|to be reminded|to get reminded|reminding)\s*(?:set\s+)?(?:(?:to|that|about|for|of)\s+)?/i,
   /^i need to be notified\s+(?:to|that|about)\s+/i,
@@ -39,9 +42,9 @@ function createFrom(text: string, now: Date, timeZone: string): Intent {
 }
 
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
-const REPEATED_PREFIX = /^(?:add|put|include|remind me to|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a )?(?:new )?reminder (?:for me )?to)\s+/i;
+const REPEATED_PREFIX = /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a )?(?:new )?reminder (?:for me )?to)\s+/i;
 /** Titles that say nothing ("remind me later", "remind me of something"). */
-const VAGUE = /^(?:later|again|something|anything|it|this|that|me|myself|at a later time|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
+const VAGUE = /^(?:do|get|later|again|something|anything|it|this|that|me|myself|at a later time|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
 /** A list question that mentions adding ("what did i put on my list"), not a request to add. */
 const ASKS_ABOUT_LIST = /^(?:read|what|tell|did|do|does|have|show|which|is|are|can i|will)\b/i;
 const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+`, 'i');
@@ -59,8 +62,17 @@ function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
   return { rest: rest.replace(LIST_LEAD, ''), matched };
 }
 
+/** "at 4 tomorrow afternoon, remind me to start the oven": the time said first, then the request. */
+const WHEN_FIRST = /^([^,]{2,40}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
+
 /** An explicit request to add a task, or undefined. */
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const whenFirst = WHEN_FIRST.exec(text);
+  const when = whenFirst && parseDueDate(whenFirst[1]!, now, timeZone);
+  if (whenFirst && when && whenFirst[1]!.length - when.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+    const request = matchExplicitCreate(`${text.slice(whenFirst[0].length)} ${whenFirst[1]}`, now, timeZone);
+    if (request) return request;
+  }
   const listFirst = LIST_FIRST.exec(text);
   if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);
   const sure = MAKE_SURE.exec(text);

@@ -9,7 +9,12 @@ const ASKS_TO_SEE =
 
 /** "what do i have to do", "what's left", "what did i want to remember". */
 const WHAT_TO_DO =
-  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do|late|behind)\b/i;
+  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me|do you know|(?:can|could) you tell me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do|late|behind|reminded|(?:must|should|gotta) i do|(?:things|stuff|anything) (?:that )?i (?:have|got) (?:for|on) (?:today|tonight|tomorrow|this week))\b/i;
+/** "my list of reminders is what", "i wanted to remember some things, what were they": the question comes last. */
+const QUESTION_LAST = /(?:\b(?:is|are)\s+what|[\s,]what\s+(?:was|were|is|are)\s+(?:it|they|those|them))$/i;
+const ABOUT_LIST_OR_MEMORY = /\b(?:todos?|tasks?|lists?|reminders?|agenda|chores|remember|recall|forget)\b/i;
+/** "i need my todo list read", "i'd like the task list read out". */
+const LIST_READ = /^(?:i (?:need|want|would like|'d like))\s+(?:my|the)\s+(?:\S+\s+){0,2}?(?:list|todos|tasks|reminders)\s+(?:read|read out|read back|recited|repeated|shown)\b/i;
 /** "what's on for this week", "what's on tomorrow". */
 const WHATS_ON = /^what(?:'s| is)(?: there)? on(?: for)?\b/i;
 /** "show completed", "list the done ones": a status with no list word. */
@@ -22,6 +27,9 @@ const ALREADY_ADDED = /^(?:did|have) i (?:already )?(?:add(?:ed)?|put|create(?:d
 const OVERDUE = /\b(?:overdue|late|past due|missed|behind on)\b/i;
 
 const QUERY_PATTERNS: readonly RegExp[] = [
+  // "did i add to my reminder list that i need to take the car in", "have i set aside a time on my to do list to do my taxes"
+  new RegExp(String.raw`^(?:did|have)\s+i\s+(?:already\s+)?(?:add(?:ed)?|put|include(?:d)?)\s+(?:to|on|in)\s+${LIST_PHRASE}\s+(?:that\s+)?(?:i\s+(?:need|have|want)\s+to\s+)?(.+)$`, 'i'),
+  new RegExp(String.raw`^(?:did|have)\s+i\s+(?:already\s+)?(?:set aside|schedule[d]?|plan(?:ned)?|block(?:ed)?(?: out)?|made|make|put aside)\s+(?:a\s+)?(?:time|slot)\s+(?:on\s+${LIST_PHRASE}\s+)?(?:to|for)\s+(.+)$`, 'i'),
   /^(?:is|are)\s+there\s+(?:a|an|any)?\s*(?:reminder|task|todo|item|anything)?\s*(?:set\s+)?(?:on\s+\S+\s+\S+\s+\S+\s+)?(?:for|to|about)\s+(.+)$/i,
   /^will\s+(.+?)\s+be\s+(?:on|in)\s+(?:my|the)\b/i,
   /^(?:is|are)\s+(.+?)\s+(?:already\s+|still\s+|coming up\s+|listed\s+)?(?:on|in)\s+(?:my|the)\b/i,
@@ -73,6 +81,11 @@ function statusOf(text: string): ListIntent['status'] {
 /** "tasks", "my todos", "todo list": just the list's name. */
 const BARE_LIST = new RegExp(String.raw`^(?:${LIST_PHRASE}|(?:todo )?list|tasks|todos|reminders|agenda)$`, 'i');
 
+/** Asked in a way that reads like a request to add ("on my list of reminders is what", "i need my todo list read"): checked before adding. */
+export function matchListQuestion(text: string): Intent | undefined {
+  return (QUESTION_LAST.test(text) && ABOUT_LIST_OR_MEMORY.test(text)) || LIST_READ.test(text) ? matchList(text) : undefined;
+}
+
 /** A request to see tasks, or undefined. */
 export function matchList(text: string): Intent | undefined {
   const asks =
@@ -82,7 +95,8 @@ export function matchList(text: string): Intent | undefined {
     /^(?:do i have |is there |are there )?(?:anything|something|any tasks?|any todos?) (?:due|overdue|late)\b/i.test(text) ||
     /^(?:show|list|see|view|what(?:'s| is))\b.*\bdue\b/i.test(text) ||
     /^what(?:'s| is)? (?:do|have) i (?:got|have|get)\b|^what (?:do|have) i got\b/i.test(text) || WHAT_TO_DO.test(text) || /^(?:anything|any(?:thing)?\s+(?:due|overdue|late))\b/i.test(text) || /^(?:what(?:'s| is)? due|due (?:today|tomorrow|this week))\b/i.test(text) ||
-    WHATS_ON.test(text) || STATUS_ONLY.test(text) || ANYTHING_WHEN.test(text) || ALREADY_ADDED.test(text);
+    WHATS_ON.test(text) || STATUS_ONLY.test(text) || ANYTHING_WHEN.test(text) || ALREADY_ADDED.test(text) ||
+    (QUESTION_LAST.test(text) && ABOUT_LIST_OR_MEMORY.test(text)) || LIST_READ.test(text);
   if (!asks) return undefined;
   const due = dueOf(text);
   const query = queryFrom(text);

@@ -7,6 +7,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\u201c\u201d]/g, '"'],
   [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\btonite\b/gi, 'tonight'],
+  // "tomorrow's meeting", "tonights game": the day, not a possessive.
+  [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],
   [/\b(?:pls|plz|pleas|plese)\b/gi, 'please'],
   [/\b(?:delte|delet|dlete|deleet)\b/gi, 'delete'],

@@ -83,8 +83,14 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   }
 
   const spans = used.map((result) => ({ index: result.index, length: result.text.length }));
+  // "at 4 tomorrow afternoon": a later part of the day says the hour is in the afternoon or evening.
+  const part = results.find((result) => !used.includes(result) && /^(?:in the )?(?:afternoon|evening|night|tonight)$/i.test(result.text.trim()));
+  if (part && timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && wall.hour >= 1 && wall.hour < 12) {
+    wall.hour += 12;
+    spans.push({ index: part.index, length: part.text.length });
+  }
   if (timeOf.isCertain('hour') || timeOf.isCertain('minute')) return { dueAt: zonedIso(wall, timeZone), spans };
-  const part = PART_OF_DAY.find(([pattern]) => pattern.test(matched));
-  if (part) return { dueAt: zonedIso({ ...wall, hour: part[1], minute: 0 }, timeZone), spans };
+  const partOfDay = PART_OF_DAY.find(([pattern]) => pattern.test(matched));
+  if (partOfDay) return { dueAt: zonedIso({ ...wall, hour: partOfDay[1], minute: 0 }, timeZone), spans };
   return { dueAt: isoDate(wall), spans };
 }

@@ -1,15 +1,15 @@
 import { extractTaskFields } from './extract-task-fields';
 import { intentSchema, type Intent, type ParseOptions } from './intent-schema';
-import { matchComplete, matchDelete, matchGet, matchUpdate } from './match-actions';
+import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from './match-actions';
 import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
-import { matchList } from './match-list';
+import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
 
-const VERBS = 'add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
+const VERBS = 'reopen|add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */
 const POLITE = new RegExp(
   String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|please|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
@@ -53,8 +53,10 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   const intent =
+    matchListQuestion(body) ??
     matchUpdate(body, now, timeZone) ??
-    matchComplete(body) ??
+    matchReopen(body) ??
+    matchComplete(body, now, timeZone) ??
     matchDelete(body) ??
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??

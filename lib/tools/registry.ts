@@ -13,8 +13,8 @@ import { undoChange } from './undo-change';
 import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
-const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, deleteTask, undoLastChange] as const;
-const ALL_TOOLS = [...MODEL_TOOLS, reopenTask, undoChange] as const;
+const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, deleteTask, undoLastChange] as const;
+const ALL_TOOLS = [...MODEL_TOOLS, undoChange] as const;
 
 /** The name of a tool the model may call. */
 export type ModelToolName = (typeof MODEL_TOOLS)[number]['name'];

@@ -3,7 +3,7 @@ import { reopenTodo, taskIdSchema } from '../todos';
 import { taskView } from './task-view';
 import { defineTodoTool } from './tool-definition';
 
-/** Used by the Tasks view to undo a completion; not offered to the model. */
+/** Puts a completed task back: the Tasks view's undo of a completion, and "reopen eggs and milk" in chat. */
 export const reopenTask = defineTodoTool({
   name: 'reopen_task',
   description: 'Put a completed task back on the pending list.',

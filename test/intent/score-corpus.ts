@@ -16,11 +16,12 @@ export function loadCorpus(fileName: string): Corpus {
 
 /** The fields that must match for each kind; a field the corpus leaves out must be absent. */
 const KEY_FIELDS: Record<Intent['kind'], string[]> = {
-  create: ['title', 'dueAt', 'priority', 'tags'],
+  create: ['title', 'dueAt', 'priority', 'tags', 'recurrence'],
   list: ['status', 'due', 'query'],
   get: ['target'],
   complete: ['target'],
   delete: ['target'],
+  reopen: ['target'],
   update: ['target', 'changes'],
   confirm: ['answer'],
   help: [],

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
-import { matchConfirm, parseIntent, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
+import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
-import { listOutputSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
-import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, replyToStep, unknownReply } from './write-reply';
+import { keepTimeOfDay } from './keep-time-of-day';
+import { answerToOffer } from './offers';
+import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
+import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, offerToAdd, replyToStep, unknownReply } from './write-reply';
 
 /** What the offline model says in one step: a tool call, or text that ends the turn. */
 export type Plan = { type: 'tool-call'; toolName: string; input: Record<string, unknown> } | { type: 'text'; text: string };
@@ -12,11 +15,12 @@ export interface PlanOptions {
   timeZone: string;
 }
 
-type TargetIntent = Extract<Intent, { kind: 'get' | 'complete' | 'delete' | 'update' }>;
+type TargetIntent = Extract<Intent, { kind: 'get' | 'complete' | 'reopen' | 'delete' | 'update' }>;
 
 const TOOL_OF: Record<TargetIntent['kind'], ModelToolName> = {
   get: 'get_task',
   complete: 'complete_task',
+  reopen: 'reopen_task',
   delete: 'delete_task',
   update: 'update_task',
 };
@@ -38,10 +42,20 @@ function namesOnly(reply: ConfirmReply, step: ToolStep | undefined): boolean {
 const say = (text: string): Plan => ({ type: 'text', text });
 const call = (toolName: ModelToolName, input: Record<string, unknown>): Plan => ({ type: 'tool-call', toolName, input });
 
-function callFor(intent: TargetIntent, taskId: number): Plan {
-  const input = intent.kind === 'update' ? { task_id: taskId, ...intent.changes } : { task_id: taskId };
-  return call(TOOL_OF[intent.kind], input);
+/**
+ * The call for one task. A new day said without a time keeps the time of day the task
+ * had ("move pay rent to next monday" keeps its 9:00), when the task is known.
+ */
+function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, task?: ShownTask): Plan {
+  if (intent.kind !== 'update') return call(TOOL_OF[intent.kind], { task_id: taskId });
+  const dueAt = intent.changes.dueAt && options ? keepTimeOfDay(intent.changes.dueAt, task?.dueAt, options.timeZone) : intent.changes.dueAt;
+  return call('update_task', { task_id: taskId, ...intent.changes, ...(dueAt ? { dueAt } : {}) });
 }
+
+/** A new day without a time for a task not looked at yet: read it first, to keep its time of day. */
+const needsTaskFirst = (intent: TargetIntent) => intent.kind === 'update' && intent.changes.dueAt !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt);
+const byId = (intent: TargetIntent, taskId: number, options: PlanOptions): Plan =>
+  needsTaskFirst(intent) ? call('get_task', { task_id: taskId }) : callFor(intent, taskId, options);
 
 /**
  * The intent of this turn. A bare "#3" or "the first one" right after the
@@ -54,13 +68,18 @@ function intentOf(turn: TurnView, options: PlanOptions): Intent {
   // A no is never turned into a request.
   if (intent.kind === 'confirm') {
     const reply = matchConfirm(turn.userText);
-    if (reply?.answer && reply.request && !namesOnly(reply, turn.unansweredStep)) return parseIntent(reply.request, options);
+    if (reply?.answer && reply.request && !namesOnly(reply, turn.unansweredStep)) {
+      // "yes add it" after "Add “Buy milk” as a task?" names no task of its own: it stays a yes.
+      const request = parseIntent(reply.request, options);
+      if (request.kind !== 'unknown') return request;
+    }
   }
   const askedWhich = /\bWhich (?:one|task) do you mean\?/.test(turn.previousAssistantText ?? '') && turn.previousUserText;
   if (askedWhich && (intent.kind === 'unknown' || intent.kind === 'get')) {
     const target = parseTarget(turn.userText.replace(/^(?:the\s+one\s+)?(?:number\s+)?/i, ''));
     const previous = parseIntent(turn.previousUserText!, options);
-    if (target && !('query' in target) && 'target' in previous) return { ...previous, target } as Intent;
+    // A name is an answer too ("call mom"), where it is not a request of its own.
+    if (target && (!('query' in target) || intent.kind === 'unknown') && 'target' in previous) return { ...previous, target } as Intent;
   }
   return intent;
 }
@@ -78,7 +97,8 @@ function mentionedTaskId(turn: TurnView): number | undefined {
 
 export const WHICH_TASK_REPLY = 'Which task do you mean? Say its number, like "#3", or its name.';
 
-function firstStep(intent: Intent, turn: TurnView, { timeZone, now }: PlanOptions): Plan {
+function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
+  const { timeZone, now } = options;
   switch (intent.kind) {
     case 'create':
       return call('add_task', {
@@ -86,48 +106,57 @@ function firstStep(intent: Intent, turn: TurnView, { timeZone, now }: PlanOption
         ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
         ...(intent.priority ? { priority: intent.priority } : {}),
         ...(intent.tags ? { tags: intent.tags } : {}),
+        ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
       });
     case 'list':
       return call('list_tasks', { status: intent.status, ...(intent.due ? { due: intent.due } : {}), ...(intent.query ? { query: intent.query } : {}) });
-    case 'confirm':
+    case 'confirm': {
       // The typed answer already settled an approval: report how it went.
-      return say(turn.unansweredStep ? replyToStep(turn.unansweredStep, timeZone, now) : NOTHING_PENDING_REPLY);
+      if (turn.unansweredStep) return say(replyToStep(turn.unansweredStep, timeZone, now));
+      // Or it answers a question the assistant asked ("Would you like to see your current tasks?").
+      const answer = answerToOffer(intent.answer, turn, options);
+      return answer ?? say(NOTHING_PENDING_REPLY);
+    }
     case 'help':
       return say(HELP_TEXT);
     case 'undo':
       // The tool finds the change: the newest of this conversation not undone yet.
       return call('undo_last_change', {});
-    case 'unknown':
-      return say(intent.reason === 'bulk' ? BULK_REPLY : unknownReply(turn.userText));
+    case 'unknown': {
+      if (intent.reason === 'bulk') return say(BULK_REPLY);
+      const offer = offerToAdd(turn.userText, parseQuickAdd(turn.userText, options).title);
+      return say(offer ?? unknownReply(turn.userText));
+    }
     default: {
       const { target } = intent;
-      if ('id' in target) return callFor(intent, target.id);
+      if ('id' in target) return byId(intent, target.id, options);
       if ('mentioned' in target) {
         const id = mentionedTaskId(turn);
-        return id === undefined ? say(WHICH_TASK_REPLY) : callFor(intent, id);
+        return id === undefined ? say(WHICH_TASK_REPLY) : byId(intent, id, options);
       }
       if ('ordinal' in target) {
         const task = resolveOrdinal(target, turn.lastList);
-        if (task) return callFor(intent, task.id);
+        if (task) return callFor(intent, task.id, options, task);
         return say(
           turn.lastList
             ? `That list has only ${turn.lastList.length} task${turn.lastList.length === 1 ? '' : 's'}. Which one do you mean? You can say its number, like "#3".`
             : 'Which task do you mean? Say "show my tasks" first, or use its number, like "#3".',
         );
       }
-      return call('list_tasks', { status: intent.kind === 'complete' ? 'pending' : 'all', query: target.query });
+      const status = intent.kind === 'complete' ? 'pending' : intent.kind === 'reopen' ? 'completed' : 'all';
+      return call('list_tasks', { status, query: target.query });
     }
   }
 }
 
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
-function afterLookup(intent: TargetIntent, query: string, value: unknown): Plan {
+function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
   const tasks = list.success ? list.data.tasks : [];
   const exact = tasks.filter((task) => task.title.toLowerCase() === query.toLowerCase());
   const matches = exact.length === 1 ? exact : tasks;
   if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
-  if (matches.length === 1) return callFor(intent, matches[0]!.id);
+  if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\nSay its number, like "#${matches[0]!.id}".`);
 }
@@ -141,7 +170,12 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
 
   // The first step looked a task up by words: now act on what it found.
   if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
-    return afterLookup(intent, intent.target.query, last.output.value);
+    return afterLookup(intent, intent.target.query, last.output.value, options);
+  }
+  // The first step read the task whose day changes: now change it, keeping its time of day.
+  if (turn.steps.length === 1 && last.toolName === 'get_task' && intent.kind === 'update' && last.output.type === 'json') {
+    const read = z.object({ task: shownTaskSchema }).safeParse(last.output.value);
+    if (read.success) return callFor(intent, read.data.task.id, options, read.data.task);
   }
   return say(replyToStep(last, options.timeZone, options.now));
 }

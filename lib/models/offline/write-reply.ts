@@ -22,6 +22,20 @@ export function unknownReply(text: string): string {
   return `Sorry, I didn't understand that.${idea}\n\n${HELP_TEXT}`;
 }
 
+/**
+ * A short line that reads as a task ("buy milk") but says no add verb: offer to add it,
+ * and a "yes" adds it. Requests about reminders or the list itself, questions, chat and
+ * long sentences get the ordinary reply instead.
+ */
+export function offerToAdd(text: string, title: string): string | undefined {
+  const line = text.trim();
+  const question = /\?\s*$|^(?:who|what|what's|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|tell me|i)\b/i.test(line);
+  const aboutTheList = /\b(?:remind|reminders?|tasks?|todos?|lists?|something|anything|later)\b/i.test(line);
+  const filler = /^(?:h+m+|um+|uh+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|idk|dunno|fine|sure|maybe)(?:[\s,.!]+(?:h+m+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|fine|sure|maybe))*$/i.test(line);
+  if (!title || question || aboutTheList || filler || isChat(line) || line.split(/\s+/).length > 8) return undefined;
+  return `Add “${title}” as a task? Say "yes" to add it, or tell me what you would like to do.`;
+}
+
 export const BULK_REPLY =
   'I can only remove tasks one at a time, so nothing gets lost by accident. Say "show my tasks", then "delete #3" for each one you want gone.';
 export const FAILED_REPLY = "Sorry, that didn't work, so nothing was changed.";
@@ -45,8 +59,11 @@ function errorText(output: LanguageModelV4ToolResultOutput): string | undefined 
   return raw?.replace(/^(?:\w*Error:\s*)+/, '');
 }
 
+/** A question a bare "yes" answers (see offers.ts). */
+export const SEE_TASKS_QUESTION = 'Would you like to see your current tasks?';
+
 export function notFoundReply(description: string): string {
-  return `I couldn't find ${description}. Would you like to see your current tasks?`;
+  return `I couldn't find ${description}. ${SEE_TASKS_QUESTION}`;
 }
 
 interface ListContext {
@@ -64,7 +81,7 @@ function listReply(value: unknown, filter: ListContext, timeZone: string, now: D
   const status = filter.status === 'completed' ? 'completed ' : filter.status === 'all' ? '' : 'pending ';
   const due = filter.due ? ` ${DUE_WORDS[filter.due] ?? ''}` : '';
   if (filter.query) {
-    if (count === 0) return `No, I couldn't find "${filter.query}" in your ${status}tasks. Would you like to see your current tasks?`;
+    if (count === 0) return `No, I couldn't find "${filter.query}" in your ${status}tasks. ${SEE_TASKS_QUESTION}`;
     const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone, now)}`);
     return `Yes, ${count === 1 ? 'this one matches' : `these ${count} match`} "${filter.query}":\n${lines.join('\n')}`;
   }

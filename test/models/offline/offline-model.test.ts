@@ -111,7 +111,7 @@ describe('the offline model inside a turn', () => {
 
   it('offers to add a bare line as a task instead of guessing', async () => {
     const turn = await runOfflineTurn(db, [user('buy milk')]);
-    expect(turn.text).toContain('If "buy milk" is a task, say "add buy milk".');
+    expect(turn.text).toContain('Add “Buy milk” as a task?');
     expect(await db.todos.count()).toBe(0);
   });
 

@@ -1,0 +1,27 @@
+import { parseQuickAdd } from '../../intent';
+import type { Plan, PlanOptions } from './plan-response';
+import type { TurnView } from './read-prompt';
+import { SEE_TASKS_QUESTION } from './write-reply';
+
+const ADD_OFFER = /^Add “(.+)” as a task\?/;
+
+/**
+ * What a yes or a no means right after the assistant asked something: "Add “Buy milk”
+ * as a task?" (yes adds the line the user typed, with its date and tags) or "Would you
+ * like to see your current tasks?" (yes lists them). Undefined when the last message
+ * asked neither.
+ */
+export function answerToOffer(yes: boolean, turn: TurnView, options: PlanOptions): Plan | undefined {
+  const asked = turn.previousAssistantText ?? '';
+  if (ADD_OFFER.test(asked) && turn.previousUserText) {
+    if (!yes) return { type: 'text', text: 'Okay, I did not add it.' };
+    const fields = parseQuickAdd(turn.previousUserText, options);
+    if (!fields.title) return undefined;
+    return { type: 'tool-call', toolName: 'add_task', input: { ...fields } };
+  }
+  if (asked.trimEnd().endsWith(SEE_TASKS_QUESTION)) {
+    if (!yes) return { type: 'text', text: 'Okay. What would you like to do with your tasks?' };
+    return { type: 'tool-call', toolName: 'list_tasks', input: { status: 'pending' } };
+  }
+  return undefined;
+}
