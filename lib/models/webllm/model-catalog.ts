@@ -61,6 +61,11 @@ export function modelForGpu(modelId: string, hasShaderF16: boolean): string {
   return findCatalogModel(modelId)?.f32Id ?? modelId;
 }
 
+/** Qwen3 and Qwen3.5 can think before answering (a <think> block); we turn that off and never show it. */
+export function hasThinkingMode(modelId: string): boolean {
+  return /^Qwen3(\.\d+)?-/.test(modelId);
+}
+
 export function formatMegabytes(mb: number): string {
   return mb >= 1000 ? `${(mb / 1000).toFixed(1)} GB` : `${Math.round(mb)} MB`;
 }

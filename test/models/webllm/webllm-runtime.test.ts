@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineChunk } from '@/lib/models/webllm/engine';
+import type { EngineChunk } from '@/lib/models/local-tools/engine';
 
 // A stand-in for WebLLM: the runtime's only contact with the real library.
 const state = vi.hoisted(() => ({
