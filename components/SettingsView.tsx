@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { useSettingsForm, type SettingsNotice } from '@/lib/hooks/use-settings-form';
 import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import type { Provider } from '@/lib/settings';
+import { ChromeAiSettings } from './ChromeAiSettings';
 import { RemoteModelSettings } from './RemoteModelSettings';
 import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
 import './chat.css';
 
 const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
-  { value: 'auto', label: 'Automatic', explanation: 'Uses the remote model when set up, else the in-browser model, else the offline assistant.' },
+  { value: 'auto', label: 'Automatic', explanation: 'Uses the remote model when set up, else an in-browser model that is ready (Chrome’s or the downloaded one), else the offline assistant.' },
   { value: 'remote', label: 'Remote model', explanation: 'An OpenAI-compatible server (OpenAI, Ollama, LM Studio…); errors are shown, never replaced.' },
+  { value: 'chrome-ai', label: "Chrome's built-in model", explanation: 'Gemini Nano, which Chrome downloads and runs on this computer: no key, no server.' },
   { value: 'webllm', label: 'In-browser model', explanation: 'A small model that runs on this computer with WebGPU, after a one-time download.' },
   { value: 'offline', label: 'Offline assistant', explanation: 'Built-in rules that understand simple requests; no model, works everywhere.' },
 ];
@@ -122,6 +124,7 @@ export function SettingsView() {
       {usesRemote ? null : saveRow}
       {usesRemote && usesWebLlm ? <WebLlmSettings chosen={false} /> : null}
       {usesRemote ? null : <Unused summary="Remote model">{remote}</Unused>}
+      <ChromeAiSettings />
       {usesWebLlm ? null : (
         <Unused summary="In-browser model">
           <WebLlmSettings chosen={false} />

@@ -44,6 +44,8 @@ export function createFakeLanguageModel(options: {
   contextWindow?: number;
   downloadSteps?: number[];
   userActivation?: () => boolean;
+  /** Time between progress reports, as Chrome's download takes a while. */
+  stepDelayMs?: number;
 } = {}): PromptApi & { sessions: FakeSessionRecord[]; state: { availability: PromptApiAvailability } } {
   const state = { availability: options.availability ?? 'available' };
   const sessions: FakeSessionRecord[] = [];
@@ -66,7 +68,7 @@ export function createFakeLanguageModel(options: {
         const listeners: Array<(event: PromptApiProgressEvent) => void> = [];
         create.monitor?.({ addEventListener: (_type, listener) => listeners.push(listener) });
         for (const loaded of options.downloadSteps ?? [0, 0.5, 1]) {
-          await Promise.resolve();
+          await new Promise((resolve) => setTimeout(resolve, options.stepDelayMs ?? 0));
           for (const listener of listeners) listener({ loaded, total: 1 });
         }
         state.availability = 'available';
