@@ -4,7 +4,8 @@ import { originOf } from './api-key-origin';
 export const providerSchema = z.enum(['auto', 'remote', 'chrome-ai', 'webllm', 'offline']);
 export type Provider = z.infer<typeof providerSchema>;
 
-export const DEFAULT_WEBLLM_MODEL = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
+/** The in-browser model offered first (docs/webllm.md says why). Settings that name another model keep it. */
+export const DEFAULT_WEBLLM_MODEL = 'Qwen3-1.7B-q4f16_1-MLC';
 
 /** The remote model server's settings; the two origins are present only with a key. */
 export interface RemoteSettings {

@@ -77,6 +77,16 @@ describe('the WebLLM runtime', () => {
     expect(state.reloads).toEqual([F32]);
   });
 
+  it('turns thinking off for Qwen3 (WebLLM reads extra_body.enable_thinking), and leaves models without a thinking mode alone', async () => {
+    const runtime = createWebLlmRuntime();
+    await runtime.download('Qwen3-1.7B-q4f16_1-MLC', () => {});
+    await drain(runtime.generate({ ...request, model: 'Qwen3-1.7B-q4f16_1-MLC' }));
+    expect(state.requests[0]).toMatchObject({ extra_body: { enable_thinking: false } });
+    await runtime.download(F16, () => {});
+    await drain(runtime.generate(request));
+    expect(state.requests[1]).not.toHaveProperty('extra_body');
+  });
+
   it('asks for the GPU adapter once per answer', async () => {
     const runtime = createWebLlmRuntime();
     await runtime.download(F16, () => {});
