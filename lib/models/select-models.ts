@@ -28,11 +28,18 @@ async function webLlmReady(settings: Settings): Promise<boolean> {
   }
 }
 
+/** Chrome answers availability() at once; one that hangs must not hold the turn: after this long the tier is skipped. */
+const CHROME_AI_CHECK_MS = 1000;
+
 async function chromeAiReady(): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return (await chromeAiReadiness()).ready;
+    const late = new Promise<{ ready: boolean }>((resolve) => (timer = setTimeout(() => resolve({ ready: false }), CHROME_AI_CHECK_MS)));
+    return (await Promise.race([chromeAiReadiness(), late])).ready;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

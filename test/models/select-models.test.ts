@@ -29,14 +29,14 @@ describe('selectModels', () => {
   it("auto: Chrome's built-in model between remote and offline when it is ready; with WebLLM ready too, the setting picks which goes first", async () => {
     const chromeAi = await import('@/lib/models/chrome-ai');
     const webllm = await import('@/lib/models/webllm');
-    vi.mocked(chromeAi.chromeAiReadiness).mockResolvedValueOnce({ ready: true, state: { status: 'available', message: '' } });
+    vi.mocked(chromeAi.chromeAiReadiness).mockResolvedValueOnce({ ready: true });
     expect((await selectModels(withRemote('auto'))).map((t) => t.engine)).toEqual(['remote', 'chrome-ai', 'offline']);
 
-    vi.mocked(chromeAi.chromeAiReadiness).mockResolvedValueOnce({ ready: true, state: { status: 'available', message: '' } });
+    vi.mocked(chromeAi.chromeAiReadiness).mockResolvedValueOnce({ ready: true });
     vi.mocked(webllm.webLlmReadiness).mockResolvedValueOnce({ ready: true });
     expect((await selectModels(withRemote('auto'))).map((t) => t.engine)).toEqual(['remote', 'webllm', 'chrome-ai', 'offline']);
 
-    vi.mocked(chromeAi.chromeAiReadiness).mockResolvedValueOnce({ ready: true, state: { status: 'available', message: '' } });
+    vi.mocked(chromeAi.chromeAiReadiness).mockResolvedValueOnce({ ready: true });
     vi.mocked(webllm.webLlmReadiness).mockResolvedValueOnce({ ready: true });
     const preferChrome = { ...withRemote('auto', { baseURL: '', apiKey: '', model: '' }), chromeAi: { preferOverWebLlm: true } };
     expect((await selectModels(preferChrome)).map((t) => t.engine)).toEqual(['chrome-ai', 'webllm', 'offline']);
