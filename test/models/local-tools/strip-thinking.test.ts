@@ -8,8 +8,13 @@ describe('a <think> block (Qwen3)', () => {
   it('is removed whole, and held back while it is still open', () => {
     expect(visibleText('<think>\n\n</think>\n\nHello', true)).toBe('Hello');
     expect(visibleText('<think>I should plan', false)).toBe('');
-    expect(visibleText('Sure <thi', false)).toBe('Sure ');
-    expect(visibleText('Sure <thi', true)).toBe('Sure <thi');
+    expect(visibleText('<thi', false)).toBe('');
+    expect(visibleText('<think>never closed', true)).toBe('');
+  });
+
+  it('is a thought only where it opens the answer: later, "<think>" is text the user may need', () => {
+    expect(visibleText('Added the task “<think> about it”.', true)).toBe('Added the task “<think> about it”.');
+    expect(visibleText('<think></think>Renamed to <think>', true)).toBe('Renamed to <think>');
   });
 
   it('never reaches what streams to the user, even token by token', async () => {
