@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSettingsForm, type SettingsNotice } from '@/lib/hooks/use-settings-form';
+import { useChromeAiAvailability } from '@/lib/hooks/use-chrome-ai-availability';
 import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import type { Provider } from '@/lib/settings';
 import { ChromeAiSettings } from './ChromeAiSettings';
@@ -42,11 +43,13 @@ function Notice({ notice }: { notice: SettingsNotice }) {
 export function SettingsView() {
   const { form, errors, notice, pending, update, save, test, hasSavedKey, keyNotice, needsInsecureConsent } = useSettingsForm();
   const gpu = useWebGpuAvailability();
+  const chromeAi = useChromeAiAvailability();
   if (!form) return <p className="muted">Loading settings…</p>;
 
   const usesRemote = form.provider === 'remote' || form.provider === 'auto';
   const usesWebLlm = form.provider === 'webllm' || form.provider === 'auto';
   const webLlmBlocked = gpu && !gpu.available ? `The in-browser model cannot run in this browser: ${gpu.reason}` : undefined;
+  const chromeAiBlocked = chromeAi?.status === 'unavailable' ? `Chrome's built-in model cannot run here. ${chromeAi.message}` : undefined;
   const busy = pending !== undefined;
 
   const testButton = (
@@ -84,7 +87,7 @@ export function SettingsView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save(form.provider === 'webllm' ? webLlmBlocked : undefined);
+        save(form.provider === 'webllm' ? webLlmBlocked : form.provider === 'chrome-ai' ? chromeAiBlocked : undefined);
       }}
     >
       <fieldset>
