@@ -4,6 +4,7 @@ import { MarkdownText } from './MarkdownText';
 
 const ENGINE_LABEL: Record<Engine, string> = {
   remote: 'Remote model',
+  'chrome-ai': "Chrome's built-in model",
   webllm: 'In-browser model',
   offline: 'Offline assistant',
   'quick-add': 'Quick add',

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSettingsForm, type SettingsNotice } from '@/lib/hooks/use-settings-form';
+import { useChromeAiAvailability } from '@/lib/hooks/use-chrome-ai-availability';
 import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import type { Provider } from '@/lib/settings';
+import { ChromeAiSettings } from './ChromeAiSettings';
 import { DataSettings } from './DataSettings';
 import { RemoteModelSettings } from './RemoteModelSettings';
 import { SettingsInput } from './SettingsInput';
@@ -9,8 +11,9 @@ import { WebLlmSettings } from './WebLlmSettings';
 import './chat.css';
 
 const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
-  { value: 'auto', label: 'Automatic', explanation: 'Uses the remote model when set up, else the in-browser model, else the offline assistant.' },
+  { value: 'auto', label: 'Automatic', explanation: 'Uses the remote model when set up, else an in-browser model that is ready (Chrome’s or the downloaded one), else the offline assistant.' },
   { value: 'remote', label: 'Remote model', explanation: 'An OpenAI-compatible server (OpenAI, Ollama, LM Studio…); errors are shown, never replaced.' },
+  { value: 'chrome-ai', label: "Chrome's built-in model", explanation: 'Gemini Nano, which Chrome downloads and runs on this computer: no key, no server.' },
   { value: 'webllm', label: 'In-browser model', explanation: 'A small model that runs on this computer with WebGPU, after a one-time download.' },
   { value: 'offline', label: 'Offline assistant', explanation: 'Built-in rules that understand simple requests; no model, works everywhere.' },
 ];
@@ -41,11 +44,13 @@ function Notice({ notice }: { notice: SettingsNotice }) {
 export function SettingsView() {
   const { form, errors, notice, pending, update, save, test, hasSavedKey, keyNotice, needsInsecureConsent } = useSettingsForm();
   const gpu = useWebGpuAvailability();
+  const chromeAi = useChromeAiAvailability();
   if (!form) return <p className="muted">Loading settings…</p>;
 
   const usesRemote = form.provider === 'remote' || form.provider === 'auto';
   const usesWebLlm = form.provider === 'webllm' || form.provider === 'auto';
   const webLlmBlocked = gpu && !gpu.available ? `The in-browser model cannot run in this browser: ${gpu.reason}` : undefined;
+  const chromeAiBlocked = chromeAi?.status === 'unavailable' ? `Chrome's built-in model cannot run here. ${chromeAi.message}` : undefined;
   const busy = pending !== undefined;
 
   const testButton = (
@@ -83,7 +88,7 @@ export function SettingsView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save(form.provider === 'webllm' ? webLlmBlocked : undefined);
+        save(form.provider === 'webllm' ? webLlmBlocked : form.provider === 'chrome-ai' ? chromeAiBlocked : undefined);
       }}
     >
       <fieldset>
@@ -123,6 +128,7 @@ export function SettingsView() {
       {usesRemote ? null : saveRow}
       {usesRemote && usesWebLlm ? <WebLlmSettings chosen={false} /> : null}
       {usesRemote ? null : <Unused summary="Remote model">{remote}</Unused>}
+      <ChromeAiSettings />
       {usesWebLlm ? null : (
         <Unused summary="In-browser model">
           <WebLlmSettings chosen={false} />

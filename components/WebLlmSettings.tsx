@@ -1,10 +1,10 @@
 import { useWebLlmDownload } from '@/lib/hooks/use-webllm-download';
 import { useWebLlmModelSetting } from '@/lib/hooks/use-webllm-model-setting';
-import { WEBLLM_CATALOG, findCatalogModel, formatMegabytes, modelForGpu } from '@/lib/models/webllm/model-catalog';
+import { OFFERED_MODELS, findCatalogModel, formatMegabytes, modelForGpu } from '@/lib/models/webllm/model-catalog';
 import { ModelDownloadProgress } from './ModelDownloadProgress';
 import { WebGpuStatus } from './WebGpuStatus';
 
-const OFFERED = WEBLLM_CATALOG.filter((m) => m.f32Id !== undefined);
+const OFFERED = OFFERED_MODELS;
 
 /**
  * Settings, in-browser model: WebGPU availability, model choice, download, cancel, delete.
@@ -23,7 +23,7 @@ function WebLlmSection({ modelId, onModelChange, inUse }: { modelId: string; onM
   const downloaded = record.status === 'downloaded';
   const partial = !downloaded && !downloading && record.percent > 0;
   const chosen = findCatalogModel(usable ? modelForGpu(modelId, availability.shaderF16) : modelId) ?? findCatalogModel(modelId);
-  const options = OFFERED.some((m) => m.id === modelId) ? OFFERED : [...OFFERED, { id: modelId, label: modelId, downloadMB: 0, vramMB: 0 }];
+  const options = OFFERED.some((m) => m.id === modelId) ? OFFERED : [...OFFERED, findCatalogModel(modelId) ?? { id: modelId, label: modelId, downloadMB: 0, vramMB: 0 }];
   const error = actionError ?? (record.status === 'error' ? record.message : undefined);
 
   return (

@@ -6,6 +6,7 @@ import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 
 const ENGINE_LABEL: Record<ModelTier['engine'], string> = {
   remote: 'remote model',
+  'chrome-ai': "Chrome's built-in model",
   webllm: 'in-browser model',
   offline: 'offline assistant',
 };

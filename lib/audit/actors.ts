@@ -1,7 +1,7 @@
 import type { Engine } from '../db';
 
 /** The engines of the assistant's tiers: everything but a person acting in the panel or quick-add. */
-export const ASSISTANT_ENGINES = ['remote', 'webllm', 'offline'] as const satisfies readonly Engine[];
+export const ASSISTANT_ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline'] as const satisfies readonly Engine[];
 
 // A new engine must be placed in a group: this fails to compile until it is.
 type Unplaced = Exclude<Engine, 'manual' | 'quick-add' | (typeof ASSISTANT_ENGINES)[number]>;
@@ -14,6 +14,7 @@ export const ACTORS = [
   { id: 'quick-add', label: 'Quick-add', engines: ['quick-add'] },
   { id: 'assistant', label: 'The assistant (any model)', engines: ASSISTANT_ENGINES },
   { id: 'remote', label: 'The assistant: remote model', engines: ['remote'] },
+  { id: 'chrome-ai', label: "The assistant: Chrome's built-in model", engines: ['chrome-ai'] },
   { id: 'webllm', label: 'The assistant: in-browser model', engines: ['webllm'] },
   { id: 'offline', label: 'The assistant: offline', engines: ['offline'] },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; engines: readonly Engine[] }>;

@@ -13,5 +13,6 @@ export { useQuickAdd } from './use-quick-add';
 export { useAddTaskBox } from './use-add-task-box';
 export { useWebLlmDownload } from './use-webllm-download';
 export { useWebLlmModelSetting } from './use-webllm-model-setting';
+export { useChromeAi, type ChromeAiView } from './use-chrome-ai';
 export { useEscapeKey } from './use-escape-key';
 export { useDataTransfer, type DataNotice, type DataStep } from './use-data-transfer';

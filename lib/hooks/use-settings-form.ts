@@ -54,7 +54,7 @@ function permissionRefused(baseURL: string): string {
 
 /** Starts the permission request synchronously, inside the click's user gesture. */
 function askPermission(settings: Settings): Promise<boolean> {
-  if (settings.provider === 'webllm' || settings.provider === 'offline' || !settings.remote.baseURL) return Promise.resolve(true);
+  if (settings.provider === 'webllm' || settings.provider === 'chrome-ai' || settings.provider === 'offline' || !settings.remote.baseURL) return Promise.resolve(true);
   return requestHostPermission(settings.remote.baseURL).catch(() => false);
 }
 

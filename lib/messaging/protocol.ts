@@ -8,7 +8,7 @@ import type { Result } from '../util';
  */
 export const PORT_NAME = 'todo-assistant/chat';
 
-const engineSchema = z.enum(['remote', 'webllm', 'offline', 'quick-add', 'manual']);
+const engineSchema = z.enum(['remote', 'chrome-ai', 'webllm', 'offline', 'quick-add', 'manual']);
 
 /** Panel → background. */
 export const clientMessageSchema = z.discriminatedUnion('type', [

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { originOf } from './api-key-origin';
 
-export const providerSchema = z.enum(['auto', 'remote', 'webllm', 'offline']);
+export const providerSchema = z.enum(['auto', 'remote', 'chrome-ai', 'webllm', 'offline']);
 export type Provider = z.infer<typeof providerSchema>;
 
-export const DEFAULT_WEBLLM_MODEL = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
+/** The in-browser model offered first (docs/webllm.md says why). Settings that name another model keep it. */
+export const DEFAULT_WEBLLM_MODEL = 'Qwen3-1.7B-q4f16_1-MLC';
 
 /** The remote model server's settings; the two origins are present only with a key. */
 export interface RemoteSettings {
@@ -53,6 +54,15 @@ export const settingsSchema = z.object({
     .object({ model: z.string().min(1).catch(DEFAULT_WEBLLM_MODEL) })
     .catch({ model: DEFAULT_WEBLLM_MODEL })
     .default({ model: DEFAULT_WEBLLM_MODEL }),
+  /**
+   * Chrome's built-in model (the chrome-ai tier). `preferOverWebLlm`: in
+   * `auto`, when both it and a downloaded WebLLM model are ready, which goes
+   * first (default: the WebLLM model; docs/chrome-ai.md says why).
+   */
+  chromeAi: z
+    .object({ preferOverWebLlm: z.boolean().catch(false) })
+    .catch({ preferOverWebLlm: false })
+    .default({ preferOverWebLlm: false }),
   historyWindow: z.number().int().min(1).max(200).catch(20),
   maxSteps: z.number().int().min(1).max(20).catch(5),
   approvalTimeoutMinutes: z.number().min(1).max(24 * 60).catch(10),

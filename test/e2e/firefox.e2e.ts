@@ -93,3 +93,11 @@ it('adds a task by hand in the Tasks view', async () => {
   expect(await readStore(panel, 'todos')).toMatchObject([{ title: 'Call the plumber', status: 'pending' }]);
   expect((await readStore<StoredAudit>(panel, 'audit')).at(-1)).toMatchObject({ toolName: 'add_task', engine: 'manual', status: 'ok' });
 });
+
+it("says in Settings that Chrome's built-in model is not available in this browser, and the rest of Settings works", async () => {
+  await openTab('Settings');
+  await waitForText('This browser has no built-in model (the Prompt API)', '[data-testid="chrome-ai-state"]');
+  expect(await panel.$$eval('fieldset button', (buttons) => buttons.map((b) => b.textContent))).not.toContain("Download Chrome's model");
+  await byRole('button', 'Save').click();
+  await waitForText('Settings saved.');
+});

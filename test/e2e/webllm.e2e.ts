@@ -30,7 +30,7 @@ describe('the in-browser model in Chromium', () => {
       /^The in-browser model is unavailable: WebGPU found no usable graphics adapter/,
     );
     expect(await section.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
-    expect(await section.getByTestId('webllm-cached').innerText()).toMatch(/^Not downloaded\. The download is about 880 MB\. Nothing is downloaded until you click Download\./);
+    expect(await section.getByTestId('webllm-cached').innerText()).toMatch(/^Not downloaded\. The download is about 960 MB\. Nothing is downloaded until you click Download\./);
 
     // The chat still answers, through the offline tier.
     await page.getByRole('tab', { name: 'Chat' }).click();

@@ -15,6 +15,7 @@ describe('parseSettings', () => {
       provider: 'remote',
       remote: { baseURL: 'http://localhost:11434/v1', apiKey: 'sk-secret', model: 'llama3.2' },
       webllm: { model: 'SmolLM2-360M-Instruct-q4f16_1-MLC' },
+      chromeAi: { preferOverWebLlm: true },
       historyWindow: 40,
       maxSteps: 8,
       approvalTimeoutMinutes: 30,

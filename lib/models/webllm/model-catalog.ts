@@ -17,34 +17,53 @@ export interface CatalogModel {
   vramMB: number;
   /** The same model with 32-bit float shaders, for GPUs without shader-f16. */
   f32Id?: string;
+  /** Offered before; kept so a saved choice keeps working, not listed for new choices. */
+  legacy?: true;
 }
 
 export const WEBLLM_CATALOG: readonly CatalogModel[] = [
   {
-    id: 'Qwen2.5-0.5B-Instruct-q4f16_1-MLC',
-    label: 'Qwen2.5 0.5B (smallest, fastest; less reliable with tools)',
-    downloadMB: 290,
-    vramMB: 945,
-    f32Id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC',
+    id: 'Qwen3-0.6B-q4f16_1-MLC',
+    label: 'Qwen3 0.6B (smallest, fastest; less reliable with tools)',
+    downloadMB: 340,
+    vramMB: 1403,
+    f32Id: 'Qwen3-0.6B-q4f32_1-MLC',
   },
   {
     id: DEFAULT_WEBLLM_MODEL,
-    label: 'Qwen2.5 1.5B (recommended)',
+    label: 'Qwen3 1.7B (recommended)',
+    downloadMB: 960,
+    vramMB: 2037,
+    f32Id: 'Qwen3-1.7B-q4f32_1-MLC',
+  },
+  {
+    id: 'Qwen3-4B-q4f16_1-MLC',
+    label: 'Qwen3 4B (larger, best answers; needs a stronger GPU)',
+    downloadMB: 2250,
+    vramMB: 3432,
+    f32Id: 'Qwen3-4B-q4f32_1-MLC',
+  },
+  {
+    // The default until Qwen3: whoever downloaded it keeps it, and may choose it.
+    id: 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC',
+    label: 'Qwen2.5 1.5B (the earlier default)',
     downloadMB: 880,
     vramMB: 1630,
     f32Id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC',
   },
-  {
-    id: 'Qwen2.5-3B-Instruct-q4f16_1-MLC',
-    label: 'Qwen2.5 3B (larger, best answers; needs a stronger GPU)',
-    downloadMB: 1760,
-    vramMB: 2505,
-    f32Id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC',
-  },
-  { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B, 32-bit shaders', downloadMB: 320, vramMB: 1060 },
+  { id: 'Qwen3-0.6B-q4f32_1-MLC', label: 'Qwen3 0.6B, 32-bit shaders', downloadMB: 375, vramMB: 1925 },
+  { id: 'Qwen3-1.7B-q4f32_1-MLC', label: 'Qwen3 1.7B, 32-bit shaders', downloadMB: 1060, vramMB: 2635 },
+  { id: 'Qwen3-4B-q4f32_1-MLC', label: 'Qwen3 4B, 32-bit shaders', downloadMB: 2500, vramMB: 4328 },
   { id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 1.5B, 32-bit shaders', downloadMB: 970, vramMB: 1889 },
+  // Offered before Qwen3; kept so a saved choice still resolves to its build and size.
+  { id: 'Qwen2.5-0.5B-Instruct-q4f16_1-MLC', label: 'Qwen2.5 0.5B', downloadMB: 290, vramMB: 945, f32Id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', legacy: true },
+  { id: 'Qwen2.5-3B-Instruct-q4f16_1-MLC', label: 'Qwen2.5 3B', downloadMB: 1760, vramMB: 2505, f32Id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC', legacy: true },
+  { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B, 32-bit shaders', downloadMB: 320, vramMB: 1060 },
   { id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 3B, 32-bit shaders', downloadMB: 1940, vramMB: 2894 },
 ];
+
+/** The choices Settings lists: f16 builds (their f32 twin is picked for the GPU), not the older ones kept for saved settings. */
+export const OFFERED_MODELS: readonly CatalogModel[] = WEBLLM_CATALOG.filter((m) => m.f32Id !== undefined && !m.legacy);
 
 export function findCatalogModel(id: string): CatalogModel | undefined {
   return WEBLLM_CATALOG.find((m) => m.id === id);
@@ -59,6 +78,11 @@ export function needsShaderF16(modelId: string): boolean {
 export function modelForGpu(modelId: string, hasShaderF16: boolean): string {
   if (hasShaderF16 || !needsShaderF16(modelId)) return modelId;
   return findCatalogModel(modelId)?.f32Id ?? modelId;
+}
+
+/** Qwen3 and Qwen3.5 can think before answering (a <think> block); we turn that off and never show it. */
+export function hasThinkingMode(modelId: string): boolean {
+  return /^Qwen3(\.\d+)?-/.test(modelId);
 }
 
 export function formatMegabytes(mb: number): string {

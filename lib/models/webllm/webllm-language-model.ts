@@ -1,17 +1,6 @@
-import type {
-  LanguageModelV4,
-  LanguageModelV4CallOptions,
-  LanguageModelV4Content,
-  LanguageModelV4FinishReason,
-  LanguageModelV4FunctionTool,
-  LanguageModelV4StreamPart,
-  LanguageModelV4Usage,
-} from '@ai-sdk/provider';
-import { buildEngineMessages } from './build-engine-messages';
-import type { ChatEngine, EngineChunk, EngineRequest } from './engine';
-import { parseModelOutput } from './parse-model-output';
-import { partialReplyText } from './reply-text-stream';
-import { buildToolProtocol } from './tool-protocol';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { ChatEngine } from '../local-tools/engine';
+import { createLocalToolsModel } from '../local-tools/local-language-model';
 import { toWebLlmError, webLlmError } from './webllm-error';
 
 export interface WebLlmModelOptions {
@@ -21,149 +10,14 @@ export interface WebLlmModelOptions {
   generateId?: () => string;
 }
 
-const TEXT_ID = 'webllm-text';
-
-/** An AI SDK LanguageModel over a WebLLM engine, with tool calls from constrained JSON output. */
-export function createWebLlmLanguageModel({ engine, modelId, generateId = defaultId }: WebLlmModelOptions): LanguageModelV4 {
-  async function doStream(options: LanguageModelV4CallOptions) {
-    const tools = (options.tools ?? []).filter((t): t is LanguageModelV4FunctionTool => t.type === 'function');
-    const protocol = buildToolProtocol(tools, options.toolChoice);
-    const request: EngineRequest = {
-      model: modelId,
-      messages: buildEngineMessages(options.prompt, protocol.instructions),
-      ...(protocol.schema ? { jsonSchema: JSON.stringify(protocol.schema) } : {}),
-      ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
-      ...(options.topP !== undefined ? { topP: options.topP } : {}),
-      ...(options.maxOutputTokens !== undefined ? { maxTokens: options.maxOutputTokens } : {}),
-      ...(options.stopSequences?.length ? { stop: options.stopSequences } : {}),
-    };
-
-    // Start the engine before returning, so a model that cannot load (not
-    // downloaded, no GPU) rejects the call and the caller can fall back.
-    let iterator = engine.chatCompletion(request, options.abortSignal)[Symbol.asyncIterator]();
-    let first: IteratorResult<EngineChunk>;
-    try {
-      first = await iterator.next();
-    } catch (error) {
-      if (!request.jsonSchema || !isGrammarError(error)) throw toWebLlmError(error);
-      // The grammar compiler refused the schema: fall back to prompt-based
-      // calling; parseModelOutput repairs or reports what comes back.
-      const { jsonSchema: _dropped, ...unconstrained } = request;
-      iterator = engine.chatCompletion(unconstrained, options.abortSignal)[Symbol.asyncIterator]();
-      try {
-        first = await iterator.next();
-      } catch (retryError) {
-        throw toWebLlmError(retryError);
-      }
-    }
-
-    const jsonMode = protocol.schema !== undefined;
-    const stream = new ReadableStream<LanguageModelV4StreamPart>({
-      async start(controller) {
-        controller.enqueue({ type: 'stream-start', warnings: [] });
-        controller.enqueue({ type: 'response-metadata', modelId });
-        let buffer = '';
-        let streamed = '';
-        let textOpen = false;
-        const emitText = (full: string) => {
-          if (full.length <= streamed.length) return;
-          if (!textOpen) controller.enqueue({ type: 'text-start', id: TEXT_ID });
-          textOpen = true;
-          controller.enqueue({ type: 'text-delta', id: TEXT_ID, delta: full.slice(streamed.length) });
-          streamed = full;
-        };
-        let finish: Extract<EngineChunk, { type: 'finish' }> | undefined;
-        try {
-          let step = first;
-          while (!step.done) {
-            const chunk = step.value;
-            if (chunk.type === 'finish') finish = chunk;
-            else {
-              buffer += chunk.text;
-              if (!jsonMode) emitText(buffer);
-              else {
-                const partial = partialReplyText(buffer);
-                if (partial !== undefined) emitText(partial);
-              }
-            }
-            step = await iterator.next();
-          }
-        } catch (error) {
-          if (textOpen) controller.enqueue({ type: 'text-end', id: TEXT_ID });
-          controller.enqueue({ type: 'error', error: toWebLlmError(error) });
-          controller.enqueue({ type: 'finish', finishReason: reason('error'), usage: usageOf(finish) });
-          controller.close();
-          return;
-        }
-
-        let finishReason = reason(finish?.reason === 'length' ? 'length' : finish?.reason === 'abort' ? 'interrupted' : 'stop');
-        if (jsonMode) {
-          const parsed = parseModelOutput(buffer, protocol.toolNames);
-          if (parsed.kind === 'reply') emitText(parsed.text);
-          if (textOpen) controller.enqueue({ type: 'text-end', id: TEXT_ID });
-          if (parsed.kind === 'tool-call') {
-            controller.enqueue({ type: 'tool-call', toolCallId: generateId(), toolName: parsed.toolName, input: parsed.input });
-            finishReason = reason('tool-calls');
-          } else if (parsed.kind === 'malformed') {
-            controller.enqueue({ type: 'error', error: webLlmError('malformed-output') });
-            finishReason = reason('error');
-          }
-        } else if (textOpen) {
-          controller.enqueue({ type: 'text-end', id: TEXT_ID });
-        }
-        controller.enqueue({ type: 'finish', finishReason, usage: usageOf(finish) });
-        controller.close();
-      },
-    });
-    return { stream, request: { body: request } };
-  }
-
-  return {
-    specificationVersion: 'v4',
+/** An AI SDK LanguageModel over a WebLLM engine: the shared local tool calling, with WebLLM's error sentences. */
+export function createWebLlmLanguageModel({ engine, modelId, generateId }: WebLlmModelOptions): LanguageModelV4 {
+  return createLocalToolsModel({
+    engine,
     provider: 'webllm',
     modelId,
-    supportedUrls: {},
-    doStream,
-    async doGenerate(options) {
-      const { stream } = await doStream(options);
-      const content: LanguageModelV4Content[] = [];
-      let text = '';
-      let finishReason = reason('stop');
-      let usage = usageOf(undefined);
-      const reader = stream.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (value.type === 'text-delta') text += value.delta;
-        else if (value.type === 'tool-call') content.push(value);
-        else if (value.type === 'error') throw value.error;
-        else if (value.type === 'finish') {
-          finishReason = value.finishReason;
-          usage = value.usage;
-        }
-      }
-      if (text) content.unshift({ type: 'text', text });
-      return { content, finishReason, usage, warnings: [] };
-    },
-  };
-}
-
-function isGrammarError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /grammar|response_format|json schema/i.test(text);
-}
-
-function reason(unified: LanguageModelV4FinishReason['unified']): LanguageModelV4FinishReason {
-  return { unified, raw: undefined };
-}
-
-function usageOf(finish: Extract<EngineChunk, { type: 'finish' }> | undefined): LanguageModelV4Usage {
-  return {
-    inputTokens: { total: finish?.inputTokens, noCache: finish?.inputTokens, cacheRead: undefined, cacheWrite: undefined },
-    outputTokens: { total: finish?.outputTokens, text: finish?.outputTokens, reasoning: undefined },
-  };
-}
-
-function defaultId(): string {
-  return `webllm-call-${crypto.randomUUID()}`;
+    ...(generateId ? { generateId } : {}),
+    toError: toWebLlmError,
+    malformed: () => webLlmError('malformed-output'),
+  });
 }

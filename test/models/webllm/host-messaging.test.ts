@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineChunk } from '@/lib/models/webllm/engine';
+import type { EngineChunk } from '@/lib/models/local-tools/engine';
 import { HOST_PORT_NAME } from '@/lib/models/webllm/host/host-protocol';
 import { createPortHostClient } from '@/lib/models/webllm/host/port-host-client';
 import type { PortLike } from '@/lib/messaging';

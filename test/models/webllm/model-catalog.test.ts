@@ -1,6 +1,8 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
-import { MODEL_HOST_ORIGINS, WEBLLM_CATALOG, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
+import { MODEL_HOST_ORIGINS, OFFERED_MODELS, WEBLLM_CATALOG, findCatalogModel, hasThinkingMode, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
+import { webLlmReadiness } from '@/lib/models/webllm';
+import { parseSettings } from '@/lib/settings';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 describe('the model catalog', () => {
@@ -26,8 +28,26 @@ describe('the model catalog', () => {
   it('defaults to a model in the catalog, and uses its f32 build on GPUs without shader-f16', () => {
     expect(WEBLLM_CATALOG.some((m) => m.id === DEFAULT_SETTINGS.webllm.model)).toBe(true);
     expect(needsShaderF16(DEFAULT_SETTINGS.webllm.model)).toBe(true);
-    expect(modelForGpu(DEFAULT_SETTINGS.webllm.model, false)).toBe('Qwen2.5-1.5B-Instruct-q4f32_1-MLC');
+    expect(modelForGpu(DEFAULT_SETTINGS.webllm.model, false)).toBe('Qwen3-1.7B-q4f32_1-MLC');
     expect(modelForGpu(DEFAULT_SETTINGS.webllm.model, true)).toBe(DEFAULT_SETTINGS.webllm.model);
     expect(needsShaderF16('Qwen2.5-1.5B-Instruct-q4f32_1-MLC')).toBe(false);
+  });
+
+  it('offers Qwen3 0.6B, 1.7B (the default) and 4B, and the earlier default', () => {
+    expect(DEFAULT_SETTINGS.webllm.model).toBe('Qwen3-1.7B-q4f16_1-MLC');
+    expect(OFFERED_MODELS.map((m) => m.id)).toEqual(['Qwen3-0.6B-q4f16_1-MLC', 'Qwen3-1.7B-q4f16_1-MLC', 'Qwen3-4B-q4f16_1-MLC', 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC']);
+    expect(hasThinkingMode('Qwen3-1.7B-q4f32_1-MLC')).toBe(true);
+    expect(hasThinkingMode('Qwen2.5-1.5B-Instruct-q4f16_1-MLC')).toBe(false);
+  });
+
+  it('keeps working for whoever downloaded the earlier default: the setting, its f32 build and its download stay', async () => {
+    const OLD = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
+    const settings = parseSettings({ provider: 'webllm', webllm: { model: OLD } });
+    expect(settings.webllm.model).toBe(OLD);
+    expect(findCatalogModel(OLD)).toMatchObject({ f32Id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC' });
+    expect(modelForGpu(OLD, false)).toBe('Qwen2.5-1.5B-Instruct-q4f32_1-MLC');
+    const gpu = { requestAdapter: async () => ({ features: new Set(['shader-f16']) }) };
+    const readRecord = async (id: string) => (id === OLD ? { status: 'downloaded' as const, percent: 100, updatedAt: new Date().toISOString() } : undefined);
+    expect(await webLlmReadiness(settings, { gpu, readRecord })).toEqual({ ready: true });
   });
 });

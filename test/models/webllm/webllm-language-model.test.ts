@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createWebLlmLanguageModel } from '@/lib/models/webllm/webllm-language-model';
 import { WebLlmError } from '@/lib/models/webllm/webllm-error';
-import { createFakeEngine, tokens } from './fake-engine';
+import { createFakeEngine, tokens } from '../local-tools/fake-engine';
 
 const MODEL = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineChunk } from '@/lib/models/webllm/engine';
+import type { EngineChunk } from '@/lib/models/local-tools/engine';
 
 // A stand-in for WebLLM: the runtime's only contact with the real library.
 const state = vi.hoisted(() => ({
@@ -75,6 +75,16 @@ describe('the WebLLM runtime', () => {
     ]);
     expect(state.requests[0]).toMatchObject({ stream: true, response_format: { type: 'json_object', schema: '{"type":"object"}' } });
     expect(state.reloads).toEqual([F32]);
+  });
+
+  it('turns thinking off for Qwen3 (WebLLM reads extra_body.enable_thinking), and leaves models without a thinking mode alone', async () => {
+    const runtime = createWebLlmRuntime();
+    await runtime.download('Qwen3-1.7B-q4f16_1-MLC', () => {});
+    await drain(runtime.generate({ ...request, model: 'Qwen3-1.7B-q4f16_1-MLC' }));
+    expect(state.requests[0]).toMatchObject({ extra_body: { enable_thinking: false } });
+    await runtime.download(F16, () => {});
+    await drain(runtime.generate(request));
+    expect(state.requests[1]).not.toHaveProperty('extra_body');
   });
 
   it('asks for the GPU adapter once per answer', async () => {

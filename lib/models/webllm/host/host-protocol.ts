@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engineChunkSchema, engineRequestSchema } from '../engine';
+import { engineChunkSchema, engineRequestSchema } from '../../local-tools/engine';
 
 /** One operation per runtime Port between the background and the offscreen document. */
 export const HOST_PORT_NAME = 'todo-assistant/webllm-host';

@@ -1,6 +1,6 @@
 import type { PortLike } from '../../../messaging/port-like';
 import { errorMessage } from '../../../util';
-import type { EngineChunk, EngineRequest } from '../engine';
+import type { EngineChunk, EngineRequest } from '../../local-tools/engine';
 import { WebLlmError, webLlmError, type WebLlmErrorKind } from '../webllm-error';
 import { hostReplySchema, type HostReply, type HostRequest } from './host-protocol';
 import { pushedIterable } from './pushed-iterable';

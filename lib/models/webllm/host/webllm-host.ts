@@ -1,4 +1,4 @@
-import type { EngineChunk, EngineRequest } from '../engine';
+import type { EngineChunk, EngineRequest } from '../../local-tools/engine';
 
 /** One progress report of a download, as WebLLM gives it. */
 export interface HostProgress {

@@ -1,6 +1,6 @@
 import type { MLCEngine } from '@mlc-ai/web-llm';
-import type { EngineChunk, EngineRequest } from '../engine';
-import { modelForGpu } from '../model-catalog';
+import type { EngineChunk, EngineRequest } from '../../local-tools/engine';
+import { hasThinkingMode, modelForGpu } from '../model-catalog';
 import { preloadWebLlmWasm } from './preload-webllm-wasm';
 import { pushedIterable } from './pushed-iterable';
 import { checkWebGpu } from '../webgpu-availability';
@@ -97,6 +97,9 @@ export function createWebLlmRuntime(): WebLlmHost {
           ...(request.topP !== undefined ? { top_p: request.topP } : {}),
           ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
           ...(request.stop ? { stop: request.stop } : {}),
+          // Qwen3: WebLLM 0.2.86 reads extra_body.enable_thinking and, when false,
+          // starts the answer with an empty <think></think> block, so the model answers at once.
+          ...(hasThinkingMode(resolvedId) ? { extra_body: { enable_thinking: false } } : {}),
         });
         let reason: 'stop' | 'length' | 'abort' = 'stop';
         let sentFinish = false;

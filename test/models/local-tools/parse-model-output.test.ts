@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseModelOutput, repairJson } from '@/lib/models/webllm/parse-model-output';
-import { partialReplyText } from '@/lib/models/webllm/reply-text-stream';
+import { parseModelOutput, repairJson } from '@/lib/models/local-tools/parse-model-output';
+import { partialReplyText } from '@/lib/models/local-tools/reply-text-stream';
 
 const TOOLS = ['add_task', 'list_tasks'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { runTurn } from '@/lib/agent';
-import { buildEngineMessages } from '@/lib/models/webllm/build-engine-messages';
+import { buildEngineMessages } from '@/lib/models/local-tools/build-engine-messages';
 import { createWebLlmLanguageModel } from '@/lib/models/webllm/webllm-language-model';
 import { executeTool } from '@/lib/tools';
 import { CONVERSATION, harness, NOW } from '../../agent/support';

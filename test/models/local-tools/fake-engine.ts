@@ -1,4 +1,4 @@
-import type { ChatEngine, EngineChunk, EngineRequest } from '@/lib/models/webllm/engine';
+import type { ChatEngine, EngineChunk, EngineRequest } from '@/lib/models/local-tools/engine';
 
 export interface FakeEngineScript {
   /** Text pieces to stream, or an error to throw after them. */
