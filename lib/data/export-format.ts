@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from '../db';
+import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
 import { DESCRIPTION_MAX, descriptionSchema, dueAtSchema, isValidIsoDate, prioritySchema, tagsSchema, titleSchema } from '../todos';
 
 /**
@@ -37,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = z.string({ error: 'must be a conversation id (a UUID)' }).regex(UUID, 'must be a conversation id (a UUID)');
 const shortText = z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters');
 const text = z.string({ error: 'must be text' }).max(LIMITS.text, `must be at most ${LIMITS.text} characters`);
-const engine = z.enum(['remote', 'webllm', 'offline', 'quick-add', 'manual'], { error: 'must be remote, webllm, offline, quick-add or manual' });
+const engine = z.enum(ENGINES, { error: `must be one of ${ENGINES.join(', ')}` });
 const risk = z.enum(['low', 'medium', 'high'], { error: 'must be low, medium or high' });
 /** Any JSON value; hostile keys and depth were refused before (hostile-keys.ts). */
 const json = z.unknown();

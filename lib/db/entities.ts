@@ -1,7 +1,8 @@
 import type { ModelMessage } from 'ai';
 
 /** Which part of the extension performed an action. */
-export type Engine = 'remote' | 'chrome-ai' | 'webllm' | 'offline' | 'quick-add' | 'manual';
+export const ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline', 'quick-add', 'manual'] as const;
+export type Engine = (typeof ENGINES)[number];
 export type RiskLevel = 'low' | 'medium' | 'high';
 export type TodoStatus = 'pending' | 'completed';
 /** 1 is the highest priority, 4 means none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGINES } from '../db/entities';
 import type { Result } from '../util';
 
 /**
@@ -8,7 +9,7 @@ import type { Result } from '../util';
  */
 export const PORT_NAME = 'todo-assistant/chat';
 
-const engineSchema = z.enum(['remote', 'chrome-ai', 'webllm', 'offline', 'quick-add', 'manual']);
+const engineSchema = z.enum(ENGINES);
 
 /** Panel → background. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
