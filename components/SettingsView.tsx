@@ -3,6 +3,7 @@ import { useSettingsForm, type SettingsNotice } from '@/lib/hooks/use-settings-f
 import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import type { Provider } from '@/lib/settings';
 import { RemoteModelSettings } from './RemoteModelSettings';
+import { PrivacyLink } from './PrivacyLink';
 import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
 import './chat.css';
@@ -151,6 +152,7 @@ export function SettingsView() {
           onValueChange={(value) => update('approvalTimeoutMinutes', value)}
         />
       </fieldset>
+      <PrivacyLink />
     </form>
   );
 }
