@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { webLlmWasmAsFiles } from './build/webllm-wasm-as-files';
+import { zodWithoutEvalProbe } from './build/zod-without-eval-probe';
 
 // Browser differences in the manifest live here and only here.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
-    plugins: [webLlmWasmAsFiles()],
+    plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe()],
     // `ai` imports the Vercel AI Gateway provider only to resolve model ids
     // given as strings, which this extension never does: keep it out of the
     // background script (see build/ai-gateway-stub.ts).
