@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { webLlmWasmAsFiles } from './build/webllm-wasm-as-files';
 import { zodWithoutEvalProbe } from './build/zod-without-eval-probe';
+import { MODEL_SERVER_DATA_COLLECTION } from './lib/settings/model-server-consent';
 
 // Browser differences in the manifest live here and only here.
 export default defineConfig({
@@ -44,7 +45,9 @@ export default defineConfig({
             gecko: {
               id: 'todo-assistant@example.org',
               strict_min_version: '142.0',
-              data_collection_permissions: { required: ['none'] },
+              // Nothing is sent anywhere until the user sets up a model server; then Firefox asks
+              // for this optional consent (docs/store/data-collection.md explains the choice).
+              data_collection_permissions: { required: ['none'], optional: MODEL_SERVER_DATA_COLLECTION },
             },
           },
         }
