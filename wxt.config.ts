@@ -14,6 +14,27 @@ export default defineConfig({
     // background script (see build/ai-gateway-stub.ts).
     resolve: { alias: { '@ai-sdk/gateway': fileURLToPath(new URL('./build/ai-gateway-stub.ts', import.meta.url)) } },
   }),
+  // The version lives in package.json only (`npm version`); WXT writes it into both manifests.
+  // The Firefox sources zip is an allowlist: what SOURCES.md's steps need to rebuild the upload.
+  zip: {
+    dotSources: true,
+    includeSources: [
+      'SOURCES.md',
+      'README.md',
+      'CHANGELOG.md',
+      '.nvmrc',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'build/**',
+      'components/**',
+      'entrypoints/**',
+      'lib/**',
+      'public/**',
+      'docs/privacy.md',
+    ],
+  },
   manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Todo Assistant',
