@@ -1,3 +1,5 @@
+import './privacy-page.css';
+
 /**
  * Settings' way to the privacy policy: the extension's own privacy.html
  * (docs/privacy.md), opened in a tab of its own.

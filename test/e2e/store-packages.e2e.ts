@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,7 +62,7 @@ describe('the Chrome Web Store zip', () => {
     expect(await panel.evaluate(readStoreInPage, 'todos')).toMatchObject([{ title: 'Pay rent', priority: 1, tags: ['home'] }]);
   });
 
-  it('shows docs/privacy.md as its Privacy page, reached from Settings', async () => {
+  it('shows docs/privacy.md as its Privacy page, reached from Settings, readable in both colour schemes', async () => {
     const panel = await session.openPage('sidepanel.html');
     await panel.getByRole('tab', { name: 'Settings' }).click();
     const [privacy] = await Promise.all([session.context.waitForEvent('page'), panel.getByRole('link', { name: 'Privacy' }).click()]);
@@ -69,6 +70,11 @@ describe('the Chrome Web Store zip', () => {
     const markdown = await readFile('docs/privacy.md', 'utf8');
     const sections = [...markdown.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]);
     expect(await privacy.getByRole('heading').allTextContents()).toEqual(sections);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await privacy.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page: privacy }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+    }
   });
 });
 
