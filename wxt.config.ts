@@ -1,17 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { webLlmWasmAsFiles } from './build/webllm-wasm-as-files';
+import { zodWithoutEvalProbe } from './build/zod-without-eval-probe';
+import { MODEL_SERVER_DATA_COLLECTION } from './lib/settings/model-server-consent';
 
 // Browser differences in the manifest live here and only here.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
-    plugins: [webLlmWasmAsFiles()],
+    plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe()],
     // `ai` imports the Vercel AI Gateway provider only to resolve model ids
     // given as strings, which this extension never does: keep it out of the
     // background script (see build/ai-gateway-stub.ts).
     resolve: { alias: { '@ai-sdk/gateway': fileURLToPath(new URL('./build/ai-gateway-stub.ts', import.meta.url)) } },
   }),
+  // The version lives in package.json only (`npm version`); WXT writes it into both manifests.
+  // The Firefox sources zip is an allowlist: what SOURCES.md's steps need to rebuild the upload.
+  zip: {
+    dotSources: true,
+    includeSources: [
+      'SOURCES.md',
+      'README.md',
+      'CHANGELOG.md',
+      '.nvmrc',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'build/**',
+      'components/**',
+      'entrypoints/**',
+      'lib/**',
+      'public/**',
+      'docs/privacy.md',
+    ],
+  },
   manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Todo Assistant',
@@ -43,7 +66,9 @@ export default defineConfig({
             gecko: {
               id: 'todo-assistant@example.org',
               strict_min_version: '142.0',
-              data_collection_permissions: { required: ['none'] },
+              // Nothing is sent anywhere until the user sets up a model server; then Firefox asks
+              // for this optional consent (docs/store/data-collection.md explains the choice).
+              data_collection_permissions: { required: ['none'], optional: MODEL_SERVER_DATA_COLLECTION },
             },
           },
         }

@@ -6,6 +6,7 @@ import type { Provider } from '@/lib/settings';
 import { ChromeAiSettings } from './ChromeAiSettings';
 import { DataSettings } from './DataSettings';
 import { RemoteModelSettings } from './RemoteModelSettings';
+import { PrivacyLink } from './PrivacyLink';
 import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
 import './chat.css';
@@ -159,6 +160,7 @@ export function SettingsView() {
         />
       </fieldset>
       <DataSettings />
+      <PrivacyLink />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  asksDataConsent,
   hostPermissionPattern,
   keyNeedsInsecureConsent,
   parseSettingsForm,
@@ -49,6 +50,9 @@ const PROMPT_SHOWN_AFTER_MS = 200;
 
 function permissionRefused(baseURL: string): string {
   const origin = hostPermissionPattern(baseURL)?.replace(/\/\*$/, '') ?? baseURL;
+  if (asksDataConsent()) {
+    return `Firefox did not allow the extension to reach ${origin} and send it your messages, so it cannot use that model server. Allow it when asked, or choose the offline assistant.`;
+  }
   return `The browser did not allow the extension to reach ${origin}, so it cannot use that model server. Allow it when asked, or use a server on http://localhost.`;
 }
 

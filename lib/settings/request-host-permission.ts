@@ -1,3 +1,5 @@
+import { MODEL_SERVER_DATA_COLLECTION, asksDataConsent } from './model-server-consent';
+
 /** Model servers the extension may reach from install (see wxt.config.ts `host_permissions`). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
@@ -19,16 +21,19 @@ export function hostPermissionPattern(baseURL: string): string | undefined {
 }
 
 export interface PermissionsLike {
-  request(permissions: { origins: string[] }): Promise<boolean>;
+  request(permissions: { origins?: string[]; data_collection?: string[] }): Promise<boolean>;
 }
 
 /**
- * Asks the user for access to the model server's origin. Browsers require a
- * user gesture: call it directly from the click handler, before any `await`.
- * Resolves `true` when access is granted (or not needed).
+ * Asks the user for access to the model server's origin and, in Firefox, for
+ * consent to send it the chat (one prompt for both). Browsers require a user
+ * gesture: call it directly from the click handler, before any `await`.
+ * Resolves `true` when everything is granted (or nothing is needed).
  */
-export function requestHostPermission(baseURL: string, permissions: PermissionsLike = browser.permissions): Promise<boolean> {
+export function requestHostPermission(baseURL: string, permissions: PermissionsLike = browser.permissions, firefox = asksDataConsent()): Promise<boolean> {
   const pattern = hostPermissionPattern(baseURL);
+  const origins = pattern ? { origins: [pattern] } : {};
+  if (firefox) return permissions.request({ ...origins, data_collection: MODEL_SERVER_DATA_COLLECTION });
   if (!pattern) return Promise.resolve(true);
-  return permissions.request({ origins: [pattern] });
+  return permissions.request(origins);
 }

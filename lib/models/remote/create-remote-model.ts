@@ -3,7 +3,8 @@
 // background script, and this tier uses none of it.
 import { OpenAIChatLanguageModel } from '@ai-sdk/openai/internal';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import { apiKeyFor, type Settings } from '../../settings';
+import { browser } from 'wxt/browser';
+import { NO_CONSENT_MESSAGE, apiKeyFor, hasModelServerConsent, type Settings } from '../../settings';
 import { ModelSetupError } from '../describe-model-error';
 
 export type FetchFunction = typeof globalThis.fetch;
@@ -50,11 +51,18 @@ const urlOf = (input: string | URL | Request) => (typeof input === 'string' ? in
  * this computer or where the user accepted it. A request that would carry it
  * anywhere else loses its Authorization header; one that the user did not
  * allow to carry it unencrypted is not sent at all (a ModelSetupError saying
- * what to do).
+ * what to do). In Firefox nothing is sent without the user's data consent
+ * (see lib/settings/model-server-consent.ts), which they can withdraw in
+ * about:addons at any time.
  */
-export function keyGuardedFetch(settings: Settings, fetchImpl: FetchFunction): FetchFunction {
+export function keyGuardedFetch(
+  settings: Settings,
+  fetchImpl: FetchFunction,
+  consented: () => Promise<boolean> = () => hasModelServerConsent(() => browser.permissions),
+): FetchFunction {
   const plain = withoutEmptyBearer(fetchImpl);
   return async (input, init) => {
+    if (!(await consented())) throw new ModelSetupError(NO_CONSENT_MESSAGE);
     const url = urlOf(input);
     const use = apiKeyFor(settings.remote, url);
     if (use.kind === 'refused') throw new ModelSetupError(use.message);

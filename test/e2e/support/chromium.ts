@@ -27,11 +27,13 @@ export interface LaunchOptions {
    * manifest lists them. Everything else is the real extension.
    */
   grantHosts?: string[];
+  /** An unpacked extension other than the build, e.g. the contents of the store zip. */
+  extensionDir?: string;
 }
 
-async function copyWithGrantedHosts(dir: string, hosts: string[]): Promise<string> {
+async function copyWithGrantedHosts(dir: string, hosts: string[], source: string): Promise<string> {
   const ext = join(dir, 'ext');
-  await cp(CHROME_BUILD, ext, { recursive: true });
+  await cp(source, ext, { recursive: true });
   const manifestPath = join(ext, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { host_permissions?: string[] };
   manifest.host_permissions = [...(manifest.host_permissions ?? []), ...hosts];
@@ -43,7 +45,8 @@ async function copyWithGrantedHosts(dir: string, hosts: string[]): Promise<strin
 export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
   const dir = await mkdtemp(join(tmpdir(), 'todo-assistant-e2e-'));
   const profile = join(dir, 'profile');
-  const extension = options.grantHosts?.length ? await copyWithGrantedHosts(dir, options.grantHosts) : CHROME_BUILD;
+  const source = options.extensionDir ?? CHROME_BUILD;
+  const extension = options.grantHosts?.length ? await copyWithGrantedHosts(dir, options.grantHosts, source) : source;
   const args = [
     '--headless=new',
     '--no-sandbox',

@@ -18,7 +18,6 @@ import type { WebLlmHost } from './webllm-host';
  * `import.meta.env.FIREFOX` is a build-time constant, so each build keeps one
  * branch and Chrome's background never references the engine's chunk.
  */
-const FIREFOX_HOST_SCRIPT = '/webllm-host.js';
 let host: WebLlmHost | undefined;
 
 export function getWebLlmHost(): WebLlmHost {
@@ -27,7 +26,10 @@ export function getWebLlmHost(): WebLlmHost {
     let loading: Promise<WebLlmHost> | undefined;
     const load = () =>
       (loading ??= (async () => {
-        await import(/* @vite-ignore */ browser.runtime.getURL(FIREFOX_HOST_SCRIPT));
+        // A literal path, resolved against the event page's own moz-extension:// URL: the
+        // same file as runtime.getURL('/webllm-host.js'), but one the Add-ons linter can
+        // see is a file of the package (a computed URL is its UNSAFE_VAR_ASSIGNMENT warning).
+        await import(/* @vite-ignore */ '/webllm-host.js');
         const loaded = takeFirefoxHost();
         if (!loaded) throw webLlmError('host-unavailable', 'the engine script did not load');
         return loaded;
