@@ -8,6 +8,7 @@ const ACTIONS: Record<string, string> = {
   update_task: 'Update task',
   complete_task: 'Complete task',
   reopen_task: 'Reopen task',
+  skip_occurrence: 'Skip occurrence',
   delete_task: 'Delete task',
   undo_change: 'Undo',
   undo_last_change: 'Undo last change',
@@ -69,6 +70,7 @@ export const LOOKUP_TOOL_NAMES: readonly string[] = ['list_tasks', 'get_task'];
 export function actorName(engine: AuditEntry['engine']): string {
   if (engine === 'manual') return 'You';
   if (engine === 'quick-add') return 'Quick-add';
+  if (engine === 'reminder') return 'Reminder';
   return 'Assistant';
 }
 
@@ -78,6 +80,7 @@ const VERBS: Record<string, { done: string; todo: string }> = {
   update_task: { done: 'changed', todo: 'change' },
   complete_task: { done: 'completed', todo: 'complete' },
   reopen_task: { done: 'reopened', todo: 'reopen' },
+  skip_occurrence: { done: 'skipped an occurrence of', todo: 'skip an occurrence of' },
   delete_task: { done: 'deleted', todo: 'delete' },
   get_task: { done: 'looked at', todo: 'look at' },
 };

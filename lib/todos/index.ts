@@ -10,7 +10,8 @@ export { COUNT_CAP, countTodos, formatCount, type CappedCount } from './count-to
 export { PLAN_GROUPS, PLAN_GROUP_LABELS, planBoundaries, planGroupOf, type PlanBoundaries, type PlanGroup } from './plan-groups';
 export { getTodo } from './get-todo';
 export { updateTodo } from './update-todo';
-export { completeTodo, reopenTodo } from './complete-todo';
+export { completeTodo, reopenTodo, skipOccurrence, type StatusChange } from './complete-todo';
+export { describeRecurrence, firstOccurrence, isValidRule, nextOccurrence, normalizeRule, type NextOccurrence } from './recurrence';
 export { deleteTodo } from './delete-todo';
 export { deadlineOf, dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-range';
 export { describeDue, dueWords, type DueDescription } from './describe-due';

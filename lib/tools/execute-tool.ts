@@ -38,7 +38,7 @@ function storableInput(input: unknown): unknown {
  * and the entry shows that no decision came with it.
  */
 function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEntry['approval']> {
-  const byPerson = ctx.engine === 'manual' || ctx.engine === 'quick-add';
+  const byPerson = ctx.engine === 'manual' || ctx.engine === 'quick-add' || ctx.engine === 'reminder';
   return { required: risk === 'high' && !byPerson };
 }
 
@@ -85,6 +85,7 @@ export async function executeToolAudited(
         output: result.auditOutput ?? result.output,
         ...(result.before ? { before: result.before } : {}),
         ...(result.after ? { after: result.after } : {}),
+        ...(result.created ? { created: result.created } : {}),
         ...(result.undoOf !== undefined ? { undoOf: result.undoOf } : {}),
       });
       return { output: result.output, auditId };

@@ -7,13 +7,14 @@ import { deleteTask } from './delete-task';
 import { getTask } from './get-task';
 import { listTasks } from './list-tasks';
 import { reopenTask } from './reopen-task';
+import { skipOccurrence } from './skip-occurrence';
 import type { TodoToolDefinition } from './tool-definition';
 import { riskOf } from './tool-risk';
 import { undoChange } from './undo-change';
 import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
-const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, deleteTask, undoLastChange] as const;
+const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, skipOccurrence, deleteTask, undoLastChange] as const;
 const ALL_TOOLS = [...MODEL_TOOLS, reopenTask, undoChange] as const;
 
 /** The name of a tool the model may call. */

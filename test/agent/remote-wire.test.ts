@@ -49,6 +49,7 @@ describe('the remote tier over the chat-completions wire format', () => {
       'get_task',
       'update_task',
       'complete_task',
+      'skip_occurrence',
       'delete_task',
       'undo_last_change',
     ]);

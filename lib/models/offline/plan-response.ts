@@ -86,6 +86,7 @@ function firstStep(intent: Intent, turn: TurnView, { timeZone, now }: PlanOption
         ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
         ...(intent.priority ? { priority: intent.priority } : {}),
         ...(intent.tags ? { tags: intent.tags } : {}),
+        ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
       });
     case 'list':
       return call('list_tasks', { status: intent.status, ...(intent.due ? { due: intent.due } : {}), ...(intent.query ? { query: intent.query } : {}) });
