@@ -12,6 +12,8 @@ const ACTIONS: Record<string, string> = {
   delete_task: 'Delete task',
   undo_change: 'Undo',
   undo_last_change: 'Undo last change',
+  show_reminder: 'Reminder',
+  snooze_reminder: 'Snooze reminder',
 };
 
 /** "Delete task" for `delete_task`; unknown tools keep their own name. */

@@ -2,6 +2,7 @@ import type { AuditEntry, RiskLevel } from '../db';
 import { writeAudit } from '../audit';
 import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
+import { notifyTasksChanged } from './task-change-listeners';
 import type { ToolContext } from './tool-definition';
 import { createLogger, errorMessage } from '../util';
 
@@ -77,7 +78,7 @@ export async function executeToolAudited(
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
-    return await db.transaction('rw', db.todos, db.audit, async () => {
+    const done = await db.transaction('rw', db.todos, db.audit, async () => {
       const result = await tool.run(ctx, parsed.data);
       const auditId = await writeAudit(db, {
         ...base,
@@ -88,8 +89,11 @@ export async function executeToolAudited(
         ...(result.created ? { created: result.created } : {}),
         ...(result.undoOf !== undefined ? { undoOf: result.undoOf } : {}),
       });
-      return { output: result.output, auditId };
+      return { output: result.output, auditId, changed: Boolean(result.before ?? result.after ?? result.created) };
     });
+    // After the commit: reminders and the badge follow the saved data.
+    if (done.changed) notifyTasksChanged();
+    return { output: done.output, auditId: done.auditId };
   } catch (error) {
     const message = errorMessage(error);
     try {

@@ -7,6 +7,7 @@ import { deleteTask } from './delete-task';
 import { getTask } from './get-task';
 import { listTasks } from './list-tasks';
 import { reopenTask } from './reopen-task';
+import { showReminder, snoozeReminder } from './reminder-tools';
 import { skipOccurrence } from './skip-occurrence';
 import type { TodoToolDefinition } from './tool-definition';
 import { riskOf } from './tool-risk';
@@ -15,7 +16,7 @@ import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
 const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, skipOccurrence, deleteTask, undoLastChange] as const;
-const ALL_TOOLS = [...MODEL_TOOLS, reopenTask, undoChange] as const;
+const ALL_TOOLS = [...MODEL_TOOLS, reopenTask, undoChange, showReminder, snoozeReminder] as const;
 
 /** The name of a tool the model may call. */
 export type ModelToolName = (typeof MODEL_TOOLS)[number]['name'];
