@@ -15,3 +15,4 @@ export { useWebLlmDownload } from './use-webllm-download';
 export { useWebLlmModelSetting } from './use-webllm-model-setting';
 export { useEscapeKey } from './use-escape-key';
 export { useRequestedTask } from './use-requested-task';
+export { useReminderSettings } from './use-reminder-settings';
