@@ -83,6 +83,9 @@ const VERBS: Record<string, { done: string; todo: string }> = {
   complete_task: { done: 'completed', todo: 'complete' },
   reopen_task: { done: 'reopened', todo: 'reopen' },
   skip_occurrence: { done: 'skipped an occurrence of', todo: 'skip an occurrence of' },
+  // Said by the actor "Reminder" (engine `reminder`): "Reminder shown for “Call mom”".
+  show_reminder: { done: 'shown for', todo: 'show for' },
+  snooze_reminder: { done: 'snoozed for', todo: 'snooze for' },
   delete_task: { done: 'deleted', todo: 'delete' },
   get_task: { done: 'looked at', todo: 'look at' },
 };

@@ -16,7 +16,7 @@ export const showReminder = defineTodoTool({
   risk: 'low',
   async run(ctx, input) {
     const task = await markReminderShown(ctx, input.task_id, input.moment);
-    return { output: { message: `Reminded of task #${task.id}: ${task.title}` } };
+    return { output: { message: `Reminded of task #${task.id}: ${task.title}`, task: { id: task.id, title: task.title } } };
   },
 });
 
@@ -28,6 +28,6 @@ export const snoozeReminder = defineTodoTool({
   risk: 'low',
   async run(ctx, input) {
     const task = await snoozeTodoReminder(ctx, input.task_id, input.minutes);
-    return { output: { message: `Snoozed the reminder of task #${task.id}: ${task.title} for ${input.minutes} minute${input.minutes === 1 ? '' : 's'}` } };
+    return { output: { message: `Snoozed the reminder of task #${task.id}: ${task.title} for ${input.minutes} minute${input.minutes === 1 ? '' : 's'}`, task: { id: task.id, title: task.title } } };
   },
 });

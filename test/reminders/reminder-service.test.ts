@@ -160,3 +160,18 @@ describe('the reminder service', () => {
     expect(opened).toEqual([4]);
   });
 });
+
+describe('Activity words for reminders', () => {
+  it('says what a reminder did, under the actor “Reminder”', async () => {
+    const { describeAudit } = await import('@/lib/audit');
+    const { service, add, clock, db } = setUp('2026-03-10T09:00:00Z');
+    await add('Call mom', '2026-03-10T10:00:00Z');
+    await service.sync();
+    clock.now = new Date('2026-03-10T10:00:00Z');
+    await service.onAlarm({ name: reminderAlarmName(1) });
+    await service.onButton('todo-assistant/reminder/1', 1);
+    await service.onButton('todo-assistant/reminder/1', 0);
+    const entries = (await db.audit.toArray()).filter((entry) => entry.engine === 'reminder');
+    expect(entries.map(describeAudit)).toEqual(['Reminder shown for “Call mom”', 'Reminder snoozed for “Call mom”', 'Reminder completed “Call mom”']);
+  });
+});
