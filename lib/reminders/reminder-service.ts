@@ -26,6 +26,7 @@ export interface ReminderApi {
   notifications: {
     create: (id: string, options: { type: 'basic'; iconUrl: string; title: string; message: string; buttons?: { title: string }[]; requireInteraction?: boolean }) => Promise<string> | void;
     clear: (id: string) => Promise<boolean>;
+    getAll: () => Promise<Record<string, unknown>>;
   };
   action: {
     setBadgeText: (details: { text: string }) => Promise<void> | void;
@@ -89,6 +90,13 @@ export function createReminderService(deps: ReminderDeps) {
     const wanted = settings.reminders.enabled ? plan.alarms : new Map<string, number>();
     if (settings.reminders.enabled && plan.due.length) await show(plan.due, at);
     await deps.checkedAt.set(at.getTime());
+
+    // A reminder still on screen for a task completed or deleted since is out of date.
+    const pending = new Set(tasks.map((task) => task.id));
+    for (const id of Object.keys(await deps.api.notifications.getAll())) {
+      const taskId = taskIdOfNotification(id);
+      if (taskId !== undefined && !pending.has(taskId)) await deps.api.notifications.clear(id);
+    }
 
     const { create, clear } = diffAlarms(wanted, await deps.api.alarms.getAll());
     for (const name of clear) await deps.api.alarms.clear(name);

@@ -25,7 +25,11 @@ interface Alarm {
 }
 type Browser = {
   alarms: { getAll(): Promise<Alarm[]> };
-  notifications: { getAll(): Promise<Record<string, unknown>> };
+  notifications: {
+    getAll(): Promise<Record<string, unknown>>;
+    onShown: { addListener(listener: (id: string) => void): void };
+    onClosed: { addListener(listener: (id: string) => void): void };
+  };
   action: { getBadgeText(details: object): Promise<string> };
   storage: { local: { set(items: object): Promise<void> } };
 };
@@ -71,9 +75,20 @@ describe('reminders in Firefox', () => {
     await complete('Call the dentist');
     await expect.poll(async () => (await alarms()).some((alarm) => alarm.name === `todo-assistant/reminder/${id}`), { timeout: 10_000 }).toBe(false);
 
+    // Headless Firefox closes a notification within milliseconds of showing it (onClosed fires,
+    // getAll() is empty right after; seen here): record what the browser reports instead.
+    await panel.evaluate(() => {
+      const page = globalThis as unknown as { browser: Browser; shownNotifications: string[] };
+      page.shownNotifications = [];
+      page.browser.notifications.onShown.addListener((id) => page.shownNotifications.push(id));
+      page.browser.notifications.onClosed.addListener((id) => page.shownNotifications.push(id));
+    });
     await assistantAdds({ title: 'Take the pills', dueAt: new Date(Date.now() + 4000).toISOString() });
     const pills = (await todoNamed('Take the pills'))!;
-    await expect.poll(() => notifications(), { timeout: 30_000 }).toContain(`todo-assistant/reminder/${pills.id}`);
+    const shown = () => panel.evaluate(() => (globalThis as unknown as { shownNotifications: string[] }).shownNotifications);
+    await expect.poll(async () => [...(await shown()), ...(await notifications())], { timeout: 30_000 }).toContain(`todo-assistant/reminder/${pills.id}`);
+    const audit = await readStore<{ toolName: string; engine: string; status: string }>(panel, 'audit');
+    expect(audit.filter((entry) => entry.engine === 'reminder').map((entry) => `${entry.toolName}:${entry.status}`)).toEqual(['show_reminder:ok']);
   });
 
   it('a task repeating every Monday at 8:00, completed, leaves a new pending occurrence due the next Monday at 8:00', async () => {

@@ -21,6 +21,7 @@ function fakeBrowser() {
         return id;
       },
       clear: async (id) => notifications.delete(id),
+      getAll: async () => Object.fromEntries([...notifications.keys()].map((id) => [id, true])),
     },
     action: { setBadgeText: ({ text }) => void (badge = text), setBadgeBackgroundColor: () => undefined },
   };
@@ -152,6 +153,22 @@ describe('the reminder service', () => {
     await off.add('Today', '2026-03-10T18:00:00Z');
     await off.service.sync();
     expect(off.browser.badge()).toBe('');
+  });
+
+  it('a reminder still shown for a task completed elsewhere goes away', async () => {
+    const { browser, service, add, clock, db } = setUp('2026-03-10T09:00:00Z');
+    await add('Call mom', '2026-03-10T10:00:00Z');
+    await add('Pay rent', '2026-03-10T10:00:00Z');
+    await service.sync();
+    clock.now = new Date('2026-03-10T10:00:00Z');
+    await service.sync();
+    const group = [...browser.notifications.keys()];
+    expect(group).toHaveLength(1);
+    await service.onAlarm({ name: reminderAlarmName(1) });
+    browser.notifications.set('todo-assistant/reminder/1', { title: 'Call mom', message: '' });
+    await executeTool({ db, engine: 'manual' }, 'complete_task', { task_id: 1 });
+    await service.sync();
+    expect([...browser.notifications.keys()]).toEqual(group);
   });
 
   it('a click opens the task it names', async () => {
