@@ -1,4 +1,4 @@
-import { PENDING_PREFIX, NO_DATE_MARK, type TodoDatabase, type Todo } from '../db';
+import { PENDING_PREFIX, NO_DATE_MARK, pendingKeyAt, type TodoDatabase, type Todo } from '../db';
 import type { Settings } from '../settings';
 import { countDueByToday } from '../todos';
 import { executeTool, type ToolContext } from '../tools';
@@ -49,9 +49,22 @@ export interface ReminderDeps {
   openTask: (taskId: number) => Promise<void> | void;
 }
 
-/** Pending tasks with a due date: the plan order's dated range, nothing completed read. */
-function datedPendingTasks(db: TodoDatabase): Promise<Todo[]> {
-  return db.todos.where('planKey').between(PENDING_PREFIX, PENDING_PREFIX + NO_DATE_MARK, true, false).toArray();
+/** Reminders of tasks overdue by more than this are not shown, nor snoozed, any more. */
+export const REMINDER_LOOKBACK_MS = 30 * 24 * 60 * 60_000;
+/** At most this many tasks are read per sync, soonest deadline first: enough for the alarms set at once. */
+export const REMINDER_READ_LIMIT = 2000;
+
+/**
+ * Pending tasks with a due date from a month before `since` on, in deadline
+ * order, at most REMINDER_READ_LIMIT: a bounded read of the plan order's
+ * dated range however many tasks are overdue or scheduled for years.
+ */
+function datedPendingTasks(db: TodoDatabase, since: number): Promise<Todo[]> {
+  return db.todos
+    .where('planKey')
+    .between(pendingKeyAt(since - REMINDER_LOOKBACK_MS), PENDING_PREFIX + NO_DATE_MARK, true, false)
+    .limit(REMINDER_READ_LIMIT)
+    .toArray();
 }
 
 /**
@@ -84,7 +97,7 @@ export function createReminderService(deps: ReminderDeps) {
     const settings = await deps.settings();
     const at = now();
     const checkedAt = await deps.checkedAt.get();
-    const tasks = await datedPendingTasks(deps.db);
+    const tasks = await datedPendingTasks(deps.db, Math.min(checkedAt ?? at.getTime(), at.getTime()));
     const options = { minutesBefore: settings.reminders.minutesBefore, timeZone: deps.timeZone() };
     const plan = planReminders(tasks, options, at.getTime(), checkedAt);
     const wanted = settings.reminders.enabled ? plan.alarms : new Map<string, number>();
