@@ -25,7 +25,8 @@ const LAYERS = {
   'quick-add': ['util', 'time', 'db', 'todos', 'tools', 'intent', 'models'],
   chat: ['util', 'time', 'db', 'messaging', 'tools', 'conversations'],
   data: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'conversations', 'intent'],
-  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data'],
+  reminders: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
+  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data', 'reminders'],
 };
 /** What components may import as values: hooks and pure helpers. The database, tools, agent and messaging only through hooks. */
 const COMPONENT_VALUES = ['hooks', 'chat', 'util', 'time', 'todos', 'audit', 'settings', 'models', 'quick-add', 'intent'];

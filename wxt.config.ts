@@ -44,6 +44,7 @@ export default defineConfig({
       'unlimitedStorage',
       'contextMenus',
       'alarms',
+      'notifications',
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     // Local model servers (Ollama, LM Studio) are allowed at install; any other

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PanelNavigationContext, type PanelNavigation } from '@/lib/hooks';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { PanelNavigationContext, useRequestedTask, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ActivityView } from './ActivityView';
@@ -27,16 +27,20 @@ export function App() {
   const storage = useStorageCheck();
   const [taskToOpen, setTaskToOpen] = useState<number>();
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+  const openTask = useCallback((taskId: number) => {
+    setTaskToOpen(taskId);
+    setTab('tasks');
+  }, []);
+  const showTasks = useCallback(() => setTab('tasks'), []);
+  // A clicked reminder opens its task here.
+  useRequestedTask(openTask, showTasks);
   const navigation: PanelNavigation = useMemo(
     () => ({
-      openTask: (taskId) => {
-        setTaskToOpen(taskId);
-        setTab('tasks');
-      },
+      openTask,
       ...(taskToOpen !== undefined ? { taskToOpen } : {}),
       taskOpened: () => setTaskToOpen(undefined),
     }),
-    [taskToOpen],
+    [taskToOpen, openTask],
   );
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
   const select = (id: TabId) => {

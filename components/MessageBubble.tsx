@@ -9,6 +9,7 @@ const ENGINE_LABEL: Record<Engine, string> = {
   offline: 'Offline assistant',
   'quick-add': 'Quick add',
   manual: 'You',
+  reminder: 'Reminder',
 };
 
 /** One chat message: the user's (plain text, as typed) or the assistant's (Markdown), with the engine that answered and what it did. */

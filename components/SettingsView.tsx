@@ -5,6 +5,7 @@ import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import type { Provider } from '@/lib/settings';
 import { ChromeAiSettings } from './ChromeAiSettings';
 import { DataSettings } from './DataSettings';
+import { ReminderSettings } from './ReminderSettings';
 import { RemoteModelSettings } from './RemoteModelSettings';
 import { PrivacyLink } from './PrivacyLink';
 import { SettingsInput } from './SettingsInput';
@@ -159,6 +160,7 @@ export function SettingsView() {
           onValueChange={(value) => update('approvalTimeoutMinutes', value)}
         />
       </fieldset>
+      <ReminderSettings />
       <DataSettings />
       <PrivacyLink />
     </form>

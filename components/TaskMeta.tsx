@@ -1,12 +1,13 @@
 import type { Todo } from '@/lib/db';
-import { describeDue } from '@/lib/todos';
+import { describeDue, describeRecurrence } from '@/lib/todos';
 import { PRIORITY_LABELS } from './PrioritySelect';
 
 /** Priority, due date (overdue highlighted) and tags of a task, compactly. */
 export function TaskMeta({ todo, now }: { todo: Todo; now: Date }) {
   const due = todo.dueAt ? describeDue(todo.dueAt, now) : undefined;
   const late = due?.overdue && todo.status === 'pending';
-  if (todo.priority === 4 && !due && todo.tags.length === 0) return null;
+  const repeats = todo.recurrence ? describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone) : undefined;
+  if (todo.priority === 4 && !due && !repeats && todo.tags.length === 0) return null;
   return (
     <div className="task-meta">
       {todo.priority !== 4 && (
@@ -17,6 +18,12 @@ export function TaskMeta({ todo, now }: { todo: Todo; now: Date }) {
       {due && (
         <span className={late ? 'due overdue' : 'due'} title={late ? `Overdue: ${due.full}` : `Due ${due.full}`}>
           {late ? `Overdue · ${due.label}` : due.label}
+        </span>
+      )}
+      {repeats && (
+        <span className="repeats" title={`Repeats ${repeats}`}>
+          <span aria-hidden="true">↻ </span>
+          {repeats}
         </span>
       )}
       {todo.tags.map((tag) => (

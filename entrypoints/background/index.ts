@@ -1,6 +1,7 @@
 import { openSidePanelOnActionClick } from '@/lib/platform';
 import { registerMessaging } from './register-messaging';
 import { registerQuickAdd } from './register-quick-add';
+import { registerReminders } from './register-reminders';
 import { registerWebLlmService } from './register-webllm-service';
 
 // The background's wiring, one file per concern beside this one. Every
@@ -11,4 +12,5 @@ export default defineBackground(() => {
   registerWebLlmService();
   openSidePanelOnActionClick();
   registerQuickAdd();
+  registerReminders();
 });

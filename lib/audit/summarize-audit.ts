@@ -8,6 +8,7 @@ const ACTIONS: Record<string, string> = {
   update_task: 'Update task',
   complete_task: 'Complete task',
   reopen_task: 'Reopen task',
+  skip_occurrence: 'Skip occurrence',
   delete_task: 'Delete task',
   undo_change: 'Undo',
   undo_last_change: 'Undo last change',
@@ -15,6 +16,8 @@ const ACTIONS: Record<string, string> = {
   clear_history: 'Clear all history',
   import_data: 'Import',
   import_todoist: 'Import from Todoist',
+  show_reminder: 'Reminder',
+  snooze_reminder: 'Snooze reminder',
 };
 
 /**
@@ -80,6 +83,7 @@ export const LOOKUP_TOOL_NAMES: readonly string[] = ['list_tasks', 'get_task'];
 export function actorName(engine: AuditEntry['engine']): string {
   if (engine === 'manual') return 'You';
   if (engine === 'quick-add') return 'Quick-add';
+  if (engine === 'reminder') return 'Reminder';
   return 'Assistant';
 }
 
@@ -89,6 +93,10 @@ const VERBS: Record<string, { done: string; todo: string }> = {
   update_task: { done: 'changed', todo: 'change' },
   complete_task: { done: 'completed', todo: 'complete' },
   reopen_task: { done: 'reopened', todo: 'reopen' },
+  skip_occurrence: { done: 'skipped an occurrence of', todo: 'skip an occurrence of' },
+  // Said by the actor "Reminder" (engine `reminder`): "Reminder shown for “Call mom”".
+  show_reminder: { done: 'shown for', todo: 'show for' },
+  snooze_reminder: { done: 'snoozed for', todo: 'snooze for' },
   delete_task: { done: 'deleted', todo: 'delete' },
   get_task: { done: 'looked at', todo: 'look at' },
 };

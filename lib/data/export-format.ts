@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
-import { DESCRIPTION_MAX, descriptionSchema, dueAtSchema, isValidIsoDate, prioritySchema, tagsSchema, titleSchema } from '../todos';
+import { DESCRIPTION_MAX, descriptionSchema, remindBeforeSchema, dueAtSchema, isValidIsoDate, prioritySchema, tagsSchema, titleSchema } from '../todos';
 
 /**
  * The export file: one JSON object, `{ format, version, exportedAt, ... }`.
@@ -56,6 +56,11 @@ export const taskSchema = z.object({
   completedAt: timestamp.optional(),
   /** RFC 5545 RRULE without DTSTART, for repeating tasks. */
   recurrence: z.string({ error: 'must be text' }).max(500, 'must be at most 500 characters').optional(),
+  /** The IANA time zone the recurrence is read in. */
+  timeZone: z.string({ error: 'must be text' }).max(100, 'must be at most 100 characters').optional(),
+  /** Minutes before the due time to remind. */
+  remindBefore: remindBeforeSchema.optional(),
+  // reminderState is machine state of this browser's reminders: not exported, so an imported task rings again only for a new reminder time.
 });
 
 export const conversationSchema = z.object({ id: uuid, title: shortText, createdAt: timestamp, updatedAt: timestamp });
@@ -89,6 +94,8 @@ export const auditSchema = z.object({
   error: text.optional(),
   before: snapshot.optional(),
   after: snapshot.optional(),
+  /** The next occurrence that completing a repeating task created (undo removes it). */
+  created: snapshot.optional(),
   engine,
   undoOf: rowId.optional(),
 });

@@ -140,7 +140,8 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
     const undoOf = mapped(auditIds.map, entry.undoOf);
     const before = entry.before && taskIds.map.has(entry.before.id) ? { ...entry.before, id: taskIds.map.get(entry.before.id) ?? entry.before.id } : entry.before;
     const after = entry.after && taskIds.map.has(entry.after.id) ? { ...entry.after, id: taskIds.map.get(entry.after.id) ?? entry.after.id } : entry.after;
-    return { ...entry, ...(undoOf !== undefined ? { undoOf } : {}), ...(before ? { before } : {}), ...(after ? { after } : {}) };
+    const created = entry.created && taskIds.map.has(entry.created.id) ? { ...entry.created, id: taskIds.map.get(entry.created.id) ?? entry.created.id } : entry.created;
+    return { ...entry, ...(undoOf !== undefined ? { undoOf } : {}), ...(before ? { before } : {}), ...(after ? { after } : {}), ...(created ? { created } : {}) };
   });
 
   const approvals: Approval[] = [];

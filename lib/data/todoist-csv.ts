@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Priority } from '../db';
-import { parseDueDate } from '../intent';
+import { parseDueDate, parseRecurrence } from '../intent';
 import { DESCRIPTION_MAX, TITLE_MAX, tagSchema } from '../todos';
 import { truncate } from '../util/truncate';
 import type { ImportProblem } from './import-problem';
@@ -14,6 +14,9 @@ export interface TodoistTask {
   description?: string;
   priority: Priority;
   dueAt?: string;
+  /** A repeating Todoist date as an RRULE ("every monday" → FREQ=WEEKLY;BYDAY=MO), read in `timeZone`. */
+  recurrence?: string;
+  timeZone?: string;
   tags: string[];
   /** The CSV row it came from (the header is row 1), to name it in messages. */
   row: number;
@@ -178,6 +181,7 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
     parents[indent - 1] = title;
 
     let dueAt: string | undefined;
+    let repeat: { recurrence: string; timeZone: string } | undefined;
     const date = cell('DATE');
     if (date) {
       const language = cell('DATE_LANG').toLowerCase() || 'en';
@@ -188,8 +192,13 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
         summary.datesKept += 1;
         lines.push(`Todoist date (${language}): ${date}`);
       } else {
-        dueAt = parseDueDate(date, options.now, timeZone)?.dueAt;
-        if (recurring) {
+        const rule = recurring ? parseRecurrence(date, options.now, timeZone) : undefined;
+        dueAt = rule ? rule.dueAt : parseDueDate(date, options.now, timeZone)?.dueAt;
+        if (rule) {
+          summary.recurring += 1;
+          repeat = { recurrence: rule.rrule, timeZone };
+        } else if (recurring) {
+          // A repeat the parser does not read: its first date if one is found, and Todoist's words kept.
           summary.recurring += 1;
           lines.push(`Repeats (from Todoist): ${date}`);
         } else if (!dueAt) {
@@ -205,6 +214,7 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
       ...(joined ? { description: truncate(joined, DESCRIPTION_MAX) } : {}),
       priority: Number(priorityText) as Priority,
       ...(dueAt ? { dueAt } : {}),
+      ...(repeat ?? {}),
       tags: [...tags],
       row,
     });

@@ -1,7 +1,7 @@
 import type { ModelMessage } from 'ai';
 
 /** Which part of the extension performed an action. */
-export const ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline', 'quick-add', 'manual'] as const;
+export const ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline', 'quick-add', 'manual', 'reminder'] as const;
 export type Engine = (typeof ENGINES)[number];
 export type RiskLevel = 'low' | 'medium' | 'high';
 export type TodoStatus = 'pending' | 'completed';
@@ -21,12 +21,34 @@ export interface Todo {
   updatedAt: string;
   completedAt?: string;
   /**
+   * How the task repeats: an RFC 5545 RRULE without DTSTART
+   * ("FREQ=WEEKLY;BYDAY=MO"); the due date is the current occurrence. A
+   * `COUNT` counts the occurrences left, this one included.
+   */
+  recurrence?: string;
+  /** The IANA time zone the recurrence's wall-clock times are read in (kept with `recurrence`). */
+  timeZone?: string;
+  /** Minutes before the due time to remind (0: at the due time); absent: the settings' default. */
+  remindBefore?: number;
+  /**
+   * What the reminders did for this task, kept so a reminder shows once.
+   * Machine state, not the user's: undo and "changed since" ignore it.
+   */
+  reminderState?: ReminderState;
+  /**
    * Derived on every write (todo-keys.ts), never set by hand: the task's place
    * in the plan order. Present only on rows read through the listings' indexes.
    */
   planKey?: string;
   /** Derived like `planKey`: the task's place in each of its tags' listings. */
   tagKeys?: string[];
+}
+
+export interface ReminderState {
+  /** The reminder moment (ISO 8601) last shown; a new due time or offset gives a new moment. */
+  shownFor?: string;
+  /** Snoozed: remind again at this moment (ISO 8601). */
+  snoozedUntil?: string;
 }
 
 export interface Conversation {
@@ -64,6 +86,8 @@ export interface AuditEntry {
   error?: string;
   before?: Todo;
   after?: Todo;
+  /** A task the change created beside the one it changed: completing a repeating task creates its next occurrence. Undo removes it too. */
+  created?: Todo;
   engine: Engine;
   /** Set on an undo: the id of the audit entry whose change it reversed ("undo of #N"). */
   undoOf?: number;

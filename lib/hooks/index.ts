@@ -16,3 +16,5 @@ export { useWebLlmModelSetting } from './use-webllm-model-setting';
 export { useChromeAi, type ChromeAiView } from './use-chrome-ai';
 export { useEscapeKey } from './use-escape-key';
 export { useDataTransfer, type DataNotice, type DataStep } from './use-data-transfer';
+export { useRequestedTask } from './use-requested-task';
+export { useReminderSettings } from './use-reminder-settings';

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ExportFile, ImportMode, ImportPreview, ImportProblem, TodoistSummary, TodoistTask } from '../data';
 import { db } from '../db';
 import { loadSettings, saveSettings } from '../settings';
+import { notifyTasksChanged } from '../tools';
 import { defaultTimeZone } from '../time/zoned-time';
 import { createLogger, errorMessage } from '../util';
 import { downloadFile } from './download-file';
@@ -116,6 +117,8 @@ export function useDataTransfer() {
         async () => {
           const { applyImport, importedSettings } = await loadData();
           const result = await applyImport(db, file, mode);
+          // Imported tasks get their reminders and count in the badge now, not at the next sync.
+          notifyTasksChanged();
           let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
           if (mode === 'replace' && file.settings) {
             await saveSettings(importedSettings(file.settings, await loadSettings()));
@@ -156,6 +159,7 @@ export function useDataTransfer() {
       async () => {
         const { describeCounts, importTodoistTasks } = await loadData();
         await importTodoistTasks(db, tasks);
+        notifyTasksChanged();
         return { kind: 'success', message: `Imported ${describeCounts({ tasks: tasks.length })} from Todoist.`, next: 'Find them in the Tasks tab.' };
       },
       'The Todoist import failed, and nothing was changed.',

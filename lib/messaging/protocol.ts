@@ -95,6 +95,10 @@ const webllmVerifyReply = doneSchema;
 const webllmHostIdleRequest = z.object({ type: z.literal('webllm/host-idle') });
 const webllmHostIdleReply = doneSchema;
 
+/** A page → background: it changed tasks (the Tasks view, quick-add); reminders, alarms and the badge follow. */
+const remindersSyncRequest = z.object({ type: z.literal('reminders/sync') });
+const remindersSyncReply = doneSchema;
+
 export const runtimeRequestSchema = z.discriminatedUnion('type', [
   testConnectionRequest,
   webllmDownloadRequest,
@@ -102,6 +106,7 @@ export const runtimeRequestSchema = z.discriminatedUnion('type', [
   webllmDeleteRequest,
   webllmVerifyRequest,
   webllmHostIdleRequest,
+  remindersSyncRequest,
 ]);
 export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
 export type RuntimeRequestType = RuntimeRequest['type'];
@@ -113,6 +118,7 @@ const replySchemaMap = {
   'webllm/delete': webllmDeleteReply,
   'webllm/verify': webllmVerifyReply,
   'webllm/host-idle': webllmHostIdleReply,
+  'reminders/sync': remindersSyncReply,
 } satisfies Record<RuntimeRequestType, z.ZodType<Result<unknown>>>;
 
 type RuntimeReplyValues = { [T in RuntimeRequestType]: Extract<z.infer<(typeof replySchemaMap)[T]>, { ok: true }>['value'] };

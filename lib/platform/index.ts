@@ -1,1 +1,2 @@
 export { openSidePanelOnActionClick, type PanelApi } from './open-side-panel-on-action';
+export { openPanel, PANEL_WINDOW, type OpenPanelApi } from './open-panel-on-task';

@@ -1,9 +1,10 @@
 import { parseQuickAdd, type ParseOptions, type TaskFields } from '../intent';
 import { formatDue } from '../models/offline/format-task';
 import { defaultTimeZone } from '../time/zoned-time';
+import { describeRecurrence } from '../todos/recurrence';
 
 export interface QuickAddChip {
-  kind: 'date' | 'priority' | 'tag';
+  kind: 'date' | 'repeat' | 'priority' | 'tag';
   label: string;
 }
 
@@ -18,6 +19,7 @@ export function previewQuickAdd(text: string, options: ParseOptions = {}): Quick
   const fields = parseQuickAdd(text, { ...options, timeZone });
   const chips: QuickAddChip[] = [];
   if (fields.dueAt) chips.push({ kind: 'date', label: formatDue(fields.dueAt, timeZone) });
+  if (fields.recurrence) chips.push({ kind: 'repeat', label: `Repeats ${describeRecurrence(fields.recurrence, fields.dueAt, timeZone)}` });
   if (fields.priority) chips.push({ kind: 'priority', label: `Priority ${fields.priority}` });
   for (const tag of fields.tags ?? []) chips.push({ kind: 'tag', label: `#${tag}` });
   return { fields, chips };

@@ -34,6 +34,24 @@ function bindKeyToOrigin(remote: { baseURL: string; apiKey: string; model: strin
   };
 }
 
+export const DEFAULT_REMINDERS = { enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true } as const;
+
+/** Reminders and the toolbar badge; each field falls back to its default on its own. */
+const remindersSettingsSchema = z
+  .object({
+    /** Notify at each task's reminder time. */
+    enabled: z.boolean().catch(DEFAULT_REMINDERS.enabled),
+    /** The reminder of a task without its own: minutes before the due time (0: at the due time). */
+    minutesBefore: z.number().int().min(0).max(40_320).catch(DEFAULT_REMINDERS.minutesBefore),
+    /** How long Snooze waits. */
+    snoozeMinutes: z.number().int().min(1).max(24 * 60).catch(DEFAULT_REMINDERS.snoozeMinutes),
+    /** The toolbar badge counts tasks due today plus overdue. */
+    badge: z.boolean().catch(DEFAULT_REMINDERS.badge),
+  })
+  .catch({ ...DEFAULT_REMINDERS })
+  .default({ ...DEFAULT_REMINDERS });
+export type ReminderSettings = z.infer<typeof remindersSettingsSchema>;
+
 /** Each field falls back to its default when missing or invalid, so one bad field never loses the rest. */
 export const settingsSchema = z.object({
   provider: providerSchema.catch('auto'),
@@ -70,6 +88,7 @@ export const settingsSchema = z.object({
   maxToolCallsPerStep: z.number().int().min(1).max(50).catch(10),
   /** Tool calls that run for one user message, all its steps and approvals together. */
   maxToolCallsPerTurn: z.number().int().min(1).max(200).catch(25),
+  reminders: remindersSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

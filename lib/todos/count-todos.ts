@@ -1,4 +1,4 @@
-import { COMPLETED_PREFIX, END_OF_KEYS, PENDING_PREFIX } from '../db';
+import { COMPLETED_PREFIX, END_OF_KEYS, PENDING_PREFIX, pendingKeyAt } from '../db';
 import type { TodoContext } from './context';
 
 /**
@@ -26,6 +26,15 @@ export async function countTodos(ctx: TodoContext, cap = COUNT_CAP): Promise<{ p
     capped(ctx, COMPLETED_PREFIX, END_OF_KEYS, cap),
   ]);
   return { pending, completed };
+}
+
+/**
+ * How many pending tasks are due today or overdue (what the toolbar badge
+ * shows): the plan order's keys up to the next local midnight, none read.
+ */
+export function countDueByToday(ctx: TodoContext, now: Date, cap = COUNT_CAP): Promise<CappedCount> {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+  return capped(ctx, PENDING_PREFIX, pendingKeyAt(midnight), cap);
 }
 
 /** "12", or "1,000+" past the cap. */

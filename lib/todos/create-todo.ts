@@ -1,18 +1,26 @@
 import type { Todo } from '../db';
 import { nowOf, type TodoContext } from './context';
+import { defaultTimeZone } from '../time/zoned-time';
+import { firstOccurrence } from './recurrence';
 import { createTodoInputSchema, parseInput } from './schemas';
 
 /** Validates and stores a new pending task. Nothing is written on bad input. */
 export async function createTodo(ctx: TodoContext, input: unknown): Promise<Todo> {
   const data = parseInput(createTodoInputSchema, input);
-  const at = nowOf(ctx).toISOString();
+  const now = nowOf(ctx);
+  const at = now.toISOString();
+  // A repeating task keeps its zone; without a due date it starts at the rule's first occurrence.
+  const timeZone = data.recurrence ? (data.timeZone ?? defaultTimeZone()) : undefined;
+  const dueAt = data.dueAt ?? (data.recurrence && timeZone ? firstOccurrence(data.recurrence, timeZone, now) : undefined);
   const draft: Omit<Todo, 'id'> = {
     title: data.title,
     ...(data.description ? { description: data.description } : {}),
     status: 'pending',
     priority: data.priority ?? 4,
-    ...(data.dueAt ? { dueAt: data.dueAt } : {}),
+    ...(dueAt ? { dueAt } : {}),
     tags: data.tags ?? [],
+    ...(data.recurrence && timeZone ? { recurrence: data.recurrence, timeZone } : {}),
+    ...(data.remindBefore !== undefined ? { remindBefore: data.remindBefore } : {}),
     createdAt: at,
     updatedAt: at,
   };

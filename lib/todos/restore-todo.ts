@@ -14,12 +14,15 @@ const fieldsOf = (todo: Todo): Record<string, unknown> => ({ ...todo });
  * Whether two snapshots hold the same task with the same content. `updatedAt`
  * is left out: it says when, not what, and an undo stamps it anew, so an
  * older change undone after a newer one still matches what it left behind.
+ * `reminderState` is left out too: a reminder shown in between is not a change
+ * of the task.
  */
 export function sameTask(a: Todo, b: Todo): boolean {
   const left = fieldsOf(a);
   const right = fieldsOf(b);
   const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
   keys.delete('updatedAt');
+  keys.delete('reminderState');
   return [...keys].every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvalidTodoInputError } from './errors';
+import { normalizeRule } from './recurrence';
 
 /**
  * Limits in "characters" as a string's `length` counts them: UTF-16 code units,
@@ -68,6 +69,42 @@ export const tagsSchema = z
   .max(20, 'A task can have at most 20 tags')
   .transform((tags) => [...new Set(tags)]);
 
+/** How a task repeats: an RFC 5545 RRULE without DTSTART, stored in its normal form. */
+export const recurrenceSchema = z
+  .string({ error: 'The recurrence must be an RRULE, like FREQ=WEEKLY;BYDAY=MO' })
+  .trim()
+  .transform((rule, ctx) => {
+    const normal = normalizeRule(rule);
+    if (normal === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'The recurrence must be an RRULE without DTSTART, like FREQ=WEEKLY;BYDAY=MO or FREQ=DAILY;COUNT=5' });
+      return z.NEVER;
+    }
+    return normal;
+  });
+
+/** An IANA time zone the runtime knows, like Europe/Paris. */
+export const timeZoneSchema = z
+  .string({ error: 'The time zone must be an IANA name, like Europe/Paris' })
+  .trim()
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'The time zone must be an IANA name, like Europe/Paris' },
+  );
+
+/** How long before the due time to remind, in minutes (0: at the due time; at most 4 weeks). */
+export const remindBeforeSchema = z
+  .number({ error: 'The reminder must be a number of minutes before the due time, like 30' })
+  .int('The reminder must be a whole number of minutes, like 30')
+  .min(0, 'The reminder must be 0 (at the due time) or more minutes before it')
+  .max(40_320, 'The reminder can be at most 4 weeks (40320 minutes) before the due time');
+
 export const taskIdSchema = z.coerce
   .number({ error: 'The task id must be a number, like 3' })
   .int('The task id must be a whole number, like 3')
@@ -79,6 +116,10 @@ export const createTodoInputSchema = z.object({
   dueAt: dueAtSchema.optional(),
   priority: prioritySchema.optional(),
   tags: tagsSchema.optional(),
+  recurrence: recurrenceSchema.optional(),
+  /** The zone of the recurrence; the user's own when absent. */
+  timeZone: timeZoneSchema.optional(),
+  remindBefore: remindBeforeSchema.optional(),
 });
 export type CreateTodoInput = z.input<typeof createTodoInputSchema>;
 
@@ -89,6 +130,11 @@ export const todoChangesSchema = z.object({
   dueAt: dueAtSchema.nullable().optional(),
   priority: prioritySchema.optional(),
   tags: tagsSchema.optional(),
+  /** `null` stops the repetition. */
+  recurrence: recurrenceSchema.nullable().optional(),
+  timeZone: timeZoneSchema.optional(),
+  /** `null` goes back to the default reminder of the settings. */
+  remindBefore: remindBeforeSchema.nullable().optional(),
 });
 export type TodoChanges = z.input<typeof todoChangesSchema>;
 

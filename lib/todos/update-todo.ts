@@ -2,6 +2,8 @@ import type { Todo } from '../db';
 import { nowOf, type TodoContext } from './context';
 import { InvalidTodoInputError } from './errors';
 import { getTodo } from './get-todo';
+import { defaultTimeZone } from '../time/zoned-time';
+import { firstOccurrence } from './recurrence';
 import { parseInput, todoChangesSchema } from './schemas';
 
 /** Applies changes to a task's fields; returns the task before and after. */
@@ -12,7 +14,7 @@ export async function updateTodo(
 ): Promise<{ before: Todo; after: Todo }> {
   const data = parseInput(todoChangesSchema, changes);
   if (Object.values(data).every((value) => value === undefined)) {
-    throw new InvalidTodoInputError('Invalid input: nothing to change; give a new title, description, due date, priority or tags');
+    throw new InvalidTodoInputError('Invalid input: nothing to change; give a new title, description, due date, priority, tags, recurrence or reminder');
   }
   return ctx.db.transaction('rw', ctx.db.todos, async () => {
     const before = await getTodo(ctx, taskId);
@@ -23,6 +25,19 @@ export async function updateTodo(
     if (data.tags !== undefined) after.tags = data.tags;
     if (data.dueAt === null) delete after.dueAt;
     else if (data.dueAt !== undefined) after.dueAt = data.dueAt;
+    if (data.recurrence === null) {
+      delete after.recurrence;
+      delete after.timeZone;
+    } else if (data.recurrence !== undefined) {
+      after.recurrence = data.recurrence;
+      after.timeZone = data.timeZone ?? before.timeZone ?? defaultTimeZone();
+      after.dueAt ??= firstOccurrence(data.recurrence, after.timeZone, nowOf(ctx));
+      if (after.dueAt === undefined) delete after.dueAt;
+    } else if (data.timeZone !== undefined && after.recurrence) after.timeZone = data.timeZone;
+    if (data.remindBefore === null) delete after.remindBefore;
+    else if (data.remindBefore !== undefined) after.remindBefore = data.remindBefore;
+    // A new due time or reminder is a new reminder: what was shown or snoozed was for the old one.
+    if ((after.dueAt !== before.dueAt || after.remindBefore !== before.remindBefore) && after.reminderState) delete after.reminderState;
     await ctx.db.todos.put(after);
     return { before, after };
   });

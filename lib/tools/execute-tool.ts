@@ -2,6 +2,7 @@ import type { AuditEntry, RiskLevel } from '../db';
 import { writeAudit } from '../audit';
 import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
+import { notifyTasksChanged } from './task-change-listeners';
 import type { ToolContext } from './tool-definition';
 import { createLogger, errorMessage } from '../util';
 
@@ -38,7 +39,7 @@ function storableInput(input: unknown): unknown {
  * and the entry shows that no decision came with it.
  */
 function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEntry['approval']> {
-  const byPerson = ctx.engine === 'manual' || ctx.engine === 'quick-add';
+  const byPerson = ctx.engine === 'manual' || ctx.engine === 'quick-add' || ctx.engine === 'reminder';
   return { required: risk === 'high' && !byPerson };
 }
 
@@ -77,7 +78,7 @@ export async function executeToolAudited(
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
-    return await db.transaction('rw', db.todos, db.audit, async () => {
+    const done = await db.transaction('rw', db.todos, db.audit, async () => {
       const result = await tool.run(ctx, parsed.data);
       const auditId = await writeAudit(db, {
         ...base,
@@ -85,10 +86,14 @@ export async function executeToolAudited(
         output: result.auditOutput ?? result.output,
         ...(result.before ? { before: result.before } : {}),
         ...(result.after ? { after: result.after } : {}),
+        ...(result.created ? { created: result.created } : {}),
         ...(result.undoOf !== undefined ? { undoOf: result.undoOf } : {}),
       });
-      return { output: result.output, auditId };
+      return { output: result.output, auditId, changed: Boolean(result.before ?? result.after ?? result.created) };
     });
+    // After the commit: reminders and the badge follow the saved data.
+    if (done.changed) notifyTasksChanged();
+    return { output: done.output, auditId: done.auditId };
   } catch (error) {
     const message = errorMessage(error);
     try {

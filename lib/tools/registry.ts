@@ -7,14 +7,16 @@ import { deleteTask } from './delete-task';
 import { getTask } from './get-task';
 import { listTasks } from './list-tasks';
 import { reopenTask } from './reopen-task';
+import { showReminder, snoozeReminder } from './reminder-tools';
+import { skipOccurrence } from './skip-occurrence';
 import type { TodoToolDefinition } from './tool-definition';
 import { riskOf } from './tool-risk';
 import { undoChange } from './undo-change';
 import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
-const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, deleteTask, undoLastChange] as const;
-const ALL_TOOLS = [...MODEL_TOOLS, undoChange] as const;
+const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, skipOccurrence, deleteTask, undoLastChange] as const;
+const ALL_TOOLS = [...MODEL_TOOLS, undoChange, showReminder, snoozeReminder] as const;
 
 /** The name of a tool the model may call. */
 export type ModelToolName = (typeof MODEL_TOOLS)[number]['name'];

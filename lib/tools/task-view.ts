@@ -1,4 +1,23 @@
 import type { Todo } from '../db';
+import { describeRecurrence } from '../todos/recurrence';
+
+/** A repeating task's rule, its zone and the rule in words ("every Monday at 8:00"); the reminder offset when set. */
+function repeatFields(todo: Todo) {
+  return {
+    ...(todo.recurrence
+      ? { recurrence: todo.recurrence, repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone), ...(todo.timeZone ? { timeZone: todo.timeZone } : {}) }
+      : {}),
+    ...(todo.remindBefore !== undefined ? { remindBefore: todo.remindBefore, reminder: reminderWords(todo.remindBefore) } : {}),
+  };
+}
+
+/** "30 minutes before", "at the due time", "2 hours before", "1 day before". */
+export function reminderWords(minutes: number): string {
+  if (minutes === 0) return 'at the due time';
+  const unit = minutes % 1440 === 0 ? ['day', minutes / 1440] : minutes % 60 === 0 ? ['hour', minutes / 60] : ['minute', minutes];
+  const [name, count] = unit as [string, number];
+  return `${count} ${name}${count === 1 ? '' : 's'} before`;
+}
 
 /** The compact shape of a task that tools return to the model. */
 export function taskView(todo: Todo) {
@@ -11,6 +30,7 @@ export function taskView(todo: Todo) {
     ...(todo.tags.length ? { tags: todo.tags } : {}),
     ...(todo.description ? { description: todo.description } : {}),
     ...(todo.completedAt ? { completedAt: todo.completedAt } : {}),
+    ...repeatFields(todo),
   };
 }
 export type TaskView = ReturnType<typeof taskView>;
@@ -35,6 +55,7 @@ export function listedTaskView(todo: Todo) {
     ...(todo.dueAt ? { dueAt: todo.dueAt } : {}),
     ...(todo.tags.length ? { tags: todo.tags.slice(0, LISTED_TAGS_MAX) } : {}),
     ...(todo.tags.length > LISTED_TAGS_MAX ? { moreTags: todo.tags.length - LISTED_TAGS_MAX } : {}),
+    ...(todo.recurrence ? { repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone) } : {}),
   };
 }
 export type ListedTaskView = ReturnType<typeof listedTaskView>;

@@ -19,6 +19,8 @@ export interface ToolRunResult {
   auditOutput?: unknown;
   before?: Todo;
   after?: Todo;
+  /** A second task the call created (the next occurrence of a completed repeating task); audited so undo removes it. */
+  created?: Todo;
   /** Set by an undo: the audit entry whose change it reversed. */
   undoOf?: number;
 }

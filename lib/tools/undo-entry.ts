@@ -36,9 +36,12 @@ export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry): Promi
   if (undo) throw new ToolExecutionError(`That change was already undone (Activity entry #${undo.id}), so nothing was changed.`, 'already_undone');
 
   const restored = await restoreTodo(ctx, { ...(entry.before ? { before: entry.before } : {}), ...(entry.after ? { after: entry.after } : {}) });
+  // Completing a repeating task created its next occurrence: the undo removes it (refused, with the rest, if it changed since).
+  if (entry.created) await restoreTodo(ctx, { after: entry.created });
+  const removedNext = entry.created ? ` Its next occurrence, task #${entry.created.id}, is removed.` : '';
   return {
     output: {
-      message: undoneMessage(entry),
+      message: `${undoneMessage(entry)}${removedNext}`,
       undid: summarizeAudit(entry),
       ...(restored.after ? { task: taskView(restored.after) } : {}),
     },

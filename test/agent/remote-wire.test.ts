@@ -50,6 +50,7 @@ describe('the remote tier over the chat-completions wire format', () => {
       'update_task',
       'complete_task',
       'reopen_task',
+      'skip_occurrence',
       'delete_task',
       'undo_last_change',
     ]);

@@ -153,3 +153,21 @@ describe('ActivityView', () => {
     await screen.findByText(/No activity yet/);
   });
 });
+
+describe('TasksView: repeating tasks', () => {
+  it('says how a repeating task repeats, in words', async () => {
+    await db.todos.add({
+      title: 'Water the plants',
+      status: 'pending',
+      priority: 4,
+      tags: [],
+      dueAt: '2030-03-18T08:00:00+01:00',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+      timeZone: 'Europe/Paris',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    render(<TasksView />);
+    expect(within(await screen.findByText('Water the plants').then((el) => el.closest('li') as HTMLElement)).getByText('every Monday at 8:00')).toBeTruthy();
+  });
+});

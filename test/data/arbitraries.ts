@@ -11,7 +11,11 @@ const dueAt = fc.oneof(time, time.map((iso) => iso.slice(0, 10)));
 const engine = fc.constantFrom('remote', 'webllm', 'offline', 'quick-add', 'manual' as const);
 /** Stored ids, boundaries included. */
 const id = fc.oneof(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(1, Number.MAX_SAFE_INTEGER));
-const json = fc.jsonValue({ maxDepth: 3 }).filter((value) => findHostileValue(value) === undefined);
+// A JSON file cannot hold -0 (JSON.stringify writes 0), so values are taken as a file would carry them.
+const json = fc
+  .jsonValue({ maxDepth: 3 })
+  .map((value) => JSON.parse(JSON.stringify(value)) as unknown)
+  .filter((value) => findHostileValue(value) === undefined);
 
 /** A title as the database holds it: trimmed, 1 to 200 characters (200 included). */
 const title = fc.oneof(
@@ -39,6 +43,9 @@ export const task = fc.record(
     createdAt: time,
     updatedAt: time,
     completedAt: time,
+    recurrence: fc.constantFrom('FREQ=DAILY', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', 'FREQ=MONTHLY;BYMONTHDAY=1;COUNT=5'),
+    timeZone: fc.constantFrom('Europe/Paris', 'America/New_York', 'UTC'),
+    remindBefore: fc.integer({ min: 0, max: 40_320 }),
   },
   { requiredKeys: ['id', 'title', 'status', 'priority', 'tags', 'createdAt', 'updatedAt'] },
 ) satisfies fc.Arbitrary<Todo>;

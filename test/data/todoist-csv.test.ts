@@ -23,10 +23,21 @@ describe('Todoist project CSV', () => {
       { title: 'Pay rent', description: 'Transfer to the landlord\n\nNote: Use the new IBAN', priority: 1, dueAt: '2026-03-11', tags: ['home', 'bills'], row: 2 },
       { title: 'Book dentist', priority: 2, dueAt: '2026-03-20T17:00:00+01:00', tags: ['next-week'], row: 6 },
       { title: 'Find the insurance card', description: 'Sub-task of “Book dentist”.', priority: 4, tags: ['next-week'], row: 7 },
-      { title: 'Water the plants', description: 'Repeats (from Todoist): every monday', priority: 3, dueAt: '2026-03-16', tags: ['home', 'next-week'], row: 8 },
+      { title: 'Water the plants', priority: 3, dueAt: '2026-03-16', recurrence: 'FREQ=WEEKLY;BYDAY=MO', timeZone: 'Europe/Paris', tags: ['home', 'next-week'], row: 8 },
       { title: 'Steuererklärung', description: 'Todoist date (de): morgen', priority: 4, tags: ['next-week'], row: 9 },
     ]);
     expect(result.summary).toMatchObject({ tasks: 5, sections: 1, notes: 1, subTasks: 1, recurring: 1, datesKept: 1, from: '2026-03-11', to: '2026-03-20T17:00:00+01:00' });
+  });
+
+  it('reads repeating dates as a rule with its first occurrence, and keeps the words of one it cannot read', () => {
+    const csv = [HEADER, 'task,Pay rent,,1,1,,,every 1st,en,America/New_York', 'task,Stretch,,4,1,,,every full moon,en,'].join('\n');
+    const result = parseTodoistCsv(csv, options);
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.tasks[0]).toMatchObject({ title: 'Pay rent', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1', timeZone: 'America/New_York' });
+    expect(result.tasks[0]!.dueAt).toMatch(/^2026-04-01/);
+    expect(result.tasks[1]).toMatchObject({ title: 'Stretch', description: 'Repeats (from Todoist): every full moon' });
+    expect(result.tasks[1]).not.toHaveProperty('recurrence');
+    expect(result.summary.recurring).toBe(2);
   });
 
   it('reads PRIORITY 1 as the highest and 4 as none, unlike Todoist’s API', () => {

@@ -21,8 +21,15 @@ describe('parseSettings', () => {
       approvalTimeoutMinutes: 30,
       maxToolCallsPerStep: 4,
       maxToolCallsPerTurn: 12,
+      reminders: { enabled: false, minutesBefore: 30, snoozeMinutes: 5, badge: false },
     };
     expect(parseSettings(stored)).toEqual({ ...stored, remote: { ...stored.remote, apiKeyOrigin: 'http://localhost:11434' } });
+  });
+
+  it('reminders: defaults when missing, and per field when one is invalid', () => {
+    expect(parseSettings({}).reminders).toEqual({ enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true });
+    expect(parseSettings({ reminders: { enabled: 'yes', minutesBefore: 15, snoozeMinutes: 0, badge: false } }).reminders).toEqual({ enabled: true, minutesBefore: 15, snoozeMinutes: 10, badge: false });
+    expect(parseSettings({ reminders: 'off' }).reminders).toEqual({ enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true });
   });
 
   it('falls back per field, so one bad value never loses the others', () => {

@@ -3,8 +3,8 @@ import { allTools, createAiTools, describeRisk, findTool, modelTools, needsAppro
 import { snapshot, toolContext } from './support';
 
 describe('the tool registry', () => {
-  it('offers the seven tools of the design to the model, each with a description and risk', () => {
-    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'reopen_task', 'delete_task', 'undo_last_change']);
+  it('offers the tools of the design (seven, reopen_task, and skip_occurrence for repeating tasks) to the model, each with a description and risk', () => {
+    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'reopen_task', 'skip_occurrence', 'delete_task', 'undo_last_change']);
     for (const tool of modelTools) {
       expect(tool.description.length).toBeGreaterThan(10);
       expect(describeRisk(tool.risk)).toMatch(/low|medium|high/);
@@ -22,6 +22,7 @@ describe('the tool registry', () => {
       'update_task: medium; high (needs approval) when the title changes',
       'complete_task: medium',
       'reopen_task: medium',
+      'skip_occurrence: medium',
       'delete_task: high',
       'undo_last_change: medium',
     ]);
