@@ -4,6 +4,7 @@ import { messageNotSavedText } from '../db';
 import { answerWithModels } from './answer-with-models';
 import { closeApprovedCalls, decide, expireAll } from './answer-approval';
 import { inTurn } from './in-turn';
+import { startMemoryUpkeep } from './memory-upkeep';
 import { closeApproval, findPendingApprovals, isExpired, MOVED_ON_REASON, NOT_RUN_REASON, settleApprovedCalls } from './approval-records';
 import { typedAnswer } from './plain-answer';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
@@ -46,6 +47,8 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
       return;
     }
     emit({ type: 'user-message-saved', conversationId, messageId });
+    // Summaries and embeddings run beside the turn, never before its reply.
+    startMemoryUpkeep(deps, conversationId);
 
     const pending = await findPendingApprovals(deps.db, conversationId);
     if (pending.length === 0) {

@@ -11,6 +11,8 @@ const ACTIONS: Record<string, string> = {
   delete_task: 'Delete task',
   undo_change: 'Undo',
   undo_last_change: 'Undo last change',
+  remember: 'Remember',
+  forget_memory: 'Forget memory',
 };
 
 /** "Delete task" for `delete_task`; unknown tools keep their own name. */

@@ -4,6 +4,7 @@ import type { Settings } from '../settings';
 import { createOfflineModel } from './offline';
 import { createRemoteModel, isRemoteConfigured } from './remote';
 import { createWebLlmModel, webLlmReadiness } from './webllm';
+import { webLlmContextTokens } from './webllm/model-catalog';
 
 export type ModelEngine = Extract<Engine, 'remote' | 'webllm' | 'offline'>;
 
@@ -11,6 +12,8 @@ export type ModelEngine = Extract<Engine, 'remote' | 'webllm' | 'offline'>;
 export interface ModelTier {
   engine: ModelEngine;
   model: LanguageModel;
+  /** The model's context window in tokens, when known: the history is cut to fit it. */
+  contextTokens?: number;
 }
 
 export interface SelectOptions {
@@ -18,6 +21,11 @@ export interface SelectOptions {
   now?: () => Date;
   timeZone?: string;
 }
+
+const remoteTier = (settings: Settings): ModelTier => ({ engine: 'remote', model: createRemoteModel(settings), contextTokens: settings.remoteContextTokens });
+const webLlmTier = (settings: Settings): ModelTier => ({ engine: 'webllm', model: createWebLlmModel(settings), contextTokens: webLlmContextTokens(settings.webllm.model) });
+
+const OFFLINE_CONTEXT_TOKENS = 1_000_000;
 
 async function webLlmReady(settings: Settings): Promise<boolean> {
   try {
@@ -34,26 +42,27 @@ async function webLlmReady(settings: Settings): Promise<boolean> {
  * offline assistant last, so something always answers.
  */
 export async function selectModels(settings: Settings, options: SelectOptions = {}): Promise<ModelTier[]> {
-  const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options) });
+  // The rule-based assistant reads only the last exchanges: nothing to cut for it.
+  const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options), contextTokens: OFFLINE_CONTEXT_TOKENS });
   switch (settings.provider) {
     case 'remote':
-      return [{ engine: 'remote', model: createRemoteModel(settings) }];
+      return [remoteTier(settings)];
     case 'webllm':
-      return [{ engine: 'webllm', model: createWebLlmModel(settings) }];
+      return [webLlmTier(settings)];
     case 'offline':
       return [offline()];
     case 'auto': {
       const tiers: ModelTier[] = [];
       if (isRemoteConfigured(settings)) {
         try {
-          tiers.push({ engine: 'remote', model: createRemoteModel(settings) });
+          tiers.push(remoteTier(settings));
         } catch {
           // An unusable base URL just skips the tier in auto mode.
         }
       }
       if (await webLlmReady(settings)) {
         try {
-          tiers.push({ engine: 'webllm', model: createWebLlmModel(settings) });
+          tiers.push(webLlmTier(settings));
         } catch {
           // Not loadable after all: the next tier answers.
         }

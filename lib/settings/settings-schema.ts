@@ -33,6 +33,21 @@ function bindKeyToOrigin(remote: { baseURL: string; apiKey: string; model: strin
   };
 }
 
+/** Long-term memory: off, nothing is written or retrieved. */
+export const memorySettingsSchema = z.object({
+  enabled: z.boolean().catch(true),
+  /** A conversation longer than this many messages gets its older messages summarised. */
+  summaryThreshold: z.number().int().min(10).max(1000).catch(40),
+  /** The remote server's embedding model ("nomic-embed-text"); empty: no remote embeddings. */
+  embeddingModel: z.string().trim().catch(''),
+  /** Use WebLLM's embedding model (downloaded only when the user asks). */
+  webllmEmbeddings: z.boolean().catch(false),
+  /** Tokens the memories may take in the system prompt. */
+  promptTokens: z.number().int().min(50).max(4000).catch(600),
+});
+export type MemorySettings = z.infer<typeof memorySettingsSchema>;
+export const DEFAULT_MEMORY_SETTINGS: MemorySettings = memorySettingsSchema.parse({});
+
 /** Each field falls back to its default when missing or invalid, so one bad field never loses the rest. */
 export const settingsSchema = z.object({
   provider: providerSchema.catch('auto'),
@@ -60,6 +75,9 @@ export const settingsSchema = z.object({
   maxToolCallsPerStep: z.number().int().min(1).max(50).catch(10),
   /** Tool calls that run for one user message, all its steps and approvals together. */
   maxToolCallsPerTurn: z.number().int().min(1).max(200).catch(25),
+  /** The remote model's context window in tokens: history is cut to fit it. */
+  remoteContextTokens: z.number().int().min(1024).max(2_000_000).catch(8192),
+  memory: memorySettingsSchema.catch(DEFAULT_MEMORY_SETTINGS).default(DEFAULT_MEMORY_SETTINGS),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

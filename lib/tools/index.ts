@@ -9,3 +9,5 @@ export { createCallBudget, type CallBudget, type CallLimits } from './call-budge
 export { createTaskActions, type ActionResult, type TaskActions, type UndoResult } from './task-actions';
 export { summarizeValue } from './summarize-value';
 export { plainProblem, type PlainProblem } from '../todos';
+export { memoryToForget } from './forget-memory';
+export { MEMORY_OFF } from './remember';

@@ -20,8 +20,22 @@ describe('parseSettings', () => {
       approvalTimeoutMinutes: 30,
       maxToolCallsPerStep: 4,
       maxToolCallsPerTurn: 12,
+      remoteContextTokens: 32768,
+      memory: { enabled: false, summaryThreshold: 60, embeddingModel: 'nomic-embed-text', webllmEmbeddings: true, promptTokens: 800 },
     };
     expect(parseSettings(stored)).toEqual({ ...stored, remote: { ...stored.remote, apiKeyOrigin: 'http://localhost:11434' } });
+  });
+
+  it('gives memory its defaults (on, summaries past 40 messages, no embedding model) and falls back per field', () => {
+    expect(parseSettings({}).memory).toEqual({ enabled: true, summaryThreshold: 40, embeddingModel: '', webllmEmbeddings: false, promptTokens: 600 });
+    expect(parseSettings({}).remoteContextTokens).toBe(8192);
+    expect(parseSettings({ memory: { enabled: 'yes', summaryThreshold: 2, embeddingModel: ' nomic-embed-text ' } }).memory).toEqual({
+      enabled: true,
+      summaryThreshold: 40,
+      embeddingModel: 'nomic-embed-text',
+      webllmEmbeddings: false,
+      promptTokens: 600,
+    });
   });
 
   it('falls back per field, so one bad value never loses the others', () => {

@@ -17,6 +17,16 @@ export interface CatalogModel {
   vramMB: number;
   /** The same model with 32-bit float shaders, for GPUs without shader-f16. */
   f32Id?: string;
+  /** Its context window in tokens (prebuiltAppConfig's `overrides.context_window_size`); absent: WebLLM's default. */
+  contextTokens?: number;
+}
+
+/** The context window WebLLM gives a model whose config states none. */
+export const WEBLLM_DEFAULT_CONTEXT_TOKENS = 4096;
+
+/** The context window of a WebLLM model, for cutting the history to fit. */
+export function webLlmContextTokens(modelId: string): number {
+  return findCatalogModel(modelId)?.contextTokens ?? WEBLLM_DEFAULT_CONTEXT_TOKENS;
 }
 
 export const WEBLLM_CATALOG: readonly CatalogModel[] = [
@@ -26,6 +36,7 @@ export const WEBLLM_CATALOG: readonly CatalogModel[] = [
     downloadMB: 290,
     vramMB: 945,
     f32Id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC',
+    contextTokens: 4096,
   },
   {
     id: DEFAULT_WEBLLM_MODEL,
@@ -33,6 +44,7 @@ export const WEBLLM_CATALOG: readonly CatalogModel[] = [
     downloadMB: 880,
     vramMB: 1630,
     f32Id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC',
+    contextTokens: 4096,
   },
   {
     id: 'Qwen2.5-3B-Instruct-q4f16_1-MLC',
@@ -40,10 +52,11 @@ export const WEBLLM_CATALOG: readonly CatalogModel[] = [
     downloadMB: 1760,
     vramMB: 2505,
     f32Id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC',
+    contextTokens: 4096,
   },
-  { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B, 32-bit shaders', downloadMB: 320, vramMB: 1060 },
-  { id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 1.5B, 32-bit shaders', downloadMB: 970, vramMB: 1889 },
-  { id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 3B, 32-bit shaders', downloadMB: 1940, vramMB: 2894 },
+  { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B, 32-bit shaders', downloadMB: 320, vramMB: 1060, contextTokens: 4096 },
+  { id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 1.5B, 32-bit shaders', downloadMB: 970, vramMB: 1889, contextTokens: 4096 },
+  { id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 3B, 32-bit shaders', downloadMB: 1940, vramMB: 2894, contextTokens: 4096 },
 ];
 
 export function findCatalogModel(id: string): CatalogModel | undefined {
