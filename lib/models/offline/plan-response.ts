@@ -1,6 +1,7 @@
 import type { ModelToolName } from '../../tools';
 import { matchConfirm, parseIntent, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
+import { memoryStep } from './memory-plan';
 import { listOutputSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, replyToStep, unknownReply } from './write-reply';
 
@@ -99,6 +100,10 @@ function firstStep(intent: Intent, turn: TurnView, { timeZone, now }: PlanOption
       return call('undo_last_change', {});
     case 'unknown':
       return say(intent.reason === 'bulk' ? BULK_REPLY : unknownReply(turn.userText));
+    case 'remember':
+    case 'forget':
+    case 'recall':
+      return memoryStep(intent, turn.memories ?? []);
     default: {
       const { target } = intent;
       if ('id' in target) return callFor(intent, target.id);
