@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSettingsForm, type SettingsNotice } from '@/lib/hooks/use-settings-form';
 import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import type { Provider } from '@/lib/settings';
+import { MemorySettings } from './MemorySettings';
 import { RemoteModelSettings } from './RemoteModelSettings';
 import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
@@ -151,6 +152,7 @@ export function SettingsView() {
           onValueChange={(value) => update('approvalTimeoutMinutes', value)}
         />
       </fieldset>
+      <MemorySettings />
     </form>
   );
 }

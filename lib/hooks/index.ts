@@ -14,3 +14,4 @@ export { useAddTaskBox } from './use-add-task-box';
 export { useWebLlmDownload } from './use-webllm-download';
 export { useWebLlmModelSetting } from './use-webllm-model-setting';
 export { useEscapeKey } from './use-escape-key';
+export { useMemories, MEMORY_LIST_LIMIT, type MemoriesState } from './use-memories';

@@ -12,3 +12,4 @@ export { extractiveSummary } from './extractive-summary';
 export { transcriptOf } from './transcript';
 export { embedPendingMemories, embeddingProgress, type EmbeddingProgress, type EmbedPendingOptions } from './embed-pending';
 export { pendingSummary, type SummaryJob } from './pending-summary';
+export { listMemories } from './search-memories';

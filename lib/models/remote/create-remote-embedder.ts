@@ -2,10 +2,9 @@ import { OpenAIEmbeddingModel } from '@ai-sdk/openai/internal';
 import { embedMany } from 'ai';
 import type { Embedder } from '../../memory';
 import type { Settings } from '../../settings';
+import { remoteEmbeddingModelId } from './embedding-model-id';
 import { keyGuardedFetch, remoteApiKey, remoteBaseURL, type FetchFunction } from './create-remote-model';
 
-/** The id stored with the vectors of a remote embedding model. */
-export const remoteEmbeddingModelId = (name: string): string => `remote:${name}`;
 
 /**
  * The configured server's embeddings endpoint (`POST /embeddings`, as OpenAI,
