@@ -47,8 +47,6 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
       return;
     }
     emit({ type: 'user-message-saved', conversationId, messageId });
-    // Summaries and embeddings run beside the turn, never before its reply.
-    startMemoryUpkeep(deps, conversationId);
 
     const pending = await findPendingApprovals(deps.db, conversationId);
     if (pending.length === 0) {
@@ -72,6 +70,8 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
       }
     }
     await answerWithModels(deps, conversationId, emit, signal);
+    // Summaries and embeddings run after the reply, in the background: never before it, never holding the turn.
+    startMemoryUpkeep(deps, conversationId);
   });
 }
 

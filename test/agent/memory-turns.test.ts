@@ -144,8 +144,8 @@ describe('summaries in the background', () => {
     await memoryUpkeepSettled();
     const [summary, ...rest] = await h.db.memories.toArray();
     expect(rest).toEqual([]);
-    // 61 messages, a window of 20: the 41 before it.
-    expect(summary).toMatchObject({ kind: 'summary', conversationId: A, text: 'The user has a cat called Miso.', fromMessageId: before[0]!.id, toMessageId: before[40]!.id, engine: 'remote' });
+    // After the reply: 62 messages, a window of 20, so the 42 before it.
+    expect(summary).toMatchObject({ kind: 'summary', conversationId: A, text: 'The user has a cat called Miso.', fromMessageId: before[0]!.id, toMessageId: before[41]!.id, engine: 'remote' });
     const after = await h.db.messages.toArray();
     expect(after.slice(0, before.length)).toEqual(before);
     // The next turn of this conversation sees its own summary.
