@@ -1,5 +1,6 @@
 import type { Memory, TodoDatabase } from '../db';
 import type { Embedder } from './embedder';
+import { bumpMemoryRevision } from './memory-revision';
 
 export interface EmbeddingProgress {
   done: number;
@@ -43,11 +44,12 @@ export async function embedPendingMemories(db: TodoDatabase, embedder: Embedder,
       options.signal,
     );
     if (vectors.length !== batch.length) throw new Error(`The embedding model returned ${vectors.length} vectors for ${batch.length} texts.`);
-    await db.transaction('rw', db.memories, async () => {
+    await db.transaction('rw', db.memories, db.memoryRevision, async () => {
       for (const [index, memory] of batch.entries()) {
         const current = await db.memories.get(memory.id);
         if (current && current.text === memory.text) await db.memories.update(memory.id, { embedding: { model: embedder.model, vector: vectors[index]! } });
       }
+      await bumpMemoryRevision(db);
     });
     embedded += batch.length;
     options.onProgress?.(await embeddingProgress(db, embedder.model));

@@ -1,18 +1,21 @@
 import type { Memory, TodoDatabase } from '../db';
 import { createLexicalIndex, type LexicalIndex } from './lexical-index';
-import { normalize, type VectorEntry } from './vector-search';
+import { memoryRevision } from './memory-revision';
+import { vectorMatrix, type VectorMatrix } from './vector-search';
 
 /**
  * What a context (the background) keeps between turns so retrieval costs a
- * search, not a read of every memory: the lexical index and the unit vectors
- * of the current embedding model. Each is checked against the table on use
- * (count and newest id; the number of vectors of the model) and brought up
- * to date, by adding what is new, or rebuilt when something was removed or
- * replaced. A memory deleted in another context (Settings) is gone from the
- * next turn's results.
+ * search, not a read of every memory: the lexical index and the vectors of
+ * the current embedding model. Each remembers the memories' revision it was
+ * built at; one key read tells whether it is current (every change of the
+ * memories, in any context, raises the revision). When it is not, new
+ * memories are added to the lexical index, and anything else (a deletion, a
+ * new vector) rebuilds. A memory deleted in Settings is gone from the next
+ * turn's results.
  */
 interface LexicalCache {
   db: TodoDatabase;
+  revision: number;
   count: number;
   lastId: number;
   index: LexicalIndex;
@@ -21,51 +24,43 @@ interface LexicalCache {
 interface VectorCache {
   db: TodoDatabase;
   model: string;
-  count: number;
-  lastId: number;
-  entries: VectorEntry[];
+  revision: number;
+  matrix: VectorMatrix;
 }
 
 let lexical: LexicalCache | undefined;
 let vectors: VectorCache | undefined;
 
-async function tableState(db: TodoDatabase): Promise<{ count: number; lastId: number }> {
-  const [count, lastId] = await Promise.all([db.memories.count(), db.memories.toCollection().lastKey()]);
-  return { count, lastId: typeof lastId === 'number' ? lastId : 0 };
-}
-
 const toIndexed = (memory: Memory) => ({ id: memory.id, text: memory.text });
 
 /** The lexical index over every memory of this database, up to date. */
 export async function lexicalIndexOf(db: TodoDatabase): Promise<LexicalIndex> {
-  const state = await tableState(db);
+  const revision = await memoryRevision(db);
   const cached = lexical?.db === db ? lexical : undefined;
-  if (cached && cached.count === state.count && cached.lastId === state.lastId) return cached.index;
-  if (cached && state.lastId >= cached.lastId) {
+  if (cached && cached.revision === revision) return cached.index;
+  const [count, last] = await Promise.all([db.memories.count(), db.memories.toCollection().lastKey()]);
+  const lastId = typeof last === 'number' ? last : 0;
+  if (cached && lastId >= cached.lastId) {
     const added = await db.memories.where(':id').above(cached.lastId).toArray();
-    if (cached.count + added.length === state.count) {
+    if (cached.count + added.length === count) {
       cached.index.add(added.map(toIndexed));
-      Object.assign(cached, state);
+      Object.assign(cached, { revision, count, lastId });
       return cached.index;
     }
   }
   const index = createLexicalIndex((await db.memories.toArray()).map(toIndexed));
-  lexical = { db, ...state, index };
+  lexical = { db, revision, count, lastId, index };
   return index;
 }
 
-/** The unit vectors made by `model`, up to date. */
-export async function vectorsOf(db: TodoDatabase, model: string): Promise<VectorEntry[]> {
-  const [count, last] = await Promise.all([
-    db.memories.where('embedding.model').equals(model).count(),
-    db.memories.toCollection().lastKey(),
-  ]);
-  const lastId = typeof last === 'number' ? last : 0;
-  if (vectors?.db === db && vectors.model === model && vectors.count === count && vectors.lastId === lastId) return vectors.entries;
+/** The vectors made by `model`, up to date, as one matrix of unit rows. */
+export async function vectorsOf(db: TodoDatabase, model: string): Promise<VectorMatrix> {
+  const revision = await memoryRevision(db);
+  if (vectors?.db === db && vectors.model === model && vectors.revision === revision) return vectors.matrix;
   const rows = await db.memories.where('embedding.model').equals(model).toArray();
-  const entries = rows.flatMap((memory) => (memory.embedding ? [{ id: memory.id, vector: normalize(memory.embedding.vector) }] : []));
-  vectors = { db, model, count, lastId, entries };
-  return entries;
+  const matrix = vectorMatrix(rows.flatMap((memory) => (memory.embedding ? [{ id: memory.id, vector: memory.embedding.vector }] : [])));
+  vectors = { db, model, revision, matrix };
+  return matrix;
 }
 
 /** Forgets what this context cached (tests; a deleted database). */

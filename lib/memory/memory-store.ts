@@ -1,4 +1,5 @@
 import type { Engine, Memory, MemoryKind, TodoDatabase } from '../db';
+import { bumpMemoryRevision } from './memory-revision';
 import { redactSecrets } from './redact-secrets';
 
 /** The longest memory kept: a summary of a few paragraphs, or a stated fact. */
@@ -22,20 +23,29 @@ export function memoryText(text: string, secrets: readonly string[] = []): strin
 /** Stores a memory (its embedding comes later, in the background); joins the caller's transaction. */
 export async function addMemory(db: TodoDatabase, memory: NewMemory, secrets: readonly string[] = []): Promise<Memory> {
   const row: Omit<Memory, 'id'> = { ...memory, text: memoryText(memory.text, secrets) };
-  const id = await db.memories.add(row as Memory);
-  return { ...row, id };
+  return db.transaction('rw', db.memories, db.memoryRevision, async () => {
+    const id = await db.memories.add(row as Memory);
+    await bumpMemoryRevision(db);
+    return { ...row, id };
+  });
 }
 
 export async function deleteMemory(db: TodoDatabase, id: number): Promise<Memory | undefined> {
-  return db.transaction('rw', db.memories, async () => {
+  return db.transaction('rw', db.memories, db.memoryRevision, async () => {
     const memory = await db.memories.get(id);
-    if (memory) await db.memories.delete(id);
+    if (memory) {
+      await db.memories.delete(id);
+      await bumpMemoryRevision(db);
+    }
     return memory;
   });
 }
 
 export async function deleteAllMemories(db: TodoDatabase): Promise<void> {
-  await db.memories.clear();
+  await db.transaction('rw', db.memories, db.memoryRevision, async () => {
+    await db.memories.clear();
+    await bumpMemoryRevision(db);
+  });
 }
 
 /** The newest memories first, at most `limit`. */

@@ -77,7 +77,7 @@ export async function executeToolAudited(
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
-    return await db.transaction('rw', [db.todos, db.audit, db.memories], async () => {
+    return await db.transaction('rw', [db.todos, db.audit, db.memories, db.memoryRevision], async () => {
       const result = await tool.run(ctx, parsed.data);
       const auditId = await writeAudit(db, {
         ...base,

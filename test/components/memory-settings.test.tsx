@@ -2,17 +2,20 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemorySettings } from '@/components/MemorySettings';
-import { db, type Memory } from '@/lib/db';
+import { db } from '@/lib/db';
+import { addMemory, deleteAllMemories } from '@/lib/memory';
 import { loadSettings } from '@/lib/settings';
 
 afterEach(cleanup);
 beforeEach(async () => {
-  await db.memories.clear();
-  await db.memories.bulkAdd([
+  await deleteAllMemories(db);
+  for (const memory of [
     { kind: 'fact', text: 'My dentist is Dr. Okafor', engine: 'remote', createdAt: '2026-03-01T09:00:00.000Z' },
     { kind: 'summary', text: 'The user planned a trip to Lyon.', engine: 'offline', conversationId: 'c1', createdAt: '2026-03-05T09:00:00.000Z' },
     { kind: 'fact', text: 'I work from home on Fridays', engine: 'offline', createdAt: '2026-03-09T09:00:00.000Z' },
-  ] as Memory[]);
+  ] as const) {
+    await addMemory(db, memory);
+  }
 });
 
 const items = async () => within(await screen.findByRole('list', { name: 'Memories' })).getAllByRole('listitem');

@@ -26,3 +26,18 @@ describe('memories never keep a secret', () => {
     expect(memoryText('x'.repeat(5000)).length).toBe(2000);
   });
 });
+
+describe('the search indexes follow every change', () => {
+  it('finds a memory added after the index was built, and not one deleted since, in another context too', async () => {
+    const { addMemory: add, deleteMemory, lexicalIndexOf } = await import('@/lib/memory');
+    const name = `memory-${crypto.randomUUID()}`;
+    const db = createDatabase(name);
+    const other = createDatabase(name); // the panel's own connection to the same database
+    const first = await add(db, { kind: 'fact', text: 'The gate code is 4821', engine: 'remote', createdAt: '2026-03-10T09:00:00.000Z' });
+    expect((await lexicalIndexOf(db)).search('gate code', 5)).toEqual([first.id]);
+    const second = await add(other, { kind: 'fact', text: 'The garage code is 1234', engine: 'manual', createdAt: '2026-03-10T09:01:00.000Z' });
+    expect((await lexicalIndexOf(db)).search('code', 5).sort()).toEqual([first.id, second.id].sort());
+    await deleteMemory(other, first.id);
+    expect((await lexicalIndexOf(db)).search('code', 5)).toEqual([second.id]);
+  });
+});
