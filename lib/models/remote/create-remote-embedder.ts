@@ -1,5 +1,4 @@
 import { OpenAIEmbeddingModel } from '@ai-sdk/openai/internal';
-import { embedMany } from 'ai';
 import type { Embedder } from '../../memory';
 import type { Settings } from '../../settings';
 import { remoteEmbeddingModelId } from './embedding-model-id';
@@ -8,7 +7,8 @@ import { keyGuardedFetch, remoteApiKey, remoteBaseURL, type FetchFunction } from
 
 /**
  * The configured server's embeddings endpoint (`POST /embeddings`, as OpenAI,
- * Ollama's `nomic-embed-text` or LM Studio serve it) through the AI SDK, with
+ * Ollama's `nomic-embed-text` or LM Studio serve it) through the AI SDK's
+ * OpenAI embedding model, with
  * the same key guard as the chat model: the key goes only to its own origin.
  * Undefined when no embedding model or no server is set.
  */
@@ -25,7 +25,8 @@ export function createRemoteEmbedder(settings: Settings, fetchImpl?: FetchFuncti
   return {
     model: remoteEmbeddingModelId(name),
     async embed(texts, signal) {
-      const { embeddings } = await embedMany({ model, values: [...texts], maxRetries: 0, ...(signal ? { abortSignal: signal } : {}) });
+      // The model's own call (what embedMany makes): batches stay small here, and the background keeps its size budget.
+      const { embeddings } = await model.doEmbed({ values: [...texts], ...(signal ? { abortSignal: signal } : {}) });
       return embeddings;
     },
   };
