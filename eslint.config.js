@@ -16,17 +16,18 @@ const LAYERS = {
   messaging: ['util', 'db'],
   todos: ['util', 'time', 'db'],
   audit: ['util', 'db'],
-  tools: ['util', 'time', 'db', 'todos', 'audit'],
+  memory: ['util', 'db', 'settings'],
+  tools: ['util', 'time', 'db', 'todos', 'audit', 'memory'],
   conversations: ['util', 'db'],
   intent: ['util', 'time'],
   platform: ['util'],
-  models: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'tools', 'intent'],
-  agent: ['util', 'time', 'db', 'settings', 'messaging', 'audit', 'tools', 'conversations', 'intent', 'models'],
+  models: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'tools', 'intent', 'memory'],
+  agent: ['util', 'time', 'db', 'settings', 'messaging', 'audit', 'tools', 'conversations', 'intent', 'models', 'memory'],
   'quick-add': ['util', 'time', 'db', 'todos', 'tools', 'intent', 'models'],
   chat: ['util', 'time', 'db', 'messaging', 'tools', 'conversations'],
   data: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'conversations', 'intent'],
   reminders: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
-  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data', 'reminders'],
+  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data', 'reminders', 'memory'],
 };
 /** What components may import as values: hooks and pure helpers. The database, tools, agent and messaging only through hooks. */
 const COMPONENT_VALUES = ['hooks', 'chat', 'util', 'time', 'todos', 'audit', 'settings', 'models', 'quick-add', 'intent'];

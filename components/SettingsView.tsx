@@ -6,6 +6,7 @@ import type { Provider } from '@/lib/settings';
 import { ChromeAiSettings } from './ChromeAiSettings';
 import { DataSettings } from './DataSettings';
 import { ReminderSettings } from './ReminderSettings';
+import { MemorySettings } from './MemorySettings';
 import { RemoteModelSettings } from './RemoteModelSettings';
 import { PrivacyLink } from './PrivacyLink';
 import { SettingsInput } from './SettingsInput';
@@ -163,6 +164,7 @@ export function SettingsView() {
       <ReminderSettings />
       <DataSettings />
       <PrivacyLink />
+      <MemorySettings />
     </form>
   );
 }

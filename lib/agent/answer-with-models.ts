@@ -2,6 +2,7 @@ import type { Engine } from '../db';
 import { classifyModelError, describeModelError, selectModels } from '../models';
 import { auditModelFailure, modelIdOf } from './audit-agent';
 import { streamTier } from './stream-tier';
+import { memorySectionForTurn } from './turn-memory';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 
 const ENGINE_LABEL: Record<ModelTier['engine'], string> = {
@@ -42,10 +43,12 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
     return;
   }
 
+  // Searched once for the turn, whichever tier answers.
+  const memories = await memorySectionForTurn(deps, settings, conversationId, signal);
   let note: string | undefined;
   for (const [index, tier] of tiers.entries()) {
     emit({ type: 'engine', conversationId, engine: tier.engine, ...(note ? { note } : {}) });
-    const outcome = await streamTier({ deps, settings, conversationId, tier, emit, ...(note ? { note } : {}), ...(signal ? { signal } : {}) });
+    const outcome = await streamTier({ deps, settings, conversationId, tier, emit, memories, ...(note ? { note } : {}), ...(signal ? { signal } : {}) });
     if (outcome.status !== 'failed') return;
     const message = await reportFailure(tier.engine, outcome.error, modelIdOf(tier.model));
     const next = tiers[index + 1];

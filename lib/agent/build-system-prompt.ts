@@ -12,6 +12,8 @@ export interface SystemPromptInput {
   tools: readonly PromptTool[];
   now: Date;
   timeZone: string;
+  /** The long-term memories' section (lib/memory's memoryPromptSection), when there is one. */
+  memories?: string;
 }
 
 const ROLE = [
@@ -48,16 +50,18 @@ function ruleLines(tools: readonly PromptTool[]): string[] {
 
 /**
  * The system prompt of one turn: role and tone, the tools with their risk,
- * how to treat medium and high risk, and the current local date and time.
+ * how to treat medium and high risk, the current local date and time, and
+ * the memories retrieved for this turn.
  * Pure: the clock and time zone are inputs.
  */
-export function buildSystemPrompt({ tools, now, timeZone }: SystemPromptInput): string {
+export function buildSystemPrompt({ tools, now, timeZone, memories }: SystemPromptInput): string {
   const dateTime = formatLocalDateTime(now, timeZone);
   const sections = [
     ROLE,
     toolLines(tools),
     ...(tools.length ? [ruleLines(tools).join('\n')] : []),
     `The current local date and time is ${dateTime} (${localWeekday(now, timeZone)}, time zone ${timeZone}). Resolve relative dates such as "tomorrow" from it, and write dates as ISO 8601 with the UTC offset.`,
+    ...(memories ? [memories] : []),
   ];
   return sections.join('\n\n');
 }

@@ -6,3 +6,4 @@ export { pendingApproval, pendingApprovals, type PendingApprovalView, type Appro
 export { buildSystemPrompt, type PromptTool, type SystemPromptInput } from './build-system-prompt';
 export { formatLocalDateTime } from '../time/zoned-time';
 export { parsePlainAnswer, typedAnswer } from './plain-answer';
+export { memoryUpkeepSettled } from './memory-upkeep';

@@ -1,5 +1,5 @@
 import type { Approval, TodoDatabase } from '../db';
-import { findTool, type TaskView } from '../tools';
+import { findTool, memoryToForget, type TaskView } from '../tools';
 import { findPendingApprovals, isExpired } from './approval-records';
 import { taskIdOfInput } from './task-id-of-input';
 
@@ -81,8 +81,29 @@ export function questionOf(toolName: string, taskId: number | undefined, task: T
   return { question: `Allow this change to ${title}?`, action: 'Allow' };
 }
 
+/** The card of a forget_memory call: the memory it deletes, quoted, read now. */
+async function forgetCard(db: TodoDatabase, input: unknown): Promise<Pick<PendingApprovalView, 'summary' | 'question' | 'action'>> {
+  const memory = await memoryToForget(db, input);
+  if (!memory) return { summary: 'Forget a memory (it no longer exists)', question: 'Forget a memory that no longer exists?', action: 'Forget' };
+  const text = memory.text.length > 160 ? `${memory.text.slice(0, 159)}…` : memory.text;
+  return { summary: `Forget memory #${memory.id}: ${text}`, question: `Forget “${text}”?`, action: 'Forget' };
+}
+
 /** One pending approval as the panel's card shows it: the task as it is now and what will change. */
 async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingApprovalView> {
+  if (approval.toolName === 'forget_memory') {
+    return {
+      approvalId: approval.id,
+      conversationId: approval.conversationId,
+      toolCallId: approval.toolCallId,
+      toolName: approval.toolName,
+      input: approval.input,
+      createdAt: approval.createdAt,
+      expiresAt: approval.expiresAt,
+      changes: [],
+      ...(await forgetCard(db, approval.input)),
+    };
+  }
   const taskId = taskIdOfInput(approval.input);
   const task = taskId ? await currentTask(db, taskId) : undefined;
   const changes = approval.toolName === 'update_task' ? changesOf(approval.input, task) : [];

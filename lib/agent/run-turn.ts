@@ -4,6 +4,7 @@ import { messageNotSavedText } from '../db';
 import { answerWithModels } from './answer-with-models';
 import { closeApprovedCalls, decide, expireAll } from './answer-approval';
 import { inTurn } from './in-turn';
+import { startMemoryUpkeep } from './memory-upkeep';
 import { closeApproval, findPendingApprovals, isExpired, MOVED_ON_REASON, NOT_RUN_REASON, settleApprovedCalls } from './approval-records';
 import { typedAnswer } from './plain-answer';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
@@ -69,6 +70,8 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
       }
     }
     await answerWithModels(deps, conversationId, emit, signal);
+    // Summaries and embeddings run after the reply, in the background: never before it, never holding the turn.
+    startMemoryUpkeep(deps, conversationId);
   });
 }
 

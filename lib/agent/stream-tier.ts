@@ -13,6 +13,8 @@ import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 import { errorMessage } from '../util';
+import { DEFAULT_CONTEXT_TOKENS, estimateTokens, fitHistory } from '../memory';
+import { toolSchemaTokens } from './tool-schema-tokens';
 
 export type TierOutcome = { status: 'done' } | { status: 'aborted' } | { status: 'failed'; error: unknown };
 
@@ -25,6 +27,8 @@ export interface TierRun {
   note?: string;
   emit: Emit;
   signal?: AbortSignal;
+  /** The memories' section of the system prompt for this turn. */
+  memories?: string;
 }
 
 const DEFAULT_STEP_TIMEOUT_MS = 120_000;
@@ -40,11 +44,16 @@ const DEFAULT_RETRY_DELAY_MS = 2_000;
  * starts, so a turn cut off mid-way keeps what already happened. A pending
  * approval is stored with the messages that request it.
  */
-export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal }: TierRun): Promise<TierOutcome> {
+export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories }: TierRun): Promise<TierOutcome> {
   const { db } = deps;
   const now = clockOf(deps);
   const engine = tier.engine;
-  const history = toModelMessages(await loadHistory(db, conversationId, settings.historyWindow));
+  const instructions = buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
+  // The window by count, then by the model's token budget: the system prompt and the current message are never cut.
+  const history = fitHistory(toModelMessages(await loadHistory(db, conversationId, settings.historyWindow)), {
+    contextTokens: tier.contextTokens ?? DEFAULT_CONTEXT_TOKENS,
+    fixedTokens: estimateTokens(instructions) + toolSchemaTokens(),
+  });
 
   let saved = 0;
   let noteSaved = false;
@@ -69,9 +78,9 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
 
   const result = streamText({
     model,
-    instructions: buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone() }),
+    instructions,
     messages: history,
-    tools: createAiTools({ db, engine, conversationId, now }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    tools: createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',

@@ -1,6 +1,7 @@
 import type { Emit } from '../messaging/agent-api';
 import type { TodoDatabase } from '../db';
 import type { ModelTier } from '../models';
+import type { Embedder } from '../memory';
 import type { Settings } from '../settings';
 
 export type { ModelTier } from '../models';
@@ -20,6 +21,8 @@ export interface AgentDeps {
   retryDelayMs?: number;
   /** Time limit of one step, model call and tools included (default 120 s). */
   stepTimeoutMs?: number;
+  /** The embedding model for these settings (default: selectEmbedder from lib/models). Tests inject fakes. */
+  embedder?: (settings: Settings) => Embedder | undefined;
 }
 
 /** Sends one event to the panel (the messaging layer's Emit). */

@@ -18,6 +18,8 @@ const ACTIONS: Record<string, string> = {
   import_todoist: 'Import from Todoist',
   show_reminder: 'Reminder',
   snooze_reminder: 'Snooze reminder',
+  remember: 'Remember',
+  forget_memory: 'Forget memory',
 };
 
 /**

@@ -85,3 +85,15 @@ export function listMessages(db: TodoDatabase, conversationId: string): Promise<
   const [lower, upper] = range(conversationId);
   return db.messages.where('[conversationId+id]').between(lower, upper, true, true).toArray();
 }
+
+/** The text of the newest user message of a conversation (what memories are searched for), or '' when there is none. */
+export async function latestUserText(db: TodoDatabase, conversationId: string): Promise<string> {
+  const [lower, upper] = range(conversationId);
+  const message = await db.messages
+    .where('[conversationId+id]')
+    .between(lower, upper, true, true)
+    .reverse()
+    .filter((row) => row.role === 'user')
+    .first();
+  return typeof message?.content === 'string' ? message.content : '';
+}

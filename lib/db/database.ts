@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from './entities';
+import type { Approval, AuditEntry, Conversation, Memory, MemoryRevision, StoredMessage, Todo } from './entities';
 import { DB_NAME, schemaV1, schemaV2, schemaV3 } from './schema';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
@@ -11,6 +11,7 @@ export type TodoDatabase = Dexie & {
   audit: EntityTable<AuditEntry, 'id'>;
   approvals: EntityTable<Approval, 'id'>;
   memories: EntityTable<Memory, 'id'>;
+  memoryRevision: EntityTable<MemoryRevision, 'id'>;
 };
 
 /** Opens (lazily) a database; tests pass their own name to stay isolated. */

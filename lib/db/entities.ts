@@ -112,6 +112,12 @@ export interface Approval {
   position?: number;
 }
 
+/** The one row of `memoryRevision` (id 1): raised by every change of the memories. */
+export interface MemoryRevision {
+  id: number;
+  revision: number;
+}
+
 /** What a memory is: a summary of older messages, or a fact the user asked to keep. */
 export type MemoryKind = 'summary' | 'fact';
 

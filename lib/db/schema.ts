@@ -34,8 +34,12 @@ export const schemaV2 = {
  * Version 3 adds long-term memories (see `Memory`): newest first through
  * `createdAt`, a conversation's own summaries through `[conversationId+kind]`,
  * and `embedding.model` so re-embedding after a model change finds the rows
- * whose vector came from another model (or from none).
+ * whose vector came from another model (or from none). `memoryRevision` holds
+ * one row, a number every change of the memories raises, so a context can
+ * tell in one key read whether its search indexes are still current
+ * (IndexedDB's count() walks every row in Chromium: 100+ ms at 10,000).
  */
 export const schemaV3 = {
   memories: '++id, kind, createdAt, conversationId, [conversationId+kind], embedding.model',
+  memoryRevision: 'id',
 } as const;

@@ -18,3 +18,4 @@ export { useEscapeKey } from './use-escape-key';
 export { useDataTransfer, type DataNotice, type DataStep } from './use-data-transfer';
 export { useRequestedTask } from './use-requested-task';
 export { useReminderSettings } from './use-reminder-settings';
+export { useMemories, MEMORY_LIST_LIMIT, type MemoriesState } from './use-memories';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memoryIntentSchemas } from './match-memory';
 
 /**
  * Which task a request is about: an id the user typed ("#3", "task 3"), a
@@ -58,6 +59,7 @@ export const intentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('help') }),
   /** `reason` says why, when the request was understood but cannot be done (e.g. clearing the whole list). */
   z.object({ kind: z.literal('unknown'), reason: z.enum(['bulk']).optional() }),
+  ...memoryIntentSchemas,
 ]);
 export type Intent = z.infer<typeof intentSchema>;
 export type IntentKind = Intent['kind'];

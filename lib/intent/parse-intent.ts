@@ -6,6 +6,7 @@ import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
+import { matchMemory } from './match-memory';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
 
@@ -46,6 +47,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const body = stripPolite(stripGreeting(normalized));
   if (isHelpRequest(body)) return { kind: 'help' };
   if (matchUndo(body)) return { kind: 'undo' };
+  const memory = matchMemory(body);
+  if (memory) return memory;
   // A question is never a task to add by itself, whatever date it mentions ("is it going to rain tomorrow?").
   const asked = /\?\s*$/.test(text);
   if (/^remind me (?:of )?(?:what|the things)\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {

@@ -5,6 +5,7 @@ import { chromeAiReadiness, createChromeAiModel } from './chrome-ai';
 import { createOfflineModel } from './offline';
 import { createRemoteModel, isRemoteConfigured } from './remote';
 import { createWebLlmModel, webLlmReadiness } from './webllm';
+import { webLlmContextTokens } from './webllm/model-catalog';
 
 export type ModelEngine = Extract<Engine, 'remote' | 'chrome-ai' | 'webllm' | 'offline'>;
 
@@ -12,6 +13,8 @@ export type ModelEngine = Extract<Engine, 'remote' | 'chrome-ai' | 'webllm' | 'o
 export interface ModelTier {
   engine: ModelEngine;
   model: LanguageModel;
+  /** The model's context window in tokens, when known: the history is cut to fit it. */
+  contextTokens?: number;
 }
 
 export interface SelectOptions {
@@ -19,6 +22,20 @@ export interface SelectOptions {
   now?: () => Date;
   timeZone?: string;
 }
+
+const remoteTier = (settings: Settings): ModelTier => ({ engine: 'remote', model: createRemoteModel(settings), contextTokens: settings.remoteContextTokens });
+const webLlmTier = (settings: Settings): ModelTier => ({ engine: 'webllm', model: createWebLlmModel(settings), contextTokens: webLlmContextTokens(settings.webllm.model) });
+
+/**
+ * Chrome gives the built-in model's window per session (6,144 tokens for
+ * Gemini Nano when this was written); reading it would cost a session each
+ * turn, so the history is cut to this and the tier reports an overflow
+ * plainly if a session is smaller.
+ */
+const CHROME_AI_CONTEXT_TOKENS = 6144;
+const chromeAiTier = (): ModelTier => ({ engine: 'chrome-ai', model: createChromeAiModel(), contextTokens: CHROME_AI_CONTEXT_TOKENS });
+
+const OFFLINE_CONTEXT_TOKENS = 1_000_000;
 
 async function webLlmReady(settings: Settings): Promise<boolean> {
   try {
@@ -51,21 +68,22 @@ async function chromeAiReady(): Promise<boolean> {
  * prefer) and always the offline assistant last, so something always answers.
  */
 export async function selectModels(settings: Settings, options: SelectOptions = {}): Promise<ModelTier[]> {
-  const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options) });
+  // The rule-based assistant reads only the last exchanges: nothing to cut for it.
+  const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options), contextTokens: OFFLINE_CONTEXT_TOKENS });
   switch (settings.provider) {
     case 'remote':
-      return [{ engine: 'remote', model: createRemoteModel(settings) }];
+      return [remoteTier(settings)];
     case 'chrome-ai':
-      return [{ engine: 'chrome-ai', model: createChromeAiModel() }];
+      return [chromeAiTier()];
     case 'webllm':
-      return [{ engine: 'webllm', model: createWebLlmModel(settings) }];
+      return [webLlmTier(settings)];
     case 'offline':
       return [offline()];
     case 'auto': {
       const tiers: ModelTier[] = [];
       if (isRemoteConfigured(settings)) {
         try {
-          tiers.push({ engine: 'remote', model: createRemoteModel(settings) });
+          tiers.push(remoteTier(settings));
         } catch {
           // An unusable base URL just skips the tier in auto mode.
         }
@@ -74,13 +92,13 @@ export async function selectModels(settings: Settings, options: SelectOptions = 
       const local: ModelTier[] = [];
       if (webLlm) {
         try {
-          local.push({ engine: 'webllm', model: createWebLlmModel(settings) });
+          local.push(webLlmTier(settings));
         } catch {
           // Not loadable after all: the next tier answers.
         }
       }
       if (chromeAi) {
-        const tier: ModelTier = { engine: 'chrome-ai', model: createChromeAiModel() };
+        const tier = chromeAiTier();
         if (settings.chromeAi.preferOverWebLlm) local.unshift(tier);
         else local.push(tier);
       }

@@ -51,6 +51,20 @@ const remindersSettingsSchema = z
   .catch({ ...DEFAULT_REMINDERS })
   .default({ ...DEFAULT_REMINDERS });
 export type ReminderSettings = z.infer<typeof remindersSettingsSchema>;
+/** Long-term memory: off, nothing is written or retrieved. */
+export const memorySettingsSchema = z.object({
+  enabled: z.boolean().catch(true),
+  /** A conversation longer than this many messages gets its older messages summarised. */
+  summaryThreshold: z.number().int().min(10).max(1000).catch(40),
+  /** The remote server's embedding model ("nomic-embed-text"); empty: no remote embeddings. */
+  embeddingModel: z.string().trim().catch(''),
+  /** Use WebLLM's embedding model (downloaded only when the user asks). */
+  webllmEmbeddings: z.boolean().catch(false),
+  /** Tokens the memories may take in the system prompt. */
+  promptTokens: z.number().int().min(50).max(4000).catch(600),
+});
+export type MemorySettings = z.infer<typeof memorySettingsSchema>;
+export const DEFAULT_MEMORY_SETTINGS: MemorySettings = memorySettingsSchema.parse({});
 
 /** Each field falls back to its default when missing or invalid, so one bad field never loses the rest. */
 export const settingsSchema = z.object({
@@ -89,6 +103,9 @@ export const settingsSchema = z.object({
   /** Tool calls that run for one user message, all its steps and approvals together. */
   maxToolCallsPerTurn: z.number().int().min(1).max(200).catch(25),
   reminders: remindersSettingsSchema,
+  /** The remote model's context window in tokens: history is cut to fit it. */
+  remoteContextTokens: z.number().int().min(1024).max(2_000_000).catch(8192),
+  memory: memorySettingsSchema.catch(DEFAULT_MEMORY_SETTINGS).default(DEFAULT_MEMORY_SETTINGS),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -78,7 +78,7 @@ export async function executeToolAudited(
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
-    const done = await db.transaction('rw', db.todos, db.audit, async () => {
+    const done = await db.transaction('rw', [db.todos, db.audit, db.memories, db.memoryRevision], async () => {
       const result = await tool.run(ctx, parsed.data);
       const auditId = await writeAudit(db, {
         ...base,

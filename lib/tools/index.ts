@@ -10,3 +10,5 @@ export { createTaskActions, type ActionResult, type TaskActions, type UndoResult
 export { summarizeValue } from './summarize-value';
 export { plainProblem, type PlainProblem } from '../todos';
 export { notifyTasksChanged, onTasksChanged } from './task-change-listeners';
+export { memoryToForget } from './forget-memory';
+export { MEMORY_OFF } from './remember';

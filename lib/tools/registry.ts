@@ -4,8 +4,10 @@ import { isRecord } from '../util';
 import { addTask } from './add-task';
 import { completeTask } from './complete-task';
 import { deleteTask } from './delete-task';
+import { forgetMemory } from './forget-memory';
 import { getTask } from './get-task';
 import { listTasks } from './list-tasks';
+import { remember } from './remember';
 import { reopenTask } from './reopen-task';
 import { showReminder, snoozeReminder } from './reminder-tools';
 import { skipOccurrence } from './skip-occurrence';
@@ -15,7 +17,7 @@ import { undoChange } from './undo-change';
 import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
-const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, skipOccurrence, deleteTask, undoLastChange] as const;
+const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, skipOccurrence, deleteTask, undoLastChange, remember, forgetMemory] as const;
 const ALL_TOOLS = [...MODEL_TOOLS, undoChange, showReminder, snoozeReminder] as const;
 
 /** The name of a tool the model may call. */

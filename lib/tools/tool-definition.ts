@@ -7,6 +7,8 @@ import type { ToolRisk } from './tool-risk';
 export interface ToolContext extends TodoContext {
   engine: Engine;
   conversationId?: string;
+  /** Long-term memory for this call: whether it is on (default on), and the secrets a memory must never hold (the API key). */
+  memory?: { enabled: boolean; secrets: readonly string[] };
 }
 
 export interface ToolRunResult {

@@ -5,7 +5,7 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded,
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory,
  * --profile (the investigation of where the seeded pre-model time goes, see
  * investigate.ts; builds without minification). Env: BENCH_RUNS (default 7),
  * BENCH_STEP_TIMEOUT_MS (default 60000), CHROMIUM_PATH.
@@ -21,6 +21,7 @@ import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
 import { seedInPage, type SeedOutcome } from './seed-in-page.ts';
 import { buildSizes, type BuildSizes } from './sizes.ts';
+import { measureMemoryRetrieval, memoryRetrievalLine, type MemoryRetrievalReport } from './memory-retrieval.ts';
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -89,6 +90,13 @@ async function main(): Promise<number> {
     say(`sizes: FAILED: ${String(error)}`);
   }
 
+  let memory: MemoryRetrievalReport | undefined;
+  if (only === 'memory') {
+    memory = await measureMemoryRetrieval();
+    say(memoryRetrievalLine(memory));
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), chromiumCores: cpus().length, loadAverage: loadavg()[0], memoryRetrieval: memory })}`);
+    return 0;
+  }
   const columns: Column[] = only === 'empty' ? ['empty'] : only === 'seeded' ? ['seeded'] : ['empty', 'seeded'];
   const reports: Partial<Record<Column, DatabaseReport>> = {};
   let seed: SeedOutcome | undefined;
@@ -111,6 +119,14 @@ async function main(): Promise<number> {
     }
   }
 
+  if (!only) {
+    try {
+      memory = await measureMemoryRetrieval();
+    } catch (error) {
+      say(`memory retrieval: could not measure: ${String(error)}`);
+    }
+  }
+
   const loadAfter = loadavg()[0]!;
   say(`\nTodo Assistant in the browser: median of ${RUNS} runs, Chromium ${chromium}, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} (measured under load when above ~1), ${elapsed()} in all\n`);
   say(table(FIGURES, results));
@@ -126,6 +142,7 @@ async function main(): Promise<number> {
   extra('cold turn (Send -> reply, worker stopped first)', 'coldTurnMs');
   extra("of the warm pre-model, the click waiting for the panel's main thread (click -> its listener)", 'warmInputDelayMs');
   if (upgrade) say(upgradeLine(upgrade));
+  if (memory) say(memoryRetrievalLine(memory));
   const missing = unmeasured(FIGURES, results, columns);
   if (columns.includes('seeded') && !upgrade) missing.push('upgrade of the seeded v1 database: the seeded database could not be measured');
   for (const line of missing) say(`not measured: ${line}`);
@@ -145,6 +162,7 @@ async function main(): Promise<number> {
     panelFirstScripts: sizes?.panelFirstScripts,
     seededV1Upgrade: upgrade && { ...upgrade, ms: Math.round(upgrade.ms), sinceNavigationMs: Math.round(upgrade.sinceNavigationMs) },
     seed: seed && { ms: Math.round(seed.ms), counts: seed.counts, megabytes: seed.megabytes, bigLists: seed.bigLists },
+    memoryRetrieval: memory,
     seconds: Math.round((performance.now() - started) / 1000),
   };
   say(`BENCH_JSON ${JSON.stringify(json)}`);

@@ -29,6 +29,7 @@ describe('the database', () => {
         },
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
       memories: { key: '++id', indexes: ['[conversationId+kind]', 'conversationId', 'createdAt', 'embedding.model', 'kind'] },
+      memoryRevision: { key: 'id', indexes: [] },
     });
     db.close();
   });

@@ -27,6 +27,9 @@ const KEY_FIELDS: Record<Intent['kind'], string[]> = {
   help: [],
   undo: [],
   unknown: ['reason'],
+  remember: ['text'],
+  forget: ['memory'],
+  recall: ['query'],
 };
 
 /** Why `actual` differs from the label, or undefined when it matches. */

@@ -22,6 +22,8 @@ describe('parseSettings', () => {
       maxToolCallsPerStep: 4,
       maxToolCallsPerTurn: 12,
       reminders: { enabled: false, minutesBefore: 30, snoozeMinutes: 5, badge: false },
+      remoteContextTokens: 32768,
+      memory: { enabled: false, summaryThreshold: 60, embeddingModel: 'nomic-embed-text', webllmEmbeddings: true, promptTokens: 800 },
     };
     expect(parseSettings(stored)).toEqual({ ...stored, remote: { ...stored.remote, apiKeyOrigin: 'http://localhost:11434' } });
   });
@@ -30,6 +32,18 @@ describe('parseSettings', () => {
     expect(parseSettings({}).reminders).toEqual({ enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true });
     expect(parseSettings({ reminders: { enabled: 'yes', minutesBefore: 15, snoozeMinutes: 0, badge: false } }).reminders).toEqual({ enabled: true, minutesBefore: 15, snoozeMinutes: 10, badge: false });
     expect(parseSettings({ reminders: 'off' }).reminders).toEqual({ enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true });
+  });
+
+  it('gives memory its defaults (on, summaries past 40 messages, no embedding model) and falls back per field', () => {
+    expect(parseSettings({}).memory).toEqual({ enabled: true, summaryThreshold: 40, embeddingModel: '', webllmEmbeddings: false, promptTokens: 600 });
+    expect(parseSettings({}).remoteContextTokens).toBe(8192);
+    expect(parseSettings({ memory: { enabled: 'yes', summaryThreshold: 2, embeddingModel: ' nomic-embed-text ' } }).memory).toEqual({
+      enabled: true,
+      summaryThreshold: 40,
+      embeddingModel: 'nomic-embed-text',
+      webllmEmbeddings: false,
+      promptTokens: 600,
+    });
   });
 
   it('falls back per field, so one bad value never loses the others', () => {

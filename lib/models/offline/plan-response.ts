@@ -3,6 +3,7 @@ import type { ModelToolName } from '../../tools';
 import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { keepTimeOfDay } from './keep-time-of-day';
+import { memoryStep } from './memory-plan';
 import { answerToOffer } from './offers';
 import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, offerToAdd, replyToStep, unknownReply } from './write-reply';
@@ -127,6 +128,10 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
       const offer = offerToAdd(turn.userText, parseQuickAdd(turn.userText, options).title);
       return say(offer ?? unknownReply(turn.userText));
     }
+    case 'remember':
+    case 'forget':
+    case 'recall':
+      return memoryStep(intent, turn.memories ?? []);
     default: {
       const { target } = intent;
       if ('id' in target) return byId(intent, target.id, options);

@@ -1,5 +1,6 @@
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { z } from 'zod';
+import { memoriesInPrompt } from './memory-plan';
 
 /** The shape of a task as the tools return it (see lib/tools/task-view). */
 export const shownTaskSchema = z.object({
@@ -35,6 +36,8 @@ export interface TurnView {
    * answered by a typed "yes" or "no" that the history puts after its result.
    */
   unansweredStep?: ToolStep;
+  /** The memories the system prompt gives this turn, one line each (for "what do you remember about …?"). */
+  memories?: string[];
 }
 
 const textOf = (content: ReadonlyArray<{ type: string; text?: string }>) =>
@@ -105,5 +108,6 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
     ...(previousAssistantText !== undefined ? { previousAssistantText } : {}),
     ...(lastList ? { lastList } : {}),
     ...(unansweredStep ? { unansweredStep } : {}),
+    memories: memoriesInPrompt(prompt),
   };
 }

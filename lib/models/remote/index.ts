@@ -1,2 +1,4 @@
 export { createRemoteModel, isRemoteConfigured, remoteBaseURL, type FetchFunction } from './create-remote-model';
 export { testConnection, type ConnectionResult } from './test-connection';
+export { createRemoteEmbedder } from './create-remote-embedder';
+export { remoteEmbeddingModelId } from './embedding-model-id';

@@ -19,6 +19,16 @@ export interface CatalogModel {
   f32Id?: string;
   /** Offered before; kept so a saved choice keeps working, not listed for new choices. */
   legacy?: true;
+  /** Its context window in tokens (prebuiltAppConfig's `overrides.context_window_size`); absent: WebLLM's default. */
+  contextTokens?: number;
+}
+
+/** The context window WebLLM gives a model whose config states none. */
+export const WEBLLM_DEFAULT_CONTEXT_TOKENS = 4096;
+
+/** The context window of a WebLLM model, for cutting the history to fit. */
+export function webLlmContextTokens(modelId: string): number {
+  return findCatalogModel(modelId)?.contextTokens ?? WEBLLM_DEFAULT_CONTEXT_TOKENS;
 }
 
 export const WEBLLM_CATALOG: readonly CatalogModel[] = [
@@ -50,6 +60,7 @@ export const WEBLLM_CATALOG: readonly CatalogModel[] = [
     downloadMB: 880,
     vramMB: 1630,
     f32Id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC',
+    contextTokens: 4096,
   },
   { id: 'Qwen3-0.6B-q4f32_1-MLC', label: 'Qwen3 0.6B, 32-bit shaders', downloadMB: 375, vramMB: 1925 },
   { id: 'Qwen3-1.7B-q4f32_1-MLC', label: 'Qwen3 1.7B, 32-bit shaders', downloadMB: 1060, vramMB: 2635 },

@@ -29,8 +29,16 @@ export interface FakeOpenAIServer {
   /** e.g. http://127.0.0.1:43123/v1 */
   baseURL: string;
   requests: RecordedRequest[];
-  /** The chat completion requests only. */
+  /** The chat completion requests only (streamed: the chat's turns). */
   chatRequests: () => ChatRequestBody[];
+  /** The chat completion requests made without streaming (memory summaries). */
+  summaryRequests: () => ChatRequestBody[];
+  /** The embedding requests' inputs. */
+  embeddingRequests: () => string[][];
+  /** Makes POST /v1/embeddings answer HTTP 500 (true) or work again (false). */
+  failEmbeddings: (fail: boolean) => void;
+  /** What a summary request (a chat completion without streaming) answers. */
+  summaryText: string;
   /** Queues answers, used in order; an unscripted request gets a text saying so. */
   script: (...responses: ScriptedResponse[]) => void;
   close: () => Promise<void>;
@@ -84,6 +92,20 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/** A word's place among the 64 dimensions of the fake embedding. */
+function dimensionOf(word: string): number {
+  let hash = 0;
+  for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 64;
+}
+
+/** A deterministic bag-of-words embedding: texts that share words are close. */
+export function fakeEmbedding(text: string): number[] {
+  const vector = Array.from({ length: 64 }, () => 0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) vector[dimensionOf(word)]! += 1;
+  return vector;
+}
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
@@ -94,6 +116,8 @@ const CORS = {
 export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   const queue: ScriptedResponse[] = [];
   const requests: RecordedRequest[] = [];
+  let embeddingsFail = false;
+  const summary = { text: 'Summary of the earlier messages.' };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const receivedAt = performance.timeOrigin + performance.now();
@@ -114,6 +138,32 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
     if (request.method === 'GET' && path === '/v1/models') {
       response.writeHead(200, { ...CORS, 'content-type': 'application/json' });
       response.end(JSON.stringify({ object: 'list', data: [{ id: MODEL, object: 'model', owned_by: 'test' }] }));
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/embeddings') {
+      if (embeddingsFail) {
+        response.writeHead(500, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Embeddings are down', type: 'server_error' } }));
+        return;
+      }
+      const input = (body as unknown as { input?: unknown })?.input;
+      const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
+      response.writeHead(200, { ...CORS, 'content-type': 'application/json' });
+      response.end(JSON.stringify({ object: 'list', model: 'test-embed', data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })), usage: { prompt_tokens: 1, total_tokens: 1 } }));
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/chat/completions' && body && body.stream !== true) {
+      // A request without streaming is a memory summary: answered apart from the script, so chat scripts stay in order.
+      response.writeHead(200, { ...CORS, 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-summary',
+          object: 'chat.completion',
+          created: 0,
+          model: MODEL,
+          choices: [{ index: 0, message: { role: 'assistant', content: summary.text }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+        }),
+      );
       return;
     }
     if (request.method !== 'POST' || path !== '/v1/chat/completions') {
@@ -151,7 +201,24 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions' && r.body).map((r) => r.body!),
+    chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions' && r.body?.stream === true).map((r) => r.body!),
+    summaryRequests: () => requests.filter((r) => r.path === '/v1/chat/completions' && r.body && r.body.stream !== true).map((r) => r.body!),
+    embeddingRequests: () =>
+      requests
+        .filter((r) => r.path === '/v1/embeddings')
+        .map((r) => {
+          const input = (r.body as unknown as { input?: unknown } | undefined)?.input;
+          return Array.isArray(input) ? input.map(String) : [String(input ?? '')];
+        }),
+    failEmbeddings: (fail) => {
+      embeddingsFail = fail;
+    },
+    get summaryText() {
+      return summary.text;
+    },
+    set summaryText(text: string) {
+      summary.text = text;
+    },
     script: (...responses) => void queue.push(...responses),
     close: () =>
       new Promise<void>((resolve) => {

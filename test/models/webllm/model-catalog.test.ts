@@ -1,6 +1,6 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
-import { MODEL_HOST_ORIGINS, OFFERED_MODELS, WEBLLM_CATALOG, findCatalogModel, hasThinkingMode, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
+import { MODEL_HOST_ORIGINS, OFFERED_MODELS, WEBLLM_CATALOG, WEBLLM_DEFAULT_CONTEXT_TOKENS, findCatalogModel, hasThinkingMode, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
 import { webLlmReadiness } from '@/lib/models/webllm';
 import { parseSettings } from '@/lib/settings';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
@@ -11,6 +11,8 @@ describe('the model catalog', () => {
       const record = prebuiltAppConfig.model_list.find((r) => r.model_id === model.id);
       expect(record, model.id).toBeDefined();
       expect(Math.round(record!.vram_required_MB!)).toBeCloseTo(model.vramMB, -1);
+      // The history is cut to this window: it must be the model's own.
+      expect(model.contextTokens ?? WEBLLM_DEFAULT_CONTEXT_TOKENS, model.id).toBe(record!.overrides?.context_window_size ?? WEBLLM_DEFAULT_CONTEXT_TOKENS);
     }
   });
   it('asks permission for every host the offered models download from', () => {

@@ -1,0 +1,53 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import type { Memory } from '../db';
+import { db } from '../db';
+import { deleteAllMemories, deleteMemory, embeddingProgress, listMemories, type EmbeddingProgress } from '../memory';
+import { remoteEmbeddingModelId } from '../models/remote/embedding-model-id';
+import { loadSettings, saveSettings, type MemorySettings } from '../settings';
+import { useSettings } from './use-settings';
+
+/** The most memories Settings lists at once (newest first, or the best matches). */
+export const MEMORY_LIST_LIMIT = 200;
+
+export interface MemoriesState {
+  settings: MemorySettings | undefined;
+  remoteContextTokens: number | undefined;
+  memories: Memory[] | undefined;
+  total: number | undefined;
+  /** How many memories have a vector of the chosen embedding model, when one is set. */
+  embedded: (EmbeddingProgress & { model: string }) | undefined;
+  remove: (id: number) => Promise<void>;
+  removeAll: () => Promise<void>;
+  /** Saves memory settings on change, without touching the others. */
+  change: (patch: Partial<MemorySettings>) => Promise<void>;
+  setRemoteContextTokens: (tokens: number) => Promise<void>;
+}
+
+/** Settings → Memory: the memories (live), their embeddings' progress, and what the section changes. */
+export function useMemories(query: string): MemoriesState {
+  const settings = useSettings();
+  const memories = useLiveQuery(() => listMemories(db, query, MEMORY_LIST_LIMIT), [query]);
+  const total = useLiveQuery(() => db.memories.count(), []);
+  const modelName = settings?.memory.embeddingModel;
+  const embedded = useLiveQuery(async () => {
+    if (!modelName) return undefined;
+    const model = remoteEmbeddingModelId(modelName);
+    return { ...(await embeddingProgress(db, model)), model: modelName };
+  }, [modelName]);
+
+  const remove = useCallback(async (id: number) => {
+    await deleteMemory(db, id);
+  }, []);
+  const removeAll = useCallback(() => deleteAllMemories(db), []);
+  const change = useCallback(async (patch: Partial<MemorySettings>) => {
+    const latest = await loadSettings();
+    await saveSettings({ ...latest, memory: { ...latest.memory, ...patch } });
+  }, []);
+  const setRemoteContextTokens = useCallback(async (tokens: number) => {
+    const latest = await loadSettings();
+    await saveSettings({ ...latest, remoteContextTokens: tokens });
+  }, []);
+
+  return { settings: settings?.memory, remoteContextTokens: settings?.remoteContextTokens, memories, total, embedded, remove, removeAll, change, setRemoteContextTokens };
+}

@@ -1,0 +1,15 @@
+export { addMemory, deleteMemory, deleteAllMemories, memoryText, newestMemories, summariesOf, MAX_MEMORY_LENGTH, type NewMemory } from './memory-store';
+export { redactSecrets, REDACTED } from './redact-secrets';
+export { lexicalIndexOf, vectorsOf, resetMemoryIndexes } from './memory-index';
+export { retrieveMemories, type Retrieved, type RetrievalOptions } from './retrieve-memories';
+export { memoryPromptSection, MEMORY_HEADING, SUMMARY_HEADING } from './memory-prompt';
+export { reciprocalRankFusion, RRF_K } from './rank-fusion';
+export { estimateTokens, estimateMessageTokens, estimateMessagesTokens } from './token-estimate';
+export type { Embedder } from './embedder';
+export { fitHistory, historyRoom, shortenToolOutputs, DEFAULT_CONTEXT_TOKENS, MAX_OLD_TOOL_OUTPUT_CHARS, type HistoryBudget } from './context-budget';
+export { shouldSummarize, MAX_SUMMARY_CHUNK, type SummaryCounts } from './summary-window';
+export { extractiveSummary } from './extractive-summary';
+export { transcriptOf } from './transcript';
+export { embedPendingMemories, embeddingProgress, type EmbeddingProgress, type EmbedPendingOptions } from './embed-pending';
+export { pendingSummary, type SummaryJob } from './pending-summary';
+export { listMemories } from './search-memories';

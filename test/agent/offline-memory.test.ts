@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { answerApproval, memoryUpkeepSettled, runTurn } from '@/lib/agent';
+import { eventsOf, harness, streamedText } from './support';
+
+const A = '33333333-3333-4333-8333-333333333333';
+const B = '44444444-4444-4444-8444-444444444444';
+
+describe('memory with the offline tier', () => {
+  it('remembers, recalls in a later conversation, and forgets after approval, with no model server', async () => {
+    const h = harness([], { provider: 'offline' });
+    h.deps.models = undefined;
+
+    await runTurn(h.deps, { conversationId: A, text: 'remember that my dentist is Dr. Okafor' }, h.emit);
+    expect(await h.db.memories.toArray()).toMatchObject([{ kind: 'fact', text: 'my dentist is Dr. Okafor', engine: 'offline' }]);
+    expect(streamedText(h.events)).toContain("I'll remember that: my dentist is Dr. Okafor");
+
+    h.events.length = 0;
+    await runTurn(h.deps, { conversationId: B, text: 'what do you remember about my dentist?' }, h.emit);
+    expect(streamedText(h.events)).toContain('my dentist is Dr. Okafor (memory #1)');
+
+    h.events.length = 0;
+    await runTurn(h.deps, { conversationId: B, text: 'forget that my dentist is Dr. Okafor' }, h.emit);
+    const [required] = eventsOf(h.events, 'approval-required');
+    expect(required).toBeDefined();
+    expect(await h.db.memories.count()).toBe(1);
+    await answerApproval(h.deps, { approvalId: required!.approvalId, approved: true }, h.emit);
+    expect(await h.db.memories.count()).toBe(0);
+    expect(streamedText(h.events)).toContain('Forgot: my dentist is Dr. Okafor');
+
+    h.events.length = 0;
+    await runTurn(h.deps, { conversationId: B, text: 'what do you remember about my dentist?' }, h.emit);
+    expect(streamedText(h.events)).toContain("I don't remember anything about my dentist yet");
+    await memoryUpkeepSettled();
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemorySettings } from '@/components/MemorySettings';
+import { db } from '@/lib/db';
+import { addMemory, deleteAllMemories } from '@/lib/memory';
+import { loadSettings } from '@/lib/settings';
+
+afterEach(cleanup);
+beforeEach(async () => {
+  await deleteAllMemories(db);
+  for (const memory of [
+    { kind: 'fact', text: 'My dentist is Dr. Okafor', engine: 'remote', createdAt: '2026-03-01T09:00:00.000Z' },
+    { kind: 'summary', text: 'The user planned a trip to Lyon.', engine: 'offline', conversationId: 'c1', createdAt: '2026-03-05T09:00:00.000Z' },
+    { kind: 'fact', text: 'I work from home on Fridays', engine: 'offline', createdAt: '2026-03-09T09:00:00.000Z' },
+  ] as const) {
+    await addMemory(db, memory);
+  }
+});
+
+const items = async () => within(await screen.findByRole('list', { name: 'Memories' })).getAllByRole('listitem');
+
+describe('Settings → Memory', () => {
+  it('lists the memories newest first, each with a Delete button, and finds them by words', async () => {
+    render(<MemorySettings />);
+    const rows = await items();
+    expect(rows.map((row) => row.querySelector('.memory-text')?.textContent)).toEqual(['I work from home on Fridays', 'The user planned a trip to Lyon.', 'My dentist is Dr. Okafor']);
+    for (const row of rows) expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search memories'), { target: { value: 'dentist' } });
+    await waitFor(async () => expect((await items()).map((row) => row.querySelector('.memory-text')?.textContent)).toEqual(['My dentist is Dr. Okafor']));
+  });
+
+  it('deletes one memory', async () => {
+    render(<MemorySettings />);
+    const [newest] = await items();
+    fireEvent.click(within(newest!).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await items()).toHaveLength(2));
+    expect((await db.memories.toArray()).map((memory) => memory.text)).not.toContain('I work from home on Fridays');
+  });
+
+  it('deletes all only after confirming', async () => {
+    render(<MemorySettings />);
+    await items();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all memories' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(await db.memories.count()).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all memories' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', { name: 'Delete all', hidden: true }));
+    await waitFor(async () => expect(await db.memories.count()).toBe(0));
+    expect(await screen.findByText(/No memories yet/)).toBeTruthy();
+  });
+
+  it('turns memory off and on, saving at once', async () => {
+    render(<MemorySettings />);
+    const toggle = (await screen.findByLabelText(/Remember across conversations/)) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(async () => expect((await loadSettings()).memory.enabled).toBe(false));
+    await waitFor(() => expect((screen.getByLabelText(/Remember across conversations/) as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('saves the embedding model when the field is left', async () => {
+    render(<MemorySettings />);
+    const input = (await screen.findByLabelText('Embeddings for search')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: ' nomic-embed-text ' } });
+    fireEvent.blur(input);
+    await waitFor(async () => expect((await loadSettings()).memory.embeddingModel).toBe('nomic-embed-text'));
+  });
+});

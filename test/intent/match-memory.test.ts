@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+const NOW = new Date('2026-03-10T08:30:00.000Z');
+const parse = (text: string) => parseIntent(text, { now: NOW, timeZone: 'Europe/Paris' });
+
+describe('memory phrases of the offline grammar', () => {
+  it.each([
+    ['remember that my dentist is Dr. Okafor', 'my dentist is Dr. Okafor'],
+    ['Please remember that I work from home on Fridays.', 'I work from home on Fridays'],
+    ['remember: the gate code is 4821', 'the gate code is 4821'],
+    ['remember my sister lives in Lyon', 'my sister lives in Lyon'],
+    ["don't forget that Sam is allergic to nuts", 'Sam is allergic to nuts'],
+  ])('"%s" keeps a fact', (text, fact) => {
+    expect(parse(text)).toEqual({ kind: 'remember', text: fact });
+  });
+
+  it.each([
+    ['forget that my dentist is Dr. Okafor', { query: 'my dentist is Dr. Okafor' }],
+    ['forget about the gate code', { query: 'the gate code' }],
+    ['forget memory #3', { id: 3 }],
+    ['please delete memory 12', { id: 12 }],
+  ])('"%s" forgets a memory', (text, memory) => {
+    expect(parse(text)).toEqual({ kind: 'forget', memory });
+  });
+
+  it.each([
+    ['what do you remember about my dentist?', { kind: 'recall', query: 'my dentist' }],
+    ['What do you know about me?', { kind: 'recall' }],
+    ['what do you remember', { kind: 'recall' }],
+    ['show my memories', { kind: 'recall' }],
+  ])('"%s" asks what is remembered', (text, intent) => {
+    expect(parse(text)).toEqual(intent);
+  });
+
+  it.each([
+    ['remember to buy milk tomorrow', 'create'],
+    ['remind me to call the dentist', 'create'],
+    ['delete task 3', 'delete'],
+    ['forget it', 'confirm'],
+  ])('"%s" is not a memory request', (text, kind) => {
+    expect(parse(text).kind).toBe(kind);
+  });
+});
