@@ -158,7 +158,7 @@ describe('import into a fresh profile', () => {
       dueAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(tasks.find((task) => task.title === 'Book dentist')).toMatchObject({ priority: 2, dueAt: expect.stringMatching(/-03-20T17:00:00\+01:00$/) });
-    expect(tasks.find((task) => task.title === 'Water the plants')).toMatchObject({ priority: 3, description: 'Repeats (from Todoist): every monday' });
+    expect(tasks.find((task) => task.title === 'Water the plants')).toMatchObject({ priority: 3, recurrence: 'FREQ=WEEKLY;BYDAY=MO', timeZone: 'Europe/Paris' });
   });
 });
 

@@ -36,9 +36,16 @@ type Browser = {
 
 beforeAll(async () => {
   server = await startFakeOpenAIServer();
-  firefox = await launchFirefoxExtension();
+  firefox = await launchFirefoxExtension({ allowOptionalPermissions: true });
   panel = await firefox.openPage('sidepanel.html', '[role="tab"]');
   await panel.evaluate((settings) => (globalThis as unknown as { browser: Browser }).browser.storage.local.set({ settings }), remoteSettings(server.baseURL));
+  // Firefox sends nothing to a model server before the data consent, which Save asks for.
+  // Firefox does not report the load of a moz-extension:// page (as in openPage): wait for the tabs.
+  await panel.reload({ waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
+  await panel.waitForSelector('[role="tab"]');
+  await byRole('tab', 'Settings').click();
+  await byRole('button', 'Save').click();
+  await panel.waitForFunction(() => document.body.textContent?.includes('Settings saved.'), { timeout: 20_000 });
 });
 afterAll(async () => {
   await firefox?.close();

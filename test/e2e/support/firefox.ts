@@ -22,7 +22,16 @@ export interface FirefoxSession {
  * Launches Debian's Firefox ESR over WebDriver BiDi with the built extension
  * (`.output/firefox-mv3`) installed as a temporary add-on in a fresh profile.
  */
-export async function launchFirefoxExtension(): Promise<FirefoxSession> {
+export interface FirefoxOptions {
+  /**
+   * Grant optional permissions (the model server's data consent, hosts) when
+   * the extension asks from a user action, without Firefox's prompt, which a
+   * test cannot answer: as a user who clicks Allow.
+   */
+  allowOptionalPermissions?: boolean;
+}
+
+export async function launchFirefoxExtension(options: FirefoxOptions = {}): Promise<FirefoxSession> {
   if (!existsSync(resolve(FIREFOX_BUILD, 'manifest.json'))) {
     throw new Error(`No Firefox build at ${FIREFOX_BUILD}: run \`npm run build:firefox\` (or \`npm run test:e2e\`, which builds both browsers).`);
   }
@@ -33,7 +42,10 @@ export async function launchFirefoxExtension(): Promise<FirefoxSession> {
     headless: true,
     // Without it Firefox refuses to navigate to moz-extension:// pages.
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }) },
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
+      ...(options.allowOptionalPermissions ? { 'extensions.webextOptionalPermissionPrompts': false } : {}),
+    },
   });
   try {
     await browser.installExtension(FIREFOX_BUILD);
