@@ -89,7 +89,8 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
 
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
-  const plan = /^(?:i\s+(?:really\s+)?(?:need|have|got|gotta|must|should|ought)\s*(?:to\s+)?|i gotta\s+|i must\s+)(.+)$/i.exec(text);
+  // The word must end where the verb does: "gotta" is not "got" + "ta".
+  const plan = /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text);
   if (plan) return createFrom(plan[1]!, now, timeZone);
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;

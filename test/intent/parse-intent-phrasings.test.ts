@@ -113,3 +113,13 @@ describe('more date forms', () => {
     expect(parse('add sat nav update')).toEqual({ kind: 'create', title: 'Sat nav update' });
   });
 });
+
+describe('a plan said with "gotta" or "got to"', () => {
+  // "gotta" once matched as "got" + "ta", so the title began with "Ta".
+  it.each([
+    ['i gotta finish my tax return by friday', { kind: 'create', title: 'Finish my tax return', dueAt: '2026-03-13' }],
+    ['i gotta call the plumber', { kind: 'create', title: 'Call the plumber' }],
+    ['i really gotta take out the bins tonight', { kind: 'create', title: 'Take out the bins', dueAt: '2026-03-10T20:00:00+01:00' }],
+    ['i got to call mom', { kind: 'create', title: 'Call mom' }],
+  ])('"%s" keeps the whole title', (text, intent) => expect(parse(text)).toEqual(intent));
+});
