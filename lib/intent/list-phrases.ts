@@ -14,8 +14,11 @@ export const LIST_SUFFIX = new RegExp(
   'i',
 );
 
-/** " on it", " off", " off my list" and similar leftovers. */
-export const DANGLING_SUFFIX = /[\s,]+(?:on it|off|from it|for me|please|thanks|thank you|now|right now)$/i;
+/**
+ * " on it", " for me" and similar leftovers. Not a bare " off": it ends titles
+ * ("request time off", "log off", "drop the keys off"); a target strips it itself.
+ */
+export const DANGLING_SUFFIX = /[\s,]+(?:on it|from it|for me|please|thanks|thank you|now|right now)$/i;
 
 export function stripListSuffix(text: string): string {
   let previous;

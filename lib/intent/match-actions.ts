@@ -124,7 +124,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
 }
 
 const DELETE_PATTERNS: readonly RegExp[] = [
-  /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
+  /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
   // "i don't need grocery shopping on my todo list anymore", "i no longer want the gym task on my list"

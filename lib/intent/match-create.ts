@@ -3,16 +3,19 @@ import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
 
-const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore)s?\b)?`;
+const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
 const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
 
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
-  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
+  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
+  // "stick eggs on my list", "pop call mom on the todo list": casual verbs for putting, only with a list named.
+  new RegExp(String.raw`^(?:stick|pop|slap|chuck|toss|bung|shove|jot|tack|whack)\s+(?=.+\s(?:on|onto|to|in|into)\s+${LIST_PHRASE})`, 'i'),
   /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,
-  /^(?:please\s+)?(?:also\s+)?list\s+(?=.+\s+on\s+(?:my|the)\s)/i,
+  // "list milk on my grocery list" adds; "list each item on my list" reads it out.
+  /^(?:please\s+)?(?:also\s+)?list\s+(?!(?:each|every|all|everything|the (?:items|tasks|things|todos|reminders)|what|out)\b)(?=.+\s+on\s+(?:my|the)\s)/i,
   /^(?:don'?t|do not) let me forget\s+(?:to\s+|about\s+)?/i,
   // "i don't want to forget to call mom", "i can't forget about the dentist", "don't forget to pay rent"
   /^(?:i\s+)?(?:(?:don'?t|do not)\s+(?:want|wanna)\s+to\s+|(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not)\s+|(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
@@ -42,9 +45,9 @@ function createFrom(text: string, now: Date, timeZone: string): Intent {
 }
 
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
-const REPEATED_PREFIX = /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a )?(?:new )?reminder (?:for me )?to)\s+/i;
-/** Titles that say nothing ("remind me later", "remind me of something"). */
-const VAGUE = /^(?:do|get|later|again|something|anything|it|this|that|me|myself|at a later time|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
+const REPEATED_PREFIX = /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
+/** Titles that say nothing ("remind me later", "remind me of something", "the current time", "booking it": what is "it"?). */
+const VAGUE = /^(?:do|get|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
 /** A list question that mentions adding ("what did i put on my list"), not a request to add. */
 const ASKS_ABOUT_LIST = /^(?:read|what|tell|did|do|does|have|show|which|is|are|can i|will)\b/i;
 const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+`, 'i');

@@ -11,7 +11,7 @@ const ASKS_TO_SEE =
 const WHAT_TO_DO =
   /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me|do you know|(?:can|could) you tell me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do|late|behind|reminded|(?:must|should|gotta) i do|(?:things|stuff|anything) (?:that )?i (?:have|got) (?:for|on) (?:today|tonight|tomorrow|this week))\b/i;
 /** "my list of reminders is what", "i wanted to remember some things, what were they": the question comes last. */
-const QUESTION_LAST = /(?:\b(?:is|are)\s+what|[\s,]what\s+(?:was|were|is|are)\s+(?:it|they|those|them))$/i;
+const QUESTION_LAST = /(?:\b(?:is|are)\s+what|[\s,]what\s+(?:was|were|is|are)\s+(?:it|they|those|them)|\b(?:remember|recall|do|add(?:ed)?|put)\s+what(?:\s+(?:again|now|exactly|today|tomorrow))?)$/i;
 const ABOUT_LIST_OR_MEMORY = /\b(?:todos?|tasks?|lists?|reminders?|agenda|chores|remember|recall|forget)\b/i;
 /** "i need my todo list read", "i'd like the task list read out". */
 const LIST_READ = /^(?:i (?:need|want|would like|'d like))\s+(?:my|the)\s+(?:\S+\s+){0,2}?(?:list|todos|tasks|reminders)\s+(?:read|read out|read back|recited|repeated|shown)\b/i;
@@ -39,7 +39,7 @@ const QUERY_PATTERNS: readonly RegExp[] = [
   /^(?:check|look)\s+(?:to see\s+)?(?:if|whether)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\b.*$/i,
   /^(?:check|look at|search|look through)\s+(?:my|the)\s+.*?\b(?:for|to see if)\s+(.+?)(?:\s+is\s+(?:listed|on it|on there))?$/i,
   /^(?:check|confirm|see|let me know|know|tell me|please let me know|can you look to see|look to see|i need to know)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in|listed)\b.*$/i,
-  /^(?:check|confirm|see|let me know|know|tell me|i need to know|look to see|can you look to see)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:on|in)\s+(?:my|the)\b.*$/i,
+  /^(?:check|confirm|see|let me know|know|tell me|i need to know|look to see|can you look to see)\s+(?:if|whether|that)\s+(?:i have\s+)?(.+?)\s+(?:on|in|to)\s+(?:my|the)\b.*$/i,
   /^(?:when|at what time)\s+is\s+(.+?)\s+(?:on|in)\s+(?:my|the)\b.*$/i,
   new RegExp(String.raw`^(?:check|search)\s+${LIST_PHRASE}\s+(?:for|to see if)\s+(.+)$`, 'i'),
 ];
@@ -49,6 +49,8 @@ function queryFrom(text: string): string | undefined {
     const match = pattern.exec(text);
     if (!match) continue;
     const query = stripListSuffix(match[1]!)
+      // "check if i've added an item to X": what was added is X.
+      .replace(/^(?:i(?:'ve| have)?|we(?:'ve| have)?)\s+(?:already\s+)?(?:added|put|included|written down|jotted down|got|set up|created)\s+(?:(?:an?|the)\s+(?:item|task|todo|reminder|note|entry)\s+(?:to|for|about|saying)\s+)?/i, '')
       .replace(/\s+(?:is|are)\s+(?:listed|on it|on there)$/i, '')
       .replace(/\s+(?:scheduled|listed|added|written down|on it|down|yet|already)$/i, '')
       .replace(/^(?:the|my|our|a|an|any)\s+/i, '')

@@ -82,7 +82,13 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     wall.day = timeOf.get('day') ?? wall.day;
   }
 
-  const spans = used.map((result) => ({ index: result.index, length: result.text.length }));
+  // chrono reads "morning" of "in the morning": the "in the" belongs to the date, not the title.
+  const spans = used.map((result) => {
+    const before = /\bin\s+the\s+$/i.exec(text.slice(Math.max(0, result.index - 8), result.index));
+    return before && /^(?:morning|afternoon|evening|night)\b/i.test(result.text)
+      ? { index: result.index - before[0].length, length: result.text.length + before[0].length }
+      : { index: result.index, length: result.text.length };
+  });
   // "at 4 tomorrow afternoon": a later part of the day says the hour is in the afternoon or evening.
   const part = results.find((result) => !used.includes(result) && /^(?:in the )?(?:afternoon|evening|night|tonight)$/i.test(result.text.trim()));
   if (part && timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && wall.hour >= 1 && wall.hour < 12) {
