@@ -96,14 +96,14 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];
 const IMPERATIVE = 3;
-const IS_DONE = /^(.+?)\s+(?:(is|are|was|were|'s)\s+)?(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
+const IS_DONE = /^(.+?)(?:\s+(is|are|was|were)|(?<=\S)('s))?\s+(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
 
 /** "finish report by next monday 5pm urgent #work": a task to do, with its date, priority or tag, not one done. */
 function isPlan(fragment: string, now: Date, timeZone: string): boolean {
   if (/(?:^|\s)[#@]\p{L}/u.test(fragment) || findPriority(fragment)) return true;
-  return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
+  return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next|this|sometime|end of)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
 }
 
 export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -116,7 +116,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
   }
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
-  if (done[2]) return targeted('complete', done[1]!);
+  if (done[2] ?? done[3]) return targeted('complete', done[1]!);
   // Without "is" ("#2 done", "laundry done"), only a task number, a position or a short name.
   const target = parseTarget(done[1]!);
   if (target && (!('query' in target) || done[1]!.split(' ').length <= 3)) return { kind: 'complete', target };

@@ -8,7 +8,7 @@ const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that
 
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
-  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
+  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
   // "stick eggs on my list", "pop call mom on the todo list": casual verbs for putting, only with a list named.
@@ -22,7 +22,9 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   // "help me to remember to pick up stan", "i need to remember to call bob", "remember to water the plants"
   /^(?:(?:help|make|get)\s+me\s+(?:to\s+)?remember|i\s+(?:need|want|have|must|should|gotta)\s+(?:to\s+)?remember|i\s+must\s+remember|remember)\s+(?:to|about|that i (?:need|have|must) to)\s+/i,
   /^(?:make sure|be sure)\s+(?:to|that i|i)\s+/i,
-  /^i (?:need|want|would like|'d like) (?:a reminder|to be reminded|to get reminded|reminding)\s*(?:set\s+)?(?:(?:to|that|about|for|of)\s+)?/i,
+  /^i(?: need| want| would like|'d like| could use) (?:a reminder|an alarm|to be reminded|to get reminded|reminding)\s*(?:set(?:\s+up)?(?:\s+|$))?(?:(?:to|that|about|for|of)\s+)?/i,
+  // "could i get a reminder to pay the bill", "can i have a reminder about the dentist"
+  /^(?:can|could|may) i (?:get|have)\s+(?:a|an)\s+(?:reminder|alarm|alert)\s*(?:set(?:\s+up)?(?:\s+|$))?(?:(?:to|that|about|for|of)\s+)?/i,
   /^i need to be notified\s+(?:to|that|about)\s+/i,
 ];
 
@@ -52,6 +54,14 @@ const VAGUE = /^(?:do|get|later|again|something|anything|it|this|that|me|myself|
 const ASKS_ABOUT_LIST = /^(?:read|what|tell|did|do|does|have|show|which|is|are|can i|will)\b/i;
 const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+`, 'i');
 
+/**
+ * "set a reminder for half past five to call dad", "set an alarm for 7 tomorrow to call the office":
+ * the time comes before the task. An hour said before its day ("7 tomorrow", "6 tomorrow morning")
+ * is moved after it, where the date reader expects it.
+ */
+const REMINDER_FOR_WHEN = /^(?:set|make|create|schedule|give me|put in)(?:\s+up)?\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:reminder|alarm|alert)\s+(?:for\s+me\s+)?(?:for|at|on)\s+(.{1,40}?)\s+(?:to|that|about)\s+(.+)$/i;
+const HOUR_BEFORE_DAY = /^(?:at\s+)?(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s+((?:tomorrow|today|tonight|this|next|on)\b.*)$/i;
+
 /** Strips as many "add ..." openings as there are ("remind me to add laundry to ..."). */
 function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
   let rest = text;
@@ -68,13 +78,31 @@ function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
 /** "at 4 tomorrow afternoon, remind me to start the oven": the time said first, then the request. */
 const WHEN_FIRST = /^([^,]{2,40}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
 
+/** "the next time it rains, remind me to close the windows": a condition first, kept at the end of the title. */
+const CONDITION_FIRST = /^((?:when|whenever|once|if|as soon as|after|before|(?:the )?next time|every time|the moment)\s[^,]{2,60}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
+
 /** An explicit request to add a task, or undefined. */
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const condition = CONDITION_FIRST.exec(text);
+  if (condition) {
+    const request = matchExplicitCreate(`${text.slice(condition[0].length)} ${condition[1]}`, now, timeZone);
+    if (request) return request;
+  }
   const whenFirst = WHEN_FIRST.exec(text);
   const when = whenFirst && parseDueDate(whenFirst[1]!, now, timeZone);
   if (whenFirst && when && whenFirst[1]!.length - when.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
     const request = matchExplicitCreate(`${text.slice(whenFirst[0].length)} ${whenFirst[1]}`, now, timeZone);
     if (request) return request;
+  }
+  const reminderFor = REMINDER_FOR_WHEN.exec(text);
+  if (reminderFor) {
+    const said = reminderFor[1]!.trim();
+    const hourFirst = HOUR_BEFORE_DAY.exec(said);
+    const when = hourFirst ? `${hourFirst[2]} at ${hourFirst[1]}` : said;
+    const date = parseDueDate(when, now, timeZone);
+    if (date && when.length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+      return createFrom(`${stripCreatePrefixes(reminderFor[2]!).rest} ${/^(?:in|at|on|this|next|tomorrow|today|tonight)\b/i.test(when) ? '' : 'at '}${when}`, now, timeZone);
+    }
   }
   const listFirst = LIST_FIRST.exec(text);
   if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);

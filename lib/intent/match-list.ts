@@ -24,6 +24,7 @@ const ANYTHING_WHEN =
   /^(?:do i have |have i got |is there |are there |got )?(?:anything|something|any (?:tasks?|todos?|things|reminders)) (?:(?:due|on|for|planned|scheduled|coming up|happening|to do) )*(?:today|tonight|tomorrow|this week|(?:this|the) weekend|overdue|late)\b/i;
 /** "did i already add groceries", "have i put milk down": asking whether something is on the list. */
 const ALREADY_ADDED = /^(?:did|have) i (?:already )?(?:add(?:ed)?|put|create(?:d)?|include(?:d)?|write down|written down|jot(?:ted)? down|set up)\b/i;
+const ASKED_IF_ADDED = /^(?:did|have)\s+i\s+(?:already\s+)?(?:remember(?:ed)?\s+to\s+)?(?:add(?:ed)?|put|include(?:d)?|write down|written down|jot(?:ted)? down)\b/i;
 const OVERDUE = /\b(?:overdue|late|past due|missed|behind on)\b/i;
 
 const QUERY_PATTERNS: readonly RegExp[] = [
@@ -100,7 +101,8 @@ export function matchList(text: string): Intent | undefined {
     WHATS_ON.test(text) || STATUS_ONLY.test(text) || ANYTHING_WHEN.test(text) || ALREADY_ADDED.test(text) ||
     (QUESTION_LAST.test(text) && ABOUT_LIST_OR_MEMORY.test(text)) || LIST_READ.test(text);
   if (!asks) return undefined;
-  const due = dueOf(text);
   const query = queryFrom(text);
+  // "did i (remember to) add X to my list today": the day is when it was added, not when it is due.
+  const due = query && ASKED_IF_ADDED.test(text) ? undefined : dueOf(text);
   return { kind: 'list', status: statusOf(text), ...(due ? { due } : {}), ...(query ? { query } : {}) };
 }

@@ -26,9 +26,22 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btodo'?s\b/gi, 'todos'],
 ];
 
+const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const hourOf = (word: string) => HOURS[word.toLowerCase()] ?? Number(word);
+
+/** "half past five", "quarter to six", "five o'clock": clock times in words, as digits the date reader knows. */
+const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string) => string]> = [
+  [new RegExp(String.raw`\bhalf (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:30`],
+  [new RegExp(String.raw`\b(?:a )?quarter (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:15`],
+  [new RegExp(String.raw`\b(?:a )?quarter (?:to|till|til|of) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour) === 1 ? 12 : hourOf(hour) - 1}:45`],
+  [new RegExp(String.raw`\b${HOUR} o'?clock\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:00`],
+];
+
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim();
   for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
   return text.replace(/[\s.!?,;]+$/u, '').replace(/^[\s,]+/, '');
 }

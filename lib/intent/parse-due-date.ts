@@ -40,6 +40,8 @@ const MAYBE_DATE =
   /\d|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b/i;
 
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
+/** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
+const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
 
 /**
  * The first due date in a text, resolved forward from `now` in `timeZone` the
@@ -54,6 +56,13 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     const today = wallTimeOf(now, timeZone);
     const last = addDays({ year: today.year, month: today.month + 1, day: 1 }, -1);
     return { dueAt: isoDate(last), spans: [{ index: endOfMonth.index, length: endOfMonth[0].length }] };
+  }
+
+  const thisWeek = THIS_WEEK.exec(text);
+  if (thisWeek) {
+    const today = wallTimeOf(now, timeZone);
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+    return { dueAt: isoDate(addDays(today, (7 - weekday) % 7)), spans: [{ index: thisWeek.index, length: thisWeek[0].length }] };
   }
 
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
