@@ -123,3 +123,62 @@ describe('a plan said with "gotta" or "got to"', () => {
     ['i got to call mom', { kind: 'create', title: 'Call mom' }],
   ])('"%s" keeps the whole title', (text, intent) => expect(parse(text)).toEqual(intent));
 });
+
+describe('issue 13, second round: families of the CLINC150 misses and of what people type', () => {
+  it.each([
+    ['remind me to log off at 5pm', 'Log off'],
+    ['set a reminder for me to request time off', 'Request time off'],
+    ['remind me to drop the keys off tomorrow', 'Drop the keys off'],
+    ['remind me to bring the washing in tonight', 'Bring the washing in'],
+    ['remind me to take out the garbage in the morning', 'Take out the garbage'],
+  ])('"%s" keeps the title "%s" (a particle ends it; "in the morning" is the date)', (text, title) => expect(parse(text)).toMatchObject({ kind: 'create', title }));
+
+  it.each([
+    ['if you could remind me about doing the dishes i would appreciate it', { kind: 'create', title: 'Doing the dishes' }],
+    ['would you mind adding oat milk to my list', { kind: 'create', title: 'Oat milk' }],
+    ['would you mind showing me my list', { kind: 'list', status: 'pending' }],
+    ["i'd appreciate it if you could remind me to call the bank", { kind: 'create', title: 'Call the bank' }],
+    ['would you be able to put eggs on my list', { kind: 'create', title: 'Eggs' }],
+    ['if you get a chance, add stamps to my list, that would be great', { kind: 'create', title: 'Stamps' }],
+    ['can i get a reminder to call grandma tonight', { kind: 'create', title: 'Call grandma', dueAt: '2026-03-10T20:00:00+01:00' }],
+  ])('a polite wrapper is not part of the request: "%s"', (text, intent) => expect(parse(text)).toEqual(intent));
+
+  it('a reminder whose content is only a time or a pronoun is not a task', () => {
+    expect(parse('set a reminder for the current time tomorrow')).toEqual({ kind: 'unknown' });
+    expect(parse('remind me about doing it')).toEqual({ kind: 'unknown' });
+    expect(parse('can i have an alarm set up')).toEqual({ kind: 'unknown' });
+  });
+
+  it('alarms and a time said before the task', () => {
+    expect(parse('set up an alarm to remind me to feed the fish')).toEqual({ kind: 'create', title: 'Feed the fish' });
+    expect(parse('set an alarm for 7 tomorrow to call the office')).toEqual({ kind: 'create', title: 'Call the office', dueAt: '2026-03-11T07:00:00+01:00' });
+    expect(parse('set a reminder for half past six tonight to start dinner')).toEqual({ kind: 'create', title: 'Start dinner', dueAt: '2026-03-10T18:30:00+01:00' });
+    expect(parse('set a reminder for this evening to water the plants')).toEqual({ kind: 'create', title: 'Water the plants', dueAt: '2026-03-10T19:00:00+01:00' });
+  });
+
+  it('reading the list and asking about one item', () => {
+    expect(parse('can you list each task on my todo list')).toEqual({ kind: 'list', status: 'pending' });
+    expect(parse('list milk on my grocery list')).toEqual({ kind: 'create', title: 'Milk' });
+    expect(parse('i was meant to remember what again')).toEqual({ kind: 'list', status: 'pending' });
+    expect(parse("check if i've added a task to renew my passport on my list")).toEqual({ kind: 'list', status: 'pending', query: 'renew my passport' });
+    expect(parse('did i add milk to my list today')).toEqual({ kind: 'list', status: 'pending', query: 'milk' });
+  });
+
+  it('scratch, done and casual adds', () => {
+    expect(parse('scratch the gym')).toEqual({ kind: 'delete', target: { query: 'gym' } });
+    expect(parse('scratch that')).toEqual({ kind: 'confirm', answer: false });
+    expect(parse("the car wash's done")).toEqual({ kind: 'complete', target: { query: 'car wash' } });
+    expect(parse('pop stamps on my shopping list')).toEqual({ kind: 'create', title: 'Stamps' });
+    expect(parse('put the kettle on at 4pm')).toEqual({ kind: 'create', title: 'Put the kettle on', dueAt: '2026-03-10T16:00:00+01:00' });
+  });
+
+  it('dates: "this week", days of the month in words, a condition said first', () => {
+    expect(parse('book the car service this week')).toEqual({ kind: 'create', title: 'Book the car service', dueAt: '2026-03-15' });
+    expect(parse('add mow the lawn this weekend')).toEqual({ kind: 'create', title: 'Mow the lawn', dueAt: '2026-03-14' });
+    expect(parse('send the invoice on the twenty-eighth of every month')).toEqual({
+      kind: 'create', title: 'Send the invoice', dueAt: '2026-03-28', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=28',
+    });
+    expect(parse('if it snows, remind me to salt the path')).toEqual({ kind: 'create', title: 'Salt the path if it snows' });
+    expect(parse('remind me that thursday is bin day')).toEqual({ kind: 'create', title: 'Bin day', dueAt: '2026-03-12' });
+  });
+});
