@@ -22,6 +22,8 @@ function targeted(kind: Action, fragment: string): Intent | undefined {
 }
 
 function update(fragment: string, changes: Changes): Intent | undefined {
+  // "push everything to tomorrow": the assistant changes one task at a time, with approval.
+  if (!PRONOUN_ONLY.test(fragment.trim()) && isWholeList(fragment) && Object.keys(changes).length > 0) return { kind: 'unknown', reason: 'bulk' };
   const target = PRONOUN_ONLY.test(fragment.trim()) ? MENTIONED : parseTarget(fragment);
   if (!target || Object.keys(changes).length === 0) return undefined;
   return { kind: 'update', target, changes };
@@ -88,14 +90,19 @@ export function matchUpdate(text: string, now: Date, timeZone: string): Intent |
 }
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?)$/i,
+  /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?|paid|sorted|handled|bought|sent)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+off\s+(.+)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+(.+?)\s+off\b.*$/i,
-  /^(?:done with|complete|finish|close|done|resolve|completed|finished)\s+(.+)$/i,
+  /^(?:done with|complete|finish|close|done|resolve|completed|finished)(?:\s*:\s*|\s+)(.+)$/i,
   /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];
 const IMPERATIVE = 3;
+/**
+ * "i already bought milk", "paid the rent", "i've called mom": a task's verb in the past tense says it is done.
+ * The target is what was done ("milk" finds "Buy milk").
+ */
+const DID_IT = /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 const IS_DONE = /^(.+?)(?:\s+(is|are|was|were)|(?<=\S)('s))?\s+(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
@@ -114,6 +121,11 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     if (index === IMPERATIVE && isPlan(match[1]!, now, timeZone)) return undefined;
     return targeted('complete', match[1]!);
   }
+  const didIt = DID_IT.exec(text);
+  if (didIt && !isPlan(didIt[1]!, now, timeZone)) {
+    const target = parseTarget(didIt[1]!);
+    if (target) return { kind: 'complete', target };
+  }
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
   if (done[2] ?? done[3]) return targeted('complete', done[1]!);
@@ -126,6 +138,13 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
 const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
+  // "forget the milk", "never mind the dentist" (a bare "forget it" is a no, read before this)
+  /^(?:forget|never ?mind|nvm)\s+(?!(?:it|that|this|about it)$)(.+)$/i,
+  // "milk is no longer needed", "the gym isn't needed anymore"
+  /^(.+?)\s+(?:is|are|'s)\s+(?:no longer|not|n't)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  /^(.+?)\s+(?:isn'?t|aren'?t)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  // "i don't need to buy eggs anymore", "no need to call bob any more"
+  /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
   // "i don't need grocery shopping on my todo list anymore", "i no longer want the gym task on my list"
   /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+(?:need|want)\s+(.+?)\s+(?:on|in)\s+(?:my|the)\s+(?:\S+\s+){0,3}?(?:list|todos|tasks|reminders)(?:\s+(?:any\s?more|now))?$/i,

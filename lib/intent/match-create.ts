@@ -8,6 +8,7 @@ const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that
 
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
+  /^(?:a\s+)?note to (?:self|myself)\s*(?::|,|-)?\s*/i,
   new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
@@ -121,7 +122,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
-  const plan = /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text);
+  const plan = /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text);
   if (plan) return createFrom(plan[1]!, now, timeZone);
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;

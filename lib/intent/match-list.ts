@@ -25,7 +25,9 @@ const ANYTHING_WHEN =
 /** "did i already add groceries", "have i put milk down": asking whether something is on the list. */
 const ALREADY_ADDED = /^(?:did|have) i (?:already )?(?:add(?:ed)?|put|create(?:d)?|include(?:d)?|write down|written down|jot(?:ted)? down|set up)\b/i;
 const ASKED_IF_ADDED = /^(?:did|have)\s+i\s+(?:already\s+)?(?:remember(?:ed)?\s+to\s+)?(?:add(?:ed)?|put|include(?:d)?|write down|written down|jot(?:ted)? down)\b/i;
-const OVERDUE = /\b(?:overdue|late|past due|missed|behind on)\b/i;
+const OVERDUE = /\b(?:overdue|late|past due|missed|behind on|behind)\b/i;
+/** "what's next", "am i behind on anything", "do i have anything on friday": the list, asked without a list word. */
+const ASKED_PLAINLY = /^(?:what(?:'s| is| comes)? (?:up )?next|what now|what should i do (?:now|next|first)|am i behind(?: on anything)?|did i miss anything|(?:do i have|have i got|is there|got) (?:anything|something) (?:on|due|planned|scheduled) (?:on |for |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 
 const QUERY_PATTERNS: readonly RegExp[] = [
   // "did i add to my reminder list that i need to take the car in", "have i set aside a time on my to do list to do my taxes"
@@ -98,7 +100,7 @@ export function matchList(text: string): Intent | undefined {
     /^(?:do i have |is there |are there )?(?:anything|something|any tasks?|any todos?) (?:due|overdue|late)\b/i.test(text) ||
     /^(?:show|list|see|view|what(?:'s| is))\b.*\bdue\b/i.test(text) ||
     /^what(?:'s| is)? (?:do|have) i (?:got|have|get)\b|^what (?:do|have) i got\b/i.test(text) || WHAT_TO_DO.test(text) || /^(?:anything|any(?:thing)?\s+(?:due|overdue|late))\b/i.test(text) || /^(?:what(?:'s| is)? due|due (?:today|tomorrow|this week))\b/i.test(text) ||
-    WHATS_ON.test(text) || STATUS_ONLY.test(text) || ANYTHING_WHEN.test(text) || ALREADY_ADDED.test(text) ||
+    WHATS_ON.test(text) || ASKED_PLAINLY.test(text) || STATUS_ONLY.test(text) || ANYTHING_WHEN.test(text) || ALREADY_ADDED.test(text) ||
     (QUESTION_LAST.test(text) && ABOUT_LIST_OR_MEMORY.test(text)) || LIST_READ.test(text);
   if (!asks) return undefined;
   const query = queryFrom(text);

@@ -182,3 +182,29 @@ describe('issue 13, second round: families of the CLINC150 misses and of what pe
     expect(parse('remind me that thursday is bin day')).toEqual({ kind: 'create', title: 'Bin day', dueAt: '2026-03-12' });
   });
 });
+
+describe('done and no longer needed, said as people say it', () => {
+  it.each([
+    ['i just paid the gas bill', { query: 'gas bill' }],
+    ['called the plumber', { query: 'plumber' }],
+    ["we've booked the hotel", { query: 'hotel' }],
+    ['mark the invoice as sent', { query: 'invoice' }],
+    ['done: dishes', { query: 'dishes' }],
+  ])('"%s" completes it', (text, target) => expect(parse(text)).toEqual({ kind: 'complete', target }));
+  it.each([
+    ['forget the dentist', { query: 'dentist' }],
+    ['the party is no longer happening', { query: 'party' }],
+    ["i don't have to call bob anymore", { query: 'call bob' }],
+  ])('"%s" removes it', (text, target) => expect(parse(text)).toEqual({ kind: 'delete', target }));
+  it('a past tense that names no task, or a plan, is not a completion', () => {
+    expect(parse('i got a new phone')).toEqual({ kind: 'unknown' });
+    expect(parse('forget it')).toEqual({ kind: 'confirm', answer: false });
+    expect(parse('i got to call the bank')).toEqual({ kind: 'create', title: 'Call the bank' });
+  });
+  it('"what\'s next" and "am i behind" ask for the list; moving everything at once is bulk', () => {
+    expect(parse("what's next")).toEqual({ kind: 'list', status: 'pending' });
+    expect(parse('am i behind')).toEqual({ kind: 'list', status: 'pending', due: 'overdue' });
+    expect(parse('move everything to friday')).toEqual({ kind: 'unknown', reason: 'bulk' });
+    expect(parse('move it to friday')).toEqual({ kind: 'update', target: { mentioned: true }, changes: { dueAt: '2026-03-13' } });
+  });
+});
