@@ -53,7 +53,8 @@ const POSSESSIVE_TITLE = /^(?:change|update|edit|set)\s+(.+?)(?:'s|s')\s+(?:titl
 /** "call #3 pay the rent", "name the first one gym bag": only with a number or a position, since "call mom" is a task. */
 const CALL_IT = /^(?:call|name|title)\s+((?:task\s*)?#\s*\d+|task\s+\d+|(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+one)\s+(?:to\s+|as\s+)?(.+)$/i;
 const CHANGE_FIELD = /^(?:set|change|make|update|move)\s+(?:the\s+)?(priority|prio|due date|deadline|date|due time|time)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|for)\s+(.+)$/i;
-const CHANGE_ANY = /^(?:change|update|edit)\s+(.+?)\s+to\s+(.+)$/i;
+/** Not "update my list to include X": that adds X. */
+const CHANGE_ANY = /^(?:change|update|edit)\s+(.+?)\s+to\s+(?!(?:include|add|have|contain)\b)(.+)$/i;
 const RESCHEDULE =
   /^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|bring forward|pull forward|change the date of|change the due date of)\s+(.+?)\s+(?:to|until|till|for|back to|out to|up to|forward to|over to|off (?:to|until|till))\s+(.+)$/i;
 /** "make the report due friday", "set #3 due tomorrow". */

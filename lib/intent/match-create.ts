@@ -4,7 +4,7 @@ import { LIST_PHRASE } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
-const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
+const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:calendar|phone|schedule|diary)\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
 
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
@@ -12,6 +12,8 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
+  // "update my todo list to include buy stamps"
+  new RegExp(String.raw`^(?:update|change|edit|amend)\s+${LIST_PHRASE}\s+(?:to\s+(?:include|add|have|contain)|with|by adding)\s+`, 'i'),
   // "stick eggs on my list", "pop call mom on the todo list": casual verbs for putting, only with a list named.
   new RegExp(String.raw`^(?:stick|pop|slap|chuck|toss|bung|shove|jot|tack|whack)\s+(?=.+\s(?:on|onto|to|in|into)\s+${LIST_PHRASE})`, 'i'),
   /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,
@@ -73,7 +75,10 @@ function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
     matched = true;
     rest = rest.slice(prefix[0].length);
   }
-  return { rest: rest.replace(LIST_LEAD, ''), matched };
+  // "add to my todo list that i need to call the bank": an opening may follow the list's name too.
+  const afterList = rest.replace(LIST_LEAD, '');
+  const again = afterList !== rest ? REPEATED_PREFIX.exec(afterList.replace(/^that\s+(?=i\s)/i, '')) : null;
+  return { rest: again ? afterList.replace(/^that\s+(?=i\s)/i, '').slice(again[0].length) : afterList, matched };
 }
 
 /** "at 4 tomorrow afternoon, remind me to start the oven": the time said first, then the request. */
@@ -119,10 +124,14 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   return undefined;
 }
 
+const LIST_ITSELF = new RegExp(String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`, 'i');
+
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
   const plan = /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text);
+  // "i need to update my to do list": about the list, with no task in it.
+  if (plan && LIST_ITSELF.test(plan[1]!)) return { kind: 'unknown' };
   if (plan) return createFrom(plan[1]!, now, timeZone);
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;

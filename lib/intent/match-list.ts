@@ -58,13 +58,15 @@ function queryFrom(text: string): string | undefined {
       .replace(/\s+(?:scheduled|listed|added|written down|on it|down|yet|already)$/i, '')
       .replace(/^(?:the|my|our|a|an|any)\s+/i, '')
       .replace(/\s+(?:today|tomorrow|right now|currently)$/i, '')
+      // "any reminders set for tomorrow": what is left after the day is not a task's name.
+      .replace(/(?:\s+(?:set|due|scheduled|planned|coming up|for|on|at))+$/i, '')
       .trim()
       .toLowerCase();
     if (query && !LIST_ONLY.test(query) && !/^(?:there|anything|something)\b/.test(query)) return query;
   }
   return undefined;
 }
-const LIST_ONLY = /^(?:anything|something|everything|items?|tasks?|todos?|reminders?|things|stuff|list|any)$/i;
+const LIST_ONLY = /^(?:anything|something|everything|items?|tasks?|todos?|reminders?|things|stuff|list|any|do|to do|done|left|due|pending|planned)$/i;
 
 function dueOf(text: string): ListIntent['due'] {
   if (OVERDUE.test(text)) return 'overdue';

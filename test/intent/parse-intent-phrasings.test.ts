@@ -208,3 +208,17 @@ describe('done and no longer needed, said as people say it', () => {
     expect(parse('move it to friday')).toEqual({ kind: 'update', target: { mentioned: true }, changes: { dueAt: '2026-03-13' } });
   });
 });
+
+describe('the list named in the middle of a request', () => {
+  it('adds what follows the list or the calendar, and a plan about the list alone is no task', () => {
+    expect(parse('add a reminder to my phone to renew the car tax')).toEqual({ kind: 'create', title: 'Renew the car tax' });
+    expect(parse('put on my list that i have to return the library books')).toEqual({ kind: 'create', title: 'Return the library books' });
+    expect(parse('change my shopping list to include bin bags')).toEqual({ kind: 'create', title: 'Bin bags' });
+    expect(parse('change the dentist to friday')).toEqual({ kind: 'update', target: { query: 'dentist' }, changes: { dueAt: '2026-03-13' } });
+    expect(parse('i have to organise my todo list')).toEqual({ kind: 'unknown' });
+  });
+  it('asks about the list without searching for the words left over', () => {
+    expect(parse('are there any tasks due for tomorrow')).toEqual({ kind: 'list', status: 'pending', due: 'tomorrow' });
+    expect(parse('do i have anything left to do today')).toEqual({ kind: 'list', status: 'pending', due: 'today' });
+  });
+});
