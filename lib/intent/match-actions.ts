@@ -147,6 +147,9 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   // "i don't need to buy eggs anymore", "no need to call bob any more"
   /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
+  // "i don't need milk anymore", "i no longer need the gym task"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+need\s+(?!to\b)(.+?)\s+(?:any\s?more|now)$/i,
+  /^(?:i\s+)?no longer\s+need\s+(?!to\b)(.+?\s+(?:task|todo|item|reminder))$/i,
   // "i don't need grocery shopping on my todo list anymore", "i no longer want the gym task on my list"
   /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+(?:need|want)\s+(.+?)\s+(?:on|in)\s+(?:my|the)\s+(?:\S+\s+){0,3}?(?:list|todos|tasks|reminders)(?:\s+(?:any\s?more|now))?$/i,
   // "i no longer need to wash dishes; take it off my list", "i don't have to call bob anymore, so remove it"

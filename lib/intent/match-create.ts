@@ -25,6 +25,8 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   // "help me to remember to pick up stan", "i need to remember to call bob", "remember to water the plants"
   /^(?:(?:help|make|get)\s+me\s+(?:to\s+)?remember|i\s+(?:need|want|have|must|should|gotta)\s+(?:to\s+)?remember|i\s+must\s+remember|remember)\s+(?:to|about|that i (?:need|have|must) to)\s+/i,
   /^(?:make sure|be sure)\s+(?:to|that i|i)\s+/i,
+  // "don't forget milk", "do not forget the bin bags"
+  /^(?:please\s+)?(?:don'?t|do not)\s+forget\s+(?!(?:it|that|this|about it|me)$)/i,
   /^i(?: need| want| would like|'d like| could use) (?:a reminder|an alarm|to be reminded|to get reminded|reminding)\s*(?:set(?:\s+up)?(?:\s+|$))?(?:(?:to|that|about|for|of)\s+)?/i,
   // "could i get a reminder to pay the bill", "can i have a reminder about the dentist"
   /^(?:can|could|may) i (?:get|have)\s+(?:a|an)\s+(?:reminder|alarm|alert)\s*(?:set(?:\s+up)?(?:\s+|$))?(?:(?:to|that|about|for|of)\s+)?/i,
@@ -41,7 +43,9 @@ const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(
 /** "make sure that mopping is on my to do list". */
 const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
 /** "i need to take out the trash please remind me". */
-const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| of it)?$/i;
+const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| of it| to do it)?(?:\s+(.{2,40}))?$/i;
+/** "i keep forgetting to call mom, remind me tonight": the habit is not part of the task. */
+const FORGETFUL = /^i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)\s+(?:to\s+|about\s+)?/i;
 
 function createFrom(text: string, now: Date, timeZone: string): Intent {
   const fields = extractTaskFields(text, now, timeZone);
@@ -119,8 +123,14 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   if (ASKS_ABOUT_LIST.test(text)) return undefined;
   const needs = NEEDS_TO_BE.exec(text);
   if (needs) return createFrom(needs[1]!, now, timeZone);
-  const thenAdd = THEN_ADD_IT.exec(text) ?? THEN_REMIND.exec(text);
-  if (thenAdd) return createFrom(stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have)(?: to)?\s+/i, '')).rest, now, timeZone);
+  const thenRemind = THEN_REMIND.exec(text);
+  const remindWhen = thenRemind?.[2] ? parseDueDate(thenRemind[2], now, timeZone) : undefined;
+  // A tail after "remind me" must be only a date ("remind me tonight").
+  const thenAdd = THEN_ADD_IT.exec(text) ?? (thenRemind && (!thenRemind[2] || (remindWhen && thenRemind[2].length - remindWhen.spans.reduce((sum, span) => sum + span.length, 0) <= 4)) ? thenRemind : null);
+  if (thenAdd) {
+    const task = stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have)(?: to)?\s+/i, '').replace(FORGETFUL, '')).rest;
+    return createFrom(thenAdd === thenRemind && thenRemind[2] ? `${task} ${thenRemind[2]}` : task, now, timeZone);
+  }
   return undefined;
 }
 

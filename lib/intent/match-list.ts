@@ -27,7 +27,7 @@ const ALREADY_ADDED = /^(?:did|have) i (?:already )?(?:add(?:ed)?|put|create(?:d
 const ASKED_IF_ADDED = /^(?:did|have)\s+i\s+(?:already\s+)?(?:remember(?:ed)?\s+to\s+)?(?:add(?:ed)?|put|include(?:d)?|write down|written down|jot(?:ted)? down)\b/i;
 const OVERDUE = /\b(?:overdue|late|past due|missed|behind on|behind)\b/i;
 /** "what's next", "am i behind on anything", "do i have anything on friday": the list, asked without a list word. */
-const ASKED_PLAINLY = /^(?:what(?:'s| is| comes)? (?:up )?next|what now|what should i do (?:now|next|first)|am i behind(?: on anything)?|did i miss anything|(?:do i have|have i got|is there|got) (?:anything|something) (?:on|due|planned|scheduled) (?:on |for |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+const ASKED_PLAINLY = /^(?:(?:show|list|give|tell)(?: me)? (?:everything|it all|all of it|all)\b|what(?:'s| is| comes)? (?:up )?next|what now|what should i do (?:now|next|first)|am i behind(?: on anything)?|did i miss anything|(?:do i have|have i got|is there|got) (?:anything|something) (?:on|due|planned|scheduled) (?:on |for |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 
 const QUERY_PATTERNS: readonly RegExp[] = [
   // "did i add to my reminder list that i need to take the car in", "have i set aside a time on my to do list to do my taxes"
@@ -78,6 +78,7 @@ function dueOf(text: string): ListIntent['due'] {
 
 function statusOf(text: string): ListIntent['status'] {
   if (/\b(?:yet to|not yet|left|still|open|remaining|pending|outstanding|unfinished|undone)\b/i.test(text)) return 'pending';
+  if (/\b(?:completed|done|finished)(?:\s+(?:ones|tasks|items|todos))?\s+(?:too|as well|included)\b/i.test(text)) return 'all';
   if (/\b(?:including|incl\.?|with|and)\s+(?:the\s+)?(?:completed|done|finished)\b|\ball\s+(?:of\s+)?(?:my\s+)?(?:tasks|todos)\b|\bevery task\b/i.test(text)) return 'all';
   if (/\b(?:completed|finished|done|checked off|crossed off)\s+(?:tasks|todos|items|ones|things|stuff)\b/i.test(text)) return 'completed';
   if (/\b(?:what|which)\b.*\b(?:have|did|has)\s+i\s+(?:already\s+)?(?:finished|completed|done|got done|get done|finish|complete|checked off|crossed off)\b/i.test(text)) return 'completed';

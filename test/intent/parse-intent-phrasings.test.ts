@@ -222,3 +222,20 @@ describe('the list named in the middle of a request', () => {
     expect(parse('do i have anything left to do today')).toEqual({ kind: 'list', status: 'pending', due: 'today' });
   });
 });
+
+describe('shorthand, habits and questions about one task', () => {
+  it('reads "2" for "to", and more typos', () => {
+    expect(parse('i need 2 book the vet')).toEqual({ kind: 'create', title: 'Book the vet' });
+    expect(parse('remnid me to call bob')).toEqual({ kind: 'create', title: 'Call bob' });
+    expect(parse('add 2 eggs to my list')).toEqual({ kind: 'create', title: '2 eggs' });
+  });
+  it('a habit or a courtesy around the request is not part of the task', () => {
+    expect(parse('i always forget to water the plants, remind me tomorrow')).toEqual({ kind: 'create', title: 'Water the plants', dueAt: '2026-03-11' });
+    expect(parse('do not forget the bin bags')).toEqual({ kind: 'create', title: 'Bin bags' });
+    expect(parse('whenever you get a chance, put oil change on my list')).toEqual({ kind: 'create', title: 'Oil change' });
+    expect(parse("i don't need stamps anymore")).toEqual({ kind: 'delete', target: { query: 'stamps' } });
+  });
+  it('"show me everything" shows the list', () => {
+    expect(parse('show me it all, done ones too')).toEqual({ kind: 'list', status: 'all' });
+  });
+});
