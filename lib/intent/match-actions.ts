@@ -61,8 +61,13 @@ const RESCHEDULE =
 const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(.+)$/i;
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
 /** "make #3 repeat every monday", "pay rent should recur monthly", "set the gym task to repeat every other friday". */
-const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+)(?:repeat|recur)\s+(.+)$/i;
+const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+|(?=(?:repeat|recur)\s))(?:repeat|recur)\s+(.+)$/i;
 const DUE_IS = /^(.+?)\s+(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)\s+(.+)$/i;
+
+const lastSplit = (pattern: RegExp) => new RegExp(pattern.source.replace('(.+?)', '(.+)'), 'i');
+const CHANGE_FIELD_LAST = lastSplit(CHANGE_FIELD);
+const RESCHEDULE_LAST = lastSplit(RESCHEDULE);
+const CHANGE_ANY_LAST = lastSplit(CHANGE_ANY);
 
 /** Renames, new dates and priorities. */
 export function matchUpdate(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -72,11 +77,23 @@ export function matchUpdate(text: string, now: Date, timeZone: string): Intent |
     return title ? update(rename[1]!, { title }) : undefined;
   }
   const repeats = REPEATS.exec(text);
-  if (repeats) return update(repeats[1] ?? repeats[2]!, changeFromValue(repeats[3]!, now, timeZone, false));
+  // A bare "repeat every monday" is about the task just named.
+  if (repeats) return update(repeats[1] ?? repeats[2] ?? 'it', changeFromValue(repeats[3]!, now, timeZone, false));
+  // "change my reminder to call mom to 7pm": the last "to" may be the one before the new value.
+  for (const pattern of [CHANGE_FIELD_LAST, RESCHEDULE_LAST, CHANGE_ANY_LAST]) {
+    const last = pattern.exec(text);
+    const value = last?.[last.length - 1];
+    const target = last?.[last.length - 2];
+    if (!value || !target || !/\s(?:to|for|as)\s/i.test(target)) continue;
+    const changes = changeFromValue(value, now, timeZone, false);
+    const intent = Object.keys(changes).length ? update(target, changes) : undefined;
+    if (intent) return intent;
+  }
   const field = CHANGE_FIELD.exec(text);
   if (field) {
     const changes = changeFromValue(field[3]!, now, timeZone, false);
-    return update(field[2]!, changes);
+    const intent = update(field[2]!, changes);
+    if (intent) return intent;
   }
   const makePriority = MAKE_PRIORITY.exec(text);
   if (makePriority) {
@@ -147,6 +164,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   // "i don't need to buy eggs anymore", "no need to call bob any more"
   /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
+  // "i no longer need a reminder to call bob", "i don't want the reminder about the vet any more"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+(?:need|want)\s+(?:a|the|my|that|this)\s+(?:reminder|task|todo|alarm|item)\s+(?:to|for|about)\s+(.+?)(?:\s+(?:any\s?more|now))?$/i,
   // "i don't need milk anymore", "i no longer need the gym task"
   /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+need\s+(?!to\b)(.+?)\s+(?:any\s?more|now)$/i,
   /^(?:i\s+)?no longer\s+need\s+(?!to\b)(.+?\s+(?:task|todo|item|reminder))$/i,

@@ -237,7 +237,9 @@ export function parseRecurrence(text: string, now: Date, timeZone: string): Foun
     spans.push(...said.spans);
     const time = /T(\d{2}):(\d{2})/.exec(said.dueAt);
     if (time) {
-      hour = Number(time[1]);
+      // "every evening at 7" is 19:00: a part of the day after noon says the hour is too, unless "am" was said.
+      const afternoon = rule.hour !== undefined && rule.hour >= 12 && Number(time[1]) < 12 && !/\b\d{1,2}(?:[:.]\d{2})?\s*a\.?m\b/i.test(text);
+      hour = Number(time[1]) + (afternoon ? 12 : 0);
       minute = Number(time[2]);
     }
     const onlyTime = said.spans.every((span) => TIME_ONLY.test(text.slice(span.index, span.index + span.length).trim()));

@@ -239,3 +239,20 @@ describe('shorthand, habits and questions about one task', () => {
     expect(parse('show me it all, done ones too')).toEqual({ kind: 'list', status: 'all' });
   });
 });
+
+describe('changing a reminder, and more date words', () => {
+  it('the new value follows the last "to" when the task\'s name has one', () => {
+    expect(parse('move my reminder to pay rent to friday')).toEqual({ kind: 'update', target: { query: 'pay rent' }, changes: { dueAt: '2026-03-13' } });
+    expect(parse('change the date of the reminder for the vet to monday')).toEqual({ kind: 'update', target: { query: 'vet' }, changes: { dueAt: '2026-03-16' } });
+    expect(parse('move the meeting up to thursday')).toEqual({ kind: 'update', target: { query: 'meeting' }, changes: { dueAt: '2026-03-12' } });
+  });
+  it('a bare "repeat ..." changes the task just named; "every evening at 7" is 19:00', () => {
+    expect(parse('repeat it every friday')).toEqual({ kind: 'update', target: { mentioned: true }, changes: { dueAt: '2026-03-13', recurrence: 'FREQ=WEEKLY;BYDAY=FR' } });
+    expect(parse('walk the dog every evening at 6')).toMatchObject({ dueAt: '2026-03-10T18:00:00+01:00', recurrence: 'FREQ=DAILY' });
+    expect(parse('walk the dog every evening at 6am')).toMatchObject({ dueAt: '2026-03-11T06:00:00+01:00' });
+  });
+  it('a day of the month in words after on/by; "the second floor" is no date', () => {
+    expect(parse('renew the lease by the twenty-first')).toEqual({ kind: 'create', title: 'Renew the lease', dueAt: '2026-03-21' });
+    expect(parse('add fix the light on the second floor')).toEqual({ kind: 'create', title: 'Fix the light on the second floor' });
+  });
+});
