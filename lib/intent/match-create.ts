@@ -56,7 +56,7 @@ function createFrom(text: string, now: Date, timeZone: string): Intent {
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
 const REPEATED_PREFIX = /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
 /** Titles that say nothing ("remind me later", "remind me of something", "the current time", "booking it": what is "it"?). */
-const VAGUE = /^(?:do|get|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
+const VAGUE = /^(?:do|get|go|run|leave|sleep|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
 /** A list question that mentions adding ("what did i put on my list"), not a request to add. */
 const ASKS_ABOUT_LIST = /^(?:read|what|tell|did|do|does|have|show|which|is|are|can i|will)\b/i;
 const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+`, 'i');
@@ -139,10 +139,13 @@ const LIST_ITSELF = new RegExp(String.raw`^(?:update|change|edit|modify|amend|fi
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
-  const plan = /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text);
+  const plan =
+    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text) ??
+    // Without the "i" ("gotta call the bank", "need to buy milk"), only with "to" or a modal before a verb.
+    /^(?:really\s+)?(?:need to|have to|gotta|got to|must|should(?:\s+probably|\s+really)?)\s+(?!(?:i|we|you|it|he|she|they|be)\b)(.+)$/i.exec(text);
   // "i need to update my to do list": about the list, with no task in it.
   if (plan && LIST_ITSELF.test(plan[1]!)) return { kind: 'unknown' };
-  if (plan) return createFrom(plan[1]!, now, timeZone);
+  if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone);
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;
   const fields = extractTaskFields(text, now, timeZone);

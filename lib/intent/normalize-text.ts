@@ -31,6 +31,7 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwhats\b/gi, "what's"],
   [/\bto-do\b/gi, 'todo'],
   [/\bto do(?=\s*(?:list|lists|'s|s)\b)/gi, 'todo'],
+  [/^to do(?=\s*[:\-–])/gi, 'todo'],
   [/\btodo'?s\b/gi, 'todos'],
 ];
 

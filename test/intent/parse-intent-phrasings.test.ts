@@ -256,3 +256,14 @@ describe('changing a reminder, and more date words', () => {
     expect(parse('add fix the light on the second floor')).toEqual({ kind: 'create', title: 'Fix the light on the second floor' });
   });
 });
+
+describe('a plan said without "i"', () => {
+  it.each([
+    ['have to renew the car tax friday', { kind: 'create', title: 'Renew the car tax', dueAt: '2026-03-13' }],
+    ['got to ring the school', { kind: 'create', title: 'Ring the school' }],
+    ['should really clean the fridge', { kind: 'create', title: 'Clean the fridge' }],
+  ])('"%s" is a task', (text, intent) => expect(parse(text)).toEqual(intent));
+  it.each(['have a nice day', 'should be fine', 'must be nice', 'should we go', 'gotta run'])('"%s" is not', (text) => {
+    expect(parse(text)).toEqual({ kind: 'unknown' });
+  });
+});
