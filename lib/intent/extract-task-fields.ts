@@ -28,8 +28,10 @@ export function findPriority(text: string): { priority: Priority; rest: string }
 }
 
 /** Words left dangling at the end of a title once a date was cut out ("call mom at"). */
-const TRAILING_CONNECTOR = /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|in|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$/i;
-const LEADING_FILLER = /^(?:(?:later|later on|soon)(?=\s+to\b)|to|that|about|of|for|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
+const TRAILING_CONNECTOR = /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$/i;
+/** "put the kettle on", "turn the heating on": a verb whose "on" ends the title, not a dangling date word. */
+const PARTICLE_ON = /^(?:put|turn|switch|try|log|sign|leave|keep|carry|pass|hand)\s+(?:\S+\s+){0,3}on$/i;
+const LEADING_FILLER = /^(?:(?:later|later on|soon)(?=\s+to\b)|to|that|about|of|for|is|it'?s|it is|will be|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
 
 /** A title as a person would write it: trimmed, no dangling words, first letter capitalised. */
 export function cleanTitle(raw: string): string {
@@ -38,7 +40,7 @@ export function cleanTitle(raw: string): string {
   do {
     previous = title;
     title = stripListSuffix(title)
-      .replace(TRAILING_CONNECTOR, '')
+      .replace(TRAILING_CONNECTOR, (connector: string) => (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector) ? connector : ''))
       .replace(LEADING_FILLER, '')
       .replace(/^["'`]+|["'`]+$/g, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')

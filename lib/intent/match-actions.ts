@@ -22,6 +22,8 @@ function targeted(kind: Action, fragment: string): Intent | undefined {
 }
 
 function update(fragment: string, changes: Changes): Intent | undefined {
+  // "push everything to tomorrow": the assistant changes one task at a time, with approval.
+  if (!PRONOUN_ONLY.test(fragment.trim()) && isWholeList(fragment) && Object.keys(changes).length > 0) return { kind: 'unknown', reason: 'bulk' };
   const target = PRONOUN_ONLY.test(fragment.trim()) ? MENTIONED : parseTarget(fragment);
   if (!target || Object.keys(changes).length === 0) return undefined;
   return { kind: 'update', target, changes };
@@ -51,15 +53,21 @@ const POSSESSIVE_TITLE = /^(?:change|update|edit|set)\s+(.+?)(?:'s|s')\s+(?:titl
 /** "call #3 pay the rent", "name the first one gym bag": only with a number or a position, since "call mom" is a task. */
 const CALL_IT = /^(?:call|name|title)\s+((?:task\s*)?#\s*\d+|task\s+\d+|(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+one)\s+(?:to\s+|as\s+)?(.+)$/i;
 const CHANGE_FIELD = /^(?:set|change|make|update|move)\s+(?:the\s+)?(priority|prio|due date|deadline|date|due time|time)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|for)\s+(.+)$/i;
-const CHANGE_ANY = /^(?:change|update|edit)\s+(.+?)\s+to\s+(.+)$/i;
+/** Not "update my list to include X": that adds X. */
+const CHANGE_ANY = /^(?:change|update|edit)\s+(.+?)\s+to\s+(?!(?:include|add|have|contain)\b)(.+)$/i;
 const RESCHEDULE =
   /^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|bring forward|pull forward|change the date of|change the due date of)\s+(.+?)\s+(?:to|until|till|for|back to|out to|up to|forward to|over to|off (?:to|until|till))\s+(.+)$/i;
 /** "make the report due friday", "set #3 due tomorrow". */
 const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(.+)$/i;
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
 /** "make #3 repeat every monday", "pay rent should recur monthly", "set the gym task to repeat every other friday". */
-const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+)(?:repeat|recur)\s+(.+)$/i;
+const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+|(?=(?:repeat|recur)\s))(?:repeat|recur)\s+(.+)$/i;
 const DUE_IS = /^(.+?)\s+(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)\s+(.+)$/i;
+
+const lastSplit = (pattern: RegExp) => new RegExp(pattern.source.replace('(.+?)', '(.+)'), 'i');
+const CHANGE_FIELD_LAST = lastSplit(CHANGE_FIELD);
+const RESCHEDULE_LAST = lastSplit(RESCHEDULE);
+const CHANGE_ANY_LAST = lastSplit(CHANGE_ANY);
 
 /** Renames, new dates and priorities. */
 export function matchUpdate(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -69,11 +77,23 @@ export function matchUpdate(text: string, now: Date, timeZone: string): Intent |
     return title ? update(rename[1]!, { title }) : undefined;
   }
   const repeats = REPEATS.exec(text);
-  if (repeats) return update(repeats[1] ?? repeats[2]!, changeFromValue(repeats[3]!, now, timeZone, false));
+  // A bare "repeat every monday" is about the task just named.
+  if (repeats) return update(repeats[1] ?? repeats[2] ?? 'it', changeFromValue(repeats[3]!, now, timeZone, false));
+  // "change my reminder to call mom to 7pm": the last "to" may be the one before the new value.
+  for (const pattern of [CHANGE_FIELD_LAST, RESCHEDULE_LAST, CHANGE_ANY_LAST]) {
+    const last = pattern.exec(text);
+    const value = last?.[last.length - 1];
+    const target = last?.[last.length - 2];
+    if (!value || !target || !/\s(?:to|for|as)\s/i.test(target)) continue;
+    const changes = changeFromValue(value, now, timeZone, false);
+    const intent = Object.keys(changes).length ? update(target, changes) : undefined;
+    if (intent) return intent;
+  }
   const field = CHANGE_FIELD.exec(text);
   if (field) {
     const changes = changeFromValue(field[3]!, now, timeZone, false);
-    return update(field[2]!, changes);
+    const intent = update(field[2]!, changes);
+    if (intent) return intent;
   }
   const makePriority = MAKE_PRIORITY.exec(text);
   if (makePriority) {
@@ -88,22 +108,27 @@ export function matchUpdate(text: string, now: Date, timeZone: string): Intent |
 }
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?)$/i,
+  /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?|paid|sorted|handled|bought|sent)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+off\s+(.+)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+(.+?)\s+off\b.*$/i,
-  /^(?:done with|complete|finish|close|done|resolve|completed|finished)\s+(.+)$/i,
+  /^(?:done with|complete|finish|close|done|resolve|completed|finished)(?:\s*:\s*|\s+)(.+)$/i,
   /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];
 const IMPERATIVE = 3;
-const IS_DONE = /^(.+?)\s+(?:(is|are|was|were|'s)\s+)?(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
+/**
+ * "i already bought milk", "paid the rent", "i've called mom": a task's verb in the past tense says it is done.
+ * The target is what was done ("milk" finds "Buy milk").
+ */
+const DID_IT = /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+const IS_DONE = /^(.+?)(?:\s+(is|are|was|were)|(?<=\S)('s))?\s+(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
 
 /** "finish report by next monday 5pm urgent #work": a task to do, with its date, priority or tag, not one done. */
 function isPlan(fragment: string, now: Date, timeZone: string): boolean {
   if (/(?:^|\s)[#@]\p{L}/u.test(fragment) || findPriority(fragment)) return true;
-  return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
+  return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next|this|sometime|end of)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
 }
 
 export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -114,9 +139,14 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     if (index === IMPERATIVE && isPlan(match[1]!, now, timeZone)) return undefined;
     return targeted('complete', match[1]!);
   }
+  const didIt = DID_IT.exec(text);
+  if (didIt && !isPlan(didIt[1]!, now, timeZone)) {
+    const target = parseTarget(didIt[1]!);
+    if (target) return { kind: 'complete', target };
+  }
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
-  if (done[2]) return targeted('complete', done[1]!);
+  if (done[2] ?? done[3]) return targeted('complete', done[1]!);
   // Without "is" ("#2 done", "laundry done"), only a task number, a position or a short name.
   const target = parseTarget(done[1]!);
   if (target && (!('query' in target) || done[1]!.split(' ').length <= 3)) return { kind: 'complete', target };
@@ -124,9 +154,21 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
 }
 
 const DELETE_PATTERNS: readonly RegExp[] = [
-  /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
+  /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
+  // "forget the milk", "never mind the dentist" (a bare "forget it" is a no, read before this)
+  /^(?:forget|never ?mind|nvm)\s+(?!(?:it|that|this|about it)$)(.+)$/i,
+  // "milk is no longer needed", "the gym isn't needed anymore"
+  /^(.+?)\s+(?:is|are|'s)\s+(?:no longer|not|n't)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  /^(.+?)\s+(?:isn'?t|aren'?t)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  // "i don't need to buy eggs anymore", "no need to call bob any more"
+  /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
+  // "i no longer need a reminder to call bob", "i don't want the reminder about the vet any more"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+(?:need|want)\s+(?:a|the|my|that|this)\s+(?:reminder|task|todo|alarm|item)\s+(?:to|for|about)\s+(.+?)(?:\s+(?:any\s?more|now))?$/i,
+  // "i don't need milk anymore", "i no longer need the gym task"
+  /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+need\s+(?!to\b)(.+?)\s+(?:any\s?more|now)$/i,
+  /^(?:i\s+)?no longer\s+need\s+(?!to\b)(.+?\s+(?:task|todo|item|reminder))$/i,
   // "i don't need grocery shopping on my todo list anymore", "i no longer want the gym task on my list"
   /^(?:i\s+)?(?:no longer|(?:don'?t|do not)(?:\s+really)?)\s+(?:need|want)\s+(.+?)\s+(?:on|in)\s+(?:my|the)\s+(?:\S+\s+){0,3}?(?:list|todos|tasks|reminders)(?:\s+(?:any\s?more|now))?$/i,
   // "i no longer need to wash dishes; take it off my list", "i don't have to call bob anymore, so remove it"

@@ -21,7 +21,7 @@ const YES_TAIL = [
 ];
 const NO_OPEN = [
   'n', 'no', 'noo+', 'nope', 'nah', 'naw', 'nay', 'not now', 'not yet', 'no way', 'never ?mind', 'nvm', 'nevermind', 'cancel',
-  `(?:cancel|scrap|forget|drop|stop|abort) (?:it|that|this)`, 'stop', 'abort', 'reject(?:ed)?', 'deny', 'denied', 'forget it',
+  `(?:cancel|scrap|scratch|forget|drop|stop|abort) (?:it|that|this)`, 'stop', 'abort', 'reject(?:ed)?', 'deny', 'denied', 'forget it',
   `(?:don'?t|do not|please don'?t)(?: ${ACTION})?(?: ${OBJECT})?`, 'keep (?:it|that|them)', 'leave (?:it|that|them)(?: alone| as is| be)?',
   'i changed my mind', 'changed my mind', 'not that one', 'wrong one',
 ];
@@ -59,7 +59,7 @@ export interface ConfirmReply {
 }
 
 /** "drop it" or "cancel that" at the start of a no is "never mind", not "delete it". */
-const NO_IDIOM = /^(?:cancel|scrap|forget|drop|stop|abort) (?:it|that|this)\b/;
+const NO_IDIOM = /^(?:cancel|scrap|scratch|forget|drop|stop|abort) (?:it|that|this)\b/;
 
 function namedIn(words: string, answer: boolean): Omit<ConfirmReply, 'answer'> {
   const rest = (answer ? words : words.replace(NO_IDIOM, '')).split(' ');

@@ -3,23 +3,33 @@ import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
 
-const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore)s?\b)?`;
-const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
+const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
+const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:calendar|phone|schedule|diary)\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
 
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
-  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|put|jot down|note down|write down|note|throw|place|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
+  /^(?:a\s+)?note to (?:self|myself)\s*(?::|,|-)?\s*/i,
+  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
+  // "update my todo list to include buy stamps"
+  new RegExp(String.raw`^(?:update|change|edit|amend)\s+${LIST_PHRASE}\s+(?:to\s+(?:include|add|have|contain)|with|by adding)\s+`, 'i'),
+  // "stick eggs on my list", "pop call mom on the todo list": casual verbs for putting, only with a list named.
+  new RegExp(String.raw`^(?:stick|pop|slap|chuck|toss|bung|shove|jot|tack|whack)\s+(?=.+\s(?:on|onto|to|in|into)\s+${LIST_PHRASE})`, 'i'),
   /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,
-  /^(?:please\s+)?(?:also\s+)?list\s+(?=.+\s+on\s+(?:my|the)\s)/i,
+  // "list milk on my grocery list" adds; "list each item on my list" reads it out.
+  /^(?:please\s+)?(?:also\s+)?list\s+(?!(?:each|every|all|everything|the (?:items|tasks|things|todos|reminders)|what|out)\b)(?=.+\s+on\s+(?:my|the)\s)/i,
   /^(?:don'?t|do not) let me forget\s+(?:to\s+|about\s+)?/i,
   // "i don't want to forget to call mom", "i can't forget about the dentist", "don't forget to pay rent"
   /^(?:i\s+)?(?:(?:don'?t|do not)\s+(?:want|wanna)\s+to\s+|(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not)\s+|(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
   // "help me to remember to pick up stan", "i need to remember to call bob", "remember to water the plants"
   /^(?:(?:help|make|get)\s+me\s+(?:to\s+)?remember|i\s+(?:need|want|have|must|should|gotta)\s+(?:to\s+)?remember|i\s+must\s+remember|remember)\s+(?:to|about|that i (?:need|have|must) to)\s+/i,
   /^(?:make sure|be sure)\s+(?:to|that i|i)\s+/i,
-  /^i (?:need|want|would like|'d like) (?:a reminder|to be reminded|to get reminded|reminding)\s*(?:set\s+)?(?:(?:to|that|about|for|of)\s+)?/i,
+  // "don't forget milk", "do not forget the bin bags"
+  /^(?:please\s+)?(?:don'?t|do not)\s+forget\s+(?!(?:it|that|this|about it|me)$)/i,
+  /^i(?: need| want| would like|'d like| could use) (?:a reminder|an alarm|to be reminded|to get reminded|reminding)\s*(?:set(?:\s+up)?(?:\s+|$))?(?:(?:to|that|about|for|of)\s+)?/i,
+  // "could i get a reminder to pay the bill", "can i have a reminder about the dentist"
+  /^(?:can|could|may) i (?:get|have)\s+(?:a|an)\s+(?:reminder|alarm|alert)\s*(?:set(?:\s+up)?(?:\s+|$))?(?:(?:to|that|about|for|of)\s+)?/i,
   /^i need to be notified\s+(?:to|that|about)\s+/i,
 ];
 
@@ -33,7 +43,9 @@ const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(
 /** "make sure that mopping is on my to do list". */
 const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
 /** "i need to take out the trash please remind me". */
-const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| of it)?$/i;
+const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| of it| to do it)?(?:\s+(.{2,40}))?$/i;
+/** "i keep forgetting to call mom, remind me tonight": the habit is not part of the task. */
+const FORGETFUL = /^i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)\s+(?:to\s+|about\s+)?/i;
 
 function createFrom(text: string, now: Date, timeZone: string): Intent {
   const fields = extractTaskFields(text, now, timeZone);
@@ -42,12 +54,20 @@ function createFrom(text: string, now: Date, timeZone: string): Intent {
 }
 
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
-const REPEATED_PREFIX = /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a )?(?:new )?reminder (?:for me )?to)\s+/i;
-/** Titles that say nothing ("remind me later", "remind me of something"). */
-const VAGUE = /^(?:do|get|later|again|something|anything|it|this|that|me|myself|at a later time|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
+const REPEATED_PREFIX = /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
+/** Titles that say nothing ("remind me later", "remind me of something", "the current time", "booking it": what is "it"?). */
+const VAGUE = /^(?:do|get|go|run|leave|sleep|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
 /** A list question that mentions adding ("what did i put on my list"), not a request to add. */
 const ASKS_ABOUT_LIST = /^(?:read|what|tell|did|do|does|have|show|which|is|are|can i|will)\b/i;
 const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+`, 'i');
+
+/**
+ * "set a reminder for half past five to call dad", "set an alarm for 7 tomorrow to call the office":
+ * the time comes before the task. An hour said before its day ("7 tomorrow", "6 tomorrow morning")
+ * is moved after it, where the date reader expects it.
+ */
+const REMINDER_FOR_WHEN = /^(?:set|make|create|schedule|give me|put in)(?:\s+up)?\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:reminder|alarm|alert)\s+(?:for\s+me\s+)?(?:for|at|on)\s+(.{1,40}?)\s+(?:to|that|about)\s+(.+)$/i;
+const HOUR_BEFORE_DAY = /^(?:at\s+)?(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s+((?:tomorrow|today|tonight|this|next|on)\b.*)$/i;
 
 /** Strips as many "add ..." openings as there are ("remind me to add laundry to ..."). */
 function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
@@ -59,19 +79,40 @@ function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
     matched = true;
     rest = rest.slice(prefix[0].length);
   }
-  return { rest: rest.replace(LIST_LEAD, ''), matched };
+  // "add to my todo list that i need to call the bank": an opening may follow the list's name too.
+  const afterList = rest.replace(LIST_LEAD, '');
+  const again = afterList !== rest ? REPEATED_PREFIX.exec(afterList.replace(/^that\s+(?=i\s)/i, '')) : null;
+  return { rest: again ? afterList.replace(/^that\s+(?=i\s)/i, '').slice(again[0].length) : afterList, matched };
 }
 
 /** "at 4 tomorrow afternoon, remind me to start the oven": the time said first, then the request. */
 const WHEN_FIRST = /^([^,]{2,40}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
 
+/** "the next time it rains, remind me to close the windows": a condition first, kept at the end of the title. */
+const CONDITION_FIRST = /^((?:when|whenever|once|if|as soon as|after|before|(?:the )?next time|every time|the moment)\s[^,]{2,60}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
+
 /** An explicit request to add a task, or undefined. */
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const condition = CONDITION_FIRST.exec(text);
+  if (condition) {
+    const request = matchExplicitCreate(`${text.slice(condition[0].length)} ${condition[1]}`, now, timeZone);
+    if (request) return request;
+  }
   const whenFirst = WHEN_FIRST.exec(text);
   const when = whenFirst && parseDueDate(whenFirst[1]!, now, timeZone);
   if (whenFirst && when && whenFirst[1]!.length - when.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
     const request = matchExplicitCreate(`${text.slice(whenFirst[0].length)} ${whenFirst[1]}`, now, timeZone);
     if (request) return request;
+  }
+  const reminderFor = REMINDER_FOR_WHEN.exec(text);
+  if (reminderFor) {
+    const said = reminderFor[1]!.trim();
+    const hourFirst = HOUR_BEFORE_DAY.exec(said);
+    const when = hourFirst ? `${hourFirst[2]} at ${hourFirst[1]}` : said;
+    const date = parseDueDate(when, now, timeZone);
+    if (date && when.length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+      return createFrom(`${stripCreatePrefixes(reminderFor[2]!).rest} ${/^(?:in|at|on|this|next|tomorrow|today|tonight)\b/i.test(when) ? '' : 'at '}${when}`, now, timeZone);
+    }
   }
   const listFirst = LIST_FIRST.exec(text);
   if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);
@@ -82,15 +123,29 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   if (ASKS_ABOUT_LIST.test(text)) return undefined;
   const needs = NEEDS_TO_BE.exec(text);
   if (needs) return createFrom(needs[1]!, now, timeZone);
-  const thenAdd = THEN_ADD_IT.exec(text) ?? THEN_REMIND.exec(text);
-  if (thenAdd) return createFrom(stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have)(?: to)?\s+/i, '')).rest, now, timeZone);
+  const thenRemind = THEN_REMIND.exec(text);
+  const remindWhen = thenRemind?.[2] ? parseDueDate(thenRemind[2], now, timeZone) : undefined;
+  // A tail after "remind me" must be only a date ("remind me tonight").
+  const thenAdd = THEN_ADD_IT.exec(text) ?? (thenRemind && (!thenRemind[2] || (remindWhen && thenRemind[2].length - remindWhen.spans.reduce((sum, span) => sum + span.length, 0) <= 4)) ? thenRemind : null);
+  if (thenAdd) {
+    const task = stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have)(?: to)?\s+/i, '').replace(FORGETFUL, '')).rest;
+    return createFrom(thenAdd === thenRemind && thenRemind[2] ? `${task} ${thenRemind[2]}` : task, now, timeZone);
+  }
   return undefined;
 }
 
+const LIST_ITSELF = new RegExp(String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`, 'i');
+
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
-  const plan = /^(?:i\s+(?:really\s+)?(?:need|have|got|gotta|must|should|ought)\s*(?:to\s+)?|i gotta\s+|i must\s+)(.+)$/i.exec(text);
-  if (plan) return createFrom(plan[1]!, now, timeZone);
+  // The word must end where the verb does: "gotta" is not "got" + "ta".
+  const plan =
+    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text) ??
+    // Without the "i" ("gotta call the bank", "need to buy milk"), only with "to" or a modal before a verb.
+    /^(?:really\s+)?(?:need to|have to|gotta|got to|must|should(?:\s+probably|\s+really)?)\s+(?!(?:i|we|you|it|he|she|they|be)\b)(.+)$/i.exec(text);
+  // "i need to update my to do list": about the list, with no task in it.
+  if (plan && LIST_ITSELF.test(plan[1]!)) return { kind: 'unknown' };
+  if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone);
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;
   const fields = extractTaskFields(text, now, timeZone);

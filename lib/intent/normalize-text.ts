@@ -18,17 +18,39 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:taks|tsks|tasjs|takss)\b/gi, 'tasks'],
   [/\b(?:taks|tsk|tak)\b/gi, 'task'],
   [/\b(?:compelte|complet|complte|compleet)\b/gi, 'complete'],
-  [/\b(?:remnd|remidn|rmind)\b/gi, 'remind'],
+  [/\b(?:remnd|remidn|rmind|rmeind|remnid|reimnd|remined)\b/gi, 'remind'],
+  [/\baddd+\b/gi, 'add'],
+  [/\b(?:dont|dnt)\b/gi, "don't"],
+  [/\b(?:cant)\b/gi, "can't"],
+  [/\b(?:isnt)\b/gi, "isn't"],
+  [/\b(?:ive)\b/gi, "i've"],
+  // "remind me 2 call the dentist": "2" for "to" before a word.
+  [/\b(me|need|want|have|got|going|forget|able) 2 (?=[a-z]{2,})/gi, '$1 to '],
   [/\b(?:wat|wht|waht)\b/gi, 'what'],
+  [/\b(?:wats|whts)\b/gi, "what's"],
   [/\bwhats\b/gi, "what's"],
   [/\bto-do\b/gi, 'todo'],
   [/\bto do(?=\s*(?:list|lists|'s|s)\b)/gi, 'todo'],
+  [/^to do(?=\s*[:\-–])/gi, 'todo'],
   [/\btodo'?s\b/gi, 'todos'],
+];
+
+const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const hourOf = (word: string) => HOURS[word.toLowerCase()] ?? Number(word);
+
+/** "half past five", "quarter to six", "five o'clock": clock times in words, as digits the date reader knows. */
+const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string) => string]> = [
+  [new RegExp(String.raw`\bhalf (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:30`],
+  [new RegExp(String.raw`\b(?:a )?quarter (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:15`],
+  [new RegExp(String.raw`\b(?:a )?quarter (?:to|till|til|of) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour) === 1 ? 12 : hourOf(hour) - 1}:45`],
+  [new RegExp(String.raw`\b${HOUR} o'?clock\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:00`],
 ];
 
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim();
   for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
   return text.replace(/[\s.!?,;]+$/u, '').replace(/^[\s,]+/, '');
 }

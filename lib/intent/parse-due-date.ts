@@ -37,9 +37,11 @@ dateParser.parsers.push(dayOfMonthParser);
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
-  /\d|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b/i;
+  /\d|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
+/** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
+const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
 
 /**
  * The first due date in a text, resolved forward from `now` in `timeZone` the
@@ -54,6 +56,13 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     const today = wallTimeOf(now, timeZone);
     const last = addDays({ year: today.year, month: today.month + 1, day: 1 }, -1);
     return { dueAt: isoDate(last), spans: [{ index: endOfMonth.index, length: endOfMonth[0].length }] };
+  }
+
+  const thisWeek = THIS_WEEK.exec(text);
+  if (thisWeek) {
+    const today = wallTimeOf(now, timeZone);
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+    return { dueAt: isoDate(addDays(today, (7 - weekday) % 7)), spans: [{ index: thisWeek.index, length: thisWeek[0].length }] };
   }
 
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
@@ -82,7 +91,13 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     wall.day = timeOf.get('day') ?? wall.day;
   }
 
-  const spans = used.map((result) => ({ index: result.index, length: result.text.length }));
+  // chrono reads "morning" of "in the morning": the "in the" belongs to the date, not the title.
+  const spans = used.map((result) => {
+    const before = /\bin\s+the\s+$/i.exec(text.slice(Math.max(0, result.index - 8), result.index));
+    return before && /^(?:morning|afternoon|evening|night)\b/i.test(result.text)
+      ? { index: result.index - before[0].length, length: result.text.length + before[0].length }
+      : { index: result.index, length: result.text.length };
+  });
   // "at 4 tomorrow afternoon": a later part of the day says the hour is in the afternoon or evening.
   const part = results.find((result) => !used.includes(result) && /^(?:in the )?(?:afternoon|evening|night|tonight)$/i.test(result.text.trim()));
   if (part && timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && wall.hour >= 1 && wall.hour < 12) {

@@ -17,12 +17,29 @@ const POLITE = new RegExp(
   'i',
 );
 
+/** "if you could ..., i would appreciate it", "would you mind adding ...": a request wrapped in courtesy. */
+const POLITE_WRAPPER = /^(?:(?:i(?:'d| would)(?: really)? (?:appreciate it|love it|be (?:very |so )?grateful|like it) )?(?:if|when|whenever) you (?:could|can|would|get a chance|get the chance|have (?:a |the )?(?:minute|moment|sec(?:ond)?|time))|would you mind|do you mind|(?:would|could|will) you be able to|are you able to|would it be possible to|is it possible to|(?:could|can|would) you be so kind as to|be so kind as to|be a (?:dear|pal) and)(?:[\s,]+|$)/i;
+const POLITE_TAIL = /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
+/** After "would you mind": the gerund as a command ("adding milk" is "add milk"). */
+const GERUNDS: Record<string, string> = {
+  adding: 'add', putting: 'put', creating: 'create', making: 'make', setting: 'set', reminding: 'remind', removing: 'remove',
+  deleting: 'delete', taking: 'take', marking: 'mark', checking: 'check', crossing: 'cross', showing: 'show', listing: 'list',
+  telling: 'tell', reading: 'read', moving: 'move', changing: 'change', renaming: 'rename', including: 'include', writing: 'write',
+  noting: 'note', scheduling: 'schedule', pushing: 'push', erasing: 'erase', clearing: 'clear', finishing: 'finish', completing: 'complete',
+};
+
 function stripPolite(text: string): string {
   let body = text;
   let previous;
   do {
     previous = body;
-    body = body.replace(POLITE, '').replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '').trim();
+    const wrapper = POLITE_WRAPPER.exec(body);
+    if (wrapper) body = body.slice(wrapper[0].length).replace(/^(\w+ing)\b/i, (word: string) => GERUNDS[word.toLowerCase()] ?? word);
+    body = body
+      .replace(POLITE, '')
+      .replace(POLITE_TAIL, '')
+      .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '')
+      .trim();
   } while (body !== previous && body);
   return body || text;
 }

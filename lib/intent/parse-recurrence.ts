@@ -47,6 +47,24 @@ const NTH_WEEKDAY = String.raw`(1st|2nd|3rd|4th|first|last)`;
 const POSITION: Record<string, number> = { '1st': 1, first: 1, '2nd': 2, '3rd': 3, '4th': 4, last: -1 };
 const UNIT = String.raw`(day|week|month|year)s?`;
 const NTH = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+/** "the first", "the twenty-third": a day of the month in words. */
+const ORDINAL_WORDS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
+  'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+];
+const DAY_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${ORDINAL_WORDS.slice(9).join('|')}|thirtieth`;
+/** A day of the month in digits or in words ("the 1st", "the first"). */
+const NTH_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${DAY_WORD})`;
+
+function dayNumber(said: string): number {
+  const word = said.toLowerCase();
+  const digits = /^\d+/.exec(word);
+  if (digits) return Number(digits[0]);
+  if (word === 'thirtieth') return 30;
+  const tens = /^(twenty|thirty)[- ]?/.exec(word);
+  const unit = ORDINAL_WORDS.indexOf(tens ? word.slice(tens[0].length) : word) + 1;
+  return (tens ? (tens[1] === 'twenty' ? 20 : 30) : 0) + unit;
+}
 const PARTS: Record<string, number> = { morning: 9, afternoon: 15, evening: 19, night: 20 };
 
 const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
@@ -64,13 +82,13 @@ function weekdaysOf(list: string): string[] {
 /** "on monday", "on the 1st" after a unit ("every week on monday", "every month on the 1st"). */
 function withAnchor(rule: Rule, anchor: string | undefined): Rule {
   if (!anchor) return rule;
-  const day = /(\d{1,2})/.exec(anchor);
-  if (rule.freq === 'MONTHLY' && day) return { ...rule, byMonthDay: Number(day[1]) };
+  const day = new RegExp(String.raw`^${NTH_DAY}$`, 'i').exec(anchor);
+  if (rule.freq === 'MONTHLY' && day && dayNumber(day[1]!) <= 31) return { ...rule, byMonthDay: dayNumber(day[1]!) };
   const days = weekdaysOf(anchor);
   return days.length ? { ...rule, freq: 'WEEKLY', byDay: days } : rule;
 }
 
-const ANCHOR = String.raw`(?:\s+on\s+(?:the\s+)?(${NTH}|${WD_LIST}))?`;
+const ANCHOR = String.raw`(?:\s+on\s+(?:the\s+)?(${NTH_DAY}|${WD_LIST}))?`;
 /** An adverb ("daily") or a bare plural ("mondays") repeats only at the end or before a time: "weekly report" is a title. */
 const BEFORE_TIME = String.raw`(?=\s*$|\s*[,;]|\s+(?:at|on|in|from|starting|until|till|through|for|before|by|@|\d|p[1-4]\b|#|(?:\d+\s+)?times\b))`;
 
@@ -85,7 +103,10 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
     return day ? { freq: 'MONTHLY', byDay: [`${position}${day}`] } : undefined;
   }],
   // "on the 1st of every month", "the 30th of each month"
-  [new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH}\s+(?:day\s+)?of\s+${EVERY}\s+month\b`, 'i'), (m) => ({ freq: 'MONTHLY', byMonthDay: Number(m[1]) })],
+  [new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH_DAY}\s+(?:day\s+)?of\s+${EVERY}\s+month\b`, 'i'), (m) => {
+    const day = dayNumber(m[1]!);
+    return day >= 1 && day <= 31 ? { freq: 'MONTHLY', byMonthDay: day } : undefined;
+  }],
   // "every other friday", "every second week", "every third monday"
   [new RegExp(String.raw`\b${EVERY}\s+(other|second|third|fourth)\s+(?:(${WD_LIST})|${UNIT}${ANCHOR})\b`, 'i'), (m) => {
     const interval = m[1]!.toLowerCase() === 'other' ? 2 : numberOf(m[1]!);
@@ -216,7 +237,9 @@ export function parseRecurrence(text: string, now: Date, timeZone: string): Foun
     spans.push(...said.spans);
     const time = /T(\d{2}):(\d{2})/.exec(said.dueAt);
     if (time) {
-      hour = Number(time[1]);
+      // "every evening at 7" is 19:00: a part of the day after noon says the hour is too, unless "am" was said.
+      const afternoon = rule.hour !== undefined && rule.hour >= 12 && Number(time[1]) < 12 && !/\b\d{1,2}(?:[:.]\d{2})?\s*a\.?m\b/i.test(text);
+      hour = Number(time[1]) + (afternoon ? 12 : 0);
       minute = Number(time[2]);
     }
     const onlyTime = said.spans.every((span) => TIME_ONLY.test(text.slice(span.index, span.index + span.length).trim()));

@@ -18,7 +18,7 @@ function queryOf(text: string): string {
     previous = query;
     query = query
       .replace(/^(?:the|my|our|that|this|a|an|any|one|task|todo|item|reminder|called|named|to|for|about)\s+/i, '')
-      .replace(/\s+(?:task|todo|item|reminder|one|entry|thing)$/i, '')
+      .replace(/\s+(?:task|todo|item|reminder|one|entry|thing|off)$/i, '')
       .replace(/^["'`]+|["'`]+$/g, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
       .trim();
