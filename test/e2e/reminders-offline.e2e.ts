@@ -40,7 +40,7 @@ function comingMondayAtEight(now = new Date()): Date {
   return date;
 }
 
-it('"water the plants every monday 8am" in Chat repeats weekly; completing it in the Tasks view leaves the next Monday, with its alarm', async () => {
+it('"water the plants every monday 8am" in Chat repeats weekly; completing it in the Tasks view leaves the next Monday, with its alarm, which follows the editor\'s Reminder', async () => {
   const monday = comingMondayAtEight();
   await panel.getByRole('tab', { name: 'Chat' }).click();
   const box = panel.getByRole('textbox', { name: 'Message' });
@@ -71,4 +71,14 @@ it('"water the plants every monday 8am" in Chat repeats weekly; completing it in
     .poll(async () => (await alarms(await session.worker())).find((alarm) => alarm.name === `todo-assistant/reminder/${pending.id}`)?.scheduledTime, { timeout: 10_000 })
     .toBe(next.getTime());
   expect((await alarms(await session.worker())).some((alarm) => alarm.name === `todo-assistant/reminder/${created!.id}`)).toBe(false);
+
+  // The editor's Reminder saves through update_task, so the alarm follows it.
+  await panel.getByRole('listitem').filter({ hasText: 'Water the plants' }).getByRole('button', { name: 'Edit' }).click();
+  await expect.poll(() => panel.getByRole('combobox', { name: 'Repeat' }).inputValue()).toBe('weekly');
+  await panel.getByRole('combobox', { name: 'Reminder' }).selectOption({ label: '1 day before' });
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => (await alarms(await session.worker())).find((alarm) => alarm.name === `todo-assistant/reminder/${pending.id}`)?.scheduledTime, { timeout: 10_000 })
+    .toBe(next.getTime() - 24 * 60 * 60_000);
+  expect((await todos(panel)).find((todo) => todo.id === pending.id)).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=MO', dueAt: pending.dueAt });
 });
