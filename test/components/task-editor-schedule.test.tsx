@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TasksView } from '@/components/TasksView';
 import { db, type Todo } from '@/lib/db';
+import { createTaskActions } from '@/lib/tools';
 
 // The editor's Repeat and Reminder fields, saved through update_task like the rest of the editor.
 beforeEach(async () => {
@@ -35,7 +36,7 @@ const save = (editor: HTMLElement) => fireEvent.click(within(editor).getByRole('
 const closed = () => waitFor(() => expect(screen.queryByRole('form', { name: /Edit task/ })).toBeNull());
 
 describe('TaskEditor: Repeat and Reminder', () => {
-  it('offers the common repeats in words of the due date, and saves "Every week on Monday" as an audited update_task', async () => {
+  it('offers the common repeats in words of the due date, and saves "Every week on Monday" as an audited, undoable update_task', async () => {
     const id = await seed({ title: 'Water the plants', dueAt: MONDAY });
     const editor = await openEditor('Water the plants');
     const repeat = select(editor, 'Repeat');
@@ -48,6 +49,11 @@ describe('TaskEditor: Repeat and Reminder', () => {
     expect((await db.todos.get(id))?.recurrence).toBe('FREQ=WEEKLY;BYDAY=MO');
     expect((await db.audit.toArray()).map((entry) => `${entry.toolName}:${entry.status}`)).toEqual(['update_task:ok']);
     expect(await screen.findByText('every Monday')).toBeTruthy();
+
+    // Undoable like any edit: the task stops repeating again.
+    const [entry] = await db.audit.toArray();
+    expect(await createTaskActions(db).undo(entry!.id)).toMatchObject({ ok: true });
+    expect((await db.todos.get(id))?.recurrence).toBeUndefined();
   });
 
   it('the weekly and monthly choices follow a new due date', async () => {
