@@ -75,7 +75,13 @@ it('"water the plants every monday 8am" in Chat repeats weekly; completing it in
   // The editor's Reminder saves through update_task, so the alarm follows it.
   await panel.getByRole('listitem').filter({ hasText: 'Water the plants' }).getByRole('button', { name: 'Edit' }).click();
   await expect.poll(() => panel.getByRole('combobox', { name: 'Repeat' }).inputValue()).toBe('weekly');
-  await panel.getByRole('combobox', { name: 'Reminder' }).selectOption({ label: '1 day before' });
+  // By keyboard: Tab from Repeat reaches Reminder, and End picks its last choice, "1 day before".
+  await panel.getByRole('combobox', { name: 'Repeat' }).focus();
+  await panel.keyboard.press('Tab');
+  const reminder = panel.getByRole('combobox', { name: 'Reminder' });
+  expect(await reminder.evaluate((element) => element === document.activeElement)).toBe(true);
+  await panel.keyboard.press('End');
+  expect(await reminder.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent)).toBe('1 day before');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(async () => (await alarms(await session.worker())).find((alarm) => alarm.name === `todo-assistant/reminder/${pending.id}`)?.scheduledTime, { timeout: 10_000 })
