@@ -1,7 +1,20 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Todo } from '@/lib/db';
-import { formFromTodo, formToChanges, type TaskFormValues } from '@/lib/todos';
+import {
+  formFromTodo,
+  formToChanges,
+  recurrenceChange,
+  reminderChange,
+  reminderOptions,
+  reminderValueOf,
+  repeatChoiceOf,
+  repeatOptions,
+  repeatProblem,
+  type RepeatChoice,
+  type TaskFormValues,
+} from '@/lib/todos';
 import type { ActionResult } from '@/lib/tools';
+import { FieldError } from './FieldError';
 import { PrioritySelect } from './PrioritySelect';
 
 interface TaskEditorProps {
@@ -13,18 +26,28 @@ interface TaskEditorProps {
 /** The inline editor of one task. Only changed fields are saved; on an error the edits stay for fixing. */
 export function TaskEditor({ todo, onSave, onClose }: TaskEditorProps) {
   const [values, setValues] = useState<TaskFormValues>(() => formFromTodo(todo));
+  const [original] = useState(() => formFromTodo(todo));
+  const [repeat, setRepeat] = useState<RepeatChoice>(() => repeatChoiceOf(todo.recurrence, original.dueDate));
+  const [remind, setRemind] = useState(() => reminderValueOf(todo));
+  const repeatField = useRef<HTMLSelectElement>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const id = useId();
   const set = (field: keyof TaskFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
+  const repeats = repeatOptions(values.dueDate, todo, original.dueDate);
+  const repeatNeedsDue = repeatProblem(repeat, values.dueDate);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const changes = formToChanges(values, todo);
-    if (!changes.ok) return setError(changes.error);
-    if (Object.keys(changes.value).length === 0) return onClose();
+    const fields = formToChanges(values, todo);
+    if (!fields.ok) return setError(fields.error);
+    // The problem is already shown beside Repeat; focus takes the person there.
+    if (repeatNeedsDue) return repeatField.current?.focus();
+    const changes = { ...fields.value, ...recurrenceChange(repeat, values.dueDate, todo), ...reminderChange(remind, todo) };
+    if (Object.keys(changes).length === 0) return onClose();
     setBusy(true);
-    const result = await onSave(changes.value);
+    const result = await onSave(changes);
     setBusy(false);
     if (result.ok) onClose();
     else setError(result.error);
@@ -54,6 +77,36 @@ export function TaskEditor({ todo, onSave, onClose }: TaskEditorProps) {
           <PrioritySelect value={values.priority} onChange={set('priority')} />
         </label>
       </div>
+      <div className="editor-row">
+        <div className="editor-field">
+          <label htmlFor={`${id}-repeat`}>Repeat</label>
+          <select
+            id={`${id}-repeat`}
+            ref={repeatField}
+            value={repeat}
+            onChange={(e) => setRepeat(repeats.find((option) => option.value === e.target.value)?.value ?? repeat)}
+            aria-invalid={repeatNeedsDue ? true : undefined}
+            aria-describedby={`${id}-repeat-problem`}
+          >
+            {repeats.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="editor-field">
+          <label htmlFor={`${id}-remind`}>Reminder</label>
+          <select id={`${id}-remind`} value={remind} onChange={(e) => setRemind(e.target.value)}>
+            {reminderOptions(todo).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <FieldError id={`${id}-repeat-problem`} message={repeatNeedsDue} />
       <label htmlFor={`${id}-tags`}>Tags</label>
       <input id={`${id}-tags`} placeholder="work, home" value={values.tags} onChange={(e) => set('tags')(e.target.value)} />
       {error && (

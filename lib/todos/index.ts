@@ -19,3 +19,4 @@ export { restoreTodo, sameTask, type TodoChange } from './restore-todo';
 export * from './task-form';
 export { plainProblem, type PlainProblem } from './plain-problem';
 export { markReminderShown, snoozeReminder } from './reminder-state';
+export * from './schedule-form';

@@ -87,6 +87,18 @@ describe.each(['light', 'dark'] as const)('axe in the %s colour scheme', (colorS
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it('the task editor, its Repeat and Reminder, and the note that a repeat needs a due date have no serious or critical violations', async () => {
+    await panel.emulateMedia({ colorScheme });
+    await show(panel, 'Tasks');
+    const item = panel.getByRole('listitem').filter({ hasText: 'Call the insurance' });
+    await item.getByRole('button', { name: 'Edit' }).click();
+    await panel.getByRole('combobox', { name: 'Reminder' }).selectOption({ label: '1 hour before' });
+    await panel.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Every day' });
+    await panel.getByText('A repeating task needs a due date').waitFor();
+    expect(await seriousViolations(panel)).toEqual([]);
+    await panel.keyboard.press('Escape');
+  });
 });
 
 it('sets body text at 13 px or more, though Chromium styles extension pages with body { font-size: 75% }', async () => {
