@@ -9,6 +9,10 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
     plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe()],
+    // rrule's package.json does not declare itself free of side effects, so every module of it
+    // (RRuleSet, rrulestr, their iterators) stayed in both bundles although only RRule is used;
+    // it has none at import time. 1.6 kB gzipped off background.js and the panel each.
+    build: { rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]rrule[\\/]/.test(id) } } },
     // `ai` imports the Vercel AI Gateway provider only to resolve model ids
     // given as strings, which this extension never does: keep it out of the
     // background script (see build/ai-gateway-stub.ts).
