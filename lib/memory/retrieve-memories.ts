@@ -22,7 +22,7 @@ export const QUERY_EMBED_TIMEOUT_MS = 1500;
  */
 export const INDEX_WAIT_MS = 40;
 /** How many of the newest memories a turn searches while the full index is not ready. */
-export const RECENT_FALLBACK = 200;
+export const RECENT_FALLBACK = 100;
 
 export interface RetrievalOptions {
   /** The user's message. */
@@ -80,7 +80,8 @@ export async function retrieveMemories(db: TodoDatabase, options: RetrievalOptio
   let via: Retrieved['via'] = 'lexical';
   const vector = await vectorPromise;
   if (embedder && vector) {
-    let matrix = await readyVectors(db, embedder.model, waitMs);
+    // Once the words fell back, the vectors (built after them) are not ready either: no second wait.
+    let matrix = ready ? await readyVectors(db, embedder.model, waitMs) : undefined;
     if (!matrix) {
       fellBack = true;
       matrix = vectorMatrix((await recent()).flatMap((memory) => (memory.embedding?.model === embedder.model ? [{ id: memory.id, vector: memory.embedding.vector }] : [])));
