@@ -41,8 +41,25 @@ let vectors: VectorCache | undefined;
 let lexicalBuild: { db: TodoDatabase; done: Promise<LexicalIndex> } | undefined;
 let vectorBuild: { db: TodoDatabase; model: string; done: Promise<VectorMatrix> } | undefined;
 
+let pausedUntil = 0;
+
 const toIndexed = (memory: Memory) => ({ id: memory.id, text: memory.text });
-const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Between pages: lets other work run, and waits out a pause a turn asked for. */
+async function yieldToEvents(): Promise<void> {
+  await sleep(0);
+  for (let left = pausedUntil - performance.now(); left > 0; left = pausedUntil - performance.now()) await sleep(left);
+}
+
+/**
+ * Holds full builds between pages for `ms`: a turn that could not wait for
+ * them gets the worker to itself until its request is on its way (each page
+ * read and indexed would otherwise come between the turn's own steps).
+ */
+export function pauseIndexBuilds(ms: number): void {
+  pausedUntil = Math.max(pausedUntil, performance.now() + ms);
+}
 
 /** Every memory, `BUILD_PAGE_SIZE` at a time in id order, yielding between pages. */
 async function forEachPage(db: TodoDatabase, onPage: (rows: Memory[]) => void): Promise<void> {
@@ -154,4 +171,5 @@ export function resetMemoryIndexes(): void {
   vectors = undefined;
   lexicalBuild = undefined;
   vectorBuild = undefined;
+  pausedUntil = 0;
 }

@@ -2,8 +2,8 @@ import type { Memory, TodoDatabase } from '../db';
 import { createLogger, errorMessage } from '../util';
 import type { Embedder } from './embedder';
 import { createLexicalIndex, type LexicalIndex } from './lexical-index';
-import { readyLexicalIndex, readyVectors } from './memory-index';
-import { newestMemories, summariesOf } from './memory-store';
+import { pauseIndexBuilds, readyLexicalIndex, readyVectors } from './memory-index';
+import { summariesOf } from './memory-store';
 import { reciprocalRankFusion } from './rank-fusion';
 import { nearestIds, vectorMatrix } from './vector-search';
 
@@ -23,6 +23,8 @@ export const QUERY_EMBED_TIMEOUT_MS = 1500;
 export const INDEX_WAIT_MS = 40;
 /** How many of the newest memories a turn searches while the full index is not ready. */
 export const RECENT_FALLBACK = 100;
+/** How long the index builds hold still after a turn fell back, so the rest of the turn is not slowed by them. */
+export const BUILD_PAUSE_MS = 1000;
 
 export interface RetrievalOptions {
   /** The user's message. */
@@ -72,8 +74,9 @@ export async function retrieveMemories(db: TodoDatabase, options: RetrievalOptio
   // The query's embedding travels while the lexical search runs.
   const vectorPromise = embedder ? queryVector(embedder, options.query, options.signal) : Promise.resolve(undefined);
   const [ready, summaries] = await Promise.all([readyLexicalIndex(db, waitMs), options.conversationId ? summariesOf(db, options.conversationId) : Promise.resolve([])]);
-  const recent = once(() => newestMemories(db, RECENT_FALLBACK));
+  const recent = once(() => newestById(db, RECENT_FALLBACK));
   let fellBack = !ready;
+  if (fellBack) pauseIndexBuilds(BUILD_PAUSE_MS);
   const index: LexicalIndex = ready ?? createLexicalIndex((await recent()).map((memory) => ({ id: memory.id, text: memory.text })));
   const lexicalIds = index.search(options.query, CANDIDATES);
   let fused = lexicalIds;
@@ -97,6 +100,17 @@ export async function retrieveMemories(db: TodoDatabase, options: RetrievalOptio
   const ids = fused.filter((id) => !own.has(id)).slice(0, limit);
   const rows = await db.memories.bulkGet(ids);
   return { summaries, matches: rows.filter((row): row is Memory => row !== undefined), via };
+}
+
+/**
+ * The memories among the newest `count` ids (ids grow with time): two
+ * requests, where reading by date walks a cursor one step per memory (one
+ * round trip each in Chromium, hundreds of ms while the worker is busy).
+ */
+async function newestById(db: TodoDatabase, count: number): Promise<Memory[]> {
+  const last = await db.memories.toCollection().lastKey();
+  if (typeof last !== 'number') return [];
+  return db.memories.where(':id').between(last - count, last, false, true).toArray();
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
