@@ -16,7 +16,7 @@ const LAYERS = {
   messaging: ['util', 'db'],
   todos: ['util', 'time', 'db'],
   audit: ['util', 'db'],
-  memory: ['util', 'db', 'settings'],
+  memory: ['util', 'db', 'settings', 'audit'],
   tools: ['util', 'time', 'db', 'todos', 'audit', 'memory'],
   conversations: ['util', 'db'],
   intent: ['util', 'time'],

@@ -1,3 +1,5 @@
+import { warmMemory } from '@/lib/agent';
+import { db } from '@/lib/db';
 import { openSidePanelOnActionClick } from '@/lib/platform';
 import { registerMessaging } from './register-messaging';
 import { registerQuickAdd } from './register-quick-add';
@@ -13,4 +15,6 @@ export default defineBackground(() => {
   openSidePanelOnActionClick();
   registerQuickAdd();
   registerReminders();
+  // After the listeners: builds the memory indexes in small steps, so the first turn finds them ready.
+  void warmMemory(db);
 });

@@ -7,3 +7,4 @@ export { buildSystemPrompt, type PromptTool, type SystemPromptInput } from './bu
 export { formatLocalDateTime } from '../time/zoned-time';
 export { parsePlainAnswer, typedAnswer } from './plain-answer';
 export { memoryUpkeepSettled } from './memory-upkeep';
+export { warmMemory } from './warm-memory';

@@ -20,6 +20,8 @@ const ACTIONS: Record<string, string> = {
   snooze_reminder: 'Snooze reminder',
   remember: 'Remember',
   forget_memory: 'Forget memory',
+  delete_memory: 'Delete memory',
+  delete_all_memories: 'Delete all memories',
 };
 
 /**
@@ -27,7 +29,7 @@ const ACTIONS: Record<string, string> = {
  * much was changed ("Deleted a conversation and its 12 messages"), never the
  * content, and Activity shows that sentence after who did it.
  */
-const DATA_TOOL_NAMES: readonly string[] = ['delete_conversation', 'clear_history', 'import_data', 'import_todoist'];
+const DATA_TOOL_NAMES: readonly string[] = ['delete_conversation', 'clear_history', 'import_data', 'import_todoist', 'delete_memory', 'delete_all_memories'];
 
 /** "Delete task" for `delete_task`; unknown tools keep their own name. */
 export function toolLabel(toolName: string): string {

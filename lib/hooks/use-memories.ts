@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { Memory } from '../db';
 import { db } from '../db';
-import { deleteAllMemories, deleteMemory, embeddingProgress, listMemories, type EmbeddingProgress } from '../memory';
+import { deleteAllMemoriesByUser, deleteMemoryByUser, embeddingProgress, listMemories, type EmbeddingProgress } from '../memory';
 import { remoteEmbeddingModelId } from '../models/remote/embedding-model-id';
 import { loadSettings, saveSettings, type MemorySettings } from '../settings';
 import { useSettings } from './use-settings';
@@ -37,9 +37,11 @@ export function useMemories(query: string): MemoriesState {
   }, [modelName]);
 
   const remove = useCallback(async (id: number) => {
-    await deleteMemory(db, id);
+    await deleteMemoryByUser(db, id);
   }, []);
-  const removeAll = useCallback(() => deleteAllMemories(db), []);
+  const removeAll = useCallback(async () => {
+    await deleteAllMemoriesByUser(db);
+  }, []);
   const change = useCallback(async (patch: Partial<MemorySettings>) => {
     const latest = await loadSettings();
     await saveSettings({ ...latest, memory: { ...latest.memory, ...patch } });

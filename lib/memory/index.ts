@@ -1,7 +1,7 @@
 export { addMemory, deleteMemory, deleteAllMemories, memoryText, newestMemories, summariesOf, MAX_MEMORY_LENGTH, type NewMemory } from './memory-store';
 export { redactSecrets, REDACTED } from './redact-secrets';
-export { lexicalIndexOf, vectorsOf, resetMemoryIndexes } from './memory-index';
-export { retrieveMemories, type Retrieved, type RetrievalOptions } from './retrieve-memories';
+export { lexicalIndexOf, vectorsOf, readyLexicalIndex, readyVectors, warmMemoryIndexes, resetMemoryIndexes, BUILD_PAGE_SIZE } from './memory-index';
+export { retrieveMemories, INDEX_WAIT_MS, RECENT_FALLBACK, type Retrieved, type RetrievalOptions } from './retrieve-memories';
 export { memoryPromptSection, MEMORY_HEADING, SUMMARY_HEADING } from './memory-prompt';
 export { reciprocalRankFusion, RRF_K } from './rank-fusion';
 export { estimateTokens, estimateMessageTokens, estimateMessagesTokens } from './token-estimate';
@@ -13,3 +13,4 @@ export { transcriptOf } from './transcript';
 export { embedPendingMemories, embeddingProgress, type EmbeddingProgress, type EmbedPendingOptions } from './embed-pending';
 export { pendingSummary, type SummaryJob } from './pending-summary';
 export { listMemories } from './search-memories';
+export { deleteMemoryByUser, deleteAllMemoriesByUser, DELETE_MEMORY_TOOL, DELETE_ALL_MEMORIES_TOOL } from './delete-memories';

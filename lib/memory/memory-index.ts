@@ -12,6 +12,11 @@ import { vectorMatrix, type VectorMatrix } from './vector-search';
  * memories are added to the lexical index, and anything else (a deletion, a
  * new vector) rebuilds. A memory deleted in Settings is gone from the next
  * turn's results.
+ *
+ * A full build reads the memories in pages and yields between them, so the
+ * worker keeps answering while it runs (at 10,000 memories it takes
+ * seconds); a turn that comes meanwhile asks `readyLexicalIndex` /
+ * `readyVectors`, which wait only a bounded time.
  */
 interface LexicalCache {
   db: TodoDatabase;
@@ -28,15 +33,50 @@ interface VectorCache {
   matrix: VectorMatrix;
 }
 
+/** Memories read per page of a full build; the worker yields between pages. */
+export const BUILD_PAGE_SIZE = 100;
+
 let lexical: LexicalCache | undefined;
 let vectors: VectorCache | undefined;
+let lexicalBuild: { db: TodoDatabase; done: Promise<LexicalIndex> } | undefined;
+let vectorBuild: { db: TodoDatabase; model: string; done: Promise<VectorMatrix> } | undefined;
+
+let pausedUntil = 0;
 
 const toIndexed = (memory: Memory) => ({ id: memory.id, text: memory.text });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The lexical index over every memory of this database, up to date. */
-export async function lexicalIndexOf(db: TodoDatabase): Promise<LexicalIndex> {
-  const revision = await memoryRevision(db);
+/** Between pages: lets other work run, and waits out a pause a turn asked for. */
+async function yieldToEvents(): Promise<void> {
+  await sleep(0);
+  for (let left = pausedUntil - performance.now(); left > 0; left = pausedUntil - performance.now()) await sleep(left);
+}
+
+/**
+ * Holds full builds between pages for `ms`: a turn that could not wait for
+ * them gets the worker to itself until its request is on its way (each page
+ * read and indexed would otherwise come between the turn's own steps).
+ */
+export function pauseIndexBuilds(ms: number): void {
+  pausedUntil = Math.max(pausedUntil, performance.now() + ms);
+}
+
+/** Every memory, `BUILD_PAGE_SIZE` at a time in id order, yielding between pages. */
+async function forEachPage(db: TodoDatabase, onPage: (rows: Memory[]) => void): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = await db.memories.where(':id').above(after).limit(BUILD_PAGE_SIZE).toArray();
+    if (rows.length === 0) return;
+    onPage(rows);
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < BUILD_PAGE_SIZE) return;
+    await yieldToEvents();
+  }
+}
+
+async function buildLexical(db: TodoDatabase): Promise<LexicalIndex> {
   const cached = lexical?.db === db ? lexical : undefined;
+  const revision = await memoryRevision(db);
   if (cached && cached.revision === revision) return cached.index;
   const [count, last] = await Promise.all([db.memories.count(), db.memories.toCollection().lastKey()]);
   const lastId = typeof last === 'number' ? last : 0;
@@ -48,23 +88,88 @@ export async function lexicalIndexOf(db: TodoDatabase): Promise<LexicalIndex> {
       return cached.index;
     }
   }
-  const index = createLexicalIndex((await db.memories.toArray()).map(toIndexed));
-  lexical = { db, revision, count, lastId, index };
+  const index = createLexicalIndex();
+  let seen = 0;
+  let newest = 0;
+  await forEachPage(db, (rows) => {
+    index.add(rows.map(toIndexed));
+    seen += rows.length;
+    newest = rows[rows.length - 1]!.id;
+  });
+  // Built at `revision` or later: a change during the build raised it, so the next look rebuilds or adds.
+  lexical = { db, revision, count: seen, lastId: newest, index };
   return index;
 }
 
-/** The vectors made by `model`, up to date, as one matrix of unit rows. */
-export async function vectorsOf(db: TodoDatabase, model: string): Promise<VectorMatrix> {
+async function buildVectors(db: TodoDatabase, model: string): Promise<VectorMatrix> {
   const revision = await memoryRevision(db);
   if (vectors?.db === db && vectors.model === model && vectors.revision === revision) return vectors.matrix;
-  const rows = await db.memories.where('embedding.model').equals(model).toArray();
-  const matrix = vectorMatrix(rows.flatMap((memory) => (memory.embedding ? [{ id: memory.id, vector: memory.embedding.vector }] : [])));
+  const entries: Array<{ id: number; vector: readonly number[] }> = [];
+  await forEachPage(db, (rows) => {
+    for (const memory of rows) if (memory.embedding?.model === model) entries.push({ id: memory.id, vector: memory.embedding.vector });
+  });
+  const matrix = vectorMatrix(entries);
   vectors = { db, model, revision, matrix };
   return matrix;
+}
+
+/** The lexical index over every memory of this database, up to date (one build at a time, shared). */
+export function lexicalIndexOf(db: TodoDatabase): Promise<LexicalIndex> {
+  if (lexicalBuild?.db === db) return lexicalBuild.done.then(() => lexicalIndexOf(db));
+  const done = buildLexical(db).finally(() => {
+    if (lexicalBuild?.done === done) lexicalBuild = undefined;
+  });
+  lexicalBuild = { db, done };
+  return done;
+}
+
+/** The vectors made by `model`, up to date, as one matrix of unit rows (one build at a time, shared). */
+export function vectorsOf(db: TodoDatabase, model: string): Promise<VectorMatrix> {
+  if (vectorBuild?.db === db && vectorBuild.model === model) return vectorBuild.done.then(() => vectorsOf(db, model));
+  const done = buildVectors(db, model).finally(() => {
+    if (vectorBuild?.done === done) vectorBuild = undefined;
+  });
+  vectorBuild = { db, model, done };
+  return done;
+}
+
+/** `promise`'s value if it settles within `ms`, otherwise undefined (the work goes on for the next caller). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The up-to-date lexical index if it is ready within `waitMs`; otherwise undefined while it goes on building. */
+export function readyLexicalIndex(db: TodoDatabase, waitMs: number): Promise<LexicalIndex | undefined> {
+  return within(lexicalIndexOf(db), waitMs);
+}
+
+/** The up-to-date vectors of `model` if they are ready within `waitMs`; otherwise undefined while they go on loading. */
+export function readyVectors(db: TodoDatabase, model: string, waitMs: number): Promise<VectorMatrix | undefined> {
+  return within(vectorsOf(db, model), waitMs);
+}
+
+/**
+ * Starts building the indexes (at the worker's start), so the first turn
+ * finds them ready; failures are the caller's to log.
+ */
+export async function warmMemoryIndexes(db: TodoDatabase, model?: string): Promise<void> {
+  await lexicalIndexOf(db);
+  if (model) await vectorsOf(db, model);
 }
 
 /** Forgets what this context cached (tests; a deleted database). */
 export function resetMemoryIndexes(): void {
   lexical = undefined;
   vectors = undefined;
+  lexicalBuild = undefined;
+  vectorBuild = undefined;
+  pausedUntil = 0;
 }

@@ -1,10 +1,11 @@
 import type { Memory, TodoDatabase } from '../db';
 import { createLogger, errorMessage } from '../util';
 import type { Embedder } from './embedder';
-import { lexicalIndexOf, vectorsOf } from './memory-index';
+import { createLexicalIndex, type LexicalIndex } from './lexical-index';
+import { pauseIndexBuilds, readyLexicalIndex, readyVectors } from './memory-index';
 import { summariesOf } from './memory-store';
 import { reciprocalRankFusion } from './rank-fusion';
-import { nearestIds } from './vector-search';
+import { nearestIds, vectorMatrix } from './vector-search';
 
 const log = createLogger('memory');
 
@@ -14,6 +15,16 @@ const CANDIDATES = 20;
 const MIN_SIMILARITY = 0.2;
 /** How long a turn waits for the query's embedding before going on with lexical results only. */
 export const QUERY_EMBED_TIMEOUT_MS = 1500;
+/**
+ * How long a turn waits for an index still being built (the first turn after
+ * the worker started, with many memories) before searching only the newest
+ * `RECENT_FALLBACK` memories: the design gives Send -> model request 150 ms.
+ */
+export const INDEX_WAIT_MS = 40;
+/** How many of the newest memories a turn searches while the full index is not ready. */
+export const RECENT_FALLBACK = 100;
+/** How long the index builds hold still after a turn fell back, so the rest of the turn is not slowed by them. */
+export const BUILD_PAUSE_MS = 1000;
 
 export interface RetrievalOptions {
   /** The user's message. */
@@ -23,6 +34,8 @@ export interface RetrievalOptions {
   embedder?: Embedder;
   limit?: number;
   signal?: AbortSignal;
+  /** How long to wait for an index still building (default `INDEX_WAIT_MS`). */
+  indexWaitMs?: number;
 }
 
 export interface Retrieved {
@@ -30,8 +43,8 @@ export interface Retrieved {
   summaries: Memory[];
   /** The best matches for the query from everything else, best first. */
   matches: Memory[];
-  /** How the matches were found. */
-  via: 'lexical' | 'fused';
+  /** How the matches were found: `recent` when the full index was still building and only the newest memories were searched. */
+  via: 'lexical' | 'fused' | 'recent';
 }
 
 async function queryVector(embedder: Embedder, query: string, signal?: AbortSignal): Promise<number[] | undefined> {
@@ -56,20 +69,51 @@ async function queryVector(embedder: Embedder, query: string, signal?: AbortSign
  */
 export async function retrieveMemories(db: TodoDatabase, options: RetrievalOptions): Promise<Retrieved> {
   const limit = options.limit ?? 8;
-  const [index, summaries] = await Promise.all([lexicalIndexOf(db), options.conversationId ? summariesOf(db, options.conversationId) : Promise.resolve([])]);
+  const waitMs = options.indexWaitMs ?? INDEX_WAIT_MS;
+  const embedder = options.embedder && options.query.trim() ? options.embedder : undefined;
+  // The query's embedding travels while the lexical search runs.
+  const vectorPromise = embedder ? queryVector(embedder, options.query, options.signal) : Promise.resolve(undefined);
+  const [ready, summaries] = await Promise.all([readyLexicalIndex(db, waitMs), options.conversationId ? summariesOf(db, options.conversationId) : Promise.resolve([])]);
+  const recent = once(() => newestById(db, RECENT_FALLBACK));
+  let fellBack = !ready;
+  if (fellBack) pauseIndexBuilds(BUILD_PAUSE_MS);
+  const index: LexicalIndex = ready ?? createLexicalIndex((await recent()).map((memory) => ({ id: memory.id, text: memory.text })));
   const lexicalIds = index.search(options.query, CANDIDATES);
   let fused = lexicalIds;
   let via: Retrieved['via'] = 'lexical';
-  if (options.embedder && options.query.trim()) {
-    const vector = await queryVector(options.embedder, options.query, options.signal);
-    if (vector) {
-      const vectorIds = nearestIds(await vectorsOf(db, options.embedder.model), vector, CANDIDATES, MIN_SIMILARITY);
-      fused = reciprocalRankFusion([lexicalIds, vectorIds]);
-      via = 'fused';
+  const vector = await vectorPromise;
+  if (embedder && vector) {
+    // Once the words fell back, the vectors (built after them) are not ready either: no second wait.
+    let matrix = ready ? await readyVectors(db, embedder.model, waitMs) : undefined;
+    if (!matrix) {
+      fellBack = true;
+      matrix = vectorMatrix((await recent()).flatMap((memory) => (memory.embedding?.model === embedder.model ? [{ id: memory.id, vector: memory.embedding.vector }] : [])));
     }
+    fused = reciprocalRankFusion([lexicalIds, nearestIds(matrix, vector, CANDIDATES, MIN_SIMILARITY)]);
+    via = 'fused';
+  }
+  if (fellBack) {
+    via = 'recent';
+    log.info(`the memory index is still being built; this turn searched the newest ${RECENT_FALLBACK} memories only`);
   }
   const own = new Set(summaries.map((memory) => memory.id));
   const ids = fused.filter((id) => !own.has(id)).slice(0, limit);
   const rows = await db.memories.bulkGet(ids);
   return { summaries, matches: rows.filter((row): row is Memory => row !== undefined), via };
+}
+
+/**
+ * The memories among the newest `count` ids (ids grow with time): two
+ * requests, where reading by date walks a cursor one step per memory (one
+ * round trip each in Chromium, hundreds of ms while the worker is busy).
+ */
+async function newestById(db: TodoDatabase, count: number): Promise<Memory[]> {
+  const last = await db.memories.toCollection().lastKey();
+  if (typeof last !== 'number') return [];
+  return db.memories.where(':id').between(last - count, last, false, true).toArray();
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }

@@ -21,7 +21,7 @@ import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
 import { seedInPage, type SeedOutcome } from './seed-in-page.ts';
 import { buildSizes, type BuildSizes } from './sizes.ts';
-import { measureMemoryRetrieval, memoryRetrievalLine, type MemoryRetrievalReport } from './memory-retrieval.ts';
+import { measureMemoryColdTurns, measureMemoryRetrieval, memoryRetrievalLine, type MemoryRetrievalReport } from './memory-retrieval.ts';
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -75,6 +75,19 @@ async function measure(seeded: boolean): Promise<{ report: DatabaseReport; seed?
   }
 }
 
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function withColdTurns(report: MemoryRetrievalReport): Promise<MemoryRetrievalReport> {
+  try {
+    const runs = await measureMemoryColdTurns(report.count, report.dimensions);
+    const coldPreModelMs = median(runs);
+    return { ...report, coldPreModelRuns: runs, ...(coldPreModelMs === undefined ? {} : { coldPreModelMs }) };
+  } catch (error) {
+    say(`memory cold turn: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+    return report;
+  }
+}
+
 async function main(): Promise<number> {
   const loadBefore = loadavg()[0]!;
   if (!args.has('--no-build')) await buildExtension(!profile);
@@ -92,7 +105,7 @@ async function main(): Promise<number> {
 
   let memory: MemoryRetrievalReport | undefined;
   if (only === 'memory') {
-    memory = await measureMemoryRetrieval();
+    memory = await withColdTurns(await measureMemoryRetrieval());
     say(memoryRetrievalLine(memory));
     say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), chromiumCores: cpus().length, loadAverage: loadavg()[0], memoryRetrieval: memory })}`);
     return 0;
@@ -121,7 +134,7 @@ async function main(): Promise<number> {
 
   if (!only) {
     try {
-      memory = await measureMemoryRetrieval();
+      memory = await withColdTurns(await measureMemoryRetrieval());
     } catch (error) {
       say(`memory retrieval: could not measure: ${String(error)}`);
     }

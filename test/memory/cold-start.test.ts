@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Memory, type TodoDatabase } from '@/lib/db';
+import { lexicalIndexOf, RECENT_FALLBACK, resetMemoryIndexes, retrieveMemories, warmMemoryIndexes, type Embedder } from '@/lib/memory';
+
+const MODEL = 'remote:test-embed';
+const OLD_FACT = 'My dentist is Dr. Okafor';
+const NEW_FACT = 'The plumber comes on Thursday';
+
+/** `RECENT_FALLBACK + 100` memories: the dentist fact is the oldest, the plumber fact the newest; every one has a vector. */
+async function manyMemories(): Promise<TodoDatabase> {
+  const db = createDatabase(`memory-${crypto.randomUUID()}`);
+  const total = RECENT_FALLBACK + 100;
+  const rows = Array.from({ length: total }, (_, index) => ({
+    kind: 'fact' as const,
+    text: index === 0 ? OLD_FACT : index === total - 1 ? NEW_FACT : `Filler memory number ${index} about nothing in particular`,
+    engine: 'remote' as const,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+    embedding: { model: MODEL, vector: index === 0 ? [1, 0, 0] : [0, 1, 0] },
+  }));
+  await db.memories.bulkAdd(rows as Memory[]);
+  return db;
+}
+
+const embedder: Embedder = { model: MODEL, embed: async (texts) => texts.map(() => [1, 0, 0]) };
+const texts = (memories: readonly Memory[]) => memories.map((memory) => memory.text);
+
+describe('the first turn after the worker starts never waits for the memory index', () => {
+  beforeEach(() => resetMemoryIndexes());
+
+  it('searches the newest memories while the full index is still building, and everything once it is ready', async () => {
+    const db = await manyMemories();
+    const cold = await retrieveMemories(db, { query: 'when does the plumber come? and my dentist?', indexWaitMs: 0 });
+    expect(cold.via).toBe('recent');
+    expect(texts(cold.matches)).toContain(NEW_FACT);
+    expect(texts(cold.matches)).not.toContain(OLD_FACT);
+
+    await lexicalIndexOf(db); // the build the cold turn started goes on, and finishes
+    const warm = await retrieveMemories(db, { query: 'when does the plumber come? and my dentist?', indexWaitMs: 0 });
+    expect(warm.via).toBe('lexical');
+    expect(texts(warm.matches)).toEqual(expect.arrayContaining([NEW_FACT, OLD_FACT]));
+  });
+
+  it('compares vectors of the newest memories only while the vectors load, then all of them', async () => {
+    const db = await manyMemories();
+    const cold = await retrieveMemories(db, { query: 'who treats my teeth', embedder, indexWaitMs: 0 });
+    expect(cold.via).toBe('recent');
+    expect(texts(cold.matches)).not.toContain(OLD_FACT);
+
+    await warmMemoryIndexes(db, MODEL); // what the worker starts at start-up
+    const warm = await retrieveMemories(db, { query: 'who treats my teeth', embedder, indexWaitMs: 0 });
+    expect(warm.via).toBe('fused');
+    expect(texts(warm.matches)[0]).toBe(OLD_FACT);
+  });
+
+  it('builds the index once for callers that ask at the same time', async () => {
+    const db = await manyMemories();
+    const [first, second] = await Promise.all([lexicalIndexOf(db), lexicalIndexOf(db)]);
+    expect(first).toBe(second);
+    expect(first.size).toBe(RECENT_FALLBACK + 100);
+  });
+});
