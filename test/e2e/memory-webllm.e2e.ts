@@ -30,8 +30,11 @@ describe("Settings → Memory: WebLLM's embedding model in Chromium", () => {
     await alert.waitFor({ timeout: 45_000 });
     expect(await alert.innerText()).toMatch(/^The model download failed\. Check your connection and click Download again/);
 
-    const stored = (await (await session.worker()).evaluate(async () => chrome.storage.local.get(['webllm-downloads', 'settings']))) as Record<string, Record<string, unknown>>;
-    expect(Object.keys(stored['webllm-downloads'] ?? {})).toEqual([EMBEDDING_MODEL]);
+    const downloads = await (await session.worker()).evaluate(async () => {
+      const storage = (globalThis as { chrome?: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } } }).chrome?.storage.local;
+      return (await storage?.get('webllm-downloads'))?.['webllm-downloads'];
+    });
+    expect(Object.keys(downloads ?? {})).toEqual([EMBEDDING_MODEL]);
     // The in-browser chat model's section still says its own model is not downloaded.
     expect(await page.getByRole('group', { name: 'In-browser model' }).getByTestId('webllm-cached').innerText()).toMatch(/^Not downloaded\./);
   });
