@@ -151,6 +151,14 @@ describe('the WebLLM runtime', () => {
       expect(state.embedInputs).toEqual([['a', 'bbb', 'cc']]);
     });
 
+    it('skips an embedding whose caller gave up while it waited (a turn waits only briefly for its query vector)', async () => {
+      const runtime = createWebLlmRuntime();
+      state.cached.add(EMBED);
+      await expect(runtime.embed(EMBED, ['a'], AbortSignal.abort())).rejects.toThrow(/stopped/);
+      expect(state.reloads).toEqual([]);
+      expect(state.embedInputs).toEqual([]);
+    });
+
     it('keeps the chat model loaded while embedding: neither pushes the other off the GPU', async () => {
       const runtime = createWebLlmRuntime();
       await runtime.download(F16, () => {});

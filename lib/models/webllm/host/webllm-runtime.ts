@@ -147,9 +147,12 @@ export function createWebLlmRuntime(): WebLlmHost {
   /** Vectors of the texts, in their order, from the embedding engine. */
   async function embedTexts(modelId: string, texts: readonly string[], signal?: AbortSignal): Promise<number[][]> {
     if (texts.length === 0) return [];
+    const stopped = () => new WebLlmError('download-cancelled', 'The in-browser embedding was stopped.');
+    // A turn waits briefly for its query's vector: one that gave up while queued behind an answer costs nothing.
+    if (signal?.aborted) throw stopped();
     try {
       const e = await loadCached(await resolve(modelId));
-      if (signal?.aborted) throw new WebLlmError('download-cancelled', 'The in-browser embedding was stopped.');
+      if (signal?.aborted) throw stopped();
       const reply = await e.embeddings.create({ input: [...texts] });
       return [...reply.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
     } catch (error) {
