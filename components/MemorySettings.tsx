@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import { useMemories } from '@/lib/hooks/use-memories';
+import { useWebLlmDownload } from '@/lib/hooks/use-webllm-download';
+import { WEBLLM_EMBEDDING_MODEL } from '@/lib/models/webllm/model-catalog';
+import { WebLlmEmbeddingSettings } from './WebLlmEmbeddingSettings';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const KIND_LABEL = { summary: 'Conversation summary', fact: 'Kept fact' } as const;
@@ -44,7 +47,8 @@ function CommitInput({ id, label, hint, value, type, min, max, onCommit }: { id:
 export function MemorySettings() {
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { settings, remoteContextTokens, memories, total, embedded, remove, removeAll, change, setRemoteContextTokens } = useMemories(query);
+  const embeddingDownload = useWebLlmDownload(WEBLLM_EMBEDDING_MODEL.id);
+  const { settings, remoteContextTokens, memories, total, embedded, remove, removeAll, change, setRemoteContextTokens } = useMemories(query, embeddingDownload.record.status === 'downloaded');
   const switchId = useId();
   if (!settings) return null;
 
@@ -67,6 +71,12 @@ export function MemorySettings() {
         type="text"
         value={settings.embeddingModel}
         onCommit={(value) => void change({ embeddingModel: value.trim() })}
+      />
+      <WebLlmEmbeddingSettings
+        enabled={settings.webllmEmbeddings}
+        onEnabledChange={(webllmEmbeddings) => void change({ webllmEmbeddings })}
+        view={embeddingDownload}
+        remoteFirst={settings.embeddingModel !== ''}
       />
       {embedded && embedded.total > 0 ? (
         <p className="hint" role="status">

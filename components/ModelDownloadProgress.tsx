@@ -1,7 +1,7 @@
 import { formatTimeLeft, type DownloadRecord } from '@/lib/models/webllm/download/download-state';
 
 /** The download's progress bar with percent, megabytes and time left. */
-export function ModelDownloadProgress({ record }: { record: DownloadRecord }) {
+export function ModelDownloadProgress({ record, label = 'Model download' }: { record: DownloadRecord; label?: string }) {
   const details = [
     `${record.percent}%`,
     record.fetchedMB !== undefined ? (record.totalMB ? `${record.fetchedMB} of ${record.totalMB} MB` : `${record.fetchedMB} MB`) : undefined,
@@ -11,7 +11,7 @@ export function ModelDownloadProgress({ record }: { record: DownloadRecord }) {
     <div className="webllm-progress">
       <progress
         role="progressbar"
-        aria-label="Model download"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={record.percent}

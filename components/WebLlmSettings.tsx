@@ -1,7 +1,7 @@
 import { useWebLlmDownload } from '@/lib/hooks/use-webllm-download';
 import { useWebLlmModelSetting } from '@/lib/hooks/use-webllm-model-setting';
 import { OFFERED_MODELS, findCatalogModel, formatMegabytes, modelForGpu } from '@/lib/models/webllm/model-catalog';
-import { ModelDownloadProgress } from './ModelDownloadProgress';
+import { ModelDownloadControls } from './ModelDownloadControls';
 import { WebGpuStatus } from './WebGpuStatus';
 
 const OFFERED = OFFERED_MODELS;
@@ -17,14 +17,12 @@ export function WebLlmSettings({ chosen = true }: { chosen?: boolean }) {
 }
 
 function WebLlmSection({ modelId, onModelChange, inUse }: { modelId: string; onModelChange: (id: string) => void; inUse: boolean }) {
-  const { availability, record, actionError, download, cancel, remove } = useWebLlmDownload(modelId);
+  const view = useWebLlmDownload(modelId);
+  const { availability, record } = view;
   const usable = availability?.available === true;
   const downloading = record.status === 'downloading';
-  const downloaded = record.status === 'downloaded';
-  const partial = !downloaded && !downloading && record.percent > 0;
   const chosen = findCatalogModel(usable ? modelForGpu(modelId, availability.shaderF16) : modelId) ?? findCatalogModel(modelId);
   const options = OFFERED.some((m) => m.id === modelId) ? OFFERED : [...OFFERED, findCatalogModel(modelId) ?? { id: modelId, label: modelId, downloadMB: 0, vramMB: 0 }];
-  const error = actionError ?? (record.status === 'error' ? record.message : undefined);
 
   return (
     <fieldset className="webllm-settings">
@@ -40,32 +38,7 @@ function WebLlmSection({ modelId, onModelChange, inUse }: { modelId: string; onM
           ))}
         </select>
       </label>
-      <p className="hint" data-testid="webllm-cached">
-        {downloaded
-          ? 'Downloaded: this model is stored in the browser and works offline.'
-          : `Not downloaded.${chosen?.downloadMB ? ` The download is about ${formatMegabytes(chosen.downloadMB)}.` : ''} Nothing is downloaded until you click Download.`}
-      </p>
-      {downloading || partial ? <ModelDownloadProgress record={record} /> : null}
-      {!downloading && record.status !== 'error' && record.message && !downloaded ? <p className="hint" role="status">{record.message}</p> : null}
-      <div className="settings-actions">
-        {downloading ? (
-          <button type="button" onClick={cancel}>
-            Cancel
-          </button>
-        ) : (
-          <button type="button" className="primary" onClick={download} disabled={!usable || downloaded}>
-            Download
-          </button>
-        )}
-        <button type="button" onClick={remove} disabled={downloading || (!downloaded && !partial)}>
-          Delete model
-        </button>
-      </div>
-      {error ? (
-        <p className="notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ModelDownloadControls view={view} downloadMB={chosen?.downloadMB} stateTestId="webllm-cached" />
     </fieldset>
   );
 }

@@ -61,7 +61,7 @@ async function summarizeIfDue(deps: AgentDeps, settings: Settings, conversationI
 
 /** Vectors for new memories, or for all of them after the embedding model changed. */
 async function embedIfNeeded(deps: AgentDeps, settings: Settings): Promise<void> {
-  const embedder = (deps.embedder ?? selectEmbedder)(settings);
+  const embedder = await (deps.embedder ?? selectEmbedder)(settings);
   if (!embedder) return;
   try {
     await embedPendingMemories(deps.db, embedder, { max: EMBED_PER_TURN });

@@ -17,7 +17,7 @@ export async function memorySectionForTurn(deps: AgentDeps, settings: Settings, 
   if (!settings.memory.enabled) return '';
   try {
     const query = await latestUserText(deps.db, conversationId);
-    const embedder = (deps.embedder ?? selectEmbedder)(settings);
+    const embedder = await (deps.embedder ?? selectEmbedder)(settings);
     const retrieved = await retrieveMemories(deps.db, { query, conversationId, ...(embedder ? { embedder } : {}), ...(signal ? { signal } : {}) });
     return memoryPromptSection(retrieved, settings.memory.promptTokens);
   } catch (error) {

@@ -22,7 +22,7 @@ export interface AgentDeps {
   /** Time limit of one step, model call and tools included (default 120 s). */
   stepTimeoutMs?: number;
   /** The embedding model for these settings (default: selectEmbedder from lib/models). Tests inject fakes. */
-  embedder?: (settings: Settings) => Embedder | undefined;
+  embedder?: (settings: Settings) => Embedder | undefined | Promise<Embedder | undefined>;
 }
 
 /** Sends one event to the panel (the messaging layer's Emit). */

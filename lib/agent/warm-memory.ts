@@ -17,7 +17,7 @@ export async function warmMemory(db: TodoDatabase): Promise<void> {
     const settings = await loadSettings();
     if (!settings.memory.enabled) return;
     const started = performance.now();
-    await warmMemoryIndexes(db, selectEmbedder(settings)?.model);
+    await warmMemoryIndexes(db, (await selectEmbedder(settings))?.model);
     log.debug(`memory indexes ready in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     log.warn('could not prepare the memory indexes; turns will build them', errorMessage(error));

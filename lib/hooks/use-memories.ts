@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { Memory } from '../db';
 import { db } from '../db';
 import { deleteAllMemoriesByUser, deleteMemoryByUser, embeddingProgress, listMemories, type EmbeddingProgress } from '../memory';
-import { remoteEmbeddingModelId } from '../models/remote/embedding-model-id';
+import { chooseEmbedding } from '../models/embedding-choice';
 import { loadSettings, saveSettings, type MemorySettings } from '../settings';
 import { useSettings } from './use-settings';
 
@@ -24,17 +24,21 @@ export interface MemoriesState {
   setRemoteContextTokens: (tokens: number) => Promise<void>;
 }
 
-/** Settings → Memory: the memories (live), their embeddings' progress, and what the section changes. */
-export function useMemories(query: string): MemoriesState {
+/**
+ * Settings → Memory: the memories (live), their embeddings' progress, and
+ * what the section changes. `webLlmEmbeddingsDownloaded`: WebLLM's embedding
+ * model is downloaded, so it is the embedding model when no remote one is set.
+ */
+export function useMemories(query: string, webLlmEmbeddingsDownloaded = false): MemoriesState {
   const settings = useSettings();
   const memories = useLiveQuery(() => listMemories(db, query, MEMORY_LIST_LIMIT), [query]);
   const total = useLiveQuery(() => db.memories.count(), []);
-  const modelName = settings?.memory.embeddingModel;
+  // The same choice the background makes, so the progress counts the vectors it writes.
+  const choice = settings ? chooseEmbedding(settings, webLlmEmbeddingsDownloaded) : undefined;
   const embedded = useLiveQuery(async () => {
-    if (!modelName) return undefined;
-    const model = remoteEmbeddingModelId(modelName);
-    return { ...(await embeddingProgress(db, model)), model: modelName };
-  }, [modelName]);
+    if (!choice) return undefined;
+    return { ...(await embeddingProgress(db, choice.id)), model: choice.label };
+  }, [choice?.id, choice?.label]);
 
   const remove = useCallback(async (id: number) => {
     await deleteMemoryByUser(db, id);

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemorySettings } from '@/components/MemorySettings';
 import { db } from '@/lib/db';
 import { addMemory, deleteAllMemories } from '@/lib/memory';
-import { loadSettings } from '@/lib/settings';
+import { writeDownloadRecord } from '@/lib/models/webllm/download/download-storage';
+import { WEBLLM_EMBEDDING_MODEL } from '@/lib/models/webllm/model-catalog';
+import { loadSettings, saveSettings } from '@/lib/settings';
 
 afterEach(cleanup);
 beforeEach(async () => {
@@ -66,5 +68,32 @@ describe('Settings → Memory', () => {
     fireEvent.change(input, { target: { value: ' nomic-embed-text ' } });
     fireEvent.blur(input);
     await waitFor(async () => expect((await loadSettings()).memory.embeddingModel).toBe('nomic-embed-text'));
+  });
+});
+
+describe('Settings → Memory: in-browser embeddings', () => {
+  afterEach(async () => {
+    await writeDownloadRecord(WEBLLM_EMBEDDING_MODEL.id, undefined);
+    await saveSettings({ ...(await loadSettings()), memory: { ...(await loadSettings()).memory, webllmEmbeddings: false } });
+  });
+
+  it('a switch saves the setting at once and then shows the download in words, which starts only with the Download button', async () => {
+    render(<MemorySettings />);
+    const toggle = (await screen.findByLabelText(/In-browser embeddings/)) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(screen.queryByTestId('webllm-embeddings-cached')).toBeNull();
+    fireEvent.click(toggle);
+    await waitFor(async () => expect((await loadSettings()).memory.webllmEmbeddings).toBe(true));
+    expect((await screen.findByTestId('webllm-embeddings-cached')).textContent).toBe('Not downloaded. The download is about 135 MB. Nothing is downloaded until you click Download.');
+    // No WebGPU in this test browser: the button is there, and disabled.
+    expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('once downloaded, says so and counts the memories prepared for it', async () => {
+    await saveSettings({ ...(await loadSettings()), memory: { ...(await loadSettings()).memory, webllmEmbeddings: true, embeddingModel: '' } });
+    await writeDownloadRecord(WEBLLM_EMBEDDING_MODEL.id, { status: 'downloaded', percent: 100, updatedAt: new Date().toISOString() });
+    render(<MemorySettings />);
+    await waitFor(() => expect(screen.getByTestId('webllm-embeddings-cached').textContent).toMatch(/^Downloaded: memories are found by meaning/));
+    expect((await screen.findByRole('status')).textContent).toBe('Preparing memories for Snowflake Arctic Embed S (in the browser): 0 of 3 (continues while you chat).');
   });
 });

@@ -73,11 +73,28 @@ export const WEBLLM_CATALOG: readonly CatalogModel[] = [
   { id: 'Qwen2.5-3B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 3B, 32-bit shaders', downloadMB: 1940, vramMB: 2894 },
 ];
 
+/**
+ * WebLLM's own embedding model for memory search (prebuiltAppConfig's
+ * `model_type: embedding`): snowflake-arctic-embed-s, 32-bit floats (no
+ * shader-f16 needed), batches of 4. About 130 MB of weights, 239 MB of GPU memory.
+ */
+export const WEBLLM_EMBEDDING_MODEL: CatalogModel = {
+  id: 'snowflake-arctic-embed-s-q0f32-MLC-b4',
+  label: 'Snowflake Arctic Embed S',
+  downloadMB: 135,
+  vramMB: 239,
+};
+
+/** Embedding models run on an engine of their own, so they never push the chat model off the GPU. */
+export function isEmbeddingModel(modelId: string): boolean {
+  return modelId.startsWith('snowflake-arctic-embed-');
+}
+
 /** The choices Settings lists: f16 builds (their f32 twin is picked for the GPU), not the older ones kept for saved settings. */
 export const OFFERED_MODELS: readonly CatalogModel[] = WEBLLM_CATALOG.filter((m) => m.f32Id !== undefined && !m.legacy);
 
 export function findCatalogModel(id: string): CatalogModel | undefined {
-  return WEBLLM_CATALOG.find((m) => m.id === id);
+  return id === WEBLLM_EMBEDDING_MODEL.id ? WEBLLM_EMBEDDING_MODEL : WEBLLM_CATALOG.find((m) => m.id === id);
 }
 
 /** q4f16 / q0f16 models compile 16-bit float shaders: they need the GPU feature shader-f16. */

@@ -38,6 +38,7 @@ function fakeHost(download: WebLlmHost['download']): WebLlmHost & { deleted: str
     deleted,
     generate: () => { throw new Error('not used'); },
     download,
+    embed: () => { throw new Error('not used'); },
     deleteModel: async (id) => void deleted.push(id),
     isCached: async () => false,
   };

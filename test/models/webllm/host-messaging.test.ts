@@ -59,6 +59,23 @@ describe('background ↔ offscreen host messaging', () => {
     expect(chunks).toEqual([{ type: 'delta', text: 'Hel' }, { type: 'delta', text: 'lo' }, { type: 'finish', reason: 'stop' }]);
   });
 
+  it('carries embedding vectors across the port, and an embedding failure as the same clear WebLlmError', async () => {
+    const seen: Array<{ modelId: string; texts: readonly string[] }> = [];
+    const client = setup({
+      embed: async (modelId, texts) => {
+        seen.push({ modelId, texts });
+        return texts.map((_, i) => [i, 0.5]);
+      },
+    });
+    expect(await client.embed('snowflake-arctic-embed-s-q0f32-MLC-b4', ['a', 'b'])).toEqual([
+      [0, 0.5],
+      [1, 0.5],
+    ]);
+    expect(seen).toEqual([{ modelId: 'snowflake-arctic-embed-s-q0f32-MLC-b4', texts: ['a', 'b'] }]);
+    const failing = setup({ embed: async () => Promise.reject(webLlmError('not-downloaded')) });
+    await expect(failing.embed('snowflake-arctic-embed-s-q0f32-MLC-b4', ['a'])).rejects.toMatchObject({ kind: 'not-downloaded' });
+  });
+
   it('carries a GPU error as the same clear WebLlmError', async () => {
     const client = setup({
       // eslint-disable-next-line require-yield

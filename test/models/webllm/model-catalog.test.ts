@@ -1,6 +1,7 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
-import { MODEL_HOST_ORIGINS, OFFERED_MODELS, WEBLLM_CATALOG, WEBLLM_DEFAULT_CONTEXT_TOKENS, findCatalogModel, hasThinkingMode, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
+import { MODEL_HOST_ORIGINS, OFFERED_MODELS, WEBLLM_CATALOG, WEBLLM_DEFAULT_CONTEXT_TOKENS, WEBLLM_EMBEDDING_MODEL, findCatalogModel, hasThinkingMode, isEmbeddingModel, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
+import { ModelType } from '@mlc-ai/web-llm';
 import { webLlmReadiness } from '@/lib/models/webllm';
 import { parseSettings } from '@/lib/settings';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
@@ -14,6 +15,15 @@ describe('the model catalog', () => {
       // The history is cut to this window: it must be the model's own.
       expect(model.contextTokens ?? WEBLLM_DEFAULT_CONTEXT_TOKENS, model.id).toBe(record!.overrides?.context_window_size ?? WEBLLM_DEFAULT_CONTEXT_TOKENS);
     }
+  });
+  it("names WebLLM 0.2.86's own small embedding model, which needs no shader-f16 and downloads from the same hosts", () => {
+    const record = prebuiltAppConfig.model_list.find((r) => r.model_id === WEBLLM_EMBEDDING_MODEL.id);
+    expect(record?.model_type).toBe(ModelType.embedding);
+    expect(Math.round(record!.vram_required_MB!)).toBeCloseTo(WEBLLM_EMBEDDING_MODEL.vramMB, -1);
+    expect(modelForGpu(WEBLLM_EMBEDDING_MODEL.id, false)).toBe(WEBLLM_EMBEDDING_MODEL.id);
+    expect(isEmbeddingModel(WEBLLM_EMBEDDING_MODEL.id)).toBe(true);
+    expect(WEBLLM_CATALOG.some((m) => isEmbeddingModel(m.id))).toBe(false);
+    expect(MODEL_HOST_ORIGINS.some((origin) => record!.model.startsWith(origin.replace('/*', '')))).toBe(true);
   });
   it('asks permission for every host the offered models download from', () => {
     // Match patterns: "*." in the host is any subdomain, "*" in the path is anything.

@@ -8,6 +8,7 @@ const state = vi.hoisted(() => ({
   requests: [] as Record<string, unknown>[],
   failReload: undefined as Error | undefined,
   failMidStream: undefined as Error | undefined,
+  embedInputs: [] as string[][],
 }));
 vi.mock('@mlc-ai/web-llm', () => ({
   hasModelInCache: async (id: string) => state.cached.has(id),
@@ -21,6 +22,13 @@ vi.mock('@mlc-ai/web-llm', () => ({
     }
     async unload() {}
     async interruptGenerate() {}
+    embeddings = {
+      // Out of order on purpose: the runtime must put vectors back in the order of the texts.
+      create: async ({ input }: { input: string[] }) => {
+        state.embedInputs.push(input);
+        return { data: input.map((text, index) => ({ index, embedding: [text.length, index] })).reverse() };
+      },
+    };
     chat = {
       completions: {
         create: async (request: Record<string, unknown>) => {
@@ -54,6 +62,7 @@ beforeEach(() => {
   state.requests.length = 0;
   state.failReload = undefined;
   state.failMidStream = undefined;
+  state.embedInputs.length = 0;
   vi.stubGlobal('navigator', { gpu: { requestAdapter: async () => ({ features: new Set<string>() }) } });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -121,5 +130,44 @@ describe('the WebLLM runtime', () => {
     state.cached.add(F16).add(F32);
     await createWebLlmRuntime().deleteModel(F16);
     expect(state.cached.size).toBe(0);
+  });
+
+  describe('embeddings', () => {
+    const EMBED = 'snowflake-arctic-embed-s-q0f32-MLC-b4';
+
+    it('never downloads to embed: an embedding model that is not downloaded is a clear "not downloaded" error', async () => {
+      await expect(createWebLlmRuntime().embed(EMBED, ['a'])).rejects.toMatchObject({ kind: 'not-downloaded' });
+      expect(state.reloads).toEqual([]);
+    });
+
+    it('embeds with a downloaded model, one vector per text in their order', async () => {
+      const runtime = createWebLlmRuntime();
+      expect(await runtime.download(EMBED, () => {})).toEqual({ resolvedId: EMBED });
+      expect(await runtime.embed(EMBED, ['a', 'bbb', 'cc'])).toEqual([
+        [1, 0],
+        [3, 1],
+        [2, 2],
+      ]);
+      expect(state.embedInputs).toEqual([['a', 'bbb', 'cc']]);
+    });
+
+    it('skips an embedding whose caller gave up while it waited (a turn waits only briefly for its query vector)', async () => {
+      const runtime = createWebLlmRuntime();
+      state.cached.add(EMBED);
+      await expect(runtime.embed(EMBED, ['a'], AbortSignal.abort())).rejects.toThrow(/stopped/);
+      expect(state.reloads).toEqual([]);
+      expect(state.embedInputs).toEqual([]);
+    });
+
+    it('keeps the chat model loaded while embedding: neither pushes the other off the GPU', async () => {
+      const runtime = createWebLlmRuntime();
+      await runtime.download(F16, () => {});
+      await runtime.download(EMBED, () => {});
+      await drain(runtime.generate(request));
+      await runtime.embed(EMBED, ['a']);
+      await drain(runtime.generate(request));
+      await runtime.embed(EMBED, ['b']);
+      expect(state.reloads).toEqual([F32, EMBED]);
+    });
   });
 });

@@ -41,6 +41,7 @@ export function getWebLlmHost(): WebLlmHost {
         yield* (await load()).generate(request, signal);
       },
       download: async (modelId, onProgress, signal) => (await load()).download(modelId, onProgress, signal),
+      embed: async (modelId, texts, signal) => (await load()).embed(modelId, texts, signal),
       deleteModel: async (modelId) => (await load()).deleteModel(modelId),
       isCached: async (modelId) => (await load()).isCached(modelId),
     };

@@ -9,13 +9,14 @@ export const hostRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('download'), modelId: z.string().min(1) }),
   z.object({ type: z.literal('delete'), modelId: z.string().min(1) }),
   z.object({ type: z.literal('is-cached'), modelId: z.string().min(1) }),
+  z.object({ type: z.literal('embed'), modelId: z.string().min(1), texts: z.array(z.string()).max(256) }),
 ]);
 export type HostRequest = z.infer<typeof hostRequestSchema>;
 
 export const hostReplySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chunk'), chunk: engineChunkSchema }),
   z.object({ type: z.literal('progress'), progress: z.number(), timeElapsed: z.number(), text: z.string() }),
-  z.object({ type: z.literal('done'), resolvedId: z.string().optional(), cached: z.boolean().optional() }),
+  z.object({ type: z.literal('done'), resolvedId: z.string().optional(), cached: z.boolean().optional(), vectors: z.array(z.array(z.number())).optional() }),
   z.object({ type: z.literal('error'), kind: z.string(), message: z.string() }),
   /** Sent while an operation runs: each message keeps Chrome's service worker awake. */
   z.object({ type: z.literal('heartbeat') }),

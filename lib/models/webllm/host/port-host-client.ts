@@ -61,6 +61,11 @@ export function createPortHostClient(connect: () => Promise<PortLike>): WebLlmHo
       }, signal);
       return { resolvedId: done.resolvedId ?? modelId };
     },
+    async embed(modelId, texts, signal) {
+      const { vectors } = await call({ type: 'embed', modelId, texts: [...texts] }, () => {}, signal);
+      if (!vectors) throw webLlmError('host-unavailable', 'the engine sent no vectors');
+      return vectors;
+    },
     async deleteModel(modelId) {
       await call({ type: 'delete', modelId }, () => {});
     },

@@ -47,6 +47,9 @@ export function serveHost({ self, host, onIdle, idleMs = 5 * 60_000, heartbeatMs
         await h.deleteModel(request.modelId);
         send({ type: 'done' });
         return;
+      case 'embed':
+        send({ type: 'done', vectors: await h.embed(request.modelId, request.texts, signal) });
+        return;
       case 'is-cached':
         send({ type: 'done', cached: await h.isCached(request.modelId) });
         return;

@@ -16,6 +16,8 @@ export interface WebLlmHost {
   generate(request: EngineRequest, signal?: AbortSignal): AsyncIterable<EngineChunk>;
   /** Downloads (or loads from the cache) the model; the GPU decides between its f16 and f32 build. */
   download(modelId: string, onProgress: (progress: HostProgress) => void, signal?: AbortSignal): Promise<{ resolvedId: string }>;
+  /** One vector per text, from a downloaded embedding model (never downloads). */
+  embed(modelId: string, texts: readonly string[], signal?: AbortSignal): Promise<number[][]>;
   deleteModel(modelId: string): Promise<void>;
   isCached(modelId: string): Promise<boolean>;
 }

@@ -1,14 +1,20 @@
 import type { MLCEngine } from '@mlc-ai/web-llm';
 import type { EngineChunk, EngineRequest } from '../../local-tools/engine';
-import { hasThinkingMode, modelForGpu } from '../model-catalog';
+import { hasThinkingMode, isEmbeddingModel, modelForGpu } from '../model-catalog';
 import { preloadWebLlmWasm } from './preload-webllm-wasm';
 import { pushedIterable } from './pushed-iterable';
 import { checkWebGpu } from '../webgpu-availability';
-import { toWebLlmError, webLlmError } from '../webllm-error';
+import { toWebLlmError, webLlmError, WebLlmError } from '../webllm-error';
 import type { HostProgress, WebLlmHost } from './webllm-host';
 import { createLogger } from '../../../util';
 
 const log = createLogger('webllm');
+
+/** One engine and the model on it. */
+interface Slot {
+  engine?: MLCEngine;
+  loaded?: string;
+}
 
 /**
  * The real WebLLM engine. This module is only ever reached through import()
@@ -16,8 +22,11 @@ const log = createLogger('webllm');
  * WebLLM's megabytes load only when the local tier is used.
  */
 export function createWebLlmRuntime(): WebLlmHost {
-  let engine: MLCEngine | undefined;
-  let loaded: string | undefined;
+  // Two engines: the chat model and the embedding model each stay loaded, so
+  // embedding a memory never pushes the chat model off the GPU (or back).
+  const chat: Slot = {};
+  const embedding: Slot = {};
+  const slotFor = (resolvedId: string): Slot => (isEmbeddingModel(resolvedId) ? embedding : chat);
   let busy: Promise<unknown> = Promise.resolve();
 
   const lib = async () => {
@@ -31,41 +40,57 @@ export function createWebLlmRuntime(): WebLlmHost {
     return modelForGpu(modelId, gpu.shaderF16);
   }
 
-  async function getEngine(): Promise<MLCEngine> {
-    if (!engine) {
+  async function getEngine(slot: Slot): Promise<MLCEngine> {
+    if (!slot.engine) {
       const { MLCEngine } = await lib();
-      engine = new MLCEngine();
+      slot.engine = new MLCEngine();
     }
-    return engine;
+    return slot.engine;
   }
 
   /** Forget a broken engine (device lost): the next call starts afresh. */
-  function reset() {
-    const old = engine;
-    engine = undefined;
-    loaded = undefined;
+  function reset(slot: Slot) {
+    const old = slot.engine;
+    slot.engine = undefined;
+    slot.loaded = undefined;
     // Freeing the old engine is best effort: the next load starts a fresh one either way.
     void old?.unload().catch((error: unknown) => log.debug('could not unload the previous engine', error));
   }
 
   /** Puts a build (as `resolve` chose it) on the GPU, downloading it if it is not cached. */
   async function load(resolvedId: string, onProgress?: (p: HostProgress) => void, signal?: AbortSignal): Promise<void> {
-    if (loaded === resolvedId) return;
-    const e = await getEngine();
+    const slot = slotFor(resolvedId);
+    if (slot.loaded === resolvedId) return;
+    const e = await getEngine(slot);
     e.setInitProgressCallback((report) => onProgress?.(report));
     const abort = () => void e.unload().catch((error: unknown) => log.debug('could not unload a cancelled download', error));
     signal?.addEventListener('abort', abort, { once: true });
     try {
       await e.reload(resolvedId);
       if (signal?.aborted) throw webLlmError('download-cancelled');
-      loaded = resolvedId;
+      slot.loaded = resolvedId;
     } catch (error) {
-      reset();
+      reset(slot);
       throw signal?.aborted ? webLlmError('download-cancelled') : toWebLlmError(error);
     } finally {
       signal?.removeEventListener('abort', abort);
       e.setInitProgressCallback(() => {});
     }
+  }
+
+  /** Loads a downloaded model (never downloads: only the Download button does). */
+  async function loadCached(resolvedId: string): Promise<MLCEngine> {
+    const { hasModelInCache } = await lib();
+    if (slotFor(resolvedId).loaded !== resolvedId && !(await hasModelInCache(resolvedId))) throw webLlmError('not-downloaded');
+    await load(resolvedId);
+    return getEngine(slotFor(resolvedId));
+  }
+
+  /** A lost device or a full GPU leaves the engine unusable: start afresh next time. */
+  function failed(slot: Slot, error: unknown): WebLlmError {
+    const clear = toWebLlmError(error);
+    if (clear.kind === 'device-lost' || clear.kind === 'out-of-memory') reset(slot);
+    return clear;
   }
 
   /** One operation at a time: WebLLM's engine is not re-entrant. */
@@ -79,12 +104,8 @@ export function createWebLlmRuntime(): WebLlmHost {
   /** One answer of the loaded model, pushed chunk by chunk. */
   async function answer(request: EngineRequest, signal: AbortSignal | undefined, push: (chunk: EngineChunk) => void): Promise<void> {
     try {
-      const { hasModelInCache } = await lib();
       const resolvedId = await resolve(request.model);
-      // Generating never downloads: only the Download button does.
-      if (loaded !== resolvedId && !(await hasModelInCache(resolvedId))) throw webLlmError('not-downloaded');
-      await load(resolvedId);
-      const e = await getEngine();
+      const e = await loadCached(resolvedId);
       const onAbort = () => void e.interruptGenerate();
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
@@ -119,9 +140,23 @@ export function createWebLlmRuntime(): WebLlmHost {
         signal?.removeEventListener('abort', onAbort);
       }
     } catch (error) {
-      const clear = toWebLlmError(error);
-      if (clear.kind === 'device-lost' || clear.kind === 'out-of-memory') reset();
-      throw clear;
+      throw failed(chat, error);
+    }
+  }
+
+  /** Vectors of the texts, in their order, from the embedding engine. */
+  async function embedTexts(modelId: string, texts: readonly string[], signal?: AbortSignal): Promise<number[][]> {
+    if (texts.length === 0) return [];
+    const stopped = () => new WebLlmError('download-cancelled', 'The in-browser embedding was stopped.');
+    // A turn waits briefly for its query's vector: one that gave up while queued behind an answer costs nothing.
+    if (signal?.aborted) throw stopped();
+    try {
+      const e = await loadCached(await resolve(modelId));
+      if (signal?.aborted) throw stopped();
+      const reply = await e.embeddings.create({ input: [...texts] });
+      return [...reply.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
+    } catch (error) {
+      throw failed(embedding, error);
     }
   }
 
@@ -138,12 +173,16 @@ export function createWebLlmRuntime(): WebLlmHost {
       });
     },
 
+    embed(modelId, texts, signal) {
+      return exclusive(() => embedTexts(modelId, texts, signal));
+    },
+
     deleteModel(modelId) {
       return exclusive(async () => {
         const { deleteModelAllInfoInCache } = await lib();
         const gpu = await checkWebGpu();
         const ids = new Set([modelId, modelForGpu(modelId, false)]);
-        if (gpu.available && loaded && ids.has(loaded)) reset();
+        for (const slot of [chat, embedding]) if (gpu.available && slot.loaded && ids.has(slot.loaded)) reset(slot);
         for (const id of ids) await deleteModelAllInfoInCache(id);
       });
     },
