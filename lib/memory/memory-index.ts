@@ -104,7 +104,7 @@ async function buildLexical(db: TodoDatabase): Promise<LexicalIndex> {
 async function buildVectors(db: TodoDatabase, model: string): Promise<VectorMatrix> {
   const revision = await memoryRevision(db);
   if (vectors?.db === db && vectors.model === model && vectors.revision === revision) return vectors.matrix;
-  const entries: Array<{ id: number; vector: readonly number[] }> = [];
+  const entries: Array<{ id: number; vector: Float32Array }> = [];
   await forEachPage(db, (rows) => {
     for (const memory of rows) if (memory.embedding?.model === model) entries.push({ id: memory.id, vector: memory.embedding.vector });
   });

@@ -15,7 +15,7 @@ async function manyMemories(): Promise<TodoDatabase> {
     text: index === 0 ? OLD_FACT : index === total - 1 ? NEW_FACT : `Filler memory number ${index} about nothing in particular`,
     engine: 'remote' as const,
     createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
-    embedding: { model: MODEL, vector: index === 0 ? [1, 0, 0] : [0, 1, 0] },
+    embedding: { model: MODEL, vector: Float32Array.of(...(index === 0 ? [1, 0, 0] : [0, 1, 0])) },
   }));
   await db.memories.bulkAdd(rows as Memory[]);
   return db;
