@@ -35,11 +35,33 @@ interface VectorCache {
 
 /** Memories read per page of a full build; the worker yields between pages. */
 export const BUILD_PAGE_SIZE = 100;
+/**
+ * A full build of more memories than this does not finish within a turn's
+ * short wait: a turn that finds one under way goes on at once (with the
+ * newest memories) instead of waiting out its time for nothing.
+ */
+export const QUICK_BUILD_ROWS = 2 * BUILD_PAGE_SIZE;
+
+/** A build under way; `long` resolves once it knows it will read more than `QUICK_BUILD_ROWS` memories. */
+interface Build<T> {
+  db: TodoDatabase;
+  done: Promise<T>;
+  long: Promise<void>;
+}
+
+/** A promise, and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 
 let lexical: LexicalCache | undefined;
 let vectors: VectorCache | undefined;
-let lexicalBuild: { db: TodoDatabase; done: Promise<LexicalIndex> } | undefined;
-let vectorBuild: { db: TodoDatabase; model: string; done: Promise<VectorMatrix> } | undefined;
+let lexicalBuild: Build<LexicalIndex> | undefined;
+let vectorBuild: (Build<VectorMatrix> & { model: string }) | undefined;
 
 let pausedUntil = 0;
 
@@ -74,7 +96,7 @@ async function forEachPage(db: TodoDatabase, onPage: (rows: Memory[]) => void): 
   }
 }
 
-async function buildLexical(db: TodoDatabase): Promise<LexicalIndex> {
+async function buildLexical(db: TodoDatabase, onLong: () => void): Promise<LexicalIndex> {
   const cached = lexical?.db === db ? lexical : undefined;
   const revision = await memoryRevision(db);
   if (cached && cached.revision === revision) return cached.index;
@@ -88,6 +110,7 @@ async function buildLexical(db: TodoDatabase): Promise<LexicalIndex> {
       return cached.index;
     }
   }
+  if (count > QUICK_BUILD_ROWS) onLong();
   const index = createLexicalIndex();
   let seen = 0;
   let newest = 0;
@@ -101,9 +124,10 @@ async function buildLexical(db: TodoDatabase): Promise<LexicalIndex> {
   return index;
 }
 
-async function buildVectors(db: TodoDatabase, model: string): Promise<VectorMatrix> {
+async function buildVectors(db: TodoDatabase, model: string, onLong: () => void): Promise<VectorMatrix> {
   const revision = await memoryRevision(db);
   if (vectors?.db === db && vectors.model === model && vectors.revision === revision) return vectors.matrix;
+  if ((await db.memories.count()) > QUICK_BUILD_ROWS) onLong();
   const entries: Array<{ id: number; vector: Float32Array }> = [];
   await forEachPage(db, (rows) => {
     for (const memory of rows) if (memory.embedding?.model === model) entries.push({ id: memory.id, vector: memory.embedding.vector });
@@ -116,20 +140,22 @@ async function buildVectors(db: TodoDatabase, model: string): Promise<VectorMatr
 /** The lexical index over every memory of this database, up to date (one build at a time, shared). */
 export function lexicalIndexOf(db: TodoDatabase): Promise<LexicalIndex> {
   if (lexicalBuild?.db === db) return lexicalBuild.done.then(() => lexicalIndexOf(db));
-  const done = buildLexical(db).finally(() => {
+  const long = signal();
+  const done = buildLexical(db, long.resolve).finally(() => {
     if (lexicalBuild?.done === done) lexicalBuild = undefined;
   });
-  lexicalBuild = { db, done };
+  lexicalBuild = { db, done, long: long.promise };
   return done;
 }
 
 /** The vectors made by `model`, up to date, as one matrix of unit rows (one build at a time, shared). */
 export function vectorsOf(db: TodoDatabase, model: string): Promise<VectorMatrix> {
   if (vectorBuild?.db === db && vectorBuild.model === model) return vectorBuild.done.then(() => vectorsOf(db, model));
-  const done = buildVectors(db, model).finally(() => {
+  const long = signal();
+  const done = buildVectors(db, model, long.resolve).finally(() => {
     if (vectorBuild?.done === done) vectorBuild = undefined;
   });
-  vectorBuild = { db, model, done };
+  vectorBuild = { db, model, done, long: long.promise };
   return done;
 }
 
@@ -146,14 +172,25 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
   }
 }
 
-/** The up-to-date lexical index if it is ready within `waitMs`; otherwise undefined while it goes on building. */
-export function readyLexicalIndex(db: TodoDatabase, waitMs: number): Promise<LexicalIndex | undefined> {
-  return within(lexicalIndexOf(db), waitMs);
+/** `done`'s value, or undefined as soon as the build under way turns out long (the work goes on). */
+function unlessLong<T>(done: Promise<T>, build: Build<unknown> | undefined): Promise<T | undefined> {
+  return build ? Promise.race([done, build.long.then(() => undefined)]) : done;
 }
 
-/** The up-to-date vectors of `model` if they are ready within `waitMs`; otherwise undefined while they go on loading. */
+/**
+ * The up-to-date lexical index if it is ready within `waitMs`; otherwise
+ * undefined while it goes on building (at once when a full build of more than
+ * `QUICK_BUILD_ROWS` memories is under way).
+ */
+export function readyLexicalIndex(db: TodoDatabase, waitMs: number): Promise<LexicalIndex | undefined> {
+  const done = lexicalIndexOf(db);
+  return within(unlessLong(done, lexicalBuild?.db === db ? lexicalBuild : undefined), waitMs);
+}
+
+/** The up-to-date vectors of `model` if they are ready within `waitMs`; otherwise undefined while they go on loading (at once when that is long). */
 export function readyVectors(db: TodoDatabase, model: string, waitMs: number): Promise<VectorMatrix | undefined> {
-  return within(vectorsOf(db, model), waitMs);
+  const done = vectorsOf(db, model);
+  return within(unlessLong(done, vectorBuild?.db === db && vectorBuild.model === model ? vectorBuild : undefined), waitMs);
 }
 
 /**
