@@ -68,10 +68,15 @@ let pausedUntil = 0;
 const toIndexed = (memory: Memory) => ({ id: memory.id, text: memory.text });
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Between pages: lets other work run, and waits out a pause a turn asked for. */
+/** Waits out a pause a turn (or the worker's start) asked for. */
+async function waitOutPause(): Promise<void> {
+  for (let left = pausedUntil - performance.now(); left > 0; left = pausedUntil - performance.now()) await sleep(left);
+}
+
+/** Between pages: lets other work run, and waits out a pause. */
 async function yieldToEvents(): Promise<void> {
   await sleep(0);
-  for (let left = pausedUntil - performance.now(); left > 0; left = pausedUntil - performance.now()) await sleep(left);
+  await waitOutPause();
 }
 
 /**
@@ -110,7 +115,10 @@ async function buildLexical(db: TodoDatabase, onLong: () => void): Promise<Lexic
       return cached.index;
     }
   }
-  if (count > QUICK_BUILD_ROWS) onLong();
+  if (count > QUICK_BUILD_ROWS) {
+    onLong();
+    await waitOutPause(); // a long build's first page too: the turn that asked for the pause reads the newest memories alone
+  }
   const index = createLexicalIndex();
   let seen = 0;
   let newest = 0;
@@ -127,7 +135,10 @@ async function buildLexical(db: TodoDatabase, onLong: () => void): Promise<Lexic
 async function buildVectors(db: TodoDatabase, model: string, onLong: () => void): Promise<VectorMatrix> {
   const revision = await memoryRevision(db);
   if (vectors?.db === db && vectors.model === model && vectors.revision === revision) return vectors.matrix;
-  if ((await db.memories.count()) > QUICK_BUILD_ROWS) onLong();
+  if ((await db.memories.count()) > QUICK_BUILD_ROWS) {
+    onLong();
+    await waitOutPause();
+  }
   const entries: Array<{ id: number; vector: Float32Array }> = [];
   await forEachPage(db, (rows) => {
     for (const memory of rows) if (memory.embedding?.model === model) entries.push({ id: memory.id, vector: memory.embedding.vector });
@@ -194,10 +205,18 @@ export function readyVectors(db: TodoDatabase, model: string, waitMs: number): P
 }
 
 /**
- * Starts building the indexes (at the worker's start), so the first turn
- * finds them ready; failures are the caller's to log.
+ * How long the worker's start holds a long build before its first page: a
+ * turn that woke the worker (Send) gets its model request out first, instead
+ * of having each of its steps queued behind pages read and indexed.
+ */
+export const WARM_HOLD_MS = 300;
+
+/**
+ * Starts building the indexes (at the worker's start), so turns soon after
+ * find them ready; failures are the caller's to log.
  */
 export async function warmMemoryIndexes(db: TodoDatabase, model?: string): Promise<void> {
+  pauseIndexBuilds(WARM_HOLD_MS);
   await lexicalIndexOf(db);
   if (model) await vectorsOf(db, model);
 }

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Memory, type TodoDatabase } from '@/lib/db';
-import { lexicalIndexOf, QUICK_BUILD_ROWS, RECENT_FALLBACK, resetMemoryIndexes, retrieveMemories, warmMemoryIndexes, type Embedder } from '@/lib/memory';
+import { lexicalIndexOf, QUICK_BUILD_ROWS, RECENT_FALLBACK, resetMemoryIndexes, retrieveMemories, WARM_HOLD_MS, warmMemoryIndexes, type Embedder } from '@/lib/memory';
 
 const MODEL = 'remote:test-embed';
 const OLD_FACT = 'My dentist is Dr. Okafor';
@@ -62,6 +62,17 @@ describe('the first turn after the worker starts never waits for the memory inde
     const waited = await retrieveMemories(short, { query: 'when does the plumber come? and my dentist?', indexWaitMs: 60_000 });
     expect(waited.via).toBe('lexical');
     expect(texts(waited.matches)).toEqual(expect.arrayContaining([NEW_FACT, OLD_FACT]));
+  });
+
+  it('holds a long build at the worker’s start, so the turn that woke it reads alone', async () => {
+    const db = await manyMemories(QUICK_BUILD_ROWS + 1);
+    const pages = vi.spyOn(db.memories, 'where');
+    const warming = warmMemoryIndexes(db);
+    await new Promise((resolve) => setTimeout(resolve, WARM_HOLD_MS / 2));
+    expect(pages).not.toHaveBeenCalled();
+    await warming;
+    expect(pages).toHaveBeenCalled();
+    expect((await lexicalIndexOf(db)).size).toBe(QUICK_BUILD_ROWS + 1);
   });
 
   it('builds the index once for callers that ask at the same time', async () => {
