@@ -1,7 +1,8 @@
-import type { AuditEntry, TodoDatabase } from '../db';
+import type { AuditEntry, Memory, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import type { ExportFile, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
+import { storedMemory } from './stored-memory';
 import { planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
 
 export type ImportMode = 'merge' | 'replace';
@@ -9,7 +10,7 @@ export type ImportMode = 'merge' | 'replace';
 /** The audit log's name for an import; Activity words it (lib/audit). */
 export const IMPORT_TOOL = 'import_data';
 
-const fileCounts = (file: ExportFile): RowCounts => ({
+const fileCounts = (file: Record<TableName, readonly unknown[]>): RowCounts => ({
   tasks: file.tasks.length,
   conversations: file.conversations.length,
   messages: file.messages.length,
@@ -116,10 +117,10 @@ export interface ImportResult {
  */
 export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
   return db.transaction('rw', TABLES_OF(db), async () => {
-    let rows: Pick<ExportFile, TableName>;
+    let rows: Omit<Pick<ExportFile, TableName>, 'memories'> & { memories: Memory[] };
     if (mode === 'replace') {
       await Promise.all(TABLES_OF(db).map((table) => table.clear()));
-      rows = file;
+      rows = { ...file, memories: file.memories.map(storedMemory) };
     } else {
       rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
     }

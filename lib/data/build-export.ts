@@ -1,5 +1,5 @@
 import type { Settings } from '../settings';
-import type { Todo, TodoDatabase } from '../db';
+import type { Memory, Todo, TodoDatabase } from '../db';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from './export-format';
 import { exportableSettings } from './export-settings';
 
@@ -7,6 +7,12 @@ import { exportableSettings } from './export-settings';
 function plainTask(todo: Todo): ExportFile['tasks'][number] {
   const { planKey: _planKey, tagKeys: _tagKeys, ...task } = todo;
   return task;
+}
+
+/** A memory as exported: its vector as plain numbers (JSON has no typed arrays). */
+function exportedMemory(memory: Memory): ExportFile['memories'][number] {
+  const { embedding, ...rest } = memory;
+  return embedding ? { ...rest, embedding: { model: embedding.model, vector: Array.from(embedding.vector) } } : rest;
 }
 
 /**
@@ -27,7 +33,7 @@ export async function buildExport(db: TodoDatabase, settings: Settings | undefin
     messages,
     audit,
     approvals,
-    memories,
+    memories: memories.map(exportedMemory),
     ...(settings ? { settings: exportableSettings(settings) } : {}),
   };
 }

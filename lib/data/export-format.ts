@@ -114,6 +114,10 @@ export const approvalSchema = z.object({
   position: z.number().int().min(0).max(1000).optional(),
 });
 
+/** The largest 32-bit float: vectors are kept as 32-bit floats, so a larger number would become Infinity. */
+const FLOAT32_MAX = 3.4028234663852886e38;
+const FLOAT32_RANGE = 'must be numbers between -3.4e38 and 3.4e38';
+
 export const memorySchema = z.object({
   id: rowId,
   kind: z.enum(['summary', 'fact'], { error: 'must be summary or fact' }),
@@ -124,7 +128,7 @@ export const memorySchema = z.object({
   createdAt: timestamp,
   engine,
   embedding: z
-    .object({ model: shortText, vector: z.array(z.number({ error: 'must be numbers' }).finite()).max(LIMITS.vector, `must have at most ${LIMITS.vector} numbers`) })
+    .object({ model: shortText, vector: z.array(z.number({ error: 'must be numbers' }).finite().min(-FLOAT32_MAX, FLOAT32_RANGE).max(FLOAT32_MAX, FLOAT32_RANGE)).max(LIMITS.vector, `must have at most ${LIMITS.vector} numbers`) })
     .optional(),
 });
 

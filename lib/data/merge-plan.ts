@@ -1,5 +1,6 @@
 import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from '../db';
 import type { ExportFile } from './export-format';
+import { storedMemory } from './stored-memory';
 
 /** The rows of this browser that share a key with a row of the file. */
 export interface LocalRows {
@@ -164,7 +165,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
     const fromMessageId = mapped(messageIds.map, memory.fromMessageId);
     const toMessageId = mapped(messageIds.map, memory.toMessageId);
     memories.push({
-      ...memory,
+      ...storedMemory(memory),
       ...(here ? { id: memoryIds.take(memory.id) } : {}),
       ...(fromMessageId !== undefined ? { fromMessageId } : {}),
       ...(toMessageId !== undefined ? { toMessageId } : {}),

@@ -125,7 +125,12 @@ export type MemoryKind = 'summary' | 'fact';
 export interface MemoryEmbedding {
   /** The embedding model's id, as the tier names it ("remote:nomic-embed-text"). */
   model: string;
-  vector: number[];
+  /**
+   * 32-bit floats, stored as they are (IndexedDB's structured clone keeps a
+   * typed array as one block of bytes: a quarter of the size of 768 numbers,
+   * read without making 768 values). Export files carry plain numbers.
+   */
+  vector: Float32Array;
 }
 
 /**

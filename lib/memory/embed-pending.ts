@@ -47,7 +47,7 @@ export async function embedPendingMemories(db: TodoDatabase, embedder: Embedder,
     await db.transaction('rw', db.memories, db.memoryRevision, async () => {
       for (const [index, memory] of batch.entries()) {
         const current = await db.memories.get(memory.id);
-        if (current && current.text === memory.text) await db.memories.update(memory.id, { embedding: { model: embedder.model, vector: vectors[index]! } });
+        if (current && current.text === memory.text) await db.memories.update(memory.id, { embedding: { model: embedder.model, vector: Float32Array.from(vectors[index]!) } });
       }
       await bumpMemoryRevision(db);
     });

@@ -35,21 +35,48 @@ interface VectorCache {
 
 /** Memories read per page of a full build; the worker yields between pages. */
 export const BUILD_PAGE_SIZE = 100;
+/**
+ * A full build of more memories than this does not finish within a turn's
+ * short wait: a turn that finds one under way goes on at once (with the
+ * newest memories) instead of waiting out its time for nothing.
+ */
+export const QUICK_BUILD_ROWS = 2 * BUILD_PAGE_SIZE;
+
+/** A build under way; `long` resolves once it knows it will read more than `QUICK_BUILD_ROWS` memories. */
+interface Build<T> {
+  db: TodoDatabase;
+  done: Promise<T>;
+  long: Promise<void>;
+}
+
+/** A promise, and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 
 let lexical: LexicalCache | undefined;
 let vectors: VectorCache | undefined;
-let lexicalBuild: { db: TodoDatabase; done: Promise<LexicalIndex> } | undefined;
-let vectorBuild: { db: TodoDatabase; model: string; done: Promise<VectorMatrix> } | undefined;
+let lexicalBuild: Build<LexicalIndex> | undefined;
+let vectorBuild: (Build<VectorMatrix> & { model: string }) | undefined;
 
 let pausedUntil = 0;
 
 const toIndexed = (memory: Memory) => ({ id: memory.id, text: memory.text });
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Between pages: lets other work run, and waits out a pause a turn asked for. */
+/** Waits out a pause a turn (or the worker's start) asked for. */
+async function waitOutPause(): Promise<void> {
+  for (let left = pausedUntil - performance.now(); left > 0; left = pausedUntil - performance.now()) await sleep(left);
+}
+
+/** Between pages: lets other work run, and waits out a pause. */
 async function yieldToEvents(): Promise<void> {
   await sleep(0);
-  for (let left = pausedUntil - performance.now(); left > 0; left = pausedUntil - performance.now()) await sleep(left);
+  await waitOutPause();
 }
 
 /**
@@ -74,19 +101,34 @@ async function forEachPage(db: TodoDatabase, onPage: (rows: Memory[]) => void): 
   }
 }
 
-async function buildLexical(db: TodoDatabase): Promise<LexicalIndex> {
+/**
+ * Whether a full build reads more than `QUICK_BUILD_ROWS` memories: at most
+ * that many keys read, where a count walks every memory (about 20 ms at
+ * 10,000 in Chromium, all of it in the turn's wait).
+ */
+async function isLong(db: TodoDatabase): Promise<boolean> {
+  return (await db.memories.limit(QUICK_BUILD_ROWS + 1).primaryKeys()).length > QUICK_BUILD_ROWS;
+}
+
+async function buildLexical(db: TodoDatabase, onLong: () => void): Promise<LexicalIndex> {
   const cached = lexical?.db === db ? lexical : undefined;
   const revision = await memoryRevision(db);
   if (cached && cached.revision === revision) return cached.index;
-  const [count, last] = await Promise.all([db.memories.count(), db.memories.toCollection().lastKey()]);
-  const lastId = typeof last === 'number' ? last : 0;
-  if (cached && lastId >= cached.lastId) {
-    const added = await db.memories.where(':id').above(cached.lastId).toArray();
-    if (cached.count + added.length === count) {
-      cached.index.add(added.map(toIndexed));
-      Object.assign(cached, { revision, count, lastId });
-      return cached.index;
+  if (cached) {
+    const [count, last] = await Promise.all([db.memories.count(), db.memories.toCollection().lastKey()]);
+    const lastId = typeof last === 'number' ? last : 0;
+    if (lastId >= cached.lastId) {
+      const added = await db.memories.where(':id').above(cached.lastId).toArray();
+      if (cached.count + added.length === count) {
+        cached.index.add(added.map(toIndexed));
+        Object.assign(cached, { revision, count, lastId });
+        return cached.index;
+      }
     }
+  }
+  if (await isLong(db)) {
+    onLong();
+    await waitOutPause(); // a long build's first page too: the turn that asked for the pause reads the newest memories alone
   }
   const index = createLexicalIndex();
   let seen = 0;
@@ -101,10 +143,14 @@ async function buildLexical(db: TodoDatabase): Promise<LexicalIndex> {
   return index;
 }
 
-async function buildVectors(db: TodoDatabase, model: string): Promise<VectorMatrix> {
+async function buildVectors(db: TodoDatabase, model: string, onLong: () => void): Promise<VectorMatrix> {
   const revision = await memoryRevision(db);
   if (vectors?.db === db && vectors.model === model && vectors.revision === revision) return vectors.matrix;
-  const entries: Array<{ id: number; vector: readonly number[] }> = [];
+  if (await isLong(db)) {
+    onLong();
+    await waitOutPause();
+  }
+  const entries: Array<{ id: number; vector: Float32Array }> = [];
   await forEachPage(db, (rows) => {
     for (const memory of rows) if (memory.embedding?.model === model) entries.push({ id: memory.id, vector: memory.embedding.vector });
   });
@@ -116,20 +162,22 @@ async function buildVectors(db: TodoDatabase, model: string): Promise<VectorMatr
 /** The lexical index over every memory of this database, up to date (one build at a time, shared). */
 export function lexicalIndexOf(db: TodoDatabase): Promise<LexicalIndex> {
   if (lexicalBuild?.db === db) return lexicalBuild.done.then(() => lexicalIndexOf(db));
-  const done = buildLexical(db).finally(() => {
+  const long = signal();
+  const done = buildLexical(db, long.resolve).finally(() => {
     if (lexicalBuild?.done === done) lexicalBuild = undefined;
   });
-  lexicalBuild = { db, done };
+  lexicalBuild = { db, done, long: long.promise };
   return done;
 }
 
 /** The vectors made by `model`, up to date, as one matrix of unit rows (one build at a time, shared). */
 export function vectorsOf(db: TodoDatabase, model: string): Promise<VectorMatrix> {
   if (vectorBuild?.db === db && vectorBuild.model === model) return vectorBuild.done.then(() => vectorsOf(db, model));
-  const done = buildVectors(db, model).finally(() => {
+  const long = signal();
+  const done = buildVectors(db, model, long.resolve).finally(() => {
     if (vectorBuild?.done === done) vectorBuild = undefined;
   });
-  vectorBuild = { db, model, done };
+  vectorBuild = { db, model, done, long: long.promise };
   return done;
 }
 
@@ -146,21 +194,40 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
   }
 }
 
-/** The up-to-date lexical index if it is ready within `waitMs`; otherwise undefined while it goes on building. */
-export function readyLexicalIndex(db: TodoDatabase, waitMs: number): Promise<LexicalIndex | undefined> {
-  return within(lexicalIndexOf(db), waitMs);
-}
-
-/** The up-to-date vectors of `model` if they are ready within `waitMs`; otherwise undefined while they go on loading. */
-export function readyVectors(db: TodoDatabase, model: string, waitMs: number): Promise<VectorMatrix | undefined> {
-  return within(vectorsOf(db, model), waitMs);
+/** `done`'s value, or undefined as soon as the build under way turns out long (the work goes on). */
+function unlessLong<T>(done: Promise<T>, build: Build<unknown> | undefined): Promise<T | undefined> {
+  return build ? Promise.race([done, build.long.then(() => undefined)]) : done;
 }
 
 /**
- * Starts building the indexes (at the worker's start), so the first turn
- * finds them ready; failures are the caller's to log.
+ * The up-to-date lexical index if it is ready within `waitMs`; otherwise
+ * undefined while it goes on building (at once when a full build of more than
+ * `QUICK_BUILD_ROWS` memories is under way).
+ */
+export function readyLexicalIndex(db: TodoDatabase, waitMs: number): Promise<LexicalIndex | undefined> {
+  const done = lexicalIndexOf(db);
+  return within(unlessLong(done, lexicalBuild?.db === db ? lexicalBuild : undefined), waitMs);
+}
+
+/** The up-to-date vectors of `model` if they are ready within `waitMs`; otherwise undefined while they go on loading (at once when that is long). */
+export function readyVectors(db: TodoDatabase, model: string, waitMs: number): Promise<VectorMatrix | undefined> {
+  const done = vectorsOf(db, model);
+  return within(unlessLong(done, vectorBuild?.db === db && vectorBuild.model === model ? vectorBuild : undefined), waitMs);
+}
+
+/**
+ * How long the worker's start holds a long build before its first page: a
+ * turn that woke the worker (Send) gets its model request out first, instead
+ * of having each of its steps queued behind pages read and indexed.
+ */
+export const WARM_HOLD_MS = 300;
+
+/**
+ * Starts building the indexes (at the worker's start), so turns soon after
+ * find them ready; failures are the caller's to log.
  */
 export async function warmMemoryIndexes(db: TodoDatabase, model?: string): Promise<void> {
+  pauseIndexBuilds(WARM_HOLD_MS);
   await lexicalIndexOf(db);
   if (model) await vectorsOf(db, model);
 }

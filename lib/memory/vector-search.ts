@@ -1,5 +1,5 @@
 /** A unit vector, so a dot product is the cosine similarity. */
-export function normalize(vector: readonly number[]): Float32Array {
+export function normalize(vector: ArrayLike<number>): Float32Array {
   const out = Float32Array.from(vector);
   let norm = 0;
   for (const value of out) norm += value * value;
@@ -16,7 +16,7 @@ export interface VectorMatrix {
 }
 
 /** Rows of another length than the first (a model's vectors all have one) are left out. */
-export function vectorMatrix(entries: ReadonlyArray<{ id: number; vector: readonly number[] }>): VectorMatrix {
+export function vectorMatrix(entries: ReadonlyArray<{ id: number; vector: ArrayLike<number> }>): VectorMatrix {
   const dimensions = entries[0]?.vector.length ?? 0;
   const kept = entries.filter((entry) => entry.vector.length === dimensions);
   const data = new Float32Array(kept.length * dimensions);
@@ -31,7 +31,7 @@ export function vectorMatrix(entries: ReadonlyArray<{ id: number; vector: readon
  * at 10,000 memories of 768 dimensions that is 7.7 million multiply-adds.
  * A query of another length (another model) finds nothing.
  */
-export function nearestIds(matrix: VectorMatrix, query: readonly number[], limit: number, minSimilarity = 0): number[] {
+export function nearestIds(matrix: VectorMatrix, query: ArrayLike<number>, limit: number, minSimilarity = 0): number[] {
   if (query.length !== matrix.dimensions || limit <= 0) return [];
   const unit = normalize(query);
   const { data, dimensions, ids } = matrix;

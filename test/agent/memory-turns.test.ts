@@ -82,6 +82,8 @@ describe('long-term memory in turns', () => {
     await runTurn(h.deps, { conversationId: A, text: 'hello' }, h.emit);
     await memoryUpkeepSettled();
     expect((await h.db.memories.toArray())[0]!.embedding!.model).toBe('fake:new');
+    // Kept as 32-bit floats: a quarter of the bytes of plain numbers, read without making a value per number.
+    expect((await h.db.memories.toArray())[0]!.embedding!.vector).toBeInstanceOf(Float32Array);
     expect((await retrieveMemories(h.db, { query: 'tooth ache', embedder: next })).matches).toMatchObject([{ text: 'My dentist is Dr. Okafor' }]);
   });
 

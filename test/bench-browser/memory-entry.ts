@@ -55,7 +55,7 @@ async function fill(db: ReturnType<typeof createDatabase>, next: () => number, c
         text: `Memory ${offset + index}: ${words.join(' ')}.`,
         engine: 'remote',
         createdAt: new Date(Date.UTC(2026, 0, 1) + (offset + index) * 60_000).toISOString(),
-        embedding: { model, vector: Array.from({ length: dimensions }, () => next() - 0.5) },
+        embedding: { model, vector: Float32Array.from({ length: dimensions }, () => next() - 0.5) },
       } as Omit<Memory, 'id'>;
     });
     await db.memories.bulkAdd(rows as Memory[]);

@@ -121,8 +121,11 @@ export const dataset: fc.Arbitrary<Dataset> = fc
         toMessageId: id,
         createdAt: time,
         engine,
-        // JSON has no -0: a vector keeps its numbers, zero as zero.
-        embedding: fc.record({ model: text(40), vector: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x)), { maxLength: 8 }) }),
+        // Vectors are stored as 32-bit floats; JSON has no -0: a vector keeps its numbers, zero as zero.
+        embedding: fc.record({
+          model: text(40),
+          vector: fc.array(fc.float({ noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x)), { maxLength: 8 }).map((xs) => Float32Array.from(xs)),
+        }),
       },
       { requiredKeys: ['id', 'kind', 'text', 'createdAt', 'engine'] },
     ) satisfies fc.Arbitrary<Memory>;

@@ -97,6 +97,24 @@ describe('files that are refused, each with a sentence naming the row and field'
     expect(refusal(noList)).toMatch(/^The field "audit" must be a list/);
   });
 
+  it('keeps a memory’s vector through export and import (stored as 32-bit floats, written as numbers), and refuses one a 32-bit float cannot hold', async () => {
+    const file = await validFile();
+    file.memories[0]!.embedding = { model: 'remote:nomic-embed-text', vector: [0.5, -0.25, 1e-3] };
+    const read = readExportFile(exportText(file));
+    if (!read.ok) throw new Error(read.problem.message);
+    const db = freshDb();
+    await applyImport(db, read.file, 'replace', NOW);
+    const stored = (await db.memories.toArray())[0]!.embedding!.vector;
+    expect(stored).toBeInstanceOf(Float32Array);
+    expect(Array.from(stored)).toEqual([0.5, -0.25, Math.fround(1e-3)]);
+    const again = await buildExport(db, undefined, NOW);
+    expect(again.memories[0]!.embedding!.vector).toEqual([0.5, -0.25, Math.fround(1e-3)]);
+    expect(readExportFile(exportText(again)).ok).toBe(true);
+    const huge = await validFile();
+    huge.memories[0]!.embedding = { model: 'remote:nomic-embed-text', vector: [1e39] };
+    expect(refusal(huge)).toMatch(/^Row 1 of memories \(memory #\d+\), field "embedding.vector.0" must be numbers between -3.4e38 and 3.4e38/);
+  });
+
   it('refuses prototype-pollution keys anywhere, before any schema copies them', async () => {
     const file = exportText(await validFile()).replace('"input": {', '"input": {"__proto__": {"polluted": true},');
     expect(file).toContain('__proto__');

@@ -118,7 +118,7 @@ describe('the database', () => {
       toMessageId: 2,
       createdAt: '2026-03-11T09:00:00.000Z',
       engine: 'offline',
-      embedding: { model: 'remote:nomic-embed-text', vector: [0.1, 0.2] },
+      embedding: { model: 'remote:nomic-embed-text', vector: Float32Array.of(0.1, 0.2) },
     });
     await expect(db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).primaryKeys()).resolves.toEqual([id]);
     await expect(db.memories.where('embedding.model').equals('remote:nomic-embed-text').primaryKeys()).resolves.toEqual([id]);

@@ -1,21 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Memory, type TodoDatabase } from '@/lib/db';
-import { lexicalIndexOf, RECENT_FALLBACK, resetMemoryIndexes, retrieveMemories, warmMemoryIndexes, type Embedder } from '@/lib/memory';
+import { lexicalIndexOf, QUICK_BUILD_ROWS, RECENT_FALLBACK, resetMemoryIndexes, retrieveMemories, WARM_HOLD_MS, warmMemoryIndexes, type Embedder } from '@/lib/memory';
 
 const MODEL = 'remote:test-embed';
 const OLD_FACT = 'My dentist is Dr. Okafor';
 const NEW_FACT = 'The plumber comes on Thursday';
 
 /** `RECENT_FALLBACK + 100` memories: the dentist fact is the oldest, the plumber fact the newest; every one has a vector. */
-async function manyMemories(): Promise<TodoDatabase> {
+async function manyMemories(total = RECENT_FALLBACK + 100): Promise<TodoDatabase> {
   const db = createDatabase(`memory-${crypto.randomUUID()}`);
-  const total = RECENT_FALLBACK + 100;
   const rows = Array.from({ length: total }, (_, index) => ({
     kind: 'fact' as const,
     text: index === 0 ? OLD_FACT : index === total - 1 ? NEW_FACT : `Filler memory number ${index} about nothing in particular`,
     engine: 'remote' as const,
     createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
-    embedding: { model: MODEL, vector: index === 0 ? [1, 0, 0] : [0, 1, 0] },
+    embedding: { model: MODEL, vector: Float32Array.of(...(index === 0 ? [1, 0, 0] : [0, 1, 0])) },
   }));
   await db.memories.bulkAdd(rows as Memory[]);
   return db;
@@ -50,6 +49,33 @@ describe('the first turn after the worker starts never waits for the memory inde
     const warm = await retrieveMemories(db, { query: 'who treats my teeth', embedder, indexWaitMs: 0 });
     expect(warm.via).toBe('fused');
     expect(texts(warm.matches)[0]).toBe(OLD_FACT);
+  });
+
+  it('does not wait out its time for a build too long to finish in it, but waits for a short one', async () => {
+    const long = await manyMemories(QUICK_BUILD_ROWS + 1);
+    // Counting walks every memory (about 20 ms at 10,000 in Chromium): knowing the build is long reads at most QUICK_BUILD_ROWS + 1 keys.
+    const count = vi.spyOn(long.memories, 'count');
+    const cold = await retrieveMemories(long, { query: 'when does the plumber come?', embedder, indexWaitMs: 60_000 });
+    expect(cold.via).toBe('recent');
+    expect(count).not.toHaveBeenCalled();
+    expect(texts(cold.matches)).toContain(NEW_FACT);
+
+    resetMemoryIndexes();
+    const short = await manyMemories(QUICK_BUILD_ROWS);
+    const waited = await retrieveMemories(short, { query: 'when does the plumber come? and my dentist?', indexWaitMs: 60_000 });
+    expect(waited.via).toBe('lexical');
+    expect(texts(waited.matches)).toEqual(expect.arrayContaining([NEW_FACT, OLD_FACT]));
+  });
+
+  it('holds a long build at the worker’s start, so the turn that woke it reads alone', async () => {
+    const db = await manyMemories(QUICK_BUILD_ROWS + 1);
+    const pages = vi.spyOn(db.memories, 'where');
+    const warming = warmMemoryIndexes(db);
+    await new Promise((resolve) => setTimeout(resolve, WARM_HOLD_MS / 2));
+    expect(pages).not.toHaveBeenCalled();
+    await warming;
+    expect(pages).toHaveBeenCalled();
+    expect((await lexicalIndexOf(db)).size).toBe(QUICK_BUILD_ROWS + 1);
   });
 
   it('builds the index once for callers that ask at the same time', async () => {
