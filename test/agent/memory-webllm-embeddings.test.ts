@@ -47,7 +47,7 @@ describe("memory with WebLLM's embedding model", () => {
     await memoryUpkeepSettled();
 
     const [memory] = await h.db.memories.toArray();
-    expect(memory?.embedding).toEqual({ model: 'webllm:snowflake-arctic-embed-s-q0f32-MLC-b4', vector: [24, 1, 0] });
+    expect(memory?.embedding).toEqual({ model: 'webllm:snowflake-arctic-embed-s-q0f32-MLC-b4', vector: new Float32Array([24, 1, 0]) });
     expect(host.embedded).toContain('My dentist is Dr. Okafor');
   });
 });
