@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useDataTransfer, type DataNotice } from '@/lib/hooks/use-data-transfer';
 import { ConfirmDialog } from './ConfirmDialog';
 import './data-settings.css';
@@ -55,27 +55,17 @@ export function DataSettings() {
         <input type="file" accept=".json,application/json" onChange={onFile((file) => void chooseBackup(file))} disabled={busy} />
       </label>
       {step.kind === 'backup' ? (
-        <section className="data-preview" aria-label="Import preview">
-          <p>
-            <strong>{step.fileName}</strong>
-          </p>
-          <ul>
-            {step.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <div className="settings-actions">
-            <button type="button" className="primary" onClick={() => void importBackup('merge')}>
-              Merge
-            </button>
-            <button type="button" className="danger" onClick={() => setConfirm('replace')}>
-              Replace…
-            </button>
-            <button type="button" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
-        </section>
+        <FilePreview label="Import preview" fileName={step.fileName} lines={step.lines}>
+          <button type="button" className="primary" onClick={() => void importBackup('merge')}>
+            Merge
+          </button>
+          <button type="button" className="danger" onClick={() => setConfirm('replace')}>
+            Replace…
+          </button>
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        </FilePreview>
       ) : null}
 
       <label className="settings-field">
@@ -83,24 +73,14 @@ export function DataSettings() {
         <input type="file" accept=".csv,text/csv" onChange={onFile((file) => void chooseTodoist(file))} disabled={busy} />
       </label>
       {step.kind === 'todoist' ? (
-        <section className="data-preview" aria-label="Todoist import preview">
-          <p>
-            <strong>{step.fileName}</strong>
-          </p>
-          <ul>
-            {step.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <div className="settings-actions">
-            <button type="button" className="primary" onClick={() => void importTodoist()}>
-              Add {step.tasks.length === 1 ? 'the task' : `${step.tasks.length} tasks`}
-            </button>
-            <button type="button" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
-        </section>
+        <FilePreview label="Todoist import preview" fileName={step.fileName} lines={step.lines}>
+          <button type="button" className="primary" onClick={() => void importTodoist()}>
+            Add {step.tasks.length === 1 ? 'the task' : `${step.tasks.length} tasks`}
+          </button>
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        </FilePreview>
       ) : null}
 
       <div className="settings-actions">
@@ -140,5 +120,22 @@ export function DataSettings() {
         />
       ) : null}
     </fieldset>
+  );
+}
+
+/** What a chosen file holds, shown before anything is written, with the choices as children. */
+function FilePreview({ label, fileName, lines, children }: { label: string; fileName: string; lines: readonly string[]; children: ReactNode }) {
+  return (
+    <section className="data-preview" aria-label={label}>
+      <p>
+        <strong>{fileName}</strong>
+      </p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="settings-actions">{children}</div>
+    </section>
   );
 }
