@@ -15,7 +15,7 @@ const LAYERS = {
   settings: ['util'],
   messaging: ['util', 'db'],
   todos: ['util', 'time', 'db'],
-  audit: ['util', 'db'],
+  audit: ['util', 'time', 'db'],
   memory: ['util', 'db', 'settings', 'audit'],
   tools: ['util', 'time', 'db', 'todos', 'audit', 'memory'],
   conversations: ['util', 'db'],

@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { describeAudit, formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
 import type { AuditEntry } from '@/lib/db';
+import { formatFull } from '@/lib/time/format-time';
 import { UndoControl } from './UndoControl';
 
 const json = (value: unknown) => previewJson(value);
@@ -19,7 +20,7 @@ function approvalText(approval: AuditEntry['approval']): string | undefined {
   if (!approval) return undefined;
   if (!approval.required) return 'Not needed';
   if (!approval.decision) return 'Required, no decision recorded';
-  return `${approval.decision[0]?.toUpperCase()}${approval.decision.slice(1)}${approval.decidedAt ? ` at ${new Date(approval.decidedAt).toLocaleString()}` : ''}`;
+  return `${approval.decision[0]?.toUpperCase()}${approval.decision.slice(1)}${approval.decidedAt ? ` at ${formatFull(approval.decidedAt)}` : ''}`;
 }
 
 /**
@@ -45,8 +46,7 @@ export function AuditEntryItem({
             {describeAudit(entry)}
           </span>
           <span className="audit-meta muted">
-            {' · '}
-            <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+            <time dateTime={entry.at} title={formatFull(entry.at)}>
               {formatAuditTime(entry.at, now)}
             </time>
           </span>

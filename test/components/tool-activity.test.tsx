@@ -49,7 +49,7 @@ describe('tool activity in the chat', () => {
     fireEvent.click(fold.querySelector('summary')!);
     await waitFor(() => expect(fold.open).toBe(true));
     const card = within(fold).getAllByRole('status', { name: 'Add task' }).find((status) => status.textContent?.includes('Buy milk'))!;
-    expect(card.textContent).toMatch(/Created task #1: Buy milk/);
+    expect(card.textContent).toMatch(/Created “Buy milk”/);
     fireEvent.click(await within(card).findByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Call Ana']));
   });
@@ -72,7 +72,7 @@ describe('tool activity in the chat', () => {
     expect(screen.getByText('Waiting for your approval').closest('details.tool-activity')).toBeNull();
     const fold = document.querySelector('details.tool-activity') as HTMLDetailsElement;
     expect(fold.open).toBe(false);
-    expect(fold.querySelector('summary')!.textContent).toMatch(/Created task #1: X/);
+    expect(fold.querySelector('summary')!.textContent).toMatch(/Created “X”/);
   });
 
   it('shows the fallback note on a reply that used a tool, though the note was stored with the tool call', async () => {

@@ -46,7 +46,7 @@ describe('Undo in Activity', () => {
     const deleted = entryOf(log, 'Assistant deleted “Buy milk”');
 
     fireEvent.click(within(deleted).getByRole('button', { name: 'Undo' }));
-    expect((await within(log).findByText(`Undone: task #${id} “Buy milk” is back.`)).closest('[role=status]')).toBeTruthy();
+    expect((await within(log).findByText(`Undone: “Buy milk” is back.`)).closest('[role=status]')).toBeTruthy();
     await waitFor(async () => expect(await db.todos.get(id)).toMatchObject({ ...before, updatedAt: expect.any(String) }));
 
     // The undo is listed first, in words, with the entry it reverses; neither entry can be undone (again).
@@ -80,7 +80,7 @@ describe('Undo in Activity', () => {
     await within(log).findByText('Assistant looked up 1 task');
     const entry = entryOf(log, 'Assistant completed “Buy milk”');
     expect(within(entry).queryByRole('button', { name: 'Undo' })).toBeNull();
-    expect(entry.textContent).toContain('Undone (#');
+    expect(entry.textContent).toContain('Undone');
     expect(within(entryOf(log, 'Assistant looked up 1 task')).queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
@@ -108,7 +108,7 @@ describe('Undo on a chat tool card', () => {
     await executeTool(assistant, 'complete_task', { task_id: id }, { toolCallId: 'call-done' });
     render(<ToolCallCard toolCallId="call-done" toolName="complete_task" state="ok" summary={`Completed task #${id}: Buy milk`} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-    await screen.findByText(`Undone: task #${id} “Buy milk” is pending again.`);
+    await screen.findByText(`Undone: “Buy milk” is pending again.`);
     expect(await db.todos.get(id)).toMatchObject({ status: 'pending' });
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
@@ -126,7 +126,7 @@ describe('Undo on a chat tool card', () => {
         <ToolCallCard toolCallId="call-new" toolName="add_task" state="running" summary="" />
       </>,
     );
-    await screen.findByText(/Undone \(#/);
+    await screen.findByText('Undone');
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
@@ -143,10 +143,10 @@ describe('the Tasks view offers Undo for a few seconds after each change', () =>
     const id = await seedMilk();
     render(<TasksView />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Done: Buy milk' }));
-    const shown = await notice(`Completed task #${id}: Buy milk`);
+    const shown = await notice('Completed “Buy milk”');
     expect(shown.getAttribute('role')).toBe('status');
     fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
-    await notice(`Undone: task #${id} “Buy milk” is pending again.`);
+    await notice(`Undone: “Buy milk” is pending again.`);
     await screen.findByRole('checkbox', { name: 'Done: Buy milk' });
     expect(await db.todos.get(id)).toMatchObject({ status: 'pending' });
   });
@@ -156,26 +156,26 @@ describe('the Tasks view offers Undo for a few seconds after each change', () =>
     render(<TasksView />);
     fireEvent.click(within(await waitFor(() => item('Buy milk'))).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete task?' })).getByRole('button', { name: 'Delete' }));
-    const shown = await notice(`Deleted task #${id}: Buy milk`);
+    const shown = await notice('Deleted “Buy milk”');
     fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
     await waitFor(() => item('Buy milk'));
     expect(await db.todos.get(id)).toMatchObject({ id, title: 'Buy milk', priority: 2, tags: ['shop'] });
   });
 
   it('editing and adding: Undo restores the old title, and removes the new task', async () => {
-    const id = await seedMilk();
+    await seedMilk();
     render(<TasksView />);
     fireEvent.click(within(await waitFor(() => item('Buy milk'))).getByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('form', { name: 'Edit task: Buy milk' });
     fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: 'Buy oat milk' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(await notice(`Updated task #${id}: Buy oat milk`)).getByRole('button', { name: 'Undo' }));
-    await notice(`Undone: task #${id} is called “Buy milk” again.`);
+    fireEvent.click(within(await notice('Changed “Buy oat milk”')).getByRole('button', { name: 'Undo' }));
+    await notice('Undone: “Buy oat milk” is called “Buy milk” again.');
     await waitFor(() => item('Buy milk'));
 
     fireEvent.change(newTaskBox(), { target: { value: 'Call Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
-    fireEvent.click(within(await notice(`Created task #${id + 1}: Call Ana`)).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(await notice('Added “Call Ana”')).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.queryByText('Call Ana', { selector: '.task-title' })).toBeNull());
     expect(await db.todos.count()).toBe(1);
   });
@@ -185,7 +185,7 @@ describe('the Tasks view offers Undo for a few seconds after each change', () =>
     const openTask = vi.fn();
     render(<TasksView />, { wrapper: withNavigation({ openTask }) });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Done: Buy milk' }));
-    const shown = await notice(`Completed task #${id}: Buy milk`);
+    const shown = await notice('Completed “Buy milk”');
     await executeTool(assistant, 'update_task', { task_id: id, priority: 1 });
     fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
     const refused = await screen.findByRole('alert');
@@ -215,7 +215,7 @@ describe('useUndoToast', () => {
       await result.current.actions.add({ title: 'Buy milk' });
     });
     const [id] = await db.todos.toCollection().primaryKeys();
-    expect(result.current.toast).toMatchObject({ message: `Created task #${id}: Buy milk`, auditId: expect.any(Number), taskId: id });
+    expect(result.current.toast).toMatchObject({ message: 'Added “Buy milk”', auditId: expect.any(Number), taskId: id });
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(result.current.toast).toBeDefined();
     act(() => result.current.resume());
