@@ -36,3 +36,23 @@ export async function latestUndoableChange(db: TodoDatabase, conversationId: str
   }
   return undefined;
 }
+
+/** Changes made outside the panel: quick-add's window and reminder notifications. */
+const OUTSIDE_THE_PANEL: ReadonlySet<string> = new Set(['quick-add', 'reminder']);
+/** How far back Ctrl+Z looks for a change not undone yet. */
+const PANEL_UNDO_LOOKBACK = 200;
+
+/**
+ * The newest change made in the panel (by the person in Tasks or by the
+ * assistant in the chat) that is not undone yet: what Ctrl/Cmd+Z reverses.
+ * Reads at most the newest few hundred entries, whatever the log's size.
+ */
+export async function latestPanelChange(db: TodoDatabase): Promise<AuditEntry | undefined> {
+  const recent = await db.audit.orderBy('id').reverse().limit(PANEL_UNDO_LOOKBACK).toArray();
+  const undone = new Set(recent.flatMap((entry) => (entry.undoOf === undefined ? [] : [entry.undoOf])));
+  for (const entry of recent) {
+    if (!isUndoableChange(entry) || OUTSIDE_THE_PANEL.has(entry.engine) || undone.has(entry.id)) continue;
+    if (!(await findUndoOf(db, entry.id))) return entry;
+  }
+  return undefined;
+}

@@ -230,3 +230,39 @@ describe('useUndoToast', () => {
     expect(result.current.toast).toBeUndefined();
   });
 });
+
+describe('Undo by keyboard', () => {
+  it('after adding from the Tasks box, Undo is the next thing in the Tab order, and Ctrl+Z undoes the add', async () => {
+    render(<TasksView />);
+    const box = screen.getByRole('textbox', { name: 'New task' });
+    fireEvent.change(box, { target: { value: 'Call Ana' } });
+    fireEvent.submit(box.closest('form')!);
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    const focusable = [...document.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href], [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled'));
+    expect(focusable[focusable.indexOf(box) + 1]).toBe(undo);
+    expect(undo.getAttribute('aria-keyshortcuts')).toContain('Control+Z');
+    await waitFor(() => expect(box).toHaveProperty('value', ''));
+    fireEvent.keyDown(box, { key: 'z', ctrlKey: true });
+    await waitFor(async () => expect(await db.todos.count()).toBe(0));
+    await screen.findByText('Undone: “Call Ana” is removed.', { selector: '.undo-toast-message' });
+  });
+
+  it('Ctrl/Cmd+Z in the panel undoes the last change made there, the assistant’s too, and leaves typing alone', async () => {
+    const { useUndoShortcut } = await import('@/lib/hooks');
+    const id = await seedMilk();
+    await executeTool(assistant, 'complete_task', { task_id: id });
+    const { result } = renderHook(() => useUndoShortcut(createTaskActions(db)));
+    const field = document.createElement('input');
+    field.value = 'typing';
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'z', ctrlKey: true });
+    expect(await db.todos.get(id)).toMatchObject({ status: 'completed' });
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    await waitFor(async () => expect(await db.todos.get(id)).toMatchObject({ status: 'pending' }));
+    await waitFor(() => expect(result.current.notice?.text).toBe('Undone: “Buy milk” is pending again.'));
+    // Again: the change before (the add) is undone next.
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    await waitFor(async () => expect(await db.todos.count()).toBe(0));
+    field.remove();
+  });
+});
