@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { describeAudit, formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
+import { changesOfEntry, describeAudit, formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
 import type { AuditEntry } from '@/lib/db';
 import { formatFull } from '@/lib/time/format-time';
 import { UndoControl } from './UndoControl';
@@ -38,6 +38,7 @@ export function AuditEntryItem({
   const [open, setOpen] = useState(false);
   const summaryId = `audit-summary-${entry.id}`;
   const task = entry.after ?? entry.before;
+  const changes = changesOfEntry(entry, now);
   return (
     <li {...item} className={`audit-entry status-${entry.status}`}>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -45,6 +46,7 @@ export function AuditEntryItem({
           <span className="audit-summary" id={summaryId}>
             {describeAudit(entry)}
           </span>
+          {changes.length ? <span className="audit-changes">{changes.join(' · ')}</span> : null}
           <span className="audit-meta muted">
             <time dateTime={entry.at} title={formatFull(entry.at)}>
               {formatAuditTime(entry.at, now)}
@@ -53,7 +55,7 @@ export function AuditEntryItem({
         </summary>
         {open && (
           <dl className="audit-details">
-            <Detail label="Entry" value={`#${entry.id}: ${summarizeAudit(entry)}`} />
+            <Detail label="Record" value={`Entry ${entry.id}: ${summarizeAudit(entry)}`} />
             <Detail label="Tool" value={entry.toolName} />
             <Detail label="Engine" value={entry.engine} />
             <Detail label="Status" value={entry.status} />

@@ -6,3 +6,5 @@ export { formatAuditTime } from './format-audit-time';
 export { isUndoableChange, undoneBy, findUndoOf, findByToolCall, latestPanelChange, latestUndoableChange } from './undo-log';
 export { AUDIT_FIELD_MAX_BYTES, boundText, boundValue, isCutValue, jsonByteLength, type CutValue } from './bound-value';
 export { previewJson, PREVIEW_JSON_MAX_CHARS } from './preview-json';
+export { describeChanges, changesOfEntry, shortDue } from './describe-changes';
+export { HAPPENINGS, toolNamesOf, type HappeningId } from './what-happened';
