@@ -17,7 +17,7 @@ const READY: Record<View, (page: Page) => Promise<void>> = {
   Chat: (page) => page.getByRole('textbox', { name: 'Message' }).waitFor(),
   Tasks: (page) => page.getByText('Pay rent').first().waitFor(),
   Activity: (page) => page.locator('.audit-entry').first().waitFor(),
-  Settings: (page) => page.getByLabel('Base URL').waitFor(),
+  Settings: (page) => page.getByTestId('settings-overview').waitFor(),
 };
 
 async function show(page: Page, view: View) {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchExtension, type ExtensionSession, openSettingsSections } from './support/chromium';
 import { readStoreInPage } from './support/read-store';
 
 // Export from a profile the offline assistant filled, import into a fresh one.
@@ -57,6 +57,7 @@ afterAll(async () => {
 describe('export', () => {
   it('downloads everything as one JSON file without the API key, and the tasks as CSV', async () => {
     await panel.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(panel);
     const text = await download(panel, 'Export', exportPath);
     const file = JSON.parse(text) as { format: string; version: number; tasks: Row[]; conversations: Row[]; messages: Row[]; audit: Row[]; settings: { remote: Record<string, unknown> } };
     expect(file).toMatchObject({ format: 'todo-assistant-export', version: 2 });
@@ -82,6 +83,7 @@ describe('import into a fresh profile', () => {
     target = await launchExtension();
     fresh = await target.openPage('sidepanel.html');
     await fresh.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(fresh);
   });
 
   async function expectEverythingFrom(page: Page) {
@@ -118,6 +120,8 @@ describe('import into a fresh profile', () => {
     await fresh.getByText('Only in the fresh profile').first().waitFor();
 
     await fresh.getByRole('tab', { name: 'Settings' }).click();
+
+    await openSettingsSections(fresh);
     await fresh.getByLabel('Import a Todo Assistant export (JSON)').setInputFiles(exportPath);
     await fresh.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' }).click();
     const dialog = fresh.getByRole('dialog', { name: 'Replace all data?' });

@@ -96,7 +96,9 @@ it('adds a task by hand in the Tasks view', async () => {
 
 it("says in Settings that Chrome's built-in model is not available in this browser, and the rest of Settings works", async () => {
   await openTab('Settings');
-  await waitForText('This browser has no built-in model (the Prompt API)', '[data-testid="chrome-ai-state"]');
+  await panel.waitForSelector('details.settings-section');
+  await panel.$$eval('details.settings-section', (sections) => sections.forEach((section) => ((section as HTMLDetailsElement).open = true)));
+  await waitForText('This browser has no built-in model (the Prompt API)', '.settings-unavailable');
   expect(await panel.$$eval('fieldset button', (buttons) => buttons.map((b) => b.textContent))).not.toContain("Download Chrome's model");
   await byRole('button', 'Save').click();
   await waitForText('Settings saved.');

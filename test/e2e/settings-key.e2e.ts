@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchExtension, type ExtensionSession, openSettingsSections } from './support/chromium';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
 import { saveSettings } from './support/remote-chat';
 
@@ -22,6 +22,7 @@ afterAll(async () => {
 it('Settings: the saved key goes to its own server only; another origin in Base URL drops it, says so, and Test connection sends no key', async () => {
   const page = await session.openPage('sidepanel.html');
   await page.getByRole('tab', { name: 'Settings' }).click();
+  await openSettingsSections(page);
   const baseURL = page.getByLabel('Base URL');
   await expect.poll(() => baseURL.inputValue()).toMatch(/^http:\/\/localhost:\d+\/v1$/);
 

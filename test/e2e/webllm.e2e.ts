@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { MODEL_HOST_ORIGINS } from '../../lib/models/webllm/model-hosts';
 import { WEBLLM_WASM_FILES } from '../../lib/models/webllm/host/webllm-wasm-files';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROME_BUILD, launchExtension, type ExtensionSession } from './support/chromium';
+import { CHROME_BUILD, launchExtension, type ExtensionSession, openSettingsSections } from './support/chromium';
 
 let session: ExtensionSession | undefined;
 afterEach(async () => {
@@ -17,6 +17,7 @@ const launchWithModelHostsGranted = () => launchExtension({ webgpu: true, grantH
 async function openSettings(s: ExtensionSession): Promise<Page> {
   const page = await s.openPage('sidepanel.html');
   await page.getByRole('tab', { name: 'Settings' }).click();
+  await openSettingsSections(page);
   await page.getByRole('group', { name: 'In-browser model' }).waitFor();
   return page;
 }
@@ -56,6 +57,7 @@ describe('the in-browser model in Chromium', () => {
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await page.getByText(/to do|Nothing to do/).first().waitFor();
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(page);
     await section.waitFor();
 
     // A reopened panel shows the same state, read from storage.
