@@ -20,8 +20,8 @@ export function ConversationPicker({
   if (conversations.length === 0)
     return (
       <div className="conversation-picker">
-        <button type="button" onClick={onNew} disabled={!isStored}>
-          New conversation
+        <button type="button" className="icon-button" aria-label="New conversation" title="New conversation" onClick={onNew} disabled={!isStored}>
+          <span aria-hidden="true">+</span>
         </button>
       </div>
     );
@@ -38,12 +38,13 @@ export function ConversationPicker({
           </option>
         ))}
       </select>
-      <button type="button" onClick={onNew} disabled={!isStored}>
-        New conversation
+      {/* Icon buttons with their names, so the header is one row at 240 px; Delete is quiet until asked (it confirms). */}
+      <button type="button" className="icon-button" aria-label="New conversation" title="New conversation" onClick={onNew} disabled={!isStored}>
+        <span aria-hidden="true">+</span>
       </button>
       {onDelete ? (
-        <button type="button" className="danger" onClick={onDelete} disabled={!isStored}>
-          Delete conversation
+        <button type="button" className="icon-button quiet" aria-label="Delete conversation" title="Delete conversation" onClick={onDelete} disabled={!isStored}>
+          <span aria-hidden="true">🗑</span>
         </button>
       ) : null}
     </div>
