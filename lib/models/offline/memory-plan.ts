@@ -8,15 +8,17 @@ export type MemoryStep = { type: 'tool-call'; toolName: 'remember' | 'forget_mem
 export function memoriesInPrompt(prompt: LanguageModelV4Prompt): string[] {
   const system = prompt.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n');
   const lines: string[] = [];
+  const summary: string[] = [];
   let inSummary = false;
   for (const line of system.split('\n')) {
     const match = /^- \[memory #(\d+)\] (.+)$/.exec(line);
     if (match) lines.push(`${match[2]} (memory #${match[1]})`);
     else if (/^Earlier in this conversation/.test(line)) inSummary = true;
-    else if (inSummary && line.trim() && !line.endsWith(':')) lines.push(line.trim());
+    else if (inSummary && line.trim() && !line.endsWith(':')) summary.push(line.trim());
     if (!line.trim() || (line.endsWith(':') && !/^Earlier in this conversation/.test(line))) inSummary = false;
   }
-  return lines;
+  // The kept memories (facts first, as the prompt orders them) before this conversation's summary.
+  return [...lines, ...summary];
 }
 
 /** "What do you remember about X?": what the turn's memory search found, in plain words. */
