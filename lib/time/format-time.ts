@@ -116,3 +116,11 @@ export function sameWallClock(a: string, b: string, at: Date): boolean {
 
 /** ISO-looking timestamps in a text (for tests and guards): "2026-12-03T20:00:00+00:00". */
 export const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A calendar date in the locale's medium style: "Mar 11, 2026" (a date alone reads as that day anywhere). */
+export function formatDate(at: string | Date, options: TimeOptions = {}): string {
+  const dateOnly = typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at);
+  const instant = typeof at === 'string' ? new Date(dateOnly ? `${at}T12:00:00Z` : at) : at;
+  if (Number.isNaN(instant.getTime())) return 'an unknown date';
+  return formatter(options.locale, { dateStyle: 'medium', ...(dateOnly ? { timeZone: 'UTC' } : options.timeZone ? { timeZone: options.timeZone } : {}) }).format(instant);
+}

@@ -37,7 +37,7 @@ describe('Todoist project CSV', () => {
     expect(result.tasks[0]!.dueAt).toMatch(/^2026-04-01/);
     expect(result.tasks[1]).toMatchObject({ title: 'Stretch', description: 'Repeats (from Todoist): every full moon' });
     expect(result.tasks[1]).not.toHaveProperty('recurrence');
-    expect(result.summary.recurring).toBe(2);
+    expect(result.summary).toMatchObject({ recurring: 1, repeatsKept: 1 });
   });
 
   it('reads PRIORITY 1 as the highest and 4 as none, unlike Todoist’s API', () => {
@@ -76,5 +76,31 @@ describe('Todoist project CSV', () => {
     expect(await db.todos.get(ids[0]!)).toMatchObject({ title: 'Pay rent', status: 'pending', priority: 1, dueAt: '2026-03-11', tags: ['home', 'bills'] });
     const [entry] = await db.audit.toArray();
     expect(describeAudit(entry!)).toBe('You imported 5 tasks from Todoist');
+  });
+});
+
+describe('Todoist exports of several years', () => {
+  it('reads the current format: meta rows skipped, duration and deadline kept in words', async () => {
+    const result = parseTodoistCsv(fixture('current-2025.csv'), options);
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.tasks.map((task) => task.title)).toEqual(['Water the plants', 'Write the report', 'Book the hotel']);
+    const [plants, report, hotel] = result.tasks;
+    expect(plants).toMatchObject({ recurrence: 'FREQ=DAILY', timeZone: 'Europe/Berlin', tags: ['home'] });
+    expect(report!.description).toBe('Quarterly numbers\n\nTakes 90 minutes (from Todoist).\n\nDeadline (from Todoist): Dec 18, 2026.');
+    expect(hotel).toMatchObject({ description: 'Takes 2 days (from Todoist).\n\nNote: Near the station', tags: ['trip'] });
+    expect(result.summary).toMatchObject({ tasks: 3, recurring: 1, repeatsKept: 0, durations: 2, deadlines: 1 });
+    const { describeTodoistPreview } = await import('@/lib/data/describe-preview');
+    const preview = describeTodoistPreview(result.summary, 0).join('\n');
+    expect(preview).toMatch(/1 task repeats: it repeats here too/);
+    expect(preview).not.toMatch(/kept in the description\.$|\d{4}-\d{2}-\d{2}/m);
+  });
+
+  it('reads an export from before the description column', () => {
+    const result = parseTodoistCsv(fixture('older-2020.csv'), options);
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.tasks).toMatchObject([
+      { title: 'Renew passport', tags: ['admin'], priority: 1, dueAt: '2026-03-16' },
+      { title: 'Call the bank', description: 'Sub-task of “Renew passport”.' },
+    ]);
   });
 });
