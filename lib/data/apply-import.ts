@@ -1,4 +1,5 @@
 import type { AuditEntry, Memory, TodoDatabase } from '../db';
+import { formatDate } from '../time/format-time';
 import { writeAudit } from '../audit';
 import type { ExportFile, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
@@ -131,7 +132,11 @@ export async function applyImport(db: TodoDatabase, file: ExportFile, mode: Impo
     await db.approvals.bulkPut(rows.approvals);
     await db.memories.bulkPut(rows.memories);
     const written = fileCounts({ ...file, ...rows });
-    const message = `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${file.exportedAt.slice(0, 10)}`;
+    const from = formatDate(file.exportedAt.slice(0, 10), { locale: 'en-US' });
+    const nothingNew = mode === 'merge' && Object.values(written).every((count) => count === 0);
+    const message = nothingNew
+      ? `Everything in the export of ${from} is already here, so nothing was added`
+      : `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${from}`;
     await writeAudit(db, {
       at: now.toISOString(),
       toolName: IMPORT_TOOL,

@@ -95,7 +95,7 @@ describe('import into a fresh profile', () => {
   }
 
   it('merges: previews the file, then finds every task, conversation and audit entry', async () => {
-    await fresh.getByLabel('Import a Todo Assistant export (JSON)').setInputFiles(exportPath);
+    await fresh.getByLabel('Import…').setInputFiles(exportPath);
     const preview = fresh.getByRole('region', { name: 'Import preview' });
     await preview.getByText(/^The file holds 3 tasks, 2 conversations, \d+ messages and \d+ activity entries, and settings/).waitFor();
     await preview.getByText('Merge: nothing in the file conflicts with what is here.').waitFor();
@@ -122,7 +122,7 @@ describe('import into a fresh profile', () => {
     await fresh.getByRole('tab', { name: 'Settings' }).click();
 
     await openSettingsSections(fresh);
-    await fresh.getByLabel('Import a Todo Assistant export (JSON)').setInputFiles(exportPath);
+    await fresh.getByLabel('Import…').setInputFiles(exportPath);
     await fresh.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' }).click();
     const dialog = fresh.getByRole('dialog', { name: 'Replace all data?' });
     await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
@@ -136,7 +136,7 @@ describe('import into a fresh profile', () => {
     const cut = join(dir, 'cut.json');
     const text = await readFile(exportPath, 'utf8');
     await writeFile(cut, text.slice(0, Math.floor(text.length / 2)));
-    await fresh.getByLabel('Import a Todo Assistant export (JSON)').setInputFiles(cut);
+    await fresh.getByLabel('Import…').setInputFiles(cut);
     await fresh.getByRole('alert').getByText('The file is not a complete Todo Assistant export: it is not valid JSON (it may be cut short or damaged).').waitFor();
     expect(await fresh.getByRole('region', { name: 'Import preview' }).count()).toBe(0);
     expect(await snapshot(fresh)).toEqual(before);
@@ -144,13 +144,13 @@ describe('import into a fresh profile', () => {
 
   it('refuses a Todoist CSV with a bad row by its number, and changes nothing', async () => {
     const before = await snapshot(fresh);
-    await fresh.getByLabel('Import from Todoist (a project’s CSV export)').setInputFiles(resolve('test/fixtures/todoist/bad-row.csv'));
+    await fresh.getByLabel('Import…').setInputFiles(resolve('test/fixtures/todoist/bad-row.csv'));
     await fresh.getByRole('alert').getByText('Row 3, column PRIORITY, is "7", but it must be 1 (p1, the highest) to 4.').waitFor();
     expect(await snapshot(fresh)).toEqual(before);
   });
 
   it('imports a Todoist project with due dates, priorities and descriptions', async () => {
-    await fresh.getByLabel('Import from Todoist (a project’s CSV export)').setInputFiles(resolve('test/fixtures/todoist/project.csv'));
+    await fresh.getByLabel('Import…').setInputFiles(resolve('test/fixtures/todoist/project.csv'));
     const preview = fresh.getByRole('region', { name: 'Todoist import preview' });
     await preview.getByText('The file holds 5 tasks (1 of them sub-tasks, added as tasks).').waitFor();
     await preview.getByRole('button', { name: 'Add 5 tasks' }).click();
