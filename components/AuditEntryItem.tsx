@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { changesOfEntry, describeAudit, formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
+import { changesOfEntry, describeAudit, formatAuditTime, isUndoableChange, isUndoableImport, previewJson, summarizeAudit } from '@/lib/audit';
+import { useUndoImport } from '@/lib/hooks';
 import type { AuditEntry } from '@/lib/db';
 import { formatFull } from '@/lib/time/format-time';
 import { UndoControl } from './UndoControl';
@@ -73,6 +74,30 @@ export function AuditEntryItem({
         )}
       </details>
       {task && isUndoableChange(entry) ? <UndoControl auditId={entry.id} taskId={task.id} undoneBy={undoneBy} describedBy={summaryId} /> : null}
+      {isUndoableImport(entry) ? <UndoImport auditId={entry.id} undone={undoneBy !== undefined} describedBy={summaryId} /> : null}
     </li>
+  );
+}
+
+/** "Undo import" on an import's entry: removes what it added (tasks changed since stay), once. */
+function UndoImport({ auditId, undone, describedBy }: { auditId: number; undone: boolean; describedBy: string }) {
+  const { undo, busy, result } = useUndoImport(auditId);
+  if (result) {
+    return (
+      <p className={result.ok ? 'undo-result' : 'error'} role={result.ok ? 'status' : 'alert'}>
+        {result.message}
+      </p>
+    );
+  }
+  return (
+    <div className="undo-control">
+      {undone ? (
+        <span className="muted undone">Undone</span>
+      ) : (
+        <button type="button" className="quiet" onClick={() => void undo()} disabled={busy} aria-describedby={describedBy}>
+          Undo import
+        </button>
+      )}
+    </div>
   );
 }

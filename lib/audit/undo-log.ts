@@ -1,4 +1,5 @@
 import type { AuditEntry, TodoDatabase } from '../db';
+import { isRecord } from '../util';
 
 /**
  * Whether an entry recorded a change that an undo could reverse: it ran, it
@@ -55,4 +56,9 @@ export async function latestPanelChange(db: TodoDatabase): Promise<AuditEntry | 
     if (!(await findUndoOf(db, entry.id))) return entry;
   }
   return undefined;
+}
+
+/** Whether an entry is an import that "Undo import" can take back: a Todoist import (the ids it added are recorded). */
+export function isUndoableImport(entry: Pick<AuditEntry, 'toolName' | 'status' | 'output'>): boolean {
+  return entry.toolName === 'import_todoist' && entry.status === 'ok' && isRecord(entry.output) && typeof entry.output.firstId === 'number' && typeof entry.output.lastId === 'number';
 }

@@ -14,3 +14,4 @@ export { importTodoistTasks, countSameTitles, IMPORT_TODOIST_TOOL } from './impo
 export { deleteConversation, clearHistory, DELETE_CONVERSATION_TOOL, CLEAR_HISTORY_TOOL, type DeletedHistory } from './delete-history';
 export { describeImportPreview, describeTodoistPreview } from './describe-preview';
 export { detectImportKind, type ImportKind } from './detect-import';
+export { undoImport, UNDO_IMPORT_TOOL, type UndoImportResult } from './undo-import';

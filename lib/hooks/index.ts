@@ -20,3 +20,4 @@ export { useRequestedTask } from './use-requested-task';
 export { useReminderSettings } from './use-reminder-settings';
 export { useMemories, MEMORY_LIST_LIMIT, type MemoriesState } from './use-memories';
 export { useUndoShortcut, isUndoKey, editsText, UNDO_NOTICE_MS } from './use-undo-shortcut';
+export { useUndoImport } from './use-undo-import';

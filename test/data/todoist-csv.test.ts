@@ -104,3 +104,21 @@ describe('Todoist exports of several years', () => {
     ]);
   });
 });
+
+describe('Undo import', () => {
+  it('removes the tasks a Todoist import added, keeps one changed since, and only once', async () => {
+    const { undoImport } = await import('@/lib/data');
+    const db = freshDb();
+    await db.todos.add({ title: 'Mine', status: 'pending', priority: 4, tags: [], createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' } as never);
+    const result = parseTodoistCsv(fixture('current-2025.csv'), options);
+    if (!result.ok) throw new Error(result.problem.message);
+    const ids = await importTodoistTasks(db, result.tasks, options.now);
+    await db.todos.update(ids[0]!, { title: 'Water the plants daily', updatedAt: '2026-03-10T10:00:00.000Z' });
+    const entry = (await db.audit.where('toolName').equals('import_todoist').first())!;
+    expect(await undoImport(db, entry.id)).toEqual({ ok: true, message: 'Undid the Todoist import: removed 2 tasks; kept 1 you changed since.' });
+    expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Mine', 'Water the plants daily']);
+    expect(await undoImport(db, entry.id)).toEqual({ ok: false, message: 'This import was already undone, so nothing was changed.' });
+    const undo = (await db.audit.where('toolName').equals('undo_import').first())!;
+    expect(describeAudit(undo)).toBe('You undid the Todoist import: removed 2 tasks; kept 1 you changed since');
+  });
+});
