@@ -44,5 +44,6 @@ export function describeChanges(before: Todo | undefined, after: Todo | undefine
 export function changesOfEntry(entry: AuditEntry, now: Date, options: TimeOptions = {}): string[] {
   if (entry.status !== 'ok' || entry.undoOf !== undefined) return [];
   if (entry.toolName !== 'update_task' && entry.toolName !== 'skip_occurrence' && entry.toolName !== 'snooze_reminder') return [];
-  return describeChanges(entry.before, entry.after, now, options);
+  const changes = describeChanges(entry.before, entry.after, now, options);
+  return changes.length === 0 && entry.before && entry.after ? ['nothing changed'] : changes;
 }

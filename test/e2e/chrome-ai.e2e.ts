@@ -81,7 +81,7 @@ describe("Chrome's built-in model in Chromium", () => {
     expect(await page.getByRole('group', { name: "Chrome's built-in model" }).count()).toBe(0);
 
     await say(page, 'add buy oat milk');
-    await messages(page).getByText(/Created task #\d+: buy oat milk/i).first().waitFor({ timeout: 20_000 });
+    await messages(page).getByText(/Added “buy oat milk/i).first().waitFor({ timeout: 20_000 });
     expect(await messages(page).getByText('Offline assistant').count()).toBeGreaterThan(0);
   });
 
@@ -90,7 +90,7 @@ describe("Chrome's built-in model in Chromium", () => {
     await (await session.worker()).evaluate(installFakeLanguageModel, { answers: [], failCreate: true });
     const page = await session.openPage('sidepanel.html');
     await say(page, 'add water the plants');
-    await messages(page).getByText(/Created task #\d+: water the plants/i).first().waitFor({ timeout: 20_000 });
+    await messages(page).getByText(/Added “water the plants/i).first().waitFor({ timeout: 20_000 });
     await messages(page).getByText(/Chrome's built-in model did not answer .*; the offline assistant replied\./).first().waitFor();
   });
 

@@ -44,10 +44,10 @@ beforeAll(async () => {
   source = await launchExtension();
   panel = await source.openPage('sidepanel.html');
   await panel.getByRole('tab', { name: 'Chat' }).click();
-  await send(panel, 'add pay rent tomorrow 9am p1 #home', /Created task #\d+: Pay rent/);
-  await send(panel, 'add buy milk', /Created task #\d+: Buy milk/);
+  await send(panel, 'add pay rent tomorrow 9am p1 #home', /Added “Pay rent/);
+  await send(panel, 'add buy milk', /Added “Buy milk/);
   await panel.getByRole('button', { name: 'New conversation' }).click();
-  await send(panel, 'add call ana friday', /Created task #\d+: Call ana/i);
+  await send(panel, 'add call ana friday', /Added “Call ana/i);
 });
 afterAll(async () => {
   await source?.close();

@@ -43,7 +43,7 @@ async function send(text: string) {
 it('adds a task from one chat message, and the Tasks view lists it', async () => {
   await openTab('Chat');
   await send('add buy milk tomorrow 9am #shop');
-  await waitForText('Created task #1: Buy milk');
+  await waitForText('Added “Buy milk”');
 
   const tomorrow = await panel.evaluate(() => {
     const date = new Date();
@@ -66,7 +66,7 @@ it('deletes only after Approve in the "Approval required" region', async () => {
   expect(await readStore(panel, 'todos')).toHaveLength(1);
 
   await card!.waitForSelector('::-p-aria([name="Delete (Approve)"][role="button"])').then((button) => button!.click());
-  await waitForText('Deleted task #1: Buy milk');
+  await waitForText('Deleted “Buy milk”');
   expect(await readStore(panel, 'todos')).toEqual([]);
 
   await openTab('Tasks');

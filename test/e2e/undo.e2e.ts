@@ -39,9 +39,9 @@ async function send(text: string) {
 
 it('undoes an approved delete from Activity: the task is back with its id, and the undo is audited', async () => {
   await send('add buy milk p2 #shop');
-  await panel.getByText(/Created task #\d+: Buy milk/).first().waitFor({ timeout: 20_000 });
+  await panel.getByText(/Added “Buy milk/).first().waitFor({ timeout: 20_000 });
   await send('add call ana');
-  await panel.getByText(/Created task #\d+: Call ana/i).first().waitFor({ timeout: 20_000 });
+  await panel.getByText(/Added “Call ana/i).first().waitFor({ timeout: 20_000 });
   const [milk] = (await readTodos()).filter((todo) => todo.title === 'Buy milk');
   expect(milk).toBeDefined();
 
@@ -82,7 +82,7 @@ it('undoes an approved delete from Activity: the task is back with its id, and t
 it('"undo that" in the chat takes back the assistant\u2019s last change', async () => {
   await panel.getByRole('tab', { name: 'Chat' }).click();
   await send('add water the plants');
-  await panel.getByText(/Created task #\d+: Water the plants/).first().waitFor({ timeout: 20_000 });
+  await panel.getByText(/Added “Water the plants/).first().waitFor({ timeout: 20_000 });
   expect((await readTodos()).map((todo) => todo.title)).toContain('Water the plants');
   await send('undo that');
   await panel.getByText(/Undone: task #\d+ “Water the plants” is removed\./).first().waitFor({ timeout: 20_000 });

@@ -38,7 +38,7 @@ describe('the in-browser model in Chromium', () => {
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('add buy oat milk');
     await box.press('Enter');
-    await page.getByRole('log', { name: 'Messages' }).getByText(/Created task #\d+: buy oat milk/i).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('log', { name: 'Messages' }).getByText(/Added “buy oat milk/i).first().waitFor({ timeout: 20_000 });
   });
 
   it('with a software WebGPU adapter, it says WebGPU is available; a download that cannot reach the network ends with a clear error and the panel keeps working', async () => {
