@@ -138,17 +138,37 @@ export const todoChangesSchema = z.object({
 });
 export type TodoChanges = z.input<typeof todoChangesSchema>;
 
+/** One day as an ISO date ("2026-11-27"); a short pattern, so the tools' JSON schemas stay small. */
+const daySchema = z.string().regex(/^\d{4}-\d\d-\d\d$/).refine(isValidIsoDate, { message: 'The day must be a date like 2026-11-27' });
+
+/** A named span, `{from, to}` (to exclusive), or one day as an ISO date ("2026-11-27"). */
 export const dueFilterSchema = z.union([
   z.enum(['today', 'tomorrow', 'this_week', 'overdue', 'none']),
+  daySchema,
   z.object({ from: dueAtSchema.optional(), to: dueAtSchema.optional() }),
 ]);
 export type DueFilter = z.infer<typeof dueFilterSchema>;
+
+/** When a task was completed: a named day, one day as an ISO date, or `{from, to}` (to exclusive). */
+export const completedFilterSchema = z.union([
+  z.enum(['today', 'yesterday', 'this_week']),
+  daySchema,
+  z.object({ from: dueAtSchema.optional(), to: dueAtSchema.optional() }),
+]);
+export type CompletedFilter = z.infer<typeof completedFilterSchema>;
 
 export const listTodosInputSchema = z.object({
   status: z.enum(['all', 'pending', 'completed']).default('pending'),
   query: z.string().trim().max(TITLE_MAX).optional(),
   tag: tagSchema.optional(),
+  /** Several tags: a task with any of them (`tagMode` all: with every one). */
+  tags: z.array(tagSchema).optional(),
+  tagMode: z.enum(['any', 'all']).optional(),
+  /** One priority or several (1 highest … 4 none). */
+  priority: z.union([prioritySchema, z.array(prioritySchema)]).optional(),
   due: dueFilterSchema.optional(),
+  /** Completed on a day or in a range; implies status completed unless status is all. */
+  completed: completedFilterSchema.optional(),
   limit: z.number().int().min(1).max(500).optional(),
 });
 export type ListTodosInput = z.input<typeof listTodosInputSchema>;

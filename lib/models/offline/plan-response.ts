@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
 import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
-import { keepTimeOfDay } from './keep-time-of-day';
+import { keepTimeOfDay } from '../../time/keep-time-of-day';
 import { memoryStep } from './memory-plan';
 import { answerToOffer } from './offers';
 import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
