@@ -19,6 +19,10 @@ const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 const STRAY_CLAUSE = /\b(?:it's|it is|that's|this is|its)\b\s*$/i;
 /** A title that stops where an object should follow. */
 const DANGLING_END = /\s(?:with|to|as|by|from|before|after|of|under|into|onto|and|or|but)$/i;
+/** Without an add verb, a title may not stop on these either ("The dentist is", "Same as"). */
+const DANGLING_PLAIN = /\s(?:is|are|was|were|the|a|an|my)$/i;
+/** A title that starts by saying no: "no gym this week" is about a task, not a new one. */
+const NEGATED = /^(?:no|not|never|don'?t|do not|stop|quit|cancel)\b/i;
 /** Words that mean the request names tasks already there. */
 const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|items?)$/i;
 /** Words that are not a task at all. */
@@ -30,7 +34,8 @@ export function readTitle(title: string, explicit = false): Reading {
   if (!explicit && OTHER_COMMAND.test(text)) return { doubt: `“${text.split(/\s+/)[0]}” sounds like a change to a task` };
   if (ORPHAN_POSSESSIVE.test(text)) return { doubt: 'part of it was a date I could not place' };
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
-  if (DANGLING_END.test(text)) return { doubt: 'it seems to stop in the middle' };
+  if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
+  if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
   if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text)) return { doubt: 'it seems to be about tasks you already have' };
   return {};
 }

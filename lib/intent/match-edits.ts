@@ -1,5 +1,8 @@
 import type { Changes, Intent, Selection, Target } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
+import { extractTaskFields } from './extract-task-fields';
+import { sureOrAsk } from './match-create';
+import { NOT_A_TAG } from './list-filters';
 import { isWholeList, parseTarget } from './parse-target';
 
 /*
@@ -60,7 +63,7 @@ const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-fir
   [/^untag\s+(.+?)\s+(?:as\s+)?([#@]?[\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
 
-function matchTags(text: string): Intent | undefined {
+function matchTags(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const [patterns, field] of [[UNTAG_PATTERNS, 'removeTags'], [TAG_PATTERNS, 'addTags']] as const) {
     for (const [pattern, order] of patterns) {
       const match = pattern.exec(text);
@@ -73,7 +76,7 @@ function matchTags(text: string): Intent | undefined {
       const tags = tagsIn(tagWords);
       if (!tags) continue;
       if (isWholeList(targetWords) || /^(?:all|every)\b/i.test(targetWords)) {
-        const filter = selectionOf(targetWords);
+        const filter = selectionOf(targetWords, now, timeZone);
         if (filter) return { kind: 'bulk', action: field === 'addTags' ? 'tag' : 'untag', selection: filter, changes: { [field]: tags } };
       }
       const intent = update(targetWords, { [field]: tags });
@@ -104,13 +107,20 @@ const REMIND_BEFORE: readonly RegExp[] = [
 /** "remind me about the dentist 30 minutes before", "the dentist: remind me an hour ahead". */
 const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|notify me)\s+(?:about|of|for)\s+(.+?)\s+${OFFSET}\s+(?:before(?:hand)?|ahead|early|earlier)$`, 'i');
 
-function matchReminderOffset(text: string): Intent | undefined {
+function matchReminderOffset(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const pattern of REMIND_BEFORE) {
     const match = pattern.exec(text);
     if (!match) continue;
     const minutes = minutesOf(match[1]!, match[2]!);
+    if (minutes === undefined) continue;
+    // "add a reminder 15 minutes before to join the call at 2pm": a new task, reminded early.
+    const task = /^(?:to|that|for me to)\s+(.+)$/i.exec(match[3]!);
+    if (task) {
+      const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task[1]!, now, timeZone) }, true);
+      return created.kind === 'create' && created.dueAt ? { ...created, remindBefore: minutes } : created.kind === 'create' ? { kind: 'clarify', question: `When is “${created.title}” due? A reminder ${match[1]} ${match[2]} before needs a time.` } : created;
+    }
     // "remind me 2 days before mom's birthday to buy a card" names a new task: leave it to adds.
-    if (minutes === undefined || /\s(?:to|that)\s/i.test(match[3]!)) continue;
+    if (/\s(?:to|that)\s/i.test(match[3]!)) continue;
     return update(match[3]!.replace(/\s+(?:starts?|begins?|is due)$/i, ''), { remindBefore: minutes });
   }
   const last = REMIND_BEFORE_LAST.exec(text);
@@ -122,7 +132,8 @@ function matchReminderOffset(text: string): Intent | undefined {
 }
 
 const CLEAR_DUE: readonly RegExp[] = [
-  /^(?:clear|remove|delete|drop|take off|get rid of|erase|unset|scrap)\s+(?:the\s+)?(?:due\s+date|deadline|due\s+time|date|due)\s+(?:on|of|from|for|off(?: of)?)\s+(.+)$/i,
+  /^(?:clear|remove|delete|drop|take off|get rid of|erase|unset|scrap)\s+(?:the\s+)?(?:due\s+dates?|deadlines?|due\s+times?|dates?|due)\s+(?:on|of|from|for|off(?: of)?)\s+(.+)$/i,
+  /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:a|the|any)\s+(?:due\s+date|deadline|date)\s+(?:for|on)\s+(.+)$/i,
   /^(?:take|remove)\s+(?:the\s+)?(?:due\s+date|deadline|date)\s+off\s+(.+)$/i,
   /^(?:make|set|leave)\s+(.+?)\s+(?:with\s+)?(?:no|without a|without any)\s+(?:due\s+date|deadline|date)$/i,
   /^(.+?)\s+(?:has|needs|should have|doesn'?t need|does not need)\s+(?:no|a|any)\s+(?:due\s+date|deadline|date)(?:\s+any\s?more)?$/i,
@@ -131,12 +142,12 @@ const CLEAR_DUE: readonly RegExp[] = [
   /^(?:no|remove)\s+(?:due\s+date|deadline)\s+(?:on|for)\s+(.+)$/i,
 ];
 
-function matchClearDue(text: string): Intent | undefined {
+function matchClearDue(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const pattern of CLEAR_DUE) {
     const match = pattern.exec(text);
     if (!match) continue;
     if (/^(?:all|every)/i.test(match[1]!) || isWholeList(match[1]!)) {
-      const selection = selectionOf(match[1]!);
+      const selection = selectionOf(match[1]!, now, timeZone);
       if (selection) return { kind: 'bulk', action: 'reschedule', selection, changes: { dueAt: null } };
     }
     return update(match[1]!, { dueAt: null });
@@ -153,7 +164,7 @@ const PRIORITY_CHANGE: readonly RegExp[] = [
   /^(.+?)\s+(?:is|should be|needs to be)\s+(?:now\s+)?(?:a\s+)?((?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4]|not urgent)$/i,
 ];
 
-function matchPriorityChange(text: string): Intent | undefined {
+function matchPriorityChange(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const [index, pattern] of PRIORITY_CHANGE.entries()) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -162,7 +173,7 @@ function matchPriorityChange(text: string): Intent | undefined {
     // "it's urgent" alone is not about a task.
     if (index === 5 && /^(?:it|this|that|it's|i|everything)$/i.test(match[1]!)) continue;
     if (/^(?:all|every)/i.test(match[1]!) || isWholeList(match[1]!)) {
-      const selection = selectionOf(match[1]!);
+      const selection = selectionOf(match[1]!, now, timeZone);
       if (selection) return { kind: 'bulk', action: 'priority', selection, changes: { priority } };
     }
     const intent = update(match[1]!, { priority });
@@ -172,7 +183,7 @@ function matchPriorityChange(text: string): Intent | undefined {
 }
 
 /** "skip next week's yoga", "skip yoga this week", "skip the next standup". */
-const SKIP = /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|today'?s|tomorrow'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
+const SKIP = /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
 const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
 
 function matchSkip(text: string): Intent | undefined {
@@ -189,7 +200,8 @@ const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorro
  * The tasks a phrase about several means, as a list filter: "everything due today", "all of today's
  * tasks", "my overdue tasks", "all the #work tasks", "my completed tasks". Undefined when it names none.
  */
-export function selectionOf(words: string, now?: Date, timeZone?: string): Selection | undefined {
+export function selectionOf(said: string, now?: Date, timeZone?: string): Selection | undefined {
+  let words = said;
   const text = words.trim().toLowerCase();
   if (!/\b(?:all|every(?:thing)?|each|both|tasks|todos|items|things|stuff|ones|list)\b/.test(text)) return undefined;
   const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
@@ -202,9 +214,16 @@ export function selectionOf(words: string, now?: Date, timeZone?: string): Selec
     if (found) filter.due = found.dueAt.slice(0, 10);
   }
   const tags = [...text.matchAll(/(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\btagged\s+(?:with\s+)?#?([\p{L}\p{N}_-]+)/gu)].map((m) => (m[1] ?? m[2])!);
+  const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones)\b/u.exec(text);
+  if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
+    tags.push(named[1]!);
+    words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
+  }
   if (tags.length) filter.tags = tags;
   if (/\b(?:urgent|high[- ]priority|p1|top priority)\b/.test(text)) filter.priority = [1];
-  const rest = text
+  const rest = words
+    .trim()
+    .toLowerCase()
     .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
     .replace(/\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g, ' ')
     .replace(/'s\b/g, ' ')
@@ -259,5 +278,5 @@ export function matchBulk(text: string, now: Date, timeZone: string): Intent | u
 
 /** The edits this file reads, in order; undefined when the text is none of them. */
 export function matchEdits(text: string, now: Date, timeZone: string): Intent | undefined {
-  return matchReminderOffset(text) ?? matchClearDue(text) ?? matchTags(text) ?? matchPriorityChange(text) ?? matchSkip(text) ?? matchBulk(text, now, timeZone);
+  return matchReminderOffset(text, now, timeZone) ?? matchClearDue(text, now, timeZone) ?? matchTags(text, now, timeZone) ?? matchPriorityChange(text, now, timeZone) ?? matchSkip(text) ?? matchBulk(text, now, timeZone);
 }

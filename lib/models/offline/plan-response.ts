@@ -109,11 +109,12 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
         ...(intent.priority ? { priority: intent.priority } : {}),
         ...(intent.tags ? { tags: intent.tags } : {}),
         ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
+        ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
       });
     case 'list':
       return call('list_tasks', {
         status: intent.status,
-        ...(intent.day ? { due: intent.day } : intent.due ? { due: intent.due } : {}),
+        ...(intent.day ? { due: intent.day } : intent.span ? { due: intent.span } : intent.due ? { due: intent.due } : {}),
         ...(intent.query ? { query: intent.query } : {}),
         ...(intent.priority ? { priority: intent.priority } : {}),
         ...(intent.tags ? { tags: intent.tags } : {}),
