@@ -20,5 +20,8 @@ describe('the blind-batch harness on a hand-written mini batch', () => {
     expect(score).toMatchObject({ right: 0, junk: 1 });
     const list = { ...batch, items: [{ id: 2, family: 'question', text: 'show my tasks', expect: { kind: 'list' as const, ids: [1] } }] };
     expect(await scoreBatch(list)).toMatchObject({ right: 0, junk: 0 });
+    // "make pay rent urgent" when it already is: left as asked, so right.
+    const already = { ...batch, items: [{ id: 3, family: 'edit', text: 'make pay rent urgent', expect: { kind: 'edit' as const, id: 1, changes: { priority: 1 } } }] };
+    expect(await scoreBatch(already)).toMatchObject({ right: 1, junk: 0 });
   });
 });

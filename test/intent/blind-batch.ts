@@ -175,8 +175,9 @@ function diff(run: Run) {
 }
 
 /** The task ids the reply shows ("#3 Pay rent"). */
-const shownIds = (reply: string) => [...new Set([...reply.matchAll(/#(\d+)\b/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
 const HELP_DUMP = HELP_TEXT.split('\n')[1]!;
+/** The task ids the reply shows ("#3 Pay rent"); the help text's examples ("complete #3") are not tasks shown. */
+const shownIds = (reply: string) => [...new Set([...reply.replace(HELP_TEXT, '').matchAll(/#(\d+)\b/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
 
 /**
  * Whether a new due date is the one asked for. A day said without a time keeps the time of day the task
@@ -255,8 +256,10 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
       const todo = run.after.find((t) => t.id === expectation.id);
       const original = run.before.get(expectation.id)!;
       if (!todo) return wrong(`#${expectation.id} is gone`, true);
-      if (visible(todo) === visible(original)) return wrong(`#${expectation.id} unchanged: ${run.reply.slice(0, 100)}`, junk);
       const problem = checkChanges(todo, original, expectation.changes, timeZone);
+      // A change to what the task already is ("make X urgent" when it is) leaves it as asked.
+      if (visible(todo) === visible(original) && problem === undefined) return junk ? wrong('other tasks changed too', true) : ok('already so');
+      if (visible(todo) === visible(original)) return wrong(`#${expectation.id} unchanged: ${run.reply.slice(0, 100)}`, junk);
       return problem ? wrong(problem, junk) : junk ? wrong('other tasks changed too', true) : ok();
     }
     case 'bulk': {
@@ -275,7 +278,10 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
           continue;
         }
         const changes = { ...expectation.changes };
-        const problem = visible(todo) === visible(original) ? `#${id} unchanged: ${run.reply.slice(0, 100)}` : checkChanges(todo, original, changes, timeZone);
+        const problem = checkChanges(todo, original, changes, timeZone);
+        // A task that already was as asked is left as it is; another that was not must have changed.
+        const anyChanged = [...want].some((other) => changed.some((t) => t.id === other) || deleted.includes(other));
+        if (visible(todo) === visible(original) && (problem !== undefined || !anyChanged)) return wrong(problem ?? `#${id} unchanged: ${run.reply.slice(0, 100)}`, junk);
         if (problem) return wrong(problem, junk);
       }
       return junk ? wrong('other tasks changed too', true) : ok();
