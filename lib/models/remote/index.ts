@@ -2,3 +2,4 @@ export { createRemoteModel, isRemoteConfigured, remoteBaseURL, type FetchFunctio
 export { testConnection, type ConnectionResult } from './test-connection';
 export { createRemoteEmbedder } from './create-remote-embedder';
 export { remoteEmbeddingModelId } from './embedding-model-id';
+export { compactToolSchema, wireTool } from './compact-tool-schema';

@@ -1,5 +1,6 @@
 import type { LanguageModelV4Content, LanguageModelV4FunctionTool, LanguageModelV4Middleware, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { createTextToolCallSplitter, type TextToolCall } from '../local-tools/text-tool-calls';
+import { compactToolSchema } from './compact-tool-schema';
 
 export interface TextToolCallOptions {
   /** Ids for the calls found in text (servers give them none); injectable for tests. */
@@ -9,10 +10,8 @@ export interface TextToolCallOptions {
 const toolNamesOf = (tools: readonly { type: string; name: string }[] | undefined): string[] =>
   (tools ?? []).filter((tool): tool is LanguageModelV4FunctionTool => tool.type === 'function').map((tool) => tool.name);
 
-/** JSON Schema's `$schema` line of every tool: a few hundred tokens of every request that no model reads. */
 function withoutSchemaKeys(tool: LanguageModelV4FunctionTool): LanguageModelV4FunctionTool {
-  const { $schema: _dropped, ...schema } = tool.inputSchema as Record<string, unknown>;
-  return { ...tool, inputSchema: schema };
+  return { ...tool, inputSchema: compactToolSchema(tool.inputSchema) as LanguageModelV4FunctionTool['inputSchema'] };
 }
 
 /**

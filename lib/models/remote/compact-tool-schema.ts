@@ -1,0 +1,21 @@
+/**
+ * A tool's JSON schema as the remote tier sends it: without the `$schema`
+ * line and the `additionalProperties: false` of every object, which every
+ * request would carry for every tool (about 150 tokens for eleven tools) and
+ * no model needs: the tool's zod schema still checks every input.
+ */
+export function compactToolSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(compactToolSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$schema' || (key === 'additionalProperties' && value === false)) continue;
+    out[key] = compactToolSchema(value);
+  }
+  return out;
+}
+
+/** One tool as it travels in a chat-completions request's `tools`. */
+export function wireTool(tool: { name: string; description?: string | undefined; inputSchema: unknown }): string {
+  return JSON.stringify({ type: 'function', function: { name: tool.name, description: tool.description ?? '', parameters: compactToolSchema(tool.inputSchema) } });
+}
