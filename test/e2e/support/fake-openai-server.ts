@@ -6,7 +6,9 @@ export type ScriptedResponse =
   /** `chunkDelayMs`: the text streams slowly, one 8-character chunk per delay (for Stop); it ends early when the client hangs up. */
   | { text: string; chunkDelayMs?: number }
   | { toolCalls: { name: string; arguments: Record<string, unknown>; id?: string }[]; text?: string }
-  | { status: number; body?: string };
+  | { status: number; body?: string }
+  /** A recorded stream replayed as it is: each string is written as one chunk of the response body (see test/e2e/fixtures/server-streams.ts). */
+  | { raw: readonly string[] };
 
 export interface RecordedRequest {
   method: string;
@@ -59,7 +61,7 @@ function chunk(delta: Record<string, unknown>, finishReason: string | null = nul
 }
 
 /** The real chat-completions SSE wire format, split into several chunks. */
-function streamOf(response: Exclude<ScriptedResponse, { status: number }>): string[] {
+function streamOf(response: Exclude<ScriptedResponse, { status: number } | { raw: readonly string[] }>): string[] {
   counter += 1;
   const events = [chunk({ role: 'assistant', content: '' })];
   const text = 'text' in response ? response.text : undefined;
@@ -182,7 +184,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
     response.on('close', () => {
       hungUp = true;
     });
-    for (const event of streamOf(next)) {
+    for (const event of 'raw' in next ? next.raw : streamOf(next)) {
       if (hungUp) return;
       response.write(event);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
