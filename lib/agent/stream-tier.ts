@@ -29,6 +29,8 @@ export interface TierRun {
   signal?: AbortSignal;
   /** The memories' section of the system prompt for this turn. */
   memories?: string;
+  /** Offer no tools (a model the server says cannot use them): the prompt says so, and the model answers in words. */
+  withoutTools?: boolean;
 }
 
 const DEFAULT_STEP_TIMEOUT_MS = 120_000;
@@ -44,15 +46,15 @@ const DEFAULT_RETRY_DELAY_MS = 2_000;
  * starts, so a turn cut off mid-way keeps what already happened. A pending
  * approval is stored with the messages that request it.
  */
-export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories }: TierRun): Promise<TierOutcome> {
+export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories, withoutTools = false }: TierRun): Promise<TierOutcome> {
   const { db } = deps;
   const now = clockOf(deps);
   const engine = tier.engine;
-  const instructions = buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
+  const instructions = buildSystemPrompt({ tools: withoutTools ? [] : modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
   // The window by count, then by the model's token budget: the system prompt and the current message are never cut.
   const history = fitHistory(toModelMessages(await loadHistory(db, conversationId, settings.historyWindow)), {
     contextTokens: tier.contextTokens ?? DEFAULT_CONTEXT_TOKENS,
-    fixedTokens: estimateTokens(instructions) + toolSchemaTokens(),
+    fixedTokens: estimateTokens(instructions) + (withoutTools ? 0 : toolSchemaTokens()),
   });
 
   let saved = 0;
@@ -80,7 +82,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     model,
     instructions,
     messages: history,
-    tools: createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    tools: withoutTools ? {} : createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',

@@ -60,6 +60,11 @@ async function chromeAiReady(): Promise<boolean> {
   }
 }
 
+/** The rule-based assistant's tier. It reads only the last exchanges: nothing to cut for it. */
+export function offlineTier(options: SelectOptions = {}): ModelTier {
+  return { engine: 'offline', model: createOfflineModel(options), contextTokens: OFFLINE_CONTEXT_TOKENS };
+}
+
 /**
  * The ordered tiers for these settings. An explicit provider gives exactly
  * that tier (building it may throw a ModelSetupError the user must read);
@@ -68,8 +73,7 @@ async function chromeAiReady(): Promise<boolean> {
  * prefer) and always the offline assistant last, so something always answers.
  */
 export async function selectModels(settings: Settings, options: SelectOptions = {}): Promise<ModelTier[]> {
-  // The rule-based assistant reads only the last exchanges: nothing to cut for it.
-  const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options), contextTokens: OFFLINE_CONTEXT_TOKENS });
+  const offline = () => offlineTier(options);
   switch (settings.provider) {
     case 'remote':
       return [remoteTier(settings)];
