@@ -13,7 +13,9 @@ import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 import { errorMessage } from '../util';
-import { DEFAULT_CONTEXT_TOKENS, estimateTokens, fitHistory } from '../memory';
+import { DEFAULT_CONTEXT_TOKENS, estimateMessagesTokens, estimateTokens, fitHistory } from '../memory';
+import { learnServedContext } from '../models';
+import { promptCutMessage, promptWasCut } from './prompt-cut';
 import { toolSchemaTokens } from './tool-schema-tokens';
 
 export type TierOutcome = { status: 'done' } | { status: 'aborted' } | { status: 'failed'; error: unknown };
@@ -52,9 +54,10 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   const engine = tier.engine;
   const instructions = buildSystemPrompt({ tools: withoutTools ? [] : modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
   // The window by count, then by the model's token budget: the system prompt and the current message are never cut.
+  const fixedTokens = estimateTokens(instructions) + (withoutTools ? 0 : toolSchemaTokens());
   const history = fitHistory(toModelMessages(await loadHistory(db, conversationId, settings.historyWindow)), {
     contextTokens: tier.contextTokens ?? DEFAULT_CONTEXT_TOKENS,
-    fixedTokens: estimateTokens(instructions) + (withoutTools ? 0 : toolSchemaTokens()),
+    fixedTokens,
   });
 
   let saved = 0;
@@ -180,6 +183,15 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     if (approvals.length) await db.approvals.bulkPut(approvals);
   });
   for (const approval of approvals) emit({ type: 'approval-required', conversationId, approvalId: approval.id });
+
+  // The server may still have cut the prompt (a window smaller than known): say so, and fit the next turns to it.
+  const reported = steps[0]?.usage.inputTokens;
+  if (engine === 'remote' && promptWasCut(fixedTokens + estimateMessagesTokens(history), reported)) {
+    learnServedContext(settings, reported);
+    const text = promptCutMessage(reported);
+    await appendMessages(db, conversationId, [{ role: 'assistant', content: [{ type: 'text', text }] }], { now, engine });
+    emit({ type: 'text-delta', conversationId, text: `\n\n${text}` });
+  }
 
   const last = steps.at(-1);
   const stoppedByLimit = approvals.length === 0 && steps.length >= settings.maxSteps && last?.finishReason === 'tool-calls';

@@ -5,3 +5,4 @@ export { remoteEmbeddingModelId } from './embedding-model-id';
 export { compactToolSchema, wireTool } from './compact-tool-schema';
 export { listRemoteModels, pickToolsModel, type ModelListResult } from './list-models';
 export { isToolsUnsupported } from './tools-unsupported';
+export { learnServedContext, servedContextOf, servedContextTokens, OLLAMA_DEFAULT_CONTEXT } from './served-context';
