@@ -41,6 +41,8 @@ export interface FakeOpenAIServer {
   failEmbeddings: (fail: boolean) => void;
   /** What a summary request (a chat completion without streaming) answers. */
   summaryText: string;
+  /** The ids GET /v1/models lists (default: the test model). */
+  models: string[];
   /** Queues answers, used in order; an unscripted request gets a text saying so. */
   script: (...responses: ScriptedResponse[]) => void;
   close: () => Promise<void>;
@@ -120,6 +122,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   const requests: RecordedRequest[] = [];
   let embeddingsFail = false;
   const summary = { text: 'Summary of the earlier messages.' };
+  const listed = { models: [MODEL] };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const receivedAt = performance.timeOrigin + performance.now();
@@ -139,7 +142,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
 
     if (request.method === 'GET' && path === '/v1/models') {
       response.writeHead(200, { ...CORS, 'content-type': 'application/json' });
-      response.end(JSON.stringify({ object: 'list', data: [{ id: MODEL, object: 'model', owned_by: 'test' }] }));
+      response.end(JSON.stringify({ object: 'list', data: listed.models.map((id) => ({ id, object: 'model', owned_by: 'test' })) }));
       return;
     }
     if (request.method === 'POST' && path === '/v1/embeddings') {
@@ -220,6 +223,12 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
     },
     set summaryText(text: string) {
       summary.text = text;
+    },
+    get models() {
+      return listed.models;
+    },
+    set models(ids: string[]) {
+      listed.models = ids;
     },
     script: (...responses) => void queue.push(...responses),
     close: () =>
