@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /** One scripted answer to POST /v1/chat/completions. */
 export type ScriptedResponse =
   /** `chunkDelayMs`: the text streams slowly, one 8-character chunk per delay (for Stop); it ends early when the client hangs up. */
-  | { text: string; chunkDelayMs?: number }
+  /** `promptTokens`: the prompt size the usage chunk reports (default 10), as a server that cut the prompt would. */
+  | { text: string; chunkDelayMs?: number; promptTokens?: number }
   | { toolCalls: { name: string; arguments: Record<string, unknown>; id?: string }[]; text?: string }
   | { status: number; body?: string }
   /** A recorded stream replayed as it is: each string is written as one chunk of the response body (see test/e2e/fixtures/server-streams.ts). */
@@ -83,8 +84,9 @@ function streamOf(response: Exclude<ScriptedResponse, { status: number } | { raw
     });
   }
   events.push(chunk({}, finish));
+  const promptTokens = 'promptTokens' in response && response.promptTokens !== undefined ? response.promptTokens : 10;
   events.push(
-    `data: ${JSON.stringify({ id: `chatcmpl-${counter}`, object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`,
+    `data: ${JSON.stringify({ id: `chatcmpl-${counter}`, object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: 5, total_tokens: promptTokens + 5 } })}\n\n`,
   );
   events.push('data: [DONE]\n\n');
   return events;
