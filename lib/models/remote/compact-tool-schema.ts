@@ -1,15 +1,18 @@
 /**
  * A tool's JSON schema as the remote tier sends it: without the `$schema`
- * line and the `additionalProperties: false` of every object, which every
- * request would carry for every tool (about 150 tokens for eleven tools) and
- * no model needs: the tool's zod schema still checks every input.
+ * line, the `additionalProperties: false` of every object and the length
+ * limits (`maxLength`, `maxItems`), which every request would carry for every
+ * tool (about 190 tokens for eleven tools) and which no model needs to write a
+ * good call: the tool's zod schema still checks every input, and a call past
+ * a limit comes back to the model as a plain tool error it can fix.
  */
+const DROPPED = new Set(['$schema', 'maxLength', 'maxItems']);
 export function compactToolSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(compactToolSchema);
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === '$schema' || (key === 'additionalProperties' && value === false)) continue;
+    if (DROPPED.has(key) || (key === 'additionalProperties' && value === false)) continue;
     out[key] = compactToolSchema(value);
   }
   return out;
