@@ -24,18 +24,18 @@ export const LISTED_IN_CARD = 50;
 
 export const changeTasksInputSchema = z
   .object({
-    ids: z.array(taskIdSchema).min(1).max(CHANGE_TASKS_MAX).optional(),
+    ids: z.array(taskIdSchema).max(CHANGE_TASKS_MAX).optional(),
     /** list_tasks' filter fields; checked in full below, kept loose in the JSON schema the model reads (it is long). */
     filter: z.looseObject({}).optional(),
     action: z.enum(['reschedule', 'complete', 'delete', 'tag', 'untag', 'priority']),
     dueAt: dueAtSchema.nullable().optional(),
-    tags: z.array(tagSchema).min(1).optional(),
+    tags: z.array(tagSchema).optional(),
     priority: prioritySchema.optional(),
   })
-  .refine((input) => input.ids !== undefined || input.filter !== undefined, { message: 'Give the task ids or a filter' })
+  .refine((input) => (input.ids?.length ?? 0) > 0 || input.filter !== undefined, { message: 'Give the task ids or a filter' })
   .refine((input) => input.filter === undefined || listTodosInputSchema.safeParse(input.filter).success, { message: 'The filter takes list_tasks\' fields: status, query, tag, tags, tagMode, priority, due, completed' })
   .refine((input) => input.action !== 'reschedule' || input.dueAt !== undefined, { message: 'reschedule needs dueAt (null clears the due date)' })
-  .refine((input) => !['tag', 'untag'].includes(input.action) || input.tags !== undefined, { message: 'tag and untag need tags' })
+  .refine((input) => !['tag', 'untag'].includes(input.action) || (input.tags?.length ?? 0) > 0, { message: 'tag and untag need tags' })
   .refine((input) => input.action !== 'priority' || input.priority !== undefined, { message: 'priority needs priority' });
 export type ChangeTasksInput = z.output<typeof changeTasksInputSchema>;
 

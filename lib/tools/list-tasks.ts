@@ -32,7 +32,7 @@ function fitInBudget(todos: readonly Todo[], now: Date): ListedTaskView[] {
 export const listTasks = defineTodoTool({
   name: 'list_tasks',
   description:
-    'List tasks in plan order. Each has id, title, status, priority, dueAt, tags, `due` in the Tasks tab\'s words (use them). Filters combine: status, query, tag(s) with tagMode, priority, due or completed (a day, a span, or {from,to}).',
+    'List tasks in plan order; `due` is in the Tasks tab\'s words (use them). Filters combine: status, query, tag(s) with tagMode, priority, due (today|tomorrow|this_week|overdue|none|a day|{from,to}), completed (today|yesterday|this_week|a day|{from,to}).',
   inputSchema: listTodosInputSchema,
   risk: 'low',
   async run(ctx, input) {
