@@ -92,5 +92,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
 /** Settings opens as an overview with closed sections: open them all, as a person would one by one. */
 export async function openSettingsSections(page: import('playwright-core').Page): Promise<void> {
   await page.locator('details.settings-section').first().waitFor();
-  for (const summary of await page.locator('details.settings-section:not([open]) > summary').all()) await summary.click();
+  for (const section of await page.locator('details.settings-section').all()) {
+    if (!(await section.evaluate((element) => (element as HTMLDetailsElement).open))) await section.locator('> summary').click();
+  }
 }
