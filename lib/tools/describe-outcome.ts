@@ -53,7 +53,7 @@ export function describeOutcome(toolName: string, output: unknown, options: Outc
   const now = options.now ?? new Date();
   const due = (iso: string) => describeDue(iso, now, options.locale, options.timeZone).phrase;
   if (!isRecord(output)) return typeof output === 'string' ? withoutIdsAndIso(output, options) : summarizeValue(output);
-  if (Array.isArray(output.tasks)) {
+  if (Array.isArray(output.tasks) && (toolName === 'list_tasks' || typeof output.message !== 'string')) {
     const count = typeof output.count === 'number' ? output.count : output.tasks.length;
     return `Found ${count}${output.truncated === true ? '+' : ''} task${count === 1 ? '' : 's'}`;
   }
