@@ -44,7 +44,10 @@ export function ConversationPicker({
       </button>
       {onDelete ? (
         <button type="button" className="icon-button quiet" aria-label="Delete conversation" title="Delete conversation" onClick={onDelete} disabled={!isStored}>
-          <span aria-hidden="true">🗑</span>
+          {/* A drawn bin: an emoji needs a font the system may lack. */}
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v5M9.2 6.5v5" />
+          </svg>
         </button>
       ) : null}
     </div>
