@@ -2,6 +2,7 @@ import type { Engine } from '../db';
 import { classifyModelError, describeModelError, selectModels } from '../models';
 import { auditModelFailure, modelIdOf } from './audit-agent';
 import { streamTier } from './stream-tier';
+import type { TurnPage } from './page-for-turn';
 import { memorySectionForTurn } from './turn-memory';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 
@@ -23,7 +24,7 @@ function fallbackNote(failed: ModelTier['engine'], error: unknown, next: ModelTi
  * the user chose is never replaced: they get a sentence saying what
  * happened and what to do. Every failure is audited for the Activity view.
  */
-export async function answerWithModels(deps: AgentDeps, conversationId: string, emit: Emit, signal?: AbortSignal): Promise<void> {
+export async function answerWithModels(deps: AgentDeps, conversationId: string, emit: Emit, signal?: AbortSignal, page?: TurnPage): Promise<void> {
   const now = clockOf(deps);
   const settings = await deps.settings();
   const reportFailure = async (engine: Engine, error: unknown, model?: string) => {
@@ -48,7 +49,7 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
   let note: string | undefined;
   for (const [index, tier] of tiers.entries()) {
     emit({ type: 'engine', conversationId, engine: tier.engine, ...(note ? { note } : {}) });
-    const outcome = await streamTier({ deps, settings, conversationId, tier, emit, memories, ...(note ? { note } : {}), ...(signal ? { signal } : {}) });
+    const outcome = await streamTier({ deps, settings, conversationId, tier, emit, memories, ...(note ? { note } : {}), ...(signal ? { signal } : {}), ...(page ? { page } : {}) });
     if (outcome.status !== 'failed') return;
     const message = await reportFailure(tier.engine, outcome.error, modelIdOf(tier.model));
     const next = tiers[index + 1];

@@ -15,6 +15,8 @@ import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 import { errorMessage } from '../util';
 import { DEFAULT_CONTEXT_TOKENS, estimateTokens, fitHistory } from '../memory';
 import { toolSchemaTokens } from './tool-schema-tokens';
+import { pagePromptSection } from '../models/page-section';
+import type { TurnPage } from './page-for-turn';
 
 export type TierOutcome = { status: 'done' } | { status: 'aborted' } | { status: 'failed'; error: unknown };
 
@@ -29,6 +31,8 @@ export interface TierRun {
   signal?: AbortSignal;
   /** The memories' section of the system prompt for this turn. */
   memories?: string;
+  /** The page this message refers to (title and address), for this turn only. */
+  page?: TurnPage;
 }
 
 const DEFAULT_STEP_TIMEOUT_MS = 120_000;
@@ -44,11 +48,17 @@ const DEFAULT_RETRY_DELAY_MS = 2_000;
  * starts, so a turn cut off mid-way keeps what already happened. A pending
  * approval is stored with the messages that request it.
  */
-export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories }: TierRun): Promise<TierOutcome> {
+export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories, page }: TierRun): Promise<TierOutcome> {
   const { db } = deps;
   const now = clockOf(deps);
   const engine = tier.engine;
-  const instructions = buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
+  const instructions = buildSystemPrompt({
+    tools: modelTools,
+    now: now(),
+    timeZone: deps.timeZone ?? defaultTimeZone(),
+    ...(memories ? { memories } : {}),
+    ...(page ? { page: pagePromptSection(page) } : {}),
+  });
   // The window by count, then by the model's token budget: the system prompt and the current message are never cut.
   const history = fitHistory(toModelMessages(await loadHistory(db, conversationId, settings.historyWindow)), {
     contextTokens: tier.contextTokens ?? DEFAULT_CONTEXT_TOKENS,
@@ -80,7 +90,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     model,
     instructions,
     messages: history,
-    tools: createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    tools: createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] }, ...(page ? { page } : {}) }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
