@@ -18,7 +18,7 @@ export function pagePromptSection(page: PromptPage): string {
   return [
     PAGE_SECTION_HEADER,
     JSON.stringify({ title: page.title ?? '', url: page.url }),
-    'When the user means this page ("this", "this page", "it"), give its url to add_task.',
+    'When the user means this page ("this", "this page", "it"), give its url to add_task; for "this site", list_tasks with its site.',
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvalidTodoInputError } from './errors';
 import { normalizeRule } from './recurrence';
-import { linkProblem } from '../util/page-link';
+import { linkProblem, siteFromInput } from '../util/page-link';
 
 /**
  * Limits in "characters" as a string's `length` counts them: UTF-16 code units,
@@ -166,10 +166,25 @@ export const dueFilterSchema = z.union([
 ]);
 export type DueFilter = z.infer<typeof dueFilterSchema>;
 
+/** A site as people name it ("github.com", "www.GitHub.com", a link to it): its host name without "www.". */
+export const siteSchema = z
+  .string({ error: 'The site must be a name like github.com' })
+  .max(300, 'The site must be a name like github.com')
+  .transform((input, ctx) => {
+    const site = siteFromInput(input);
+    if (!site) {
+      ctx.addIssue({ code: 'custom', message: 'The site must be a name like github.com' });
+      return z.NEVER;
+    }
+    return site;
+  });
+
 export const listTodosInputSchema = z.object({
   status: z.enum(['all', 'pending', 'completed']).default('pending'),
   query: z.string().trim().max(TITLE_MAX).optional(),
   tag: tagSchema.optional(),
+  /** Tasks linked to this site or a part of it ("github.com" finds docs.github.com too). */
+  site: siteSchema.optional(),
   due: dueFilterSchema.optional(),
   limit: z.number().int().min(1).max(500).optional(),
 });

@@ -31,7 +31,7 @@ function fitInBudget(todos: readonly Todo[], now: Date): ListedTaskView[] {
 export const listTasks = defineTodoTool({
   name: 'list_tasks',
   description:
-    'List tasks in plan order: overdue, due today, upcoming (by due time, then priority), then undated (by priority); completed tasks after pending ones, most recently completed first. Each task has id, title (long ones cut), status, priority, dueAt, tags; get_task gives one task in full. Each dated task has `due` in the words the Tasks tab shows (use them), and `overdue: true` when late. status: pending (default), completed or all. Optional query (text in the title, description or tags), tag, and due: today, tomorrow, this_week, overdue, none, or {from, to} ISO dates.',
+    'List tasks in plan order: overdue, due today, upcoming (by due time, then priority), then undated (by priority); completed tasks after pending ones, most recently completed first. Each task has id, title (long ones cut), status, priority, dueAt, tags; get_task gives one task in full. Each dated task has `due` in the words the Tasks tab shows (use them), and `overdue: true` when late. status: pending (default), completed or all. Optional query (text in the title, description or tags), tag, site (like github.com), and due: today, tomorrow, this_week, overdue, none, or {from, to} ISO dates.',
   inputSchema: listTodosInputSchema,
   risk: 'low',
   async run(ctx, input) {
@@ -39,7 +39,7 @@ export const listTasks = defineTodoTool({
     const tasks = fitInBudget(page.todos, nowOf(ctx));
     const more = page.more || tasks.length < page.todos.length;
     const notes = [
-      ...(more ? [`Only the first ${tasks.length} are listed; narrow with query, tag or due.`] : []),
+      ...(more ? [`Only the first ${tasks.length} are listed; narrow with query, tag, site or due.`] : []),
       ...(page.scanLimited ? [`The text query looked at the first ${SEARCH_SCAN_LIMIT.toLocaleString('en-US')} tasks only; refine it or add a tag or due filter.`] : []),
     ];
     return {

@@ -94,3 +94,28 @@ describe('the offline assistant and the page', () => {
     expect(eventsOf(h.events, 'error')).toEqual([]);
   });
 });
+
+describe('the offline assistant finds tasks by site', () => {
+  it('"show tasks from github.com" and "what did I save from this site?" list the linked tasks', async () => {
+    const h = harness([], { provider: 'offline' });
+    h.deps.models = undefined;
+    h.deps.activePage = async () => ({ visible: true, url: 'https://github.com/o/r', title: 'o/r' });
+    await h.db.todos.bulkAdd([
+      { title: 'Review PR', status: 'pending', priority: 4, tags: [], url: 'https://github.com/o/r/pull/1', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' },
+      { title: 'Buy kettle', status: 'pending', priority: 4, tags: [], url: 'https://shop.example.com/k', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' },
+    ]);
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'show tasks from github.com' }, h.emit);
+    const first = streamedText(h.events);
+    expect(first).toMatch(/Review PR/);
+    expect(first).not.toMatch(/Buy kettle/);
+    h.events.length = 0;
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'what did I save from this site?' }, h.emit);
+    expect(streamedText(h.events)).toMatch(/Review PR/);
+    expect(streamedText(h.events)).not.toMatch(/Buy kettle/);
+    const audit = await h.db.audit.toArray();
+    expect(audit.map((entry) => entry.input)).toEqual([
+      { status: 'all', site: 'github.com' },
+      { status: 'all', site: 'github.com' },
+    ]);
+  });
+});

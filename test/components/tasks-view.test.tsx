@@ -108,6 +108,19 @@ describe('TasksView', () => {
     expect(next.getAttribute('href')).toBe('https://example.org/next');
   });
 
+  it('finds tasks by site with site: in the search box', async () => {
+    const at = '2026-03-01T00:00:00.000Z';
+    await db.todos.bulkAdd([
+      { title: 'Review PR', status: 'pending', priority: 4, tags: [], url: 'https://github.com/o/r/pull/1', createdAt: at, updatedAt: at },
+      { title: 'Buy kettle', status: 'pending', priority: 4, tags: [], url: 'https://shop.example.com/k', createdAt: at, updatedAt: at },
+    ]);
+    render(<TasksView />);
+    await screen.findByText('Buy kettle');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'site:github.com' } });
+    await waitFor(() => expect(screen.queryByText('Buy kettle')).toBeNull());
+    expect(screen.getByText('Review PR')).toBeTruthy();
+  });
+
   it('deletes only after confirmation', async () => {
     render(<TasksView />);
     await addTask('Call Ana');

@@ -78,3 +78,30 @@ describe('sites', () => {
     expect(siteFromInput('   ')).toBeUndefined();
   });
 });
+
+describe('tasks from a site', () => {
+  async function linked() {
+    const ctx = toolContext();
+    await executeTool(ctx, 'add_task', { title: 'Review PR', url: 'https://github.com/o/r/pull/1', tags: ['work'] });
+    await executeTool(ctx, 'add_task', { title: 'Read docs', url: 'https://docs.github.com/en/actions', dueAt: '2026-03-11' });
+    await executeTool(ctx, 'add_task', { title: 'Buy kettle', url: 'https://shop.example.com/k' });
+    await executeTool(ctx, 'add_task', { title: 'No link' });
+    await executeTool(ctx, 'complete_task', { task_id: 1 });
+    return ctx;
+  }
+  const titles = (output: unknown) => (output as { tasks: { title: string }[] }).tasks.map((task) => task.title);
+
+  it('list_tasks site lists the tasks linked to that site and its subdomains, in plan order, done ones with status all', async () => {
+    const ctx = await linked();
+    expect(titles(await executeTool(ctx, 'list_tasks', { site: 'github.com' }))).toEqual(['Read docs']);
+    expect(titles(await executeTool(ctx, 'list_tasks', { site: 'https://www.GitHub.com/x', status: 'all' }))).toEqual(['Read docs', 'Review PR']);
+    expect(titles(await executeTool(ctx, 'list_tasks', { site: 'docs.github.com', status: 'all' }))).toEqual(['Read docs']);
+    expect(titles(await executeTool(ctx, 'list_tasks', { site: 'github.com', status: 'all', tag: 'work' }))).toEqual(['Review PR']);
+    expect(titles(await executeTool(ctx, 'list_tasks', { site: 'example.org' }))).toEqual([]);
+  });
+
+  it('a site that is no site name is refused with a sentence', async () => {
+    const ctx = await linked();
+    await expect(executeTool(ctx, 'list_tasks', { site: '??' })).rejects.toThrow('The site must be a name like github.com');
+  });
+});

@@ -2,6 +2,7 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { parseQuickAdd, type ParseOptions } from '../../intent';
 import { TITLE_MAX } from '../../todos/schemas';
 import { truncate } from '../../util/truncate';
+import { siteFromInput, siteOf } from '../../util/page-link';
 import { pageInSystemText, type PromptPage } from '../page-section';
 
 /** The page this turn refers to, as the agent put it in the system prompt (only in that turn). */
@@ -9,7 +10,7 @@ export function pageInPrompt(prompt: LanguageModelV4Prompt): PromptPage | undefi
   return pageInSystemText(prompt.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n'));
 }
 
-export type PagePlan = { type: 'tool-call'; toolName: 'add_task'; input: Record<string, unknown> };
+export type PagePlan = { type: 'tool-call'; toolName: 'add_task' | 'list_tasks'; input: Record<string, unknown> };
 
 /** The words that stand for the page in a message. */
 const REFERENCE = /\b(?:(?:this|that|the\s+current|the\s+open|current)\s+(?:page|site|website|web\s*page|article|post|link|tab|url|video|email|e-mail|mail|thread|product|recipe|story|doc|document|repo|issue|pr|pull\s+request)|this|it)\b/i;
@@ -66,4 +67,17 @@ export function pageTask(text: string, page: PromptPage, options: ParseOptions):
       url: page.url,
     },
   };
+}
+
+const THIS_SITE = /\b(?:from|on|at|of)\s+this\s+(?:site|website|domain|page)\b/i;
+const NAMED_SITE = /\b(?:show|list|find|what|which|any|see)\b.*\b(?:tasks?|todos?|saved?|links?|pages?)\b.*?\b(?:from|on|at)\s+((?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,})\b/i;
+
+/**
+ * "show tasks from github.com", "what did I save from this site?": every
+ * task (done ones too) linked to that site, through list_tasks' site filter.
+ */
+export function siteListing(text: string, page: PromptPage | undefined): PagePlan | undefined {
+  const named = NAMED_SITE.exec(text)?.[1];
+  const site = named ? siteFromInput(named) : page && THIS_SITE.test(text) ? siteOf(page.url) : undefined;
+  return site ? { type: 'tool-call', toolName: 'list_tasks', input: { status: 'all', site } } : undefined;
 }

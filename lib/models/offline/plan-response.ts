@@ -4,7 +4,7 @@ import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type Conf
 import { parseTarget } from '../../intent/parse-target';
 import { keepTimeOfDay } from './keep-time-of-day';
 import { memoryStep } from './memory-plan';
-import { pageTask } from './page-plan';
+import { pageTask, siteListing } from './page-plan';
 import { answerToOffer } from './offers';
 import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, offerToAdd, replyToStep, unknownReply } from './write-reply';
@@ -171,8 +171,8 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
 export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (!turn.userText) return say(HELP_TEXT);
   const last = turn.steps[turn.steps.length - 1];
-  // A message about the page the person is on (the agent gave the turn its title and address).
-  const aboutPage = turn.page && !last ? pageTask(turn.userText, turn.page, options) : undefined;
+  // Tasks from a site, or a message about the page the person is on (the agent gave the turn its title and address).
+  const aboutPage = last ? undefined : (siteListing(turn.userText, turn.page) ?? (turn.page ? pageTask(turn.userText, turn.page, options) : undefined));
   if (aboutPage) return aboutPage;
   const intent = intentOf(turn, options);
   if (!last) return firstStep(intent, turn, options);
