@@ -19,7 +19,7 @@ export interface ActivePageApi {
 
 /**
  * The tab the person is looking at: the active tab of the window last
- * focused, else of another window, never one of this extension's own pages
+ * focused, else of another window (one whose page can be seen first), never one of this extension's own pages
  * (the panel opened as a tab is `exclude`). Without the `tabs` permission the
  * browser gives a tab's address and title only where the extension has a
  * grant for it (`activeTab`, from the toolbar button, the shortcut or a menu;
@@ -30,7 +30,8 @@ export async function activePage(api: ActivePageApi, exclude?: number): Promise<
   const own = api.runtime.getURL('/');
   const [tabs, focused] = await Promise.all([api.tabs.query({ active: true }), api.windows.getLastFocused().catch(() => ({ id: undefined }))]);
   const candidates = tabs.filter((tab) => tab.id !== exclude && !tab.url?.startsWith(own));
-  const tab = candidates.find((candidate) => candidate.windowId === focused.id) ?? candidates[0];
+  // The panel beside the page: that window's tab. The panel in a window or tab of its own: another window's page, one the browser lets us see first.
+  const tab = candidates.find((candidate) => candidate.windowId === focused.id) ?? candidates.find((candidate) => candidate.url && !linkProblem(candidate.url)) ?? candidates[0];
   if (!tab?.url || linkProblem(tab.url)) return { visible: false };
   const title = tab.title?.replace(/\s+/g, ' ').trim();
   return { visible: true, url: tab.url, ...(title ? { title } : {}) };

@@ -21,6 +21,15 @@ describe('the page the person is on', () => {
     await expect(activePage(api(tabs), 6)).resolves.toEqual({ visible: true, url: 'https://c.example/x', title: 'C' });
   });
 
+  it('from a panel in a window of its own, is another window\'s page the browser lets it see', async () => {
+    const tabs = [
+      { id: 5, windowId: 3, url: `${OWN}sidepanel.html` },
+      { id: 1, windowId: 1 },
+      { id: 2, windowId: 2, url: 'https://d.example/', title: 'D' },
+    ];
+    await expect(activePage(api(tabs, 3))).resolves.toEqual({ visible: true, url: 'https://d.example/', title: 'D' });
+  });
+
   it('is hidden when the browser gives no address (no grant) or the page is not http(s)', async () => {
     await expect(activePage(api([{ id: 1, windowId: 1, title: undefined }]))).resolves.toEqual({ visible: false });
     await expect(activePage(api([{ id: 1, windowId: 1, url: 'chrome://newtab/', title: 'New Tab' }]))).resolves.toEqual({ visible: false });
