@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionSession } from './support/chromium';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
+import { launchFirefoxExtension, readStore, type FirefoxSession } from './support/firefox';
 import { openNewChat, remoteSettings, saveSettings, say } from './support/remote-chat';
 import { readStoreInPage } from './support/read-store';
 
@@ -178,4 +179,57 @@ describe('in Chromium', () => {
     expect(model.chatRequests().length).toBe(before);
     await panel.close();
   });
+});
+
+describe('in Firefox', () => {
+  let firefox: FirefoxSession | undefined;
+  beforeAll(async () => {
+    firefox = await launchFirefoxExtension();
+  });
+  afterAll(async () => {
+    await firefox?.close();
+  });
+
+  it('adds the page through the menu handler, with Firefox\'s info and tab, and the link shows in Tasks', async () => {
+    // A test cannot click Firefox's own context menu, nor fire its onClicked event. So an
+    // extension page runs the built background script once more, keeping the listener it
+    // registers on contextMenus.onClicked, and calls it with Firefox's own shapes.
+    const host = await firefox!.openPage('quick-add.html', '#quick-add-input');
+    const result = await host.evaluate(async (address: string) => {
+      type Listener = (info: object, tab: object) => void;
+      type FirefoxTab = { id: number; url?: string; title?: string; status?: string };
+      const api = (globalThis as unknown as {
+        browser: {
+          contextMenus: { onClicked: { addListener: (listener: Listener) => void } };
+          tabs: { create(options: { url: string; active: boolean }): Promise<FirefoxTab>; get(id: number): Promise<FirefoxTab> };
+        };
+      }).browser;
+      const created = await api.tabs.create({ url: address, active: true });
+      let tab = await api.tabs.get(created.id);
+      for (let i = 0; i < 100 && (tab.status !== 'complete' || !tab.title || tab.title === address); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        tab = await api.tabs.get(created.id);
+      }
+      const listeners: Listener[] = [];
+      api.contextMenus.onClicked.addListener = (listener) => void listeners.push(listener);
+      await new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = '/background.js';
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error('background.js did not load'));
+        document.head.append(script);
+      });
+      const info = { menuItemId: 'add-page-to-todo-assistant', button: 0, modifiers: [], editable: false, frameId: 0, pageUrl: tab.url, viewType: undefined };
+      for (const listener of listeners) listener(info, tab);
+      return { listeners: listeners.length, tab: { url: tab.url, title: tab.title } };
+    }, site.url);
+    expect(result).toEqual({ listeners: 1, tab: { url: site.url, title: TITLE } });
+
+    const panel = await firefox!.openPage('sidepanel.html', '[role="tab"]');
+    await expect.poll(async () => (await readStore<{ title: string; url?: string }>(panel, 'todos')).length, { timeout: 10_000 }).toBe(1);
+    expect(await readStore<{ title: string; url?: string; urlTitle?: string }>(panel, 'todos')).toMatchObject([{ title: TITLE, url: site.url, urlTitle: TITLE }]);
+    await panel.click('[role="tab"]:nth-child(2)');
+    const link = await panel.waitForSelector(`a.task-link[href="${site.url}"]`);
+    expect(await link!.evaluate((element) => [element.textContent, element.getAttribute('target')])).toEqual([expect.stringContaining(TITLE), '_blank']);
+  }, 60_000);
 });
