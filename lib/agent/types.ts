@@ -29,6 +29,8 @@ export interface AgentDeps {
    * opened as one. Absent: no turn knows any page.
    */
   activePage?: (exclude?: number) => Promise<{ visible: true; url: string; title?: string } | { visible: false }>;
+  /** The fetch of the agent's side requests to the model server (its model list, Ollama's /api/show); tests inject fakes. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Sends one event to the panel (the messaging layer's Emit). */
