@@ -19,7 +19,8 @@ function lookupText(tools: readonly ToolActivity[]): string {
  * What the assistant did for one reply. Each change is a line of its own
  * ("✓ Completed “Pay rent”") with its Undo beside it, so a person sees what
  * changed and how to take it back; lookups (lists, a task's details) fold
- * into one closed line, opened on request. Folded cards are rendered only
+ * into one closed line, opened on request. A change's page link (issue 26)
+ * shows on its line. Folded cards are rendered only
  * while open: closed, they would be hidden copies of the reply's words.
  */
 export function ToolActivityLine({ tools }: { tools: readonly ToolActivity[] }) {
@@ -33,7 +34,7 @@ export function ToolActivityLine({ tools }: { tools: readonly ToolActivity[] }) 
         <ul className="tool-changes" aria-label="Changes">
           {changes.map((tool) => (
             <li key={tool.key}>
-              <ToolCallCard toolCallId={tool.toolCallId} toolName={tool.toolName} state={tool.state} summary={tool.summary} detail={tool.detail} />
+              <ToolCallCard toolCallId={tool.toolCallId} toolName={tool.toolName} state={tool.state} summary={tool.summary} detail={tool.detail} link={tool.link} />
             </li>
           ))}
         </ul>

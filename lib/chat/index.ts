@@ -1,5 +1,5 @@
 export { buildThread, endsUnanswered, type ThreadItem } from './build-thread';
-export { outcomeOfStoredOutput, type ToolCardState, type ToolOutcome } from './summarize-tool-output';
+export { outcomeOfStoredOutput, taskLinkOf, type TaskLinkView, type ToolCardState, type ToolOutcome } from './summarize-tool-output';
 export { liveTurnReducer, idleTurn, type LiveTurn, type LiveItem, type LiveTurnAction } from './live-turn';
 export { createMessageWindow, type MessageWindow, type MessageWindowState, type MessageWindowOptions } from './message-window';
 export { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
-import { DESCRIPTION_MAX, descriptionSchema, remindBeforeSchema, dueAtSchema, isValidIsoDate, prioritySchema, tagsSchema, titleSchema } from '../todos';
+import { DESCRIPTION_MAX, descriptionSchema, remindBeforeSchema, urlSchema, urlTitleSchema, dueAtSchema, isValidIsoDate, prioritySchema, tagsSchema, titleSchema } from '../todos';
 
 /**
  * The export file: one JSON object, `{ format, version, exportedAt, ... }`.
@@ -11,10 +11,11 @@ import { DESCRIPTION_MAX, descriptionSchema, remindBeforeSchema, dueAtSchema, is
  * - 1: tasks, conversations, messages, audit and approvals (what database
  *   versions 1 and 2 held).
  * - 2: adds `memories` (database version 3) and `settings` (without the API key).
+ * - 3: a task may hold `url` (an http(s) link) and `urlTitle` (database version 4).
  * An older file is upgraded step by step to the current version (upgrade-export.ts).
  */
 export const EXPORT_FORMAT = 'todo-assistant-export';
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 /** Refused above these: a backup of years of use fits far below, a hostile file does not. */
 export const LIMITS = {
@@ -60,6 +61,9 @@ export const taskSchema = z.object({
   timeZone: z.string({ error: 'must be text' }).max(100, 'must be at most 100 characters').optional(),
   /** Minutes before the due time to remind. */
   remindBefore: remindBeforeSchema.optional(),
+  /** The page the task came from (version 3): http(s) only, at most 2,048 characters. */
+  url: urlSchema.optional(),
+  urlTitle: urlTitleSchema.optional(),
   // reminderState is machine state of this browser's reminders: not exported, so an imported task rings again only for a new reminder time.
 });
 
@@ -148,16 +152,16 @@ const envelope = {
 /** Version 1: no memories, no settings. */
 export const exportV1Schema = z.object({ ...envelope, version: z.literal(1) });
 
-/** The current version. `settings` never holds the API key (export-settings.ts). */
-export const exportSchema = z.object({
-  ...envelope,
-  version: z.literal(EXPORT_VERSION),
-  memories: rows(memorySchema, LIMITS.memories),
-  settings: record.optional(),
-});
+/** Version 2 adds memories and settings; `settings` never holds the API key (export-settings.ts). */
+const versionTwo = { memories: rows(memorySchema, LIMITS.memories), settings: record.optional() };
+export const exportV2Schema = z.object({ ...envelope, ...versionTwo, version: z.literal(2) });
+
+/** The current version: tasks may hold links. */
+export const exportSchema = z.object({ ...envelope, ...versionTwo, version: z.literal(EXPORT_VERSION) });
 
 export type ExportFile = z.output<typeof exportSchema>;
 export type ExportV1File = z.output<typeof exportV1Schema>;
+export type ExportV2File = z.output<typeof exportV2Schema>;
 
 /** The rows of an export, typed as the database stores them. */
 export interface ExportRows {

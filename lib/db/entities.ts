@@ -35,6 +35,10 @@ export interface Todo {
    * Machine state, not the user's: undo and "changed since" ignore it.
    */
   reminderState?: ReminderState;
+  /** The page the task came from or is about: an http(s) link (at most 2,048 characters). */
+  url?: string;
+  /** That page's title when the task was saved, shown as the link's text (absent: its site is shown). */
+  urlTitle?: string;
   /**
    * Derived on every write (todo-keys.ts), never set by hand: the task's place
    * in the plan order. Present only on rows read through the listings' indexes.
@@ -42,6 +46,8 @@ export interface Todo {
   planKey?: string;
   /** Derived like `planKey`: the task's place in each of its tags' listings. */
   tagKeys?: string[];
+  /** Derived like `planKey`: the task's place in the listing of each name of its link's site (todo-keys.ts). */
+  siteKeys?: string[];
 }
 
 export interface ReminderState {

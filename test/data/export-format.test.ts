@@ -154,6 +154,26 @@ describe('files that are refused, each with a sentence naming the row and field'
   });
 });
 
+describe('task links in the export', () => {
+  it('round-trip: a task\'s url and page title are exported and imported back, and found by site', async () => {
+    const db = await populated();
+    await db.todos.update(1, { url: 'https://shop.example.com/milk', urlTitle: 'Milk · Shop' });
+    const read = readExportFile(exportText(await buildExport(db, undefined, NOW)));
+    if (!read.ok) throw new Error(read.problem.message);
+    expect(read.file.tasks[0]).toMatchObject({ url: 'https://shop.example.com/milk', urlTitle: 'Milk · Shop' });
+    const restored = freshDb();
+    await applyImport(restored, read.file, 'replace');
+    await expect(restored.todos.get(1)).resolves.toMatchObject({ url: 'https://shop.example.com/milk', urlTitle: 'Milk · Shop' });
+    await expect(restored.todos.where('siteKeys').startsWith('example.com\u0000').primaryKeys()).resolves.toEqual([1]);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'file:///etc/passwd'])('refuses a file whose task links to %s, naming the row', async (url) => {
+    const file = await validFile();
+    (file.tasks[0] as Record<string, unknown>).url = url;
+    expect(refusal(file)).toBe('Row 1 of tasks (task #1), field "url" is not valid: the link must start with http:// or https://.');
+  });
+});
+
 describe('older export versions', () => {
   /** A version 1 file: what database versions 1 and 2 held, no memories, no settings. */
   const v1File = {
@@ -180,6 +200,18 @@ describe('older export versions', () => {
     expect(await db.todos.toArray()).toEqual(v1Data.todos);
     expect(await db.messages.toArray()).toEqual(v1Data.messages);
     expect(await db.approvals.toArray()).toEqual(v1Data.approvals);
+  });
+
+  it('upgrades a version 2 file (tasks without links) and imports it unchanged', async () => {
+    const v2File = { ...v1File, version: 2, memories: [], settings: { historyWindow: 30 } };
+    const read = readExportFile(JSON.stringify(v2File));
+    if (!read.ok) throw new Error(read.problem.message);
+    expect(read.upgradedFrom).toBe(2);
+    expect(read.file.version).toBe(EXPORT_VERSION);
+    expect(read.file.settings).toEqual({ historyWindow: 30 });
+    const db = freshDb();
+    await applyImport(db, read.file, 'replace');
+    expect(await db.todos.toArray()).toEqual(v1Data.todos);
   });
 
   it('checks a version 1 file against its own schema, naming the row', () => {
