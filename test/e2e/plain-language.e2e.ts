@@ -140,6 +140,8 @@ describe('at 240 px, dark', () => {
     await panel.emulateMedia({ colorScheme: 'dark' });
     await panel.setViewportSize({ width: 240, height: 700 });
     await tab('Chat');
+    // The picker appears once the conversations are read (until then only New conversation shows).
+    await panel.getByRole('combobox').first().waitFor();
     // One row: every control's vertical middle is inside every other's box.
     const boxes = await panel.locator('.conversation-picker > *:not(label)').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length).toBeGreaterThanOrEqual(2);
