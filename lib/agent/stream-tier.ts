@@ -80,7 +80,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     model,
     instructions,
     messages: history,
-    tools: createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    tools: createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (call) => approvalOfCall(db, { ...call, conversationId }), budget }),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',

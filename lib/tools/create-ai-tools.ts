@@ -1,12 +1,17 @@
 import { tool, zodSchema, type ToolSet } from 'ai';
 import type { CallBudget } from './call-budget';
 import { executeTool, type ExecuteOptions } from './execute-tool';
-import { modelTools } from './registry';
+import { modelTools, needsApproval } from './registry';
 import type { ToolContext } from './tool-definition';
 
 export interface AiToolsOptions {
-  /** Looks up the approval of a high-risk call, so its audit entry records it. */
-  approvalFor?: (toolCallId: string) => Promise<ExecuteOptions['approval']>;
+  /**
+   * The approval the person gave in this browser for a high-risk call, or
+   * undefined. A high-risk call runs only with one: without it (or without
+   * this option) the call is refused, audited, and comes back to the model as
+   * an error, whatever the messages say.
+   */
+  approvalFor?: (call: { toolCallId: string; toolName: string; input: unknown }) => Promise<ExecuteOptions['approval']>;
   /** The caps on tool calls: a call it refused is audited as an error and comes back to the model as one, without running. */
   budget?: CallBudget;
 }
@@ -21,6 +26,9 @@ let inputSchemas: Map<string, ReturnType<typeof zodSchema>> | undefined;
 // them by hand) and would otherwise carry the AI SDK's schema code.
 const wrappedSchemas = () => (inputSchemas ??= new Map(modelTools.map((definition) => [definition.name, zodSchema(definition.inputSchema)])));
 
+/** Why a high-risk call without an approval given here did not run. */
+export const NOT_APPROVED = 'Not done: this action needs the user’s approval in the panel, and it was not given. Ask again if it is still wanted.';
+
 /**
  * The model's tools as AI SDK tools bound to one context (conversation,
  * engine, clock): the model cannot reach another conversation's data.
@@ -32,8 +40,10 @@ export function createAiTools(ctx: ToolContext, options: AiToolsOptions = {}): T
       description: definition.description,
       inputSchema: wrappedSchemas().get(definition.name) ?? zodSchema(definition.inputSchema),
       execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
-        const refusal = options.budget?.refusal(toolCallId);
-        const approval = options.approvalFor && !refusal ? await options.approvalFor(toolCallId) : undefined;
+        const capped = options.budget?.refusal(toolCallId);
+        const approval = options.approvalFor && !capped ? await options.approvalFor({ toolCallId, toolName: definition.name, input }) : undefined;
+        const unapproved = !capped && needsApproval(definition.name, input) && approval?.decision !== 'approved';
+        const refusal = capped ?? (unapproved ? NOT_APPROVED : undefined);
         return executeTool(ctx, definition.name, input, { toolCallId, ...(approval ? { approval } : {}), ...(refusal ? { refusal } : {}) });
       },
     });
