@@ -1,6 +1,6 @@
-import type { AuditEntry, Memory, TodoDatabase } from '../db';
+import type { TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
-import type { ExportFile, TableName } from './export-format';
+import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
 import { planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
@@ -117,17 +117,17 @@ export interface ImportResult {
  */
 export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
   return db.transaction('rw', TABLES_OF(db), async () => {
-    let rows: Omit<Pick<ExportFile, TableName>, 'memories'> & { memories: Memory[] };
+    let rows: ExportRows;
     if (mode === 'replace') {
       await Promise.all(TABLES_OF(db).map((table) => table.clear()));
-      rows = { ...file, memories: file.memories.map(storedMemory) };
+      rows = { ...(file as Omit<ExportFile, 'memories'> & ExportRows), memories: file.memories.map(storedMemory) };
     } else {
       rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
     }
     await db.todos.bulkPut(rows.tasks);
     await db.conversations.bulkPut(rows.conversations);
     await db.messages.bulkPut(rows.messages);
-    await db.audit.bulkPut(rows.audit as AuditEntry[]);
+    await db.audit.bulkPut(rows.audit);
     await db.approvals.bulkPut(rows.approvals);
     await db.memories.bulkPut(rows.memories);
     const written = fileCounts({ ...file, ...rows });
