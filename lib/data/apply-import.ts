@@ -1,5 +1,6 @@
 import type { TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
+import { bumpMemoryRevision } from '../memory';
 import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
@@ -85,6 +86,7 @@ function dateRange(file: ExportFile): { from?: string; to?: string } {
 }
 
 const TABLES_OF = (db: TodoDatabase) => [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories];
+const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision];
 
 /** Reads what a merge would do and what a replace would delete; writes nothing. */
 export async function previewImport(db: TodoDatabase, file: ExportFile, upgradedFrom?: number): Promise<ImportPreview> {
@@ -116,7 +118,7 @@ export interface ImportResult {
  * when anything fails, none of it.
  */
 export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
-  return db.transaction('rw', TABLES_OF(db), async () => {
+  return db.transaction('rw', WRITTEN_TABLES(db), async () => {
     let rows: ExportRows;
     if (mode === 'replace') {
       await Promise.all(TABLES_OF(db).map((table) => table.clear()));
@@ -130,6 +132,8 @@ export async function applyImport(db: TodoDatabase, file: ExportFile, mode: Impo
     await db.audit.bulkPut(rows.audit);
     await db.approvals.bulkPut(rows.approvals);
     await db.memories.bulkPut(rows.memories);
+    // The memory indexes are rebuilt from the new rows (a replace may have deleted what they matched).
+    await bumpMemoryRevision(db);
     const written = fileCounts({ ...file, ...rows });
     const message = `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${file.exportedAt.slice(0, 10)}`;
     await writeAudit(db, {

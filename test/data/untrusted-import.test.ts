@@ -107,3 +107,20 @@ describe('undo never writes a record of one task over another', () => {
     expect((await db.todos.get(1))?.title).toBe('My real task');
   });
 });
+
+describe('the memory index hears about imports and deleted history', () => {
+  it('an import, a replace and clearing history each raise the memory revision', async () => {
+    const { memoryRevision } = await import('@/lib/memory');
+    const { clearHistory } = await import('@/lib/data');
+    const db = freshDb();
+    const start = await memoryRevision(db);
+    await applyImport(db, read({ memories: [{ id: 1, kind: 'fact', text: 'likes tea', createdAt: AT, engine: 'offline' }] }), 'merge');
+    const merged = await memoryRevision(db);
+    expect(merged).toBeGreaterThan(start);
+    await applyImport(db, read({}), 'replace');
+    const replaced = await memoryRevision(db);
+    expect(replaced).toBeGreaterThan(merged);
+    await clearHistory(db);
+    expect(await memoryRevision(db)).toBeGreaterThan(replaced);
+  });
+});
