@@ -124,3 +124,14 @@ describe('the memory index hears about imports and deleted history', () => {
     expect(await memoryRevision(db)).toBeGreaterThan(replaced);
   });
 });
+
+describe('the tasks CSV', () => {
+  it('guards every text cell against spreadsheet formulas, the tags column included', async () => {
+    const { tasksCsv } = await import('@/lib/data');
+    const csv = tasksCsv([task({ id: 1, title: '=1+1', description: '@SUM(A1)', tags: ['=hyperlink("http://x")', 'ok'] })]);
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain("'=1+1");
+    expect(row).toContain("'@SUM(A1)");
+    expect(row).toContain(`"'=hyperlink(""http://x"") ok"`);
+  });
+});
