@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionSession } from './support/chromium';
-import { launchFirefoxExtension, readStore, type FirefoxSession } from './support/firefox';
+import { launchFirefoxExtension, readStore, waitForTabToClose, type FirefoxSession } from './support/firefox';
 import { readStoreInPage } from './support/read-store';
 
 let session: ExtensionSession;
@@ -69,7 +69,11 @@ describe('in Firefox', () => {
     const input = await page.waitForSelector('#quick-add-input');
     await input!.type('water the plants friday #home');
     await page.waitForFunction(() => document.querySelector('[aria-label="Recognised"]')?.textContent?.includes('#home'));
+    // The tab closes itself once the task is saved. Opening the next tab while
+    // it closed made Firefox's browsingContext.create fail ("BrowsingContext does
+    // no longer exist") under load: wait for the close, as a person would see it.
     await input!.press('Enter').catch(() => {});
+    await waitForTabToClose(page);
 
     const panel = await firefox!.openPage('sidepanel.html', '[role="tab"]');
     const todos = await readStore<{ title: string; tags: string[] }>(panel, 'todos');

@@ -58,7 +58,7 @@ export async function launchFirefoxExtension(options: FirefoxOptions = {}): Prom
     browser,
     uuid,
     async openPage(path, readySelector) {
-      const page = await browser.newPage();
+      const page = await newTab(browser);
       // Firefox does not report the load of a moz-extension:// page; wait for an element instead.
       await page.goto(`moz-extension://${uuid}/${path}`, { waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
       await page.waitForSelector(readySelector);
@@ -66,6 +66,49 @@ export async function launchFirefoxExtension(options: FirefoxOptions = {}): Prom
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * The one driver error worth a retry. Firefox's `browsingContext.create` for a
+ * foreground tab waits until the tab selected until then turns hidden; when
+ * that tab closes meanwhile (a page that calls `window.close()`, e.g. quick-add
+ * after saving, or a tab a test closes without waiting) the wait fails with
+ * this message, though nothing is wrong with the extension or the new tab.
+ */
+export const CLOSING_TAB_ERROR = 'BrowsingContext does no longer exist';
+
+/**
+ * Opens a foreground tab; retries once, and says so on stderr, when Firefox
+ * fails only because the previously selected tab closed during the call.
+ * Any other error, or the same one twice, fails the test.
+ */
+export async function newTab(browser: Pick<Browser, 'newPage'>, log: (line: string) => void = (line) => console.warn(line)): Promise<Page> {
+  try {
+    return await browser.newPage();
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes(CLOSING_TAB_ERROR)) throw error;
+    log(`[e2e] Firefox browsingContext.create: "${CLOSING_TAB_ERROR}" (the previously selected tab closed meanwhile); retrying once`);
+    return browser.newPage();
+  }
+}
+
+/**
+ * Resolves once a tab has closed (e.g. the page called `window.close()`).
+ * Firefox does not send the close of a moz-extension:// tab over BiDi (as it
+ * does not send its load), so Puppeteer's `close` event never comes: ask the
+ * tab until Firefox answers that it no longer exists.
+ */
+export async function waitForTabToClose(page: Page, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const gone = await page.evaluate(() => true).then(
+      () => false,
+      (error: unknown) => /not found|no such frame|no longer exist|closed/i.test(String(error)),
+    );
+    if (gone) return;
+    if (Date.now() > deadline) throw new Error(`The tab did not close within ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Every row of one object store of the extension's database, read from one of its pages. */
