@@ -3,7 +3,7 @@ import type { JSONValue, ModelMessage, ToolContent, ToolResultPart } from 'ai';
 import type { Approval, Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import { appendMessages, expiredReason } from '../conversations';
-import { riskOfCall } from '../tools';
+import { memoryToForget, riskOfCall } from '../tools';
 
 export const REJECTED_REASON = 'The user rejected this action.';
 export const MOVED_ON_REASON = 'The user did not approve this action and wrote a new message instead.';
@@ -53,6 +53,21 @@ export function approvalsRequested(
     }
   }
   return approvals;
+}
+
+/**
+ * Fixes what each approval will run, where the model's input leaves it open:
+ * a forget_memory by words is resolved now to the memory the card shows, so
+ * approving it later cannot delete another one that matches better by then.
+ */
+export async function withRunInputs(db: TodoDatabase, approvals: Approval[]): Promise<Approval[]> {
+  return Promise.all(
+    approvals.map(async (approval) => {
+      if (approval.toolName !== 'forget_memory') return approval;
+      const memory = await memoryToForget(db, approval.input);
+      return memory ? { ...approval, runInput: { memory_id: memory.id } } : approval;
+    }),
+  );
 }
 
 /**
@@ -141,7 +156,10 @@ export async function approvalOfCall(db: TodoDatabase, call: CallToRun) {
     (row) => row.status === 'approved' && row.conversationId === call.conversationId && row.toolName === call.toolName && sameInput(row.input, call.input),
   );
   if (!approval) return undefined;
-  return { required: true, decision: 'approved' as const, ...(approval.decidedAt ? { decidedAt: approval.decidedAt } : {}) };
+  return {
+    approval: { required: true, decision: 'approved' as const, ...(approval.decidedAt ? { decidedAt: approval.decidedAt } : {}) },
+    ...(approval.runInput !== undefined ? { runInput: approval.runInput } : {}),
+  };
 }
 
 export const NOT_RUN_REASON = 'Not done: the extension stopped before this approved action ran. Ask again if you still want it.';

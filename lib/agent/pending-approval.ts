@@ -101,7 +101,7 @@ async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingAppr
       createdAt: approval.createdAt,
       expiresAt: approval.expiresAt,
       changes: [],
-      ...(await forgetCard(db, approval.input)),
+      ...(await forgetCard(db, approval.runInput ?? approval.input)),
     };
   }
   const taskId = taskIdOfInput(approval.input);

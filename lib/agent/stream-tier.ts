@@ -2,7 +2,7 @@ import { isStepCount, streamText, type ModelMessage } from 'ai';
 import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
 import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
-import { approvalOfCall, approvalsRequested } from './approval-records';
+import { approvalOfCall, approvalsRequested, withRunInputs } from './approval-records';
 import { auditRejectedCall, rejectedCall } from './audit-agent';
 import { withPlainRejections } from './plain-rejected-calls';
 import { withVisibleRetries } from './visible-retries';
@@ -177,7 +177,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   }
   if (!finished) return { status: 'aborted' };
   const [responseMessages, steps] = finished;
-  const approvals = approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes });
+  const approvals = await withRunInputs(db, approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes }));
   await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
     await save(responseMessages);
     if (approvals.length) await db.approvals.bulkPut(approvals);

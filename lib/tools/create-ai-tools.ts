@@ -4,6 +4,12 @@ import { executeTool, type ExecuteOptions } from './execute-tool';
 import { modelTools, needsApproval } from './registry';
 import type { ToolContext } from './tool-definition';
 
+/** An approval given in this browser: its record for the audit, and the input it was given for when that was fixed then. */
+export interface GivenApproval {
+  approval: NonNullable<ExecuteOptions['approval']>;
+  runInput?: unknown;
+}
+
 export interface AiToolsOptions {
   /**
    * The approval the person gave in this browser for a high-risk call, or
@@ -11,7 +17,7 @@ export interface AiToolsOptions {
    * this option) the call is refused, audited, and comes back to the model as
    * an error, whatever the messages say.
    */
-  approvalFor?: (call: { toolCallId: string; toolName: string; input: unknown }) => Promise<ExecuteOptions['approval']>;
+  approvalFor?: (call: { toolCallId: string; toolName: string; input: unknown }) => Promise<GivenApproval | undefined>;
   /** The caps on tool calls: a call it refused is audited as an error and comes back to the model as one, without running. */
   budget?: CallBudget;
 }
@@ -41,10 +47,11 @@ export function createAiTools(ctx: ToolContext, options: AiToolsOptions = {}): T
       inputSchema: wrappedSchemas().get(definition.name) ?? zodSchema(definition.inputSchema),
       execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
         const capped = options.budget?.refusal(toolCallId);
-        const approval = options.approvalFor && !capped ? await options.approvalFor({ toolCallId, toolName: definition.name, input }) : undefined;
+        const given = options.approvalFor && !capped ? await options.approvalFor({ toolCallId, toolName: definition.name, input }) : undefined;
+        const approval = given?.approval;
         const unapproved = !capped && needsApproval(definition.name, input) && approval?.decision !== 'approved';
         const refusal = capped ?? (unapproved ? NOT_APPROVED : undefined);
-        return executeTool(ctx, definition.name, input, { toolCallId, ...(approval ? { approval } : {}), ...(refusal ? { refusal } : {}) });
+        return executeTool(ctx, definition.name, given && given.runInput !== undefined ? given.runInput : input, { toolCallId, ...(approval ? { approval } : {}), ...(refusal ? { refusal } : {}) });
       },
     });
   }

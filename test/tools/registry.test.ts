@@ -53,7 +53,7 @@ describe('createAiTools', () => {
   it('exposes the model tools bound to the context, with the approval looked up per call', async () => {
     const ctx = toolContext('webllm');
     const tools = createAiTools(ctx, {
-      approvalFor: async ({ toolCallId }) => ({ required: true, decision: 'approved', decidedAt: `for ${toolCallId}` }),
+      approvalFor: async ({ toolCallId }) => ({ approval: { required: true, decision: 'approved', decidedAt: `for ${toolCallId}` } }),
     });
     expect(Object.keys(tools)).toEqual(modelTools.map((t) => t.name));
     const add = tools.add_task;

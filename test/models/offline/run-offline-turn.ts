@@ -23,7 +23,7 @@ export async function runOfflineTurn(db: TodoDatabase, messages: ModelMessage[])
     model: createOfflineModel({ now: () => NOW, timeZone: TIME_ZONE }),
     tools: createAiTools(
       { db, engine: 'offline', conversationId: CONVERSATION, now: () => NOW },
-      { approvalFor: async ({ toolCallId }) => (approvedCalls.has(toolCallId) ? { required: true, decision: 'approved' } : undefined) },
+      { approvalFor: async ({ toolCallId }) => (approvedCalls.has(toolCallId) ? { approval: { required: true, decision: 'approved' } } : undefined) },
     ),
     toolApproval: ({ toolCall }) => (needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : undefined),
     stopWhen: isStepCount(5),
