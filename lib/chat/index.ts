@@ -5,3 +5,4 @@ export { createMessageWindow, type MessageWindow, type MessageWindowState, type 
 export { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';
 export { createChatSession, chatSession, type ChatSession, type ChatClientFactory } from './chat-session';
 export { foldToolActivity, needsAttention, type Folded, type ToolActivity } from './fold-tool-activity';
+export { MARKDOWN_LIMITS, plainTextReason, type PlainTextReason } from './markdown-limits';
