@@ -4,6 +4,7 @@ import { foldToolActivity, type LiveItem, type ThreadItem, type ToolActivity } f
 import type { Engine } from '@/lib/db';
 import { EmptyChat } from './EmptyChat';
 import { MessageBubble } from './MessageBubble';
+import { RenderGuard } from './RenderGuard';
 import { ToolActivityLine } from './ToolActivityLine';
 import { ToolCallCard } from './ToolCallCard';
 
@@ -124,7 +125,9 @@ export function MessageList({
           const row = rows[virtual.index]!;
           return (
             <div key={virtual.key} data-index={virtual.index} ref={virtualizer.measureElement} className="message-row" style={{ transform: `translateY(${virtual.start}px)` }}>
-              <RowContent row={row} liveEngine={liveEngine} running={running} retrying={retrying} />
+              <RenderGuard resetKey={row} fallback={<UnreadableRow row={row} />}>
+                <RowContent row={row} liveEngine={liveEngine} running={running} retrying={retrying} />
+              </RenderGuard>
             </div>
           );
         })}
@@ -168,4 +171,24 @@ function EntryContent({
   const item = row.item;
   if (item.kind === 'user') return <MessageBubble role="user" text={item.text} />;
   return <MessageBubble role="assistant" text={item.text} engine={item.engine} note={item.note} actions={actions} />;
+}
+
+/** The text of a row, whatever it holds. */
+function rowText(row: Row): string {
+  const entry = row.kind === 'actions' ? row.reply : row.kind === 'thinking' ? undefined : row;
+  if (!entry) return '';
+  const item: unknown = entry.item;
+  const text = typeof item === 'object' && item !== null && 'text' in item ? (item as { text: unknown }).text : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
+/** A message that could not be shown: its text as plain text, with a note, so the rest of the conversation stays readable. */
+function UnreadableRow({ row }: { row: Row }) {
+  const text = rowText(row);
+  return (
+    <div className="bubble bubble-unreadable">
+      {text ? <div className="bubble-text">{text}</div> : null}
+      <p className="muted">This message could not be shown in full{text ? ', so it is shown as plain text' : ''}.</p>
+    </div>
+  );
 }

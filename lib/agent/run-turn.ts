@@ -6,7 +6,7 @@ import { closeApprovedCalls, decide, expireAll } from './answer-approval';
 import { inTurn } from './in-turn';
 import { startMemoryUpkeep } from './memory-upkeep';
 import { closeApproval, findPendingApprovals, isExpired, MOVED_ON_REASON, NOT_RUN_REASON, settleApprovedCalls } from './approval-records';
-import { typedAnswer } from './plain-answer';
+import { bareYesForSeveral, typedAnswer } from './plain-answer';
 import { pageForTurn, sayCannotSeePage } from './page-for-turn';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 
@@ -67,6 +67,12 @@ export async function runTurn(
       }
       const open = pending.filter((approval) => !overdue.includes(approval));
       if (open.length > 0) {
+        // A bare yes approves one waiting call, never several: it asks which, leaving them pending.
+        const askWhich = bareYesForSeveral(input.text, open.length);
+        if (askWhich) {
+          emit({ type: 'error', conversationId, message: askWhich });
+          return;
+        }
         const answer = typedAnswer(input.text, open);
         if (answer) {
           await decide(deps, answer.answers, answer.approved, emit, signal);

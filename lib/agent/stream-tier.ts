@@ -2,7 +2,7 @@ import { isStepCount, streamText, type ModelMessage } from 'ai';
 import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
 import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
-import { approvalOfCall, approvalsRequested } from './approval-records';
+import { approvalOfCall, approvalsRequested, withRunInputs } from './approval-records';
 import { auditRejectedCall, rejectedCall } from './audit-agent';
 import { withPlainRejections } from './plain-rejected-calls';
 import { withVisibleRetries } from './visible-retries';
@@ -97,7 +97,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     messages: history,
     tools: withoutTools
       ? {}
-      : createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] }, ...(page ? { page } : {}) }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+      : createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] }, ...(page ? { page } : {}) }, { approvalFor: (call) => approvalOfCall(db, { ...call, conversationId }), budget }),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
@@ -189,7 +189,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   }
   if (!finished) return { status: 'aborted' };
   const [responseMessages, steps] = finished;
-  const approvals = approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes });
+  const approvals = await withRunInputs(db, approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes }));
   await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
     await save(responseMessages);
     if (approvals.length) await db.approvals.bulkPut(approvals);

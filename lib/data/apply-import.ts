@@ -1,7 +1,8 @@
-import type { AuditEntry, Memory, TodoDatabase } from '../db';
+import type { TodoDatabase } from '../db';
 import { formatDate } from '../time/format-time';
 import { writeAudit } from '../audit';
-import type { ExportFile, TableName } from './export-format';
+import { bumpMemoryRevision } from '../memory';
+import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
 import { planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
@@ -86,6 +87,7 @@ function dateRange(file: ExportFile): { from?: string; to?: string } {
 }
 
 const TABLES_OF = (db: TodoDatabase) => [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories];
+const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision];
 
 /** Reads what a merge would do and what a replace would delete; writes nothing. */
 export async function previewImport(db: TodoDatabase, file: ExportFile, upgradedFrom?: number): Promise<ImportPreview> {
@@ -117,20 +119,22 @@ export interface ImportResult {
  * when anything fails, none of it.
  */
 export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
-  return db.transaction('rw', TABLES_OF(db), async () => {
-    let rows: Omit<Pick<ExportFile, TableName>, 'memories'> & { memories: Memory[] };
+  return db.transaction('rw', WRITTEN_TABLES(db), async () => {
+    let rows: ExportRows;
     if (mode === 'replace') {
       await Promise.all(TABLES_OF(db).map((table) => table.clear()));
-      rows = { ...file, memories: file.memories.map(storedMemory) };
+      rows = { ...(file as Omit<ExportFile, 'memories'> & ExportRows), memories: file.memories.map(storedMemory) };
     } else {
       rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
     }
     await db.todos.bulkPut(rows.tasks);
     await db.conversations.bulkPut(rows.conversations);
     await db.messages.bulkPut(rows.messages);
-    await db.audit.bulkPut(rows.audit as AuditEntry[]);
+    await db.audit.bulkPut(rows.audit);
     await db.approvals.bulkPut(rows.approvals);
     await db.memories.bulkPut(rows.memories);
+    // The memory indexes are rebuilt from the new rows (a replace may have deleted what they matched).
+    await bumpMemoryRevision(db);
     const written = fileCounts({ ...file, ...rows });
     const from = formatDate(file.exportedAt.slice(0, 10), { locale: 'en-US' });
     const nothingNew = mode === 'merge' && Object.values(written).every((count) => count === 0);

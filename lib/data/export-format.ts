@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { assistantModelMessageSchema, toolModelMessageSchema, userModelMessageSchema } from 'ai';
 import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
-import { DESCRIPTION_MAX, descriptionSchema, remindBeforeSchema, urlSchema, urlTitleSchema, dueAtSchema, isValidIsoDate, prioritySchema, tagsSchema, titleSchema } from '../todos';
+import { DESCRIPTION_MAX, isValidIsoDate, rowIdSchema, todoSnapshotSchema } from '../todos';
 
 /**
  * The export file: one JSON object, `{ format, version, exportedAt, ... }`.
@@ -33,7 +34,8 @@ export const LIMITS = {
 const timestamp = z
   .string({ error: 'must be an ISO 8601 date and time' })
   .refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
-const rowId = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive number').max(Number.MAX_SAFE_INTEGER);
+/** Ids up to 2^31 − 1: a larger one would leave IndexedDB's key generator no room for the next row. */
+const rowId = rowIdSchema;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = z.string({ error: 'must be a conversation id (a UUID)' }).regex(UUID, 'must be a conversation id (a UUID)');
 const shortText = z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters');
@@ -44,43 +46,32 @@ const risk = z.enum(['low', 'medium', 'high'], { error: 'must be low, medium or 
 const json = z.unknown();
 const record = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object');
 
-export const taskSchema = z.object({
-  id: rowId,
-  title: titleSchema,
-  description: descriptionSchema.optional(),
-  status: z.enum(['pending', 'completed'], { error: 'must be pending or completed' }),
-  priority: prioritySchema,
-  dueAt: dueAtSchema.optional(),
-  tags: tagsSchema,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  completedAt: timestamp.optional(),
-  /** RFC 5545 RRULE without DTSTART, for repeating tasks. */
-  recurrence: z.string({ error: 'must be text' }).max(500, 'must be at most 500 characters').optional(),
-  /** The IANA time zone the recurrence is read in. */
-  timeZone: z.string({ error: 'must be text' }).max(100, 'must be at most 100 characters').optional(),
-  /** Minutes before the due time to remind. */
-  remindBefore: remindBeforeSchema.optional(),
-  /** The page the task came from (version 3): http(s) only, at most 2,048 characters. */
-  url: urlSchema.optional(),
-  urlTitle: urlTitleSchema.optional(),
-  // reminderState is machine state of this browser's reminders: not exported, so an imported task rings again only for a new reminder time.
-});
+/** A task, checked as strictly as one written here (lib/todos/todo-snapshot.ts). reminderState is this browser's machine state: not exported. */
+export const taskSchema = todoSnapshotSchema;
 
 export const conversationSchema = z.object({ id: uuid, title: shortText, createdAt: timestamp, updatedAt: timestamp });
+
+const MESSAGE_SCHEMAS = { user: userModelMessageSchema, assistant: assistantModelMessageSchema, tool: toolModelMessageSchema } as const;
 
 export const messageSchema = z.object({
   id: rowId,
   conversationId: uuid,
-  role: z.enum(['system', 'user', 'assistant', 'tool'], { error: 'must be system, user, assistant or tool' }),
+  // The conversation's own messages only: a system message would be read as the assistant's instructions.
+  role: z.enum(['user', 'assistant', 'tool'], { error: 'must be user, assistant or tool' }),
   content: z.custom<StoredMessage['content']>((value) => typeof value === 'string' || Array.isArray(value), 'must be text or a list of parts'),
   createdAt: timestamp,
   engine: engine.optional(),
   note: text.optional(),
+}).superRefine((message, ctx) => {
+  // Each part as the AI SDK itself defines it for that role, so what the chat and the model read has the shape they expect.
+  const schema = MESSAGE_SCHEMAS[message.role];
+  if (!schema.safeParse({ role: message.role, content: message.content }).success) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: `is not a valid ${message.role} message (its parts do not have the shape the assistant writes)` });
+  }
 });
 
-/** Snapshots in the audit log keep whatever shape the task had when it was written. */
-const snapshot = z.custom<Todo>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a task object');
+/** Snapshots in the audit log are what Undo writes back: checked as tasks. */
+const snapshot = todoSnapshotSchema;
 
 export const auditSchema = z.object({
   id: rowId,

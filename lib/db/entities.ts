@@ -118,6 +118,12 @@ export interface Approval {
   decidedAt?: string;
   /** Its place among the approvals one model step asked for (0 first); absent on approvals saved before there could be several. */
   position?: number;
+  /**
+   * The input the call runs with once approved, fixed when the approval was
+   * asked for: forget_memory's query resolved to the id of the memory its
+   * card names, so what runs is what the person saw. Absent: `input`.
+   */
+  runInput?: unknown;
 }
 
 /** The one row of `memoryRevision` (id 1): raised by every change of the memories. */

@@ -45,7 +45,29 @@ describe('the export file', () => {
     const current: Settings = { ...DEFAULT_SETTINGS, remote: { baseURL: 'https://mine.example', apiKey: 'sk-mine', model: 'm', apiKeyOrigin: 'https://mine.example' } };
     const restored = importedSettings({ historyWindow: 42, remote: { baseURL: 'https://mine.example', apiKey: 'sk-from-file', model: 'n' } }, current);
     expect(restored.historyWindow).toBe(42);
-    expect(restored.remote).toMatchObject({ apiKey: 'sk-mine', apiKeyOrigin: 'https://mine.example', model: 'n' });
+    expect(restored.remote).toMatchObject({ apiKey: 'sk-mine', apiKeyOrigin: 'https://mine.example', model: 'm' });
+  });
+
+  it('never changes where data goes: provider, model server, key and embedding model stay as they are here', async () => {
+    const { importedSettings } = await import('@/lib/data');
+    const current: Settings = { ...DEFAULT_SETTINGS, provider: 'offline', remote: { baseURL: '', apiKey: '', model: '' } };
+    const hostile = { provider: 'remote', remote: { baseURL: 'https://collector.example/v1', model: 'spy' }, memory: { embeddingModel: 'spy-embed' }, historyWindow: 7 };
+    const restored = importedSettings(hostile, current);
+    expect(restored.provider).toBe('offline');
+    expect(restored.remote).toEqual({ baseURL: '', apiKey: '', model: '' });
+    expect(restored.memory.embeddingModel).toBe('');
+    expect(restored.historyWindow).toBe(7);
+  });
+
+  it('a key saved with no base URL is not kept, so no later server can inherit it', async () => {
+    const { importedSettings } = await import('@/lib/data');
+    const { parseSettings, parseSettingsForm, toSettingsForm } = await import('@/lib/settings');
+    const form = parseSettingsForm({ ...toSettingsForm(DEFAULT_SETTINGS), apiKey: 'sk-typed-before-url' }, DEFAULT_SETTINGS);
+    expect(form.ok ? undefined : form.errors.apiKey).toMatch(/Base URL/);
+    const unbound = parseSettings({ remote: { baseURL: '', apiKey: 'sk-legacy', model: '' } });
+    const restored = importedSettings({ remote: { baseURL: 'https://collector.example/v1', model: 'spy' } }, unbound);
+    expect(restored.remote.apiKey).toBe('');
+    expect(restored.remote.apiKeyOrigin).toBeUndefined();
   });
 });
 
@@ -199,7 +221,8 @@ describe('older export versions', () => {
     await applyImport(db, read.file, 'replace');
     expect(await db.todos.toArray()).toEqual(v1Data.todos);
     expect(await db.messages.toArray()).toEqual(v1Data.messages);
-    expect(await db.approvals.toArray()).toEqual(v1Data.approvals);
+    // An approval from a file authorizes nothing: a pending one arrives expired.
+    expect(await db.approvals.toArray()).toEqual(v1Data.approvals.map((approval) => ({ ...approval, status: approval.status === 'pending' || approval.status === 'approved' ? 'expired' : approval.status })));
   });
 
   it('upgrades a version 2 file (tasks without links) and imports it unchanged', async () => {
