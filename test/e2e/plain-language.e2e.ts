@@ -42,7 +42,7 @@ describe('the panel speaks the person’s language (Chromium, 400 px)', () => {
     await change.waitFor();
     expect(await change.innerText()).toMatch(/✓\s*Added “Pay rent”/);
     // Undo sits beside the change, visible at once.
-    expect(await change.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
+    await change.getByRole('button', { name: 'Undo' }).waitFor();
     await noIdsOrIso('chat after an add');
   });
 
@@ -53,7 +53,8 @@ describe('the panel speaks the person’s language (Chromium, 400 px)', () => {
     const done = panel.getByRole('list', { name: 'Changes' }).getByRole('listitem').filter({ hasText: 'Completed “Water the plants”' });
     await done.first().waitFor();
     expect(await done.first().innerText()).toMatch(/next one due/);
-    expect(await done.first().getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
+    // Undo appears beside the change once its audit entry is read (a moment after the reply).
+    await done.first().getByRole('button', { name: 'Undo' }).waitFor();
     await send('move pay rent to next monday');
     await panel.getByText(/Changed “Pay rent”/).first().waitFor();
     await noIdsOrIso('chat after adds, a completion and an edit');
