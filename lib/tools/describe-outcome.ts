@@ -37,6 +37,7 @@ export function withoutIdsAndIso(text: string, options: OutcomeOptions = {}): st
   return text
     .replace(/\b(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)/g, (iso) => describeDue(iso, now, options.locale, options.timeZone).phrase)
     .replace(/\b[Tt]ask\s+#\d+:\s*(.+)$/, (_, title: string) => `“${title.trim()}”`)
+    .replace(/\b([Mm])emory\s+#\d+(?=[.,;]|$)/g, (_, m: string) => `${m === 'M' ? 'That' : 'that'} memory`)
     .replace(/\b(?:[Tt]ask|[Mm]emory|[Aa]ctivity entry)\s+#\d+\s*:?\s*/g, '')
     .replace(/\s#\d+\b/g, '')
     .replace(/\s{2,}/g, ' ')
