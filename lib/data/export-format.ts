@@ -32,7 +32,13 @@ export const LIMITS = {
 const timestamp = z
   .string({ error: 'must be an ISO 8601 date and time' })
   .refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
-const rowId = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive number').max(Number.MAX_SAFE_INTEGER);
+/**
+ * The largest row id a file may carry: 2^52. IndexedDB numbers each new row after the
+ * largest id in its table and stops at 2^53, so an id near that would leave no number
+ * for the next task, message or audit entry; 2^52 leaves 4.5 × 10^15 of them.
+ */
+export const ROW_ID_MAX = 2 ** 52;
+const rowId = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive number').max(ROW_ID_MAX, 'must be at most 2^52 (4503599627370496)');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = z.string({ error: 'must be a conversation id (a UUID)' }).regex(UUID, 'must be a conversation id (a UUID)');
 const shortText = z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters');
