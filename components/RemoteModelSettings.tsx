@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SettingsForm, SettingsFormErrors } from '@/lib/settings';
 import { FieldError } from './FieldError';
+import { ModelPicker } from './ModelPicker';
+import { ModelServerPresets } from './ModelServerPresets';
 import { SettingsInput } from './SettingsInput';
 
 const KEY_HINT = "Stored only in this browser's extension storage; sent only to the server it was entered for; never shown, logged or exported.";
@@ -29,6 +31,7 @@ export function RemoteModelSettings({
   return (
     <fieldset>
       <legend>Remote model (OpenAI-compatible)</legend>
+      <ModelServerPresets baseURL={form.baseURL} onPick={(baseURL) => onChange('baseURL', baseURL)} />
       <SettingsInput
         id="settings-base-url"
         label="Base URL"
@@ -36,7 +39,7 @@ export function RemoteModelSettings({
         value={form.baseURL}
         placeholder="http://localhost:11434/v1"
         error={errors.baseURL}
-        hint="OpenAI: https://api.openai.com/v1 · Ollama: http://localhost:11434/v1 · LM Studio: http://localhost:1234/v1. Servers other than localhost are asked for permission when you save."
+        hint="Servers other than localhost are asked for permission when you save."
         onValueChange={(value) => onChange('baseURL', value)}
       />
       <SettingsInput
@@ -88,6 +91,7 @@ export function RemoteModelSettings({
         error={errors.model}
         onValueChange={(value) => onChange('model', value)}
       />
+      <ModelPicker form={form} onPick={(model) => onChange('model', model)} />
       {children}
     </fieldset>
   );

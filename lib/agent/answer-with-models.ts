@@ -1,5 +1,6 @@
 import type { Engine } from '../db';
-import { classifyModelError, describeModelError, selectModels } from '../models';
+import { classifyModelError, describeModelError, isToolsUnsupported, selectModels } from '../models';
+import { answerWithoutTools, rememberToolsRefused, toolsRefusedBefore } from './answer-without-tools';
 import { auditModelFailure, modelIdOf } from './audit-agent';
 import { streamTier } from './stream-tier';
 import { memorySectionForTurn } from './turn-memory';
@@ -48,7 +49,13 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
   let note: string | undefined;
   for (const [index, tier] of tiers.entries()) {
     emit({ type: 'engine', conversationId, engine: tier.engine, ...(note ? { note } : {}) });
-    const outcome = await streamTier({ deps, settings, conversationId, tier, emit, memories, ...(note ? { note } : {}), ...(signal ? { signal } : {}) });
+    const run = { deps, settings, conversationId, tier, emit, memories, ...(signal ? { signal } : {}) };
+    let outcome = tier.engine === 'remote' && toolsRefusedBefore(settings) ? await answerWithoutTools(run) : await streamTier({ ...run, ...(note ? { note } : {}) });
+    if (outcome.status === 'failed' && tier.engine === 'remote' && isToolsUnsupported(outcome.error)) {
+      // The server says this model cannot take tools: answer anyway, and say which model can.
+      rememberToolsRefused(settings);
+      outcome = await answerWithoutTools(run);
+    }
     if (outcome.status !== 'failed') return;
     const message = await reportFailure(tier.engine, outcome.error, modelIdOf(tier.model));
     const next = tiers[index + 1];

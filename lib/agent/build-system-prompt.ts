@@ -27,8 +27,15 @@ function toolLines(tools: readonly PromptTool[]): string {
   if (tools.length === 0) {
     return 'No tools are available in this conversation: you cannot read or change the task list. If the user asks for that, say so plainly.';
   }
-  const lines = tools.map((tool) => `- ${tool.name} (risk: ${describeRisk(tool.risk)}): ${tool.description}`);
+  // Its gist only: the whole description and the arguments travel with each tool's schema, in the same request.
+  const lines = tools.map((tool) => `- ${tool.name} (${describeRisk(tool.risk)}): ${gist(tool.description)}`);
   return ['Tools you can call:', ...lines].join('\n');
+}
+
+/** What a description says first: "List tasks in plan order: overdue, …" → "List tasks in plan order." */
+export function gist(text: string): string {
+  const head = /^[^.:;(]*/.exec(text)?.[0]?.trim() ?? '';
+  return head ? `${head}.` : text;
 }
 
 function ruleLines(tools: readonly PromptTool[]): string[] {
@@ -36,12 +43,12 @@ function ruleLines(tools: readonly PromptTool[]): string[] {
   const levels = new Set(tools.flatMap((tool) => riskLevels(tool.risk)));
   if (levels.has('medium')) {
     rules.push(
-      'After a medium-risk action, report in your reply exactly what was done, with the task id and title (for example "Created task #4: Buy milk").',
+      'After a medium-risk action, report exactly what was done, with the task id and title (for example "Created task #4: Buy milk").',
     );
   }
   if (levels.has('high')) {
     rules.push(
-      'A high-risk call pauses until the user approves or rejects it. If the user rejects a call, do not retry it or try to reach the same result another way: acknowledge it and ask what they want instead.',
+      'A high-risk call waits for the user. If they reject it, do not retry it or reach the same result another way: acknowledge it and ask what they want instead.',
     );
   }
   rules.push('If a tool returns an error, explain it in plain words and, if you can, fix the call once.');

@@ -13,7 +13,9 @@ import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 import { errorMessage } from '../util';
-import { DEFAULT_CONTEXT_TOKENS, estimateTokens, fitHistory } from '../memory';
+import { DEFAULT_CONTEXT_TOKENS, estimateMessagesTokens, estimateTokens, fitHistory } from '../memory';
+import { learnServedContext } from '../models';
+import { promptCutMessage, promptWasCut } from './prompt-cut';
 import { toolSchemaTokens } from './tool-schema-tokens';
 
 export type TierOutcome = { status: 'done' } | { status: 'aborted' } | { status: 'failed'; error: unknown };
@@ -29,6 +31,8 @@ export interface TierRun {
   signal?: AbortSignal;
   /** The memories' section of the system prompt for this turn. */
   memories?: string;
+  /** Offer no tools (a model the server says cannot use them): the prompt says so, and the model answers in words. */
+  withoutTools?: boolean;
 }
 
 const DEFAULT_STEP_TIMEOUT_MS = 120_000;
@@ -44,15 +48,16 @@ const DEFAULT_RETRY_DELAY_MS = 2_000;
  * starts, so a turn cut off mid-way keeps what already happened. A pending
  * approval is stored with the messages that request it.
  */
-export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories }: TierRun): Promise<TierOutcome> {
+export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories, withoutTools = false }: TierRun): Promise<TierOutcome> {
   const { db } = deps;
   const now = clockOf(deps);
   const engine = tier.engine;
-  const instructions = buildSystemPrompt({ tools: modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
+  const instructions = buildSystemPrompt({ tools: withoutTools ? [] : modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
   // The window by count, then by the model's token budget: the system prompt and the current message are never cut.
+  const fixedTokens = estimateTokens(instructions) + (withoutTools ? 0 : toolSchemaTokens());
   const history = fitHistory(toModelMessages(await loadHistory(db, conversationId, settings.historyWindow)), {
     contextTokens: tier.contextTokens ?? DEFAULT_CONTEXT_TOKENS,
-    fixedTokens: estimateTokens(instructions) + toolSchemaTokens(),
+    fixedTokens,
   });
 
   let saved = 0;
@@ -80,7 +85,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     model,
     instructions,
     messages: history,
-    tools: createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    tools: withoutTools ? {} : createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
@@ -178,6 +183,15 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     if (approvals.length) await db.approvals.bulkPut(approvals);
   });
   for (const approval of approvals) emit({ type: 'approval-required', conversationId, approvalId: approval.id });
+
+  // The server may still have cut the prompt (a window smaller than known): say so, and fit the next turns to it.
+  const reported = steps[0]?.usage.inputTokens;
+  if (engine === 'remote' && promptWasCut(fixedTokens + estimateMessagesTokens(history), reported)) {
+    learnServedContext(settings, reported);
+    const text = promptCutMessage(reported);
+    await appendMessages(db, conversationId, [{ role: 'assistant', content: [{ type: 'text', text }] }], { now, engine });
+    emit({ type: 'text-delta', conversationId, text: `\n\n${text}` });
+  }
 
   const last = steps.at(-1);
   const stoppedByLimit = approvals.length === 0 && steps.length >= settings.maxSteps && last?.finishReason === 'tool-calls';

@@ -23,6 +23,8 @@ export interface AgentDeps {
   stepTimeoutMs?: number;
   /** The embedding model for these settings (default: selectEmbedder from lib/models). Tests inject fakes. */
   embedder?: (settings: Settings) => Embedder | undefined | Promise<Embedder | undefined>;
+  /** The fetch of the agent's side requests to the model server (its model list, Ollama's /api/show); tests inject fakes. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Sends one event to the panel (the messaging layer's Emit). */

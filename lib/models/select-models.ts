@@ -3,7 +3,7 @@ import type { Engine } from '../db';
 import type { Settings } from '../settings';
 import { chromeAiReadiness, createChromeAiModel } from './chrome-ai';
 import { createOfflineModel } from './offline';
-import { createRemoteModel, isRemoteConfigured } from './remote';
+import { createRemoteModel, isRemoteConfigured, servedContextTokens } from './remote';
 import { createWebLlmModel, webLlmReadiness } from './webllm';
 import { webLlmContextTokens } from './webllm/model-catalog';
 
@@ -23,7 +23,12 @@ export interface SelectOptions {
   timeZone?: string;
 }
 
-const remoteTier = (settings: Settings): ModelTier => ({ engine: 'remote', model: createRemoteModel(settings), contextTokens: settings.remoteContextTokens });
+/** The remote tier, its history cut to the smaller of the setting and what the server really serves (Ollama says). */
+async function remoteTier(settings: Settings): Promise<ModelTier> {
+  const model = createRemoteModel(settings);
+  const served = await servedContextTokens(settings);
+  return { engine: 'remote', model, contextTokens: served ? Math.min(served, settings.remoteContextTokens) : settings.remoteContextTokens };
+}
 const webLlmTier = (settings: Settings): ModelTier => ({ engine: 'webllm', model: createWebLlmModel(settings), contextTokens: webLlmContextTokens(settings.webllm.model) });
 
 /**
@@ -60,6 +65,11 @@ async function chromeAiReady(): Promise<boolean> {
   }
 }
 
+/** The rule-based assistant's tier. It reads only the last exchanges: nothing to cut for it. */
+export function offlineTier(options: SelectOptions = {}): ModelTier {
+  return { engine: 'offline', model: createOfflineModel(options), contextTokens: OFFLINE_CONTEXT_TOKENS };
+}
+
 /**
  * The ordered tiers for these settings. An explicit provider gives exactly
  * that tier (building it may throw a ModelSetupError the user must read);
@@ -68,11 +78,10 @@ async function chromeAiReady(): Promise<boolean> {
  * prefer) and always the offline assistant last, so something always answers.
  */
 export async function selectModels(settings: Settings, options: SelectOptions = {}): Promise<ModelTier[]> {
-  // The rule-based assistant reads only the last exchanges: nothing to cut for it.
-  const offline = (): ModelTier => ({ engine: 'offline', model: createOfflineModel(options), contextTokens: OFFLINE_CONTEXT_TOKENS });
+  const offline = () => offlineTier(options);
   switch (settings.provider) {
     case 'remote':
-      return [remoteTier(settings)];
+      return [await remoteTier(settings)];
     case 'chrome-ai':
       return [chromeAiTier()];
     case 'webllm':
@@ -83,7 +92,7 @@ export async function selectModels(settings: Settings, options: SelectOptions = 
       const tiers: ModelTier[] = [];
       if (isRemoteConfigured(settings)) {
         try {
-          tiers.push(remoteTier(settings));
+          tiers.push(await remoteTier(settings));
         } catch {
           // An unusable base URL just skips the tier in auto mode.
         }

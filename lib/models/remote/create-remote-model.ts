@@ -5,7 +5,10 @@ import { OpenAIChatLanguageModel } from '@ai-sdk/openai/internal';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { browser } from 'wxt/browser';
 import { NO_CONSENT_MESSAGE, apiKeyFor, hasModelServerConsent, type Settings } from '../../settings';
+import { wrapLanguageModel } from 'ai';
 import { ModelSetupError } from '../describe-model-error';
+import { normalizingFetch } from './normalize-wire';
+import { textToolCallsMiddleware } from './text-tool-calls-middleware';
 
 export type FetchFunction = typeof globalThis.fetch;
 
@@ -79,14 +82,19 @@ export function remoteApiKey(settings: Settings, baseURL: string): string {
   return use.kind === 'send' ? use.key : '';
 }
 
-/** The remote tier: an OpenAI-compatible server through the chat-completions API. */
+/**
+ * The remote tier: an OpenAI-compatible server through the chat-completions
+ * API, with what servers send outside that format made readable (tool
+ * arguments as objects, inline thoughts, tool calls written as text).
+ */
 export function createRemoteModel(settings: Settings, fetchImpl?: FetchFunction): LanguageModelV4 {
   const baseURL = remoteBaseURL(settings);
   if (!settings.remote.model) throw new ModelSetupError('No model name is set. Open Settings and enter the model to use (for example llama3.2 or gpt-4o-mini).');
-  return new OpenAIChatLanguageModel(settings.remote.model, {
+  const model = new OpenAIChatLanguageModel(settings.remote.model, {
     provider: 'remote.chat',
     url: ({ path }) => `${baseURL}${path}`,
     headers: () => ({ Authorization: `Bearer ${remoteApiKey(settings, baseURL)}` }),
-    fetch: keyGuardedFetch(settings, fetchImpl ?? ((input, init) => globalThis.fetch(input, init))),
+    fetch: normalizingFetch(keyGuardedFetch(settings, fetchImpl ?? ((input, init) => globalThis.fetch(input, init)))),
   });
+  return wrapLanguageModel({ model, middleware: textToolCallsMiddleware() });
 }

@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 /** One scripted answer to POST /v1/chat/completions. */
 export type ScriptedResponse =
   /** `chunkDelayMs`: the text streams slowly, one 8-character chunk per delay (for Stop); it ends early when the client hangs up. */
-  | { text: string; chunkDelayMs?: number }
+  /** `promptTokens`: the prompt size the usage chunk reports (default 10), as a server that cut the prompt would. */
+  | { text: string; chunkDelayMs?: number; promptTokens?: number }
   | { toolCalls: { name: string; arguments: Record<string, unknown>; id?: string }[]; text?: string }
-  | { status: number; body?: string };
+  | { status: number; body?: string }
+  /** A recorded stream replayed as it is: each string is written as one chunk of the response body (see test/e2e/fixtures/server-streams.ts). */
+  | { raw: readonly string[] };
 
 export interface RecordedRequest {
   method: string;
@@ -39,6 +42,8 @@ export interface FakeOpenAIServer {
   failEmbeddings: (fail: boolean) => void;
   /** What a summary request (a chat completion without streaming) answers. */
   summaryText: string;
+  /** The ids GET /v1/models lists (default: the test model). */
+  models: string[];
   /** Queues answers, used in order; an unscripted request gets a text saying so. */
   script: (...responses: ScriptedResponse[]) => void;
   close: () => Promise<void>;
@@ -59,7 +64,7 @@ function chunk(delta: Record<string, unknown>, finishReason: string | null = nul
 }
 
 /** The real chat-completions SSE wire format, split into several chunks. */
-function streamOf(response: Exclude<ScriptedResponse, { status: number }>): string[] {
+function streamOf(response: Exclude<ScriptedResponse, { status: number } | { raw: readonly string[] }>): string[] {
   counter += 1;
   const events = [chunk({ role: 'assistant', content: '' })];
   const text = 'text' in response ? response.text : undefined;
@@ -79,8 +84,9 @@ function streamOf(response: Exclude<ScriptedResponse, { status: number }>): stri
     });
   }
   events.push(chunk({}, finish));
+  const promptTokens = 'promptTokens' in response && response.promptTokens !== undefined ? response.promptTokens : 10;
   events.push(
-    `data: ${JSON.stringify({ id: `chatcmpl-${counter}`, object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`,
+    `data: ${JSON.stringify({ id: `chatcmpl-${counter}`, object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: 5, total_tokens: promptTokens + 5 } })}\n\n`,
   );
   events.push('data: [DONE]\n\n');
   return events;
@@ -118,6 +124,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   const requests: RecordedRequest[] = [];
   let embeddingsFail = false;
   const summary = { text: 'Summary of the earlier messages.' };
+  const listed = { models: [MODEL] };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const receivedAt = performance.timeOrigin + performance.now();
@@ -137,7 +144,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
 
     if (request.method === 'GET' && path === '/v1/models') {
       response.writeHead(200, { ...CORS, 'content-type': 'application/json' });
-      response.end(JSON.stringify({ object: 'list', data: [{ id: MODEL, object: 'model', owned_by: 'test' }] }));
+      response.end(JSON.stringify({ object: 'list', data: listed.models.map((id) => ({ id, object: 'model', owned_by: 'test' })) }));
       return;
     }
     if (request.method === 'POST' && path === '/v1/embeddings') {
@@ -182,7 +189,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
     response.on('close', () => {
       hungUp = true;
     });
-    for (const event of streamOf(next)) {
+    for (const event of 'raw' in next ? next.raw : streamOf(next)) {
       if (hungUp) return;
       response.write(event);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -218,6 +225,12 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
     },
     set summaryText(text: string) {
       summary.text = text;
+    },
+    get models() {
+      return listed.models;
+    },
+    set models(ids: string[]) {
+      listed.models = ids;
     },
     script: (...responses) => void queue.push(...responses),
     close: () =>
