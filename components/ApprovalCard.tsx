@@ -22,6 +22,13 @@ export function ApprovalCard({
       <p id={questionId} className="approval-question">
         <strong>{approval.question}</strong>
       </p>
+      {approval.tasks?.length ? (
+        <ul className="approval-tasks">
+          {approval.tasks.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="approval-buttons">
         <button type="button" className="danger-solid" disabled={disabled} onClick={() => onAnswer(true)}>
           {approval.action}

@@ -21,7 +21,8 @@ export function toolsRefusedBefore(settings: Settings): boolean {
 /** The words the offline parser acts on: an action on the list, not chat ("hello", "tell me a joke"). */
 export function isClearTodoCommand(text: string, now: Date, timeZone: string): boolean {
   const { kind } = parseIntent(text, { now, timeZone });
-  return kind !== 'unknown' && kind !== 'help' && kind !== 'confirm';
+  // Small talk and a question back ("Add … as a task, or …?") need no tools: the model says them better.
+  return kind !== 'unknown' && kind !== 'help' && kind !== 'confirm' && kind !== 'chat' && kind !== 'clarify';
 }
 
 /** The model list is a nicety: the answer does not wait longer than this for it. */

@@ -1,5 +1,5 @@
 import type { Approval, TodoDatabase } from '../db';
-import { findTool, memoryToForget, type TaskView } from '../tools';
+import { changeTasksInputSchema, findTool, listedTitles, memoryToForget, tasksToChange, type TaskView } from '../tools';
 import { findPendingApprovals, isExpired } from './approval-records';
 import { taskIdOfInput } from './task-id-of-input';
 
@@ -23,6 +23,17 @@ export interface PendingApprovalView extends Pick<Approval, 'conversationId' | '
   question: string;
   /** The word on the approving button: "Delete", "Rename", "Change". */
   action: string;
+  /** For a call that changes several tasks: each one ("#3 Pay rent"), at most 50, then "and 12 more". */
+  tasks?: string[];
+}
+
+/** The card of a change_tasks call: every task it will touch, read now. */
+async function severalCard(db: TodoDatabase, input: unknown): Promise<Pick<PendingApprovalView, 'summary' | 'question' | 'action' | 'tasks'>> {
+  const parsed = changeTasksInputSchema.safeParse(input);
+  const tasks = parsed.success ? await tasksToChange({ db }, parsed.data) : [];
+  const action = parsed.success && parsed.data.action === 'delete' ? 'Delete' : 'Change';
+  const count = `${tasks.length} task${tasks.length === 1 ? '' : 's'}`;
+  return { summary: `${action} ${count}`, question: `${action} these ${count}?`, action, tasks: listedTitles(tasks) };
 }
 
 /** Reads the task through the get_task tool (read-only, not audited). */
@@ -91,7 +102,7 @@ async function forgetCard(db: TodoDatabase, input: unknown): Promise<Pick<Pendin
 
 /** One pending approval as the panel's card shows it: the task as it is now and what will change. */
 async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingApprovalView> {
-  if (approval.toolName === 'forget_memory') {
+  if (approval.toolName === 'forget_memory' || approval.toolName === 'change_tasks') {
     return {
       approvalId: approval.id,
       conversationId: approval.conversationId,
@@ -101,7 +112,7 @@ async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingAppr
       createdAt: approval.createdAt,
       expiresAt: approval.expiresAt,
       changes: [],
-      ...(await forgetCard(db, approval.input)),
+      ...(approval.toolName === 'change_tasks' ? await severalCard(db, approval.input) : await forgetCard(db, approval.input)),
     };
   }
   const taskId = taskIdOfInput(approval.input);

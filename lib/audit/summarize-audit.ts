@@ -10,6 +10,7 @@ const ACTIONS: Record<string, string> = {
   reopen_task: 'Reopen task',
   skip_occurrence: 'Skip occurrence',
   delete_task: 'Delete task',
+  change_tasks: 'Change several tasks',
   undo_change: 'Undo',
   undo_last_change: 'Undo last change',
   delete_conversation: 'Delete conversation',
@@ -105,6 +106,18 @@ const VERBS: Record<string, { done: string; todo: string }> = {
   get_task: { done: 'looked at', todo: 'look at' },
 };
 
+/** A change of several tasks says its action per task: "Assistant rescheduled “Pay rent”". */
+const SEVERAL: Record<string, { done: string; todo: string }> = {
+  reschedule: { done: 'rescheduled', todo: 'reschedule' },
+  complete: { done: 'completed', todo: 'complete' },
+  delete: { done: 'deleted', todo: 'delete' },
+  tag: { done: 'tagged', todo: 'tag' },
+  untag: { done: 'untagged', todo: 'untag' },
+  priority: { done: 'set the priority of', todo: 'set the priority of' },
+};
+const verbOf = (entry: AuditEntry) =>
+  entry.toolName === 'change_tasks' && isRecord(entry.input) && typeof entry.input.action === 'string' ? SEVERAL[entry.input.action] : VERBS[entry.toolName];
+
 /** What an undo reversed, from the first word of the reversed entry's stored summary ("Deleted task #3: …"). */
 const UNDONE: Record<string, string> = {
   created: 'adding',
@@ -156,7 +169,7 @@ function lookupSentence(entry: AuditEntry, who: string): string | undefined {
  */
 export function describeAudit(entry: AuditEntry): string {
   const who = actorName(entry.engine);
-  const verb = VERBS[entry.toolName];
+  const verb = verbOf(entry);
   const isUndo = entry.undoOf !== undefined || entry.toolName === 'undo_change' || entry.toolName === 'undo_last_change';
   const todo = isUndo ? 'undo a change' : entry.toolName === 'list_tasks' ? 'look up tasks' : verb ? `${verb.todo} ${taskName(entry)}` : 'make a change';
   switch (entry.status) {

@@ -91,6 +91,8 @@ export interface AuditEntry {
   engine: Engine;
   /** Set on an undo: the id of the audit entry whose change it reversed ("undo of #N"). */
   undoOf?: number;
+  /** One call that changed several tasks (change_tasks, or the undo of one): its entries are ids first … first+size-1, undone together. */
+  group?: { first: number; size: number };
 }
 
 export type ApprovalStatus = 'pending' | 'approved' | 'denied' | 'expired';

@@ -17,7 +17,15 @@ const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
   [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
 ];
 
+/** "…, it's urgent", "— this is important", "it's not urgent": a clause after the task that says its priority. */
+const PRIORITY_CLAUSE = /[\s,;.!-]+(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is|its)\s+)?(?:really\s+|very\s+|super\s+|quite\s+|kind of\s+|pretty\s+)?(urgent|important|critical|high priority|top priority|a (?:high |top )?priority|not urgent|no rush|not important)\s*!*$/i;
+
 export function findPriority(text: string): { priority: Priority; rest: string } | undefined {
+  const clause = PRIORITY_CLAUSE.exec(text);
+  if (clause && (/^(?:it|this|that)/i.test(clause[0].replace(/^[\s,;.!-]+(?:and\s+)?/, '')) || /^[\s]*[,;.!-]/.test(clause[0]))) {
+    const low = /^(?:not|no|low)/i.test(clause[1]!);
+    return { priority: low ? 4 : 1, rest: text.slice(0, clause.index) };
+  }
   for (const [pattern, value] of PRIORITIES) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -26,6 +34,9 @@ export function findPriority(text: string): { priority: Priority; rest: string }
   }
   return undefined;
 }
+
+/** A day or week in the possessive: "Friday's", "next week's", "Monday’s". */
+const OWNED_DAY = /\b(?:(?:next|this|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend)'s\b/gi;
 
 /** Words left dangling at the end of a title once a date was cut out ("call mom at"). */
 const TRAILING_CONNECTOR = /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$/i;
@@ -55,7 +66,13 @@ export function cleanTitle(raw: string): string {
  */
 export function extractTaskFields(text: string, now: Date, timeZone: string): TaskFields {
   const tags: string[] = [];
-  let rest = text.replace(TAG, (_match, space: string, tag: string) => {
+  // "Friday's review", "next week's plan": a day that owns something names it, it is not the due date.
+  const kept: string[] = [];
+  const guarded = text.replace(OWNED_DAY, (words: string) => {
+    kept.push(words);
+    return `\uE000${kept.length - 1}\uE001`;
+  });
+  let rest = guarded.replace(TAG, (_match, space: string, tag: string) => {
     tags.push(tag.toLowerCase());
     return space;
   });
@@ -74,6 +91,7 @@ export function extractTaskFields(text: string, now: Date, timeZone: string): Ta
     }
   }
 
+  rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');
   return {
     title: cleanTitle(rest),
     ...(found ? { dueAt: found.dueAt } : {}),

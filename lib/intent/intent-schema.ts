@@ -24,17 +24,40 @@ export const recurrenceSchema = z.string().regex(/^FREQ=[A-Z]+(;[A-Z]+=[^;]+)*$/
 
 export const changesSchema = z.object({
   title: z.string().min(1).optional(),
-  dueAt: z.string().optional(),
+  /** `null` clears the due date. */
+  dueAt: z.string().nullable().optional(),
   priority: priorityValueSchema.optional(),
   tags: z.array(z.string()).optional(),
   description: z.string().optional(),
   recurrence: recurrenceSchema.optional(),
+  addTags: z.array(z.string()).optional(),
+  removeTags: z.array(z.string()).optional(),
+  /** Minutes before the due time. */
+  remindBefore: z.number().int().min(0).optional(),
 });
+
+const dayFilterSchema = z.union([z.enum(['today', 'yesterday', 'this_week']), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]);
+
+/** Which tasks a request about several means: by a list filter (list_tasks' fields), or by names and ids. */
+export const selectionSchema = z.union([
+  z.object({
+    filter: z.object({
+      status: z.enum(['all', 'pending', 'completed']).optional(),
+      due: z.union([listDueSchema, z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).optional(),
+      tags: z.array(z.string()).optional(),
+      priority: z.array(priorityValueSchema).optional(),
+      completed: dayFilterSchema.optional(),
+    }),
+  }),
+  z.object({ targets: z.array(targetSchema).min(2) }),
+]);
+export type Selection = z.infer<typeof selectionSchema>;
 
 export const intentSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('create'),
     title: z.string().min(1),
+    remindBefore: z.number().int().min(0).optional(),
     dueAt: z.string().optional(),
     priority: priorityValueSchema.optional(),
     tags: z.array(z.string()).optional(),
@@ -46,7 +69,30 @@ export const intentSchema = z.discriminatedUnion('kind', [
     due: listDueSchema.optional(),
     /** "is vacuuming on my list" looks for one thing. */
     query: z.string().min(1).optional(),
+    /** "what's due on wednesday": one day. */
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    /** "what's coming up next week": a range of days, `to` exclusive. */
+    span: z.object({ from: z.string(), to: z.string() }).optional(),
+    /** "my urgent stuff". */
+    priority: z.array(priorityValueSchema).optional(),
+    /** "anything tagged home". */
+    tags: z.array(z.string()).optional(),
+    /** "what did i get done yesterday": completed on a day. */
+    completed: dayFilterSchema.optional(),
   }),
+  /** Several tasks at once: "move everything due today to tomorrow", "delete the dentist and the plumber ones". */
+  z.object({
+    kind: z.literal('bulk'),
+    action: z.enum(['reschedule', 'complete', 'delete', 'tag', 'untag', 'priority']),
+    selection: selectionSchema,
+    changes: changesSchema,
+  }),
+  /** Skip one occurrence of a repeating task: "skip next week's yoga". */
+  z.object({ kind: z.literal('skip'), target: targetSchema }),
+  /** Thanks, hello, ok: a short friendly reply, no help. */
+  z.object({ kind: z.literal('chat'), reply: z.string().min(1) }),
+  /** Read, but not with confidence: ask, and write nothing. */
+  z.object({ kind: z.literal('clarify'), question: z.string().min(1) }),
   z.object({ kind: z.literal('get'), target: targetSchema }),
   z.object({ kind: z.literal('complete'), target: targetSchema }),
   z.object({ kind: z.literal('delete'), target: targetSchema }),

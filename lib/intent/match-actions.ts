@@ -70,7 +70,9 @@ const RESCHEDULE_LAST = lastSplit(RESCHEDULE);
 const CHANGE_ANY_LAST = lastSplit(CHANGE_ANY);
 
 /** Renames, new dates and priorities. */
-export function matchUpdate(text: string, now: Date, timeZone: string): Intent | undefined {
+export function matchUpdate(said: string, now: Date, timeZone: string): Intent | undefined {
+  // "the report is due monday now": the "now" says it changed, not when.
+  const text = /\bdue\b/i.test(said) ? said.replace(/\s+now$/i, '') : said;
   const rename = RENAME.exec(text) ?? CHANGE_TITLE.exec(text) ?? POSSESSIVE_TITLE.exec(text) ?? SHOULD_BE_CALLED.exec(text) ?? CALL_IT.exec(text);
   if (rename) {
     const title = cleanTitle(rename[2]!);
@@ -188,6 +190,7 @@ export function matchDelete(text: string): Intent | undefined {
 }
 
 const REOPEN_PATTERNS: readonly RegExp[] = [
+  /^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+|really\s+|quite\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done)\s+(.+?)(?:\s+(?:yet|after all))?$/i,
   /^(?:reopen|re-open|un-?complete|uncheck|untick|unmark|restore|undo the completion of|un-?finish)\s+(.+)$/i,
   /^(?:mark|set|make|flag)\s+(.+?)\s+(?:(?:as\s+)?(?:not done|undone|not completed|not complete|incomplete|unfinished)|as\s+(?:pending|open|to do|todo))(?: again)?$/i,
   /^(?:put|bring|add|move)\s+(.+?)\s+back\s+(?:on|onto|to|in)\s+(?:my|the)\s+.*\b(?:list|todos|tasks)\b.*$/i,

@@ -1,3 +1,4 @@
+import { addOrChangeQuestion, readTitle } from './confidence';
 import { extractTaskFields } from './extract-task-fields';
 import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
@@ -47,10 +48,16 @@ const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| 
 /** "i keep forgetting to call mom, remind me tonight": the habit is not part of the task. */
 const FORGETFUL = /^i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)\s+(?:to\s+|about\s+)?/i;
 
-function createFrom(text: string, now: Date, timeZone: string): Intent {
+function createFrom(text: string, now: Date, timeZone: string, explicit = true): Intent {
   const fields = extractTaskFields(text, now, timeZone);
   if (!fields.title || VAGUE.test(fields.title)) return { kind: 'unknown' };
-  return { kind: 'create', ...fields };
+  return sureOrAsk({ kind: 'create', ...fields }, explicit);
+}
+
+/** A task is added only when its words were read with confidence; otherwise the person is asked. */
+export function sureOrAsk(intent: Extract<Intent, { kind: 'create' }>, explicit = false): Intent {
+  const { doubt } = readTitle(intent.title, explicit);
+  return doubt ? { kind: 'clarify', question: addOrChangeQuestion(intent.title, doubt) } : intent;
 }
 
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
@@ -67,6 +74,7 @@ const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:
  * is moved after it, where the date reader expects it.
  */
 const REMINDER_FOR_WHEN = /^(?:set|make|create|schedule|give me|put in)(?:\s+up)?\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:reminder|alarm|alert)\s+(?:for\s+me\s+)?(?:for|at|on)\s+(.{1,40}?)\s+(?:to|that|about)\s+(.+)$/i;
+const REMIND_WHEN = /^remind me\s+((?:at|on|in|by|this|next|tomorrow|tonight|today)\b.{0,30}?)\s+to\s+(.+)$/i;
 const HOUR_BEFORE_DAY = /^(?:at\s+)?(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s+((?:tomorrow|today|tonight|this|next|on)\b.*)$/i;
 
 /** Strips as many "add ..." openings as there are ("remind me to add laundry to ..."). */
@@ -103,6 +111,15 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   if (whenFirst && when && whenFirst[1]!.length - when.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
     const request = matchExplicitCreate(`${text.slice(whenFirst[0].length)} ${whenFirst[1]}`, now, timeZone);
     if (request) return request;
+  }
+  // "remind me at noon to call the pharmacy", "remind me on april 2 at 3pm to renew the gym": the time first.
+  const remindFirst = REMIND_WHEN.exec(text);
+  if (remindFirst) {
+    const said = remindFirst[1]!.trim();
+    const date = parseDueDate(said, now, timeZone);
+    if (date && said.replace(/^(?:at|on|by)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+      return createFrom(`${remindFirst[2]} ${/^(?:in|at|on|this|next|tomorrow|today|tonight)\b/i.test(said) ? '' : 'at '}${said}`, now, timeZone);
+    }
   }
   const reminderFor = REMINDER_FOR_WHEN.exec(text);
   if (reminderFor) {
@@ -145,13 +162,13 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
     /^(?:really\s+)?(?:need to|have to|gotta|got to|must|should(?:\s+probably|\s+really)?)\s+(?!(?:i|we|you|it|he|she|they|be)\b)(.+)$/i.exec(text);
   // "i need to update my to do list": about the list, with no task in it.
   if (plan && LIST_ITSELF.test(plan[1]!)) return { kind: 'unknown' };
-  if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone);
+  if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone, false);
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;
   const fields = extractTaskFields(text, now, timeZone);
   // A date, priority or tag makes a bare line a task, as in Todoist's quick add.
   if (fields.title && (fields.dueAt || fields.priority || fields.tags) && fields.title.split(' ').length <= 12) {
-    return { kind: 'create', ...fields };
+    return sureOrAsk({ kind: 'create', ...fields });
   }
   return undefined;
 }

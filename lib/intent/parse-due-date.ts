@@ -39,6 +39,7 @@ dateParser.parsers.push(dayOfMonthParser);
 const MAYBE_DATE =
   /\d|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
+const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b/i;
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
 /** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
 const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
@@ -51,6 +52,12 @@ const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )
 export function parseDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
   if (!MAYBE_DATE.test(text)) return undefined;
 
+  // "by end of day", "eod": due today, by its end (a date alone).
+  const endOfDay = END_OF_DAY.exec(text);
+  if (endOfDay) {
+    const today = wallTimeOf(now, timeZone);
+    return { dueAt: isoDate(today), spans: [{ index: endOfDay.index, length: endOfDay[0].length }] };
+  }
   const endOfMonth = END_OF_MONTH.exec(text);
   if (endOfMonth) {
     const today = wallTimeOf(now, timeZone);

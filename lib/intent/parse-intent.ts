@@ -6,6 +6,9 @@ import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
+import { matchEdits } from './match-edits';
+import { listFiltersOf, matchFilteredQuestion } from './list-filters';
+import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -59,6 +62,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const trailing = normalized.replace(/[\s,]+(?:please|thanks|thank you)$/i, '');
   const reply = matchConfirm(trailing);
   if (reply) return { kind: 'confirm', answer: reply.answer };
+  const chat = matchChat(normalized) ?? matchChat(stripGreeting(normalized));
+  if (chat) return chat;
   if (isHelpRequest(trailing)) return { kind: 'help' };
 
   const body = stripPolite(stripGreeting(normalized));
@@ -73,17 +78,29 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   const intent =
-    matchListQuestion(body) ??
+    withFilters(matchListQuestion(body), body, now, timeZone) ??
+    matchFilteredQuestion(body, now, timeZone) ??
+    matchEdits(body, now, timeZone) ??
     matchUpdate(body, now, timeZone) ??
     matchReopen(body) ??
     matchComplete(body, now, timeZone) ??
     matchDelete(body) ??
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??
-    matchList(body) ??
+    withFilters(matchList(body), body, now, timeZone) ??
     (asked ? undefined : matchImplicitCreate(body, now, timeZone)) ??
     ({ kind: 'unknown' } as const);
   return intentSchema.parse(intent);
+}
+
+/** A list question with the filters its words name ("show my tasks tagged home", "what's on for wednesday"). */
+function withFilters(intent: Intent | undefined, text: string, now: Date, timeZone: string): Intent | undefined {
+  if (intent?.kind !== 'list') return intent;
+  const { status, ...filters } = listFiltersOf(text, now, timeZone);
+  const merged = { ...intent, ...filters, ...(filters.completed ? { status: status ?? 'completed' } : {}) };
+  // A query that is only the filter's words ("tagged home") is the filter.
+  if (merged.query && (filters.tags?.some((tag) => merged.query!.includes(tag)) || filters.day)) delete merged.query;
+  return merged;
 }
 
 /** The task fields of a line typed in quick-add: no command words, just the task. */

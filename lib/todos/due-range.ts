@@ -1,5 +1,5 @@
-import { deadlineOf, dueTimeOf } from '../time/due-time';
-import type { DueFilter } from './schemas';
+import { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
+import type { CompletedFilter, DueFilter } from './schemas';
 
 export { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
 
@@ -25,6 +25,10 @@ export function isOverdue(dueAt: string, now: Date): boolean {
  */
 export function dueRange(filter: DueFilter, now: Date): { from?: number; to?: number } | 'none' {
   const today = startOfDay(now);
+  if (typeof filter === 'string' && isDateOnly(filter)) {
+    const day = new Date(dueTimeOf(filter));
+    return { from: day.getTime(), to: addDays(day, 1).getTime() };
+  }
   if (typeof filter === 'object') {
     return {
       ...(filter.from ? { from: dueTimeOf(filter.from) } : {}),
@@ -46,4 +50,17 @@ export function dueRange(filter: DueFilter, now: Date): { from?: number; to?: nu
     case 'none':
       return 'none';
   }
+  return {};
+}
+
+/** The half-open range [from, to) of completion times a filter selects, in the local time zone. */
+export function completedRange(filter: CompletedFilter, now: Date): { from?: number; to?: number } {
+  const today = startOfDay(now);
+  if (filter === 'yesterday') return { from: addDays(today, -1).getTime(), to: today.getTime() };
+  if (filter === 'this_week') {
+    const sinceMonday = (today.getDay() + 6) % 7;
+    return { from: addDays(today, -sinceMonday).getTime(), to: addDays(today, 1).getTime() };
+  }
+  const range = dueRange(filter === 'today' ? 'today' : filter, now);
+  return range === 'none' ? {} : range;
 }

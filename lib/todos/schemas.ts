@@ -138,17 +138,42 @@ export const todoChangesSchema = z.object({
 });
 export type TodoChanges = z.input<typeof todoChangesSchema>;
 
-export const dueFilterSchema = z.union([
-  z.enum(['today', 'tomorrow', 'this_week', 'overdue', 'none']),
-  z.object({ from: dueAtSchema.optional(), to: dueAtSchema.optional() }),
-]);
+const DAY = /^\d{4}-\d\d-\d\d$/;
+const DUE_SPANS = ['today', 'tomorrow', 'this_week', 'overdue', 'none'] as const;
+const COMPLETED_SPANS = ['today', 'yesterday', 'this_week'] as const;
+
+/**
+ * A named span or one day as an ISO date ("2026-11-27"), as one plain string in the JSON schema the
+ * model reads (the tool's description names the spans), so the schemas stay small.
+ */
+function spanOrDay<const T extends readonly string[]>(spans: T) {
+  return z
+    .string()
+    .refine((value) => spans.includes(value) || (DAY.test(value) && isValidIsoDate(value)), { message: `Use ${spans.join(', ')} or a day like 2026-11-27` })
+    .transform((value) => value as T[number] | `${number}-${number}-${number}`);
+}
+const rangeSchema = z.object({ from: dueAtSchema.optional(), to: dueAtSchema.optional() });
+
+/** A named span, `{from, to}` (to exclusive), or one day as an ISO date ("2026-11-27"). */
+export const dueFilterSchema = z.union([spanOrDay(DUE_SPANS), rangeSchema]);
 export type DueFilter = z.infer<typeof dueFilterSchema>;
+
+/** When a task was completed: a named day, one day as an ISO date, or `{from, to}` (to exclusive). */
+export const completedFilterSchema = z.union([spanOrDay(COMPLETED_SPANS), rangeSchema]);
+export type CompletedFilter = z.infer<typeof completedFilterSchema>;
 
 export const listTodosInputSchema = z.object({
   status: z.enum(['all', 'pending', 'completed']).default('pending'),
   query: z.string().trim().max(TITLE_MAX).optional(),
   tag: tagSchema.optional(),
+  /** Several tags: a task with any of them (`tagMode` all: with every one). */
+  tags: z.array(tagSchema).optional(),
+  tagMode: z.enum(['any', 'all']).optional(),
+  /** One priority or several (1 highest … 4 none). */
+  priority: z.union([prioritySchema, z.array(prioritySchema)]).optional(),
   due: dueFilterSchema.optional(),
+  /** Completed on a day or in a range; implies status completed unless status is all. */
+  completed: completedFilterSchema.optional(),
   limit: z.number().int().min(1).max(500).optional(),
 });
 export type ListTodosInput = z.input<typeof listTodosInputSchema>;

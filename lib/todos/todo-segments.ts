@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { COMPLETED_PREFIX, END_OF_KEYS, NO_DATE_MARK, PENDING_PREFIX, pendingKeyAt, tagKeyOf, type Todo } from '../db';
 import { deadlineOf } from '../time/due-time';
-import { dueRange } from './due-range';
+import { completedRange, dueRange } from './due-range';
 import type { listTodosInputSchema } from './schemas';
 
 export type TodoFilter = z.output<typeof listTodosInputSchema>;
@@ -51,6 +51,27 @@ function textMatcher(query: string): (todo: Todo) => boolean {
   return (todo) => `${todo.title}\n${todo.description ?? ''}\n${todo.tags.join(' ')}`.toLowerCase().includes(needle);
 }
 
+/** Priority, tags (any or all) and completion time: checked row by row. */
+function fieldMatcher(filter: TodoFilter, now: Date): ((todo: Todo) => boolean) | undefined {
+  const checks: ((todo: Todo) => boolean)[] = [];
+  if (filter.priority !== undefined) {
+    const wanted = new Set<number>([filter.priority].flat());
+    checks.push((todo) => wanted.has(todo.priority ?? 4));
+  }
+  const tags = filter.tags?.length ? filter.tags : undefined;
+  if (tags) {
+    checks.push(filter.tagMode === 'all' ? (todo) => tags.every((tag) => todo.tags.includes(tag)) : (todo) => tags.some((tag) => todo.tags.includes(tag)));
+  }
+  if (filter.completed) {
+    const range = completedRange(filter.completed, now);
+    checks.push((todo) => {
+      const at = todo.completedAt ? Date.parse(todo.completedAt) : Number.NaN;
+      return !Number.isNaN(at) && (range.from === undefined || at >= range.from) && (range.to === undefined || at < range.to);
+    });
+  }
+  return checks.length ? (todo) => checks.every((check) => check(todo)) : undefined;
+}
+
 const both = (a: ((todo: Todo) => boolean) | undefined, b: ((todo: Todo) => boolean) | undefined) =>
   a && b ? (todo: Todo) => a(todo) && b(todo) : (a ?? b);
 
@@ -61,10 +82,12 @@ const both = (a: ((todo: Todo) => boolean) | undefined, b: ((todo: Todo) => bool
  * checked row by row.
  */
 export function todoSegments(filter: TodoFilter, now: Date): TodoSegment[] {
-  const text = filter.query ? textMatcher(filter.query) : undefined;
+  const text = both(filter.query ? textMatcher(filter.query) : undefined, fieldMatcher(filter, now));
   const ranges: { lower: string; upper: string; match?: (todo: Todo) => boolean }[] = [];
-  if (filter.status !== 'completed') ranges.push(filter.due ? pendingDueRange(filter.due, now) : PENDING);
-  if (filter.status !== 'pending') ranges.push(filter.due ? { ...COMPLETED, match: dueMatcher(filter.due, now) } : COMPLETED);
+  // "What did I get done yesterday?": a completion filter reads completed tasks only.
+  const status = filter.completed && filter.status === 'pending' ? 'completed' : filter.status;
+  if (status !== 'completed') ranges.push(filter.due ? pendingDueRange(filter.due, now) : PENDING);
+  if (status !== 'pending') ranges.push(filter.due ? { ...COMPLETED, match: dueMatcher(filter.due, now) } : COMPLETED);
   // Without a row filter, "all" is one range: pending, then completed.
   const merged = ranges.length === 2 && !ranges.some((range) => range.match) && ranges[0]!.upper === ranges[1]!.lower
     ? [{ lower: ranges[0]!.lower, upper: ranges[1]!.upper }]

@@ -3,7 +3,7 @@ import { writeAudit } from '../audit';
 import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
 import { notifyTasksChanged } from './task-change-listeners';
-import type { ToolContext } from './tool-definition';
+import type { TaskChangeRecord, ToolContext } from './tool-definition';
 import { createLogger, errorMessage } from '../util';
 
 const log = createLogger('tools');
@@ -43,6 +43,30 @@ function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEn
   return { required: risk === 'high' && !byPerson };
 }
 
+const changeFields = (change: TaskChangeRecord) => ({
+  ...(change.before ? { before: change.before } : {}),
+  ...(change.after ? { after: change.after } : {}),
+  ...(change.created ? { created: change.created } : {}),
+  ...(change.undoOf !== undefined ? { undoOf: change.undoOf } : {}),
+});
+
+/**
+ * One audit entry per task a call changed, numbered one after the other in
+ * this transaction and marked as one group, so Activity shows each task and
+ * one Undo brings them all back. Returns the first entry's id.
+ */
+async function writeGroup(ctx: ToolContext, base: Omit<AuditEntry, 'id' | 'status'>, output: unknown, changes: readonly TaskChangeRecord[]): Promise<number> {
+  if (changes.length === 0) return writeAudit(ctx.db, { ...base, status: 'ok', output });
+  const first = await writeAudit(ctx.db, { ...base, status: 'ok', output, ...changeFields(changes[0]!) });
+  const group = { first, size: changes.length };
+  await ctx.db.audit.update(first, { group });
+  for (const [index, change] of changes.slice(1).entries()) {
+    const id = await writeAudit(ctx.db, { ...base, status: 'ok', output, ...changeFields(change), group });
+    if (id !== first + index + 1) throw new Error('The audit entries of one call must be consecutive');
+  }
+  return first;
+}
+
 /**
  * Runs one tool with validated input. The change and its audit entry are
  * written in one transaction; a failed or refused call changes nothing and
@@ -80,15 +104,12 @@ export async function executeToolAudited(
     const { db } = ctx;
     const done = await db.transaction('rw', [db.todos, db.audit, db.memories, db.memoryRevision], async () => {
       const result = await tool.run(ctx, parsed.data);
-      const auditId = await writeAudit(db, {
-        ...base,
-        status: 'ok',
-        output: result.auditOutput ?? result.output,
-        ...(result.before ? { before: result.before } : {}),
-        ...(result.after ? { after: result.after } : {}),
-        ...(result.created ? { created: result.created } : {}),
-        ...(result.undoOf !== undefined ? { undoOf: result.undoOf } : {}),
-      });
+      const output = result.auditOutput ?? result.output;
+      if (result.changes) {
+        const auditId = await writeGroup(ctx, base, output, result.changes);
+        return { output: result.output, auditId, changed: result.changes.length > 0 };
+      }
+      const auditId = await writeAudit(db, { ...base, status: 'ok', output, ...changeFields(result) });
       return { output: result.output, auditId, changed: Boolean(result.before ?? result.after ?? result.created) };
     });
     // After the commit: reminders and the badge follow the saved data.

@@ -12,3 +12,4 @@ export { plainProblem, type PlainProblem } from '../todos';
 export { notifyTasksChanged, onTasksChanged } from './task-change-listeners';
 export { memoryToForget } from './forget-memory';
 export { MEMORY_OFF } from './remember';
+export { changeTasksInputSchema, listedTitles, tasksToChange, type ChangeTasksInput } from './change-tasks';

@@ -1,6 +1,7 @@
 import { jsonByteLength } from '../audit';
 import type { Todo } from '../db';
 import { describeDue, listTodosInputSchema, listTodosPage, nowOf, SEARCH_SCAN_LIMIT } from '../todos';
+import { describeFilter } from './describe-filter';
 import { listedTaskView, type ListedTaskView } from './task-view';
 import { defineTodoTool } from './tool-definition';
 
@@ -31,7 +32,7 @@ function fitInBudget(todos: readonly Todo[], now: Date): ListedTaskView[] {
 export const listTasks = defineTodoTool({
   name: 'list_tasks',
   description:
-    'List tasks in plan order: overdue, due today, upcoming (by due time, then priority), then undated (by priority); completed tasks after pending ones, most recently completed first. Each task has id, title (long ones cut), status, priority, dueAt, tags; get_task gives one task in full. Each dated task has `due` in the words the Tasks tab shows (use them), and `overdue: true` when late. status: pending (default), completed or all. Optional query (text in the title, description or tags), tag, and due: today, tomorrow, this_week, overdue, none, or {from, to} ISO dates.',
+    'List tasks in plan order; `due` is in the Tasks tab\'s words (use them). Filters combine: status, query, tag(s) with tagMode, priority, due (today|tomorrow|this_week|overdue|none|a day|{from,to}), completed (today|yesterday|this_week|a day|{from,to}).',
   inputSchema: listTodosInputSchema,
   risk: 'low',
   async run(ctx, input) {
@@ -45,6 +46,7 @@ export const listTasks = defineTodoTool({
     return {
       output: {
         count: tasks.length,
+        filter: describeFilter(listTodosInputSchema.parse(input ?? {})),
         tasks,
         ...(more || page.scanLimited ? { truncated: true, note: notes.join(' ') } : {}),
       },

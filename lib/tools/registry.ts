@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RiskLevel } from '../db';
 import { isRecord } from '../util';
 import { addTask } from './add-task';
+import { changeTasks } from './change-tasks';
 import { completeTask } from './complete-task';
 import { deleteTask } from './delete-task';
 import { forgetMemory } from './forget-memory';
@@ -17,7 +18,7 @@ import { undoChange } from './undo-change';
 import { undoLastChange } from './undo-last-change';
 import { updateTask } from './update-task';
 
-const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, skipOccurrence, deleteTask, undoLastChange, remember, forgetMemory] as const;
+const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, skipOccurrence, deleteTask, changeTasks, undoLastChange, remember, forgetMemory] as const;
 const ALL_TOOLS = [...MODEL_TOOLS, undoChange, showReminder, snoozeReminder] as const;
 
 /** The name of a tool the model may call. */

@@ -25,6 +25,16 @@ export interface ToolRunResult {
   created?: Todo;
   /** Set by an undo: the audit entry whose change it reversed. */
   undoOf?: number;
+  /** A call that changed several tasks: one audit entry each, grouped, undone together (before/after/created/undoOf above are then unused). */
+  changes?: readonly TaskChangeRecord[];
+}
+
+/** One task's change within a call that changed several. */
+export interface TaskChangeRecord {
+  before?: Todo;
+  after?: Todo;
+  created?: Todo;
+  undoOf?: number;
 }
 
 /** A todo tool: a name, a zod input schema, its risk and what it does. */

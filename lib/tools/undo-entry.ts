@@ -3,7 +3,7 @@ import { findUndoOf, summarizeAudit } from '../audit';
 import { restoreTodo } from '../todos';
 import { ToolExecutionError } from './execute-tool';
 import { taskView } from './task-view';
-import type { ToolContext, ToolRunResult } from './tool-definition';
+import type { TaskChangeRecord, ToolContext, ToolRunResult } from './tool-definition';
 
 /** What the undo did, in the words of the change it reversed. */
 function undoneMessage(change: { before?: Todo; after?: Todo }): string {
@@ -26,6 +26,7 @@ function undoneMessage(change: { before?: Todo; after?: Todo }): string {
  * undo's own audit entry (with `undoOf`) cannot be split by another undo.
  */
 export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry): Promise<ToolRunResult> {
+  if (entry.group && entry.group.size > 1 && entry.undoOf === undefined) return undoGroup(ctx, entry.group);
   if (entry.undoOf !== undefined) {
     throw new ToolExecutionError(`Activity entry #${entry.id} is itself an undo, so it cannot be undone; make the change again instead.`, 'not_undoable');
   }
@@ -47,5 +48,27 @@ export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry): Promi
     },
     ...restored,
     undoOf: entry.id,
+  };
+}
+
+/**
+ * Undoes every change of one call that changed several tasks, all or nothing:
+ * a task changed since refuses the whole undo (the transaction rolls back).
+ */
+async function undoGroup(ctx: ToolContext, group: { first: number; size: number }): Promise<ToolRunResult> {
+  const entries = (await ctx.db.audit.bulkGet(Array.from({ length: group.size }, (_, index) => group.first + index))).filter(
+    (entry): entry is AuditEntry => entry !== undefined && entry.group?.first === group.first,
+  );
+  const changes: TaskChangeRecord[] = [];
+  for (const entry of entries) {
+    if (await findUndoOf(ctx.db, entry.id)) throw new ToolExecutionError('That change was already undone, so nothing was changed.', 'already_undone');
+    const restored = await restoreTodo(ctx, { ...(entry.before ? { before: entry.before } : {}), ...(entry.after ? { after: entry.after } : {}) });
+    if (entry.created) await restoreTodo(ctx, { after: entry.created });
+    changes.push({ ...restored, undoOf: entry.id });
+  }
+  const titles = entries.map((entry) => `#${(entry.before ?? entry.after)?.id} “${(entry.before ?? entry.after)?.title}”`);
+  return {
+    output: { message: `Undone for ${entries.length} task${entries.length === 1 ? '' : 's'}: ${titles.slice(0, 10).join(', ')}${titles.length > 10 ? ` and ${titles.length - 10} more` : ''} are back as they were.` },
+    changes,
   };
 }

@@ -52,6 +52,7 @@ describe('the remote tier over the chat-completions wire format', () => {
       'reopen_task',
       'skip_occurrence',
       'delete_task',
+      'change_tasks',
       'undo_last_change',
       'remember',
       'forget_memory',

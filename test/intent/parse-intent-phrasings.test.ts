@@ -20,17 +20,17 @@ describe('a yes or a no with more words is still an answer', () => {
     expect(parse('cancel #3')).toEqual({ kind: 'delete', target: { id: 3 } });
   });
   it('a word of thanks or approval that is not an answer is not taken as one', () => {
-    expect(parse('cool')).toEqual({ kind: 'unknown' });
+    expect(parse('cool')).toEqual({ kind: 'chat', reply: 'Glad to help!' });
     expect(parse('please')).toEqual({ kind: 'unknown' });
   });
 });
 
 describe('greetings, small talk and questions about the assistant never become tasks', () => {
-  it.each(['good afternoon', 'evening!', 'hello there', 'hey there!'])('"%s" alone gets the help', (text) => {
-    expect(parse(text)).toEqual({ kind: 'help' });
+  it.each(['good afternoon', 'evening!', 'hello there', 'hey there!'])('"%s" alone gets a short hello, not the help', (text) => {
+    expect(parse(text)).toEqual({ kind: 'chat', reply: 'Hi! What would you like to do with your list?' });
   });
   it.each(['hey how is it going', 'good evening, how have you been?', "what's up", 'how are you doing today'])('"%s" is small talk', (text) => {
-    expect(parse(text)).toEqual({ kind: 'unknown' });
+    expect(parse(text)).toMatchObject({ kind: 'chat' });
   });
   it('reads the request after a greeting, with no "morning" due date', () => {
     expect(parse('hello there, add buy bread tomorrow')).toEqual({ kind: 'create', title: 'Buy bread', dueAt: '2026-03-11' });
@@ -201,10 +201,10 @@ describe('done and no longer needed, said as people say it', () => {
     expect(parse('forget it')).toEqual({ kind: 'confirm', answer: false });
     expect(parse('i got to call the bank')).toEqual({ kind: 'create', title: 'Call the bank' });
   });
-  it('"what\'s next" and "am i behind" ask for the list; moving everything at once is bulk', () => {
+  it('"what\'s next" and "am i behind" ask for the list; moving everything at once is one change of several tasks', () => {
     expect(parse("what's next")).toEqual({ kind: 'list', status: 'pending' });
     expect(parse('am i behind')).toEqual({ kind: 'list', status: 'pending', due: 'overdue' });
-    expect(parse('move everything to friday')).toEqual({ kind: 'unknown', reason: 'bulk' });
+    expect(parse('move everything to friday')).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter: {} }, changes: { dueAt: '2026-03-13' } });
     expect(parse('move it to friday')).toEqual({ kind: 'update', target: { mentioned: true }, changes: { dueAt: '2026-03-13' } });
   });
 });

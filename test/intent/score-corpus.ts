@@ -30,6 +30,10 @@ const KEY_FIELDS: Record<Intent['kind'], string[]> = {
   remember: ['text'],
   forget: ['memory'],
   recall: ['query'],
+  bulk: ['action', 'selection', 'changes'],
+  skip: ['target'],
+  chat: [],
+  clarify: [],
 };
 
 /** Why `actual` differs from the label, or undefined when it matches. */

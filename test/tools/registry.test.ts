@@ -3,8 +3,8 @@ import { allTools, createAiTools, describeRisk, findTool, modelTools, needsAppro
 import { snapshot, toolContext } from './support';
 
 describe('the tool registry', () => {
-  it('offers the nine tools of the design, reopen_task and skip_occurrence (repeating tasks) to the model, each with a description and risk', () => {
-    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'reopen_task', 'skip_occurrence', 'delete_task', 'undo_last_change', 'remember', 'forget_memory']);
+  it('offers the nine tools of the design, reopen_task, skip_occurrence (repeating tasks) and change_tasks (several at once) to the model, each with a description and risk', () => {
+    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'reopen_task', 'skip_occurrence', 'delete_task', 'change_tasks', 'undo_last_change', 'remember', 'forget_memory']);
     for (const tool of modelTools) {
       expect(tool.description.length).toBeGreaterThan(10);
       expect(describeRisk(tool.risk)).toMatch(/low|medium|high/);
@@ -24,6 +24,7 @@ describe('the tool registry', () => {
       'reopen_task: medium',
       'skip_occurrence: medium',
       'delete_task: high',
+      'change_tasks: medium; high (needs approval) when it deletes',
       'undo_last_change: medium',
       'remember: low',
       'forget_memory: high',

@@ -24,6 +24,7 @@ describe('each tool succeeds and is audited', () => {
     const ctx = await seeded();
     await expect(executeTool(ctx, 'list_tasks', {})).resolves.toEqual({
       count: 1,
+      filter: 'pending',
       tasks: [{ id: 1, title: 'Buy milk', status: 'pending', priority: 2, dueAt: '2026-03-10', due: 'today', tags: ['shop'] }],
     });
     const all = (await executeTool(ctx, 'list_tasks', { status: 'all' })) as { count: number; tasks: { id: number }[] };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
 import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
-import { keepTimeOfDay } from './keep-time-of-day';
+import { keepTimeOfDay } from '../../time/keep-time-of-day';
 import { memoryStep } from './memory-plan';
 import { answerToOffer } from './offers';
 import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
@@ -16,9 +16,10 @@ export interface PlanOptions {
   timeZone: string;
 }
 
-type TargetIntent = Extract<Intent, { kind: 'get' | 'complete' | 'reopen' | 'delete' | 'update' }>;
+type TargetIntent = Extract<Intent, { kind: 'get' | 'complete' | 'reopen' | 'delete' | 'update' | 'skip' }>;
 
 const TOOL_OF: Record<TargetIntent['kind'], ModelToolName> = {
+  skip: 'skip_occurrence',
   get: 'get_task',
   complete: 'complete_task',
   reopen: 'reopen_task',
@@ -54,7 +55,7 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
 }
 
 /** A new day without a time for a task not looked at yet: read it first, to keep its time of day. */
-const needsTaskFirst = (intent: TargetIntent) => intent.kind === 'update' && intent.changes.dueAt !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt);
+const needsTaskFirst = (intent: TargetIntent) => intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt);
 const byId = (intent: TargetIntent, taskId: number, options: PlanOptions): Plan =>
   needsTaskFirst(intent) ? call('get_task', { task_id: taskId }) : callFor(intent, taskId, options);
 
@@ -108,9 +109,23 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
         ...(intent.priority ? { priority: intent.priority } : {}),
         ...(intent.tags ? { tags: intent.tags } : {}),
         ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
+        ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
       });
     case 'list':
-      return call('list_tasks', { status: intent.status, ...(intent.due ? { due: intent.due } : {}), ...(intent.query ? { query: intent.query } : {}) });
+      return call('list_tasks', {
+        status: intent.status,
+        ...(intent.day ? { due: intent.day } : intent.span ? { due: intent.span } : intent.due ? { due: intent.due } : {}),
+        ...(intent.query ? { query: intent.query } : {}),
+        ...(intent.priority ? { priority: intent.priority } : {}),
+        ...(intent.tags ? { tags: intent.tags } : {}),
+        ...(intent.completed ? { completed: intent.completed } : {}),
+      });
+    case 'chat':
+      return say(intent.reply);
+    case 'clarify':
+      return say(intent.question);
+    case 'bulk':
+      return bulkStep(intent, turn, options);
     case 'confirm': {
       // The typed answer already settled an approval: report how it went.
       if (turn.unansweredStep) return say(replyToStep(turn.unansweredStep, timeZone, now));
@@ -148,7 +163,7 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
             : 'Which task do you mean? Say "show my tasks" first, or use its number, like "#3".',
         );
       }
-      const status = intent.kind === 'complete' ? 'pending' : intent.kind === 'reopen' ? 'completed' : 'all';
+      const status = intent.kind === 'complete' || intent.kind === 'skip' ? 'pending' : intent.kind === 'reopen' ? 'completed' : 'all';
       return call('list_tasks', { status, query: target.query });
     }
   }
@@ -166,11 +181,81 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   return say(`Which one do you mean?\n${lines.join('\n')}\nSay its number, like "#${matches[0]!.id}".`);
 }
 
+type BulkIntent = Extract<Intent, { kind: 'bulk' }>;
+
+const SINGLE_OF: Record<BulkIntent['action'], ModelToolName> = {
+  reschedule: 'update_task',
+  complete: 'complete_task',
+  delete: 'delete_task',
+  tag: 'update_task',
+  untag: 'update_task',
+  priority: 'update_task',
+};
+
+/** The fields a change_tasks call (or the one-task call it comes down to) takes from the request's changes. */
+function bulkFields(intent: BulkIntent, single: boolean): Record<string, unknown> {
+  const { changes } = intent;
+  switch (intent.action) {
+    case 'reschedule':
+      return { dueAt: changes.dueAt ?? null };
+    case 'tag':
+      return single ? { addTags: changes.addTags } : { tags: changes.addTags };
+    case 'untag':
+      return single ? { removeTags: changes.removeTags } : { tags: changes.removeTags };
+    case 'priority':
+      return { priority: changes.priority };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Several tasks at once. A filter goes to change_tasks as it is; names are looked up one
+ * by one first (one list_tasks each), then the tasks found change in one call. Names
+ * that find nothing, or several tasks, are asked about, and nothing is changed.
+ */
+function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Plan {
+  const { selection } = intent;
+  if ('filter' in selection) {
+    const last = turn.steps[turn.steps.length - 1];
+    if (last) return say(replyToStep(last, options.timeZone, options.now));
+    return call('change_tasks', { filter: selection.filter, action: intent.action, ...bulkFields(intent, false) });
+  }
+  const queries = selection.targets.filter((target): target is { query: string } => 'query' in target);
+  if (selection.targets.some((target) => 'mentioned' in target || 'ordinal' in target)) return say(WHICH_TASK_REPLY);
+  const looked = turn.steps.filter((step) => step.toolName === 'list_tasks');
+  const acted = turn.steps.find((step) => step.toolName !== 'list_tasks');
+  if (acted) return say(replyToStep(acted, options.timeZone, options.now));
+  if (looked.length < queries.length) {
+    const status = intent.action === 'complete' ? 'pending' : 'all';
+    return call('list_tasks', { status, query: queries[looked.length]!.query });
+  }
+  const ids = new Set(selection.targets.flatMap((target) => ('id' in target ? [target.id] : [])));
+  for (const [index, query] of queries.entries()) {
+    const list = listOutputSchema.safeParse(looked[index]?.output.type === 'json' ? looked[index].output.value : undefined);
+    const tasks = list.success ? list.data.tasks : [];
+    const exact = tasks.filter((task) => task.title.toLowerCase() === query.query.toLowerCase());
+    const matches = exact.length === 1 ? exact : tasks;
+    if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);
+    if (matches.length > 1) {
+      const lines = matches.slice(0, 10).map((task) => `#${task.id} ${task.title}`);
+      return say(`"${query.query}" matches more than one task:\n${lines.join('\n')}\nSay which ones by number, like "#${matches[0]!.id} and #${matches[1]!.id}". Nothing was changed.`);
+    }
+    ids.add(matches[0]!.id);
+  }
+  if (ids.size === 1) {
+    const [id] = [...ids];
+    return call(SINGLE_OF[intent.action], { task_id: id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
+  }
+  return call('change_tasks', { ids: [...ids], action: intent.action, ...bulkFields(intent, false) });
+}
+
 /** Decides the offline model's next step from the prompt it was given. */
 export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (!turn.userText) return say(HELP_TEXT);
   const intent = intentOf(turn, options);
   const last = turn.steps[turn.steps.length - 1];
+  if (intent.kind === 'bulk') return bulkStep(intent, turn, options);
   if (!last) return firstStep(intent, turn, options);
 
   // The first step looked a task up by words: now act on what it found.

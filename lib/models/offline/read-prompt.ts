@@ -13,7 +13,7 @@ export const shownTaskSchema = z.object({
   description: z.string().optional(),
 });
 export type ShownTask = z.infer<typeof shownTaskSchema>;
-export const listOutputSchema = z.object({ count: z.number(), tasks: z.array(shownTaskSchema), truncated: z.boolean().optional() });
+export const listOutputSchema = z.object({ count: z.number(), tasks: z.array(shownTaskSchema), truncated: z.boolean().optional(), filter: z.string().optional() });
 
 export interface ToolStep {
   toolName: string;

@@ -70,6 +70,8 @@ interface ListContext {
   status?: string;
   due?: string;
   query?: string;
+  /** Set when the listing used a filter beyond status and a named span (a priority, tags, a day, a completion day). */
+  narrowed?: boolean;
 }
 
 const DUE_WORDS: Record<string, string> = { today: 'due today', tomorrow: 'due tomorrow', this_week: 'due this week', overdue: 'overdue' };
@@ -78,6 +80,12 @@ function listReply(value: unknown, filter: ListContext, timeZone: string, now: D
   const list = listOutputSchema.safeParse(value);
   if (!list.success) return 'I looked at your tasks but could not read the result.';
   const { count, tasks } = list.data;
+  if (filter.narrowed && !filter.query) {
+    const said = list.data.filter ?? 'that filter';
+    if (count === 0) return `No tasks match (${said}).`;
+    const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone, now)}`);
+    return `${count === 1 ? 'One task matches' : `${count} tasks match`} (${said}):\n${lines.join('\n')}`;
+  }
   const status = filter.status === 'completed' ? 'completed ' : filter.status === 'all' ? '' : 'pending ';
   const due = filter.due ? ` ${DUE_WORDS[filter.due] ?? ''}` : '';
   if (filter.query) {
@@ -113,8 +121,13 @@ export function replyToStep(step: ToolStep, timeZone: string, now: Date = new Da
   }
   const value = output.type === 'json' ? output.value : output.type === 'text' ? output.value : undefined;
   if (step.toolName === 'list_tasks') {
-    const input = z.object({ status: z.string().optional(), due: z.string().optional(), query: z.string().optional() }).safeParse(step.input);
-    return listReply(value, input.success ? input.data : {}, timeZone, now);
+    const input = z
+      .object({ status: z.string().optional(), due: z.unknown().optional(), query: z.string().optional(), priority: z.unknown().optional(), tags: z.unknown().optional(), completed: z.unknown().optional() })
+      .safeParse(step.input);
+    const data = input.success ? input.data : {};
+    const namedDue = typeof data.due === 'string' && data.due in DUE_WORDS ? data.due : undefined;
+    const narrowed = Boolean(data.priority ?? data.tags ?? data.completed) || (data.due !== undefined && !namedDue);
+    return listReply(value, { ...(data.status ? { status: data.status } : {}), ...(namedDue ? { due: namedDue } : {}), ...(data.query ? { query: data.query } : {}), narrowed }, timeZone, now);
   }
   const result = resultSchema.safeParse(value);
   const message = result.success ? result.data.message : undefined;

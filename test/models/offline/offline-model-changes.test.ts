@@ -64,12 +64,13 @@ describe('the offline model changes tasks said in everyday words', () => {
     expect(await db.audit.count()).toBe(0);
   });
 
-  it('a greeting gets the help, never a new task', async () => {
+  it('a greeting or thanks gets a short reply, never the help block nor a new task', async () => {
     const turn = await runOfflineTurn(db, [user('good morning how are you')]);
-    expect(turn.text).toContain("Sorry, I didn't understand that.");
-    expect(turn.text).not.toContain('say "add');
+    expect(turn.text).toBe("I'm good, thanks! What would you like to do with your list?");
     const hello = await runOfflineTurn(db, [user('good morning')]);
-    expect(hello.text).toContain('I can keep your todo list for you.');
+    expect(hello.text).toBe('Hi! What would you like to do with your list?');
+    const thanks = await runOfflineTurn(db, [user('thanks!')]);
+    expect(thanks.text).toBe("You're welcome!");
     expect(await db.todos.count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { wallTimeOf, zonedIso } from '../../time/zoned-time';
+import { wallTimeOf, zonedIso } from './zoned-time';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,0 +1,46 @@
+/**
+ * How sure the parser is that a line is a new task, from what is left of it
+ * once the date, priority and tags were taken out: the title. Words that
+ * command something else, a possessive cut from its owner ("Skip 's yoga"),
+ * a clause about the request rather than the task ("by it's"), or a title
+ * ending in a word that needs an object ("Label the invoice with") each say
+ * the words were not understood. The parser then asks instead of writing.
+ */
+export interface Reading {
+  /** Why the reading is unsure, in words the question can use; undefined when sure. */
+  doubt?: string;
+}
+
+/** Verbs that ask to change a task, not to add one, at the start of what would be the title. */
+const OTHER_COMMAND = /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze)\b/i;
+/** A possessive whose owner was cut out ("Draft notes for 's review"). */
+const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
+/** "it's", "that's" left in a title: a trailing clause about the request that was not read. */
+const STRAY_CLAUSE = /\b(?:it's|it is|that's|this is|its)\b\s*$/i;
+/** A title that stops where an object should follow. */
+const DANGLING_END = /\s(?:with|to|as|by|from|before|after|of|under|into|onto|and|or|but)$/i;
+/** Without an add verb, a title may not stop on these either ("The dentist is", "Same as"). */
+const DANGLING_PLAIN = /\s(?:is|are|was|were|the|a|an|my)$/i;
+/** A title that starts by saying no: "no gym this week" is about a task, not a new one. */
+const NEGATED = /^(?:no|not|never|don'?t|do not|stop|quit|cancel)\b/i;
+/** Words that mean the request names tasks already there. */
+const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|items?)$/i;
+/** Words that are not a task at all. */
+const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
+
+/** `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own. */
+export function readTitle(title: string, explicit = false): Reading {
+  const text = title.trim();
+  if (!explicit && OTHER_COMMAND.test(text)) return { doubt: `“${text.split(/\s+/)[0]}” sounds like a change to a task` };
+  if (ORPHAN_POSSESSIVE.test(text)) return { doubt: 'part of it was a date I could not place' };
+  if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
+  if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
+  if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
+  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text)) return { doubt: 'it seems to be about tasks you already have' };
+  return {};
+}
+
+/** The question asked instead of adding an unsure title. */
+export function addOrChangeQuestion(title: string, doubt: string): string {
+  return `Add “${title}” as a task, or did you mean to change a task you have? I haven't done anything yet (${doubt}). Say "add ${title.toLowerCase()}" to add it as written, or name the task and what to change.`;
+}

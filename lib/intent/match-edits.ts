@@ -1,0 +1,282 @@
+import type { Changes, Intent, Selection, Target } from './intent-schema';
+import { parseDueDate } from './parse-due-date';
+import { extractTaskFields } from './extract-task-fields';
+import { sureOrAsk } from './match-create';
+import { NOT_A_TAG } from './list-filters';
+import { isWholeList, parseTarget } from './parse-target';
+
+/*
+ * Edits that are not a new title or date: tags, a reminder offset, clearing a
+ * due date, a priority said by name, skipping one occurrence, and requests
+ * about several tasks at once. Each is read before adds, so "label the
+ * invoice with #work" tags the invoice instead of adding a task.
+ */
+
+type Priority = 1 | 2 | 3 | 4;
+const MENTIONED = { mentioned: true } as const;
+
+/** "high", "urgent", "p2", "medium", "low", "none": a priority said by name. */
+export function priorityByName(words: string): Priority | undefined {
+  const text = words.trim().toLowerCase().replace(/\s+priority$/, '').replace(/^(?:a|the)\s+/, '');
+  const p = /^(?:p|priority\s*)([1-4])$/.exec(text);
+  if (p) return Number(p[1]) as Priority;
+  if (/^(?:high|highest|top|urgent|very high|critical|important|max(?:imum)?|1|one)$/.test(text)) return 1;
+  if (/^(?:medium|normal|mid|moderate|2|two)$/.test(text)) return 2;
+  if (/^(?:low|3|three)$/.test(text)) return 3;
+  if (/^(?:none|no|lowest|4|four|not urgent|nothing)$/.test(text)) return 4;
+  return undefined;
+}
+
+function targetOf(fragment: string): Target | undefined {
+  const text = fragment.trim();
+  if (/^(?:it|that|this|that one|this one|the task|this task|that task)$/i.test(text)) return MENTIONED;
+  return parseTarget(text);
+}
+
+const update = (fragment: string, changes: Changes): Intent | undefined => {
+  const target = targetOf(fragment);
+  return target ? { kind: 'update', target, changes } : undefined;
+};
+
+/** "#work", "work", "#work and #home", "work, home": tag names. */
+function tagsIn(words: string): string[] | undefined {
+  const parts = words
+    .split(/\s*(?:,|\band\b|&)\s*/i)
+    .map((part) => part.trim().replace(/^(?:the\s+)?(?:tag|label)s?\s+/i, '').replace(/\s+(?:tag|label)s?$/i, '').replace(/^[#@]/, ''))
+    .filter(Boolean);
+  return parts.length && parts.every((part) => /^[\p{L}\p{N}_-]{1,40}$/u.test(part)) ? parts.map((part) => part.toLowerCase()) : undefined;
+}
+
+const TAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first']> = [
+  // "label the invoice with #work", "tag the dentist as health", "file the report under work"
+  [/^(?:label|tag|mark|file|put)\s+(.+?)\s+(?:with|as|under|in)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)(?:\s+(?:tag|label)s?)?$/iu, 'target-first'],
+  // "tag the invoice #work"
+  [/^(?:label|tag)\s+(.+?)\s+([#@][\p{L}\p{N}_-]+(?:\s*(?:,|and|&)?\s*[#@][\p{L}\p{N}_-]+)*)$/iu, 'target-first'],
+  // "add the work tag to the invoice", "add #work to the invoice", "add tag work to the invoice"
+  [/^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu, 'tags-first'],
+];
+const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first']> = [
+  // "remove the work tag from the invoice", "take #home off the plumber", "remove #work from the invoice"
+  [/^(?:remove|delete|drop|take|strip|clear)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:from|off(?: of)?)\s+(.+)$/iu, 'tags-first'],
+  // "untag the invoice #work", "untag work from the invoice"
+  [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+from\s+(.+)$/iu, 'tags-first'],
+  [/^untag\s+(.+?)\s+(?:as\s+)?([#@]?[\p{L}\p{N}_-]+)$/iu, 'target-first'],
+];
+
+function matchTags(text: string, now: Date, timeZone: string): Intent | undefined {
+  for (const [patterns, field] of [[UNTAG_PATTERNS, 'removeTags'], [TAG_PATTERNS, 'addTags']] as const) {
+    for (const [pattern, order] of patterns) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const [targetWords, tagWords] = order === 'target-first' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
+      // "add milk to my list" is an add; "put it under work" names no tag with a # only when it reads as one.
+      if (/\b(?:list|todos?|tasks? list|agenda|reminders)$/i.test(targetWords)) continue;
+      const hasHash = /[#@]/.test(tagWords) || /\b(?:tag|label)s?\b/i.test(match[0]);
+      if (!hasHash && !/^(?:label|tag|untag|file)\b/i.test(text)) continue;
+      const tags = tagsIn(tagWords);
+      if (!tags) continue;
+      if (isWholeList(targetWords) || /^(?:all|every)\b/i.test(targetWords)) {
+        const filter = selectionOf(targetWords, now, timeZone);
+        if (filter) return { kind: 'bulk', action: field === 'addTags' ? 'tag' : 'untag', selection: filter, changes: { [field]: tags } };
+      }
+      const intent = update(targetWords, { [field]: tags });
+      if (intent) return intent;
+    }
+  }
+  return undefined;
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, half: 0.5 };
+const OFFSET = String.raw`(\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|half an?)\s*(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?)`;
+
+function minutesOf(count: string, unit: string): number | undefined {
+  const n = /^half/i.test(count) ? 0.5 : /^\d+$/.test(count) ? Number(count) : NUMBER_WORDS[count.toLowerCase()];
+  if (n === undefined) return undefined;
+  const u = unit.toLowerCase();
+  const per = /^(?:m|mins?|minutes?)$/.test(u) ? 1 : /^(?:h|hrs?|hours?)$/.test(u) ? 60 : /^(?:d|days?)$/.test(u) ? 1440 : 10080;
+  return Math.round(n * per);
+}
+
+const REMIND_BEFORE: readonly RegExp[] = [
+  // "remind me 20 minutes before the standup", "remind me an hour before the dentist"
+  new RegExp(String.raw`^(?:remind me|give me a (?:reminder|heads up|nudge)|ping me|alert me|notify me|warn me)\s+${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
+  // "set a reminder 30 minutes before the dentist", "add a 10 minute reminder to the standup"
+  new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
+  new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`, 'i'),
+];
+/** "remind me about the dentist 30 minutes before", "the dentist: remind me an hour ahead". */
+const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|notify me)\s+(?:about|of|for)\s+(.+?)\s+${OFFSET}\s+(?:before(?:hand)?|ahead|early|earlier)$`, 'i');
+
+function matchReminderOffset(text: string, now: Date, timeZone: string): Intent | undefined {
+  for (const pattern of REMIND_BEFORE) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const minutes = minutesOf(match[1]!, match[2]!);
+    if (minutes === undefined) continue;
+    // "add a reminder 15 minutes before to join the call at 2pm": a new task, reminded early.
+    const task = /^(?:to|that|for me to)\s+(.+)$/i.exec(match[3]!);
+    if (task) {
+      const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task[1]!, now, timeZone) }, true);
+      return created.kind === 'create' && created.dueAt ? { ...created, remindBefore: minutes } : created.kind === 'create' ? { kind: 'clarify', question: `When is “${created.title}” due? A reminder ${match[1]} ${match[2]} before needs a time.` } : created;
+    }
+    // "remind me 2 days before mom's birthday to buy a card" names a new task: leave it to adds.
+    if (/\s(?:to|that)\s/i.test(match[3]!)) continue;
+    return update(match[3]!.replace(/\s+(?:starts?|begins?|is due)$/i, ''), { remindBefore: minutes });
+  }
+  const last = REMIND_BEFORE_LAST.exec(text);
+  if (last) {
+    const minutes = minutesOf(last[2]!, last[3]!);
+    if (minutes !== undefined) return update(last[1]!, { remindBefore: minutes });
+  }
+  return undefined;
+}
+
+const CLEAR_DUE: readonly RegExp[] = [
+  /^(?:clear|remove|delete|drop|take off|get rid of|erase|unset|scrap)\s+(?:the\s+)?(?:due\s+dates?|deadlines?|due\s+times?|dates?|due)\s+(?:on|of|from|for|off(?: of)?)\s+(.+)$/i,
+  /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:a|the|any)\s+(?:due\s+date|deadline|date)\s+(?:for|on)\s+(.+)$/i,
+  /^(?:take|remove)\s+(?:the\s+)?(?:due\s+date|deadline|date)\s+off\s+(.+)$/i,
+  /^(?:make|set|leave)\s+(.+?)\s+(?:with\s+)?(?:no|without a|without any)\s+(?:due\s+date|deadline|date)$/i,
+  /^(.+?)\s+(?:has|needs|should have|doesn'?t need|does not need)\s+(?:no|a|any)\s+(?:due\s+date|deadline|date)(?:\s+any\s?more)?$/i,
+  /^(?:unschedule|undate)\s+(.+)$/i,
+  /^(.+?)\s+(?:is|can be)\s+(?:undated|unscheduled|whenever|someday)$/i,
+  /^(?:no|remove)\s+(?:due\s+date|deadline)\s+(?:on|for)\s+(.+)$/i,
+];
+
+function matchClearDue(text: string, now: Date, timeZone: string): Intent | undefined {
+  for (const pattern of CLEAR_DUE) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (/^(?:all|every)/i.test(match[1]!) || isWholeList(match[1]!)) {
+      const selection = selectionOf(match[1]!, now, timeZone);
+      if (selection) return { kind: 'bulk', action: 'reschedule', selection, changes: { dueAt: null } };
+    }
+    return update(match[1]!, { dueAt: null });
+  }
+  return undefined;
+}
+
+const PRIORITY_CHANGE: readonly RegExp[] = [
+  /^(?:change|set|make|update|put|switch|raise|bump|lower|drop|move)\s+(?:the\s+)?(?:priority|prio)\s+(?:of|on|for)\s+(.+?)\s+(?:to|as|at)\s+(.+)$/i,
+  /^(?:change|set|make|update|put|switch|raise|bump|lower|drop|move)\s+(.+?)(?:'s|s')\s+(?:priority|prio)\s+(?:to|as|at)\s+(.+)$/i,
+  /^(?:make|mark|set|flag|bump|raise)\s+(.+?)\s+(?:as\s+|to\s+|at\s+)?((?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4]|priority\s*[1-4]|high|low|medium|top)$/i,
+  /^(?:prioriti[sz]e|upgrade|escalate)\s+(.+)$/i,
+  /^(?:deprioriti[sz]e|downgrade)\s+(.+)$/i,
+  /^(.+?)\s+(?:is|should be|needs to be)\s+(?:now\s+)?(?:a\s+)?((?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4]|not urgent)$/i,
+];
+
+function matchPriorityChange(text: string, now: Date, timeZone: string): Intent | undefined {
+  for (const [index, pattern] of PRIORITY_CHANGE.entries()) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const priority = index === 3 ? 1 : index === 4 ? 4 : priorityByName(match[2]!.replace(/^not urgent$/i, 'none'));
+    if (!priority) continue;
+    // "it's urgent" alone is not about a task.
+    if (index === 5 && /^(?:it|this|that|it's|i|everything)$/i.test(match[1]!)) continue;
+    if (/^(?:all|every)/i.test(match[1]!) || isWholeList(match[1]!)) {
+      const selection = selectionOf(match[1]!, now, timeZone);
+      if (selection) return { kind: 'bulk', action: 'priority', selection, changes: { priority } };
+    }
+    const intent = update(match[1]!, { priority });
+    if (intent) return intent;
+  }
+  return undefined;
+}
+
+/** "skip next week's yoga", "skip yoga this week", "skip the next standup". */
+const SKIP = /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
+const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
+
+function matchSkip(text: string): Intent | undefined {
+  const match = SKIP.exec(text);
+  // "cancel the dentist" deletes it; "cancel next week's yoga" skips one.
+  if (!match || !SKIP_CUE.test(text) || (!/^(?:skip|pass on|sit out)\b/i.test(text) && !/\b(?:next|this)\b|'s\b/i.test(text))) return undefined;
+  const target = targetOf(match[1]!.replace(/\s+(?:occurrence|session|class|one)$/i, (w) => (/one/i.test(w) ? '' : w)));
+  return target ? { kind: 'skip', target } : undefined;
+}
+
+const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', overdue: 'overdue', late: 'overdue', 'this week': 'this_week' };
+
+/**
+ * The tasks a phrase about several means, as a list filter: "everything due today", "all of today's
+ * tasks", "my overdue tasks", "all the #work tasks", "my completed tasks". Undefined when it names none.
+ */
+export function selectionOf(said: string, now?: Date, timeZone?: string): Selection | undefined {
+  let words = said;
+  const text = words.trim().toLowerCase();
+  if (!/\b(?:all|every(?:thing)?|each|both|tasks|todos|items|things|stuff|ones|list)\b/.test(text)) return undefined;
+  const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
+  if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
+  const day = /\b(today|tonight|tomorrow|overdue|late|this week)\b/.exec(text);
+  if (day) filter.due = DAYS[day[1]!] as 'today';
+  else if (now && timeZone) {
+    const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(text);
+    const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
+    if (found) filter.due = found.dueAt.slice(0, 10);
+  }
+  const tags = [...text.matchAll(/(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\btagged\s+(?:with\s+)?#?([\p{L}\p{N}_-]+)/gu)].map((m) => (m[1] ?? m[2])!);
+  const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones)\b/u.exec(text);
+  if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
+    tags.push(named[1]!);
+    words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
+  }
+  if (tags.length) filter.tags = tags;
+  if (/\b(?:urgent|high[- ]priority|p1|top priority)\b/.test(text)) filter.priority = [1];
+  const rest = words
+    .trim()
+    .toLowerCase()
+    .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
+    .replace(/\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g, ' ')
+    .replace(/'s\b/g, ' ')
+    .trim();
+  // Words left over name something the filter cannot say ("all the dentist ones"): not a filter.
+  if (rest) return undefined;
+  return { filter };
+}
+
+const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'delete']> = [
+  [/^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$/i, 'reschedule'],
+  [/^(?:complete|finish|mark|check off|tick off|cross off|close)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i, 'complete'],
+  [/^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop|wipe|purge|clean up|clean out)\s+(.+)$/i, 'delete'],
+];
+
+/** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */
+export function matchBulk(text: string, now: Date, timeZone: string): Intent | undefined {
+  for (const [pattern, action] of BULK_VERBS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const words = match[1]!;
+    let changes: Changes = {};
+    if (action === 'reschedule') {
+      const value = match[2]!.trim();
+      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
+      if (date === undefined) continue;
+      const spanned = date ? value.replace(/^(?:on|at|by)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3 : true;
+      if (!spanned) continue;
+      changes = { dueAt: date ? date.dueAt : null };
+    }
+    const selection = selectionOf(words, now, timeZone);
+    if (selection && 'filter' in selection) {
+      // "clear my list", "delete everything": the whole list at once is too much to do by one sentence.
+      if (action === 'delete' && Object.keys(selection.filter).length === 0) return { kind: 'unknown', reason: 'bulk' };
+      if (action !== 'delete' && Object.keys(selection.filter).length === 0 && !/\b(?:everything|all)\b/i.test(words)) return undefined;
+      if (action === 'complete' && Object.keys(selection.filter).length === 0) return { kind: 'unknown', reason: 'bulk' };
+      return { kind: 'bulk', action, selection, changes };
+    }
+    // "delete the dentist and the plumber ones", "complete #3 and #5", "move the dentist, the plumber and yoga to friday"
+    const parts = words
+      .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
+      .replace(/^(?:both\s+)?/i, '')
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?/i)
+      .filter(Boolean);
+    if (parts.length < 2 || parts.length > 4) continue;
+    const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));
+    if (targets.some((target) => !target || 'ordinal' in target)) continue;
+    return { kind: 'bulk', action, selection: { targets: targets as Target[] }, changes };
+  }
+  return undefined;
+}
+
+/** The edits this file reads, in order; undefined when the text is none of them. */
+export function matchEdits(text: string, now: Date, timeZone: string): Intent | undefined {
+  return matchReminderOffset(text, now, timeZone) ?? matchClearDue(text, now, timeZone) ?? matchTags(text, now, timeZone) ?? matchPriorityChange(text, now, timeZone) ?? matchSkip(text) ?? matchBulk(text, now, timeZone);
+}
