@@ -5,7 +5,7 @@ import { bumpMemoryRevision } from '../memory';
 import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
-import { planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
+import { copyKey, planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
 
 export type ImportMode = 'merge' | 'replace';
 
@@ -32,7 +32,7 @@ async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows>
     db.approvals.bulkGet(file.approvals.map((row) => row.id)),
     db.memories.bulkGet(file.memories.map((row) => row.id)),
   ]);
-  return {
+  const local = {
     tasks: byKey(tasks, (row) => row.id),
     conversations: byKey(conversations, (row) => row.id),
     messages: byKey(messages, (row) => row.id),
@@ -40,6 +40,51 @@ async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows>
     approvals: byKey(approvals, (row) => row.id),
     memories: byKey(memories, (row) => row.id),
   };
+  return readCopies(db, file, local).then((copies) => ({ ...local, copies }));
+}
+
+/**
+ * The local copies (under other ids) of the file rows whose id is taken here
+ * by a different row: what an earlier merge of this file renumbered. Only
+ * those rows are looked up, through the tables' indexes.
+ */
+function readCopies(db: TodoDatabase, file: ExportFile, local: Omit<LocalRows, 'copies'>): Promise<NonNullable<LocalRows['copies']>> {
+  const taken = <T extends { id: number }>(rows: readonly T[], here: ReadonlyMap<number, unknown>, same: (row: T, mine: never) => boolean) =>
+    rows.filter((row) => here.has(row.id) && !same(row, here.get(row.id) as never));
+  const tasks = taken(file.tasks, local.tasks, (row, mine: { createdAt: string }) => row.createdAt === mine.createdAt);
+  const messages = taken(file.messages, local.messages, (row, mine: { conversationId: string; createdAt: string }) => row.conversationId === mine.conversationId && row.createdAt === mine.createdAt);
+  const audit = taken(file.audit, local.audit, (row, mine: { at: string; toolName: string }) => row.at === mine.at && row.toolName === mine.toolName);
+  const memories = taken(file.memories, local.memories, (row, mine: { createdAt: string; text: string }) => row.createdAt === mine.createdAt && row.text === mine.text);
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  // Chained Dexie promises, not awaits: a native await between queries can end the import's transaction early.
+  return db.todos
+    .where('createdAt')
+    .anyOf(unique(tasks.map((row) => row.createdAt)))
+    .toArray()
+    .then((taskRows) =>
+      db.messages
+        .where('conversationId')
+        .anyOf(unique(messages.map((row) => row.conversationId)))
+        .toArray()
+        .then((messageRows) =>
+          db.audit
+            .where('at')
+            .anyOf(unique(audit.map((row) => row.at)))
+            .toArray()
+            .then((auditRows) =>
+              db.memories
+                .where('createdAt')
+                .anyOf(unique(memories.map((row) => row.createdAt)))
+                .toArray()
+                .then((memoryRows) => ({
+                  tasks: new Map(taskRows.map((row) => [copyKey.task(row), row] as const)),
+                  messages: new Set(messageRows.map(copyKey.message)),
+                  audit: new Set(auditRows.map(copyKey.audit)),
+                  memories: new Set(memoryRows.map(copyKey.memory)),
+                })),
+            ),
+        ),
+    );
 }
 
 const maxId = (rows: ReadonlyArray<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0);

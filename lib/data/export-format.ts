@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assistantModelMessageSchema, toolModelMessageSchema, userModelMessageSchema } from 'ai';
 import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
-import { DESCRIPTION_MAX, isValidIsoDate, rowIdSchema, todoSnapshotSchema } from '../todos';
+import { DESCRIPTION_MAX, isValidIsoDate, MAX_ROW_ID, rowIdSchema, todoSnapshotSchema } from '../todos';
 
 /**
  * The export file: one JSON object, `{ format, version, exportedAt, ... }`.
@@ -34,7 +34,8 @@ export const LIMITS = {
 const timestamp = z
   .string({ error: 'must be an ISO 8601 date and time' })
   .refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
-/** Ids up to 2^31 − 1: a larger one would leave IndexedDB's key generator no room for the next row. */
+/** The largest row id a file may carry (2^31 − 1, lib/todos/todo-snapshot.ts): a larger one would leave IndexedDB's key generator no room for the next row. */
+export const ROW_ID_MAX = MAX_ROW_ID;
 const rowId = rowIdSchema;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = z.string({ error: 'must be a conversation id (a UUID)' }).regex(UUID, 'must be a conversation id (a UUID)');
