@@ -3,7 +3,7 @@ import type { JSONValue, ModelMessage, ToolContent, ToolResultPart } from 'ai';
 import type { Approval, Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import { appendMessages, expiredReason } from '../conversations';
-import { memoryToForget, riskOfCall } from '../tools';
+import { changeTasksInputSchema, memoryToForget, riskOfCall, tasksToChange } from '../tools';
 
 export const REJECTED_REASON = 'The user rejected this action.';
 export const MOVED_ON_REASON = 'The user did not approve this action and wrote a new message instead.';
@@ -57,17 +57,28 @@ export function approvalsRequested(
 
 /**
  * Fixes what each approval will run, where the model's input leaves it open:
- * a forget_memory by words is resolved now to the memory the card shows, so
- * approving it later cannot delete another one that matches better by then.
+ * a forget_memory by words is resolved now to the memory the card shows, and a
+ * change_tasks by a filter to the tasks its card lists, so approving later
+ * cannot touch a memory or task that matches only by then.
  */
-export async function withRunInputs(db: TodoDatabase, approvals: Approval[]): Promise<Approval[]> {
-  return Promise.all(
-    approvals.map(async (approval) => {
-      if (approval.toolName !== 'forget_memory') return approval;
-      const memory = await memoryToForget(db, approval.input);
-      return memory ? { ...approval, runInput: { memory_id: memory.id } } : approval;
-    }),
-  );
+export async function withRunInputs(db: TodoDatabase, approvals: Approval[], now: Date = new Date()): Promise<Approval[]> {
+  return Promise.all(approvals.map((approval) => withRunInput(db, approval, now)));
+}
+
+async function withRunInput(db: TodoDatabase, approval: Approval, now: Date): Promise<Approval> {
+  if (approval.toolName === 'forget_memory') {
+    const memory = await memoryToForget(db, approval.input);
+    return memory ? { ...approval, runInput: { memory_id: memory.id } } : approval;
+  }
+  if (approval.toolName === 'change_tasks') {
+    const parsed = changeTasksInputSchema.safeParse(approval.input);
+    if (!parsed.success || !parsed.data.filter) return approval;
+    const { filter: _filter, ...rest } = parsed.data;
+    const tasks = await tasksToChange({ db, now: () => now }, parsed.data);
+    // No task matched: keep the filter, so the call runs and answers "nothing to change" in its own words.
+    return tasks.length ? { ...approval, runInput: { ...rest, ids: tasks.map((task) => task.id) } } : approval;
+  }
+  return approval;
 }
 
 /**

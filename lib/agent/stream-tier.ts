@@ -189,7 +189,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   }
   if (!finished) return { status: 'aborted' };
   const [responseMessages, steps] = finished;
-  const approvals = await withRunInputs(db, approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes }));
+  const approvals = await withRunInputs(db, approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes }), now());
   await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
     await save(responseMessages);
     if (approvals.length) await db.approvals.bulkPut(approvals);
