@@ -1,28 +1,30 @@
 import { useMemo, useState } from 'react';
-import { ACTORS, enginesOf, LOOKUP_TOOL_NAMES, toolLabel, undoneBy, type AuditFilter } from '@/lib/audit';
+import { ACTORS, enginesOf, HAPPENINGS, LOOKUP_TOOL_NAMES, toolNamesOf, undoneBy, type AuditFilter } from '@/lib/audit';
 import { useAuditPages, useAuditToolNames, useNow } from '@/lib/hooks';
 import { AuditList } from './AuditList';
 
 /**
- * The audit log, newest first: every tool call by the assistant, quick-add or
- * you, filterable by tool and by who acted, each change with its Undo.
+ * The history of the list, newest first: every change by the assistant,
+ * quick-add, reminders or you, filterable by what happened and by who, each
+ * change saying what changed, with its Undo; the raw record under Details.
  */
 export function ActivityView() {
-  const [toolName, setToolName] = useState('');
+  const [happening, setHappening] = useState('');
   const [actor, setActor] = useState('');
   // Lookups (list_tasks, get_task) can be many and change nothing: hidden unless asked for, or their tool is chosen.
   const [showLookups, setShowLookups] = useState(false);
   const filter = useMemo((): AuditFilter => {
     const engines = actor ? enginesOf(actor) : undefined;
+    const toolNames = happening ? toolNamesOf(happening) : undefined;
     return {
-      ...(toolName ? { toolName } : showLookups ? {} : { excludeToolNames: LOOKUP_TOOL_NAMES }),
+      ...(toolNames ? { toolNames } : showLookups ? {} : { excludeToolNames: LOOKUP_TOOL_NAMES }),
       ...(engines ? { engines } : {}),
     };
-  }, [toolName, actor, showLookups]);
+  }, [happening, actor, showLookups]);
   const pages = useAuditPages(filter);
   const toolNames = useAuditToolNames();
   const now = useNow();
-  const filtered = Boolean(toolName || actor || !showLookups);
+  const filtered = Boolean(happening || actor || !showLookups);
   // An undo is always newer than what it undid, so the loaded pages (newest first) hold the undo of every change they show;
   // a tool or actor filter can hide it, and then Undo says the change was already undone.
   const undone = useMemo(() => undoneBy(pages.entries ?? []), [pages.entries]);
@@ -34,18 +36,18 @@ export function ActivityView() {
     <div className="activity">
       <div className="activity-filters">
         <label>
-          Tool
-          <select value={toolName} onChange={(event) => setToolName(event.target.value)}>
-            <option value="">All tools</option>
-            {toolNames?.map((name) => (
-              <option key={name} value={name}>
-                {toolLabel(name)}
+          What happened
+          <select value={happening} onChange={(event) => setHappening(event.target.value)}>
+            <option value="">Anything</option>
+            {HAPPENINGS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Who acted
+          Who
           <select value={actor} onChange={(event) => setActor(event.target.value)}>
             <option value="">Anyone</option>
             {ACTORS.map((option) => (
@@ -56,14 +58,14 @@ export function ActivityView() {
           </select>
         </label>
         <label className="check">
-          <input type="checkbox" checked={showLookups} disabled={Boolean(toolName)} onChange={(event) => setShowLookups(event.target.checked)} />
+          <input type="checkbox" checked={showLookups} disabled={Boolean(happening)} onChange={(event) => setShowLookups(event.target.checked)} />
           Show lookups
         </label>
       </div>
       {pages.entries === undefined ? (
         <p className="muted">Loading…</p>
       ) : pages.entries.length === 0 ? (
-        <p className="empty muted">{showLookups || toolName || actor ? 'No activity matches these filters.' : 'No changes yet; the assistant only looked tasks up. Tick “Show lookups” to see them.'}</p>
+        <p className="empty muted">{showLookups || happening || actor ? 'No activity matches these filters.' : 'No changes yet; the assistant only looked tasks up. Tick “Show lookups” to see them.'}</p>
       ) : (
         <AuditList pages={{ ...pages, entries: pages.entries }} now={now} undone={undone} />
       )}

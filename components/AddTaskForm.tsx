@@ -1,10 +1,15 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useAddTaskBox } from '@/lib/hooks';
 import type { ActionResult } from '@/lib/tools';
 import { QuickAddChips } from './QuickAddChips';
 
 interface AddTaskFormProps {
   onAdd: (input: unknown) => Promise<ActionResult>;
+  /**
+   * The notice after a change (with its Undo): placed right after the box in
+   * the Tab order, so Undo is one Tab away after adding; shown at the bottom.
+   */
+  notice?: ReactNode;
 }
 
 /**
@@ -12,7 +17,7 @@ interface AddTaskFormProps {
  * ("water plants tomorrow p2 #home") and shows the same chips; the task
  * editor sets anything more exact. What was typed stays when saving fails.
  */
-export function AddTaskForm({ onAdd }: AddTaskFormProps) {
+export function AddTaskForm({ onAdd, notice }: AddTaskFormProps) {
   const { text, change, preview, error, busy, submit } = useAddTaskBox(onAdd);
   const titleRef = useRef<HTMLInputElement>(null);
 
@@ -35,6 +40,7 @@ export function AddTaskForm({ onAdd }: AddTaskFormProps) {
           aria-describedby={error ? 'add-task-error' : undefined}
           onChange={(e) => change(e.target.value)}
         />
+        {notice}
         <button type="submit" className="primary" disabled={busy}>
           Add task
         </button>

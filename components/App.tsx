@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PanelNavigationContext, useRequestedTask, type PanelNavigation } from '@/lib/hooks';
+import { PanelNavigationContext, useRequestedTask, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ChatView } from './ChatView';
@@ -29,6 +29,8 @@ type TabId = (typeof TABS)[number]['id'];
 export function App() {
   const [tab, setTab] = useState<TabId>('chat');
   const storage = useStorageCheck();
+  // Ctrl/Cmd+Z anywhere in the panel undoes the last change made here.
+  const undoShortcut = useUndoShortcut(useTaskActions());
   const [taskToOpen, setTaskToOpen] = useState<number>();
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   const openTask = useCallback((taskId: number) => {
@@ -89,6 +91,9 @@ export function App() {
             </Suspense>
           </RenderGuard>
         </div>
+        <p role="status" className={undoShortcut.notice ? `undo-shortcut-notice${undoShortcut.notice.failed ? ' refused' : ''}` : 'visually-hidden'}>
+          {undoShortcut.notice?.text}
+        </p>
       </div>
     </PanelNavigationContext>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatClock } from '@/lib/time/format-time';
 import type { PendingApprovalView } from '@/lib/agent/pending-approval';
 
 /**
@@ -39,7 +40,7 @@ export function ApprovalCard({
           <span className="visually-hidden"> (Reject)</span>
         </button>
         {Number.isNaN(expires.getTime()) ? null : (
-          <span className="muted approval-expiry">Waits until {expires.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
+          <span className="muted approval-expiry">Waits until {formatClock(expires)}</span>
         )}
       </div>
     </section>

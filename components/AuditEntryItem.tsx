@@ -1,6 +1,8 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { describeAudit, formatAuditTime, isUndoableChange, previewJson, summarizeAudit } from '@/lib/audit';
+import { changesOfEntry, describeAudit, formatAuditTime, isUndoableChange, isUndoableImport, previewJson, summarizeAudit } from '@/lib/audit';
+import { useUndoImport } from '@/lib/hooks';
 import type { AuditEntry } from '@/lib/db';
+import { formatFull } from '@/lib/time/format-time';
 import { UndoControl } from './UndoControl';
 
 const json = (value: unknown) => previewJson(value);
@@ -19,7 +21,7 @@ function approvalText(approval: AuditEntry['approval']): string | undefined {
   if (!approval) return undefined;
   if (!approval.required) return 'Not needed';
   if (!approval.decision) return 'Required, no decision recorded';
-  return `${approval.decision[0]?.toUpperCase()}${approval.decision.slice(1)}${approval.decidedAt ? ` at ${new Date(approval.decidedAt).toLocaleString()}` : ''}`;
+  return `${approval.decision[0]?.toUpperCase()}${approval.decision.slice(1)}${approval.decidedAt ? ` at ${formatFull(approval.decidedAt)}` : ''}`;
 }
 
 /**
@@ -37,6 +39,7 @@ export function AuditEntryItem({
   const [open, setOpen] = useState(false);
   const summaryId = `audit-summary-${entry.id}`;
   const task = entry.after ?? entry.before;
+  const changes = changesOfEntry(entry, now);
   return (
     <li {...item} className={`audit-entry status-${entry.status}`}>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -44,16 +47,16 @@ export function AuditEntryItem({
           <span className="audit-summary" id={summaryId}>
             {describeAudit(entry)}
           </span>
+          {changes.length ? <span className="audit-changes">{changes.join(' · ')}</span> : null}
           <span className="audit-meta muted">
-            {' · '}
-            <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+            <time dateTime={entry.at} title={formatFull(entry.at)}>
               {formatAuditTime(entry.at, now)}
             </time>
           </span>
         </summary>
         {open && (
           <dl className="audit-details">
-            <Detail label="Entry" value={`#${entry.id}: ${summarizeAudit(entry)}`} />
+            <Detail label="Record" value={`Entry ${entry.id}: ${summarizeAudit(entry)}`} />
             <Detail label="Tool" value={entry.toolName} />
             <Detail label="Engine" value={entry.engine} />
             <Detail label="Status" value={entry.status} />
@@ -71,6 +74,30 @@ export function AuditEntryItem({
         )}
       </details>
       {task && isUndoableChange(entry) ? <UndoControl auditId={entry.id} taskId={task.id} undoneBy={undoneBy} describedBy={summaryId} /> : null}
+      {isUndoableImport(entry) ? <UndoImport auditId={entry.id} undone={undoneBy !== undefined} describedBy={summaryId} /> : null}
     </li>
+  );
+}
+
+/** "Undo import" on an import's entry: removes what it added (tasks changed since stay), once. */
+function UndoImport({ auditId, undone, describedBy }: { auditId: number; undone: boolean; describedBy: string }) {
+  const { undo, busy, result } = useUndoImport(auditId);
+  if (result) {
+    return (
+      <p className={result.ok ? 'undo-result' : 'error'} role={result.ok ? 'status' : 'alert'}>
+        {result.message}
+      </p>
+    );
+  }
+  return (
+    <div className="undo-control">
+      {undone ? (
+        <span className="muted undone">Undone</span>
+      ) : (
+        <button type="button" className="quiet" onClick={() => void undo()} disabled={busy} aria-describedby={describedBy}>
+          Undo import
+        </button>
+      )}
+    </div>
   );
 }

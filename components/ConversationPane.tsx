@@ -33,6 +33,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         loadingEarlier={chat.loadingEarlier}
         onLoadEarlier={chat.loadEarlier}
         readError={chat.readError}
+        onTry={chat.running ? undefined : chat.send}
       />
       {chat.error ? (
         <div className="chat-error" role="alert">

@@ -20,8 +20,8 @@ export function ConversationPicker({
   if (conversations.length === 0)
     return (
       <div className="conversation-picker">
-        <button type="button" onClick={onNew} disabled={!isStored}>
-          New conversation
+        <button type="button" className="icon-button" aria-label="New conversation" title="New conversation" onClick={onNew} disabled={!isStored}>
+          <span aria-hidden="true">+</span>
         </button>
       </div>
     );
@@ -38,12 +38,16 @@ export function ConversationPicker({
           </option>
         ))}
       </select>
-      <button type="button" onClick={onNew} disabled={!isStored}>
-        New conversation
+      {/* Icon buttons with their names, so the header is one row at 240 px; Delete is quiet until asked (it confirms). */}
+      <button type="button" className="icon-button" aria-label="New conversation" title="New conversation" onClick={onNew} disabled={!isStored}>
+        <span aria-hidden="true">+</span>
       </button>
       {onDelete ? (
-        <button type="button" className="danger" onClick={onDelete} disabled={!isStored}>
-          Delete conversation
+        <button type="button" className="icon-button quiet" aria-label="Delete conversation" title="Delete conversation" onClick={onDelete} disabled={!isStored}>
+          {/* A drawn bin: an emoji needs a font the system may lack. */}
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v5M9.2 6.5v5" />
+          </svg>
         </button>
       ) : null}
     </div>

@@ -28,12 +28,13 @@ const onFile = (take: (file: File) => void) => (event: ChangeEvent<HTMLInputElem
 type Confirm = 'replace' | 'clear' | undefined;
 
 /**
- * Settings → Your data: export (everything as JSON, or tasks as CSV), import
- * a backup (previewed, then Merge or a confirmed Replace), import a Todoist
- * project's CSV (previewed), and clear all chat history (confirmed).
+ * Settings → Your data: export (everything as JSON, or tasks as CSV), one
+ * Import… that says what the file is and previews it (a backup: Merge or a
+ * confirmed Replace; a Todoist project's CSV: Add), its messages right
+ * there, and clear all chat history (confirmed).
  */
 export function DataSettings() {
-  const { step, notice, exportAll, exportTasksCsv, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel } = useDataTransfer();
+  const { step, notice, exportAll, exportTasksCsv, chooseFile, importBackup, importTodoist, clearAllHistory, cancel } = useDataTransfer();
   const [confirm, setConfirm] = useState<Confirm>();
   const busy = step.kind === 'busy';
 
@@ -50,12 +51,15 @@ export function DataSettings() {
         </button>
       </div>
 
-      <label className="settings-field">
-        <span>Import a Todo Assistant export (JSON)</span>
-        <input type="file" accept=".json,application/json" onChange={onFile((file) => void chooseBackup(file))} disabled={busy} />
-      </label>
+      <div className="settings-field">
+        <label htmlFor="data-import">Import…</label>
+        <input id="data-import" type="file" accept=".json,.csv,application/json,text/csv" aria-describedby="data-import-hint" onChange={onFile((file) => void chooseFile(file))} disabled={busy} />
+        <span className="hint" id="data-import-hint">
+          A Todo Assistant export (.json) or a Todoist project’s CSV: the file says which it is.
+        </span>
+      </div>
       {step.kind === 'backup' ? (
-        <FilePreview label="Import preview" fileName={step.fileName} lines={step.lines}>
+        <FilePreview label="Import preview" fileName={step.fileName} kind="A Todo Assistant export" lines={step.lines}>
           <button type="button" className="primary" onClick={() => void importBackup('merge')}>
             Merge
           </button>
@@ -67,13 +71,8 @@ export function DataSettings() {
           </button>
         </FilePreview>
       ) : null}
-
-      <label className="settings-field">
-        <span>Import from Todoist (a project’s CSV export)</span>
-        <input type="file" accept=".csv,text/csv" onChange={onFile((file) => void chooseTodoist(file))} disabled={busy} />
-      </label>
       {step.kind === 'todoist' ? (
-        <FilePreview label="Todoist import preview" fileName={step.fileName} lines={step.lines}>
+        <FilePreview label="Todoist import preview" fileName={step.fileName} kind="A Todoist project (CSV)" lines={step.lines}>
           <button type="button" className="primary" onClick={() => void importTodoist()}>
             Add {step.tasks.length === 1 ? 'the task' : `${step.tasks.length} tasks`}
           </button>
@@ -82,18 +81,19 @@ export function DataSettings() {
           </button>
         </FilePreview>
       ) : null}
+      {busy ? (
+        <p className="muted" role="status">
+          {step.what}
+        </p>
+      ) : null}
+      {/* Messages of export and import, beside them (not under Clear all history). */}
+      {notice ? <Notice notice={notice} /> : null}
 
       <div className="settings-actions">
         <button type="button" className="danger" onClick={() => setConfirm('clear')} disabled={busy}>
           Clear all history
         </button>
       </div>
-      {busy ? (
-        <p className="muted" role="status">
-          {step.what}
-        </p>
-      ) : null}
-      {notice ? <Notice notice={notice} /> : null}
 
       {confirm === 'replace' ? (
         <ConfirmDialog
@@ -124,11 +124,11 @@ export function DataSettings() {
 }
 
 /** What a chosen file holds, shown before anything is written, with the choices as children. */
-function FilePreview({ label, fileName, lines, children }: { label: string; fileName: string; lines: readonly string[]; children: ReactNode }) {
+function FilePreview({ label, fileName, kind, lines, children }: { label: string; fileName: string; kind: string; lines: readonly string[]; children: ReactNode }) {
   return (
     <section className="data-preview" aria-label={label}>
       <p>
-        <strong>{fileName}</strong>
+        <strong>{fileName}</strong>: {kind}.
       </p>
       <ul>
         {lines.map((line) => (

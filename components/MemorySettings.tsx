@@ -4,12 +4,13 @@ import { useWebLlmDownload } from '@/lib/hooks/use-webllm-download';
 import { WEBLLM_EMBEDDING_MODEL } from '@/lib/models/webllm/model-catalog';
 import { WebLlmEmbeddingSettings } from './WebLlmEmbeddingSettings';
 import { ConfirmDialog } from './ConfirmDialog';
+import { formatMoment } from '@/lib/time/format-time';
 
 const KIND_LABEL = { summary: 'Conversation summary', fact: 'Kept fact' } as const;
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString([], { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? '' : formatMoment(date, new Date());
 }
 
 /** A text or number field saved when it loses focus (or on Enter), not with the form's Save. Keyed by its saved value, so a change elsewhere resets the draft. */
@@ -51,6 +52,23 @@ export function MemorySettings() {
   const { settings, remoteContextTokens, memories, total, embedded, remove, removeAll, change, setRemoteContextTokens } = useMemories(query, embeddingDownload.record.status === 'downloaded');
   const switchId = useId();
   if (!settings) return null;
+
+  // The facts the person asked to keep come first; the automatic summaries fold into one line.
+  const facts = memories?.filter((memory) => memory.kind === 'fact') ?? [];
+  const summaries = memories?.filter((memory) => memory.kind !== 'fact') ?? [];
+  const item = (memory: NonNullable<typeof memories>[number]) => (
+    <li key={memory.id} className="memory-item">
+      <p id={`memory-${memory.id}`} className="memory-text">
+        {memory.text}
+      </p>
+      <p className="hint">
+        {KIND_LABEL[memory.kind]} · {formatDate(memory.createdAt)}
+      </p>
+      <button type="button" aria-describedby={`memory-${memory.id}`} onClick={() => void remove(memory.id)}>
+        Delete
+      </button>
+    </li>
+  );
 
   return (
     <fieldset className="memory-settings">
@@ -113,21 +131,23 @@ export function MemorySettings() {
         />
       </div>
       {memories && memories.length > 0 ? (
-        <ul className="memory-list" aria-label="Memories">
-          {memories.map((memory) => (
-            <li key={memory.id} className="memory-item">
-              <p id={`memory-${memory.id}`} className="memory-text">
-                {memory.text}
-              </p>
-              <p className="hint">
-                {KIND_LABEL[memory.kind]} · {formatDate(memory.createdAt)}
-              </p>
-              <button type="button" aria-describedby={`memory-${memory.id}`} onClick={() => void remove(memory.id)}>
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          {facts.length > 0 ? (
+            <ul className="memory-list" aria-label="Memories">
+              {facts.map(item)}
+            </ul>
+          ) : null}
+          {summaries.length > 0 ? (
+            <details className="memory-summaries">
+              <summary>
+                Summaries of {summaries.length} conversation{summaries.length === 1 ? '' : 's'} <span className="hint">(kept automatically)</span>
+              </summary>
+              <ul className="memory-list" aria-label="Conversation summaries">
+                {summaries.map(item)}
+              </ul>
+            </details>
+          ) : null}
+        </>
       ) : (
         <p className="muted">{query.trim() ? 'No memory matches these words.' : 'No memories yet. Say “remember that …” in the chat.'}</p>
       )}

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { foldToolActivity, type LiveItem, type ThreadItem, type ToolActivity } from '@/lib/chat';
 import type { Engine } from '@/lib/db';
+import { EmptyChat } from './EmptyChat';
 import { MessageBubble } from './MessageBubble';
 import { RenderGuard } from './RenderGuard';
 import { ToolActivityLine } from './ToolActivityLine';
@@ -40,6 +41,7 @@ export function MessageList({
   loadingEarlier = false,
   onLoadEarlier,
   readError,
+  onTry,
 }: {
   thread: ThreadItem[];
   liveItems: LiveItem[];
@@ -51,6 +53,8 @@ export function MessageList({
   loadingEarlier?: boolean;
   onLoadEarlier?: () => void;
   readError?: string | undefined;
+  /** Sends an example request from the empty chat. */
+  onTry?: ((text: string) => void) | undefined;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo<Row[]>(
@@ -115,7 +119,7 @@ export function MessageList({
           {readError}
         </p>
       ) : null}
-      {rows.length === 0 && !readError ? <p className="muted">Ask me to add, find, change or complete tasks. For example: “Add buy milk tomorrow”.</p> : null}
+      {rows.length === 0 && !readError && !hasEarlier ? <EmptyChat onTry={onTry} /> : null}
       <div className="message-rows" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((virtual) => {
           const row = rows[virtual.index]!;

@@ -21,6 +21,31 @@ const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
   { value: 'offline', label: 'Offline assistant', explanation: 'Built-in rules that understand simple requests; no model, works everywhere.' },
 ];
 
+/**
+ * A section of Settings: closed at first, so the page opens as a short
+ * overview; its summary says what is inside. Components of other features
+ * (model presets, sync) slot into a section as children.
+ */
+function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <details className="settings-section">
+      <summary>
+        <span className="settings-section-title">{title}</span> <span className="hint">{hint}</span>
+      </summary>
+      <div className="settings-section-body">{children}</div>
+    </details>
+  );
+}
+
+/** A tier that cannot run in this browser: one line saying why, in words, nothing to set. */
+function CannotRunHere({ name, why }: { name: string; why: string }) {
+  return (
+    <p className="settings-unavailable hint">
+      <strong>{name}</strong>: not available here. {why}
+    </p>
+  );
+}
+
 /** A section the chosen assistant does not use: collapsed, one click away. */
 function Unused({ summary, children }: { summary: string; children: ReactNode }) {
   return (
@@ -54,6 +79,16 @@ export function SettingsView() {
   const usesWebLlm = form.provider === 'webllm' || form.provider === 'auto';
   const webLlmBlocked = gpu && !gpu.available ? `The in-browser model cannot run in this browser: ${gpu.reason}` : undefined;
   const chromeAiBlocked = chromeAi?.status === 'unavailable' ? `Chrome's built-in model cannot run here. ${chromeAi.message}` : undefined;
+  const chosen = PROVIDERS.find((provider) => provider.value === form.provider) ?? PROVIDERS[0]!;
+  const remoteSetUp = Boolean(form.baseURL && form.model);
+  const answering =
+    form.provider === 'offline'
+      ? 'The offline assistant answers: simple requests, no model.'
+      : form.provider === 'auto'
+        ? remoteSetUp
+          ? `Automatic: the remote model ${form.model} answers, the offline assistant if it cannot.`
+          : 'Automatic: the offline assistant answers until you connect a model (Assistant below).'
+        : `${chosen.label} answers${form.provider === 'remote' && !remoteSetUp ? ' once its server and model are set' : ''}.`;
   const busy = pending !== undefined;
 
   const testButton = (
@@ -94,9 +129,13 @@ export function SettingsView() {
         save(form.provider === 'webllm' ? webLlmBlocked : form.provider === 'chrome-ai' ? chromeAiBlocked : undefined);
       }}
     >
+      <p className="settings-overview" data-testid="settings-overview">
+        {answering}
+      </p>
+      <Section title="Assistant" hint={`${chosen.label}; model, key, conversation`}>
       <fieldset>
         <legend>Assistant</legend>
-        {PROVIDERS.map((provider) => {
+        {PROVIDERS.filter((provider) => provider.value !== 'chrome-ai' || !chromeAiBlocked || form.provider === 'chrome-ai').map((provider) => {
           const blocked = provider.value === 'webllm' ? webLlmBlocked : undefined;
           return (
             <label key={provider.value} className="radio">
@@ -131,8 +170,10 @@ export function SettingsView() {
       {usesRemote ? null : saveRow}
       {usesRemote && usesWebLlm ? <WebLlmSettings chosen={false} /> : null}
       {usesRemote ? null : <Unused summary="Remote model">{remote}</Unused>}
-      <ChromeAiSettings />
-      {usesWebLlm ? null : (
+      {chromeAiBlocked ? <CannotRunHere name="Chrome's built-in model" why={chromeAi?.status === 'unavailable' ? chromeAi.message : ''} /> : <ChromeAiSettings />}
+      {usesWebLlm ? null : webLlmBlocked ? (
+        <CannotRunHere name="In-browser model" why="It needs a graphics card this browser can use (WebGPU), and none was found." />
+      ) : (
         <Unused summary="In-browser model">
           <WebLlmSettings chosen={false} />
         </Unused>
@@ -161,10 +202,19 @@ export function SettingsView() {
           onValueChange={(value) => update('approvalTimeoutMinutes', value)}
         />
       </fieldset>
-      <ReminderSettings />
-      <DataSettings />
-      <PrivacyLink />
-      <MemorySettings />
+      </Section>
+      <Section title="Memory" hint="what the assistant keeps between conversations">
+        <MemorySettings />
+      </Section>
+      <Section title="Reminders" hint="when and how you are reminded">
+        <ReminderSettings />
+      </Section>
+      <Section title="Your data" hint="export, import, delete history">
+        <DataSettings />
+      </Section>
+      <Section title="About" hint="privacy">
+        <PrivacyLink />
+      </Section>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Todo } from '@/lib/db';
-import { taskListFilter, useNow, usePanelNavigation, useTaskActions, useTaskCounts, useTaskList, useUndoToast, type DueChoice } from '@/lib/hooks';
+import { editsText, isUndoKey, taskListFilter, useNow, usePanelNavigation, useTaskActions, useTaskCounts, useTaskList, useUndoToast, type DueChoice } from '@/lib/hooks';
 import { formatCount, SEARCH_SCAN_LIMIT } from '@/lib/todos';
 import { AddTaskForm } from './AddTaskForm';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -26,6 +26,18 @@ export function TasksView() {
   const filtered = filter.query !== undefined || filter.tag !== undefined || filter.due !== undefined;
   const { actions, toast, undo, dismiss, pause, resume } = useUndoToast(useTaskActions());
   const { openTask, taskToOpen, taskOpened } = usePanelNavigation();
+  // While the notice offers Undo, Ctrl/Cmd+Z is that Undo (before the panel's own shortcut sees the key).
+  const canUndo = toast?.auditId !== undefined;
+  useEffect(() => {
+    if (!canUndo) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isUndoKey(event) || editsText(event.target)) return;
+      event.preventDefault();
+      void undo();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [canUndo, undo]);
   const [toDelete, setToDelete] = useState<Todo>();
   const [notice, setNotice] = useState<string>();
   // Focus after the delete dialog: back to what opened it, or after a delete to the task that took its place.
@@ -65,7 +77,10 @@ export function TasksView() {
 
   return (
     <div className="tasks">
-      <AddTaskForm onAdd={actions.add} />
+      <AddTaskForm
+        onAdd={actions.add}
+        notice={toast ? <UndoToast key={toast.key} toast={toast} onUndo={undo} onOpenTask={openTask} onDismiss={dismiss} onPause={pause} onResume={resume} /> : null}
+      />
       <div className="tasks-toolbar">
         <span className="muted" aria-live="polite" tabIndex={-1} ref={countRef}>
           {pending.count === 0 ? 'Nothing to do' : `${formatCount(pending)} to do`}
@@ -108,7 +123,6 @@ export function TasksView() {
           onTaskFocused={taskFocused}
         />
       )}
-      {toast ? <UndoToast key={toast.key} toast={toast} onUndo={undo} onOpenTask={openTask} onDismiss={dismiss} onPause={pause} onResume={resume} /> : null}
       {toDelete && (
         <ConfirmDialog
           title="Delete task?"

@@ -33,9 +33,9 @@ interface ToolCallCardProps {
 }
 
 /**
- * A compact card for one tool call, e.g. "✓ Add task — Created task #3: Buy
- * milk", in plain words (no tool names), with an Undo while the change it
- * made can still be undone.
+ * A compact card for one tool call, e.g. "✓ Completed “Pay rent”" (a failed
+ * or waiting one says which action: "✗ Add task — A task needs a title"),
+ * with an Undo beside it while the change it made can still be undone.
  */
 export function ToolCallCard({ toolCallId, toolName, state, summary, detail: technical, link }: ToolCallCardProps) {
   const detail = summary || STATE_TEXT[state];
@@ -47,8 +47,15 @@ export function ToolCallCard({ toolCallId, toolName, state, summary, detail: tec
       <span aria-hidden="true" className="tool-mark">
         {MARK[state]}
       </span>{' '}
-      <span className="tool-name">{label}</span>
-      {detail ? <> — <span id={detailId}>{detail}</span></> : null}
+      {state === 'ok' && summary ? (
+        // A change that went through reads as what it did: "✓ Completed “Pay rent”".
+        <span id={detailId}>{summary}</span>
+      ) : (
+        <>
+          <span className="tool-name">{label}</span>
+          {detail ? <> — <span id={detailId}>{detail}</span></> : null}
+        </>
+      )}
       {link ? <> <TaskLink url={link.url} title={link.title} /></> : null}
       {state === 'error' || state === 'denied' ? <span className="visually-hidden"> ({STATE_TEXT[state]})</span> : null}
       {technical ? (

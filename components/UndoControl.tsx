@@ -47,7 +47,7 @@ export function UndoControl({ auditId, taskId, undoneBy, describedBy }: UndoCont
           Undo
         </button>
       ) : (
-        <span className="muted undone">Undone (#{undoneBy})</span>
+        <span className="muted undone">Undone</span>
       )}
       {result && !result.ok ? (
         <div className="undo-refused" role="alert">

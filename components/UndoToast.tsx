@@ -22,9 +22,12 @@ export function UndoToast({ toast, onUndo, onOpenTask, onDismiss, onPause, onRes
       onFocus={onPause}
       onBlur={onResume}
     >
-      <span className="undo-toast-message">{toast.message}</span>
+      <span className="undo-toast-message">
+        {toast.message}
+        {toast.auditId !== undefined ? <span className="visually-hidden">. Undo: press Tab, or Control+Z.</span> : null}
+      </span>
       {toast.auditId !== undefined ? (
-        <button type="button" className="primary" onClick={onUndo}>
+        <button type="button" className="primary" onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)">
           Undo
         </button>
       ) : null}

@@ -111,11 +111,11 @@ try {
   await panel.setViewportSize(SIZE);
   await panel.getByRole('tab', { name: 'Chat' }).click();
   // Sample data, typed as a person would: tasks with due dates, priorities and tags, then a list.
-  await send(panel, 'add pay rent tomorrow 9am p1 #home', /Created task #\d+: Pay rent/);
-  await send(panel, 'add renew passport yesterday p2 #admin', /Created task #\d+: Renew passport/);
-  await send(panel, 'add water the plants friday p3 #home', /Created task #\d+: Water the plants/);
-  await send(panel, 'add buy oat milk today 6pm #shop', /Created task #\d+: Buy oat milk/);
-  await send(panel, 'complete water the plants', /Completed task #\d+: Water the plants/);
+  await send(panel, 'add pay rent tomorrow 9am p1 #home', /Added “Pay rent”/);
+  await send(panel, 'add renew passport yesterday p2 #admin', /Added “Renew passport”/);
+  await send(panel, 'add water the plants friday p3 #home', /Added “Water the plants”/);
+  await send(panel, 'add buy oat milk today 6pm #shop', /Added “Buy oat milk”/);
+  await send(panel, 'complete water the plants', /Completed “Water the plants”/);
   await send(panel, 'show my tasks', /Renew passport[\s\S]*Pay rent/);
 
   const views = {
@@ -133,7 +133,8 @@ try {
     },
     settings: async () => {
       await panel.getByRole('tab', { name: 'Settings' }).click();
-      await panel.getByLabel('Base URL').waitFor();
+      // Settings opens as an overview with closed sections.
+      await panel.getByTestId('settings-overview').waitFor();
     },
   };
   const captured = new Map<string, Buffer>();

@@ -1,10 +1,10 @@
-/** "09:30" for today's entries, "Mar 9, 09:30" for older ones, in local time. */
-export function formatAuditTime(at: string, now: Date, locale?: string): string {
+import { formatClock, formatMoment, calendarDaysBetween, runtimeTimeZone, type TimeOptions } from '../time/format-time';
+
+/** "2:06 PM" for today's entries, "Yesterday 9:30 AM", "Mar 9 9:30 AM" for older ones, in the locale's clock and zone. */
+export function formatAuditTime(at: string, now: Date, locale?: string, timeZone?: string): string {
   const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return at;
-  const clock = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === now.toDateString()) return clock;
-  const sameYear = date.getFullYear() === now.getFullYear();
-  const day = date.toLocaleDateString(locale, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
-  return `${day}, ${clock}`;
+  if (Number.isNaN(date.getTime())) return 'an unknown time';
+  const options: TimeOptions = { locale, timeZone };
+  if (calendarDaysBetween(now, date, timeZone ?? runtimeTimeZone()) === 0) return formatClock(date, options);
+  return formatMoment(date, now, options);
 }

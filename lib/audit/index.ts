@@ -3,6 +3,8 @@ export { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter, t
 export { ACTORS, ASSISTANT_ENGINES, enginesOf, type ActorId } from './actors';
 export { actorName, describeAudit, isLookup, LOOKUP_TOOL_NAMES, summarizeAudit, toolLabel } from './summarize-audit';
 export { formatAuditTime } from './format-audit-time';
-export { isUndoableChange, undoneBy, findUndoOf, findByToolCall, latestUndoableChange } from './undo-log';
+export { isUndoableChange, undoneBy, findUndoOf, findByToolCall, latestPanelChange, latestUndoableChange, isUndoableImport } from './undo-log';
 export { AUDIT_FIELD_MAX_BYTES, boundText, boundValue, isCutValue, jsonByteLength, type CutValue } from './bound-value';
 export { previewJson, PREVIEW_JSON_MAX_CHARS } from './preview-json';
+export { describeChanges, changesOfEntry, shortDue } from './describe-changes';
+export { HAPPENINGS, toolNamesOf, type HappeningId } from './what-happened';

@@ -6,6 +6,8 @@ export const AUDIT_PAGE_SIZE = 50;
 /** Which entries to list: one tool's, and those by some engines (who acted). Absent: all. */
 export interface AuditFilter {
   toolName?: string;
+  /** Any of these tools (a kind of happening: "completed" is complete_task and reopen_task). Ignored when `toolName` is set. */
+  toolNames?: readonly string[];
   /** Any of these engines; absent or empty means anyone. */
   engines?: readonly Engine[];
   /**
@@ -61,7 +63,15 @@ export async function listAuditPage(db: TodoDatabase, query: AuditPageQuery = {}
   const before = query.before ?? Infinity;
   const toolName = query.filter?.toolName;
   const excluded = query.filter?.excludeToolNames ?? [];
-  const toolNames = toolName === undefined && excluded.length ? (await listAuditToolNames(db)).filter((name) => !excluded.includes(name)) : [toolName];
+  const anyOf = query.filter?.toolNames;
+  const toolNames =
+    toolName !== undefined
+      ? [toolName]
+      : anyOf
+        ? (await listAuditToolNames(db)).filter((name) => anyOf.includes(name) && !excluded.includes(name))
+        : excluded.length
+          ? (await listAuditToolNames(db)).filter((name) => !excluded.includes(name))
+          : [undefined];
   if (!toolNames.length) return { entries: [], more: false };
   const engines = [...new Set(query.filter?.engines ?? [])];
   const ranges = toolNames.flatMap((tool) => (engines.length ? engines : [undefined]).map((engine) => ({ tool, engine })));

@@ -17,6 +17,7 @@ const ACTIONS: Record<string, string> = {
   clear_history: 'Clear all history',
   import_data: 'Import',
   import_todoist: 'Import from Todoist',
+  undo_import: 'Undo import',
   show_reminder: 'Reminder',
   snooze_reminder: 'Snooze reminder',
   remember: 'Remember',
@@ -30,7 +31,7 @@ const ACTIONS: Record<string, string> = {
  * much was changed ("Deleted a conversation and its 12 messages"), never the
  * content, and Activity shows that sentence after who did it.
  */
-const DATA_TOOL_NAMES: readonly string[] = ['delete_conversation', 'clear_history', 'import_data', 'import_todoist', 'delete_memory', 'delete_all_memories'];
+const DATA_TOOL_NAMES: readonly string[] = ['delete_conversation', 'clear_history', 'import_data', 'import_todoist', 'undo_import', 'delete_memory', 'delete_all_memories'];
 
 /** "Delete task" for `delete_task`; unknown tools keep their own name. */
 export function toolLabel(toolName: string): string {
@@ -182,7 +183,7 @@ export function describeAudit(entry: AuditEntry): string {
     case 'ok':
       break;
   }
-  if (isUndo) return undoSentence(entry, who);
+  if (isUndo && !DATA_TOOL_NAMES.includes(entry.toolName)) return undoSentence(entry, who);
   const dataMessage = isRecord(entry.output) ? entry.output.message : undefined;
   if (DATA_TOOL_NAMES.includes(entry.toolName) && typeof dataMessage === 'string') return `${who} ${lowerFirst(dataMessage)}`;
   const lookup = lookupSentence(entry, who);

@@ -1,4 +1,5 @@
 import type { AuditEntry, TodoDatabase } from '../db';
+import { isRecord } from '../util';
 
 /**
  * Whether an entry recorded a change that an undo could reverse: it ran, it
@@ -35,4 +36,29 @@ export async function latestUndoableChange(db: TodoDatabase, conversationId: str
     if (!(await findUndoOf(db, change.id))) return change;
   }
   return undefined;
+}
+
+/** Changes made outside the panel: quick-add's window and reminder notifications. */
+const OUTSIDE_THE_PANEL: ReadonlySet<string> = new Set(['quick-add', 'reminder']);
+/** How far back Ctrl+Z looks for a change not undone yet. */
+const PANEL_UNDO_LOOKBACK = 200;
+
+/**
+ * The newest change made in the panel (by the person in Tasks or by the
+ * assistant in the chat) that is not undone yet: what Ctrl/Cmd+Z reverses.
+ * Reads at most the newest few hundred entries, whatever the log's size.
+ */
+export async function latestPanelChange(db: TodoDatabase): Promise<AuditEntry | undefined> {
+  const recent = await db.audit.orderBy('id').reverse().limit(PANEL_UNDO_LOOKBACK).toArray();
+  const undone = new Set(recent.flatMap((entry) => (entry.undoOf === undefined ? [] : [entry.undoOf])));
+  for (const entry of recent) {
+    if (!isUndoableChange(entry) || OUTSIDE_THE_PANEL.has(entry.engine) || undone.has(entry.id)) continue;
+    if (!(await findUndoOf(db, entry.id))) return entry;
+  }
+  return undefined;
+}
+
+/** Whether an entry is an import that "Undo import" can take back: a Todoist import (the ids it added are recorded). */
+export function isUndoableImport(entry: Pick<AuditEntry, 'toolName' | 'status' | 'output'>): boolean {
+  return entry.toolName === 'import_todoist' && entry.status === 'ok' && isRecord(entry.output) && typeof entry.output.firstId === 'number' && typeof entry.output.lastId === 'number';
 }

@@ -1,6 +1,6 @@
 import type { AgentEvent } from '../messaging/protocol';
 import type { Engine } from '../db';
-import { summarizeValue } from '../tools';
+import { describeOutcome } from '../tools';
 import type { TaskLinkView, ToolCardState } from './summarize-tool-output';
 
 export type LiveItem =
@@ -97,7 +97,7 @@ export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTu
     case 'tool-call':
       return { ...withoutRetrying(state), items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'running', '')) };
     case 'tool-result':
-      return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'ok', summarizeValue(event.output))) };
+      return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'ok', describeOutcome(event.toolName, event.output))) };
     case 'tool-error':
       return { ...state, items: upsertTool(state.items, card(event.toolCallId, event.toolName, 'error', event.error, event.detail)) };
     case 'approval-required':

@@ -1,4 +1,4 @@
-import { summarizeValue } from '../tools';
+import { describeOutcome, summarizeValue } from '../tools';
 import { isExpiredReason } from '../conversations';
 import { isRecord, linkProblem, siteOf } from '../util';
 
@@ -61,7 +61,7 @@ export function expiredSummary(toolName: string | undefined): string {
  * json, text, error-text, error-json or execution-denied).
  */
 export function outcomeOfStoredOutput(output: unknown, toolName?: string): ToolOutcome {
-  if (!isRecord(output)) return { state: 'ok', summary: summarizeValue(output) };
+  if (!isRecord(output)) return { state: 'ok', summary: describeOutcome(toolName ?? '', output) };
   switch (output.type) {
     case 'execution-denied':
       if (isExpiredReason(output.reason)) return { state: 'denied', summary: expiredSummary(toolName) };
@@ -71,8 +71,8 @@ export function outcomeOfStoredOutput(output: unknown, toolName?: string): ToolO
       return errorOutcome(output.value);
     case 'json':
     case 'text':
-      return withLink({ state: 'ok', summary: summarizeValue(output.value) }, output.value);
+      return withLink({ state: 'ok', summary: describeOutcome(toolName ?? '', output.value) }, output.value);
     default:
-      return { state: 'ok', summary: summarizeValue(output) };
+      return { state: 'ok', summary: describeOutcome(toolName ?? '', output) };
   }
 }

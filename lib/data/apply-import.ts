@@ -1,4 +1,5 @@
 import type { TodoDatabase } from '../db';
+import { formatDate } from '../time/format-time';
 import { writeAudit } from '../audit';
 import { bumpMemoryRevision } from '../memory';
 import type { ExportFile, ExportRows, TableName } from './export-format';
@@ -180,7 +181,11 @@ export async function applyImport(db: TodoDatabase, file: ExportFile, mode: Impo
     // The memory indexes are rebuilt from the new rows (a replace may have deleted what they matched).
     await bumpMemoryRevision(db);
     const written = fileCounts({ ...file, ...rows });
-    const message = `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${file.exportedAt.slice(0, 10)}`;
+    const from = formatDate(file.exportedAt.slice(0, 10), { locale: 'en-US' });
+    const nothingNew = mode === 'merge' && Object.values(written).every((count) => count === 0);
+    const message = nothingNew
+      ? `Everything in the export of ${from} is already here, so nothing was added`
+      : `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${from}`;
     await writeAudit(db, {
       at: now.toISOString(),
       toolName: IMPORT_TOOL,

@@ -1,8 +1,9 @@
 import type { ImportPreview } from './apply-import';
 import { describeCounts } from './count-rows';
+import { formatDate } from '../time/format-time';
 import type { TodoistSummary } from './todoist-csv';
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = (iso: string) => formatDate(iso.length > 10 ? iso : iso.slice(0, 10));
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 /** The preview of a backup as short sentences: what it holds, from when, and what a merge would do with the rows also here. */
@@ -28,7 +29,10 @@ export function describeTodoistPreview(summary: TodoistSummary, sameTitles: numb
   if (summary.from && summary.to) lines.push(`Due dates from ${day(summary.from)} to ${day(summary.to)}.`);
   if (summary.sections > 0) lines.push(`${plural(summary.sections, 'section becomes a tag', 'sections become tags')}.`);
   if (summary.notes > 0) lines.push(`${plural(summary.notes, 'note is', 'notes are')} added to ${summary.notes === 1 ? 'its task’s' : 'their tasks’'} description${summary.shortened > 0 ? `; ${summary.shortened} cut to 2,000 characters` : ''}.`);
-  if (summary.recurring > 0) lines.push(`${plural(summary.recurring, 'task repeats', 'tasks repeat')}: the first date is set and the rule kept in the description.`);
+  if (summary.recurring > 0) lines.push(`${plural(summary.recurring, 'task repeats', 'tasks repeat')}: ${summary.recurring === 1 ? 'it repeats' : 'they repeat'} here too, from the first date.`);
+  if (summary.repeatsKept > 0) lines.push(`${plural(summary.repeatsKept, 'repeat is', 'repeats are')} not one Todo Assistant can follow: the first date is set and Todoist's words kept in the description.`);
+  if (summary.durations > 0) lines.push(`${plural(summary.durations, 'duration is', 'durations are')} kept in words in the description.`);
+  if (summary.deadlines > 0) lines.push(`${plural(summary.deadlines, 'deadline is', 'deadlines are')} kept in words in the description (the due date stays the due date).`);
   if (summary.datesKept > 0) lines.push(`${plural(summary.datesKept, 'date is', 'dates are')} not in English: kept in the description, with no due date.`);
   if (sameTitles > 0) lines.push(`${plural(sameTitles, 'title is', 'titles are')} the same as a task you have; they are added anyway.`);
   return lines;

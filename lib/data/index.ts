@@ -13,3 +13,5 @@ export { parseTodoistCsv, sectionTag, TODOIST_LIMITS, type TodoistResult, type T
 export { importTodoistTasks, countSameTitles, IMPORT_TODOIST_TOOL } from './import-todoist';
 export { deleteConversation, clearHistory, DELETE_CONVERSATION_TOOL, CLEAR_HISTORY_TOOL, type DeletedHistory } from './delete-history';
 export { describeImportPreview, describeTodoistPreview } from './describe-preview';
+export { detectImportKind, type ImportKind } from './detect-import';
+export { undoImport, UNDO_IMPORT_TOOL, type UndoImportResult } from './undo-import';

@@ -4,6 +4,7 @@ import { parseDueDate, parseRecurrence } from '../intent';
 import { DESCRIPTION_MAX, TITLE_MAX, tagSchema } from '../todos';
 import { truncate } from '../util/truncate';
 import type { ImportProblem } from './import-problem';
+import { formatDate } from '../time/format-time';
 
 /** Refused above these: a Todoist project export is a few hundred rows. */
 export const TODOIST_LIMITS = { fileChars: 10 * 1024 * 1024, rows: 20_000 } as const;
@@ -27,8 +28,13 @@ export interface TodoistSummary {
   sections: number;
   notes: number;
   subTasks: number;
-  /** Repeating dates: the first date is set, the rule is kept in the description. */
+  /** Repeating dates the import turns into a real repeat (the first date is set). */
   recurring: number;
+  /** Repeating dates it cannot read as a rule: the first date if found, Todoist's words in the description. */
+  repeatsKept: number;
+  /** Tasks with a duration or a deadline (current exports), kept in words in the description. */
+  durations: number;
+  deadlines: number;
   /** Dates in another language than English: kept in the description, no due date set. */
   datesKept: number;
   /** Descriptions cut to fit after notes were added. */
@@ -42,7 +48,7 @@ export type TodoistResult = { ok: true; tasks: TodoistTask[]; summary: TodoistSu
 
 const NEXT = 'Nothing was imported: fix that row in the file (or export the project from Todoist again) and import it again.';
 /** The columns of Todoist's project CSV (AUTHOR and RESPONSIBLE are not used: tasks here have no people). */
-export const TODOIST_COLUMNS = ['TYPE', 'CONTENT', 'DESCRIPTION', 'PRIORITY', 'INDENT', 'AUTHOR', 'RESPONSIBLE', 'DATE', 'DATE_LANG', 'TIMEZONE'] as const;
+export const TODOIST_COLUMNS = ['TYPE', 'CONTENT', 'DESCRIPTION', 'PRIORITY', 'INDENT', 'AUTHOR', 'RESPONSIBLE', 'DATE', 'DATE_LANG', 'TIMEZONE', 'DURATION', 'DURATION_UNIT', 'DEADLINE', 'DEADLINE_LANG'] as const;
 type Column = (typeof TODOIST_COLUMNS)[number];
 
 /** `@label` words (Todoist labels); letters, digits, _ and - (any script). */
@@ -71,6 +77,14 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** "45 minutes", "2 days": Todoist's DURATION with its DURATION_UNIT (minute or day). */
+function durationWords(amount: string, unit: string): string | undefined {
+  const count = Number(amount);
+  if (!amount || !Number.isFinite(count) || count <= 0) return undefined;
+  const name = /^day/i.test(unit) ? 'day' : 'minute';
+  return `${count} ${name}${count === 1 ? '' : 's'}`;
 }
 
 const PAPA_REASONS: Record<string, string> = {
@@ -117,7 +131,7 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
   if (records.length > TODOIST_LIMITS.rows) return refuse(TODOIST_LIMITS.rows + 2, undefined, `is past the ${TODOIST_LIMITS.rows.toLocaleString('en')} rows a Todoist import may have`);
 
   const tasks: TodoistTask[] = [];
-  const summary: TodoistSummary = { tasks: 0, sections: 0, notes: 0, subTasks: 0, recurring: 0, datesKept: 0, shortened: 0 };
+  const summary: TodoistSummary = { tasks: 0, sections: 0, notes: 0, subTasks: 0, recurring: 0, repeatsKept: 0, durations: 0, deadlines: 0, datesKept: 0, shortened: 0 };
   let sectionTagName: string | undefined;
   /** The last top-level task's title at each indent, for sub-tasks. */
   const parents: string[] = [];
@@ -132,6 +146,8 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
     const type = cell('TYPE').toLowerCase();
     const content = cell('CONTENT');
 
+    // Exports since 2024 start with `meta` rows (view_style=list, …): settings of the view, not tasks.
+    if (type === 'meta') continue;
     if (type === 'section') {
       summary.sections += 1;
       sectionTagName = sectionTag(content);
@@ -199,12 +215,25 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
           repeat = { recurrence: rule.rrule, timeZone };
         } else if (recurring) {
           // A repeat the parser does not read: its first date if one is found, and Todoist's words kept.
-          summary.recurring += 1;
+          summary.repeatsKept += 1;
           lines.push(`Repeats (from Todoist): ${date}`);
         } else if (!dueAt) {
           return refuse(row, 'DATE', `is "${truncate(date, 60)}", which is not a date Todo Assistant understands`);
         }
       }
+    }
+
+    const duration = durationWords(cell('DURATION'), cell('DURATION_UNIT'));
+    if (duration) {
+      summary.durations += 1;
+      lines.push(`Takes ${duration} (from Todoist).`);
+    }
+    const deadline = cell('DEADLINE');
+    if (deadline) {
+      summary.deadlines += 1;
+      const language = cell('DEADLINE_LANG').toLowerCase() || 'en';
+      const read = /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? deadline : language === 'en' || language.startsWith('en-') ? parseDueDate(deadline, options.now, options.timeZone)?.dueAt : undefined;
+      lines.push(`Deadline (from Todoist): ${read ? formatDate(read.slice(0, 10), { locale: 'en-US' }) : deadline}.`);
     }
 
     const joined = lines.join('\n\n');

@@ -19,4 +19,6 @@ export { useDataTransfer, type DataNotice, type DataStep } from './use-data-tran
 export { useRequestedTask } from './use-requested-task';
 export { useReminderSettings } from './use-reminder-settings';
 export { useMemories, MEMORY_LIST_LIMIT, type MemoriesState } from './use-memories';
+export { useUndoShortcut, isUndoKey, editsText, UNDO_NOTICE_MS } from './use-undo-shortcut';
+export { useUndoImport } from './use-undo-import';
 export { useThrottledText, STREAM_RENDER_INTERVAL_MS } from './use-throttled-text';

@@ -180,7 +180,21 @@ export function useDataTransfer() {
     [run],
   );
 
+  /** The one Import…: reads what the file is, then previews it as a backup or a Todoist project, or says it is neither. */
+  const chooseFile = useCallback(
+    async (chosen: File) => {
+      const { detectImportKind } = await loadData();
+      const kind = detectImportKind(await chosen.slice(0, 4096).text());
+      if (kind.kind === 'export') return chooseBackup(chosen);
+      if (kind.kind === 'todoist') return chooseTodoist(chosen);
+      setStep({ kind: 'idle' });
+      setNotice({ kind: 'error', message: kind.message, next: kind.next });
+      return undefined;
+    },
+    [chooseBackup, chooseTodoist],
+  );
+
   const cancel = useCallback(() => setStep({ kind: 'idle' }), []);
 
-  return { step, notice, exportAll, exportTasksCsv, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel };
+  return { step, notice, exportAll, exportTasksCsv, chooseFile, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel };
 }

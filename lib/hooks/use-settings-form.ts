@@ -36,11 +36,12 @@ const FIELD_LABELS: Record<keyof SettingsForm, string> = {
 };
 
 /** "Nothing was saved: fix the field Base URL." — names the fields, wherever they are on the page. */
-export function invalidNotice(errors: SettingsFormErrors): string {
+export function invalidNotice(errors: SettingsFormErrors, action: 'save' | 'test' = 'save'): string {
   const names = (Object.keys(errors) as Array<keyof SettingsForm>).filter((field) => errors[field]).map((field) => FIELD_LABELS[field] ?? field);
-  if (!names.length) return 'Nothing was saved: fix the marked fields.';
+  const start = action === 'test' ? 'Cannot test yet' : 'Nothing was saved';
+  if (!names.length) return `${start}: fix the marked fields.`;
   const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  return `Nothing was saved: fix the field${names.length === 1 ? '' : 's'} ${list}; each says what is wrong next to it.`;
+  return `${start}: fix the field${names.length === 1 ? '' : 's'} ${list}; each says what is wrong next to it.`;
 }
 
 /** Shown while the browser's own permission prompt waits for the person. */
@@ -100,7 +101,7 @@ export function useSettingsForm() {
     const result = parseSettingsForm(form, settings);
     if (!result.ok) {
       setErrors(result.errors);
-      setNotice({ kind: 'error', message: invalidNotice(result.errors), for: action });
+      setNotice({ kind: 'error', message: invalidNotice(result.errors, action === 'test' ? 'test' : 'save'), for: action });
       return undefined;
     }
     setErrors({});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { summarizeValue } from '../tools';
+import { describeOutcome } from '../tools';
 import type { ActionResult, TaskActions } from '../tools/task-actions';
 import { isRecord } from '../util';
 
@@ -38,18 +38,18 @@ export function useUndoToast(actions: TaskActions, durationMs = UNDO_TOAST_MS) {
   const show = useCallback((next: Omit<UndoToast, 'key'>) => setToast({ ...next, key: Date.now() + Math.random() }), []);
 
   const tracked: TaskActions = useMemo(() => {
-    const report = (taskId: number | undefined) => (result: ActionResult) => {
+    const report = (toolName: string, taskId: number | undefined) => (result: ActionResult) => {
       if (result.ok && result.auditId !== undefined) {
         const id = taskId ?? taskIdOf(result.output);
-        show({ message: summarizeValue(result.output), auditId: result.auditId, ...(id !== undefined ? { taskId: id } : {}) });
+        show({ message: describeOutcome(toolName, result.output), auditId: result.auditId, ...(id !== undefined ? { taskId: id } : {}) });
       }
       return result;
     };
     return {
-      add: (input) => actions.add(input).then(report(undefined)),
-      update: (taskId, changes) => actions.update(taskId, changes).then(report(taskId)),
-      setCompleted: (taskId, completed) => actions.setCompleted(taskId, completed).then(report(taskId)),
-      remove: (taskId) => actions.remove(taskId).then(report(taskId)),
+      add: (input) => actions.add(input).then(report('add_task', undefined)),
+      update: (taskId, changes) => actions.update(taskId, changes).then(report('update_task', taskId)),
+      setCompleted: (taskId, completed) => actions.setCompleted(taskId, completed).then(report(completed ? 'complete_task' : 'reopen_task', taskId)),
+      remove: (taskId) => actions.remove(taskId).then(report('delete_task', taskId)),
       undo: actions.undo,
     };
   }, [actions, show]);

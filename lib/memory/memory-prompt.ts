@@ -30,7 +30,7 @@ function fitting(lines: readonly string[], budget: number): string[] {
 /**
  * The memories' part of the system prompt, within `budgetTokens`: the
  * conversation's own summary (newest parts first when it does not all fit),
- * then the matches, best first. Memories are data, as tool results are.
+ * then the matches: kept facts first, then summaries, each best first. Memories are data, as tool results are.
  * Empty when there is nothing to say.
  */
 export function memoryPromptSection(retrieved: Retrieved, budgetTokens: number): string {
@@ -39,7 +39,9 @@ export function memoryPromptSection(retrieved: Retrieved, budgetTokens: number):
   let room = budgetTokens - estimateTokens(intro) - 20;
   const summaryLines = fitting([...retrieved.summaries].reverse().map((memory) => `- ${quoted(memory.text)}`), Math.floor(room / 2)).reverse();
   room -= summaryLines.reduce((sum, text) => sum + estimateTokens(text) + 1, 0);
-  const matchLines = fitting(retrieved.matches.map(line), room);
+  // Facts the person asked to keep come before summaries, each group best first.
+  const ordered = [...retrieved.matches.filter((memory) => memory.kind === 'fact'), ...retrieved.matches.filter((memory) => memory.kind !== 'fact')];
+  const matchLines = fitting(ordered.map(line), room);
   if (!summaryLines.length && !matchLines.length) return '';
   return [
     ...(summaryLines.length ? [`${SUMMARY_HEADING} (data):`, `${FENCE}memories`, ...summaryLines, FENCE, ''] : []),

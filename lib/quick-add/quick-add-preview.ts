@@ -19,7 +19,7 @@ export function previewQuickAdd(text: string, options: ParseOptions = {}): Quick
   const fields = parseQuickAdd(text, { ...options, timeZone });
   const chips: QuickAddChip[] = [];
   if (fields.dueAt) chips.push({ kind: 'date', label: formatDue(fields.dueAt, timeZone) });
-  if (fields.recurrence) chips.push({ kind: 'repeat', label: `Repeats ${describeRecurrence(fields.recurrence, fields.dueAt, timeZone)}` });
+  if (fields.recurrence) chips.push({ kind: 'repeat', label: `Repeats ${describeRecurrence(fields.recurrence, fields.dueAt, timeZone, { timeZone })}` });
   if (fields.priority) chips.push({ kind: 'priority', label: `Priority ${fields.priority}` });
   for (const tag of fields.tags ?? []) chips.push({ kind: 'tag', label: `#${tag}` });
   return { fields, chips };

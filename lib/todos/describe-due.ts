@@ -1,3 +1,4 @@
+import { formatClock, formatFull, relativeDayWord } from '../time/format-time';
 import { defaultTimeZone, wallTimeOf } from '../time/zoned-time';
 
 /**
@@ -17,11 +18,6 @@ export interface DueDescription {
 
 const DAY = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const RELATIVE = new Map([
-  [0, 'Today'],
-  [1, 'Tomorrow'],
-  [-1, 'Yesterday'],
-]);
 
 /**
  * A compact description of a due date relative to `now`, read in `timeZone`
@@ -40,7 +36,7 @@ export function describeDue(dueAt: string, now: Date, locale?: string, timeZone:
   const today = wallTimeOf(now, timeZone);
   const days = Math.round((Date.UTC(due.year, due.month - 1, due.day) - Date.UTC(today.year, today.month - 1, today.day)) / DAY);
 
-  const relative = RELATIVE.get(days);
+  const relative = relativeDayWord(days, locale);
   let day: string;
   if (relative) day = relative;
   else if (days > 1 && days < 7) day = instant.toLocaleDateString(locale, { timeZone: zone, weekday: 'short' });
@@ -48,13 +44,15 @@ export function describeDue(dueAt: string, now: Date, locale?: string, timeZone:
     const sameYear = due.year === today.year;
     day = instant.toLocaleDateString(locale, { timeZone: zone, month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
   }
-  const clock = dateOnly ? '' : instant.toLocaleTimeString(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-  const full = instant.toLocaleDateString(locale, { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-  const phraseDay = relative ? relative.toLowerCase() : day;
+  const clock = dateOnly ? '' : formatClock(instant, { locale, timeZone: zone });
+  const full = dateOnly
+    ? instant.toLocaleDateString(locale, { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
+    : formatFull(instant, { locale, timeZone: zone });
+  const phraseDay = relative ? relative.toLocaleLowerCase() : day;
   return {
     label: clock ? `${day} ${clock}` : day,
     phrase: clock ? `${phraseDay} ${clock}` : phraseDay,
-    full: clock ? `${full}, ${clock}` : full,
+    full,
     overdue: dateOnly ? days < 0 : instant.getTime() < now.getTime(),
   };
 }

@@ -1,4 +1,5 @@
 import { RRule, Weekday, type Options } from 'rrule';
+import { formatWallClock, runtimeTimeZone, sameWallClock, zonePlace, type TimeOptions } from '../time/format-time';
 import { isoDate, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 import { isDateOnly } from './due-range';
 
@@ -165,17 +166,24 @@ function patternWords(options: Partial<Options>, rule: string): string {
 }
 
 /**
- * A repeating task's rule in words, with the time of day of its due date:
- * "every Monday at 8:00", "every weekday", "every other Friday at 17:30",
- * "every month on the 1st", with "until March 31, 2027" or ", 3 more times".
+ * A repeating task's rule in words, with the time of day of its due date in
+ * the locale's clock: "every Monday at 8:00 AM", "every weekday", "every
+ * other Friday at 17:30", "every month on the 1st", with "until March 31,
+ * 2027" or ", 3 more times". The rule follows the task's zone; when the
+ * reader's zone (`view.timeZone`, the runtime's by default) shows another
+ * wall clock, the task's zone is named: "every day at 8:00 AM (Berlin)".
  */
-export function describeRecurrence(rule: string, dueAt?: string, timeZone?: string): string {
+export function describeRecurrence(rule: string, dueAt?: string, timeZone?: string, view: TimeOptions = {}): string {
   const options = parseRule(rule);
   if (!options) return 'repeats';
   let words = patternWords(options, RRule.optionsToString(options));
   if (dueAt && !isDateOnly(dueAt) && !/ at \d/.test(words)) {
-    const wall = wallTimeOf(new Date(Date.parse(dueAt)), timeZone ?? 'UTC');
-    words += ` at ${wall.hour}:${String(wall.minute).padStart(2, '0')}`;
+    const instant = new Date(Date.parse(dueAt));
+    const ruleZone = timeZone ?? 'UTC';
+    const wall = wallTimeOf(instant, ruleZone);
+    words += ` at ${formatWallClock(wall.hour, wall.minute, view.locale)}`;
+    const reader = view.timeZone ?? runtimeTimeZone();
+    if (timeZone && !sameWallClock(ruleZone, reader, instant)) words += ` (${zonePlace(ruleZone)})`;
   }
   if (options.until) {
     const until = options.until;

@@ -9,6 +9,6 @@ export const deleteTask = defineTodoTool({
   risk: 'high',
   async run(ctx, input) {
     const before = await deleteTodo(ctx, input.task_id);
-    return { output: { message: `Deleted task #${before.id}: ${before.title}` }, before };
+    return { output: { message: `Deleted task #${before.id}: ${before.title}`, task: { id: before.id, title: before.title } }, before };
   },
 });

@@ -12,4 +12,5 @@ export { plainProblem, type PlainProblem } from '../todos';
 export { notifyTasksChanged, onTasksChanged } from './task-change-listeners';
 export { memoryToForget } from './forget-memory';
 export { MEMORY_OFF } from './remember';
+export { describeOutcome, withoutIdsAndIso, type OutcomeOptions } from './describe-outcome';
 export { changeTasksInputSchema, listedTitles, tasksToChange, type ChangeTasksInput } from './change-tasks';

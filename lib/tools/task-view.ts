@@ -2,11 +2,14 @@ import type { Todo } from '../db';
 import { describeRecurrence } from '../todos/recurrence';
 import { siteOf } from '../util/page-link';
 
+/** The model reads a rule in its own zone's clock (its zone is beside it), the same on every machine. */
+const MODEL_VIEW = (todo: Todo) => ({ locale: 'en-US', ...(todo.timeZone ? { timeZone: todo.timeZone } : {}) });
+
 /** A repeating task's rule, its zone and the rule in words ("every Monday at 8:00"); the reminder offset when set. */
 function repeatFields(todo: Todo) {
   return {
     ...(todo.recurrence
-      ? { recurrence: todo.recurrence, repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone), ...(todo.timeZone ? { timeZone: todo.timeZone } : {}) }
+      ? { recurrence: todo.recurrence, repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)), ...(todo.timeZone ? { timeZone: todo.timeZone } : {}) }
       : {}),
     ...(todo.remindBefore !== undefined ? { remindBefore: todo.remindBefore, reminder: reminderWords(todo.remindBefore) } : {}),
   };
@@ -59,7 +62,7 @@ export function listedTaskView(todo: Todo) {
     ...(todo.dueAt ? { dueAt: todo.dueAt } : {}),
     ...(todo.tags.length ? { tags: todo.tags.slice(0, LISTED_TAGS_MAX) } : {}),
     ...(todo.tags.length > LISTED_TAGS_MAX ? { moreTags: todo.tags.length - LISTED_TAGS_MAX } : {}),
-    ...(todo.recurrence ? { repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone) } : {}),
+    ...(todo.recurrence ? { repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)) } : {}),
     ...(todo.url ? (todo.url.length <= LISTED_URL_MAX ? { url: todo.url } : { site: siteOf(todo.url) }) : {}),
   };
 }

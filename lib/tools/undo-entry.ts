@@ -8,14 +8,14 @@ import type { TaskChangeRecord, ToolContext, ToolRunResult } from './tool-defini
 /** What the undo did, in the words of the change it reversed. */
 function undoneMessage(change: { before?: Todo; after?: Todo }): string {
   const { before, after } = change;
-  if (before && !after) return `Undone: task #${before.id} “${before.title}” is back.`;
-  if (after && !before) return `Undone: task #${after.id} “${after.title}” is removed.`;
+  if (before && !after) return `Undone: “${before.title}” is back.`;
+  if (after && !before) return `Undone: “${after.title}” is removed.`;
   if (!before || !after) return 'Undone.';
   if (before.status !== after.status) {
-    return `Undone: task #${before.id} “${before.title}” is ${before.status === 'pending' ? 'pending' : 'completed'} again.`;
+    return `Undone: “${before.title}” is ${before.status === 'pending' ? 'pending' : 'completed'} again.`;
   }
-  if (before.title !== after.title) return `Undone: task #${before.id} is called “${before.title}” again.`;
-  return `Undone: task #${before.id} “${before.title}” is back as it was.`;
+  if (before.title !== after.title) return `Undone: “${after.title}” is called “${before.title}” again.`;
+  return `Undone: “${before.title}” is back as it was.`;
 }
 
 /**
@@ -28,18 +28,18 @@ function undoneMessage(change: { before?: Todo; after?: Todo }): string {
 export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry): Promise<ToolRunResult> {
   if (entry.group && entry.group.size > 1 && entry.undoOf === undefined) return undoGroup(ctx, entry.group);
   if (entry.undoOf !== undefined) {
-    throw new ToolExecutionError(`Activity entry #${entry.id} is itself an undo, so it cannot be undone; make the change again instead.`, 'not_undoable');
+    throw new ToolExecutionError('That change is itself an undo, so it cannot be undone; make the change again instead.', 'not_undoable');
   }
   if (entry.status !== 'ok' || (!entry.before && !entry.after)) {
-    throw new ToolExecutionError(`Activity entry #${entry.id} changed no task, so there is nothing to undo.`, 'not_undoable');
+    throw new ToolExecutionError('That entry changed no task, so there is nothing to undo.', 'not_undoable');
   }
   const undo = await findUndoOf(ctx.db, entry.id);
-  if (undo) throw new ToolExecutionError(`That change was already undone (Activity entry #${undo.id}), so nothing was changed.`, 'already_undone');
+  if (undo) throw new ToolExecutionError('That change was already undone, so nothing was changed.', 'already_undone');
 
   const restored = await restoreTodo(ctx, { ...(entry.before ? { before: entry.before } : {}), ...(entry.after ? { after: entry.after } : {}) });
   // Completing a repeating task created its next occurrence: the undo removes it (refused, with the rest, if it changed since).
   if (entry.created) await restoreTodo(ctx, { after: entry.created });
-  const removedNext = entry.created ? ` Its next occurrence, task #${entry.created.id}, is removed.` : '';
+  const removedNext = entry.created ? ' Its next occurrence is removed.' : '';
   return {
     output: {
       message: `${undoneMessage(entry)}${removedNext}`,

@@ -25,7 +25,8 @@ describe('memory with the offline tier', () => {
     expect(await h.db.memories.count()).toBe(1);
     await answerApproval(h.deps, { approvalId: required!.approvalId, approved: true }, h.emit);
     expect(await h.db.memories.count()).toBe(0);
-    expect(streamedText(h.events)).toContain('Forgot memory #1.');
+    // Issue 21: the reply says it in words, without the memory's id.
+    expect(streamedText(h.events)).toContain('Forgot that memory.');
     // The activity log keeps which memory, not what it said.
     expect(JSON.stringify((await h.db.audit.toArray()).filter((entry) => entry.toolName === 'forget_memory').map((entry) => entry.output))).not.toContain('Okafor');
 

@@ -73,7 +73,9 @@ describe('the offline assistant and the page', () => {
     const h = offline();
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'add this page' }, h.emit);
     expect(await h.db.todos.toArray()).toMatchObject([{ title: 'Blue kettle – Shop', url: 'https://shop.example.com/p/42', urlTitle: 'Blue kettle – Shop' }]);
-    expect(streamedText(h.events)).toMatch(/#1/);
+    // Issue 21: the reply says the title, never the #id.
+    expect(streamedText(h.events)).toMatch(/Added “Blue kettle – Shop”/);
+    expect(streamedText(h.events)).not.toMatch(/#\d/);
   });
 
   it('"remind me about this tomorrow" is the page, due tomorrow', async () => {

@@ -61,6 +61,6 @@ describe('what a list_tasks call stores', () => {
     // What the conversation keeps is what the model read, so later turns see the same.
     expect(messages[2]!.content).toEqual(result!.content);
     // The chat's card reads it as before.
-    expect(buildThread(messages).find((item) => item.kind === 'tool')).toMatchObject({ state: 'ok', summary: `${listedIds.length}+ tasks` });
+    expect(buildThread(messages).find((item) => item.kind === 'tool')).toMatchObject({ state: 'ok', summary: `Found ${listedIds.length}+ tasks` });
   }, 30_000); // seeding 10,000 large tasks in fake-indexeddb takes a few seconds
 });

@@ -86,3 +86,24 @@ describe('describeAudit', () => {
     expect(isLookup(entry({ toolName: 'delete_task' }))).toBe(false);
   });
 });
+
+describe('what a change changed, in words', async () => {
+  const { changesOfEntry, describeChanges } = await import('@/lib/audit');
+  const now = new Date('2026-03-10T12:00:00Z');
+  const vet = { id: 4, title: 'Vet', status: 'pending', priority: 4, tags: [], dueAt: '2026-03-13T09:00:00Z', createdAt: '', updatedAt: '' } as const;
+  it('says each field before and after: due, title, priority, tags', () => {
+    const after = { ...vet, title: 'Vet appointment', dueAt: '2026-03-16T09:00:00Z', priority: 1 as const, tags: ['pets'] };
+    expect(describeChanges({ ...vet, tags: [] }, after, now, { locale: 'en-US', timeZone: 'UTC' })).toEqual([
+      'title “Vet” → “Vet appointment”',
+      'due Fri 9:00 AM → Mon 9:00 AM',
+      'priority none → P1',
+      'tags none → #pets',
+    ]);
+  });
+  it('only for edits that went through', () => {
+    const base = { id: 1, at: '', toolName: 'update_task', input: {}, risk: 'medium', engine: 'manual', status: 'ok', before: { ...vet, tags: [] }, after: { ...vet, tags: [], dueAt: undefined } } as const;
+    expect(changesOfEntry(base as never, now, { locale: 'en-US', timeZone: 'UTC' })).toEqual(['due Fri 9:00 AM → none']);
+    expect(changesOfEntry({ ...base, undoOf: 3 } as never, now)).toEqual([]);
+    expect(changesOfEntry({ ...base, status: 'error' } as never, now)).toEqual([]);
+  });
+});

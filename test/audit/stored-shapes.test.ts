@@ -14,7 +14,7 @@ describe('entries stored in the old shape (whole task lists) still display', () 
 
   it('in the chat, as a tool card', () => {
     const [card] = buildThread(oldListMessages);
-    expect(card).toMatchObject({ kind: 'tool', toolName: 'list_tasks', state: 'ok', summary: '50+ tasks' });
+    expect(card).toMatchObject({ kind: 'tool', toolName: 'list_tasks', state: 'ok', summary: 'Found 50+ tasks' });
   });
 });
 

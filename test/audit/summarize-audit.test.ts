@@ -35,14 +35,14 @@ describe('summarizeAudit', () => {
     ['an odd input', entry({ toolName: 'mystery', input: 'text', output: null }), 'mystery'],
     [
       'an undo, by what it reversed',
-      entry({ toolName: 'undo_change', input: { audit_id: 4 }, undoOf: 4, after: milk, output: { message: 'Undone: task #3 “Buy milk” is back.', undid: 'Deleted task #3: Buy milk' } }),
+      entry({ toolName: 'undo_change', input: { audit_id: 4 }, undoOf: 4, after: milk, output: { message: 'Undone: “Buy milk” is back.', undid: 'Deleted task #3: Buy milk' } }),
       'Undid: deleted task #3: Buy milk',
     ],
     ['an undo by the assistant', entry({ toolName: 'undo_last_change', undoOf: 9, before: milk, output: { undid: 'Created task #3: Buy milk' } }), 'Undid: created task #3: Buy milk'],
     [
       'a refused undo',
-      entry({ toolName: 'undo_change', input: { audit_id: 4 }, status: 'error', error: 'That change was already undone (Activity entry #5), so nothing was changed.' }),
-      'Undo of #4 failed: That change was already undone (Activity entry #5), so nothing was changed.',
+      entry({ toolName: 'undo_change', input: { audit_id: 4 }, status: 'error', error: 'That change was already undone, so nothing was changed.' }),
+      'Undo of #4 failed: That change was already undone, so nothing was changed.',
     ],
     ['a refused assistant undo', entry({ toolName: 'undo_last_change', status: 'error', error: 'There is no change in this conversation left to undo.' }), 'Undo last change failed: There is no change in this conversation left to undo.'],
   ])('summarises %s', (_name, audit, expected) => {

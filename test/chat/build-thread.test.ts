@@ -17,7 +17,7 @@ describe('the chat thread from stored messages', () => {
     ]);
     expect(thread.map(({ key: _key, ...rest }) => rest)).toEqual([
       { kind: 'user', text: 'Add buy milk' },
-      { kind: 'tool', toolCallId: 'c1', toolName: 'add_task', state: 'ok', summary: 'Created task #3: Buy milk' },
+      { kind: 'tool', toolCallId: 'c1', toolName: 'add_task', state: 'ok', summary: 'Created “Buy milk”' },
       { kind: 'assistant', text: 'Done: task #3.', engine: 'offline', note: 'The remote model could not be reached.' },
     ]);
   });
@@ -88,7 +88,7 @@ describe('the live state of a request', () => {
     expect(state.engine).toEqual({ engine: 'remote' });
     expect(state.items.map((i) => (i.kind === 'text' ? i.text : `${i.toolName}: ${i.summary}`))).toEqual([
       'On it.',
-      'add_task: Created task #3: Buy milk',
+      'add_task: Created “Buy milk”',
       'Done.',
     ]);
   });

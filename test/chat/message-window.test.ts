@@ -172,11 +172,11 @@ describe('the chat window of a conversation', () => {
     const chat = watch(window);
     const newest = buildThread((await chat.until(loaded)).messages!);
     // The newest page starts at the result: its card shows how the call ended.
-    expect(newest.map((i) => (i.kind === 'tool' ? `${i.toolName}: ${i.state} ${i.summary}` : i.text))).toEqual(['list_tasks: ok 2 tasks', 'Two tasks.']);
+    expect(newest.map((i) => (i.kind === 'tool' ? `${i.toolName}: ${i.state} ${i.summary}` : i.text))).toEqual(['list_tasks: ok Found 2 tasks', 'Two tasks.']);
 
     await window.loadEarlier();
     const whole = buildThread(window.getState().messages!);
-    expect(whole.map((i) => (i.kind === 'tool' ? `${i.toolName}: ${i.state} ${i.summary}` : i.text))).toEqual(['what is left?', 'list_tasks: ok 2 tasks', 'Two tasks.']);
+    expect(whole.map((i) => (i.kind === 'tool' ? `${i.toolName}: ${i.state} ${i.summary}` : i.text))).toEqual(['what is left?', 'list_tasks: ok Found 2 tasks', 'Two tasks.']);
   });
 
   it('a call awaiting approval at the start of the newest page keeps its state when its call comes into view', async () => {

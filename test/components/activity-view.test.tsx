@@ -87,7 +87,7 @@ describe('ActivityView at scale', () => {
     expect(summaries()).not.toContain('Entry 500');
   });
 
-  it('filters by tool and by who acted, each alone and together', async () => {
+  it('filters by what happened and by who, each alone and together', async () => {
     await seed(120);
     await act(async () => {
       render(<ActivityView />);
@@ -95,22 +95,24 @@ describe('ActivityView at scale', () => {
     showLookups();
     await findEntry('Entry 120');
 
-    const tool = screen.getByRole('combobox', { name: 'Tool' });
-    await waitFor(() => expect(within(tool).getAllByRole('option').map((option) => option.textContent)).toEqual(['All tools', 'Add task', 'Complete task', 'List tasks']));
-    fireEvent.change(tool, { target: { value: 'list_tasks' } });
+    const tool = screen.getByRole('combobox', { name: 'What happened' });
+    expect(within(tool).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Anything', 'Added', 'Changed', 'Completed or reopened', 'Deleted', 'Undone', 'Reminders', 'Imports', 'Memory', 'Chat history deleted', 'Sync', 'Lookups',
+    ]);
+    fireEvent.change(tool, { target: { value: 'lookups' } });
     await waitFor(() => expect(summaries()[0]).toBe('Entry 119'));
     expect(summaries().every((text) => (Number(text!.split(' ')[1]) - 1) % 3 === 1)).toBe(true);
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Who acted' }), { target: { value: 'quick-add' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who' }), { target: { value: 'quick-add' } });
     // list_tasks (i % 3 = 1) by quick-add (i % 4 = 2): i = 10, 22, 34, … 118, ids 11, 23, 35, … 119.
     await waitFor(() => expect(summaries().slice(0, 3)).toEqual(['Entry 119', 'Entry 107', 'Entry 95']));
 
     fireEvent.change(tool, { target: { value: '' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Who acted' }), { target: { value: 'assistant' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who' }), { target: { value: 'assistant' } });
     await waitFor(() => expect(summaries()[0]).toBe('Entry 120'));
     expect(summaries().slice(0, 4)).toEqual(['Entry 120', 'Entry 118', 'Entry 116', 'Entry 114']);
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Who acted' }), { target: { value: 'webllm' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who' }), { target: { value: 'webllm' } });
     await screen.findByText('No activity matches these filters.');
   });
 
@@ -128,7 +130,7 @@ describe('ActivityView at scale', () => {
     expect(summaries()[1]).toBe('Entry 11');
     showLookups();
     await waitFor(() => expect(summaries()).toHaveLength(8));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'list_tasks' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'What happened' }), { target: { value: 'lookups' } });
     await waitFor(() => expect(summaries()).toEqual(['Entry 11', 'Entry 8', 'Entry 5', 'Entry 2']));
     expect(screen.getByRole('checkbox', { name: 'Show lookups' })).toHaveProperty('disabled', true);
   });

@@ -27,9 +27,12 @@ async function chooseChromeAndSave() {
 }
 
 describe("choosing Chrome's built-in model as the assistant", () => {
-  it('where the browser has none (Firefox), Save refuses it and says why', async () => {
-    await chooseChromeAndSave();
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Nothing was saved: Chrome's built-in model cannot run here\. This browser has no built-in model/);
+  it('where the browser has none (Firefox), it is not offered; one line says why', async () => {
+    render(<SettingsView />);
+    await screen.findByRole('button', { name: 'Save' });
+    const line = await screen.findByText(/This browser has no built-in model/);
+    expect(line.closest('p')!.textContent).toMatch(/^Chrome's built-in model: not available here\. This browser has no built-in model/);
+    expect(screen.queryByLabelText(/^Chrome's built-in model/)).toBeNull();
     expect((await loadSettings()).provider).toBe('auto');
   });
 

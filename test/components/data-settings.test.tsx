@@ -11,16 +11,26 @@ function choose(label: string, name: string, text: string) {
 }
 
 describe('Settings → Your data', () => {
-  it('has Export, Export tasks (CSV), the two file inputs and Clear all history', () => {
+  it('has Export, Export tasks (CSV), one Import… for both kinds of file, and Clear all history', () => {
     render(<DataSettings />);
     for (const name of ['Export', 'Export tasks (CSV)', 'Clear all history']) expect(screen.getByRole('button', { name })).toBeTruthy();
-    expect((screen.getByLabelText('Import a Todo Assistant export (JSON)') as HTMLInputElement).type).toBe('file');
-    expect((screen.getByLabelText('Import from Todoist (a project’s CSV export)') as HTMLInputElement).type).toBe('file');
+    expect((screen.getByLabelText('Import…') as HTMLInputElement).type).toBe('file');
+    expect(document.querySelectorAll('input[type=file]')).toHaveLength(1);
+  });
+
+  it('says in words when a file is neither kind, beside the import, before Clear all history', async () => {
+    render(<DataSettings />);
+    choose('Import…', 'contacts.csv', 'Name,Due\nAna,tomorrow\n');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^This file is neither a Todo Assistant export nor a Todoist CSV: it is a table whose first line is “Name,Due”/);
+    expect(alert.textContent).not.toMatch(/no commas/);
+    const clear = screen.getByRole('button', { name: 'Clear all history' });
+    expect(alert.compareDocumentPosition(clear) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says in one sentence why a file is refused, the next step after it, and the details on request', async () => {
     render(<DataSettings />);
-    choose('Import a Todo Assistant export (JSON)', 'backup.json', '{"format": "todo-assistant-export", "version": 2, "tasks": [');
+    choose('Import…', 'backup.json', '{"format": "todo-assistant-export", "version": 2, "tasks": [');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The file is not a complete Todo Assistant export: it is not valid JSON (it may be cut short or damaged).');
     expect(alert.textContent).toContain('Nothing was changed: export the file again from Todo Assistant and import the new one.');
@@ -30,7 +40,7 @@ describe('Settings → Your data', () => {
 
   it('previews a Todoist file before adding anything', async () => {
     render(<DataSettings />);
-    choose('Import from Todoist (a project’s CSV export)', 'project.csv', 'TYPE,CONTENT,PRIORITY\ntask,Pay rent @home,1\n');
+    choose('Import…', 'project.csv', 'TYPE,CONTENT,PRIORITY\ntask,Pay rent @home,1\n');
     const preview = await screen.findByRole('region', { name: 'Todoist import preview' });
     expect(preview.textContent).toContain('The file holds 1 task.');
     expect(screen.getByRole('button', { name: 'Add the task' })).toBeTruthy();

@@ -23,10 +23,16 @@ beforeEach(async () => {
 const items = async () => within(await screen.findByRole('list', { name: 'Memories' })).getAllByRole('listitem');
 
 describe('Settings → Memory', () => {
-  it('lists the memories newest first, each with a Delete button, and finds them by words', async () => {
+  it('lists the kept facts first, newest first, the summaries folded into one line, each with a Delete button, and finds them by words', async () => {
     render(<MemorySettings />);
     const rows = await items();
-    expect(rows.map((row) => row.querySelector('.memory-text')?.textContent)).toEqual(['I work from home on Fridays', 'The user planned a trip to Lyon.', 'My dentist is Dr. Okafor']);
+    expect(rows.map((row) => row.querySelector('.memory-text')?.textContent)).toEqual(['I work from home on Fridays', 'My dentist is Dr. Okafor']);
+    const folded = document.querySelector('details.memory-summaries') as HTMLDetailsElement;
+    expect(folded.open).toBe(false);
+    expect(folded.querySelector('summary')!.textContent).toMatch(/^Summaries of 1 conversation/);
+    expect(within(screen.getByRole('list', { name: 'Conversation summaries' })).getAllByRole('listitem').map((row) => row.querySelector('.memory-text')?.textContent)).toEqual([
+      'The user planned a trip to Lyon.',
+    ]);
     for (const row of rows) expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search memories'), { target: { value: 'dentist' } });
     await waitFor(async () => expect((await items()).map((row) => row.querySelector('.memory-text')?.textContent)).toEqual(['My dentist is Dr. Okafor']));

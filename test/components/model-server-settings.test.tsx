@@ -53,6 +53,8 @@ describe('choosing a model server and a model without typing', () => {
     listRemoteModels.mockResolvedValue({ ok: false, message: 'This server has no model list: type the model name.' });
     await openRemote();
     fireEvent.change(field('Base URL'), { target: { value: 'http://localhost:9000/v1' } });
+    // The model list reads the stored settings when it mounts; a person cannot click within that first moment.
+    await new Promise((r) => setTimeout(r, 100));
     fireEvent.click(screen.getByRole('button', { name: 'List models' }));
     expect((await screen.findByText(/has no model list/)).getAttribute('role')).toBe('status');
     expect(screen.queryByLabelText('Models on this server')).toBeNull();

@@ -24,6 +24,28 @@ const type = (name: string, value: string) => fireEvent.change(screen.getByLabel
 const remoteGroup = () => screen.getByRole('group', { name: 'Remote model (OpenAI-compatible)' });
 const choose = (label: RegExp) => fireEvent.click(screen.getByLabelText(label));
 
+describe('the Settings overview', () => {
+  it('opens as a one-line overview of who answers and closed sections', async () => {
+    render(<SettingsView />);
+    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.getByTestId('settings-overview').textContent).toMatch(/offline assistant answers until you connect a model/);
+    const sections = [...document.querySelectorAll('details.settings-section')] as HTMLDetailsElement[];
+    expect(sections.map((section) => section.querySelector('.settings-section-title')!.textContent)).toEqual(['Assistant', 'Memory', 'Reminders', 'Your data', 'About']);
+    expect(sections.every((section) => !section.open)).toBe(true);
+  });
+
+  it('says "Cannot test yet", not "Nothing was saved", when Test connection finds a field to fix', async () => {
+    render(<SettingsView />);
+    await screen.findByRole('button', { name: 'Save' });
+    choose(/^Remote model/);
+    type('Base URL', 'http://127.0.0.1:11434/v1');
+    type('Model', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    const notice = await screen.findByText(/Cannot test yet/);
+    expect(notice.textContent).not.toMatch(/sav/i);
+  });
+});
+
 describe('the Settings layout', () => {
   it('puts Save and Test connection right under the remote fields when a remote model is used', async () => {
     render(<SettingsView />);
@@ -31,10 +53,11 @@ describe('the Settings layout', () => {
     choose(/^Remote model/);
     expect(within(remoteGroup()).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(within(remoteGroup()).getByRole('button', { name: 'Test connection' })).toBeTruthy();
-    // The in-browser model is not in use: collapsed, with no error about WebGPU.
-    const unused = screen.getByText('In-browser model (not in use)').closest('details')!;
-    expect(unused.open).toBe(false);
-    expect(within(unused).getByText('In-browser section, not chosen')).toBeTruthy();
+    // The in-browser model cannot run here and is not in use: one line saying why, nothing to set, no error.
+    expect(screen.getByText(/It needs a graphics card this browser can use/).closest('p')!.textContent).toBe(
+      'In-browser model: not available here. It needs a graphics card this browser can use (WebGPU), and none was found.',
+    );
+    expect(screen.queryByText('In-browser section, not chosen')).toBeNull();
     expect(screen.getByText(/^Not available here/).className).toBe('hint');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -201,6 +201,6 @@ describe('TasksView: repeating tasks', () => {
       updatedAt: '2026-03-01T00:00:00.000Z',
     });
     render(<TasksView />);
-    expect(within(await screen.findByText('Water the plants').then((el) => el.closest('li') as HTMLElement)).getByText('every Monday at 8:00')).toBeTruthy();
+    expect(within(await screen.findByText('Water the plants').then((el) => el.closest('li') as HTMLElement)).getByText('every Monday at 8:00 AM (Paris)')).toBeTruthy();
   });
 });

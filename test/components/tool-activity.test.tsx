@@ -24,7 +24,7 @@ const call = (toolCallId: string, toolName: string, input: object) => ({ type: '
 const result = (toolCallId: string, toolName: string, message: string) => ({ type: 'tool-result', toolCallId, toolName, output: { type: 'json', value: { message } } });
 
 describe('tool activity in the chat', () => {
-  it('folds the actions of one reply into one collapsed line inside it, with plain words, expandable to the cards and their Undo', async () => {
+  it('shows each change of a reply as its own line with Undo beside it, and folds the lookups', async () => {
     const id = crypto.randomUUID();
     const assistant = { db, engine: 'remote' as const, conversationId: id };
     await executeTool(assistant, 'add_task', { title: 'Buy milk' }, { toolCallId: 'c1' });
@@ -32,25 +32,29 @@ describe('tool activity in the chat', () => {
     await store(
       id,
       { role: 'user', content: 'add buy milk and call ana' },
-      { role: 'assistant', content: [call('c1', 'add_task', { title: 'Buy milk' }), call('c2', 'add_task', { title: 'Call Ana' })], engine: 'remote' },
-      { role: 'tool', content: [result('c1', 'add_task', 'Created task #1: Buy milk'), result('c2', 'add_task', 'Created task #2: Call Ana')] },
+      { role: 'assistant', content: [call('c0', 'list_tasks', {}), call('c1', 'add_task', { title: 'Buy milk' }), call('c2', 'add_task', { title: 'Call Ana' })], engine: 'remote' },
+      {
+        role: 'tool',
+        content: [
+          { type: 'tool-result', toolCallId: 'c0', toolName: 'list_tasks', output: { type: 'json', value: { count: 0, tasks: [] } } },
+          result('c1', 'add_task', 'Created task #1: Buy milk'),
+          result('c2', 'add_task', 'Created task #2: Call Ana'),
+        ],
+      },
       { role: 'assistant', content: 'Added both.', engine: 'remote' },
     );
     render(<ConversationPane conversationId={id} />);
     const reply = (await screen.findByText('Added both.')).closest('.bubble') as HTMLElement;
-    const fold = reply.querySelector('details.tool-activity') as HTMLDetailsElement;
-    expect(fold).not.toBeNull();
+    const changes = within(within(reply).getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(changes.map((line) => line.textContent?.replace(/Undo$/, ''))).toEqual(['✓ Created “Buy milk”', '✓ Created “Call Ana”']);
+    const fold = reply.querySelector('details.tool-lookups') as HTMLDetailsElement;
     expect(fold.open).toBe(false);
-    expect(within(fold).queryAllByRole('status')).toHaveLength(0);
-    expect(fold.querySelector('summary')!.textContent).toMatch(/2 actions/);
+    expect(fold.querySelector('summary')!.textContent).toMatch(/Found 0 tasks/);
     const log = screen.getByRole('log', { name: 'Messages' });
-    expect(log.textContent).not.toMatch(/add_task/);
+    expect(log.textContent).not.toMatch(/add_task|#\d/);
 
-    fireEvent.click(fold.querySelector('summary')!);
-    await waitFor(() => expect(fold.open).toBe(true));
-    const card = within(fold).getAllByRole('status', { name: 'Add task' }).find((status) => status.textContent?.includes('Buy milk'))!;
-    expect(card.textContent).toMatch(/Created task #1: Buy milk/);
-    fireEvent.click(await within(card).findByRole('button', { name: 'Undo' }));
+    // Undo sits beside the change, visible without opening anything.
+    fireEvent.click(await within(changes[0]!).findByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Call Ana']));
   });
 
@@ -87,11 +91,9 @@ describe('tool activity in the chat', () => {
     );
     render(<ConversationPane conversationId={id} />);
     const failed = await screen.findByText('A task needs a title.');
-    expect(failed.closest('details.tool-activity')).toBeNull();
-    expect(screen.getByText('Waiting for your approval').closest('details.tool-activity')).toBeNull();
-    const fold = document.querySelector('details.tool-activity') as HTMLDetailsElement;
-    expect(fold.open).toBe(false);
-    expect(fold.querySelector('summary')!.textContent).toMatch(/Created task #1: X/);
+    expect(failed.closest('details')).toBeNull();
+    expect(screen.getByText('Waiting for your approval').closest('details')).toBeNull();
+    expect(screen.getByText('Created “X”').closest('details')).toBeNull();
   });
 
   it('shows the fallback note on a reply that used a tool, though the note was stored with the tool call', async () => {

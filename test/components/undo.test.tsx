@@ -46,7 +46,7 @@ describe('Undo in Activity', () => {
     const deleted = entryOf(log, 'Assistant deleted “Buy milk”');
 
     fireEvent.click(within(deleted).getByRole('button', { name: 'Undo' }));
-    expect((await within(log).findByText(`Undone: task #${id} “Buy milk” is back.`)).closest('[role=status]')).toBeTruthy();
+    expect((await within(log).findByText(`Undone: “Buy milk” is back.`)).closest('[role=status]')).toBeTruthy();
     await waitFor(async () => expect(await db.todos.get(id)).toMatchObject({ ...before, updatedAt: expect.any(String) }));
 
     // The undo is listed first, in words, with the entry it reverses; neither entry can be undone (again).
@@ -80,7 +80,7 @@ describe('Undo in Activity', () => {
     await within(log).findByText('Assistant looked up 1 task');
     const entry = entryOf(log, 'Assistant completed “Buy milk”');
     expect(within(entry).queryByRole('button', { name: 'Undo' })).toBeNull();
-    expect(entry.textContent).toContain('Undone (#');
+    expect(entry.textContent).toContain('Undone');
     expect(within(entryOf(log, 'Assistant looked up 1 task')).queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
@@ -108,7 +108,7 @@ describe('Undo on a chat tool card', () => {
     await executeTool(assistant, 'complete_task', { task_id: id }, { toolCallId: 'call-done' });
     render(<ToolCallCard toolCallId="call-done" toolName="complete_task" state="ok" summary={`Completed task #${id}: Buy milk`} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-    await screen.findByText(`Undone: task #${id} “Buy milk” is pending again.`);
+    await screen.findByText(`Undone: “Buy milk” is pending again.`);
     expect(await db.todos.get(id)).toMatchObject({ status: 'pending' });
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
@@ -126,7 +126,7 @@ describe('Undo on a chat tool card', () => {
         <ToolCallCard toolCallId="call-new" toolName="add_task" state="running" summary="" />
       </>,
     );
-    await screen.findByText(/Undone \(#/);
+    await screen.findByText('Undone');
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
@@ -143,10 +143,10 @@ describe('the Tasks view offers Undo for a few seconds after each change', () =>
     const id = await seedMilk();
     render(<TasksView />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Done: Buy milk' }));
-    const shown = await notice(`Completed task #${id}: Buy milk`);
+    const shown = await notice('Completed “Buy milk”');
     expect(shown.getAttribute('role')).toBe('status');
     fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
-    await notice(`Undone: task #${id} “Buy milk” is pending again.`);
+    await notice(`Undone: “Buy milk” is pending again.`);
     await screen.findByRole('checkbox', { name: 'Done: Buy milk' });
     expect(await db.todos.get(id)).toMatchObject({ status: 'pending' });
   });
@@ -156,26 +156,26 @@ describe('the Tasks view offers Undo for a few seconds after each change', () =>
     render(<TasksView />);
     fireEvent.click(within(await waitFor(() => item('Buy milk'))).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete task?' })).getByRole('button', { name: 'Delete' }));
-    const shown = await notice(`Deleted task #${id}: Buy milk`);
+    const shown = await notice('Deleted “Buy milk”');
     fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
     await waitFor(() => item('Buy milk'));
     expect(await db.todos.get(id)).toMatchObject({ id, title: 'Buy milk', priority: 2, tags: ['shop'] });
   });
 
   it('editing and adding: Undo restores the old title, and removes the new task', async () => {
-    const id = await seedMilk();
+    await seedMilk();
     render(<TasksView />);
     fireEvent.click(within(await waitFor(() => item('Buy milk'))).getByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('form', { name: 'Edit task: Buy milk' });
     fireEvent.change(within(editor).getByLabelText('Title'), { target: { value: 'Buy oat milk' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(await notice(`Updated task #${id}: Buy oat milk`)).getByRole('button', { name: 'Undo' }));
-    await notice(`Undone: task #${id} is called “Buy milk” again.`);
+    fireEvent.click(within(await notice('Changed “Buy oat milk”')).getByRole('button', { name: 'Undo' }));
+    await notice('Undone: “Buy oat milk” is called “Buy milk” again.');
     await waitFor(() => item('Buy milk'));
 
     fireEvent.change(newTaskBox(), { target: { value: 'Call Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
-    fireEvent.click(within(await notice(`Created task #${id + 1}: Call Ana`)).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(await notice('Added “Call Ana”')).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.queryByText('Call Ana', { selector: '.task-title' })).toBeNull());
     expect(await db.todos.count()).toBe(1);
   });
@@ -185,7 +185,7 @@ describe('the Tasks view offers Undo for a few seconds after each change', () =>
     const openTask = vi.fn();
     render(<TasksView />, { wrapper: withNavigation({ openTask }) });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Done: Buy milk' }));
-    const shown = await notice(`Completed task #${id}: Buy milk`);
+    const shown = await notice('Completed “Buy milk”');
     await executeTool(assistant, 'update_task', { task_id: id, priority: 1 });
     fireEvent.click(within(shown).getByRole('button', { name: 'Undo' }));
     const refused = await screen.findByRole('alert');
@@ -215,7 +215,7 @@ describe('useUndoToast', () => {
       await result.current.actions.add({ title: 'Buy milk' });
     });
     const [id] = await db.todos.toCollection().primaryKeys();
-    expect(result.current.toast).toMatchObject({ message: `Created task #${id}: Buy milk`, auditId: expect.any(Number), taskId: id });
+    expect(result.current.toast).toMatchObject({ message: 'Added “Buy milk”', auditId: expect.any(Number), taskId: id });
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(result.current.toast).toBeDefined();
     act(() => result.current.resume());
@@ -228,5 +228,41 @@ describe('useUndoToast', () => {
       await result.current.actions.add({ title: '  ' });
     });
     expect(result.current.toast).toBeUndefined();
+  });
+});
+
+describe('Undo by keyboard', () => {
+  it('after adding from the Tasks box, Undo is the next thing in the Tab order, and Ctrl+Z undoes the add', async () => {
+    render(<TasksView />);
+    const box = screen.getByRole('textbox', { name: 'New task' });
+    fireEvent.change(box, { target: { value: 'Call Ana' } });
+    fireEvent.submit(box.closest('form')!);
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    const focusable = [...document.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href], [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled'));
+    expect(focusable[focusable.indexOf(box) + 1]).toBe(undo);
+    expect(undo.getAttribute('aria-keyshortcuts')).toContain('Control+Z');
+    await waitFor(() => expect(box).toHaveProperty('value', ''));
+    fireEvent.keyDown(box, { key: 'z', ctrlKey: true });
+    await waitFor(async () => expect(await db.todos.count()).toBe(0));
+    await screen.findByText('Undone: “Call Ana” is removed.', { selector: '.undo-toast-message' });
+  });
+
+  it('Ctrl/Cmd+Z in the panel undoes the last change made there, the assistant’s too, and leaves typing alone', async () => {
+    const { useUndoShortcut } = await import('@/lib/hooks');
+    const id = await seedMilk();
+    await executeTool(assistant, 'complete_task', { task_id: id });
+    const { result } = renderHook(() => useUndoShortcut(createTaskActions(db)));
+    const field = document.createElement('input');
+    field.value = 'typing';
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'z', ctrlKey: true });
+    expect(await db.todos.get(id)).toMatchObject({ status: 'completed' });
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    await waitFor(async () => expect(await db.todos.get(id)).toMatchObject({ status: 'pending' }));
+    await waitFor(() => expect(result.current.notice?.text).toBe('Undone: “Buy milk” is pending again.'));
+    // Again: the change before (the add) is undone next.
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    await waitFor(async () => expect(await db.todos.count()).toBe(0));
+    field.remove();
   });
 });

@@ -58,6 +58,14 @@ describe('merge', () => {
     expect((await db.audit.toArray()).map((entry) => entry.toolName)).toEqual(['add_task', 'import_data', 'import_data']);
   });
 
+  it('says "Everything in this file is already here" when a merge finds nothing new, not "Imported nothing"', async () => {
+    const db = freshDb();
+    await db.todos.add(task({ id: 1, title: 'Pay rent' }));
+    const file = await buildExport(db, undefined);
+    const result = await applyImport(db, fileWith(file), 'merge');
+    expect(result.message).toMatch(/^Everything in the export of .+ is already here, so nothing was added$/);
+  });
+
   it('renumbers messages whose ids are taken and moves what points at them', async () => {
     const db = freshDb();
     const other = '11111111-1111-4111-8111-111111111111';
@@ -87,7 +95,7 @@ describe('merge', () => {
     const file = fileWith({ tasks: [task({ id: 1, title: 'Only this' })] });
     expect((await previewImport(db, file)).here.tasks).toBe(1);
     const result = await applyImport(db, file, 'replace');
-    expect(result.message).toBe('Replaced all data with 1 task from the export of 2026-03-12');
+    expect(result.message).toBe('Replaced all data with 1 task from the export of Mar 12, 2026');
     expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Only this']);
   });
 

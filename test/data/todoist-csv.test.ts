@@ -37,7 +37,7 @@ describe('Todoist project CSV', () => {
     expect(result.tasks[0]!.dueAt).toMatch(/^2026-04-01/);
     expect(result.tasks[1]).toMatchObject({ title: 'Stretch', description: 'Repeats (from Todoist): every full moon' });
     expect(result.tasks[1]).not.toHaveProperty('recurrence');
-    expect(result.summary.recurring).toBe(2);
+    expect(result.summary).toMatchObject({ recurring: 1, repeatsKept: 1 });
   });
 
   it('reads PRIORITY 1 as the highest and 4 as none, unlike Todoist’s API', () => {
@@ -76,5 +76,49 @@ describe('Todoist project CSV', () => {
     expect(await db.todos.get(ids[0]!)).toMatchObject({ title: 'Pay rent', status: 'pending', priority: 1, dueAt: '2026-03-11', tags: ['home', 'bills'] });
     const [entry] = await db.audit.toArray();
     expect(describeAudit(entry!)).toBe('You imported 5 tasks from Todoist');
+  });
+});
+
+describe('Todoist exports of several years', () => {
+  it('reads the current format: meta rows skipped, duration and deadline kept in words', async () => {
+    const result = parseTodoistCsv(fixture('current-2025.csv'), options);
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.tasks.map((task) => task.title)).toEqual(['Water the plants', 'Write the report', 'Book the hotel']);
+    const [plants, report, hotel] = result.tasks;
+    expect(plants).toMatchObject({ recurrence: 'FREQ=DAILY', timeZone: 'Europe/Berlin', tags: ['home'] });
+    expect(report!.description).toBe('Quarterly numbers\n\nTakes 90 minutes (from Todoist).\n\nDeadline (from Todoist): Dec 18, 2026.');
+    expect(hotel).toMatchObject({ description: 'Takes 2 days (from Todoist).\n\nNote: Near the station', tags: ['trip'] });
+    expect(result.summary).toMatchObject({ tasks: 3, recurring: 1, repeatsKept: 0, durations: 2, deadlines: 1 });
+    const { describeTodoistPreview } = await import('@/lib/data/describe-preview');
+    const preview = describeTodoistPreview(result.summary, 0).join('\n');
+    expect(preview).toMatch(/1 task repeats: it repeats here too/);
+    expect(preview).not.toMatch(/kept in the description\.$|\d{4}-\d{2}-\d{2}/m);
+  });
+
+  it('reads an export from before the description column', () => {
+    const result = parseTodoistCsv(fixture('older-2020.csv'), options);
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.tasks).toMatchObject([
+      { title: 'Renew passport', tags: ['admin'], priority: 1, dueAt: '2026-03-16' },
+      { title: 'Call the bank', description: 'Sub-task of “Renew passport”.' },
+    ]);
+  });
+});
+
+describe('Undo import', () => {
+  it('removes the tasks a Todoist import added, keeps one changed since, and only once', async () => {
+    const { undoImport } = await import('@/lib/data');
+    const db = freshDb();
+    await db.todos.add({ title: 'Mine', status: 'pending', priority: 4, tags: [], createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' } as never);
+    const result = parseTodoistCsv(fixture('current-2025.csv'), options);
+    if (!result.ok) throw new Error(result.problem.message);
+    const ids = await importTodoistTasks(db, result.tasks, options.now);
+    await db.todos.update(ids[0]!, { title: 'Water the plants daily', updatedAt: '2026-03-10T10:00:00.000Z' });
+    const entry = (await db.audit.where('toolName').equals('import_todoist').first())!;
+    expect(await undoImport(db, entry.id)).toEqual({ ok: true, message: 'Undid the Todoist import: removed 2 tasks; kept 1 you changed since.' });
+    expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Mine', 'Water the plants daily']);
+    expect(await undoImport(db, entry.id)).toEqual({ ok: false, message: 'This import was already undone, so nothing was changed.' });
+    const undo = (await db.audit.where('toolName').equals('undo_import').first())!;
+    expect(describeAudit(undo)).toBe('You undid the Todoist import: removed 2 tasks; kept 1 you changed since');
   });
 });

@@ -17,7 +17,7 @@ const READY: Record<View, (page: Page) => Promise<void>> = {
   Chat: (page) => page.getByRole('textbox', { name: 'Message' }).waitFor(),
   Tasks: (page) => page.getByText('Pay rent').first().waitFor(),
   Activity: (page) => page.locator('.audit-entry').first().waitFor(),
-  Settings: (page) => page.getByLabel('Base URL').waitFor(),
+  Settings: (page) => page.getByTestId('settings-overview').waitFor(),
 };
 
 async function show(page: Page, view: View) {
@@ -60,11 +60,11 @@ beforeAll(async () => {
   session = await launchExtension();
   panel = await session.openPage('sidepanel.html');
   await panel.setViewportSize({ width: 400, height: 800 });
-  await send('add pay rent tomorrow 9am p1 #home', /Created task #\d+: Pay rent/);
-  await send('add water the plants friday p2 #home', /Created task #\d+: Water the plants/);
+  await send('add pay rent tomorrow 9am p1 #home', /Added “Pay rent/);
+  await send('add water the plants friday p2 #home', /Added “Water the plants/);
   await send(
     'add call the insurance company about the windscreen claim and ask for the reference number p3 #car',
-    /Created task #\d+: Call the insurance/,
+    /Added “Call the insurance/,
   );
 }, 120_000);
 afterAll(async () => {

@@ -96,8 +96,8 @@ it(`opens Activity on ${ENTRIES.toLocaleString('en')} entries, pages as it scrol
   await scrollUntil(page, 'Entry 99850');
   expect(await log(page).locator('.audit-entry').count()).toBeLessThan(60);
 
-  // Filtering by a tool shows only that tool's entries, newest first, and pages too.
-  await page.getByRole('combobox', { name: 'Tool' }).selectOption({ label: 'Complete task' });
+  // Filtering by what happened (completions) shows only that tool's entries, newest first, and pages too.
+  await page.getByRole('combobox', { name: 'What happened' }).selectOption({ label: 'Completed or reopened' });
   await expect.poll(() => summaries(page), { timeout: 10_000 }).toContain('Entry 99994');
   expect(new Set(await toolNames(page))).toEqual(new Set(['complete_task']));
   expect((await summaries(page)).slice(0, 2)).toEqual(['Entry 99994', 'Entry 99988']);
@@ -106,7 +106,7 @@ it(`opens Activity on ${ENTRIES.toLocaleString('en')} entries, pages as it scrol
   expect(new Set(await toolNames(page))).toEqual(new Set(['complete_task']));
 
   // And by who acted: complete_task (n % 6 = 4) by quick-add (n % 5 = 2), n = 99982, 99952, …
-  await page.getByRole('combobox', { name: 'Who acted' }).selectOption({ label: 'Quick-add' });
+  await page.getByRole('combobox', { name: 'Who' }).selectOption({ label: 'Quick-add' });
   await expect.poll(async () => (await summaries(page)).slice(0, 2), { timeout: 10_000 }).toEqual(['Entry 99982', 'Entry 99952']);
   expect(new Set(await detailsOf(page, 'Engine'))).toEqual(new Set(['quick-add']));
 });

@@ -26,7 +26,7 @@ it('adds a task by chat: the tool call is shown with the reply, in plain words, 
   chat.server.script({ toolCalls: [{ name: 'add_task', arguments: { title: 'Buy milk' } }] }, { text: 'I added “Buy milk” as task #1.' });
   await say('remind me to buy milk');
   // Folded into the reply as one line: the call's result, no tool name.
-  await chat.page.locator('.tool-activity summary').filter({ hasText: /Created task #\d+: Buy milk/ }).waitFor();
+  await chat.page.locator('.tool-changes li').filter({ hasText: /Added “Buy milk/ }).waitFor();
   expect(await chat.page.getByRole('log', { name: 'Messages' }).textContent()).not.toContain('add_task');
   await assistantSaid('I added “Buy milk” as task #1.').waitFor();
   await chat.page.getByText('Remote model').first().waitFor();
@@ -60,7 +60,7 @@ it('deletes a task only after approval: a rejection keeps it and tells the model
   await say('please delete it after all');
   await approvalCard().getByRole('button', { name: 'Approve' }).click();
   await assistantSaid('Deleted it.').waitFor();
-  await chat.page.locator('.tool-activity summary').filter({ hasText: /Deleted task #\d+: Call the plumber/ }).waitFor();
+  await chat.page.locator('.tool-changes li').filter({ hasText: /Deleted “Call the plumber/ }).waitFor();
   expect((await tasksShown()).join('\n')).not.toContain('Call the plumber');
 });
 

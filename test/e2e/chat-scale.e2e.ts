@@ -111,16 +111,16 @@ it('opens a 10,000-message conversation on its newest message, and scrolling up 
 it('answers in the 10,000-message conversation about as fast as in an empty one', async () => {
   // Warm the worker and the offline assistant in a new, empty conversation.
   await page.getByRole('button', { name: 'New conversation' }).click();
-  await timedSend('add water the plants', 'Created task #\\d+: Water the plants');
+  await timedSend('add water the plants', 'Added “Water the plants');
   await page.getByRole('button', { name: 'New conversation' }).click();
-  const empty = await timedSend('add buy oat milk', 'Created task #\\d+: Buy oat milk');
+  const empty = await timedSend('add buy oat milk', 'Added “Buy oat milk');
 
   await page.getByRole('combobox', { name: 'Conversations' }).selectOption({ label: SEEDED.title });
   await seeded(10_000).waitFor();
-  const large = await timedSend('add buy rye bread', 'Created task #\\d+: Buy rye bread');
+  const large = await timedSend('add buy rye bread', 'Added “Buy rye bread');
   console.log(`Send -> reply on screen: empty conversation ${Math.round(empty)} ms, 10,000 messages ${Math.round(large)} ms`);
 
-  await expect.poll(() => inView(log().getByText(/Created task #\d+: Buy rye bread/).first())).toBe(true);
+  await expect.poll(() => inView(log().getByText(/Added “Buy rye bread/).first())).toBe(true);
   expect(large).toBeLessThan(3 * empty + 500);
 }, 120_000);
 
@@ -135,7 +135,7 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
 
   await expect.poll(() => log().evaluate((list) => list.scrollHeight - list.clientHeight - list.scrollTop)).toBeLessThan(2);
   await sendThere('add buy eggs');
-  await expect.poll(() => inView(log().getByText(/Created task #\d+: Buy eggs/).first())).toBe(true);
+  await expect.poll(() => inView(log().getByText(/Added “Buy eggs/).first())).toBe(true);
 
   const height = () => log().evaluate((list) => list.scrollHeight);
   await log().evaluate((list) => list.scrollTo({ top: list.scrollHeight - list.clientHeight - 1_000 }));
@@ -156,6 +156,6 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
   expect(await log().evaluate((list) => list.scrollTop)).toBe(reading);
 
   await log().evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
-  await expect.poll(() => inView(log().getByText(/Created task #\d+: Buy flour/).first())).toBe(true);
+  await expect.poll(() => inView(log().getByText(/Added “Buy flour/).first())).toBe(true);
   await other.close();
 }, 60_000);

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchExtension, type ExtensionSession, openSettingsSections } from './support/chromium';
 import { readStoreInPage } from './support/read-store';
 
 // Export from a profile the offline assistant filled, import into a fresh one.
@@ -44,10 +44,10 @@ beforeAll(async () => {
   source = await launchExtension();
   panel = await source.openPage('sidepanel.html');
   await panel.getByRole('tab', { name: 'Chat' }).click();
-  await send(panel, 'add pay rent tomorrow 9am p1 #home', /Created task #\d+: Pay rent/);
-  await send(panel, 'add buy milk', /Created task #\d+: Buy milk/);
+  await send(panel, 'add pay rent tomorrow 9am p1 #home', /Added “Pay rent/);
+  await send(panel, 'add buy milk', /Added “Buy milk/);
   await panel.getByRole('button', { name: 'New conversation' }).click();
-  await send(panel, 'add call ana friday', /Created task #\d+: Call ana/i);
+  await send(panel, 'add call ana friday', /Added “Call ana/i);
 });
 afterAll(async () => {
   await source?.close();
@@ -57,6 +57,7 @@ afterAll(async () => {
 describe('export', () => {
   it('downloads everything as one JSON file without the API key, and the tasks as CSV', async () => {
     await panel.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(panel);
     const text = await download(panel, 'Export', exportPath);
     const file = JSON.parse(text) as { format: string; version: number; tasks: Row[]; conversations: Row[]; messages: Row[]; audit: Row[]; settings: { remote: Record<string, unknown> } };
     expect(file).toMatchObject({ format: 'todo-assistant-export', version: 3 });
@@ -82,6 +83,7 @@ describe('import into a fresh profile', () => {
     target = await launchExtension();
     fresh = await target.openPage('sidepanel.html');
     await fresh.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(fresh);
   });
 
   async function expectEverythingFrom(page: Page) {
@@ -93,7 +95,7 @@ describe('import into a fresh profile', () => {
   }
 
   it('merges: previews the file, then finds every task, conversation and audit entry', async () => {
-    await fresh.getByLabel('Import a Todo Assistant export (JSON)').setInputFiles(exportPath);
+    await fresh.getByLabel('Import…').setInputFiles(exportPath);
     const preview = fresh.getByRole('region', { name: 'Import preview' });
     await preview.getByText(/^The file holds 3 tasks, 2 conversations, \d+ messages and \d+ activity entries, and settings/).waitFor();
     await preview.getByText('Merge: nothing in the file conflicts with what is here.').waitFor();
@@ -118,7 +120,9 @@ describe('import into a fresh profile', () => {
     await fresh.getByText('Only in the fresh profile').first().waitFor();
 
     await fresh.getByRole('tab', { name: 'Settings' }).click();
-    await fresh.getByLabel('Import a Todo Assistant export (JSON)').setInputFiles(exportPath);
+
+    await openSettingsSections(fresh);
+    await fresh.getByLabel('Import…').setInputFiles(exportPath);
     await fresh.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' }).click();
     const dialog = fresh.getByRole('dialog', { name: 'Replace all data?' });
     await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
@@ -132,7 +136,7 @@ describe('import into a fresh profile', () => {
     const cut = join(dir, 'cut.json');
     const text = await readFile(exportPath, 'utf8');
     await writeFile(cut, text.slice(0, Math.floor(text.length / 2)));
-    await fresh.getByLabel('Import a Todo Assistant export (JSON)').setInputFiles(cut);
+    await fresh.getByLabel('Import…').setInputFiles(cut);
     await fresh.getByRole('alert').getByText('The file is not a complete Todo Assistant export: it is not valid JSON (it may be cut short or damaged).').waitFor();
     expect(await fresh.getByRole('region', { name: 'Import preview' }).count()).toBe(0);
     expect(await snapshot(fresh)).toEqual(before);
@@ -140,13 +144,13 @@ describe('import into a fresh profile', () => {
 
   it('refuses a Todoist CSV with a bad row by its number, and changes nothing', async () => {
     const before = await snapshot(fresh);
-    await fresh.getByLabel('Import from Todoist (a project’s CSV export)').setInputFiles(resolve('test/fixtures/todoist/bad-row.csv'));
+    await fresh.getByLabel('Import…').setInputFiles(resolve('test/fixtures/todoist/bad-row.csv'));
     await fresh.getByRole('alert').getByText('Row 3, column PRIORITY, is "7", but it must be 1 (p1, the highest) to 4.').waitFor();
     expect(await snapshot(fresh)).toEqual(before);
   });
 
   it('imports a Todoist project with due dates, priorities and descriptions', async () => {
-    await fresh.getByLabel('Import from Todoist (a project’s CSV export)').setInputFiles(resolve('test/fixtures/todoist/project.csv'));
+    await fresh.getByLabel('Import…').setInputFiles(resolve('test/fixtures/todoist/project.csv'));
     const preview = fresh.getByRole('region', { name: 'Todoist import preview' });
     await preview.getByText('The file holds 5 tasks (1 of them sub-tasks, added as tasks).').waitFor();
     await preview.getByRole('button', { name: 'Add 5 tasks' }).click();

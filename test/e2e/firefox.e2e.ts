@@ -43,7 +43,7 @@ async function send(text: string) {
 it('adds a task from one chat message, and the Tasks view lists it', async () => {
   await openTab('Chat');
   await send('add buy milk tomorrow 9am #shop');
-  await waitForText('Created task #1: Buy milk');
+  await waitForText('Added “Buy milk”');
 
   const tomorrow = await panel.evaluate(() => {
     const date = new Date();
@@ -66,7 +66,7 @@ it('deletes only after Approve in the "Approval required" region', async () => {
   expect(await readStore(panel, 'todos')).toHaveLength(1);
 
   await card!.waitForSelector('::-p-aria([name="Delete (Approve)"][role="button"])').then((button) => button!.click());
-  await waitForText('Deleted task #1: Buy milk');
+  await waitForText('Deleted “Buy milk”');
   expect(await readStore(panel, 'todos')).toEqual([]);
 
   await openTab('Tasks');
@@ -96,7 +96,9 @@ it('adds a task by hand in the Tasks view', async () => {
 
 it("says in Settings that Chrome's built-in model is not available in this browser, and the rest of Settings works", async () => {
   await openTab('Settings');
-  await waitForText('This browser has no built-in model (the Prompt API)', '[data-testid="chrome-ai-state"]');
+  await panel.waitForSelector('details.settings-section');
+  await panel.$$eval('details.settings-section', (sections) => sections.forEach((section) => ((section as HTMLDetailsElement).open = true)));
+  await waitForText('This browser has no built-in model (the Prompt API)', '.settings-unavailable');
   expect(await panel.$$eval('fieldset button', (buttons) => buttons.map((b) => b.textContent))).not.toContain("Download Chrome's model");
   await byRole('button', 'Save').click();
   await waitForText('Settings saved.');

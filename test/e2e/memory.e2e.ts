@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { readStoreInPage } from './support/read-store';
 import { openNewChat, remoteChatSuite, remoteSettings, saveSettings } from './support/remote-chat';
 import { seedChatInPage } from './support/seed-chat';
+import { openSettingsSections } from './support/chromium';
 
 const chat = remoteChatSuite();
 const FACT = 'My dentist is Dr. Okafor';
@@ -89,6 +90,7 @@ it('a 60-message conversation gets a summary record, and its message log keeps e
 
 it('deleting a memory in Settings removes it from later prompts', async () => {
   await chat.page.getByRole('tab', { name: 'Settings' }).click();
+  await openSettingsSections(chat.page);
   const item = chat.page.getByRole('list', { name: 'Memories' }).getByRole('listitem').filter({ hasText: FACT });
   await item.getByRole('button', { name: 'Delete', exact: true }).click();
   await item.waitFor({ state: 'detached' });

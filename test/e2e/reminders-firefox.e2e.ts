@@ -44,6 +44,8 @@ beforeAll(async () => {
   await panel.reload({ waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
   await panel.waitForSelector('[role="tab"]');
   await byRole('tab', 'Settings').click();
+  await panel.waitForSelector('details.settings-section');
+  await panel.$$eval('details.settings-section', (sections) => sections.forEach((section) => ((section as HTMLDetailsElement).open = true)));
   await byRole('button', 'Save').click();
   await panel.waitForFunction(() => document.body.textContent?.includes('Settings saved.'), { timeout: 20_000 });
 });

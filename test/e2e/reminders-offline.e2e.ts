@@ -46,7 +46,7 @@ it('"water the plants every monday 8am" in Chat repeats weekly; completing it in
   const box = panel.getByRole('textbox', { name: 'Message' });
   await box.fill('water the plants every monday 8am');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await panel.getByText(/Created task #\d+: Water the plants/).first().waitFor({ timeout: 20_000 });
+  await panel.getByText(/Added “Water the plants/).first().waitFor({ timeout: 20_000 });
 
   const [created] = await todos(panel);
   expect(created).toMatchObject({ title: 'Water the plants', status: 'pending', recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
@@ -54,7 +54,7 @@ it('"water the plants every monday 8am" in Chat repeats weekly; completing it in
 
   await panel.getByRole('tab', { name: 'Tasks' }).click();
   const item = panel.getByRole('listitem').filter({ hasText: 'Water the plants' });
-  await expect.poll(() => item.textContent(), { timeout: 10_000 }).toContain('every Monday at 8:00');
+  await expect.poll(() => item.textContent(), { timeout: 10_000 }).toContain('every Monday at 8:00 AM');
 
   await panel.getByRole('checkbox', { name: 'Done: Water the plants' }).click();
   const next = weekLater(monday);

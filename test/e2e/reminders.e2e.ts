@@ -106,7 +106,7 @@ describe('reminders in Chromium', () => {
     await assistantAdds({ title: 'Water the plants', dueAt: localIso(monday), recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
     const page = await openTasks();
     const item = page.getByRole('listitem').filter({ hasText: 'Water the plants' });
-    await expect.poll(() => item.textContent()).toContain('every Monday at 8:00');
+    await expect.poll(() => item.textContent()).toContain('every Monday at 8:00 AM');
 
     await page.getByRole('checkbox', { name: 'Done: Water the plants' }).click();
     await expect

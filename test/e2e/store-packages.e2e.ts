@@ -58,7 +58,7 @@ describe('the Chrome Web Store zip', () => {
     await panel.getByRole('tab', { name: 'Chat' }).click();
     await panel.getByRole('textbox', { name: 'Message' }).fill('add pay rent tomorrow 9am p1 #home');
     await panel.getByRole('button', { name: 'Send' }).click();
-    await panel.getByText(/Created task #\d+: Pay rent/).first().waitFor({ timeout: 20_000 });
+    await panel.getByText(/Added “Pay rent/).first().waitFor({ timeout: 20_000 });
     expect(await panel.evaluate(readStoreInPage, 'todos')).toMatchObject([{ title: 'Pay rent', priority: 1, tags: ['home'] }]);
   });
 

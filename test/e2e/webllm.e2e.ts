@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { MODEL_HOST_ORIGINS } from '../../lib/models/webllm/model-hosts';
 import { WEBLLM_WASM_FILES } from '../../lib/models/webllm/host/webllm-wasm-files';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROME_BUILD, launchExtension, type ExtensionSession } from './support/chromium';
+import { CHROME_BUILD, launchExtension, type ExtensionSession, openSettingsSections } from './support/chromium';
 
 let session: ExtensionSession | undefined;
 afterEach(async () => {
@@ -17,6 +17,7 @@ const launchWithModelHostsGranted = () => launchExtension({ webgpu: true, grantH
 async function openSettings(s: ExtensionSession): Promise<Page> {
   const page = await s.openPage('sidepanel.html');
   await page.getByRole('tab', { name: 'Settings' }).click();
+  await openSettingsSections(page);
   await page.getByRole('group', { name: 'In-browser model' }).waitFor();
   return page;
 }
@@ -37,7 +38,7 @@ describe('the in-browser model in Chromium', () => {
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('add buy oat milk');
     await box.press('Enter');
-    await page.getByRole('log', { name: 'Messages' }).getByText(/Created task #\d+: buy oat milk/i).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('log', { name: 'Messages' }).getByText(/Added “buy oat milk/i).first().waitFor({ timeout: 20_000 });
   });
 
   it('with a software WebGPU adapter, it says WebGPU is available; a download that cannot reach the network ends with a clear error and the panel keeps working', async () => {
@@ -56,6 +57,7 @@ describe('the in-browser model in Chromium', () => {
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await page.getByText(/to do|Nothing to do/).first().waitFor();
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(page);
     await section.waitFor();
 
     // A reopened panel shows the same state, read from storage.

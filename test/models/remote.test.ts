@@ -13,6 +13,11 @@ const sse = (chunks: unknown[]) =>
   new Response(chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`).join('') + 'data: [DONE]\n\n', { headers: { 'content-type': 'text/event-stream' } });
 
 type FetchArgs = [input: string | URL | Request, init?: RequestInit];
+/** A compatible server: its model list on /models, a one-token answer on /chat/completions. */
+const server = (models: string[]) => async (...args: FetchArgs) =>
+  String(args[0]).endsWith('/chat/completions')
+    ? Response.json({ id: '1', object: 'chat.completion', created: 0, model: models[0], choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'length' }] })
+    : Response.json({ data: models.map((id) => ({ id })) });
 
 describe('createRemoteModel', () => {
   it('talks chat completions to the base URL, with no Authorization header when there is no key', async () => {
@@ -44,13 +49,24 @@ describe('createRemoteModel', () => {
 
 describe('testConnection', () => {
   it('succeeds when the server lists the model', async () => {
-    const fetch = vi.fn(async () => Response.json({ data: [{ id: 'llama3.2' }, { id: 'qwen2.5' }] }));
-    expect(await testConnection(settings(), fetch)).toEqual({ ok: true, message: 'Connected. The server has the model "llama3.2".' });
+    const fetch = vi.fn(server(['llama3.2', 'qwen2.5']));
+    expect(await testConnection(settings(), fetch)).toEqual({ ok: true, message: 'Connected. The model "llama3.2" answered.' });
+    // Listing is not enough: a one-token answer proves the model (and the key) work.
+    expect(String((fetch.mock.calls[1] as unknown as FetchArgs)[0])).toBe('http://127.0.0.1:11434/v1/chat/completions');
     expect(String((fetch.mock.calls[0] as unknown as FetchArgs)[0])).toBe('http://127.0.0.1:11434/v1/models');
   });
 
+  it('a wrong key fails even where the model list needs none', async () => {
+    const fetch = vi.fn(async (...args: FetchArgs) =>
+      String(args[0]).endsWith('/chat/completions') ? Response.json({ error: { message: 'Incorrect API key provided' } }, { status: 401 }) : Response.json({ data: [{ id: 'llama3.2' }] }),
+    );
+    const result = await testConnection(settings(), fetch);
+    expect(result.ok).toBe(false);
+    expect(result.message).not.toMatch(/Connected|sav/i);
+  });
+
   it('names the models it has when the one in Settings is missing', async () => {
-    const fetch = vi.fn(async () => Response.json({ data: [{ id: 'qwen2.5' }] }));
+    const fetch = vi.fn(server(['qwen2.5']));
     const result = await testConnection(settings(), fetch);
     expect(result).toEqual({ ok: false, message: 'The server answered but has no model named "llama3.2". It has: qwen2.5. Check the model name.' });
   });
@@ -101,11 +117,11 @@ describe('the API key belongs to the origin it was entered for', () => {
   const finished = () => sse([{ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }]);
 
   it('Test connection sends no key to another server (only the base URL was changed)', async () => {
-    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'gpt-4o-mini' }] }));
+    const fetch = vi.fn(server(['gpt-4o-mini']));
     const result = await testConnection(settings({ ...forOpenAI, baseURL: 'http://192.168.1.50:1234/v1' }), fetch);
     expect(result.ok).toBe(true);
     expect(String(fetch.mock.calls[0]![0])).toBe('http://192.168.1.50:1234/v1/models');
-    expect(authorizationOf(fetch)).toEqual([null]);
+    expect(authorizationOf(fetch)).toEqual([null, null]);
   });
 
   it('a model request sends no key to another server, nor to the same host over another scheme or port', async () => {
@@ -118,28 +134,28 @@ describe('the API key belongs to the origin it was entered for', () => {
   });
 
   it('sends the key to its own origin', async () => {
-    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'gpt-4o-mini' }] }));
+    const fetch = vi.fn(server(['gpt-4o-mini']));
     await testConnection(settings(forOpenAI), fetch);
     const chat = vi.fn(async (..._args: FetchArgs) => finished());
     await streamText({ model: createRemoteModel(settings(forOpenAI), chat), prompt: 'Hello' }).consumeStream();
-    expect([...authorizationOf(fetch), ...authorizationOf(chat)]).toEqual([`Bearer ${KEY}`, `Bearer ${KEY}`]);
+    expect([...authorizationOf(fetch), ...authorizationOf(chat)]).toEqual([`Bearer ${KEY}`, `Bearer ${KEY}`, `Bearer ${KEY}`]);
   });
 
   it('sends a key with no origin nowhere', async () => {
-    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'llama3.2' }] }));
+    const fetch = vi.fn(server(['llama3.2']));
     await testConnection(settings({ apiKey: KEY }), fetch);
-    expect(authorizationOf(fetch)).toEqual([null]);
+    expect(authorizationOf(fetch)).toEqual([null, null]);
   });
 
   it.each(['http://localhost:11434', 'http://127.0.0.1:1234', 'http://[::1]:8080'])('sends the key over plain http to this computer (%s)', async (origin) => {
-    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'llama3.2' }] }));
+    const fetch = vi.fn(server(['llama3.2']));
     await testConnection(settings({ baseURL: `${origin}/v1`, apiKey: KEY, apiKeyOrigin: origin }), fetch);
-    expect(authorizationOf(fetch)).toEqual([`Bearer ${KEY}`]);
+    expect(authorizationOf(fetch)).toEqual([`Bearer ${KEY}`, `Bearer ${KEY}`]);
   });
 
   it('refuses to send a key over plain http to another computer unless the user accepted it for that origin', async () => {
     const lan = { baseURL: 'http://192.168.1.50:1234/v1', apiKey: KEY, apiKeyOrigin: 'http://192.168.1.50:1234' };
-    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ data: [{ id: 'llama3.2' }] }));
+    const fetch = vi.fn(server(['llama3.2']));
     const refused = await testConnection(settings(lan), fetch);
     expect(refused).toEqual({ ok: false, message: expect.stringMatching(/^The API key was not sent to http:\/\/192\.168\.1\.50:1234: over plain http/) });
     expect(fetch).not.toHaveBeenCalled();
@@ -154,6 +170,6 @@ describe('the API key belongs to the origin it was entered for', () => {
     expect((await testConnection(settings({ ...lan, allowInsecureKeyOrigin: 'http://192.168.1.51:1234' }), fetch)).ok).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
     await testConnection(settings({ ...lan, allowInsecureKeyOrigin: 'http://192.168.1.50:1234' }), fetch);
-    expect(authorizationOf(fetch)).toEqual([`Bearer ${KEY}`]);
+    expect(authorizationOf(fetch)).toEqual([`Bearer ${KEY}`, `Bearer ${KEY}`]);
   });
 });

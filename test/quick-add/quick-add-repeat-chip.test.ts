@@ -13,6 +13,6 @@ describe('quick-add chips', () => {
   it('show a recurrence in words beside the date', async () => {
     const { previewQuickAdd } = await import('@/lib/quick-add');
     const { chips } = previewQuickAdd('water the plants every monday 8am', { timeZone: 'Europe/Paris', now: new Date('2026-03-10T09:00:00Z') });
-    expect(chips).toContainEqual({ kind: 'repeat', label: 'Repeats every Monday at 8:00' });
+    expect(chips).toContainEqual({ kind: 'repeat', label: 'Repeats every Monday at 8:00 AM' });
   });
 });

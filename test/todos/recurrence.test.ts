@@ -66,16 +66,24 @@ describe('normalizeRule and describeRecurrence', () => {
   });
 
   it.each([
-    ['FREQ=WEEKLY;BYDAY=MO', '2026-03-09T09:00:00+01:00', 'every Monday at 9:00'],
-    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-03-09T08:30:00+01:00', 'every weekday at 8:30'],
+    ['FREQ=WEEKLY;BYDAY=MO', '2026-03-09T09:00:00+01:00', 'every Monday at 9:00 AM'],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-03-09T08:30:00+01:00', 'every weekday at 8:30 AM'],
     ['FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', '2026-03-13', 'every other Friday'],
-    ['FREQ=DAILY', '2026-03-10T21:05:00+01:00', 'every day at 21:05'],
+    ['FREQ=DAILY', '2026-03-10T21:05:00+01:00', 'every day at 9:05 PM'],
     ['FREQ=WEEKLY;INTERVAL=2', '2026-03-10', 'every other week'],
     ['FREQ=MONTHLY;BYMONTHDAY=1', '2026-04-01', 'every month on the 1st'],
     ['FREQ=YEARLY', '2026-04-01', 'every year'],
     ['FREQ=DAILY;COUNT=5', '2026-04-01', 'every day, 4 more times'],
     ['FREQ=WEEKLY;BYDAY=MO;UNTIL=20270331T000000Z', '2026-04-06', 'every Monday until March 31, 2027'],
   ])('%s reads “%s”', (rule, dueAt, words) => {
-    expect(describeRecurrence(rule, dueAt, PARIS)).toBe(words);
+    expect(describeRecurrence(rule, dueAt, PARIS, { locale: 'en-US', timeZone: PARIS })).toBe(words);
+  });
+
+  it('uses the locale\'s clock, and names the rule\'s zone when the reader\'s clock reads another time', () => {
+    expect(describeRecurrence('FREQ=DAILY', '2026-03-10T21:05:00+01:00', PARIS, { locale: 'de-DE', timeZone: PARIS })).toBe('every day at 21:05');
+    // 8:00 in Berlin is 7:00 in London: the rule says whose 8:00 it is.
+    expect(describeRecurrence('FREQ=DAILY', '2026-11-27T08:00:00+01:00', 'Europe/Berlin', { locale: 'en-US', timeZone: 'Europe/London' })).toBe('every day at 8:00 AM (Berlin)');
+    // Paris and Berlin read the same clock: nothing to name.
+    expect(describeRecurrence('FREQ=DAILY', '2026-11-27T08:00:00+01:00', 'Europe/Berlin', { locale: 'en-US', timeZone: PARIS })).toBe('every day at 8:00 AM');
   });
 });

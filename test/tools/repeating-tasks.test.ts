@@ -18,9 +18,9 @@ describe('repeating tasks through the tools', () => {
     const ctx = toolContext();
     await waterThePlants(ctx);
     await expect(executeTool(ctx, 'get_task', { task_id: 1 })).resolves.toMatchObject({
-      task: { recurrence: 'FREQ=WEEKLY;BYDAY=MO', timeZone: 'Europe/Paris', repeats: 'every Monday at 8:00' },
+      task: { recurrence: 'FREQ=WEEKLY;BYDAY=MO', timeZone: 'Europe/Paris', repeats: 'every Monday at 8:00 AM' },
     });
-    await expect(executeTool(ctx, 'list_tasks', {})).resolves.toMatchObject({ tasks: [{ id: 1, repeats: 'every Monday at 8:00' }] });
+    await expect(executeTool(ctx, 'list_tasks', {})).resolves.toMatchObject({ tasks: [{ id: 1, repeats: 'every Monday at 8:00 AM' }] });
   });
 
   it('add_task refuses a recurrence that is not an RRULE, and writes nothing', async () => {
@@ -46,7 +46,7 @@ describe('repeating tasks through the tools', () => {
     await executeTool(later(ctx), 'complete_task', { task_id: 1 });
     const completed = await lastEntry(ctx);
     await expect(executeTool(later(ctx, '2026-03-10T10:05:00.000Z'), 'undo_change', { audit_id: completed.id })).resolves.toMatchObject({
-      message: expect.stringContaining('next occurrence, task #2, is removed') as unknown,
+      message: expect.stringContaining('Its next occurrence is removed') as unknown,
     });
     expect(await ctx.db.todos.toArray()).toMatchObject([{ id: 1, status: 'pending', dueAt: '2026-03-16T08:00:00+01:00' }]);
   });
@@ -80,7 +80,7 @@ describe('repeating tasks through the tools', () => {
     const ctx = toolContext();
     await executeTool(ctx, 'add_task', { title: 'Standup', dueAt: '2026-03-11T09:00:00+01:00' });
     await executeTool(ctx, 'update_task', { task_id: 1, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', timeZone: 'Europe/Paris', remindBefore: 30 });
-    await expect(executeTool(ctx, 'get_task', { task_id: 1 })).resolves.toMatchObject({ task: { repeats: 'every weekday at 9:00', reminder: '30 minutes before' } });
+    await expect(executeTool(ctx, 'get_task', { task_id: 1 })).resolves.toMatchObject({ task: { repeats: 'every weekday at 9:00 AM', reminder: '30 minutes before' } });
     await executeTool(ctx, 'update_task', { task_id: 1, recurrence: null, remindBefore: null });
     const task = await ctx.db.todos.get(1);
     expect(task?.recurrence).toBeUndefined();

@@ -77,7 +77,7 @@ describe('each tool succeeds and is audited', () => {
   it('delete_task removes the task and keeps it in the audit entry', async () => {
     const ctx = await seeded();
     const before = await ctx.db.todos.get(1);
-    await expect(executeTool(ctx, 'delete_task', { task_id: 1 })).resolves.toEqual({ message: 'Deleted task #1: Buy milk' });
+    await expect(executeTool(ctx, 'delete_task', { task_id: 1 })).resolves.toEqual({ message: 'Deleted task #1: Buy milk', task: { id: 1, title: 'Buy milk' } });
     await expect(ctx.db.todos.get(1)).resolves.toBeUndefined();
     const [entry] = await ctx.db.audit.toArray();
     expect(entry).toMatchObject({ risk: 'high', status: 'ok', before });

@@ -42,7 +42,7 @@ describe('undo_change restores the task as it was before the change', () => {
     const ctx = await seeded();
     await executeTool(ctx, 'add_task', { title: 'Water plants' });
     const added = await lastEntry(ctx);
-    await expect(undo(ctx, added.id)).resolves.toMatchObject({ message: 'Undone: task #3 “Water plants” is removed.' });
+    await expect(undo(ctx, added.id)).resolves.toMatchObject({ message: 'Undone: “Water plants” is removed.' });
     await expect(ctx.db.todos.get(3)).resolves.toBeUndefined();
     expect(await ctx.db.todos.count()).toBe(2);
   });
@@ -51,21 +51,21 @@ describe('undo_change restores the task as it was before the change', () => {
     const ctx = await seeded();
     const before = (await ctx.db.todos.get(1)) as Todo;
     await executeTool(ctx, 'update_task', { task_id: 1, priority: 1, dueAt: null, tags: ['home'], description: 'Oat' });
-    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: task #1 “Buy milk” is back as it was.' });
+    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: “Buy milk” is back as it was.' });
     await expect(ctx.db.todos.get(1)).resolves.toEqual({ ...before, updatedAt: LATER });
   });
 
   it('a rename: the old title comes back', async () => {
     const ctx = await seeded();
     await executeTool(ctx, 'update_task', { task_id: 1, title: 'Buy oat milk' });
-    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: task #1 is called “Buy milk” again.' });
+    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: “Buy oat milk” is called “Buy milk” again.' });
     await expect(ctx.db.todos.get(1)).resolves.toMatchObject({ title: 'Buy milk' });
   });
 
   it('a completion: the task is pending again, without a completion time', async () => {
     const ctx = await seeded();
     await executeTool(ctx, 'complete_task', { task_id: 1 });
-    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: task #1 “Buy milk” is pending again.' });
+    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: “Buy milk” is pending again.' });
     const task = await ctx.db.todos.get(1);
     expect(task).toMatchObject({ status: 'pending' });
     expect(task).not.toHaveProperty('completedAt');
@@ -74,7 +74,7 @@ describe('undo_change restores the task as it was before the change', () => {
   it('a reopen: the task is completed again, with its original completion time', async () => {
     const ctx = await seeded();
     await executeTool(ctx, 'reopen_task', { task_id: 2 });
-    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: task #2 “Call Ana” is completed again.' });
+    await expect(undo(ctx, (await lastEntry(ctx)).id)).resolves.toMatchObject({ message: 'Undone: “Call Ana” is completed again.' });
     await expect(ctx.db.todos.get(2)).resolves.toMatchObject({ status: 'completed', completedAt: '2026-03-03T00:00:00.000Z' });
   });
 
@@ -84,7 +84,7 @@ describe('undo_change restores the task as it was before the change', () => {
     await executeTool(ctx, 'delete_task', { task_id: 1 });
     const deleted = await lastEntry(ctx);
     await executeTool(ctx, 'add_task', { title: 'Added meanwhile' });
-    await expect(undo(ctx, deleted.id)).resolves.toMatchObject({ message: 'Undone: task #1 “Buy milk” is back.', task: { id: 1, title: 'Buy milk' } });
+    await expect(undo(ctx, deleted.id)).resolves.toMatchObject({ message: 'Undone: “Buy milk” is back.', task: { id: 1, title: 'Buy milk' } });
     await expect(ctx.db.todos.get(1)).resolves.toEqual({ ...before, updatedAt: LATER });
     await expect(executeTool(ctx, 'add_task', { title: 'Next' })).resolves.toMatchObject({ task: { id: 4 } });
   });
@@ -105,7 +105,7 @@ describe('the undo is audited', () => {
       engine: 'manual',
       undoOf: deleted.id,
       after: { ...deleted.before, updatedAt: LATER },
-      output: { message: 'Undone: task #1 “Buy milk” is back.', undid: 'Deleted task #1: Buy milk' },
+      output: { message: 'Undone: “Buy milk” is back.', undid: 'Deleted task #1: Buy milk' },
     });
     expect(entry).not.toHaveProperty('before');
     expect(entry).not.toHaveProperty('conversationId');
@@ -158,10 +158,9 @@ describe('undo refuses, changing nothing', () => {
     await executeTool(ctx, 'complete_task', { task_id: 1 });
     const completed = await lastEntry(ctx);
     await undo(ctx, completed.id);
-    const undoEntry = await lastEntry(ctx);
     const error = await failure(undo(ctx, completed.id));
     expect(error.code).toBe('already_undone');
-    expect(error.message).toBe(`That change was already undone (Activity entry #${undoEntry.id}), so nothing was changed.`);
+    expect(error.message).toBe('That change was already undone, so nothing was changed.');
     await expect(ctx.db.audit.where('undoOf').equals(completed.id).count()).resolves.toBe(1);
   });
 
@@ -194,7 +193,7 @@ describe('undo_last_change (the model\u2019s undo)', () => {
     await executeTool(ctx, 'list_tasks', {});
 
     await expect(executeTool(ctx, 'undo_last_change', {}, { toolCallId: 'call-undo' })).resolves.toMatchObject({
-      message: 'Undone: task #2 “Call Ana” is back as it was.',
+      message: 'Undone: “Call Ana” is back as it was.',
     });
     await expect(ctx.db.todos.get(2)).resolves.toMatchObject({ priority: 4 });
     await expect(ctx.db.todos.get(1)).resolves.toMatchObject({ status: 'completed' });
@@ -214,7 +213,7 @@ describe('undo_last_change (the model\u2019s undo)', () => {
     await executeTool(ctx, 'delete_task', { task_id: 2 });
     await executeTool(ctx, 'undo_last_change', {});
     await expect(ctx.db.todos.get(2)).resolves.toMatchObject({ title: 'Call Ana' });
-    await expect(executeTool(ctx, 'undo_last_change', {})).resolves.toMatchObject({ message: 'Undone: task #1 “Buy milk” is pending again.' });
+    await expect(executeTool(ctx, 'undo_last_change', {})).resolves.toMatchObject({ message: 'Undone: “Buy milk” is pending again.' });
     const error = await failure(executeTool(ctx, 'undo_last_change', {}));
     expect(error.message).toBe('There is no change in this conversation left to undo.');
     expect((await ctx.db.todos.toArray()).map((t) => [t.id, t.status])).toEqual([

@@ -8,11 +8,11 @@ export function formatDue(dueAt: string, timeZone: string): string {
   const dateOnly = DATE_ONLY.exec(dueAt);
   if (dateOnly) {
     const noon = new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 12));
-    return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(noon);
+    return new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(noon);
   }
   const at = new Date(dueAt);
   if (Number.isNaN(at.getTime())) return dueAt;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(undefined, {
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -40,7 +40,7 @@ export function taskDetails(task: Pick<ShownTask, 'dueAt' | 'priority' | 'tags'>
  */
 export function taskLine(task: ShownTask, timeZone: string, now: Date): string {
   const parts: string[] = [];
-  if (task.dueAt) parts.push(dueWords(task.dueAt, now, 'en-US', timeZone));
+  if (task.dueAt) parts.push(dueWords(task.dueAt, now, undefined, timeZone));
   const rest = taskDetails({ ...(task.priority !== undefined ? { priority: task.priority } : {}), ...(task.tags ? { tags: task.tags } : {}) }, timeZone);
   if (rest) parts.push(rest);
   const done = task.status === 'completed' ? ' ✓' : '';

@@ -18,14 +18,17 @@ function unquote(value: string): string | undefined {
 export function memoriesInPrompt(prompt: LanguageModelV4Prompt): string[] {
   const system = prompt.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n');
   const lines: string[] = [];
+  const summaries: string[] = [];
   for (const line of system.split('\n')) {
     const memory = /^- memory #(\d+): (".*")$/.exec(line);
     const summary = /^- (".*")$/.exec(line);
     const text = memory ? unquote(memory[2]!) : summary ? unquote(summary[1]!) : undefined;
     if (text === undefined) continue;
-    lines.push(memory ? `${text} (memory #${memory[1]})` : text);
+    if (memory) lines.push(`${text} (memory #${memory[1]})`);
+    else summaries.push(text);
   }
-  return lines;
+  // The kept memories (facts first, as the prompt orders them) before this conversation's summary.
+  return [...lines, ...summaries];
 }
 
 /** "What do you remember about X?": what the turn's memory search found, in plain words. */

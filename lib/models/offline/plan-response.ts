@@ -92,9 +92,10 @@ function resolveOrdinal(target: Extract<Target, { ordinal: number }>, list: Show
   return target.ordinal < 0 ? list[list.length + target.ordinal] : list[target.ordinal - 1];
 }
 
-/** The one task the assistant's last message named ("Created task #5: ..."), for "push it to friday". */
+/** The one task the assistant's last turn was about (a change it made, or a "#5" it said), for "push it to friday". */
 function mentionedTaskId(turn: TurnView): number | undefined {
   const ids = new Set([...(turn.previousAssistantText ?? '').matchAll(/#(\d+)\b/g)].map((match) => Number(match[1])));
+  for (const id of turn.previousTaskIds ?? []) ids.add(id);
   return ids.size === 1 ? [...ids][0] : undefined;
 }
 
@@ -179,7 +180,7 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
-  return say(`Which one do you mean?\n${lines.join('\n')}\nSay its number, like "#${matches[0]!.id}".`);
+  return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
 
 type BulkIntent = Extract<Intent, { kind: 'bulk' }>;

@@ -1,6 +1,7 @@
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { memoriesInPrompt } from './memory-plan';
+import { isRecord } from '../../util';
 import { pageInPrompt } from './page-plan';
 import type { PromptPage } from '../page-section';
 
@@ -31,6 +32,8 @@ export interface TurnView {
   /** The user's and the assistant's previous messages, for follow-ups like "#3" after "Which one?". */
   previousUserText?: string;
   previousAssistantText?: string;
+  /** The ids of the tasks the previous turn's tool results named (its reply says titles, not ids), for "push it to friday". */
+  previousTaskIds?: number[];
   /** The tasks of the last list shown before this turn, for "the third one". */
   lastList?: ShownTask[];
   /**
@@ -75,11 +78,15 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
   let previousUserText: string | undefined;
   let previousAssistantText: string | undefined;
   let unansweredStep: ToolStep | undefined;
+  let previousTaskIds: number[] = [];
 
   prompt.forEach((message, index) => {
     if (message.role === 'system') return;
     if (message.role === 'user') {
-      if (index < lastUser) previousUserText = textOf(message.content);
+      if (index < lastUser) {
+        previousUserText = textOf(message.content);
+        previousTaskIds = [];
+      }
       return;
     }
     if (message.role === 'assistant' && index < lastUser) {
@@ -98,6 +105,8 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
         continue;
       }
       unansweredStep = step;
+      const named = part.output.type === 'json' && isRecord(part.output.value) && isRecord(part.output.value.task) ? part.output.value.task.id : undefined;
+      if (typeof named === 'number' && part.toolName !== 'list_tasks') previousTaskIds.push(named);
       if (part.toolName === 'list_tasks' && part.output.type === 'json') {
         const list = listOutputSchema.safeParse(part.output.value);
         if (list.success) lastList = list.data.tasks;
@@ -112,6 +121,7 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
     ...(previousUserText !== undefined ? { previousUserText } : {}),
     ...(previousAssistantText !== undefined ? { previousAssistantText } : {}),
     ...(lastList ? { lastList } : {}),
+    ...(previousTaskIds.length ? { previousTaskIds } : {}),
     ...(unansweredStep ? { unansweredStep } : {}),
     memories: memoriesInPrompt(prompt),
     ...(page ? { page } : {}),

@@ -1,6 +1,7 @@
 import type { LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { isChat } from '../../intent';
+import { describeOutcome } from '../../tools';
 import { isRecord } from '../../util';
 import { formatDue, taskDetails, taskLine } from './format-task';
 import { listOutputSchema, shownTaskSchema, type ToolStep } from './read-prompt';
@@ -133,7 +134,7 @@ export function replyToStep(step: ToolStep, timeZone: string, now: Date = new Da
   const message = result.success ? result.data.message : undefined;
   const task = result.success ? result.data.task : undefined;
   if (step.toolName === 'get_task' && task) {
-    const lines = [`#${task.id} ${task.title}`, `Status: ${task.status ?? 'pending'}`];
+    const lines = [`“${task.title}”`, `Status: ${task.status ?? 'pending'}`];
     if (task.dueAt) lines.push(`Due: ${formatDue(task.dueAt, timeZone)}`);
     if (task.priority && task.priority < 4) lines.push(`Priority: ${task.priority}`);
     if (task.tags?.length) lines.push(`Tags: ${task.tags.map((tag) => `#${tag}`).join(' ')}`);
@@ -141,6 +142,11 @@ export function replyToStep(step: ToolStep, timeZone: string, now: Date = new Da
     return lines.join('\n');
   }
   if (!message) return 'Done.';
-  const details = task && step.toolName !== 'complete_task' && step.toolName !== 'undo_last_change' ? taskDetails(task, timeZone) : '';
-  return details ? `${message} (${details})` : message;
+  // What a person reads: the change in words, without ids or ISO times (the tool's message, ids included, is for the model).
+  if (task && (step.toolName === 'add_task' || step.toolName === 'update_task')) {
+    const details = taskDetails(task, timeZone);
+    const line = `${step.toolName === 'add_task' ? 'Added' : 'Changed'} “${task.title}”`;
+    return details ? `${line} (${details})` : line;
+  }
+  return describeOutcome(step.toolName, value, { now, timeZone });
 }

@@ -22,8 +22,9 @@ function apiCallError(response: Response, url: string, body: string): APICallErr
 }
 
 /**
- * Checks the remote settings with a small request: the server's model list
- * (GET /models), or a one-token chat where the server has no list. Reports
+ * Checks the remote settings: the server's model list (GET /models) says
+ * whether the model exists, then a one-token chat proves the model answers
+ * with this key (a wrong key fails there even where listing works). Reports
  * success or the precise problem, never the API key.
  */
 export async function testConnection(settings: Settings, fetchImpl: FetchFunction = (i, init) => globalThis.fetch(i, init)): Promise<ConnectionResult> {
@@ -45,7 +46,8 @@ export async function testConnection(settings: Settings, fetchImpl: FetchFunctio
       const list = modelListSchema.safeParse(safeJson(body));
       if (!list.success) return await tryChat(settings, fetchImpl);
       const ids = list.data.data.map((entry) => entry.id);
-      if (ids.includes(settings.remote.model)) return { ok: true, message: `Connected. The server has the model "${settings.remote.model}".` };
+      // Listing models proves little (many servers list them without a key): a one-token answer proves the key too.
+      if (ids.includes(settings.remote.model)) return await tryChat(settings, fetchImpl);
       const available = ids.slice(0, 10).join(', ');
       return {
         ok: false,
@@ -76,5 +78,5 @@ async function tryChat(settings: Settings, fetchImpl: FetchFunction): Promise<Co
     maxRetries: 0,
     timeout: TEST_TIMEOUT_MS,
   });
-  return { ok: true, message: `Connected. The model "${settings.remote.model}" answered.` };
+  return { ok: true, message: `Connected. The model "${settings.remote.model}" answered${remoteApiKey(settings, remoteBaseURL(settings)) ? ' with your API key' : ''}.` };
 }

@@ -88,3 +88,11 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
     },
   };
 }
+
+/** Settings opens as an overview with closed sections: open them all, as a person would one by one. */
+export async function openSettingsSections(page: import('playwright-core').Page): Promise<void> {
+  await page.locator('details.settings-section').first().waitFor();
+  for (const section of await page.locator('details.settings-section').all()) {
+    if (!(await section.evaluate((element) => (element as HTMLDetailsElement).open))) await section.locator('> summary').click();
+  }
+}

@@ -18,7 +18,7 @@ describe('the offline model changes tasks said in everyday words', () => {
     await seed('Buy milk');
     const turn = await runOfflineTurn(db, [user('push laundry to friday')]);
     expect(turn.approvalId).toBeUndefined();
-    expect(turn.text).toBe('Updated task #1: Laundry (due Fri, Mar 13)');
+    expect(turn.text).toBe('Changed “Laundry” (due Fri, Mar 13)');
     expect(await db.todos.get(1)).toMatchObject({ title: 'Laundry', dueAt: '2026-03-13', status: 'pending' });
     expect((await db.todos.get(2))?.dueAt).toBeUndefined();
     // The task was looked up by its words first, then changed.
@@ -31,9 +31,9 @@ describe('the offline model changes tasks said in everyday words', () => {
   it('"push it to friday" right after adding a task moves that task', async () => {
     await seed('Buy milk');
     const added = await runOfflineTurn(db, [user('add call mom')]);
-    expect(added.text).toBe('Created task #2: Call mom');
+    expect(added.text).toBe('Added “Call mom”');
     const turn = await runOfflineTurn(db, [...added.messages, user('push it to friday')]);
-    expect(turn.text).toBe('Updated task #2: Call mom (due Fri, Mar 13)');
+    expect(turn.text).toBe('Changed “Call mom” (due Fri, Mar 13)');
     expect((await db.todos.get(1))?.dueAt).toBeUndefined();
   });
 
@@ -44,7 +44,7 @@ describe('the offline model changes tasks said in everyday words', () => {
     expect((await db.todos.get(1))?.dueAt).toBeUndefined();
     expect(await db.audit.count()).toBe(0);
     const turn = await runOfflineTurn(db, [...asked.messages, user('#1')]);
-    expect(turn.text).toBe('Updated task #1: Buy milk (due Fri, Mar 13)');
+    expect(turn.text).toBe('Changed “Buy milk” (due Fri, Mar 13)');
   });
 
   it('"delete it" after a task was named still waits for approval, and keeps the task when rejected', async () => {

@@ -20,7 +20,7 @@ describe('the offline assistant as a new user meets it', () => {
     expect(offered.text).toContain('Add “Buy milk” as a task?');
     expect(await db.todos.count()).toBe(0);
     const added = await runOfflineTurn(db, [...offered.messages, user('yes')]);
-    expect(added.text).toBe('Created task #1: Buy milk');
+    expect(added.text).toBe('Added “Buy milk”');
     expect(await db.todos.get(1)).toMatchObject({ title: 'Buy milk', status: 'pending' });
   });
 
@@ -28,7 +28,7 @@ describe('the offline assistant as a new user meets it', () => {
     const offered = await runOfflineTurn(db, [user('pick up the dry cleaning')]);
     expect(offered.text).toContain('Add “Pick up the dry cleaning” as a task?');
     const added = await runOfflineTurn(db, [...offered.messages, user('yes add it')]);
-    expect(added.text).toContain('Created task #1: Pick up the dry cleaning');
+    expect(added.text).toContain('Added “Pick up the dry cleaning”');
     expect(await db.todos.count()).toBe(1);
   });
 
@@ -47,7 +47,7 @@ describe('the offline assistant as a new user meets it', () => {
   it('"finish report by next monday 5pm urgent #work" is a new task, not a completion', async () => {
     await seed('Report');
     const turn = await runOfflineTurn(db, [user('finish report by next monday 5pm urgent #work')]);
-    expect(turn.text).toContain('Created task #2: Finish report');
+    expect(turn.text).toContain('Added “Finish report”');
     expect(await db.todos.get(2)).toMatchObject({ title: 'Finish report', dueAt: '2026-03-16T17:00:00+01:00', priority: 1, tags: ['work'] });
     expect((await db.todos.get(1))?.status).toBe('pending');
   });
@@ -90,7 +90,7 @@ describe('the offline assistant as a new user meets it', () => {
     const eggs = await seed('Eggs and milk');
     await completeTodo({ db }, eggs.id);
     const turn = await runOfflineTurn(db, [user('reopen eggs and milk')]);
-    expect(turn.text).toBe('Reopened task #1: Eggs and milk');
+    expect(turn.text).toBe('Reopened “Eggs and milk”');
     expect((await db.todos.get(1))?.status).toBe('pending');
   });
 
@@ -111,7 +111,7 @@ describe('the offline assistant as a new user meets it', () => {
 
   it('"water the plants every monday 8am" creates a repeating task due next Monday at 8:00', async () => {
     const turn = await runOfflineTurn(db, [user('water the plants every monday 8am')]);
-    expect(turn.text).toContain('Created task #1: Water the plants');
+    expect(turn.text).toContain('Added “Water the plants”');
     expect((await db.todos.get(1))?.dueAt).toBe('2026-03-16T08:00:00+01:00');
     // The RRULE goes with the call (the add_task tool stores it once repeating tasks land).
     const plan = planResponse({ userText: 'water the plants every monday 8am', steps: [] }, { now: NOW, timeZone: TIME_ZONE });

@@ -18,13 +18,13 @@ describe('the offline model undoes the last change', () => {
     await seed('Call mom');
     const asked = await runOfflineTurn(db, [user('delete #1')]);
     const deleted = await runOfflineTurn(db, [...asked.messages, answer(asked.approvalId!, true)]);
-    expect(deleted.text).toBe('Deleted task #1: Buy milk');
+    expect(deleted.text).toBe('Deleted “Buy milk”');
     await expect(db.todos.get(1)).resolves.toBeUndefined();
     const deleteEntry = await db.audit.where('toolName').equals('delete_task').first();
 
     const undone = await runOfflineTurn(db, [...deleted.messages, user('undo that')]);
     expect(undone.approvalId).toBeUndefined();
-    expect(undone.text).toBe('Undone: task #1 “Buy milk” is back.');
+    expect(undone.text).toBe('Undone: “Buy milk” is back.');
     await expect(db.todos.get(1)).resolves.toMatchObject({ id: 1, title: 'Buy milk', priority: 2, tags: ['shop'] });
     expect(await db.audit.orderBy('id').last()).toMatchObject({
       toolName: 'undo_last_change',
@@ -40,9 +40,9 @@ describe('the offline model undoes the last change', () => {
     const added = await runOfflineTurn(db, [user('add call mom')]);
     const completed = await runOfflineTurn(db, [...added.messages, user('complete #1')]);
     const first = await runOfflineTurn(db, [...completed.messages, user('put it back')]);
-    expect(first.text).toBe('Undone: task #1 “Buy milk” is pending again.');
+    expect(first.text).toBe('Undone: “Buy milk” is pending again.');
     const second = await runOfflineTurn(db, [...first.messages, user('undo')]);
-    expect(second.text).toBe('Undone: task #2 “Call mom” is removed.');
+    expect(second.text).toBe('Undone: “Call mom” is removed.');
     const third = await runOfflineTurn(db, [...second.messages, user('take that back')]);
     expect(third.text).toBe('There is no change in this conversation left to undo.');
     expect((await db.todos.toArray()).map((t) => [t.title, t.status])).toEqual([['Buy milk', 'pending']]);

@@ -18,7 +18,7 @@ describe('the offline model inside a turn', () => {
     const turn = await runOfflineTurn(db, [user('add pay rent tomorrow 9am p1 #home')]);
     const [task] = await db.todos.toArray();
     expect(task).toMatchObject({ title: 'Pay rent', dueAt: '2026-03-11T09:00:00+01:00', priority: 1, tags: ['home'] });
-    expect(turn.text).toBe(`Created task #${task!.id}: Pay rent (due Wed, Mar 11, 9:00 AM · priority 1 · #home)`);
+    expect(turn.text).toBe(`Added “Pay rent” (due Wed, Mar 11, 9:00 AM · priority 1 · #home)`);
     const audit = await db.audit.toArray();
     expect(audit).toMatchObject([{ toolName: 'add_task', engine: 'offline', status: 'ok' }]);
   });
@@ -64,7 +64,7 @@ describe('the offline model inside a turn', () => {
     await seed('Go to the gym');
     await seed('Buy milk');
     const turn = await runOfflineTurn(db, [user('mark the gym task as done')]);
-    expect(turn.text).toBe('Completed task #1: Go to the gym');
+    expect(turn.text).toBe('Completed “Go to the gym”');
     expect((await db.todos.get(1))?.status).toBe('completed');
     expect((await db.todos.get(2))?.status).toBe('pending');
   });
@@ -74,7 +74,7 @@ describe('the offline model inside a turn', () => {
     await seed('Call mom');
     const listed = await runOfflineTurn(db, [user('list my tasks')]);
     const turn = await runOfflineTurn(db, [...listed.messages, user('the second one is done')]);
-    expect(turn.text).toBe('Completed task #1: Buy milk');
+    expect(turn.text).toBe('Completed “Buy milk”');
   });
 
   it('says it cannot find a task id, and offers the list', async () => {
@@ -94,10 +94,10 @@ describe('the offline model inside a turn', () => {
     await seed('Gym bag');
     await seed('Gym session');
     const first = await runOfflineTurn(db, [user('complete gym')]);
-    expect(first.text).toBe('Which one do you mean?\n1. #2 Gym session\n2. #1 Gym bag\nSay its number, like "#2".');
+    expect(first.text).toBe('Which one do you mean?\n1. #2 Gym session\n2. #1 Gym bag\n\nSay its number, like "#2".');
     expect(await db.todos.where('status').equals('completed').count()).toBe(0);
     const second = await runOfflineTurn(db, [...first.messages, user('#1')]);
-    expect(second.text).toBe('Completed task #1: Gym bag');
+    expect(second.text).toBe('Completed “Gym bag”');
   });
 
   it('answers what it does not understand with help, and touches nothing', async () => {
@@ -130,7 +130,7 @@ describe('high-risk calls wait for approval', () => {
     expect(asked.approvalId).toBeDefined();
     expect(await db.todos.count()).toBe(1);
     const done = await runOfflineTurn(db, [...asked.messages, answer(asked.approvalId!, true)]);
-    expect(done.text).toBe('Deleted task #1: Pay rent');
+    expect(done.text).toBe('Deleted “Pay rent”');
     expect(await db.todos.count()).toBe(0);
   });
 
@@ -154,7 +154,7 @@ describe('high-risk calls wait for approval', () => {
     const again = await runOfflineTurn(db, [...denied.messages, user('rename buy milk to Buy oat milk')]);
     expect(again.approvalId).toBeDefined();
     const approved = await runOfflineTurn(db, [...again.messages, answer(again.approvalId!, true)]);
-    expect(approved.text).toBe('Updated task #1: Buy oat milk');
+    expect(approved.text).toBe('Changed “Buy oat milk”');
     expect((await db.todos.get(1))?.title).toBe('Buy oat milk');
   });
 
@@ -162,7 +162,7 @@ describe('high-risk calls wait for approval', () => {
     await seed('Dentist');
     const turn = await runOfflineTurn(db, [user('move dentist to friday 3pm')]);
     expect(turn.approvalId).toBeUndefined();
-    expect(turn.text).toBe('Updated task #1: Dentist (due Fri, Mar 13, 3:00 PM)');
+    expect(turn.text).toBe('Changed “Dentist” (due Fri, Mar 13, 3:00 PM)');
   });
 
   it('a typed "no" that settled the approval is answered like the card', async () => {
@@ -185,10 +185,10 @@ describe('high-risk calls wait for approval', () => {
     const call = asked.content.find((part) => part.type === 'tool-call');
     const done: ModelMessage = {
       role: 'tool',
-      content: [{ type: 'tool-result', toolCallId: call!.toolCallId, toolName: 'delete_task', output: { type: 'json', value: { message: 'Deleted task #1: Pay rent' } } }],
+      content: [{ type: 'tool-result', toolCallId: call!.toolCallId, toolName: 'delete_task', output: { type: 'json', value: { message: 'Deleted “Pay rent”' } } }],
     };
     const turn = await runOfflineTurn(db, [...asked.messages, done, user('yes')]);
-    expect(turn.text).toBe('Deleted task #1: Pay rent');
+    expect(turn.text).toBe('Deleted “Pay rent”');
   });
 
   it('a typed "yes" with nothing pending says so instead of guessing', async () => {
