@@ -25,6 +25,10 @@ const DANGLING_PLAIN = /\s(?:is|are|was|were|the|a|an|my)$/i;
 const NEGATED = /^(?:no|not|never|don'?t|do not|stop|quit|cancel)\b/i;
 /** Words that mean the request names tasks already there. */
 const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|items?)$/i;
+/** A line that points at tasks already there: "everything due tomorrow, make it p2", "lower everything to p2". */
+const POINTS_AT_EXISTING = /\b(?:everything|every task|all (?:my|the|of)|(?:make|mark|set|move|push|change|clear) (?:it|them|those|these))\b|^(?:lower|raise|bump|postpone|delay)\b/i;
+/** Only the words for tasks in general ("tasks", "stuff"): a question about the list, not a task. */
+const ONLY_LIST_WORDS = /^(?:(?:all|my|the|any)\s+)*(?:tasks?|todos?|items?|stuff|things?|ones?)(?:\s+(?:pls|please|coming up|left|due))?$/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
@@ -36,7 +40,9 @@ export function readTitle(title: string, explicit = false): Reading {
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
   if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
   if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
-  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text)) return { doubt: 'it seems to be about tasks you already have' };
+  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text) || ONLY_LIST_WORDS.test(text) || (!explicit && POINTS_AT_EXISTING.test(text))) {
+    return { doubt: 'it seems to be about tasks you already have' };
+  }
   return {};
 }
 

@@ -10,6 +10,7 @@ import { matchEdits } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
+import { matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
 
@@ -88,8 +89,10 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??
     withFilters(matchList(body), body, now, timeZone) ??
-    (asked ? undefined : matchImplicitCreate(body, now, timeZone)) ??
+    (asked ? undefined : matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone)) ??
     ({ kind: 'unknown' } as const);
+  // "move the dentist to 3pm": a new time without a day keeps the task's own day.
+  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
   return intentSchema.parse(intent);
 }
 
