@@ -41,7 +41,7 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   }
   const fact = RECALL_FACT.exec(text);
   // A fact about the person ("my dentist's name"), not a task question ("what's my next task").
-  if (fact && !/\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?)\b/i.test(fact[1]!)) {
+  if (fact && !/\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i.test(fact[1]!)) {
     return { kind: 'recall', query: fact[1]!.replace(/^(?:my|our)\s+/i, '').trim() };
   }
   const remember = REMEMBER_AFTER.exec(text) ?? REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text);

@@ -11,7 +11,10 @@ import { parseTarget } from './parse-target';
  * 10:30") is a change to the task it names. The task is looked up like any other name, so when no
  * task matches the person is asked; it is never added as a new task.
  */
-const LINK = /^(.{2,60}?)(?:'s|’s|\s+(?:is|are|was|were|can be|could be|should be|will be|needs to be|has to be|goes|go|gets|got moved|moved|now|->|→|=>|-|–|—)|,|:)\s+(.+)$/i;
+const LINK = /^(.{2,60}?)('s|’s|\s+(?:is|are|was|were|can be|could be|should be|will be|needs to be|has to be|goes|go|gets|got moved|moved|now|->|→|=>)|\s*[-–—,:])\s+(.+)$/i;
+/** A comma or a dash is a link only with a word that says something changed ("dentist, now at 11"). */
+const WEAK_LINK = /^\s*[-–—,:]$/;
+const CHANGED = /\b(?:now|instead|actually|anymore|moved|pushed|changed|bumped|rather than|not\s+\S+)\b/i;
 /** Words around a new value that only say it changed. */
 const CHANGE_WORDS = /\b(?:now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 
@@ -23,7 +26,10 @@ export function saysDay(text: string): boolean {
 export function matchStatementEdit(text: string, now: Date, timeZone: string): Intent | undefined {
   const said = LINK.exec(text.trim());
   if (!said) return undefined;
-  const [, subject, value] = said as unknown as [string, string, string];
+  const [, subject, link, value] = said as unknown as [string, string, string, string];
+  if (WEAK_LINK.test(link) && !CHANGED.test(value)) return undefined;
+  // "call the bank tomorrow, urgent": a task said with its date is being added, not named.
+  if (parseDueDate(subject, now, timeZone)) return undefined;
   const target = parseTarget(subject);
   if (!target || !('query' in target) || /^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all)\b/i.test(subject)) return undefined;
   const priority = findPriority(value);

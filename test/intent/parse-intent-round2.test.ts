@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Thursday 2026-11-26, 09:00 in New York. Phrasings written for issue 20's second round, not taken from a batch.
+const options = { now: new Date('2026-11-26T14:00:00Z'), timeZone: 'America/New_York' };
+const parse = (text: string) => parseIntent(text, options);
+
+describe('a change said as a statement edits the task it names, never adds one', () => {
+  it('reads a new time, day or priority after "is", "\'s", "can be" or an arrow', () => {
+    expect(parse("standup's at 9:30 now")).toEqual({ kind: 'update', target: { query: 'standup' }, changes: { dueAt: '2026-11-26T09:30:00-05:00' }, keepDay: true });
+    expect(parse('the report is due friday instead')).toEqual({ kind: 'update', target: { query: 'report' }, changes: { dueAt: '2026-11-27' } });
+    expect(parse('car wash can be p3')).toEqual({ kind: 'update', target: { query: 'car wash' }, changes: { priority: 3 } });
+    expect(parse('haircut -> monday')).toEqual({ kind: 'update', target: { query: 'haircut' }, changes: { dueAt: '2026-11-30' } });
+  });
+  it('a time without a day keeps the task\'s own day', () => {
+    expect(parse('move the standup to 3pm')).toMatchObject({ kind: 'update', keepDay: true });
+  });
+  it('a task said with its date and a priority is still added', () => {
+    expect(parse('water the plants tomorrow, urgent')).toEqual({ kind: 'create', title: 'Water the plants', dueAt: '2026-11-27', priority: 1 });
+  });
+  it('asks instead of adding a line that points at tasks already there', () => {
+    expect(parse('everything for friday, make it p3').kind).toBe('clarify');
+    expect(parse('p3 stuff pls').kind).not.toBe('create');
+  });
+});
+
+describe('hours without am or pm', () => {
+  it('1 to 6 are in the afternoon, and today while it is still morning', () => {
+    expect(parse('remind me to ring the school at 2')).toMatchObject({ kind: 'create', dueAt: '2026-11-26T14:00:00-05:00' });
+    expect(parse('add haircut fri at 4:30')).toMatchObject({ dueAt: '2026-11-27T16:30:00-05:00' });
+  });
+  it('7 to 11 are in the evening only beside an evening word', () => {
+    expect(parse('add dinner with the Lees sat at 8')).toMatchObject({ dueAt: '2026-11-28T20:00:00-05:00' });
+    expect(parse('add gym sat at 8')).toMatchObject({ dueAt: '2026-11-28T08:00:00-05:00' });
+    expect(parse('add jog at 6 in the morning tomorrow')).toMatchObject({ dueAt: '2026-11-27T06:00:00-05:00' });
+  });
+});
+
+describe('trailing clauses in adds', () => {
+  it('reads ", tag it X" and ", tag X" as tags', () => {
+    expect(parse('book club thursday, tag it social')).toEqual({ kind: 'create', title: 'Book club', dueAt: '2026-11-26', tags: ['social'] });
+    expect(parse('add clean gutters sat, tag house')).toEqual({ kind: 'create', title: 'Clean gutters', dueAt: '2026-11-28', tags: ['house'] });
+  });
+  it('reads ", remind me N min before" as the reminder', () => {
+    expect(parse('call with the bank fri at 11am, remind me 15 min before')).toMatchObject({ title: 'Call with the bank', remindBefore: 15 });
+    expect(parse('flight dec 20 at 6am, remind me the day before')).toMatchObject({ title: 'Flight', remindBefore: 1440 });
+  });
+});
+
+describe('an errand said as a command is added; a request to the assistant is not', () => {
+  it('adds "pick up stamps and envelopes"', () => {
+    expect(parse('pick up stamps and envelopes')).toEqual({ kind: 'create', title: 'Pick up stamps and envelopes' });
+    expect(parse('renew the library card')).toEqual({ kind: 'create', title: 'Renew the library card' });
+  });
+  it('does not add "book me a table" or "order us a taxi"', () => {
+    expect(parse('book me a table for two').kind).not.toBe('create');
+    expect(parse('order us a taxi').kind).not.toBe('create');
+    expect(parse('get me a coffee').kind).not.toBe('create');
+  });
+});
+
+describe('memory said casually', () => {
+  it('keeps "fyi …, remember that", "keep in mind …", "note for later: …"', () => {
+    expect(parse('fyi my bike lock code is 1234, remember that')).toEqual({ kind: 'remember', text: 'my bike lock code is 1234' });
+    expect(parse("keep in mind i'm vegetarian")).toEqual({ kind: 'remember', text: "i'm vegetarian" });
+    expect(parse('note for later: Sam likes tea')).toEqual({ kind: 'remember', text: 'Sam likes tea' });
+  });
+  it('recalls "what\'s my X again" but not a question about tasks', () => {
+    expect(parse("what's my sister's birthday again")).toEqual({ kind: 'recall', query: "sister's birthday" });
+    expect(parse('what is my urgent stuff').kind).toBe('list');
+  });
+});
