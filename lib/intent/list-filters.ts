@@ -1,11 +1,12 @@
 import type { Intent } from './intent-schema';
+import { stripListSuffix } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
 import { wallTimeOf } from '../time/zoned-time';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due'>>;
 
-const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
+const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s+(?:look|looking|got|have|\?|$))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]priority|top[- ]priority|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
 const LOW_CUE = /\b(?:low[- ]priority|p3|not urgent|unimportant)\b/i;
 const TAG_CUE = /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
@@ -30,6 +31,13 @@ function spanOf(words: string, now: Date, timeZone: string): { from: string; to:
   return { from: day(toSaturday + extra), to: day(toSaturday + 2 + extra) };
 }
 
+/** A day on or after today, moved back a week: "what did i finish on monday" means the monday that passed. */
+function pastDay(day: string, now: Date, timeZone: string): string {
+  const today = wallTimeOf(now, timeZone);
+  const todayIso = new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10);
+  return day < todayIso ? day : new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
 export function listFiltersOf(text: string, now: Date, timeZone: string): Filters {
   const filters: Filters = {};
@@ -41,7 +49,13 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   // "my work tasks", "the home stuff": a word before the list's noun names a tag.
   const named = /\b(?:my|the|all|any|our)\s+([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|chores|errands)\b/iu.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!)) tags.push(named[1]!.toLowerCase());
+  // "what's left today that's work related": a tag said as "X related".
+  const related = /\b(?:that'?s|is|are)\s+(\p{L}[\p{L}\p{N}_]*)[- ]related\b|\b(\p{L}[\p{L}\p{N}_]*)-related\b/iu.exec(text);
+  const relatedTag = related?.[1] ?? related?.[2];
+  if (relatedTag && !NOT_A_TAG.test(relatedTag)) tags.push(relatedTag.toLowerCase());
   if (tags.length) filters.tags = [...new Set(tags)];
+  if (/\b(?:no|without(?: an?)?)\s+(?:due\s+)?(?:date|deadline)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
+  else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
   const done = DONE_CUE.test(text);
   const dayWord = new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'i').exec(text);
   const relative = /\b(yesterday|today|tonight|this week|last week)\b/i.exec(text);
@@ -51,8 +65,9 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     if (filters.completed === ('last_week' as never)) delete filters.completed;
     if (!relative && dayWord) {
       // "what did i finish on monday": the monday that has passed.
-      const found = parseDueDate(`last ${dayWord[0].replace(/^(?:on|for|this|next)\s+/i, '')}`, now, timeZone) ?? parseDueDate(dayWord[0], now, timeZone);
-      if (found) filters.completed = found.dueAt.slice(0, 10);
+      const found = parseDueDate(dayWord[0].replace(/^(?:on|for|this|next)\s+/i, ''), now, timeZone);
+      // Done on a day: the one that has passed, never the next one.
+      if (found) filters.completed = pastDay(found.dueAt.slice(0, 10), now, timeZone);
     }
     return filters;
   }
@@ -77,4 +92,40 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
   return { kind: 'list', ...filters, status: filters.status ?? 'pending' };
+}
+
+/** Words for tasks in general, which name no topic. */
+const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everything|reminders?|lists?|list)$/i;
+
+/**
+ * A question about one topic without a list word: "anything about the car", "anything mentioning
+ * Dana", "what do i need to do for mom", "when's the dentist", "what's the plumber thing again",
+ * "did i ever book the flu shot", "what errands do i have", "work stuff?", "p4 stuff", "any bills i
+ * haven't paid". The topic is looked for in titles and tags (list_tasks' query); a priority said as
+ * "p2" is the priority filter.
+ */
+export function matchTopicQuestion(text: string): ListIntent | undefined {
+  const said = text.replace(/[?!.\s]+$/, '');
+  const patterns: Array<[RegExp, ListIntent['status']]> = [
+    [/^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with)\s+(.+)$/i, 'pending'],
+    [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
+    [/^when(?:'s| is| was)\s+(?:the|my)\s+(.+?)(?:\s+again)?$/i, 'all'],
+    [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
+    [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
+    [/^what\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:do|have) i (?:have|got|got left|have left)$/iu, 'pending'],
+    [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
+    [/^(?:my |the |any )?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:coming up|pls|please|left|this week))?$/iu, 'pending'],
+    [/^(?:my |the |any )?(p[1-4])\s+(?:tasks|items|todos|ones)(?:\s+(?:pls|please|left))?$/iu, 'pending'],
+  ];
+  for (const [pattern, status] of patterns) {
+    const match = pattern.exec(said);
+    if (!match) continue;
+    const topic = stripListSuffix(match[1]!).replace(/\b(?:the|my|a|an)\s+/gi, '').replace(/\s+(?:pls|please|again)$/i, '').trim().toLowerCase();
+    if (!topic || GENERAL.test(topic)) return undefined;
+    const priority = /^p([1-4])$/.exec(topic);
+    if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4] };
+    if (NOT_A_TAG.test(topic) || topic.split(' ').length > 4) return undefined;
+    return { kind: 'list', status, query: topic };
+  }
+  return undefined;
 }

@@ -7,7 +7,7 @@ import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { matchEdits } from './match-edits';
-import { listFiltersOf, matchFilteredQuestion } from './list-filters';
+import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
 import { matchStatementEdit, saysDay } from './match-statement';
@@ -79,6 +79,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   const intent =
+    matchTopicQuestion(body) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
     matchEdits(body, now, timeZone) ??

@@ -70,3 +70,20 @@ describe('memory said casually', () => {
     expect(parse('what is my urgent stuff').kind).toBe('list');
   });
 });
+
+describe('questions about one topic, without a list word', () => {
+  it('looks the topic up in titles and tags', () => {
+    expect(parse('anything about the garden')).toEqual({ kind: 'list', status: 'pending', query: 'garden' });
+    expect(parse('anything mentioning Priya')).toEqual({ kind: 'list', status: 'pending', query: 'priya' });
+    expect(parse('what do i need to do for dad')).toEqual({ kind: 'list', status: 'pending', query: 'dad' });
+    expect(parse("when's the vet")).toEqual({ kind: 'list', status: 'all', query: 'vet' });
+    expect(parse("what's the insurance thing again")).toEqual({ kind: 'list', status: 'all', query: 'insurance' });
+    expect(parse('what chores do i have')).toEqual({ kind: 'list', status: 'pending', query: 'chores' });
+    expect(parse('garden stuff?')).toEqual({ kind: 'list', status: 'pending', query: 'garden' });
+  });
+  it('reads "p3 tasks" as the priority, a past weekday for what was done, and "X related" as a tag', () => {
+    expect(parse('p3 tasks pls')).toEqual({ kind: 'list', status: 'pending', priority: [3] });
+    expect(parse('what did i finish on tuesday')).toMatchObject({ kind: 'list', status: 'completed', completed: '2026-11-24' });
+    expect(parse("anything urgent that's home related")).toMatchObject({ kind: 'list', priority: [1], tags: ['home'] });
+  });
+});
