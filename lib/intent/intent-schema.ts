@@ -15,7 +15,7 @@ export const targetSchema = z.union([
 ]);
 export type Target = z.infer<typeof targetSchema>;
 
-export const listDueSchema = z.enum(['today', 'tomorrow', 'this_week', 'overdue']);
+export const listDueSchema = z.enum(['today', 'tomorrow', 'this_week', 'overdue', 'none']);
 
 export const priorityValueSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 

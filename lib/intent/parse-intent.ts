@@ -78,6 +78,19 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "check off everything tagged errands, did them all", "skip yoga next week, im traveling": a comment after the request.
+  const comment = COMMENT_TAIL.exec(body);
+  if (comment) {
+    const head = parseIntent(body.slice(0, comment.index), options);
+    if (EDIT_KINDS.has(head.kind)) return head;
+  }
+  // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
+  const thenDo = TASK_THEN_DO.exec(body);
+  if (thenDo) {
+    const request = parseIntent(`${thenDo[2]} ${thenDo[1]}${thenDo[3] ?? ''}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+
   const intent =
     matchTopicQuestion(body) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
@@ -96,6 +109,13 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
   return intentSchema.parse(intent);
 }
+
+/** Kinds that change or act on tasks already there. */
+const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
+/** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "thanks". */
+const COMMENT_TAIL = /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
+/** "X, make it p2", "X, mark it not done", "X, move it to friday": the verb moved in front of the task. */
+const TASK_THEN_DO = /^(.{2,80}?)\s*[,;-]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
 
 /** A list question with the filters its words name ("show my tasks tagged home", "what's on for wednesday"). */
 function withFilters(intent: Intent | undefined, text: string, now: Date, timeZone: string): Intent | undefined {

@@ -19,7 +19,8 @@ describe('a change said as a statement edits the task it names, never adds one',
     expect(parse('water the plants tomorrow, urgent')).toEqual({ kind: 'create', title: 'Water the plants', dueAt: '2026-11-27', priority: 1 });
   });
   it('asks instead of adding a line that points at tasks already there', () => {
-    expect(parse('everything for friday, make it p3').kind).toBe('clarify');
+    expect(parse('everything for friday, make it p3').kind).not.toBe('create');
+    expect(parse('all of the shopping, done by then').kind).not.toBe('create');
     expect(parse('p3 stuff pls').kind).not.toBe('create');
   });
 });
@@ -85,5 +86,29 @@ describe('questions about one topic, without a list word', () => {
     expect(parse('p3 tasks pls')).toEqual({ kind: 'list', status: 'pending', priority: [3] });
     expect(parse('what did i finish on tuesday')).toMatchObject({ kind: 'list', status: 'completed', completed: '2026-11-24' });
     expect(parse("anything urgent that's home related")).toMatchObject({ kind: 'list', priority: [1], tags: ['home'] });
+  });
+});
+
+describe('several tasks and edits said the other way round', () => {
+  it('changes several named tasks with one change', () => {
+    expect(parse('tag the vet and the groomer as pets')).toEqual({ kind: 'bulk', action: 'tag', selection: { targets: [{ query: 'vet' }, { query: 'groomer' }] }, changes: { addTags: ['pets'] } });
+    expect(parse('clear the due dates on the essay and the quiz')).toMatchObject({ kind: 'bulk', action: 'reschedule', changes: { dueAt: null } });
+    expect(parse('the essay and the quiz both go under #school')).toMatchObject({ kind: 'bulk', action: 'tag', changes: { addTags: ['school'] } });
+  });
+  it('reads "X and Y both done" and "all the X-tagged ones are done" as completions', () => {
+    expect(parse('essay and quiz both done')).toEqual({ kind: 'bulk', action: 'complete', selection: { targets: [{ query: 'essay' }, { query: 'quiz' }] }, changes: {} });
+    expect(parse('all the school-tagged ones are done')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { filter: { tags: expect.arrayContaining(['school']) } } });
+  });
+  it('reads the task first and the verb after ("X, make it p3")', () => {
+    expect(parse('everything due friday, make it p3')).toMatchObject({ kind: 'bulk', action: 'priority', changes: { priority: 3 } });
+    expect(parse('the gym email, mark it not done')).toEqual({ kind: 'reopen', target: { query: 'gym email' } });
+  });
+  it('drops a comment after the request', () => {
+    expect(parse('skip piano next week, im away')).toEqual({ kind: 'skip', target: { query: 'piano' } });
+    expect(parse('check off everything tagged chores, did them all')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { filter: { tags: ['chores'] } } });
+  });
+  it('reads "lower everything p1 to p2" and "with no date"', () => {
+    expect(parse('lower everything p1 to p3')).toEqual({ kind: 'bulk', action: 'priority', selection: { filter: { priority: [1] } }, changes: { priority: 3 } });
+    expect(parse('show everything with no due date')).toMatchObject({ kind: 'list', due: 'none' });
   });
 });
