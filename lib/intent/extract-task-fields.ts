@@ -24,7 +24,8 @@ export function findPriority(text: string): { priority: Priority; rest: string }
   const clause = PRIORITY_CLAUSE.exec(text);
   if (clause && (/^(?:it|this|that)/i.test(clause[0].replace(/^[\s,;.!-]+(?:and\s+)?/, '')) || /^[\s]*[,;.!-]/.test(clause[0]))) {
     const low = /^(?:not|no|low)/i.test(clause[1]!);
-    return { priority: low ? 4 : 1, rest: text.slice(0, clause.index) };
+    // "asap its urgent": the same priority said twice.
+    return { priority: low ? 4 : 1, rest: text.slice(0, clause.index).replace(/[\s,]+(?:asap|urgent(?:ly)?|important)$/i, '') };
   }
   for (const [pattern, value] of PRIORITIES) {
     const match = pattern.exec(text);

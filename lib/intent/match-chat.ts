@@ -19,7 +19,8 @@ function one(line: string): string | undefined {
 
 /** Small talk, said alone or a few pieces of it together ("thanks, that's all", "lol nice"). */
 export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | undefined {
-  const line = text.trim().replace(/[\s!.]+$/, '');
+  // "you're a lifesaver honestly", "lol ok": a word of emphasis or an ok at the end changes nothing.
+  const line = text.trim().replace(/[\s!.]+$/, '').replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '');
   const whole = one(line);
   if (whole) return { kind: 'chat', reply: whole };
   const parts = line.split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|bye)\b)/i).filter(Boolean);

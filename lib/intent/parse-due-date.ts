@@ -87,6 +87,8 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     return { dueAt: isoDate(addDays(today, (7 - weekday) % 7)), spans: [{ index: thisWeek.index, length: thisWeek[0].length }] };
   }
 
+  // "tmrw by 6": "by" and an hour is a time, as "at 6" (same length, so the spans still fit the text).
+  text = text.replace(/\bby(?=\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s|,|$))/gi, 'at');
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
   const results = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
   const first = results[0];

@@ -17,7 +17,7 @@ import { defaultTimeZone } from '../time/zoned-time';
 const VERBS = 'reopen|add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */
 const POLITE = new RegExp(
-  String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|please|pls|plz|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
+  String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|actually|please|pls|plz|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
   'i',
 );
 
@@ -67,7 +67,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (chat) return chat;
   if (isHelpRequest(trailing)) return { kind: 'help' };
 
-  const body = stripPolite(stripGreeting(normalized));
+  // "add: return library books", "todo: call bob": the colon only marks the task.
+  const body = stripPolite(stripGreeting(normalized)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
   if (isHelpRequest(body)) return { kind: 'help' };
   if (matchUndo(body)) return { kind: 'undo' };
   const memory = matchMemory(body);

@@ -13,7 +13,7 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * already had that priority as a miss. It is tuning data now: the floor below only keeps it from
  * getting worse; a better score is no longer a blind figure.
  */
-const MEASURED = { right: 166, junk: 0 };
+const MEASURED = { right: 174, junk: 0 };
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const path = process.env.BLIND_BATCH ?? fixture('blind-batch-4.json');
 

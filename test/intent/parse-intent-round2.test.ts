@@ -112,3 +112,20 @@ describe('several tasks and edits said the other way round', () => {
     expect(parse('show everything with no due date')).toMatchObject({ kind: 'list', due: 'none' });
   });
 });
+
+describe('small things a busy person types', () => {
+  it('reads a misspelt weekday, "add:" and "by 6"', () => {
+    expect(parse('add: renew the permit by thrusday')).toEqual({ kind: 'create', title: 'Renew the permit', dueAt: '2026-11-26' });
+    expect(parse('add collect the parcel tmrw by 5, tag home')).toEqual({ kind: 'create', title: 'Collect the parcel', dueAt: '2026-11-27T17:00:00-05:00', tags: ['home'] });
+    expect(parse('add monkey bars saturday')).toMatchObject({ title: 'Monkey bars' });
+  });
+  it('reads "move X to 5" as 5 o\'clock on its own day, and "took the bins out" as done', () => {
+    expect(parse('push the standup to 4')).toEqual({ kind: 'update', target: { query: 'standup' }, changes: { dueAt: '2026-11-26T16:00:00-05:00' }, keepDay: true });
+    expect(parse('took the bins out')).toEqual({ kind: 'complete', target: { query: 'bins' } });
+  });
+  it('says the priority once when it is said twice, and answers praise with a trailing word', () => {
+    expect(parse('email the school asap its urgent')).toMatchObject({ title: 'Email the school', priority: 1 });
+    expect(parse("you're the best honestly").kind).toBe('chat');
+    expect(parse('haha ok').kind).toBe('chat');
+  });
+});
