@@ -10,7 +10,7 @@ import { matchEdits } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
-import { matchStatementEdit, saysDay } from './match-statement';
+import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
 
@@ -101,6 +101,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     matchReopen(body) ??
     matchComplete(body, now, timeZone) ??
     matchDelete(body) ??
+    matchMakeThe(body, now, timeZone) ??
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??
     withFilters(matchList(body), body, now, timeZone) ??

@@ -129,3 +129,19 @@ describe('small things a busy person types', () => {
     expect(parse('haha ok').kind).toBe('chat');
   });
 });
+
+describe('more ways to say a change as a statement', () => {
+  it('reads "pushed to", "instead of", a later link and "make the X <time>"', () => {
+    expect(parse('team lunch pushed to next week')).toMatchObject({ kind: 'update', target: { query: 'team lunch' } });
+    expect(parse('swim tmrw instead of today')).toEqual({ kind: 'update', target: { query: 'swim' }, changes: { dueAt: '2026-11-27' } });
+    expect(parse("sam's recital is saturday")).toEqual({ kind: 'update', target: { query: "sam's recital" }, changes: { dueAt: '2026-11-28' } });
+    expect(parse('make the vet 4pm')).toMatchObject({ kind: 'update', target: { query: 'vet' }, keepDay: true });
+    expect(parse('make a vet appointment for 4pm')).toMatchObject({ kind: 'create', title: 'Vet appointment' });
+  });
+  it('reads "X is cancelled" as removing it', () => {
+    expect(parse('book club is cancelled')).toEqual({ kind: 'delete', target: { query: 'book club' } });
+  });
+  it('keeps a repeat as an add', () => {
+    expect(parse('put the recycling out every friday night')).toMatchObject({ kind: 'create' });
+  });
+});
