@@ -41,7 +41,9 @@ function pastDay(day: string, now: Date, timeZone: string): string {
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
 export function listFiltersOf(text: string, now: Date, timeZone: string): Filters {
   const filters: Filters = {};
-  if (PRIORITY_CUE.test(text)) filters.priority = [1];
+  const level = /\b(?:p|priority\s*)([1-4])s?\b/i.exec(text);
+  if (level) filters.priority = [Number(level[1]) as 1 | 2 | 3 | 4];
+  else if (PRIORITY_CUE.test(text)) filters.priority = [1];
   else if (LOW_CUE.test(text)) filters.priority = [3, 4];
   const tags = [...text.matchAll(TAG_CUE)]
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])?.toLowerCase())

@@ -174,7 +174,7 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
   if (plan && LIST_ITSELF.test(plan[1]!)) return { kind: 'unknown' };
   if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone, false);
   // A question is never a task, whatever date it mentions ("who won last night").
-  if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;
+  if (/^(?:who|what|when|where|why|how|which|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|have i|has|any|anything)\b/i.test(text)) return undefined;
   const fields = extractTaskFields(text, now, timeZone);
   // A date, priority or tag makes a bare line a task, as in Todoist's quick add.
   if (fields.title && (fields.dueAt || fields.priority || fields.tags) && fields.title.split(' ').length <= 12) {

@@ -145,3 +145,16 @@ describe('more ways to say a change as a statement', () => {
     expect(parse('put the recycling out every friday night')).toMatchObject({ kind: 'create' });
   });
 });
+
+describe('lines with a date that are not tasks to keep', () => {
+  it.each(['set a timer for 10 min', 'call me at 5', 'wake me up at 6', 'weather in paris this weekend', 'play jazz at 8', 'get it done by friday', 'oh and the dentist is friday btw', 'wait no, friday', 'ugh mondays', 'am i free saturday'])(
+    '"%s" adds nothing',
+    (text) => {
+      expect(parse(text).kind).not.toBe('create');
+    },
+  );
+  it('a plan with a date is still added, and "list my p2s" is the priority', () => {
+    expect(parse('gotta pick up the kids at 3')).toEqual({ kind: 'create', title: 'Pick up the kids', dueAt: '2026-11-26T15:00:00-05:00' });
+    expect(parse('list my p2s')).toEqual({ kind: 'list', status: 'pending', priority: [2] });
+  });
+});
