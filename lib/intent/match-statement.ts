@@ -32,6 +32,10 @@ const NOT_A_NAME = /^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|eve
 
 /** The change a value says (a day or time, a priority), when the value says nothing else. */
 function changesOf(value: string, now: Date, timeZone: string): Extract<Intent, { kind: 'update' }> | undefined {
+  // "the oil change isn't urgent", "is not important anymore": no priority.
+  if (/^(?:not|no longer)\s+(?:urgent|important|a priority|high priority)(?:\s+(?:now|anymore|any more))?$/i.test(value.trim())) {
+    return { kind: 'update', target: { query: '' }, changes: { priority: 4 } };
+  }
   const priority = findPriority(value);
   const rest = (priority ? priority.rest : value)
     .replace(/\b(?:instead of|rather than|not)\s+\S+/gi, ' ')
@@ -57,7 +61,8 @@ function named(subject: string, now: Date, timeZone: string) {
 }
 
 export function matchStatementEdit(text: string, now: Date, timeZone: string): Intent | undefined {
-  const said = text.trim();
+  // "isn't urgent" is "is" and "not urgent".
+  const said = text.trim().replace(/\b(?:isn'?t|is not)\s+(?=(?:urgent|important|a priority)\b)/i, 'is not ').replace(/\b(?:aren'?t|are not)\s+(?=(?:urgent|important)\b)/i, 'are not ');
   const off = CALLED_OFF.exec(said);
   const offTarget = off && named(off[1]!, now, timeZone);
   if (offTarget) return { kind: 'delete', target: offTarget };

@@ -158,3 +158,12 @@ describe('lines with a date that are not tasks to keep', () => {
     expect(parse('list my p2s')).toEqual({ kind: 'list', status: 'pending', priority: [2] });
   });
 });
+
+describe('changes that read like titles', () => {
+  it('"X isn\'t urgent" lowers it instead of adding an urgent "X isn\'t"', () => {
+    expect(parse("the car wash isn't urgent")).toEqual({ kind: 'update', target: { query: 'car wash' }, changes: { priority: 4 } });
+  });
+  it.each(['push piano back an hour', 'move the vet an hour later'])('"%s" adds nothing', (text) => {
+    expect(parse(text).kind).not.toBe('create');
+  });
+});

@@ -13,12 +13,12 @@ const termsOf = (text: string) =>
 /**
  * The one task a name with extra words means ("the plumber call" for "Call plumber about the
  * kitchen sink", "the electric bill finally" for "Pay electric bill"), when no title contains
- * the words as said. MiniSearch ranks the titles (any word, prefixes, small typos). A task is
+ * the words as said. With `every`, for a removal, every word of the name must match. MiniSearch ranks the titles (any word, prefixes, small typos). A task is
  * chosen only when it matches at least half of the name's words and clearly beats the next one;
  * otherwise undefined, and the person is asked. Only what was said before a comma is the name
  * ("cancel the dentist, get rid of it").
  */
-export function closestTask(name: string, tasks: readonly ShownTask[]): ShownTask | undefined {
+export function closestTask(name: string, tasks: readonly ShownTask[], { every = false }: { every?: boolean } = {}): ShownTask | undefined {
   const terms = termsOf(name.split(/[,;]/)[0] ?? '');
   if (!terms.length || !tasks.length) return undefined;
   const index = new MiniSearch<ShownTask>({
@@ -31,7 +31,8 @@ export function closestTask(name: string, tasks: readonly ShownTask[]): ShownTas
   const [best, next] = index.search(terms.join(' '));
   if (!best) return undefined;
   const covered = new Set(best.queryTerms).size;
-  if (covered * 2 < terms.length) return undefined;
+  // A removal is named by all of its words ("the priority on the slides" does not name the slides).
+  if (covered * 2 < terms.length || (every && covered < terms.length)) return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
   return tasks.find((task) => task.id === best.id);
 }

@@ -23,3 +23,12 @@ describe('the closest task to a name with extra words', () => {
     expect(closestTask('yoga', tasks)).toBeUndefined();
   });
 });
+
+describe('the closest task for a removal', () => {
+  it('needs every word of the name, so "the priority on the slides" removes nothing', () => {
+    const list = [{ id: 9, title: 'Prepare slides for quarterly review' }];
+    expect(closestTask('priority on the slides', list)?.id).toBe(9);
+    expect(closestTask('priority on the slides', list, { every: true })).toBeUndefined();
+    expect(closestTask('slides', list, { every: true })?.id).toBe(9);
+  });
+});
