@@ -16,7 +16,7 @@ const DONE_CUE = /\b(?:did i (?:get )?(?:done|do|finish|complete|accomplish|chec
 export const NOT_A_TAG = /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task)$/i;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
-const ASKS = /^(?:what(?:'s| is| are| do| did| have)?|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
+const ASKS = /^(?:what(?:'s| is| are| do| did| have)?|tasks|todos|stuff|things|how many|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
 
 /** "next week" (Monday to Monday) and "the weekend" (Saturday to Monday) as a range of days, to exclusive. */
 function spanOf(words: string, now: Date, timeZone: string): { from: string; to: string } {
@@ -97,8 +97,10 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   return { kind: 'list', ...filters, status: filters.status ?? 'pending' };
 }
 
+/** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
+const OVERVIEW = /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
 /** Words for tasks in general, which name no topic. */
-const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everything|reminders?|lists?|list)$/i;
+const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everything|reminders?|lists?|list|day|week|plan|plans|status|priority|name|time)$/i;
 
 /**
  * A question about one topic without a list word: "anything about the car", "anything mentioning
@@ -109,7 +111,17 @@ const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everythin
  */
 export function matchTopicQuestion(text: string): ListIntent | undefined {
   const said = text.replace(/[?!.\s]+$/, '');
+  const overview = OVERVIEW.exec(said);
+  if (overview) {
+    const due = /\btomorrow\b/i.test(said) ? 'tomorrow' : /\b(?:today|tonight|my day|the day)\b/i.test(said) ? 'today' : /\bweek\b/i.test(said) ? 'this_week' : undefined;
+    return { kind: 'list', status: 'pending', ...(due ? { due } : {}) };
+  }
   const patterns: Array<[RegExp, ListIntent['status']]> = [
+    [/^is (?:the|my) (.+?)(?: thing| task)? (?:still )?(?:open|pending|done|finished)$/i, 'all'],
+    [/^what(?:'s| is) the status (?:of|on) (.+)$/i, 'all'],
+    [/^(?:have|did) i (?:already |ever )?(?:done|finished|completed|do|finish|complete|get to) (.+)$/i, 'all'],
+    [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
+    [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [/^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with)\s+(.+)$/i, 'pending'],
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
     [/^when(?:'s| is| was)\s+(?:the|my)\s+(.+?)(?:\s+again)?$/i, 'all'],
@@ -119,6 +131,7 @@ export function matchTopicQuestion(text: string): ListIntent | undefined {
     [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [/^(?:my |the |any )?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:coming up|pls|please|left|this week))?$/iu, 'pending'],
     [/^(?:my |the |any )?(p[1-4])\s+(?:tasks|items|todos|ones)(?:\s+(?:pls|please|left))?$/iu, 'pending'],
+    [/^what(?:'s| is| are)\s+my\s+(\p{L}[\p{L}\p{N}_-]*)$/iu, 'pending'],
   ];
   for (const [pattern, status] of patterns) {
     const match = pattern.exec(said);

@@ -24,7 +24,7 @@ const FORGET_TOLD = /^(?:please )?forget (?:what i (?:told|said to) you|everythi
 const RECALL_FACT = /^(?:do you (?:remember|know|recall)|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
 const FORGET_ID = /^(?:please )?(?:forget|delete|remove) (?:the )?memory #?(\d+)$/i;
 const FORGET = /^(?:please )?forget (?:that|about|what i said about|the (?:fact|memory|note) (?:that|about))\s+(.+)$/i;
-const RECALL = /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
+const RECALL = /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^what (?:did|have) i (?:tell|told) you about (.+)$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
 
 /** The memory request in a message (politeness already stripped), or undefined when it is none. */
 export function matchMemory(text: string): MemoryIntent | undefined {
@@ -34,7 +34,7 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   const recall = RECALL.exec(text);
   if (recall) {
-    const words = (recall[1] ?? recall[2])?.trim();
+    const words = (recall[1] ?? recall[2] ?? recall[3])?.trim();
     // "about me" is everything: no query.
     const query = words && !/^(?:me|myself|us)$/i.test(words) ? words : undefined;
     return { kind: 'recall', ...(query ? { query } : {}) };

@@ -167,3 +167,23 @@ describe('changes that read like titles', () => {
     expect(parse(text).kind).not.toBe('create');
   });
 });
+
+describe('more questions without a list word', () => {
+  it('reads an overview of the day or what comes next', () => {
+    expect(parse("what's my day look like")).toEqual({ kind: 'list', status: 'pending', due: 'today' });
+    expect(parse('whats happening tmrw')).toEqual({ kind: 'list', status: 'pending', due: 'tomorrow' });
+    expect(parse('what should i work on')).toEqual({ kind: 'list', status: 'pending' });
+  });
+  it('looks one task up by its state or its due date', () => {
+    expect(parse('is the vet thing still open')).toEqual({ kind: 'list', status: 'all', query: 'vet' });
+    expect(parse("what's the status of the essay")).toEqual({ kind: 'list', status: 'all', query: 'essay' });
+    expect(parse('have i done the essay')).toEqual({ kind: 'list', status: 'all', query: 'essay' });
+    expect(parse('when is the essay due')).toEqual({ kind: 'list', status: 'all', query: 'essay' });
+    expect(parse('what are my chores')).toEqual({ kind: 'list', status: 'pending', query: 'chores' });
+    expect(parse('tasks for next week')).toMatchObject({ kind: 'list', span: { from: '2026-11-30' } });
+  });
+  it('recalls "what did i tell you about X", and "thank u" is small talk', () => {
+    expect(parse('what did i tell you about parking')).toEqual({ kind: 'recall', query: 'parking' });
+    expect(parse('thank u').kind).toBe('chat');
+  });
+});
