@@ -167,7 +167,7 @@ const LIST_ITSELF = new RegExp(String.raw`^(?:update|change|edit|modify|amend|fi
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
   const plan =
-    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text) ??
+    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?(?:really\s+|probably\s+|definitely\s+)?)(.+)$/i.exec(text) ??
     // Without the "i" ("gotta call the bank", "need to buy milk"), only with "to" or a modal before a verb.
     /^(?:really\s+)?(?:need to|have to|gotta|got to|must|should(?:\s+probably|\s+really)?)\s+(?!(?:i|we|you|it|he|she|they|be)\b)(.+)$/i.exec(text);
   // "i need to update my to do list": about the list, with no task in it.

@@ -7,6 +7,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\u201c\u201d]/g, '"'],
   [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\btonite\b/gi, 'tonight'],
+  // "tues 3pm", "thurs at 2": short weekdays the date reader does not know.
+  [/\btues\b/gi, 'tuesday'],
+  [/\bweds\b/gi, 'wednesday'],
+  [/\bthu(?:rs?)\b/gi, 'thursday'],
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],

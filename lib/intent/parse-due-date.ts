@@ -37,7 +37,7 @@ dateParser.parsers.push(dayOfMonthParser);
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
-  /\d|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
+  /\d|eod|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
 const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b/i;
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
@@ -136,6 +136,10 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
       const sameDay = { ...wall, year: today.year, month: today.month, day: today.day };
       const next = new Date(zonedIso(sameDay, timeZone)).getTime() > now.getTime() ? sameDay : { ...wall, ...addDays(today, 1) };
       Object.assign(wall, next);
+    } else if (dayOf.isCertain('weekday') && !dayOf.isCertain('day')) {
+      // "thursday at 2" on a Thursday morning: chrono passed over today's 2am; 2pm today is still to come.
+      const weekEarlier = { ...wall, ...addDays(wall, -7) };
+      if (new Date(zonedIso(weekEarlier, timeZone)).getTime() > now.getTime()) Object.assign(wall, weekEarlier);
     }
   }
   if (timeOf.isCertain('hour') || timeOf.isCertain('minute')) return { dueAt: zonedIso(wall, timeZone), spans };

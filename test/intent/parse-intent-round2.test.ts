@@ -187,3 +187,15 @@ describe('more questions without a list word', () => {
     expect(parse('thank u').kind).toBe('chat');
   });
 });
+
+describe('short weekdays, "by EOD" and the weekday said on its own day', () => {
+  it('reads "tues 3pm", "thurs at 2" (today, still to come) and "by EOD"', () => {
+    expect(parse('vet tues 3pm')).toEqual({ kind: 'create', title: 'Vet', dueAt: '2026-12-01T15:00:00-05:00' });
+    expect(parse('add standup thurs at 2')).toEqual({ kind: 'create', title: 'Standup', dueAt: '2026-11-26T14:00:00-05:00' });
+    expect(parse('add send the invoice by EOD')).toEqual({ kind: 'create', title: 'Send the invoice', dueAt: '2026-11-26' });
+  });
+  it('"trash out every thursday night" is a repeating chore, not a removal', () => {
+    expect(parse('trash out every thursday night')).toMatchObject({ kind: 'create', title: 'Trash out', recurrence: 'FREQ=WEEKLY;BYDAY=TH' });
+    expect(parse('i should really call my sister')).toEqual({ kind: 'create', title: 'Call my sister' });
+  });
+});
