@@ -25,7 +25,7 @@ const LAYERS = {
   agent: ['util', 'time', 'db', 'settings', 'messaging', 'audit', 'tools', 'conversations', 'intent', 'models', 'memory'],
   'quick-add': ['util', 'time', 'db', 'todos', 'tools', 'intent', 'models'],
   chat: ['util', 'time', 'db', 'messaging', 'tools', 'conversations'],
-  data: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'conversations', 'intent'],
+  data: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'conversations', 'intent', 'memory'],
   reminders: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
   hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data', 'reminders', 'memory'],
 };

@@ -47,6 +47,8 @@ export default defineConfig({
       'storage',
       'unlimitedStorage',
       'contextMenus',
+      // The page the person is on, only when they ask (toolbar button, shortcut, menu): no install warning.
+      'activeTab',
       'alarms',
       'notifications',
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),

@@ -3,6 +3,7 @@ import { PanelNavigationContext, useRequestedTask, type PanelNavigation } from '
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ChatView } from './ChatView';
+import { RenderGuard } from './RenderGuard';
 import { StorageUnavailable } from './StorageUnavailable';
 
 // Settings (its sections, their hooks and forms) loads when first opened, so a fresh panel runs
@@ -82,11 +83,22 @@ export function App() {
           ))}
         </div>
         <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} className="panel">
-          <Suspense fallback={<div aria-busy="true" />}>
-            <active.View />
-          </Suspense>
+          <RenderGuard resetKey={active.id} fallback={<ViewFailed label={active.label} />}>
+            <Suspense fallback={<div aria-busy="true" />}>
+              <active.View />
+            </Suspense>
+          </RenderGuard>
         </div>
       </div>
     </PanelNavigationContext>
+  );
+}
+
+/** What a view shows when something in it cannot be rendered: the tabs stay usable. */
+function ViewFailed({ label }: { label: string }) {
+  return (
+    <p className="error" role="alert">
+      The {label} view could not be shown. Open another tab and come back; if it keeps happening, the last imported file may hold something this version cannot show.
+    </p>
   );
 }

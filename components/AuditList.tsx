@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { AuditEntry } from '@/lib/db';
 import type { AuditPagesState } from '@/lib/hooks';
 import { AuditEntryItem } from './AuditEntryItem';
+import { RenderGuard } from './RenderGuard';
 import { observeRectOrPanel, PANEL_RECT } from './virtual-list-rect';
 
 /** A row's height before it is measured (one summary line and its meta line). */
@@ -50,18 +51,26 @@ export function AuditList({
       <ol className="audit-list" aria-label="Activity log" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const entry = entries[row.index]!;
+          const place = {
+            ref: virtualizer.measureElement,
+            'data-index': row.index,
+            'aria-posinset': row.index + 1,
+            'aria-setsize': hasMore ? -1 : entries.length,
+            style: { transform: `translateY(${row.start}px)` },
+          };
+          // An entry that cannot be shown (an odd value from an imported file) is one line, not a blank view.
           return (
-            <AuditEntryItem
+            <RenderGuard
               key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
-              aria-posinset={row.index + 1}
-              aria-setsize={hasMore ? -1 : entries.length}
-              style={{ transform: `translateY(${row.start}px)` }}
-              entry={entry}
-              now={now}
-              undoneBy={undone.get(entry.id)}
-            />
+              resetKey={entry}
+              fallback={
+                <li {...place} className="audit-entry status-error">
+                  Activity entry #{entry.id} could not be shown.
+                </li>
+              }
+            >
+              <AuditEntryItem {...place} entry={entry} now={now} undoneBy={undone.get(entry.id)} />
+            </RenderGuard>
           );
         })}
       </ol>

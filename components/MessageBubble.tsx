@@ -33,7 +33,7 @@ export function MessageBubble({
     <div className={`bubble bubble-${role}`} aria-busy={streaming || undefined}>
       <span className="visually-hidden">{role === 'user' ? 'You:' : 'Assistant:'} </span>
       {actions}
-      <div className="bubble-text">{role === 'assistant' ? <MarkdownText text={text} /> : text}</div>
+      <div className="bubble-text">{role === 'assistant' ? <MarkdownText text={text} streaming={streaming ?? false} /> : text}</div>
       {role === 'assistant' && (engine || note) ? (
         <div className="engine-label">
           {engine ? ENGINE_LABEL[engine] : null}

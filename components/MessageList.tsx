@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { foldToolActivity, type LiveItem, type ThreadItem, type ToolActivity } from '@/lib/chat';
 import type { Engine } from '@/lib/db';
 import { MessageBubble } from './MessageBubble';
+import { RenderGuard } from './RenderGuard';
 import { ToolActivityLine } from './ToolActivityLine';
 import { ToolCallCard } from './ToolCallCard';
 
@@ -120,7 +121,9 @@ export function MessageList({
           const row = rows[virtual.index]!;
           return (
             <div key={virtual.key} data-index={virtual.index} ref={virtualizer.measureElement} className="message-row" style={{ transform: `translateY(${virtual.start}px)` }}>
-              <RowContent row={row} liveEngine={liveEngine} running={running} retrying={retrying} />
+              <RenderGuard resetKey={row} fallback={<UnreadableRow row={row} />}>
+                <RowContent row={row} liveEngine={liveEngine} running={running} retrying={retrying} />
+              </RenderGuard>
             </div>
           );
         })}
@@ -159,9 +162,29 @@ function EntryContent({
   running: boolean;
   actions?: ReactNode;
 }) {
-  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} detail={row.item.detail} />;
+  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} detail={row.item.detail} link={row.item.link} />;
   if (row.kind === 'live') return <MessageBubble role="assistant" text={row.item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} actions={actions} />;
   const item = row.item;
   if (item.kind === 'user') return <MessageBubble role="user" text={item.text} />;
   return <MessageBubble role="assistant" text={item.text} engine={item.engine} note={item.note} actions={actions} />;
+}
+
+/** The text of a row, whatever it holds. */
+function rowText(row: Row): string {
+  const entry = row.kind === 'actions' ? row.reply : row.kind === 'thinking' ? undefined : row;
+  if (!entry) return '';
+  const item: unknown = entry.item;
+  const text = typeof item === 'object' && item !== null && 'text' in item ? (item as { text: unknown }).text : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
+/** A message that could not be shown: its text as plain text, with a note, so the rest of the conversation stays readable. */
+function UnreadableRow({ row }: { row: Row }) {
+  const text = rowText(row);
+  return (
+    <div className="bubble bubble-unreadable">
+      {text ? <div className="bubble-text">{text}</div> : null}
+      <p className="muted">This message could not be shown in full{text ? ', so it is shown as plain text' : ''}.</p>
+    </div>
+  );
 }

@@ -14,6 +14,7 @@ import {
   type TaskFormValues,
 } from '@/lib/todos';
 import type { ActionResult } from '@/lib/tools';
+import { URL_MAX } from '@/lib/util';
 import { FieldError } from './FieldError';
 import { PrioritySelect } from './PrioritySelect';
 
@@ -109,6 +110,8 @@ export function TaskEditor({ todo, onSave, onClose }: TaskEditorProps) {
       <FieldError id={`${id}-repeat-problem`} message={repeatNeedsDue} />
       <label htmlFor={`${id}-tags`}>Tags</label>
       <input id={`${id}-tags`} placeholder="work, home" value={values.tags} onChange={(e) => set('tags')(e.target.value)} />
+      <label htmlFor={`${id}-url`}>Link</label>
+      <input id={`${id}-url`} type="text" inputMode="url" autoComplete="url" placeholder="https://example.com/page" maxLength={URL_MAX} value={values.url} onChange={(e) => set('url')(e.target.value)} />
       {error && (
         <p role="alert" className="error">
           {error}

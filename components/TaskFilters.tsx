@@ -7,14 +7,14 @@ interface TaskFiltersProps {
   onDue: (due: DueChoice) => void;
 }
 
-/** Search (words, or `#tag`) and a due-date filter for the Tasks view. */
+/** Search (words, `#tag` or `site:github.com`) and a due-date filter for the Tasks view. */
 export function TaskFilters({ search, due, onSearch, onDue }: TaskFiltersProps) {
   return (
     <div className="task-filters" role="search">
       <input
         type="search"
         aria-label="Search tasks"
-        placeholder="Search, or #tag"
+        placeholder="Search, #tag or site:github.com"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
       />

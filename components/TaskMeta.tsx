@@ -1,13 +1,15 @@
 import type { Todo } from '@/lib/db';
 import { describeDue, describeRecurrence } from '@/lib/todos';
+import { siteOf } from '@/lib/util';
 import { PRIORITY_LABELS } from './PrioritySelect';
+import { TaskLink } from './TaskLink';
 
-/** Priority, due date (overdue highlighted) and tags of a task, compactly. */
+/** Priority, due date (overdue highlighted), tags and the page it links to, compactly. */
 export function TaskMeta({ todo, now }: { todo: Todo; now: Date }) {
   const due = todo.dueAt ? describeDue(todo.dueAt, now) : undefined;
   const late = due?.overdue && todo.status === 'pending';
   const repeats = todo.recurrence ? describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone) : undefined;
-  if (todo.priority === 4 && !due && !repeats && todo.tags.length === 0) return null;
+  if (todo.priority === 4 && !due && !repeats && todo.tags.length === 0 && !todo.url) return null;
   return (
     <div className="task-meta">
       {todo.priority !== 4 && (
@@ -31,6 +33,7 @@ export function TaskMeta({ todo, now }: { todo: Todo; now: Date }) {
           #{tag}
         </span>
       ))}
+      {todo.url ? <TaskLink url={todo.url} title={todo.urlTitle ?? siteOf(todo.url) ?? todo.url} /> : null}
     </div>
   );
 }

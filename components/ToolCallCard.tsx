@@ -3,6 +3,8 @@ import { toolLabel } from '@/lib/audit';
 import type { ToolCardState } from '@/lib/chat';
 import { useToolCallUndo } from '@/lib/hooks';
 import { UndoControl } from './UndoControl';
+import { TaskLink } from './TaskLink';
+import type { TaskLinkView } from '@/lib/chat';
 
 const MARK: Record<ToolCardState, string> = {
   running: '…',
@@ -26,6 +28,8 @@ interface ToolCallCardProps {
   summary: string;
   /** Technical detail of a failure, behind "Details". */
   detail?: string | undefined;
+  /** The page the task links to. */
+  link?: TaskLinkView | undefined;
 }
 
 /**
@@ -33,7 +37,7 @@ interface ToolCallCardProps {
  * milk", in plain words (no tool names), with an Undo while the change it
  * made can still be undone.
  */
-export function ToolCallCard({ toolCallId, toolName, state, summary, detail: technical }: ToolCallCardProps) {
+export function ToolCallCard({ toolCallId, toolName, state, summary, detail: technical, link }: ToolCallCardProps) {
   const detail = summary || STATE_TEXT[state];
   const undo = useToolCallUndo(toolCallId, state === 'ok');
   const detailId = useId();
@@ -45,6 +49,7 @@ export function ToolCallCard({ toolCallId, toolName, state, summary, detail: tec
       </span>{' '}
       <span className="tool-name">{label}</span>
       {detail ? <> — <span id={detailId}>{detail}</span></> : null}
+      {link ? <> <TaskLink url={link.url} title={link.title} /></> : null}
       {state === 'error' || state === 'denied' ? <span className="visually-hidden"> ({STATE_TEXT[state]})</span> : null}
       {technical ? (
         <details className="tool-details">

@@ -8,6 +8,7 @@ import { createChatPortListener } from '../../lib/messaging/chat-port-handler';
 import { toPortLike } from '../../lib/messaging/port-like';
 import { createRuntimeRequestListener } from '../../lib/messaging/runtime-request-listener';
 import { thisExtension } from '../../lib/messaging/trusted-sender';
+import { activePage } from '../../lib/platform/active-page';
 
 /**
  * Registers the background's messaging, synchronously as MV3 requires: the
@@ -19,7 +20,8 @@ import { thisExtension } from '../../lib/messaging/trusted-sender';
  */
 export function registerMessaging(): void {
   const self = thisExtension();
-  const deps: AgentDeps = { db, settings: loadSettings };
+  // The tab's title and address, asked for only by a message that refers to the page.
+  const deps: AgentDeps = { db, settings: loadSettings, activePage: (exclude) => activePage(browser, exclude) };
 
   const sweeper = createApprovalSweeper({
     expire: () => expireApprovals(deps),

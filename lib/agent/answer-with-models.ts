@@ -3,6 +3,7 @@ import { classifyModelError, describeModelError, isToolsUnsupported, selectModel
 import { answerWithoutTools, rememberToolsRefused, toolsRefusedBefore } from './answer-without-tools';
 import { auditModelFailure, modelIdOf } from './audit-agent';
 import { streamTier } from './stream-tier';
+import type { TurnPage } from './page-for-turn';
 import { memorySectionForTurn } from './turn-memory';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 
@@ -24,7 +25,7 @@ function fallbackNote(failed: ModelTier['engine'], error: unknown, next: ModelTi
  * the user chose is never replaced: they get a sentence saying what
  * happened and what to do. Every failure is audited for the Activity view.
  */
-export async function answerWithModels(deps: AgentDeps, conversationId: string, emit: Emit, signal?: AbortSignal): Promise<void> {
+export async function answerWithModels(deps: AgentDeps, conversationId: string, emit: Emit, signal?: AbortSignal, page?: TurnPage): Promise<void> {
   const now = clockOf(deps);
   const settings = await deps.settings();
   const reportFailure = async (engine: Engine, error: unknown, model?: string) => {
@@ -49,7 +50,7 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
   let note: string | undefined;
   for (const [index, tier] of tiers.entries()) {
     emit({ type: 'engine', conversationId, engine: tier.engine, ...(note ? { note } : {}) });
-    const run = { deps, settings, conversationId, tier, emit, memories, ...(signal ? { signal } : {}) };
+    const run = { deps, settings, conversationId, tier, emit, memories, ...(signal ? { signal } : {}), ...(page ? { page } : {}) };
     let outcome = tier.engine === 'remote' && toolsRefusedBefore(settings) ? await answerWithoutTools(run) : await streamTier({ ...run, ...(note ? { note } : {}) });
     if (outcome.status === 'failed' && tier.engine === 'remote' && isToolsUnsupported(outcome.error)) {
       // The server says this model cannot take tools: answer anyway, and say which model can.

@@ -3,7 +3,7 @@ import type { JSONValue, ModelMessage, ToolContent, ToolResultPart } from 'ai';
 import type { Approval, Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import { appendMessages, expiredReason } from '../conversations';
-import { riskOfCall } from '../tools';
+import { changeTasksInputSchema, memoryToForget, riskOfCall, tasksToChange } from '../tools';
 
 export const REJECTED_REASON = 'The user rejected this action.';
 export const MOVED_ON_REASON = 'The user did not approve this action and wrote a new message instead.';
@@ -53,6 +53,32 @@ export function approvalsRequested(
     }
   }
   return approvals;
+}
+
+/**
+ * Fixes what each approval will run, where the model's input leaves it open:
+ * a forget_memory by words is resolved now to the memory the card shows, and a
+ * change_tasks by a filter to the tasks its card lists, so approving later
+ * cannot touch a memory or task that matches only by then.
+ */
+export async function withRunInputs(db: TodoDatabase, approvals: Approval[], now: Date = new Date()): Promise<Approval[]> {
+  return Promise.all(approvals.map((approval) => withRunInput(db, approval, now)));
+}
+
+async function withRunInput(db: TodoDatabase, approval: Approval, now: Date): Promise<Approval> {
+  if (approval.toolName === 'forget_memory') {
+    const memory = await memoryToForget(db, approval.input);
+    return memory ? { ...approval, runInput: { memory_id: memory.id } } : approval;
+  }
+  if (approval.toolName === 'change_tasks') {
+    const parsed = changeTasksInputSchema.safeParse(approval.input);
+    if (!parsed.success || !parsed.data.filter) return approval;
+    const { filter: _filter, ...rest } = parsed.data;
+    const tasks = await tasksToChange({ db, now: () => now }, parsed.data);
+    // No task matched: keep the filter, so the call runs and answers "nothing to change" in its own words.
+    return tasks.length ? { ...approval, runInput: { ...rest, ids: tasks.map((task) => task.id) } } : approval;
+  }
+  return approval;
 }
 
 /**
@@ -118,11 +144,33 @@ export async function recordApproved(db: TodoDatabase, approvalId: string, now: 
   });
 }
 
-/** The approval an executed call ran under, for its audit entry. */
-export async function approvalOfCall(db: TodoDatabase, toolCallId: string) {
-  const approval = await db.approvals.where('toolCallId').equals(toolCallId).first();
-  if (!approval || approval.status !== 'approved') return undefined;
-  return { required: true, decision: 'approved' as const, ...(approval.decidedAt ? { decidedAt: approval.decidedAt } : {}) };
+/** The call a high-risk tool is about to run: the approval that lets it must be for exactly this. */
+export interface CallToRun {
+  conversationId: string;
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+}
+
+const sameInput = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The approval a high-risk call runs under, or undefined when it has none.
+ * Only an approval row created in this browser can say yes: one for this call
+ * id, in this conversation, for this tool and input, approved by the person.
+ * Approval parts in the messages authorize nothing (a file can carry any),
+ * and an approval row that came from a file arrives expired (lib/data).
+ */
+export async function approvalOfCall(db: TodoDatabase, call: CallToRun) {
+  const rows = await db.approvals.where('toolCallId').equals(call.toolCallId).toArray();
+  const approval = rows.find(
+    (row) => row.status === 'approved' && row.conversationId === call.conversationId && row.toolName === call.toolName && sameInput(row.input, call.input),
+  );
+  if (!approval) return undefined;
+  return {
+    approval: { required: true, decision: 'approved' as const, ...(approval.decidedAt ? { decidedAt: approval.decidedAt } : {}) },
+    ...(approval.runInput !== undefined ? { runInput: approval.runInput } : {}),
+  };
 }
 
 export const NOT_RUN_REASON = 'Not done: the extension stopped before this approved action ran. Ask again if you still want it.';
@@ -153,7 +201,10 @@ async function approvedWithoutResult(db: TodoDatabase, conversationId: string): 
     }
   }
   const approvals = await db.approvals.bulkGet(approved.reverse());
-  return approvals.filter((approval): approval is Approval => approval !== undefined && !results.has(approval.toolCallId));
+  // Only approvals given here for this conversation count: a response part alone approves nothing.
+  return approvals.filter(
+    (approval): approval is Approval => approval !== undefined && approval.status === 'approved' && approval.conversationId === conversationId && !results.has(approval.toolCallId),
+  );
 }
 
 /**

@@ -14,6 +14,8 @@ export interface SystemPromptInput {
   timeZone: string;
   /** The long-term memories' section (lib/memory's memoryPromptSection), when there is one. */
   memories?: string;
+  /** The section of the page this message refers to (page-for-turn.ts), only in that turn. */
+  page?: string;
 }
 
 const ROLE = [
@@ -39,7 +41,7 @@ export function gist(text: string): string {
 }
 
 function ruleLines(tools: readonly PromptTool[]): string[] {
-  const rules = ['Risk levels: low runs at once; medium runs at once; high waits for the user\'s approval in the panel.'];
+  const rules = ['Low and medium risk run at once; high waits for the user\'s approval in the panel.'];
   const levels = new Set(tools.flatMap((tool) => riskLevels(tool.risk)));
   if (levels.has('medium')) {
     rules.push(
@@ -61,7 +63,7 @@ function ruleLines(tools: readonly PromptTool[]): string[] {
  * the memories retrieved for this turn.
  * Pure: the clock and time zone are inputs.
  */
-export function buildSystemPrompt({ tools, now, timeZone, memories }: SystemPromptInput): string {
+export function buildSystemPrompt({ tools, now, timeZone, memories, page }: SystemPromptInput): string {
   const dateTime = formatLocalDateTime(now, timeZone);
   const sections = [
     ROLE,
@@ -69,6 +71,7 @@ export function buildSystemPrompt({ tools, now, timeZone, memories }: SystemProm
     ...(tools.length ? [ruleLines(tools).join('\n')] : []),
     `The current local date and time is ${dateTime} (${localWeekday(now, timeZone)}, time zone ${timeZone}). Resolve relative dates such as "tomorrow" from it, and write dates as ISO 8601 with the UTC offset.`,
     ...(memories ? [memories] : []),
+    ...(page ? [page] : []),
   ];
   return sections.join('\n\n');
 }

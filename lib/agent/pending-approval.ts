@@ -112,7 +112,7 @@ async function viewOf(db: TodoDatabase, approval: Approval): Promise<PendingAppr
       createdAt: approval.createdAt,
       expiresAt: approval.expiresAt,
       changes: [],
-      ...(approval.toolName === 'change_tasks' ? await severalCard(db, approval.input) : await forgetCard(db, approval.input)),
+      ...(approval.toolName === 'change_tasks' ? await severalCard(db, approval.runInput ?? approval.input) : await forgetCard(db, approval.runInput ?? approval.input)),
     };
   }
   const taskId = taskIdOfInput(approval.input);

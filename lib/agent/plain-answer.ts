@@ -52,3 +52,15 @@ export function typedAnswer<T extends PendingCall>(text: string, pending: readon
   if (answers.length === 0 || !covered) return undefined;
   return { approved: reply.answer, answers };
 }
+
+/**
+ * A yes that names nothing ("y", "ok", "right") while several calls wait:
+ * too little to approve them all (a step may ask for ten deletes), so the
+ * panel asks which instead. Undefined when that is not the case; otherwise
+ * the sentence to show.
+ */
+export function bareYesForSeveral(text: string, pendingCount: number): string | undefined {
+  const reply = matchConfirm(text);
+  if (!reply || !reply.answer || pendingCount < 2 || reply.taskIds.length > 0 || reply.actions.length > 0) return undefined;
+  return `${pendingCount} actions are waiting for your approval, so a plain yes did not approve them. Answer each card (or press Approve all), or say which: “yes, delete task 2”.`;
+}

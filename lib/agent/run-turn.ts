@@ -6,7 +6,8 @@ import { closeApprovedCalls, decide, expireAll } from './answer-approval';
 import { inTurn } from './in-turn';
 import { startMemoryUpkeep } from './memory-upkeep';
 import { closeApproval, findPendingApprovals, isExpired, MOVED_ON_REASON, NOT_RUN_REASON, settleApprovedCalls } from './approval-records';
-import { typedAnswer } from './plain-answer';
+import { bareYesForSeveral, typedAnswer } from './plain-answer';
+import { pageForTurn, sayCannotSeePage } from './page-for-turn';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
 
 /** Why an approved call did not run when the user wrote a new message before answering the rest of its step. */
@@ -34,7 +35,12 @@ async function passOver(deps: AgentDeps, pending: readonly Approval[], emit: Emi
  * another task or action, passes them over (recorded as denied) and goes to
  * the model.
  */
-export async function runTurn(deps: AgentDeps, input: { conversationId: string; text: string }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
+export async function runTurn(
+  deps: AgentDeps,
+  input: { conversationId: string; text: string; panelTabId?: number },
+  rawEmit: Emit,
+  signal?: AbortSignal,
+): Promise<void> {
   const emit = safeEmit(rawEmit);
   const { conversationId } = input;
   const now = clockOf(deps);
@@ -61,6 +67,12 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
       }
       const open = pending.filter((approval) => !overdue.includes(approval));
       if (open.length > 0) {
+        // A bare yes approves one waiting call, never several: it asks which, leaving them pending.
+        const askWhich = bareYesForSeveral(input.text, open.length);
+        if (askWhich) {
+          emit({ type: 'error', conversationId, message: askWhich });
+          return;
+        }
         const answer = typedAnswer(input.text, open);
         if (answer) {
           await decide(deps, answer.answers, answer.approved, emit, signal);
@@ -69,7 +81,13 @@ export async function runTurn(deps: AgentDeps, input: { conversationId: string; 
         await passOver(deps, open, emit);
       }
     }
-    await answerWithModels(deps, conversationId, emit, signal);
+    // A message about the page the person is on gets that page's title and address, for this turn only.
+    const page = await pageForTurn(deps, conversationId, input.text, input.panelTabId);
+    if (page.kind === 'hidden') {
+      await sayCannotSeePage(deps, conversationId, emit);
+      return;
+    }
+    await answerWithModels(deps, conversationId, emit, signal, page.kind === 'page' ? page.page : undefined);
     // Summaries and embeddings run after the reply, in the background: never before it, never holding the turn.
     startMemoryUpkeep(deps, conversationId);
   });

@@ -2,7 +2,7 @@ import { isStepCount, streamText, type ModelMessage } from 'ai';
 import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
 import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
-import { approvalOfCall, approvalsRequested } from './approval-records';
+import { approvalOfCall, approvalsRequested, withRunInputs } from './approval-records';
 import { auditRejectedCall, rejectedCall } from './audit-agent';
 import { withPlainRejections } from './plain-rejected-calls';
 import { withVisibleRetries } from './visible-retries';
@@ -17,6 +17,8 @@ import { DEFAULT_CONTEXT_TOKENS, estimateMessagesTokens, estimateTokens, fitHist
 import { learnServedContext } from '../models';
 import { promptCutMessage, promptWasCut } from './prompt-cut';
 import { toolSchemaTokens } from './tool-schema-tokens';
+import { pagePromptSection } from '../models/page-section';
+import type { TurnPage } from './page-for-turn';
 
 export type TierOutcome = { status: 'done' } | { status: 'aborted' } | { status: 'failed'; error: unknown };
 
@@ -31,6 +33,8 @@ export interface TierRun {
   signal?: AbortSignal;
   /** The memories' section of the system prompt for this turn. */
   memories?: string;
+  /** The page this message refers to (title and address), for this turn only. */
+  page?: TurnPage;
   /** Offer no tools (a model the server says cannot use them): the prompt says so, and the model answers in words. */
   withoutTools?: boolean;
 }
@@ -48,11 +52,17 @@ const DEFAULT_RETRY_DELAY_MS = 2_000;
  * starts, so a turn cut off mid-way keeps what already happened. A pending
  * approval is stored with the messages that request it.
  */
-export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories, withoutTools = false }: TierRun): Promise<TierOutcome> {
+export async function streamTier({ deps, settings, conversationId, tier, note, emit, signal, memories, page, withoutTools = false }: TierRun): Promise<TierOutcome> {
   const { db } = deps;
   const now = clockOf(deps);
   const engine = tier.engine;
-  const instructions = buildSystemPrompt({ tools: withoutTools ? [] : modelTools, now: now(), timeZone: deps.timeZone ?? defaultTimeZone(), ...(memories ? { memories } : {}) });
+  const instructions = buildSystemPrompt({
+    tools: withoutTools ? [] : modelTools,
+    now: now(),
+    timeZone: deps.timeZone ?? defaultTimeZone(),
+    ...(memories ? { memories } : {}),
+    ...(page ? { page: pagePromptSection(page) } : {}),
+  });
   // The window by count, then by the model's token budget: the system prompt and the current message are never cut.
   const fixedTokens = estimateTokens(instructions) + (withoutTools ? 0 : toolSchemaTokens());
   const history = fitHistory(toModelMessages(await loadHistory(db, conversationId, settings.historyWindow)), {
@@ -85,7 +95,9 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     model,
     instructions,
     messages: history,
-    tools: withoutTools ? {} : createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] } }, { approvalFor: (toolCallId) => approvalOfCall(db, toolCallId), budget }),
+    tools: withoutTools
+      ? {}
+      : createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] }, ...(page ? { page } : {}) }, { approvalFor: (call) => approvalOfCall(db, { ...call, conversationId }), budget }),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
@@ -177,7 +189,7 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   }
   if (!finished) return { status: 'aborted' };
   const [responseMessages, steps] = finished;
-  const approvals = approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes });
+  const approvals = await withRunInputs(db, approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes }), now());
   await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
     await save(responseMessages);
     if (approvals.length) await db.approvals.bulkPut(approvals);

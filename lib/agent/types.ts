@@ -23,6 +23,12 @@ export interface AgentDeps {
   stepTimeoutMs?: number;
   /** The embedding model for these settings (default: selectEmbedder from lib/models). Tests inject fakes. */
   embedder?: (settings: Settings) => Embedder | undefined | Promise<Embedder | undefined>;
+  /**
+   * The tab the person is on (title and address only), looked at only for a
+   * message that refers to it; `exclude` is the panel's own tab when it is
+   * opened as one. Absent: no turn knows any page.
+   */
+  activePage?: (exclude?: number) => Promise<{ visible: true; url: string; title?: string } | { visible: false }>;
   /** The fetch of the agent's side requests to the model server (its model list, Ollama's /api/show); tests inject fakes. */
   fetch?: typeof globalThis.fetch;
 }

@@ -1,13 +1,13 @@
 import type { Engine, StoredMessage } from '../db';
 import { isExpiredReason } from '../conversations';
 import { isRecord } from '../util';
-import { outcomeOfStoredOutput, type ToolCardState } from './summarize-tool-output';
+import { outcomeOfStoredOutput, type TaskLinkView, type ToolCardState } from './summarize-tool-output';
 
 /** One thing the chat shows, in order. */
 export type ThreadItem =
   | { kind: 'user'; key: string; text: string }
   | { kind: 'assistant'; key: string; text: string; engine?: Engine; note?: string }
-  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string };
+  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string; link?: TaskLinkView };
 
 type Part = { type?: unknown; [key: string]: unknown };
 const partsOf = (content: unknown): Part[] =>

@@ -1,4 +1,4 @@
-import type { ToolCardState } from './summarize-tool-output';
+import type { TaskLinkView, ToolCardState } from './summarize-tool-output';
 
 /** One tool call as the chat shows it (a stored or a streamed one). */
 export interface ToolActivity {
@@ -9,6 +9,7 @@ export interface ToolActivity {
   state: ToolCardState;
   summary: string;
   detail?: string;
+  link?: TaskLinkView;
 }
 
 /** States the person has to see or act on: they are never folded away. */

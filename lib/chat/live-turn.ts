@@ -1,11 +1,11 @@
 import type { AgentEvent } from '../messaging/protocol';
 import type { Engine } from '../db';
 import { summarizeValue } from '../tools';
-import type { ToolCardState } from './summarize-tool-output';
+import type { TaskLinkView, ToolCardState } from './summarize-tool-output';
 
 export type LiveItem =
   | { kind: 'text'; key: string; text: string }
-  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string };
+  | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string; link?: TaskLinkView };
 
 /** What the panel knows about the request in flight, from its events, before its answer is stored. */
 export interface LiveTurn {

@@ -1,6 +1,6 @@
 import { summarizeValue } from '../tools';
 import { isExpiredReason } from '../conversations';
-import { isRecord } from '../util';
+import { isRecord, linkProblem, siteOf } from '../util';
 
 /** How a tool call ended, as the chat shows it. */
 export type ToolCardState = 'running' | 'awaiting-approval' | 'ok' | 'error' | 'denied';
@@ -11,7 +11,27 @@ export interface ToolOutcome {
   summary: string;
   /** Technical detail, shown on request ("Details"). */
   detail?: string;
+  /** The page the task links to: shown as its title, opening in a new tab. */
+  link?: TaskLinkView;
 }
+
+/** A task's link as the chat and the Tasks view show it: the page title (or its site) and where it goes. */
+export interface TaskLinkView {
+  url: string;
+  title: string;
+}
+
+/** The link of a task the way a tool returned it (`{ task: { url, urlTitle } }`), if it is one a task may hold. */
+export function taskLinkOf(task: unknown): TaskLinkView | undefined {
+  if (!isRecord(task) || typeof task.url !== 'string' || linkProblem(task.url)) return undefined;
+  const title = typeof task.urlTitle === 'string' && task.urlTitle.trim() ? task.urlTitle.trim() : siteOf(task.url);
+  return { url: task.url, title: title ?? task.url };
+}
+
+const withLink = (outcome: ToolOutcome, value: unknown): ToolOutcome => {
+  const link = isRecord(value) ? taskLinkOf(value.task) : undefined;
+  return link ? { ...outcome, link } : outcome;
+};
 
 /** An SDK error text (e.g. an AI_InvalidToolInputError with the whole input and zod's issues), stored before errors were made plain. */
 const RAW_ERROR = /AI_\w+Error|Type validation failed|^\w*Error: /;
@@ -51,7 +71,7 @@ export function outcomeOfStoredOutput(output: unknown, toolName?: string): ToolO
       return errorOutcome(output.value);
     case 'json':
     case 'text':
-      return { state: 'ok', summary: summarizeValue(output.value) };
+      return withLink({ state: 'ok', summary: summarizeValue(output.value) }, output.value);
     default:
       return { state: 'ok', summary: summarizeValue(output) };
   }

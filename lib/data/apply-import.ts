@@ -1,9 +1,10 @@
-import type { AuditEntry, Memory, TodoDatabase } from '../db';
+import type { TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
-import type { ExportFile, TableName } from './export-format';
+import { bumpMemoryRevision } from '../memory';
+import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
-import { planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
+import { copyKey, planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
 
 export type ImportMode = 'merge' | 'replace';
 
@@ -30,7 +31,7 @@ async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows>
     db.approvals.bulkGet(file.approvals.map((row) => row.id)),
     db.memories.bulkGet(file.memories.map((row) => row.id)),
   ]);
-  return {
+  const local = {
     tasks: byKey(tasks, (row) => row.id),
     conversations: byKey(conversations, (row) => row.id),
     messages: byKey(messages, (row) => row.id),
@@ -38,6 +39,51 @@ async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows>
     approvals: byKey(approvals, (row) => row.id),
     memories: byKey(memories, (row) => row.id),
   };
+  return readCopies(db, file, local).then((copies) => ({ ...local, copies }));
+}
+
+/**
+ * The local copies (under other ids) of the file rows whose id is taken here
+ * by a different row: what an earlier merge of this file renumbered. Only
+ * those rows are looked up, through the tables' indexes.
+ */
+function readCopies(db: TodoDatabase, file: ExportFile, local: Omit<LocalRows, 'copies'>): Promise<NonNullable<LocalRows['copies']>> {
+  const taken = <T extends { id: number }>(rows: readonly T[], here: ReadonlyMap<number, unknown>, same: (row: T, mine: never) => boolean) =>
+    rows.filter((row) => here.has(row.id) && !same(row, here.get(row.id) as never));
+  const tasks = taken(file.tasks, local.tasks, (row, mine: { createdAt: string }) => row.createdAt === mine.createdAt);
+  const messages = taken(file.messages, local.messages, (row, mine: { conversationId: string; createdAt: string }) => row.conversationId === mine.conversationId && row.createdAt === mine.createdAt);
+  const audit = taken(file.audit, local.audit, (row, mine: { at: string; toolName: string }) => row.at === mine.at && row.toolName === mine.toolName);
+  const memories = taken(file.memories, local.memories, (row, mine: { createdAt: string; text: string }) => row.createdAt === mine.createdAt && row.text === mine.text);
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  // Chained Dexie promises, not awaits: a native await between queries can end the import's transaction early.
+  return db.todos
+    .where('createdAt')
+    .anyOf(unique(tasks.map((row) => row.createdAt)))
+    .toArray()
+    .then((taskRows) =>
+      db.messages
+        .where('conversationId')
+        .anyOf(unique(messages.map((row) => row.conversationId)))
+        .toArray()
+        .then((messageRows) =>
+          db.audit
+            .where('at')
+            .anyOf(unique(audit.map((row) => row.at)))
+            .toArray()
+            .then((auditRows) =>
+              db.memories
+                .where('createdAt')
+                .anyOf(unique(memories.map((row) => row.createdAt)))
+                .toArray()
+                .then((memoryRows) => ({
+                  tasks: new Map(taskRows.map((row) => [copyKey.task(row), row] as const)),
+                  messages: new Set(messageRows.map(copyKey.message)),
+                  audit: new Set(auditRows.map(copyKey.audit)),
+                  memories: new Set(memoryRows.map(copyKey.memory)),
+                })),
+            ),
+        ),
+    );
 }
 
 const maxId = (rows: ReadonlyArray<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0);
@@ -85,6 +131,7 @@ function dateRange(file: ExportFile): { from?: string; to?: string } {
 }
 
 const TABLES_OF = (db: TodoDatabase) => [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories];
+const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision];
 
 /** Reads what a merge would do and what a replace would delete; writes nothing. */
 export async function previewImport(db: TodoDatabase, file: ExportFile, upgradedFrom?: number): Promise<ImportPreview> {
@@ -116,20 +163,22 @@ export interface ImportResult {
  * when anything fails, none of it.
  */
 export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
-  return db.transaction('rw', TABLES_OF(db), async () => {
-    let rows: Omit<Pick<ExportFile, TableName>, 'memories'> & { memories: Memory[] };
+  return db.transaction('rw', WRITTEN_TABLES(db), async () => {
+    let rows: ExportRows;
     if (mode === 'replace') {
       await Promise.all(TABLES_OF(db).map((table) => table.clear()));
-      rows = { ...file, memories: file.memories.map(storedMemory) };
+      rows = { ...(file as Omit<ExportFile, 'memories'> & ExportRows), memories: file.memories.map(storedMemory) };
     } else {
       rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
     }
     await db.todos.bulkPut(rows.tasks);
     await db.conversations.bulkPut(rows.conversations);
     await db.messages.bulkPut(rows.messages);
-    await db.audit.bulkPut(rows.audit as AuditEntry[]);
+    await db.audit.bulkPut(rows.audit);
     await db.approvals.bulkPut(rows.approvals);
     await db.memories.bulkPut(rows.memories);
+    // The memory indexes are rebuilt from the new rows (a replace may have deleted what they matched).
+    await bumpMemoryRevision(db);
     const written = fileCounts({ ...file, ...rows });
     const message = `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${file.exportedAt.slice(0, 10)}`;
     await writeAudit(db, {

@@ -30,7 +30,8 @@ export async function buildExport(db: TodoDatabase, settings: Settings | undefin
     exportedAt: now.toISOString(),
     tasks: tasks.map(plainTask),
     conversations,
-    messages,
+    // The extension writes no system messages; an import refuses them (they would read as instructions).
+    messages: messages.filter((message): message is ExportFile['messages'][number] => message.role !== 'system'),
     audit,
     approvals,
     memories: memories.map(exportedMemory),

@@ -1,3 +1,4 @@
+import { bumpMemoryRevision } from '../memory';
 import type { TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 
@@ -21,11 +22,13 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  * messages, never what they said.
  */
 export async function deleteConversation(db: TodoDatabase, conversationId: string, now: Date = new Date()): Promise<DeletedHistory> {
-  return db.transaction('rw', [db.conversations, db.messages, db.approvals, db.memories, db.audit], async () => {
+  return db.transaction('rw', [db.conversations, db.messages, db.approvals, db.memories, db.memoryRevision, db.audit], async () => {
     const conversations = (await db.conversations.get(conversationId)) ? 1 : 0;
     const messages = await db.messages.where('conversationId').equals(conversationId).delete();
     const approvals = await db.approvals.where('conversationId').equals(conversationId).delete();
     const summaries = await db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).delete();
+    // The memory indexes rebuild: a deleted summary must not be matched again.
+    await bumpMemoryRevision(db);
     await db.conversations.delete(conversationId);
     const deleted = { conversations, messages, approvals, summaries };
     await writeAudit(db, {
@@ -49,12 +52,13 @@ export async function deleteConversation(db: TodoDatabase, conversationId: strin
  * entry says how many, not what.
  */
 export async function clearHistory(db: TodoDatabase, now: Date = new Date()): Promise<DeletedHistory> {
-  return db.transaction('rw', [db.conversations, db.messages, db.approvals, db.memories, db.audit], async () => {
+  return db.transaction('rw', [db.conversations, db.messages, db.approvals, db.memories, db.memoryRevision, db.audit], async () => {
     const conversations = await db.conversations.count();
     const messages = await db.messages.count();
     const approvals = await db.approvals.count();
     await Promise.all([db.conversations.clear(), db.messages.clear(), db.approvals.clear()]);
     const summaries = await db.memories.where('kind').equals('summary').delete();
+    await bumpMemoryRevision(db);
     const deleted = { conversations, messages, approvals, summaries };
     await writeAudit(db, {
       at: now.toISOString(),

@@ -7,7 +7,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 
 /** The preview of a backup as short sentences: what it holds, from when, and what a merge would do with the rows also here. */
 export function describeImportPreview(preview: ImportPreview): string[] {
-  const lines = [`The file holds ${describeCounts(preview.counts)}${preview.hasSettings ? ', and settings (without an API key)' : ''}.`];
+  const lines = [`The file holds ${describeCounts(preview.counts)}${preview.hasSettings ? ', and settings: Replace takes its preferences, never its model server, API key or provider (yours stay as they are)' : ''}.`];
   if (preview.from && preview.to) lines.push(`From ${day(preview.from)} to ${day(preview.to)}; exported ${day(preview.exportedAt)}.`);
   else lines.push(`Exported ${day(preview.exportedAt)}.`);
   if (preview.upgradedFrom !== undefined) lines.push(`It is an older export (version ${preview.upgradedFrom}); it was upgraded to read it.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { assistantModelMessageSchema, toolModelMessageSchema, userModelMessageSchema } from 'ai';
 import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
-import { DESCRIPTION_MAX, descriptionSchema, remindBeforeSchema, dueAtSchema, isValidIsoDate, prioritySchema, tagsSchema, titleSchema } from '../todos';
+import { DESCRIPTION_MAX, isValidIsoDate, MAX_ROW_ID, rowIdSchema, todoSnapshotSchema } from '../todos';
 
 /**
  * The export file: one JSON object, `{ format, version, exportedAt, ... }`.
@@ -11,10 +12,11 @@ import { DESCRIPTION_MAX, descriptionSchema, remindBeforeSchema, dueAtSchema, is
  * - 1: tasks, conversations, messages, audit and approvals (what database
  *   versions 1 and 2 held).
  * - 2: adds `memories` (database version 3) and `settings` (without the API key).
+ * - 3: a task may hold `url` (an http(s) link) and `urlTitle` (database version 4).
  * An older file is upgraded step by step to the current version (upgrade-export.ts).
  */
 export const EXPORT_FORMAT = 'todo-assistant-export';
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 /** Refused above these: a backup of years of use fits far below, a hostile file does not. */
 export const LIMITS = {
@@ -32,7 +34,9 @@ export const LIMITS = {
 const timestamp = z
   .string({ error: 'must be an ISO 8601 date and time' })
   .refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
-const rowId = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive number').max(Number.MAX_SAFE_INTEGER);
+/** The largest row id a file may carry (2^31 − 1, lib/todos/todo-snapshot.ts): a larger one would leave IndexedDB's key generator no room for the next row. */
+export const ROW_ID_MAX = MAX_ROW_ID;
+const rowId = rowIdSchema;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = z.string({ error: 'must be a conversation id (a UUID)' }).regex(UUID, 'must be a conversation id (a UUID)');
 const shortText = z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters');
@@ -43,40 +47,32 @@ const risk = z.enum(['low', 'medium', 'high'], { error: 'must be low, medium or 
 const json = z.unknown();
 const record = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object');
 
-export const taskSchema = z.object({
-  id: rowId,
-  title: titleSchema,
-  description: descriptionSchema.optional(),
-  status: z.enum(['pending', 'completed'], { error: 'must be pending or completed' }),
-  priority: prioritySchema,
-  dueAt: dueAtSchema.optional(),
-  tags: tagsSchema,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  completedAt: timestamp.optional(),
-  /** RFC 5545 RRULE without DTSTART, for repeating tasks. */
-  recurrence: z.string({ error: 'must be text' }).max(500, 'must be at most 500 characters').optional(),
-  /** The IANA time zone the recurrence is read in. */
-  timeZone: z.string({ error: 'must be text' }).max(100, 'must be at most 100 characters').optional(),
-  /** Minutes before the due time to remind. */
-  remindBefore: remindBeforeSchema.optional(),
-  // reminderState is machine state of this browser's reminders: not exported, so an imported task rings again only for a new reminder time.
-});
+/** A task, checked as strictly as one written here (lib/todos/todo-snapshot.ts). reminderState is this browser's machine state: not exported. */
+export const taskSchema = todoSnapshotSchema;
 
 export const conversationSchema = z.object({ id: uuid, title: shortText, createdAt: timestamp, updatedAt: timestamp });
+
+const MESSAGE_SCHEMAS = { user: userModelMessageSchema, assistant: assistantModelMessageSchema, tool: toolModelMessageSchema } as const;
 
 export const messageSchema = z.object({
   id: rowId,
   conversationId: uuid,
-  role: z.enum(['system', 'user', 'assistant', 'tool'], { error: 'must be system, user, assistant or tool' }),
+  // The conversation's own messages only: a system message would be read as the assistant's instructions.
+  role: z.enum(['user', 'assistant', 'tool'], { error: 'must be user, assistant or tool' }),
   content: z.custom<StoredMessage['content']>((value) => typeof value === 'string' || Array.isArray(value), 'must be text or a list of parts'),
   createdAt: timestamp,
   engine: engine.optional(),
   note: text.optional(),
+}).superRefine((message, ctx) => {
+  // Each part as the AI SDK itself defines it for that role, so what the chat and the model read has the shape they expect.
+  const schema = MESSAGE_SCHEMAS[message.role];
+  if (!schema.safeParse({ role: message.role, content: message.content }).success) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: `is not a valid ${message.role} message (its parts do not have the shape the assistant writes)` });
+  }
 });
 
-/** Snapshots in the audit log keep whatever shape the task had when it was written. */
-const snapshot = z.custom<Todo>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a task object');
+/** Snapshots in the audit log are what Undo writes back: checked as tasks. */
+const snapshot = todoSnapshotSchema;
 
 export const auditSchema = z.object({
   id: rowId,
@@ -148,16 +144,16 @@ const envelope = {
 /** Version 1: no memories, no settings. */
 export const exportV1Schema = z.object({ ...envelope, version: z.literal(1) });
 
-/** The current version. `settings` never holds the API key (export-settings.ts). */
-export const exportSchema = z.object({
-  ...envelope,
-  version: z.literal(EXPORT_VERSION),
-  memories: rows(memorySchema, LIMITS.memories),
-  settings: record.optional(),
-});
+/** Version 2 adds memories and settings; `settings` never holds the API key (export-settings.ts). */
+const versionTwo = { memories: rows(memorySchema, LIMITS.memories), settings: record.optional() };
+export const exportV2Schema = z.object({ ...envelope, ...versionTwo, version: z.literal(2) });
+
+/** The current version: tasks may hold links. */
+export const exportSchema = z.object({ ...envelope, ...versionTwo, version: z.literal(EXPORT_VERSION) });
 
 export type ExportFile = z.output<typeof exportSchema>;
 export type ExportV1File = z.output<typeof exportV1Schema>;
+export type ExportV2File = z.output<typeof exportV2Schema>;
 
 /** The rows of an export, typed as the database stores them. */
 export interface ExportRows {

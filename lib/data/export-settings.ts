@@ -11,20 +11,19 @@ export function exportableSettings(settings: Settings): Record<string, unknown> 
 }
 
 /**
- * The settings to save after a replace: the file's settings, with this
- * browser's own key (and the server it belongs to) kept; any key a file
- * carries is ignored.
+ * The settings to save after a replace: the file's preferences (history
+ * window, reminders, memory, …), but never where data goes. The provider,
+ * the model server (base URL, model, key and the origins the key and the
+ * plain-http consent belong to) and the remote embedding model stay as this
+ * browser has them, so a file cannot send the chats, or the key, to its own
+ * server, nor skip the permission prompt a server typed here needs.
  */
 export function importedSettings(fromFile: Record<string, unknown>, current: Settings): Settings {
   const parsed = parseSettings(fromFile);
-  const { apiKey, apiKeyOrigin, allowInsecureKeyOrigin } = current.remote;
   return parseSettings({
     ...parsed,
-    remote: {
-      ...parsed.remote,
-      apiKey,
-      ...(apiKeyOrigin ? { apiKeyOrigin } : {}),
-      ...(allowInsecureKeyOrigin ? { allowInsecureKeyOrigin } : {}),
-    },
+    provider: current.provider,
+    remote: current.remote,
+    memory: { ...parsed.memory, embeddingModel: current.memory.embeddingModel },
   });
 }

@@ -1,4 +1,4 @@
-export { EXPORT_FORMAT, EXPORT_VERSION, LIMITS, TABLES, exportSchema, exportV1Schema, type ExportFile, type ExportV1File, type TableName } from './export-format';
+export { EXPORT_FORMAT, EXPORT_VERSION, LIMITS, ROW_ID_MAX, TABLES, exportSchema, exportV1Schema, type ExportFile, type ExportV1File, type TableName } from './export-format';
 export { buildExport, exportFileName, exportText } from './build-export';
 export { exportableSettings, importedSettings } from './export-settings';
 export { readExportFile, tooLargeMessage, type ReadExportResult } from './read-export-file';

@@ -10,7 +10,27 @@ export interface LocalRows {
   audit: ReadonlyMap<number, AuditEntry>;
   approvals: ReadonlyMap<string, Approval>;
   memories: ReadonlyMap<number, Memory>;
+  /**
+   * Rows of this browser, under other ids, that are copies of a file row whose
+   * id is taken here by a different row: what an earlier merge of the same
+   * file renumbered. Keyed by `copyKey`. Without it a second merge would add
+   * every renumbered row again.
+   */
+  copies?: {
+    tasks: ReadonlyMap<string, Todo>;
+    messages: ReadonlySet<string>;
+    audit: ReadonlySet<string>;
+    memories: ReadonlySet<string>;
+  };
 }
+
+/** What makes a row the same row when its id is not: its creation and its content. */
+export const copyKey = {
+  task: (row: Pick<Todo, 'createdAt' | 'title'>) => `${row.createdAt}\u0000${row.title}`,
+  message: (row: Pick<StoredMessage, 'conversationId' | 'createdAt' | 'role'>) => `${row.conversationId}\u0000${row.createdAt}\u0000${row.role}`,
+  audit: (row: Pick<AuditEntry, 'at' | 'toolName' | 'toolCallId'>) => `${row.at}\u0000${row.toolName}\u0000${row.toolCallId ?? ''}`,
+  memory: (row: Pick<Memory, 'createdAt' | 'text'>) => `${row.createdAt}\u0000${row.text}`,
+};
 
 /** The first id free in each auto-numbered table: above every id here and in the file. */
 export interface NextIds {
@@ -90,8 +110,18 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
       tasks.push(task);
       counts.tasks.added += 1;
     } else if (here.createdAt !== task.createdAt) {
-      tasks.push({ ...task, id: taskIds.take(task.id) });
-      counts.tasks.renumbered += 1;
+      const copy = local.copies?.tasks.get(copyKey.task(task));
+      if (!copy) {
+        tasks.push({ ...task, id: taskIds.take(task.id) });
+        counts.tasks.renumbered += 1;
+        continue;
+      }
+      // Renumbered by an earlier merge: the same task under its new id.
+      taskIds.map.set(task.id, copy.id);
+      if (task.updatedAt > copy.updatedAt) {
+        tasks.push({ ...task, id: copy.id });
+        counts.tasks.updated += 1;
+      } else counts.tasks.keptYours += 1;
     } else if (task.updatedAt > here.updatedAt) {
       tasks.push(task);
       counts.tasks.updated += 1;
@@ -118,7 +148,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
   const messages: StoredMessage[] = [];
   for (const message of file.messages) {
     const here = local.messages.get(message.id);
-    if (here && here.conversationId === message.conversationId && here.createdAt === message.createdAt) {
+    if (here && ((here.conversationId === message.conversationId && here.createdAt === message.createdAt) || local.copies?.messages.has(copyKey.message(message)))) {
       counts.messages.alreadyHere += 1;
       continue;
     }
@@ -130,7 +160,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
   const auditRows: AuditEntry[] = [];
   for (const entry of file.audit) {
     const here = local.audit.get(entry.id);
-    if (here && here.at === entry.at && here.toolName === entry.toolName) {
+    if (here && ((here.at === entry.at && here.toolName === entry.toolName) || local.copies?.audit.has(copyKey.audit(entry)))) {
       counts.audit.alreadyHere += 1;
       continue;
     }
@@ -158,7 +188,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
   const memories: Memory[] = [];
   for (const memory of file.memories) {
     const here = local.memories.get(memory.id);
-    if (here && here.createdAt === memory.createdAt && here.text === memory.text) {
+    if (here && ((here.createdAt === memory.createdAt && here.text === memory.text) || local.copies?.memories.has(copyKey.memory(memory)))) {
       counts.memories.alreadyHere += 1;
       continue;
     }

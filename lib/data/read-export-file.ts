@@ -1,6 +1,7 @@
 import { errorMessage, isRecord } from '../util';
 import { EXPORT_FORMAT, EXPORT_VERSION, exportSchema, LIMITS, type ExportFile } from './export-format';
 import { checkReferences } from './check-references';
+import { disarmImport } from './disarm-import';
 import { findHostileValue } from './hostile-keys';
 import { describePath, NOTHING_CHANGED, problemFromZod, rowIdAt, type ImportProblem } from './import-problem';
 import { READABLE_VERSIONS, upgradeExport } from './upgrade-export';
@@ -21,7 +22,8 @@ export const tooLargeMessage = (bytes: number, max: number) =>
  * only what comes back `ok`. The checks run in order: size, JSON, hostile keys
  * and depth, format and version (a newer one is refused), the schema of that
  * version, the upgrade chain, the current schema, then
- * ids used twice and rows of a conversation the file does not hold.
+ * ids used twice and rows of a conversation the file does not hold; what
+ * passes is disarmed (approvals, calls without a result, outside references).
  */
 export function readExportFile(text: string): ReadExportResult {
   if (text.length > LIMITS.fileBytes) return refuse(tooLargeMessage(text.length, LIMITS.fileBytes), 'Nothing was changed: import a file exported by Todo Assistant.');
@@ -61,5 +63,6 @@ export function readExportFile(text: string): ReadExportResult {
   if (!result.success) return { ok: false, problem: problemFromZod(result.error, upgraded.value) };
   const broken = checkReferences(result.data);
   if (broken) return { ok: false, problem: broken };
-  return { ok: true, file: result.data, ...(version < EXPORT_VERSION ? { upgradedFrom: version } : {}) };
+  // Valid is not trusted: nothing in the file may approve, undo or instruct (disarm-import.ts).
+  return { ok: true, file: disarmImport(result.data), ...(version < EXPORT_VERSION ? { upgradedFrom: version } : {}) };
 }

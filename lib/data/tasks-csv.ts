@@ -15,17 +15,20 @@ function safeCell(value: string): string {
 
 /** Tasks as CSV (RFC 4180, quoted where needed by papaparse), one row per task; tags joined by spaces. */
 export function tasksCsv(tasks: readonly Todo[]): string {
-  const rows = tasks.map((task) => [
-    String(task.id),
-    safeCell(task.title),
-    safeCell(task.description ?? ''),
-    task.status,
-    String(task.priority),
-    task.dueAt ?? '',
-    task.tags.join(' '),
-    task.createdAt,
-    task.updatedAt,
-    task.completedAt ?? '',
-  ]);
+  // Every cell goes through safeCell: a tag, or any field a hand-edited import let through, can start with "=".
+  const rows = tasks.map((task) =>
+    [
+      String(task.id),
+      task.title,
+      task.description ?? '',
+      task.status,
+      String(task.priority),
+      task.dueAt ?? '',
+      task.tags.join(' '),
+      task.createdAt,
+      task.updatedAt,
+      task.completedAt ?? '',
+    ].map(safeCell),
+  );
   return Papa.unparse({ fields: [...TASK_CSV_COLUMNS], data: rows }, { newline: '\r\n' });
 }

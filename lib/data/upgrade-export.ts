@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EXPORT_VERSION, exportSchema, exportV1Schema } from './export-format';
+import { EXPORT_VERSION, exportSchema, exportV1Schema, exportV2Schema } from './export-format';
 
 type CurrentInput = z.input<typeof exportSchema>;
 
@@ -13,7 +13,12 @@ const UPGRADES: Record<number, { schema: z.ZodType; upgrade: (file: never) => un
   1: {
     schema: exportV1Schema,
     // Version 1 predates memories and exported settings: none to bring.
-    upgrade: (file: z.output<typeof exportV1Schema>): CurrentInput => ({ ...file, version: 2, memories: [] }),
+    upgrade: (file: z.output<typeof exportV1Schema>): z.input<typeof exportV2Schema> => ({ ...file, version: 2, memories: [] }),
+  },
+  2: {
+    schema: exportV2Schema,
+    // Version 2 tasks had no links: nothing to bring but the version.
+    upgrade: (file: z.output<typeof exportV2Schema>): CurrentInput => ({ ...file, version: 3 }),
   },
 };
 

@@ -1,6 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Approval, AuditEntry, Conversation, Memory, MemoryRevision, StoredMessage, Todo } from './entities';
-import { DB_NAME, schemaV1, schemaV2, schemaV3 } from './schema';
+import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4 } from './schema';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
 
@@ -14,21 +14,22 @@ export type TodoDatabase = Dexie & {
   memoryRevision: EntityTable<MemoryRevision, 'id'>;
 };
 
+/** An upgrade that gives every stored task its derived keys (todo-keys.ts) as this version computes them. */
+const withTodoKeys = (tx: Transaction) =>
+  tx
+    .table<Todo, number>('todos')
+    .toCollection()
+    .modify((todo) => {
+      Object.assign(todo, todoKeysOf(todo));
+    });
+
 /** Opens (lazily) a database; tests pass their own name to stay isolated. */
 export function createDatabase(name: string = DB_NAME): TodoDatabase {
   const db = new Dexie(name) as TodoDatabase;
   db.version(1).stores(schemaV1);
-  db.version(2)
-    .stores(schemaV2)
-    .upgrade((tx) =>
-      tx
-        .table<Todo, number>('todos')
-        .toCollection()
-        .modify((todo) => {
-          Object.assign(todo, todoKeysOf(todo));
-        }),
-    );
+  db.version(2).stores(schemaV2).upgrade(withTodoKeys);
   db.version(3).stores(schemaV3);
+  db.version(4).stores(schemaV4).upgrade(withTodoKeys);
   db.use(todoKeysMiddleware);
   return db;
 }

@@ -35,6 +35,10 @@ export interface Todo {
    * Machine state, not the user's: undo and "changed since" ignore it.
    */
   reminderState?: ReminderState;
+  /** The page the task came from or is about: an http(s) link (at most 2,048 characters). */
+  url?: string;
+  /** That page's title when the task was saved, shown as the link's text (absent: its site is shown). */
+  urlTitle?: string;
   /**
    * Derived on every write (todo-keys.ts), never set by hand: the task's place
    * in the plan order. Present only on rows read through the listings' indexes.
@@ -42,6 +46,8 @@ export interface Todo {
   planKey?: string;
   /** Derived like `planKey`: the task's place in each of its tags' listings. */
   tagKeys?: string[];
+  /** Derived like `planKey`: the task's place in the listing of each name of its link's site (todo-keys.ts). */
+  siteKeys?: string[];
 }
 
 export interface ReminderState {
@@ -112,6 +118,12 @@ export interface Approval {
   decidedAt?: string;
   /** Its place among the approvals one model step asked for (0 first); absent on approvals saved before there could be several. */
   position?: number;
+  /**
+   * The input the call runs with once approved, fixed when the approval was
+   * asked for: forget_memory's query resolved to the id of the memory its
+   * card names, so what runs is what the person saw. Absent: `input`.
+   */
+  runInput?: unknown;
 }
 
 /** The one row of `memoryRevision` (id 1): raised by every change of the memories. */

@@ -43,3 +43,14 @@ export const schemaV3 = {
   memories: '++id, kind, createdAt, conversationId, [conversationId+kind], embedding.model',
   memoryRevision: 'id',
 } as const;
+
+/**
+ * Version 4: a task may hold a link (`url`, with the page's `urlTitle`), and
+ * "tasks from github.com" is one range of `*siteKeys`: one
+ * `site + TAG_SEPARATOR + planKey` per name of the link's site
+ * ("docs.github.com" and "github.com"), in plan order, as `tagKeys` are for
+ * tags. The upgrade gives every existing task its keys (none had a link).
+ */
+export const schemaV4 = {
+  todos: `${schemaV2.todos}, *siteKeys`,
+} as const;

@@ -36,7 +36,7 @@ const TEXT: Record<StorageProblem, Described> = {
   },
   full: {
     reason: "the browser's storage is full",
-    fix: 'Free some space (or delete old conversations)',
+    fix: 'Free some disk space (or delete old conversations)',
     notice: "Tasks can't be saved here: the browser's storage is full. Free some disk space, then reopen the panel.",
   },
   closed: {

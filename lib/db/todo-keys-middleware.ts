@@ -5,13 +5,13 @@ import { todoKeysOf } from './todo-keys';
 type StoredValue = Partial<Todo> & Record<string, unknown>;
 
 /** The indexes over the derived keys: reads through them keep the keys, as cursors for the next page. */
-const KEY_INDEXES = new Set(['planKey', 'tagKeys']);
+const KEY_INDEXES = new Set(['planKey', 'tagKeys', 'siteKeys']);
 
 const isRecord = (value: unknown): value is StoredValue => typeof value === 'object' && value !== null;
 
 function withoutKeys(value: unknown): unknown {
-  if (!isRecord(value) || !('planKey' in value || 'tagKeys' in value)) return value;
-  const { planKey: _planKey, tagKeys: _tagKeys, ...task } = value;
+  if (!isRecord(value) || !('planKey' in value || 'tagKeys' in value || 'siteKeys' in value)) return value;
+  const { planKey: _planKey, tagKeys: _tagKeys, siteKeys: _siteKeys, ...task } = value;
   return task;
 }
 

@@ -1,4 +1,5 @@
 import { deadlineOf } from '../time/due-time';
+import { siteNames, siteOf } from '../util/page-link';
 import type { Todo } from './entities';
 
 /**
@@ -56,7 +57,7 @@ export function pendingKeyAt(time: number): string {
 }
 
 /** What the keys are made of; fields a malformed row lacks count as empty. */
-export type TodoKeyFields = Pick<Todo, 'id'> & Partial<Pick<Todo, 'status' | 'priority' | 'dueAt' | 'tags' | 'createdAt' | 'updatedAt' | 'completedAt'>>;
+export type TodoKeyFields = Pick<Todo, 'id'> & Partial<Pick<Todo, 'status' | 'priority' | 'dueAt' | 'tags' | 'createdAt' | 'updatedAt' | 'completedAt' | 'url'>>;
 
 /** The key of a stored task; `id` must be known. */
 export function planKeyOf(todo: TodoKeyFields): string {
@@ -71,14 +72,22 @@ export function planKeyOf(todo: TodoKeyFields): string {
 /** The key of a task in one tag's listing. */
 export const tagKeyOf = (tag: string, planKey: string): string => `${tag}${TAG_SEPARATOR}${planKey}`;
 
-/** The derived fields of a task, as stored. */
-export function todoKeysOf(todo: TodoKeyFields): { planKey: string; tagKeys: string[] } {
+/** The key of a task in one site's listing ("github.com"). */
+export const siteKeyOf = (site: string, planKey: string): string => `${site}${TAG_SEPARATOR}${planKey}`;
+
+/** The derived fields of a task, as stored; `siteKeys` only for a task with a link. */
+export function todoKeysOf(todo: TodoKeyFields): { planKey: string; tagKeys: string[]; siteKeys?: string[] } {
   const planKey = planKeyOf(todo);
-  return { planKey, tagKeys: (todo.tags ?? []).map((tag) => tagKeyOf(tag, planKey)) };
+  const site = todo.url ? siteOf(todo.url) : undefined;
+  return {
+    planKey,
+    tagKeys: (todo.tags ?? []).map((tag) => tagKeyOf(tag, planKey)),
+    ...(site ? { siteKeys: siteNames(site).map((name) => siteKeyOf(name, planKey)) } : {}),
+  };
 }
 
 /** A task without its derived keys: what use cases return, audit snapshots hold and undo restores. */
 export function plainTodo(todo: Todo): Todo {
-  const { planKey: _planKey, tagKeys: _tagKeys, ...plain } = todo;
+  const { planKey: _planKey, tagKeys: _tagKeys, siteKeys: _siteKeys, ...plain } = todo;
   return plain;
 }

@@ -19,3 +19,4 @@ export { useDataTransfer, type DataNotice, type DataStep } from './use-data-tran
 export { useRequestedTask } from './use-requested-task';
 export { useReminderSettings } from './use-reminder-settings';
 export { useMemories, MEMORY_LIST_LIMIT, type MemoriesState } from './use-memories';
+export { useThrottledText, STREAM_RENDER_INTERVAL_MS } from './use-throttled-text';

@@ -122,7 +122,7 @@ export function useDataTransfer() {
           let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
           if (mode === 'replace' && file.settings) {
             await saveSettings(importedSettings(file.settings, await loadSettings()));
-            next = 'Settings came from the file too; your API key stayed as it was.';
+            next = 'Preferences came from the file too; your model server, API key and provider stayed as they were.';
           }
           return { kind: 'success', message: `${result.message}.`, next };
         },

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { db, storageFailedText } from '../db';
 import { previewQuickAdd } from '../quick-add/quick-add-preview';
 import { saveQuickAdd } from '../quick-add/save-quick-add';
+import type { PageRef } from '../quick-add/page-capture';
 import { errorMessage } from '../util';
 
 export type QuickAddStatus = 'editing' | 'saving' | 'saved';
@@ -10,8 +11,10 @@ export type QuickAddStatus = 'editing' | 'saving' | 'saved';
  * The state of the quick-add window: the text, what it recognised, and the
  * save. A failed save keeps the text and shows why.
  */
-export function useQuickAdd(onSaved: () => void) {
+export function useQuickAdd(onSaved: () => void, offeredPage?: PageRef) {
   const [text, setText] = useState('');
+  /** The page quick-add was opened on, until the person drops it. */
+  const [page, setPage] = useState<PageRef | undefined>(offeredPage);
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<QuickAddStatus>('editing');
   const preview = useMemo(() => previewQuickAdd(text), [text]);
@@ -21,7 +24,7 @@ export function useQuickAdd(onSaved: () => void) {
     setStatus('saving');
     setError(undefined);
     try {
-      await saveQuickAdd(text, { db });
+      await saveQuickAdd(text, { db, ...(page ? { page } : {}) });
       setStatus('saved');
       onSaved();
     } catch (cause) {
@@ -35,5 +38,5 @@ export function useQuickAdd(onSaved: () => void) {
     if (error) setError(undefined);
   }
 
-  return { text, change, preview, error, status, save };
+  return { text, change, preview, error, status, save, page, dropPage: () => setPage(undefined) };
 }

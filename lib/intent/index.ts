@@ -4,3 +4,4 @@ export { isChat } from './match-help';
 export { intentSchema, targetSchema, type Intent, type IntentKind, type Target, type ParseOptions, type TaskFields } from './intent-schema';
 export { parseDueDate, type FoundDate } from './parse-due-date';
 export { parseRecurrence, type FoundRecurrence } from './parse-recurrence';
+export { NAMES_A_TASK, refersToPage, type PageReferenceContext } from './page-reference';

@@ -18,20 +18,18 @@ const list = (items: string[], max: number) => items.slice(0, max).join('; ');
 
 /**
  * The offline tier's summary, taken from the messages without a model: the
- * tasks named, what was done (the tools' own sentences: "Created task #3:
- * Buy milk"), and the facts the user stated about themselves.
+ * tasks named in calls, the actions asked for ("complete_task #3"), and the
+ * facts the user stated about themselves. Tool results are never copied.
  */
 export function extractiveSummary(messages: readonly StoredMessage[]): string {
   const tasks: string[] = [];
   const done: string[] = [];
   const facts: string[] = [];
   for (const message of messages) {
-    const { calls, results } = toolPartsOf(message);
-    for (const [name, input] of calls) {
+    // The calls only (what was asked, in the assistant's words), never their results: tool output is not summarised.
+    for (const [name, input] of toolPartsOf(message).calls) {
       if ((name === 'add_task' || name === 'update_task') && isRecord(input) && typeof input.title === 'string') tasks.push(input.title);
-    }
-    for (const [name, text] of results) {
-      if (name !== 'list_tasks' && name !== 'get_task' && text && !text.startsWith('{')) done.push(text.replace(/[.\s]+$/, ''));
+      if (name !== 'list_tasks' && name !== 'get_task') done.push(isRecord(input) && typeof input.task_id === 'number' ? `${name} #${input.task_id}` : name);
     }
     if (message.role !== 'user') continue;
     for (const sentence of sentences(messageText(message))) {

@@ -1,3 +1,4 @@
+export { bumpMemoryRevision, memoryRevision } from './memory-revision';
 export { addMemory, deleteMemory, deleteAllMemories, memoryText, newestMemories, summariesOf, MAX_MEMORY_LENGTH, type NewMemory } from './memory-store';
 export { redactSecrets, REDACTED } from './redact-secrets';
 export { lexicalIndexOf, vectorsOf, readyLexicalIndex, readyVectors, warmMemoryIndexes, resetMemoryIndexes, BUILD_PAGE_SIZE, QUICK_BUILD_ROWS, WARM_HOLD_MS } from './memory-index';

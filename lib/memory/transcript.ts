@@ -35,15 +35,19 @@ export function toolPartsOf(message: StoredMessage): { calls: Array<[string, unk
   return { calls, results };
 }
 
-/** The messages as a plain transcript for a model to summarise: each line short, tool outputs as their sentence. */
+/**
+ * The messages as a plain transcript for a model to summarise: each line
+ * short, the user's and the assistant's words and the assistant's calls.
+ * Tool output is left out: a task title may be text copied from a web page,
+ * and a summary goes into later system prompts.
+ */
 export function transcriptOf(messages: readonly StoredMessage[]): string {
   const lines: string[] = [];
   for (const message of messages) {
+    if (message.role !== 'user' && message.role !== 'assistant') continue;
     const text = messageText(message).trim();
     if (text) lines.push(`${message.role === 'user' ? 'User' : 'Assistant'}: ${clip(text)}`);
-    const { calls, results } = toolPartsOf(message);
-    for (const [name, input] of calls) lines.push(`Assistant called ${name} ${clip(JSON.stringify(input) ?? '')}`);
-    for (const [name, result] of results) lines.push(`Result of ${name}: ${clip(result)}`);
+    for (const [name, input] of toolPartsOf(message).calls) lines.push(`Assistant called ${name} ${clip(JSON.stringify(input) ?? '')}`);
   }
   return lines.join('\n');
 }

@@ -11,7 +11,7 @@ export type ApprovalAnswer = { approved: boolean } & ({ approvalId: string } | {
  * the real agent in the background entrypoint.
  */
 export interface AgentApi<Deps> {
-  runTurn(deps: Deps, input: { conversationId: string; text: string }, emit: Emit, signal?: AbortSignal): Promise<void>;
+  runTurn(deps: Deps, input: { conversationId: string; text: string; panelTabId?: number }, emit: Emit, signal?: AbortSignal): Promise<void>;
   answerApproval(deps: Deps, input: ApprovalAnswer, emit: Emit, signal?: AbortSignal): Promise<void>;
   retryTurn(deps: Deps, input: { conversationId: string }, emit: Emit, signal?: AbortSignal): Promise<void>;
 }

@@ -67,7 +67,12 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
       const { agent, deps } = options;
       switch (message.type) {
         case 'send':
-          return agent.runTurn(deps, { conversationId: message.conversationId, text: message.text }, emit, signal);
+          return agent.runTurn(
+            deps,
+            { conversationId: message.conversationId, text: message.text, ...(port.sender?.tabId !== undefined ? { panelTabId: port.sender.tabId } : {}) },
+            emit,
+            signal,
+          );
         case 'approval':
           return agent.answerApproval(deps, { approvalId: message.approvalId, approved: message.approved }, emit, signal);
         case 'approvals':

@@ -21,7 +21,7 @@ export interface PortLike {
 export function toPortLike(port: Browser.runtime.Port): PortLike {
   return {
     name: port.name,
-    ...(port.sender ? { sender: { id: port.sender.id, url: port.sender.url } } : {}),
+    ...(port.sender ? { sender: { id: port.sender.id, url: port.sender.url, ...(port.sender.tab?.id !== undefined ? { tabId: port.sender.tab.id } : {}) } } : {}),
     postMessage: (message) => port.postMessage(message),
     disconnect: () => port.disconnect(),
     onMessage: { addListener: (callback) => port.onMessage.addListener((message: unknown) => callback(message)) },

@@ -4,6 +4,8 @@ import { browser } from 'wxt/browser';
 export interface SenderInfo {
   id?: string;
   url?: string;
+  /** The sender's tab, when it is a page opened as a tab (the side panel is none). */
+  tabId?: number;
 }
 
 /** This extension's identity: its id and its pages' origin (`runtime.getURL('')`). */

@@ -67,6 +67,9 @@ const formSchema = z
   })
   .superRefine((form, ctx) => {
     const origin = originOf(form.baseURL);
+    if (form.apiKey && !origin) {
+      ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'Enter the server address (Base URL) first: a key is saved only for the server it belongs to.' });
+    }
     if (form.apiKey && origin && isInsecureOrigin(origin) && !form.allowInsecureKey) {
       ctx.addIssue({
         code: 'custom',

@@ -19,7 +19,8 @@ export interface RemoteSettings {
 /**
  * A key belongs to one origin. Settings saved before keys were bound have
  * none: their key was saved with the base URL beside it, so it is bound to
- * that URL's origin (and to nothing when the URL is unusable). Without a key
+ * that URL's origin; a key with no usable URL beside it is dropped, so it can
+ * never be bound to a server saved later (an import's, say). Without a key
  * the origins mean nothing and are dropped; the http consent holds only for
  * the key's own origin.
  */
@@ -27,6 +28,8 @@ function bindKeyToOrigin(remote: { baseURL: string; apiKey: string; model: strin
   const { apiKeyOrigin, allowInsecureKeyOrigin, ...rest } = remote;
   if (!rest.apiKey) return rest;
   const origin = apiKeyOrigin ?? originOf(rest.baseURL);
+  // A key with no origin could be bound later to whatever base URL is saved next: it is not kept.
+  if (!origin) return { ...rest, apiKey: '' };
   return {
     ...rest,
     ...(origin ? { apiKeyOrigin: origin } : {}),

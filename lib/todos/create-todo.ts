@@ -2,11 +2,11 @@ import type { Todo } from '../db';
 import { nowOf, type TodoContext } from './context';
 import { defaultTimeZone } from '../time/zoned-time';
 import { firstOccurrence } from './recurrence';
-import { createTodoInputSchema, parseInput } from './schemas';
+import { createTodoRecordSchema, parseInput } from './schemas';
 
 /** Validates and stores a new pending task. Nothing is written on bad input. */
 export async function createTodo(ctx: TodoContext, input: unknown): Promise<Todo> {
-  const data = parseInput(createTodoInputSchema, input);
+  const data = parseInput(createTodoRecordSchema, input);
   const now = nowOf(ctx);
   const at = now.toISOString();
   // A repeating task keeps its zone; without a due date it starts at the rule's first occurrence.
@@ -21,6 +21,7 @@ export async function createTodo(ctx: TodoContext, input: unknown): Promise<Todo
     tags: data.tags ?? [],
     ...(data.recurrence && timeZone ? { recurrence: data.recurrence, timeZone } : {}),
     ...(data.remindBefore !== undefined ? { remindBefore: data.remindBefore } : {}),
+    ...(data.url ? { url: data.url, ...(data.urlTitle ? { urlTitle: data.urlTitle } : {}) } : {}),
     createdAt: at,
     updatedAt: at,
   };

@@ -20,3 +20,4 @@ export * from './task-form';
 export { plainProblem, type PlainProblem } from './plain-problem';
 export { markReminderShown, snoozeReminder } from './reminder-state';
 export * from './schedule-form';
+export { MAX_ROW_ID, parseTodoSnapshot, rowIdSchema, todoSnapshotSchema } from './todo-snapshot';

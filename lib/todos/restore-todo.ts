@@ -1,6 +1,7 @@
 import type { Todo } from '../db';
 import { nowOf, type TodoContext } from './context';
 import { InvalidTodoInputError, TodoChangedError, TodoError } from './errors';
+import { parseTodoSnapshot } from './todo-snapshot';
 
 /** One recorded change of a task: as it was before (absent for an add) and after (absent for a delete). */
 export interface TodoChange {
@@ -26,6 +27,8 @@ export function sameTask(a: Todo, b: Todo): boolean {
   return [...keys].every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
 }
 
+const DAMAGED = 'This change’s record of the task is not valid (damaged, or from an imported file), so it cannot be undone. Nothing was changed.';
+
 const named = (todo: Todo) => `Task #${todo.id} “${todo.title}”`;
 
 /**
@@ -36,7 +39,14 @@ const named = (todo: Todo) => `Task #${todo.id} “${todo.title}”`;
  * as it was replaced (`before`) and as it is now (`after`).
  */
 export async function restoreTodo(ctx: TodoContext, change: TodoChange): Promise<TodoChange> {
-  const { before, after } = change;
+  const { after } = change;
+  // What is written back is checked as strictly as a task typed here: a record
+  // that came from a file, or was damaged, is refused rather than written.
+  const before = change.before === undefined ? undefined : parseTodoSnapshot(change.before);
+  if (change.before !== undefined && !before) throw new InvalidTodoInputError(DAMAGED);
+  if (after !== undefined && !parseTodoSnapshot(after)) throw new InvalidTodoInputError(DAMAGED);
+  // Both records are of one task: a `before` of another task would overwrite that one.
+  if (before && after && before.id !== after.id) throw new InvalidTodoInputError(DAMAGED);
   const id = after?.id ?? before?.id;
   if (id === undefined) throw new InvalidTodoInputError('Nothing to undo: this change left no record of the task.');
   return ctx.db.transaction('rw', ctx.db.todos, async () => {
@@ -54,7 +64,8 @@ export async function restoreTodo(ctx: TodoContext, change: TodoChange): Promise
       await ctx.db.todos.delete(id);
       return current ? { before: current } : {};
     }
-    const restored: Todo = { ...before, updatedAt: nowOf(ctx).toISOString() };
+    const reminderState = change.before?.reminderState;
+    const restored: Todo = { ...before, ...(reminderState ? { reminderState } : {}), updatedAt: nowOf(ctx).toISOString() };
     await ctx.db.todos.put(restored);
     return current ? { before: current, after: restored } : { after: restored };
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvalidTodoInputError } from './errors';
 import { normalizeRule } from './recurrence';
+import { linkProblem, siteFromInput } from '../util/page-link';
 
 /**
  * Limits in "characters" as a string's `length` counts them: UTF-16 code units,
@@ -105,6 +106,20 @@ export const remindBeforeSchema = z
   .min(0, 'The reminder must be 0 (at the due time) or more minutes before it')
   .max(40_320, 'The reminder can be at most 4 weeks (40320 minutes) before the due time');
 
+/** The page a task came from: an http(s) link of at most 2,048 characters (lib/util/page-link). */
+export const urlSchema = z
+  .string({ error: 'The link must be a web address starting with http:// or https://' })
+  .trim()
+  .superRefine((url, ctx) => {
+    const problem = linkProblem(url);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The title of the page the link leads to, as the browser gave it (shown as the link's text). */
+export const urlTitleSchema = z
+  .string({ error: 'The page title must be text' })
+  .transform((title) => title.replace(/\s+/g, ' ').trim().slice(0, TITLE_MAX).trim());
+
 export const taskIdSchema = z.coerce
   .number({ error: 'The task id must be a number, like 3' })
   .int('The task id must be a whole number, like 3')
@@ -120,8 +135,13 @@ export const createTodoInputSchema = z.object({
   /** The zone of the recurrence; the user's own when absent. */
   timeZone: timeZoneSchema.optional(),
   remindBefore: remindBeforeSchema.optional(),
+  url: urlSchema.optional(),
 });
 export type CreateTodoInput = z.input<typeof createTodoInputSchema>;
+
+/** What the extension's own callers (menus, quick-add, the turn's page) may add: the link's page title too. */
+export const createTodoRecordSchema = createTodoInputSchema.extend({ urlTitle: urlTitleSchema.optional() });
+export type CreateTodoRecord = z.input<typeof createTodoRecordSchema>;
 
 export const todoChangesSchema = z.object({
   title: titleSchema.optional(),
@@ -135,6 +155,8 @@ export const todoChangesSchema = z.object({
   timeZone: timeZoneSchema.optional(),
   /** `null` goes back to the default reminder of the settings. */
   remindBefore: remindBeforeSchema.nullable().optional(),
+  /** `null` removes the link. */
+  url: urlSchema.nullable().optional(),
 });
 export type TodoChanges = z.input<typeof todoChangesSchema>;
 
@@ -161,6 +183,18 @@ export type DueFilter = z.infer<typeof dueFilterSchema>;
 /** When a task was completed: a named day, one day as an ISO date, or `{from, to}` (to exclusive). */
 export const completedFilterSchema = z.union([spanOrDay(COMPLETED_SPANS), rangeSchema]);
 export type CompletedFilter = z.infer<typeof completedFilterSchema>;
+/** A site as people name it ("github.com", "www.GitHub.com", a link to it): its host name without "www.". */
+export const siteSchema = z
+  .string({ error: 'The site must be a name like github.com' })
+  .max(300, 'The site must be a name like github.com')
+  .transform((input, ctx) => {
+    const site = siteFromInput(input);
+    if (!site) {
+      ctx.addIssue({ code: 'custom', message: 'The site must be a name like github.com' });
+      return z.NEVER;
+    }
+    return site;
+  });
 
 export const listTodosInputSchema = z.object({
   status: z.enum(['all', 'pending', 'completed']).default('pending'),
@@ -171,6 +205,8 @@ export const listTodosInputSchema = z.object({
   tagMode: z.enum(['any', 'all']).optional(),
   /** One priority or several (1 highest … 4 none). */
   priority: z.union([prioritySchema, z.array(prioritySchema)]).optional(),
+  /** Tasks linked to this site or a part of it ("github.com" finds docs.github.com too). */
+  site: siteSchema.optional(),
   due: dueFilterSchema.optional(),
   /** Completed on a day or in a range; implies status completed unless status is all. */
   completed: completedFilterSchema.optional(),

@@ -15,9 +15,11 @@ export interface TaskFormValues {
   priority: string;
   /** Comma- or space-separated words. */
   tags: string;
+  /** The page the task links to (http or https), or empty. */
+  url: string;
 }
 
-export const emptyTaskForm: TaskFormValues = { title: '', description: '', dueDate: '', dueTime: '', priority: '4', tags: '' };
+export const emptyTaskForm: TaskFormValues = { title: '', description: '', dueDate: '', dueTime: '', priority: '4', tags: '', url: '' };
 
 
 /** `2026-03-10T09:30:00+01:00`: a local date and time with the offset the zone has on that day. */
@@ -45,6 +47,7 @@ export function formFromTodo(todo: Todo): TaskFormValues {
     dueTime,
     priority: String(todo.priority),
     tags: todo.tags.join(', '),
+    url: todo.url ?? '',
   };
 }
 
@@ -71,6 +74,7 @@ export function formToCreateInput(values: TaskFormValues): Result<Record<string,
       ...(due.value ? { dueAt: due.value } : {}),
       priority: Number(values.priority),
       ...(tags.length ? { tags } : {}),
+      ...(values.url.trim() ? { url: values.url.trim() } : {}),
     },
   };
 }
@@ -92,5 +96,6 @@ export function formToChanges(values: TaskFormValues, todo: Todo): Result<Record
   }
   const tags = tagsOf(values.tags);
   if (tags.join(',') !== todo.tags.join(',')) changes.tags = tags;
+  if (values.url.trim() !== original.url) changes.url = values.url.trim() || null;
   return { ok: true, value: changes };
 }

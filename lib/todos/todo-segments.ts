@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { COMPLETED_PREFIX, END_OF_KEYS, NO_DATE_MARK, PENDING_PREFIX, pendingKeyAt, tagKeyOf, type Todo } from '../db';
+import { COMPLETED_PREFIX, END_OF_KEYS, NO_DATE_MARK, PENDING_PREFIX, pendingKeyAt, siteKeyOf, tagKeyOf, type Todo } from '../db';
 import { deadlineOf } from '../time/due-time';
 import { completedRange, dueRange } from './due-range';
 import type { listTodosInputSchema } from './schemas';
@@ -13,7 +13,7 @@ export type TodoFilter = z.output<typeof listTodosInputSchema>;
  * `match` is read as a bounded scan: its rows are filtered as they are read.
  */
 export interface TodoSegment {
-  index: 'planKey' | 'tagKeys';
+  index: 'planKey' | 'tagKeys' | 'siteKeys';
   prefix: string;
   /** Inclusive. */
   lower: string;
@@ -77,12 +77,17 @@ const both = (a: ((todo: Todo) => boolean) | undefined, b: ((todo: Todo) => bool
 
 /**
  * The ranges a filter reads, in the order they are listed: pending tasks in
- * plan order, then completed ones. Status, due date and tag narrow the index
+ * plan order, then completed ones. Status, due date and tag (or site) narrow the index
  * range itself; only a text query (and a due date on completed tasks) is
  * checked row by row.
  */
 export function todoSegments(filter: TodoFilter, now: Date): TodoSegment[] {
-  const text = both(filter.query ? textMatcher(filter.query) : undefined, fieldMatcher(filter, now));
+  // A site's listing reads the site's index; a tag given with it is then checked row by row.
+  const { site, tag } = filter;
+  const tagged = site && tag ? (todo: Todo) => todo.tags.includes(tag) : undefined;
+  const text = both(both(filter.query ? textMatcher(filter.query) : undefined, tagged), fieldMatcher(filter, now));
+  const index: TodoSegment['index'] = site ? 'siteKeys' : tag ? 'tagKeys' : 'planKey';
+  const prefix = site ? siteKeyOf(site, '') : tag ? tagKeyOf(tag, '') : '';
   const ranges: { lower: string; upper: string; match?: (todo: Todo) => boolean }[] = [];
   // "What did I get done yesterday?": a completion filter reads completed tasks only.
   const status = filter.completed && filter.status === 'pending' ? 'completed' : filter.status;
@@ -97,8 +102,8 @@ export function todoSegments(filter: TodoFilter, now: Date): TodoSegment[] {
     .map((range) => {
       const match = both(range.match, text);
       return {
-        index: filter.tag ? 'tagKeys' : 'planKey',
-        prefix: filter.tag ? tagKeyOf(filter.tag, '') : '',
+        index,
+        prefix,
         lower: range.lower,
         upper: range.upper,
         ...(match ? { match } : {}),

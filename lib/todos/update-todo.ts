@@ -14,7 +14,7 @@ export async function updateTodo(
 ): Promise<{ before: Todo; after: Todo }> {
   const data = parseInput(todoChangesSchema, changes);
   if (Object.values(data).every((value) => value === undefined)) {
-    throw new InvalidTodoInputError('Invalid input: nothing to change; give a new title, description, due date, priority, tags, recurrence or reminder');
+    throw new InvalidTodoInputError('Invalid input: nothing to change; give a new title, description, due date, priority, tags, recurrence, reminder or link');
   }
   return ctx.db.transaction('rw', ctx.db.todos, async () => {
     const before = await getTodo(ctx, taskId);
@@ -34,6 +34,12 @@ export async function updateTodo(
       after.dueAt ??= firstOccurrence(data.recurrence, after.timeZone, nowOf(ctx));
       if (after.dueAt === undefined) delete after.dueAt;
     } else if (data.timeZone !== undefined && after.recurrence) after.timeZone = data.timeZone;
+    // A new link drops the old page's title: the Tasks view shows the new link's site until a title is known.
+    if (data.url === null || (data.url !== undefined && data.url !== before.url)) {
+      delete after.url;
+      delete after.urlTitle;
+    }
+    if (data.url) after.url = data.url;
     if (data.remindBefore === null) delete after.remindBefore;
     else if (data.remindBefore !== undefined) after.remindBefore = data.remindBefore;
     // A new due time or reminder is a new reminder: what was shown or snoozed was for the old one.

@@ -1,12 +1,23 @@
 import { tool, zodSchema, type ToolSet } from 'ai';
 import type { CallBudget } from './call-budget';
 import { executeTool, type ExecuteOptions } from './execute-tool';
-import { modelTools } from './registry';
+import { modelTools, needsApproval } from './registry';
 import type { ToolContext } from './tool-definition';
 
+/** An approval given in this browser: its record for the audit, and the input it was given for when that was fixed then. */
+export interface GivenApproval {
+  approval: NonNullable<ExecuteOptions['approval']>;
+  runInput?: unknown;
+}
+
 export interface AiToolsOptions {
-  /** Looks up the approval of a high-risk call, so its audit entry records it. */
-  approvalFor?: (toolCallId: string) => Promise<ExecuteOptions['approval']>;
+  /**
+   * The approval the person gave in this browser for a high-risk call, or
+   * undefined. A high-risk call runs only with one: without it (or without
+   * this option) the call is refused, audited, and comes back to the model as
+   * an error, whatever the messages say.
+   */
+  approvalFor?: (call: { toolCallId: string; toolName: string; input: unknown }) => Promise<GivenApproval | undefined>;
   /** The caps on tool calls: a call it refused is audited as an error and comes back to the model as one, without running. */
   budget?: CallBudget;
 }
@@ -21,6 +32,9 @@ let inputSchemas: Map<string, ReturnType<typeof zodSchema>> | undefined;
 // them by hand) and would otherwise carry the AI SDK's schema code.
 const wrappedSchemas = () => (inputSchemas ??= new Map(modelTools.map((definition) => [definition.name, zodSchema(definition.inputSchema)])));
 
+/** Why a high-risk call without an approval given here did not run. */
+export const NOT_APPROVED = 'Not done: this action needs the user’s approval in the panel, and it was not given. Ask again if it is still wanted.';
+
 /**
  * The model's tools as AI SDK tools bound to one context (conversation,
  * engine, clock): the model cannot reach another conversation's data.
@@ -32,9 +46,12 @@ export function createAiTools(ctx: ToolContext, options: AiToolsOptions = {}): T
       description: definition.description,
       inputSchema: wrappedSchemas().get(definition.name) ?? zodSchema(definition.inputSchema),
       execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
-        const refusal = options.budget?.refusal(toolCallId);
-        const approval = options.approvalFor && !refusal ? await options.approvalFor(toolCallId) : undefined;
-        return executeTool(ctx, definition.name, input, { toolCallId, ...(approval ? { approval } : {}), ...(refusal ? { refusal } : {}) });
+        const capped = options.budget?.refusal(toolCallId);
+        const given = options.approvalFor && !capped ? await options.approvalFor({ toolCallId, toolName: definition.name, input }) : undefined;
+        const approval = given?.approval;
+        const unapproved = !capped && needsApproval(definition.name, input) && approval?.decision !== 'approved';
+        const refusal = capped ?? (unapproved ? NOT_APPROVED : undefined);
+        return executeTool(ctx, definition.name, given && given.runInput !== undefined ? given.runInput : input, { toolCallId, ...(approval ? { approval } : {}), ...(refusal ? { refusal } : {}) });
       },
     });
   }

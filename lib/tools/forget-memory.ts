@@ -39,6 +39,7 @@ export const forgetMemory = defineTodoTool({
       throw new ToolExecutionError(`${what} was not found.`, 'not_found');
     }
     await deleteMemory(ctx.db, memory.id);
-    return { output: { message: `Forgot: ${memory.text}`, memory_id: memory.id } };
+    // The id, never the text: what was forgotten does not live on in the activity log or exports.
+    return { output: { message: `Forgot memory #${memory.id}.`, memory_id: memory.id } };
   },
 });

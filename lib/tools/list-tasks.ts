@@ -32,7 +32,7 @@ function fitInBudget(todos: readonly Todo[], now: Date): ListedTaskView[] {
 export const listTasks = defineTodoTool({
   name: 'list_tasks',
   description:
-    'List tasks in plan order; `due` is in the Tasks tab\'s words (use them). Filters combine: status, query, tag(s) with tagMode, priority, due (today|tomorrow|this_week|overdue|none|a day|{from,to}), completed (today|yesterday|this_week|a day|{from,to}).',
+    'List tasks in plan order; `due` is in the Tasks tab\'s words (use them). Filters combine: status, query, tag(s) with tagMode, site (like github.com), priority, due (today|tomorrow|this_week|overdue|none|a day|{from,to}), completed (today|yesterday|this_week|a day|{from,to}).',
   inputSchema: listTodosInputSchema,
   risk: 'low',
   async run(ctx, input) {
@@ -40,7 +40,7 @@ export const listTasks = defineTodoTool({
     const tasks = fitInBudget(page.todos, nowOf(ctx));
     const more = page.more || tasks.length < page.todos.length;
     const notes = [
-      ...(more ? [`Only the first ${tasks.length} are listed; narrow with query, tag or due.`] : []),
+      ...(more ? [`Only the first ${tasks.length} are listed; narrow with query, tag, site or due.`] : []),
       ...(page.scanLimited ? [`The text query looked at the first ${SEARCH_SCAN_LIMIT.toLocaleString('en-US')} tasks only; refine it or add a tag or due filter.`] : []),
     ];
     return {

@@ -6,7 +6,7 @@ import { defineTodoTool } from './tool-definition';
 /** Skips one occurrence of a repeating task: it moves to the next one without being marked done. */
 export const skipOccurrence = defineTodoTool({
   name: 'skip_occurrence',
-  description: 'Skip the current occurrence of a repeating task by its id: its due date moves to the next occurrence, nothing is marked done.',
+  description: 'Skip the current occurrence of a repeating task by its id: its due moves to the next one, nothing is marked done.',
   inputSchema: z.object({ task_id: taskIdSchema }),
   risk: 'medium',
   async run(ctx, input) {

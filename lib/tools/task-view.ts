@@ -1,5 +1,6 @@
 import type { Todo } from '../db';
 import { describeRecurrence } from '../todos/recurrence';
+import { siteOf } from '../util/page-link';
 
 /** A repeating task's rule, its zone and the rule in words ("every Monday at 8:00"); the reminder offset when set. */
 function repeatFields(todo: Todo) {
@@ -31,6 +32,7 @@ export function taskView(todo: Todo) {
     ...(todo.description ? { description: todo.description } : {}),
     ...(todo.completedAt ? { completedAt: todo.completedAt } : {}),
     ...repeatFields(todo),
+    ...(todo.url ? { url: todo.url, ...(todo.urlTitle ? { urlTitle: todo.urlTitle } : {}) } : {}),
   };
 }
 export type TaskView = ReturnType<typeof taskView>;
@@ -38,6 +40,8 @@ export type TaskView = ReturnType<typeof taskView>;
 /** A listed task's title and tags are cut to these; get_task gives the whole task. */
 export const LISTED_TITLE_MAX = 80;
 export const LISTED_TAGS_MAX = 5;
+/** A listed task's link is given in full up to this length, otherwise its site alone (get_task has it all). */
+export const LISTED_URL_MAX = 160;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -56,6 +60,7 @@ export function listedTaskView(todo: Todo) {
     ...(todo.tags.length ? { tags: todo.tags.slice(0, LISTED_TAGS_MAX) } : {}),
     ...(todo.tags.length > LISTED_TAGS_MAX ? { moreTags: todo.tags.length - LISTED_TAGS_MAX } : {}),
     ...(todo.recurrence ? { repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone) } : {}),
+    ...(todo.url ? (todo.url.length <= LISTED_URL_MAX ? { url: todo.url } : { site: siteOf(todo.url) }) : {}),
   };
 }
 export type ListedTaskView = ReturnType<typeof listedTaskView>;

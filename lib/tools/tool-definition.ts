@@ -9,6 +9,11 @@ export interface ToolContext extends TodoContext {
   conversationId?: string;
   /** Long-term memory for this call: whether it is on (default on), and the secrets a memory must never hold (the API key). */
   memory?: { enabled: boolean; secrets: readonly string[] };
+  /**
+   * The page this call may be about (a menu's page, quick-add's page, the tab
+   * a turn refers to): a task linked to it is saved with its title as the link's text.
+   */
+  page?: { url: string; title?: string };
 }
 
 export interface ToolRunResult {

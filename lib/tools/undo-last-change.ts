@@ -15,7 +15,7 @@ export const NOTHING_TO_UNDO = 'There is no change in this conversation left to 
 export const undoLastChange = defineTodoTool({
   name: 'undo_last_change',
   description:
-    'Undo the most recent change made in this conversation (a task added, changed, completed, reopened or deleted): the task goes back to how it was. No arguments. Call again to undo the change before it.',
+    'Undo the most recent change made in this conversation; call again to undo the one before.',
   inputSchema: z.object({}),
   risk: 'medium',
   async run(ctx) {

@@ -12,7 +12,7 @@ export const updateTaskInputSchema = todoChangesSchema.extend({
 export const updateTask = defineTodoTool({
   name: 'update_task',
   description:
-    'Change a task by id: title (a rename, needs approval), description, dueAt (ISO 8601; null removes), priority (1-4), tags or addTags/removeTags, recurrence (an RRULE like FREQ=DAILY; null stops), remindBefore (minutes before due; null: the default).',
+    'Change a task by id: title (a rename, needs approval), description, dueAt (ISO 8601; null removes), priority (1-4), tags or addTags/removeTags, recurrence (an RRULE like FREQ=DAILY; null stops), remindBefore (minutes before due; null: the default), url (null removes).',
   inputSchema: updateTaskInputSchema,
   risk: { level: 'medium', raisedTo: 'high', when: (input) => input.title !== undefined, because: 'the title changes' },
   async run(ctx, input) {

@@ -46,7 +46,7 @@ describe('long-term memory in turns', () => {
     await runTurn(h.deps, { conversationId: B, text: 'Who is my dentist?' }, h.emit);
     const system = systemOf(model, 2);
     expect(system).toContain(MEMORY_HEADING);
-    expect(system).toMatch(/\[memory #1\] My dentist is Dr\. Okafor/);
+    expect(system).toMatch(/- memory #1: "My dentist is Dr\. Okafor/);
     await memoryUpkeepSettled();
   });
 
@@ -154,7 +154,7 @@ describe('summaries in the background', () => {
     const model = scriptedModel([textStep('hi')]);
     h.deps.models = async () => [{ engine: 'remote', model }];
     await runTurn(h.deps, { conversationId: A, text: 'what is my cat called?' }, h.emit);
-    expect(systemOf(model)).toContain(`${SUMMARY_HEADING}:\nThe user has a cat called Miso.`);
+    expect(systemOf(model)).toContain(`${SUMMARY_HEADING} (data):\n${'`'.repeat(3)}memories\n- "The user has a cat called Miso."\n${'`'.repeat(3)}`);
     await memoryUpkeepSettled();
   });
 

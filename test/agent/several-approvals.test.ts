@@ -120,6 +120,16 @@ describe('several high-risk calls in one step', () => {
     expect(streamedText(h.events)).toBe('Both deleted.');
   });
 
+  it('a bare "y" with two calls waiting approves neither: it asks which, naming the count, and both stay pending', async () => {
+    const h = await twoPendingDeletes([textStep('Both deleted.')]);
+
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'y' }, h.emit);
+
+    expect(errors(h).at(-1)).toMatch(/^2 actions are waiting for your approval/);
+    expect(await titles(h)).toEqual(['#1: Buy milk', '#2: Call mom']);
+    expect(await pendingApprovals(h.db, CONVERSATION, NOW)).toHaveLength(2);
+  });
+
   it('a typed yes that names one of them answers only that one; the turn waits for the other', async () => {
     const h = await twoPendingDeletes([textStep('Deleted #2, kept #1.')]);
 

@@ -20,7 +20,7 @@ describe('a user message that cannot be saved', () => {
         type: 'user-message-not-saved',
         conversationId: CONVERSATION,
         text: 'buy milk',
-        message: "Your message could not be saved: the browser's storage is full. Free some space (or delete old conversations), then send it again.",
+        message: "Your message could not be saved: the browser's storage is full. Free some disk space (or delete old conversations), then send it again.",
       },
     ]);
     expect(eventsOf(h.events, 'user-message-saved')).toEqual([]);
@@ -56,7 +56,7 @@ describe('a later failure of the turn', () => {
       throw new TypeError('x is not a function');
     });
     const [storage, bug] = eventsOf(events, 'error').map((event) => event.message);
-    expect(storage).toBe("The extension could not use its storage: the browser's storage is full. Free some space (or delete old conversations), then try again.");
+    expect(storage).toBe("The extension could not use its storage: the browser's storage is full. Free some disk space (or delete old conversations), then try again.");
     expect(bug).toBe('Something went wrong in the extension: x is not a function. Try again.');
   });
 });

@@ -50,3 +50,26 @@ it('closes on Escape without saving', async () => {
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(await db.todos.count()).toBe(0);
 });
+
+it('offers the page it was opened on as a chip: kept, the task links to it; dropped with ✕, it does not', async () => {
+  const page = { url: 'https://example.com/post', title: 'A post' };
+  const onClose = vi.fn();
+  const { unmount } = render(<QuickAdd onClose={onClose} page={page} />);
+  expect(screen.getByText('A post')).toBeTruthy();
+  fireEvent.change(input(), { target: { value: 'reply tomorrow 9am p2' } });
+  expect(screen.getByRole('list', { name: 'Recognised' }).textContent).toContain('Priority 2');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  unmount();
+
+  render(<QuickAdd onClose={onClose} page={page} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Remove the link to A post' }));
+  expect(screen.queryByText('A post')).toBeNull();
+  fireEvent.change(input(), { target: { value: 'something else' } });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  const [linked, plain] = await db.todos.toArray();
+  expect(linked).toMatchObject({ title: 'Reply', priority: 2, url: page.url, urlTitle: 'A post' });
+  expect(plain).toMatchObject({ title: 'Something else' });
+  expect(plain).not.toHaveProperty('url');
+});

@@ -15,7 +15,7 @@ afterEach(cleanup);
 const MONDAY = '2030-03-04';
 
 async function seed(fields: Partial<Todo> & { title: string }): Promise<number> {
-  return db.todos.add({ status: 'pending', priority: 4, tags: [], createdAt: '', updatedAt: '', ...fields });
+  return db.todos.add({ status: 'pending', priority: 4, tags: [], createdAt: '2030-03-01T00:00:00.000Z', updatedAt: '2030-03-01T00:00:00.000Z', ...fields });
 }
 
 async function openEditor(title: string): Promise<HTMLElement> {

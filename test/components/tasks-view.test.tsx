@@ -88,6 +88,39 @@ describe('TasksView', () => {
     expect(((await screen.findByRole('checkbox', { name: 'Done: Buy oat milk' })) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('shows a task\'s page as a link opening in a new tab, edits it in the editor, and refuses a javascript: link with a sentence', async () => {
+    await db.todos.add({ title: 'Reply to Ana', status: 'pending', priority: 4, tags: [], url: 'https://mail.example.com/t/1', urlTitle: 'Re: trip', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' });
+    render(<TasksView />);
+    const link = await within(await waitFor(() => item('Reply to Ana'))).findByRole('link', { name: /Re: trip/ });
+    expect(link.getAttribute('href')).toBe('https://mail.example.com/t/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+
+    fireEvent.click(within(item('Reply to Ana')).getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByRole('form', { name: 'Edit task: Reply to Ana' });
+    expect((within(editor).getByLabelText('Link') as HTMLInputElement).value).toBe('https://mail.example.com/t/1');
+    fireEvent.change(within(editor).getByLabelText('Link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect((await within(editor).findByRole('alert')).textContent).toBe('Invalid input: The link must start with http:// or https://');
+    fireEvent.change(within(editor).getByLabelText('Link'), { target: { value: 'https://example.org/next' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    // A new link has no page title yet: its site is its text.
+    const next = await screen.findByRole('link', { name: /example\.org/ });
+    expect(next.getAttribute('href')).toBe('https://example.org/next');
+  });
+
+  it('finds tasks by site with site: in the search box', async () => {
+    const at = '2026-03-01T00:00:00.000Z';
+    await db.todos.bulkAdd([
+      { title: 'Review PR', status: 'pending', priority: 4, tags: [], url: 'https://github.com/o/r/pull/1', createdAt: at, updatedAt: at },
+      { title: 'Buy kettle', status: 'pending', priority: 4, tags: [], url: 'https://shop.example.com/k', createdAt: at, updatedAt: at },
+    ]);
+    render(<TasksView />);
+    await screen.findByText('Buy kettle');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'site:github.com' } });
+    await waitFor(() => expect(screen.queryByText('Buy kettle')).toBeNull());
+    expect(screen.getByText('Review PR')).toBeTruthy();
+  });
+
   it('deletes only after confirmation', async () => {
     render(<TasksView />);
     await addTask('Call Ana');

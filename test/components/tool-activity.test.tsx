@@ -54,6 +54,25 @@ describe('tool activity in the chat', () => {
     await waitFor(async () => expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Call Ana']));
   });
 
+  it('shows a created task\'s page as its title linking out, in a new tab, without opening the fold; no link for a javascript: url', async () => {
+    const id = crypto.randomUUID();
+    const linked = { type: 'tool-result', toolCallId: 'c1', toolName: 'add_task', output: { type: 'json', value: { message: 'Created task #1: Read', task: { id: 1, title: 'Read', url: 'https://example.com/post', urlTitle: 'A post' } } } };
+    const hostile = { type: 'tool-result', toolCallId: 'c2', toolName: 'add_task', output: { type: 'json', value: { message: 'Created task #2: X', task: { id: 2, title: 'X', url: 'javascript:alert(1)', urlTitle: 'Click me' } } } };
+    await store(
+      id,
+      { role: 'user', content: 'remind me to read this' },
+      { role: 'assistant', content: [call('c1', 'add_task', { title: 'Read' }), call('c2', 'add_task', { title: 'X' })], engine: 'remote' },
+      { role: 'tool', content: [linked, hostile] },
+      { role: 'assistant', content: 'Done.', engine: 'remote' },
+    );
+    render(<ConversationPane conversationId={id} />);
+    const link = await screen.findByRole('link', { name: /A post/ });
+    expect(link.getAttribute('href')).toBe('https://example.com/post');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: /Click me/ })).toBeNull();
+  });
+
   it('keeps a failed call and one waiting for approval visible, outside the fold', async () => {
     const id = crypto.randomUUID();
     await store(

@@ -8,7 +8,7 @@ import { fakeChatPorts } from './support/fake-chat-ports';
 const ports = fakeChatPorts();
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
-const NOT_SAVED = "Your message could not be saved: the browser's storage is full. Free some space (or delete old conversations), then send it again.";
+const NOT_SAVED = "Your message could not be saved: the browser's storage is full. Free some disk space (or delete old conversations), then send it again.";
 
 function send(text: string) {
   fireEvent.change(messageBox(), { target: { value: text } });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from '@/lib/db';
-import { findHostileValue } from '@/lib/data';
+import { findHostileValue, ROW_ID_MAX } from '@/lib/data';
 
 /** Text as people type it: any graphemes (emoji, accents, CJK), and the empty string. */
 const text = (maxLength: number) => fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme', maxLength: Math.min(maxLength, 40) }), fc.string({ unit: 'binary', maxLength: Math.min(maxLength, 20) }));
@@ -10,7 +10,7 @@ const time = fc.date({ min: MIN_TIME, max: MAX_TIME, noInvalidDate: true }).map(
 const dueAt = fc.oneof(time, time.map((iso) => iso.slice(0, 10)));
 const engine = fc.constantFrom('remote', 'webllm', 'offline', 'quick-add', 'manual' as const);
 /** Stored ids, boundaries included. */
-const id = fc.oneof(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(1, Number.MAX_SAFE_INTEGER));
+const id = fc.oneof(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(1, ROW_ID_MAX));
 // A JSON file cannot hold -0 (JSON.stringify writes 0), so values are taken as a file would carry them.
 const json = fc
   .jsonValue({ maxDepth: 3 })
@@ -72,7 +72,7 @@ export const dataset: fc.Arbitrary<Dataset> = fc
   .chain(({ tasks, conversations }) => {
     const conversationId = fc.constantFrom(...conversations.map((row) => row.id));
     const message = fc.record(
-      { id, conversationId, role: fc.constantFrom('system', 'user', 'assistant', 'tool' as const), content, createdAt: time, engine, note: text(100) },
+      { id, conversationId, role: fc.constantFrom('user', 'assistant' as const), content, createdAt: time, engine, note: text(100) },
       { requiredKeys: ['id', 'conversationId', 'role', 'content', 'createdAt'] },
     ) as fc.Arbitrary<StoredMessage>;
     const audit = fc.record(

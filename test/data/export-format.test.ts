@@ -45,7 +45,29 @@ describe('the export file', () => {
     const current: Settings = { ...DEFAULT_SETTINGS, remote: { baseURL: 'https://mine.example', apiKey: 'sk-mine', model: 'm', apiKeyOrigin: 'https://mine.example' } };
     const restored = importedSettings({ historyWindow: 42, remote: { baseURL: 'https://mine.example', apiKey: 'sk-from-file', model: 'n' } }, current);
     expect(restored.historyWindow).toBe(42);
-    expect(restored.remote).toMatchObject({ apiKey: 'sk-mine', apiKeyOrigin: 'https://mine.example', model: 'n' });
+    expect(restored.remote).toMatchObject({ apiKey: 'sk-mine', apiKeyOrigin: 'https://mine.example', model: 'm' });
+  });
+
+  it('never changes where data goes: provider, model server, key and embedding model stay as they are here', async () => {
+    const { importedSettings } = await import('@/lib/data');
+    const current: Settings = { ...DEFAULT_SETTINGS, provider: 'offline', remote: { baseURL: '', apiKey: '', model: '' } };
+    const hostile = { provider: 'remote', remote: { baseURL: 'https://collector.example/v1', model: 'spy' }, memory: { embeddingModel: 'spy-embed' }, historyWindow: 7 };
+    const restored = importedSettings(hostile, current);
+    expect(restored.provider).toBe('offline');
+    expect(restored.remote).toEqual({ baseURL: '', apiKey: '', model: '' });
+    expect(restored.memory.embeddingModel).toBe('');
+    expect(restored.historyWindow).toBe(7);
+  });
+
+  it('a key saved with no base URL is not kept, so no later server can inherit it', async () => {
+    const { importedSettings } = await import('@/lib/data');
+    const { parseSettings, parseSettingsForm, toSettingsForm } = await import('@/lib/settings');
+    const form = parseSettingsForm({ ...toSettingsForm(DEFAULT_SETTINGS), apiKey: 'sk-typed-before-url' }, DEFAULT_SETTINGS);
+    expect(form.ok ? undefined : form.errors.apiKey).toMatch(/Base URL/);
+    const unbound = parseSettings({ remote: { baseURL: '', apiKey: 'sk-legacy', model: '' } });
+    const restored = importedSettings({ remote: { baseURL: 'https://collector.example/v1', model: 'spy' } }, unbound);
+    expect(restored.remote.apiKey).toBe('');
+    expect(restored.remote.apiKeyOrigin).toBeUndefined();
   });
 });
 
@@ -154,6 +176,26 @@ describe('files that are refused, each with a sentence naming the row and field'
   });
 });
 
+describe('task links in the export', () => {
+  it('round-trip: a task\'s url and page title are exported and imported back, and found by site', async () => {
+    const db = await populated();
+    await db.todos.update(1, { url: 'https://shop.example.com/milk', urlTitle: 'Milk · Shop' });
+    const read = readExportFile(exportText(await buildExport(db, undefined, NOW)));
+    if (!read.ok) throw new Error(read.problem.message);
+    expect(read.file.tasks[0]).toMatchObject({ url: 'https://shop.example.com/milk', urlTitle: 'Milk · Shop' });
+    const restored = freshDb();
+    await applyImport(restored, read.file, 'replace');
+    await expect(restored.todos.get(1)).resolves.toMatchObject({ url: 'https://shop.example.com/milk', urlTitle: 'Milk · Shop' });
+    await expect(restored.todos.where('siteKeys').startsWith('example.com\u0000').primaryKeys()).resolves.toEqual([1]);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'file:///etc/passwd'])('refuses a file whose task links to %s, naming the row', async (url) => {
+    const file = await validFile();
+    (file.tasks[0] as Record<string, unknown>).url = url;
+    expect(refusal(file)).toBe('Row 1 of tasks (task #1), field "url" is not valid: the link must start with http:// or https://.');
+  });
+});
+
 describe('older export versions', () => {
   /** A version 1 file: what database versions 1 and 2 held, no memories, no settings. */
   const v1File = {
@@ -179,7 +221,20 @@ describe('older export versions', () => {
     await applyImport(db, read.file, 'replace');
     expect(await db.todos.toArray()).toEqual(v1Data.todos);
     expect(await db.messages.toArray()).toEqual(v1Data.messages);
-    expect(await db.approvals.toArray()).toEqual(v1Data.approvals);
+    // An approval from a file authorizes nothing: a pending one arrives expired.
+    expect(await db.approvals.toArray()).toEqual(v1Data.approvals.map((approval) => ({ ...approval, status: approval.status === 'pending' || approval.status === 'approved' ? 'expired' : approval.status })));
+  });
+
+  it('upgrades a version 2 file (tasks without links) and imports it unchanged', async () => {
+    const v2File = { ...v1File, version: 2, memories: [], settings: { historyWindow: 30 } };
+    const read = readExportFile(JSON.stringify(v2File));
+    if (!read.ok) throw new Error(read.problem.message);
+    expect(read.upgradedFrom).toBe(2);
+    expect(read.file.version).toBe(EXPORT_VERSION);
+    expect(read.file.settings).toEqual({ historyWindow: 30 });
+    const db = freshDb();
+    await applyImport(db, read.file, 'replace');
+    expect(await db.todos.toArray()).toEqual(v1Data.todos);
   });
 
   it('checks a version 1 file against its own schema, naming the row', () => {

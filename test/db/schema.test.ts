@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETED_PREFIX, createDatabase, DB_NAME, PENDING_PREFIX, tagKeyOf, todoKeysOf } from '@/lib/db';
+import { COMPLETED_PREFIX, createDatabase, DB_NAME, PENDING_PREFIX, siteKeyOf, tagKeyOf, todoKeysOf } from '@/lib/db';
 import { v1Data, writeV1Fixture } from './fixtures/v1';
 
 const uniqueName = () => `test-${crypto.randomUUID()}`;
@@ -9,10 +9,10 @@ describe('the database', () => {
     expect(DB_NAME).toBe('todo-assistant');
   });
 
-  it('opens version 3 with the tables and indexes of the design', async () => {
+  it('opens version 4 with the tables and indexes of the design', async () => {
     const db = createDatabase(uniqueName());
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     const layout = Object.fromEntries(
       db.tables.map((table) => [
         table.name,
@@ -20,7 +20,7 @@ describe('the database', () => {
       ]),
     );
     expect(layout).toEqual({
-      todos: { key: '++id', indexes: ['*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'updatedAt'] },
+      todos: { key: '++id', indexes: ['*siteKeys', '*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
       audit: {
@@ -55,7 +55,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     for (const [table, rows] of Object.entries(v1Data)) {
       await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
     }
@@ -104,7 +104,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     for (const [table, rows] of Object.entries(v1Data)) {
       await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
     }
@@ -122,6 +122,37 @@ describe('the database', () => {
     });
     await expect(db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).primaryKeys()).resolves.toEqual([id]);
     await expect(db.memories.where('embedding.model').equals('remote:nomic-embed-text').primaryKeys()).resolves.toEqual([id]);
+    db.close();
+  });
+
+  it('upgrades version 1 data to version 4: old tasks unchanged and in no site listing; a linked task is found by its site and its parent names', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(4);
+    await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
+    await expect(db.todos.where('siteKeys').aboveOrEqual('').count()).resolves.toBe(0);
+    const id = await db.todos.add({
+      title: 'Reply to the issue',
+      status: 'pending',
+      priority: 4,
+      tags: [],
+      url: 'https://docs.github.com/en/issues',
+      urlTitle: 'Issues',
+      createdAt: '2026-03-11T09:00:00.000Z',
+      updatedAt: '2026-03-11T09:00:00.000Z',
+    });
+    for (const site of ['docs.github.com', 'github.com']) {
+      await expect(db.todos.where('siteKeys').startsWith(siteKeyOf(site, '')).primaryKeys(), site).resolves.toEqual([id]);
+    }
+    await expect(db.todos.where('siteKeys').startsWith(siteKeyOf('com', '')).count()).resolves.toBe(0);
+    // Every other read shows the task without its derived keys.
+    expect(await db.todos.get(id)).not.toHaveProperty('siteKeys');
+    // Removing the link takes it out of the site's listing.
+    const { url: _url, urlTitle: _title, ...unlinked } = (await db.todos.get(id))!;
+    await db.todos.put(unlinked);
+    await expect(db.todos.where('siteKeys').startsWith(siteKeyOf('github.com', '')).count()).resolves.toBe(0);
     db.close();
   });
 

@@ -27,7 +27,7 @@ describe('storageProblemOf', () => {
 describe('the sentences', () => {
   it('say what happened and what to do, and never claim anything was saved', () => {
     expect(messageNotSavedText(dom('QuotaExceededError'))).toBe(
-      "Your message could not be saved: the browser's storage is full. Free some space (or delete old conversations), then send it again.",
+      "Your message could not be saved: the browser's storage is full. Free some disk space (or delete old conversations), then send it again.",
     );
     expect(messageNotSavedText(new Error('disk on fire'))).toBe('Your message could not be saved (disk on fire). Send it again; if this keeps happening, reload the extension.');
     expect(storageNoticeText('private-window')).toBe("Tasks can't be saved here: Firefox private windows can't store extension data. Open the panel in a normal window.");

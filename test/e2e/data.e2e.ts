@@ -59,7 +59,7 @@ describe('export', () => {
     await panel.getByRole('tab', { name: 'Settings' }).click();
     const text = await download(panel, 'Export', exportPath);
     const file = JSON.parse(text) as { format: string; version: number; tasks: Row[]; conversations: Row[]; messages: Row[]; audit: Row[]; settings: { remote: Record<string, unknown> } };
-    expect(file).toMatchObject({ format: 'todo-assistant-export', version: 2 });
+    expect(file).toMatchObject({ format: 'todo-assistant-export', version: 3 });
     expect(file.tasks.map((task) => task.title).sort()).toEqual(['Buy milk', 'Call ana', 'Pay rent']);
     expect(file.conversations).toHaveLength(2);
     expect(file.messages.length).toBeGreaterThanOrEqual(6);

@@ -16,6 +16,11 @@ describe('taskListFilter', () => {
     expect(taskListFilter({ ...choices, search: '#' })).toEqual({ status: 'pending' });
   });
 
+  it('reads site:github.com as the site filter, with the other words and a tag beside it', () => {
+    expect(taskListFilter({ ...choices, search: 'site:GitHub.com' })).toEqual({ status: 'pending', site: 'github.com' });
+    expect(taskListFilter({ ...choices, search: 'review site:www.github.com #work' })).toEqual({ status: 'pending', site: 'github.com', tag: 'work', query: 'review' });
+  });
+
   it('keeps a search within what the listing accepts', () => {
     expect(taskListFilter({ ...choices, search: 'x'.repeat(500) }).query).toHaveLength(200);
     expect(taskListFilter({ ...choices, search: `#${'t'.repeat(41)}` })).toEqual({ status: 'pending', query: 't'.repeat(41) });

@@ -107,8 +107,13 @@ describe('the settings form', () => {
   });
 
   it('does not require a server when the provider is not remote', () => {
-    const result = parseSettingsForm({ ...valid, provider: 'offline', baseURL: '', model: '' }, DEFAULT_SETTINGS);
+    const result = parseSettingsForm({ ...valid, provider: 'offline', baseURL: '', model: '', apiKey: '' }, DEFAULT_SETTINGS);
     expect(result.ok).toBe(true);
+  });
+
+  it('refuses a key with no server address: a key is saved only for the server it belongs to', () => {
+    const result = parseSettingsForm({ ...valid, provider: 'offline', baseURL: '', model: '', apiKey: 'sk-123' }, DEFAULT_SETTINGS);
+    expect(result.ok ? undefined : result.errors.apiKey).toMatch(/Base URL/);
   });
 });
 

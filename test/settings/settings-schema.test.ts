@@ -77,8 +77,8 @@ describe('the origin of a stored key', () => {
     // Over plain http to another computer the key is bound, but not allowed to travel unencrypted until the user says so.
     const lan = parseSettings({ remote: { baseURL: 'http://192.168.1.50:1234/v1', apiKey: 'sk-lan', model: 'm' } });
     expect(lan.remote).toEqual({ baseURL: 'http://192.168.1.50:1234/v1', apiKey: 'sk-lan', model: 'm', apiKeyOrigin: 'http://192.168.1.50:1234' });
-    // With no usable base URL the key belongs nowhere, so it is sent nowhere.
-    expect(parseSettings({ remote: { baseURL: '', apiKey: 'sk-lost', model: 'm' } }).remote).toEqual({ baseURL: '', apiKey: 'sk-lost', model: 'm' });
+    // With no usable base URL the key belongs nowhere: it is not kept, so no server saved later can inherit it.
+    expect(parseSettings({ remote: { baseURL: '', apiKey: 'sk-lost', model: 'm' } }).remote).toEqual({ baseURL: '', apiKey: '', model: 'm' });
   });
 
   it('keeps a stored origin, and the http consent only for the key’s own origin', () => {

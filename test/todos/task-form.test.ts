@@ -33,8 +33,16 @@ describe('the add form', () => {
 describe('the editor', () => {
   it('starts from the task and finds no changes when nothing was touched', () => {
     const values = formFromTodo(todo);
-    expect(values).toEqual({ title: 'Buy milk', description: '', dueDate: '2026-03-12', dueTime: '', priority: '2', tags: 'shop, home' });
+    expect(values).toEqual({ title: 'Buy milk', description: '', dueDate: '2026-03-12', dueTime: '', priority: '2', tags: 'shop, home', url: '' });
     expect(formToChanges(values, todo)).toEqual({ ok: true, value: {} });
+  });
+
+  it('sets, keeps and clears a link: only a changed link is sent, an emptied one as null', () => {
+    const linked = { ...todo, url: 'https://example.com/a' };
+    expect(formFromTodo(linked).url).toBe('https://example.com/a');
+    expect(formToChanges(formFromTodo(linked), linked)).toEqual({ ok: true, value: {} });
+    expect(formToChanges({ ...formFromTodo(linked), url: ' https://example.com/b ' }, linked)).toEqual({ ok: true, value: { url: 'https://example.com/b' } });
+    expect(formToChanges({ ...formFromTodo(linked), url: '' }, linked)).toEqual({ ok: true, value: { url: null } });
   });
 
   it('sends only the changed fields, with null for a cleared due date', () => {

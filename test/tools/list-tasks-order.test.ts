@@ -28,7 +28,7 @@ describe('list_tasks', () => {
     const ctx = toolContext();
     for (let i = 0; i < 3; i += 1) await executeTool(ctx, 'add_task', { title: `t${i}`, dueAt: `2026-03-1${i}` });
     const listed = (await executeTool(ctx, 'list_tasks', { limit: 2 })) as Listed;
-    expect(listed).toMatchObject({ count: 2, truncated: true, note: 'Only the first 2 are listed; narrow with query, tag or due.' });
+    expect(listed).toMatchObject({ count: 2, truncated: true, note: 'Only the first 2 are listed; narrow with query, tag, site or due.' });
     expect(listed.tasks.map((t) => t.title)).toEqual(['t0', 't1']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTools, createAiTools, describeRisk, findTool, modelTools, needsApproval, riskOfCall } from '@/lib/tools';
+import { allTools, createAiTools, describeRisk, findTool, modelTools, needsApproval, NOT_APPROVED, riskOfCall } from '@/lib/tools';
 import { snapshot, toolContext } from './support';
 
 describe('the tool registry', () => {
@@ -54,7 +54,7 @@ describe('createAiTools', () => {
   it('exposes the model tools bound to the context, with the approval looked up per call', async () => {
     const ctx = toolContext('webllm');
     const tools = createAiTools(ctx, {
-      approvalFor: async (toolCallId) => ({ required: true, decision: 'approved', decidedAt: `for ${toolCallId}` }),
+      approvalFor: async ({ toolCallId }) => ({ approval: { required: true, decision: 'approved', decidedAt: `for ${toolCallId}` } }),
     });
     expect(Object.keys(tools)).toEqual(modelTools.map((t) => t.name));
     const add = tools.add_task;
@@ -67,6 +67,19 @@ describe('createAiTools', () => {
       toolCallId: 'tc-9',
       approval: { required: true, decision: 'approved', decidedAt: 'for tc-9' },
     });
+  });
+
+  it('refuses a high-risk call that has no approval given here, whoever calls it, and deletes nothing', async () => {
+    const ctx = toolContext('remote');
+    const add = await createAiTools(ctx).add_task?.execute?.({ title: 'Keep me' }, { toolCallId: 'tc-1', messages: [], context: {} });
+    expect(add).toMatchObject({ message: 'Created task #1: Keep me' });
+    const withoutOption = createAiTools(ctx);
+    await expect(withoutOption.delete_task?.execute?.({ task_id: 1 }, { toolCallId: 'tc-2', messages: [], context: {} })).rejects.toThrow(NOT_APPROVED);
+    const denied = createAiTools(ctx, { approvalFor: async () => undefined });
+    await expect(denied.delete_task?.execute?.({ task_id: 1 }, { toolCallId: 'tc-3', messages: [], context: {} })).rejects.toThrow(NOT_APPROVED);
+    const { todos, audit } = await snapshot(ctx);
+    expect(todos.map((task) => task.title)).toEqual(['Keep me']);
+    expect(audit.filter((entry) => entry.toolName === 'delete_task').map((entry) => entry.status)).toEqual(['error', 'error']);
   });
 
   it('turns a failing call into a rejected promise with the plain message', async () => {

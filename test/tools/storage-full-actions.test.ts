@@ -10,7 +10,7 @@ describe('a task change the browser refuses to store', () => {
     const actions = createTaskActions(db);
     await expect(actions.add({ title: 'Buy milk' })).resolves.toEqual({
       ok: false,
-      error: "The extension could not use its storage: the browser's storage is full. Free some space (or delete old conversations), then try again.",
+      error: "The extension could not use its storage: the browser's storage is full. Free some disk space (or delete old conversations), then try again.",
     });
     await expect(db.todos.count()).resolves.toBe(0);
   });

@@ -113,7 +113,13 @@ export function createLocalToolsModel({ engine, provider, modelId, generateId, t
           const parsed = parseModelOutput(visibleText(buffer, true), protocol.toolNames);
           if (parsed.kind === 'reply') emitText(parsed.text);
           if (textOpen) controller.enqueue({ type: 'text-end', id: TEXT_ID });
-          if (parsed.kind === 'tool-call') {
+          // An answer cut off at its length limit or stopped is incomplete: "task_id": 12 may have been 123.
+          // It never becomes a call, however well it repairs.
+          const cutOff = finish?.reason === 'length' || finish?.reason === 'abort';
+          if (parsed.kind === 'tool-call' && cutOff) {
+            controller.enqueue({ type: 'error', error: malformed() });
+            finishReason = reason('error');
+          } else if (parsed.kind === 'tool-call') {
             controller.enqueue({ type: 'tool-call', toolCallId: newId(), toolName: parsed.toolName, input: parsed.input });
             finishReason = reason('tool-calls');
           } else if (parsed.kind === 'malformed') {

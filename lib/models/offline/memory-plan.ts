@@ -4,17 +4,26 @@ import type { Intent } from '../../intent';
 type MemoryIntent = Extract<Intent, { kind: 'remember' | 'forget' | 'recall' }>;
 export type MemoryStep = { type: 'tool-call'; toolName: 'remember' | 'forget_memory'; input: Record<string, unknown> } | { type: 'text'; text: string };
 
-/** The memories the system prompt gives this turn (lib/memory's section): its list lines and the conversation's summary. */
+/** A quoted memory's text (a JSON string), or undefined when the line holds none. */
+function unquote(value: string): string | undefined {
+  try {
+    const text: unknown = JSON.parse(value);
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The memories the system prompt gives this turn (lib/memory's section): its quoted items and the conversation's summary. */
 export function memoriesInPrompt(prompt: LanguageModelV4Prompt): string[] {
   const system = prompt.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n');
   const lines: string[] = [];
-  let inSummary = false;
   for (const line of system.split('\n')) {
-    const match = /^- \[memory #(\d+)\] (.+)$/.exec(line);
-    if (match) lines.push(`${match[2]} (memory #${match[1]})`);
-    else if (/^Earlier in this conversation/.test(line)) inSummary = true;
-    else if (inSummary && line.trim() && !line.endsWith(':')) lines.push(line.trim());
-    if (!line.trim() || (line.endsWith(':') && !/^Earlier in this conversation/.test(line))) inSummary = false;
+    const memory = /^- memory #(\d+): (".*")$/.exec(line);
+    const summary = /^- (".*")$/.exec(line);
+    const text = memory ? unquote(memory[2]!) : summary ? unquote(summary[1]!) : undefined;
+    if (text === undefined) continue;
+    lines.push(memory ? `${text} (memory #${memory[1]})` : text);
   }
   return lines;
 }

@@ -5,6 +5,7 @@ import { parseTarget } from '../../intent/parse-target';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { closestTask } from './closest-task';
 import { memoryStep } from './memory-plan';
+import { pageTask, siteListing } from './page-plan';
 import { answerToOffer } from './offers';
 import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, offerToAdd, replyToStep, unknownReply } from './write-reply';
@@ -256,8 +257,11 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
 /** Decides the offline model's next step from the prompt it was given. */
 export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (!turn.userText) return say(HELP_TEXT);
-  const intent = intentOf(turn, options);
   const last = turn.steps[turn.steps.length - 1];
+  // Tasks from a site, or a message about the page the person is on (the agent gave the turn its title and address).
+  const aboutPage = last ? undefined : (siteListing(turn.userText, turn.page) ?? (turn.page ? pageTask(turn.userText, turn.page, options) : undefined));
+  if (aboutPage) return aboutPage;
+  const intent = intentOf(turn, options);
   if (intent.kind === 'bulk') return bulkStep(intent, turn, options);
   if (!last) return firstStep(intent, turn, options);
 

@@ -1,6 +1,8 @@
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { memoriesInPrompt } from './memory-plan';
+import { pageInPrompt } from './page-plan';
+import type { PromptPage } from '../page-section';
 
 /** The shape of a task as the tools return it (see lib/tools/task-view). */
 export const shownTaskSchema = z.object({
@@ -38,6 +40,8 @@ export interface TurnView {
   unansweredStep?: ToolStep;
   /** The memories the system prompt gives this turn, one line each (for "what do you remember about …?"). */
   memories?: string[];
+  /** The page the message refers to, when the agent gave the turn one. */
+  page?: PromptPage;
 }
 
 const textOf = (content: ReadonlyArray<{ type: string; text?: string }>) =>
@@ -101,6 +105,7 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
     }
   });
 
+  const page = pageInPrompt(prompt);
   return {
     userText,
     steps,
@@ -109,5 +114,6 @@ export function readPrompt(prompt: LanguageModelV4Prompt): TurnView {
     ...(lastList ? { lastList } : {}),
     ...(unansweredStep ? { unansweredStep } : {}),
     memories: memoriesInPrompt(prompt),
+    ...(page ? { page } : {}),
   };
 }

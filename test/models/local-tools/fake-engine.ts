@@ -5,6 +5,8 @@ export interface FakeEngineScript {
   pieces: string[];
   throwAfter?: Error;
   throwAtStart?: Error;
+  /** Why the answer ended (default: it stopped by itself). */
+  finishReason?: 'stop' | 'length' | 'abort';
 }
 
 /** A ChatEngine that plays scripted answers, one per call, and records each request. */
@@ -24,7 +26,7 @@ export function createFakeEngine(scripts: FakeEngineScript[]): ChatEngine & { re
         yield { type: 'delta', text };
       }
       if (script.throwAfter) throw script.throwAfter;
-      yield { type: 'finish', reason: 'stop', inputTokens: 10, outputTokens: script.pieces.length };
+      yield { type: 'finish', reason: script.finishReason ?? 'stop', inputTokens: 10, outputTokens: script.pieces.length };
     },
   };
 }

@@ -37,3 +37,19 @@ describe('a <think> block (Qwen3)', () => {
     expect(await result.text).toBe('Done.');
   });
 });
+
+describe('a local answer that did not end by itself', () => {
+  it.each(['length', 'abort'] as const)('ended by %s, it is never repaired into a tool call', async (finishReason) => {
+    // Cut off inside the number: the repaired call would delete task #12 instead of #123.
+    const answer = '{"type":"tool_call","name":"delete_task","arguments":{"task_id":12';
+    const engine = createFakeEngine([{ pieces: tokens(answer, 3), finishReason }]);
+    const { tool } = await import('ai');
+    const { z } = await import('zod');
+    const ran: unknown[] = [];
+    const tools = { delete_task: tool({ description: 'Delete', inputSchema: z.object({ task_id: z.number() }), execute: async (input) => ran.push(input) }) };
+    const result = streamText({ model: createWebLlmLanguageModel({ engine, modelId: 'Qwen3-1.7B-q4f16_1-MLC' }), prompt: 'delete task 123', tools, onError: () => undefined });
+    await result.consumeStream();
+    expect(ran).toEqual([]);
+    expect((await result.toolCalls).length).toBe(0);
+  });
+});
