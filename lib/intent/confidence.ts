@@ -12,7 +12,7 @@ export interface Reading {
 }
 
 /** Verbs that ask to change a task, not to add one, at the start of what would be the title. */
-const OTHER_COMMAND = /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze)\b/i;
+const OTHER_COMMAND = /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b)|undo|remove|delete)\b/i;
 /** A possessive whose owner was cut out ("Draft notes for 's review"). */
 const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 /** "it's", "that's" left in a title: a trailing clause about the request that was not read. */
@@ -25,6 +25,23 @@ const DANGLING_PLAIN = /\s(?:is|are|was|were|the|a|an|my)$/i;
 const NEGATED = /^(?:no|not|never|don'?t|do not|stop|quit|cancel)\b/i;
 /** Words that mean the request names tasks already there. */
 const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|items?)$/i;
+/** A line that points at tasks already there: "everything due tomorrow, make it p2", "lower everything to p2". */
+const POINTS_AT_EXISTING = /\b(?:everything|every task|all (?:my|the|of)|(?:make|mark|set|move|push|change|clear) (?:it|them|those|these))\b|^(?:lower|raise|bump|postpone|delay)\b/i;
+/** Only the words for tasks in general ("tasks", "stuff"): a question about the list, not a task. */
+const ONLY_LIST_WORDS = /^(?:(?:all|my|the|any)\s+)*(?:tasks?|todos?|items?|stuff|things?|ones?)(?:\s+(?:pls|please|coming up|left|due))?$/i;
+/**
+ * Without an add verb, a line that asks the assistant itself ("call me at 5", "wake me up at 6"),
+ * points at something unnamed ("get it done by friday"), states something ("the dentist is friday
+ * btw", "the plumber is coming"), starts with a second thought ("wait no, friday") or asks for
+ * something outside a todo list (a timer, music, the weather, a score) is not read as a task.
+ */
+const ASKS_ME = /^\S+(?:\s+(?:up|back|out))?\s+(?:me|us)\b/i;
+const UNNAMED = /\b(?:it|them)\b/i;
+const STATES = /\s(?:is|are|was|were|isn'?t|aren'?t|wasn'?t)(?:\s|$)/i;
+const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i;
+const OUT_OF_SCOPE = /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b/i;
+/** A sigh or a laugh is not a task ("ugh mondays"). */
+const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
@@ -36,7 +53,12 @@ export function readTitle(title: string, explicit = false): Reading {
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
   if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
   if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
-  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text)) return { doubt: 'it seems to be about tasks you already have' };
+  if (INTERJECTION.test(text)) return { doubt: 'it does not say what to do' };
+  if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
+  if (!explicit && (UNNAMED.test(text) || STATES.test(text) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
+  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text) || ONLY_LIST_WORDS.test(text) || (!explicit && POINTS_AT_EXISTING.test(text))) {
+    return { doubt: 'it seems to be about tasks you already have' };
+  }
   return {};
 }
 

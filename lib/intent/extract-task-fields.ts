@@ -24,7 +24,8 @@ export function findPriority(text: string): { priority: Priority; rest: string }
   const clause = PRIORITY_CLAUSE.exec(text);
   if (clause && (/^(?:it|this|that)/i.test(clause[0].replace(/^[\s,;.!-]+(?:and\s+)?/, '')) || /^[\s]*[,;.!-]/.test(clause[0]))) {
     const low = /^(?:not|no|low)/i.test(clause[1]!);
-    return { priority: low ? 4 : 1, rest: text.slice(0, clause.index) };
+    // "asap its urgent": the same priority said twice.
+    return { priority: low ? 4 : 1, rest: text.slice(0, clause.index).replace(/[\s,]+(?:asap|urgent(?:ly)?|important)$/i, '') };
   }
   for (const [pattern, value] of PRIORITIES) {
     const match = pattern.exec(text);
@@ -60,6 +61,22 @@ export function cleanTitle(raw: string): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+/** "…, tag it family", "…, tag car", "… tagged health": a tag said in words after the task. */
+const TAG_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))/iu;
+/** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
+const REMIND_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
+const UNIT_MINUTES: Record<string, number> = { m: 1, min: 1, mins: 1, minute: 1, minutes: 1, h: 60, hr: 60, hrs: 60, hour: 60, hours: 60, day: 1440, days: 1440 };
+
+/** Minutes before the due time a trailing "remind me … before" asks for, and the text without it. */
+function findRemindBefore(text: string): { minutes: number; rest: string } | undefined {
+  const clause = REMIND_CLAUSE.exec(text);
+  if (!clause) return undefined;
+  const rest = `${text.slice(0, clause.index)}${text.slice(clause.index + clause[0].length)}`;
+  if (clause[3]) return { minutes: clause[3].toLowerCase() === 'hour' ? 60 : 1440, rest };
+  const count = /^\d+$/.test(clause[1]!) ? Number(clause[1]) : /^half/i.test(clause[1]!) ? 0.5 : 1;
+  return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest };
+}
+
 /**
  * Tags, priority and due date of a task typed in one line, and the title
  * that is left once they are cut out: "pay rent tomorrow 9am p1 #home".
@@ -76,6 +93,12 @@ export function extractTaskFields(text: string, now: Date, timeZone: string): Ta
     tags.push(tag.toLowerCase());
     return space;
   });
+  for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
+    tags.push(clause[1]!.toLowerCase());
+    rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
+  }
+  const remind = findRemindBefore(rest);
+  if (remind) rest = remind.rest;
 
   const priority = findPriority(rest);
   if (priority) rest = priority.rest;
@@ -98,5 +121,6 @@ export function extractTaskFields(text: string, now: Date, timeZone: string): Ta
     ...(priority ? { priority: priority.priority } : {}),
     ...(tags.length ? { tags: [...new Set(tags)] } : {}),
     ...(repeat ? { recurrence: repeat.rrule } : {}),
+    ...(remind && found ? { remindBefore: remind.minutes } : {}),
   };
 }

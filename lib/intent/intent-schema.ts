@@ -15,7 +15,7 @@ export const targetSchema = z.union([
 ]);
 export type Target = z.infer<typeof targetSchema>;
 
-export const listDueSchema = z.enum(['today', 'tomorrow', 'this_week', 'overdue']);
+export const listDueSchema = z.enum(['today', 'tomorrow', 'this_week', 'overdue', 'none']);
 
 export const priorityValueSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -98,7 +98,13 @@ export const intentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('delete'), target: targetSchema }),
   /** "reopen eggs and milk", "mark #3 as not done": a completed task back on the list. */
   z.object({ kind: z.literal('reopen'), target: targetSchema }),
-  z.object({ kind: z.literal('update'), target: targetSchema, changes: changesSchema }),
+  z.object({
+    kind: z.literal('update'),
+    target: targetSchema,
+    changes: changesSchema,
+    /** A time said without a day ("the dentist is at 11 now"): the task keeps its own day. */
+    keepDay: z.literal(true).optional(),
+  }),
   z.object({ kind: z.literal('confirm'), answer: z.boolean() }),
   /** "undo that", "put it back": reverse the last change of the conversation. */
   z.object({ kind: z.literal('undo') }),

@@ -1,21 +1,22 @@
 import type { Intent } from './intent-schema';
+import { stripListSuffix } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
 import { wallTimeOf } from '../time/zoned-time';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due'>>;
 
-const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
+const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s+(?:look|looking|got|have|\?|$))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]priority|top[- ]priority|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
 const LOW_CUE = /\b(?:low[- ]priority|p3|not urgent|unimportant)\b/i;
-const TAG_CUE = /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
+const TAG_CUE = /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
 const DONE_CUE = /\b(?:did i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
 /** Words before "tasks" that say which tasks without being a tag. */
 export const NOT_A_TAG = /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task)$/i;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
-const ASKS = /^(?:what(?:'s| is| are| do| did| have)?|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
+const ASKS = /^(?:what(?:'s| is| are| do| did| have)?|tasks|todos|stuff|things|how many|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
 
 /** "next week" (Monday to Monday) and "the weekend" (Saturday to Monday) as a range of days, to exclusive. */
 function spanOf(words: string, now: Date, timeZone: string): { from: string; to: string } {
@@ -30,10 +31,19 @@ function spanOf(words: string, now: Date, timeZone: string): { from: string; to:
   return { from: day(toSaturday + extra), to: day(toSaturday + 2 + extra) };
 }
 
+/** A day on or after today, moved back a week: "what did i finish on monday" means the monday that passed. */
+function pastDay(day: string, now: Date, timeZone: string): string {
+  const today = wallTimeOf(now, timeZone);
+  const todayIso = new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10);
+  return day < todayIso ? day : new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
 export function listFiltersOf(text: string, now: Date, timeZone: string): Filters {
   const filters: Filters = {};
-  if (PRIORITY_CUE.test(text)) filters.priority = [1];
+  const level = /\b(?:p|priority\s*)([1-4])s?\b/i.exec(text);
+  if (level) filters.priority = [Number(level[1]) as 1 | 2 | 3 | 4];
+  else if (PRIORITY_CUE.test(text)) filters.priority = [1];
   else if (LOW_CUE.test(text)) filters.priority = [3, 4];
   const tags = [...text.matchAll(TAG_CUE)]
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])?.toLowerCase())
@@ -41,7 +51,13 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   // "my work tasks", "the home stuff": a word before the list's noun names a tag.
   const named = /\b(?:my|the|all|any|our)\s+([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|chores|errands)\b/iu.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!)) tags.push(named[1]!.toLowerCase());
+  // "what's left today that's work related": a tag said as "X related".
+  const related = /\b(?:that'?s|is|are)\s+(\p{L}[\p{L}\p{N}_]*)[- ]related\b|\b(\p{L}[\p{L}\p{N}_]*)-related\b/iu.exec(text);
+  const relatedTag = related?.[1] ?? related?.[2];
+  if (relatedTag && !NOT_A_TAG.test(relatedTag)) tags.push(relatedTag.toLowerCase());
   if (tags.length) filters.tags = [...new Set(tags)];
+  if (/\b(?:no|without(?: an?)?)\s+(?:due\s+)?(?:date|deadline)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
+  else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
   const done = DONE_CUE.test(text);
   const dayWord = new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'i').exec(text);
   const relative = /\b(yesterday|today|tonight|this week|last week)\b/i.exec(text);
@@ -51,8 +67,9 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     if (filters.completed === ('last_week' as never)) delete filters.completed;
     if (!relative && dayWord) {
       // "what did i finish on monday": the monday that has passed.
-      const found = parseDueDate(`last ${dayWord[0].replace(/^(?:on|for|this|next)\s+/i, '')}`, now, timeZone) ?? parseDueDate(dayWord[0], now, timeZone);
-      if (found) filters.completed = found.dueAt.slice(0, 10);
+      const found = parseDueDate(dayWord[0].replace(/^(?:on|for|this|next)\s+/i, ''), now, timeZone);
+      // Done on a day: the one that has passed, never the next one.
+      if (found) filters.completed = pastDay(found.dueAt.slice(0, 10), now, timeZone);
     }
     return filters;
   }
@@ -70,11 +87,61 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
 
 /** "my urgent stuff?", "anything tagged home", "what did i get done yesterday": a filtered question with no list word. */
 export function matchFilteredQuestion(text: string, now: Date, timeZone: string): ListIntent | undefined {
-  if (!ASKS.test(text)) return undefined;
+  // "all the health-tagged ones are done" says something happened; it asks nothing.
+  if (!ASKS.test(text) || /\b(?:are|were|is)\s+(?:all\s+|both\s+)?(?:done|finished|completed|taken care of)$/i.test(text)) return undefined;
   const filters = listFiltersOf(text, now, timeZone);
   const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span;
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
   return { kind: 'list', ...filters, status: filters.status ?? 'pending' };
+}
+
+/** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
+const OVERVIEW = /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
+/** Words for tasks in general, which name no topic. */
+const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everything|reminders?|lists?|list|day|week|plan|plans|status|priority|name|time)$/i;
+
+/**
+ * A question about one topic without a list word: "anything about the car", "anything mentioning
+ * Dana", "what do i need to do for mom", "when's the dentist", "what's the plumber thing again",
+ * "did i ever book the flu shot", "what errands do i have", "work stuff?", "p4 stuff", "any bills i
+ * haven't paid". The topic is looked for in titles and tags (list_tasks' query); a priority said as
+ * "p2" is the priority filter.
+ */
+export function matchTopicQuestion(text: string): ListIntent | undefined {
+  const said = text.replace(/[?!.\s]+$/, '');
+  const overview = OVERVIEW.exec(said);
+  if (overview) {
+    const due = /\btomorrow\b/i.test(said) ? 'tomorrow' : /\b(?:today|tonight|my day|the day)\b/i.test(said) ? 'today' : /\bweek\b/i.test(said) ? 'this_week' : undefined;
+    return { kind: 'list', status: 'pending', ...(due ? { due } : {}) };
+  }
+  const patterns: Array<[RegExp, ListIntent['status']]> = [
+    [/^is (?:the|my) (.+?)(?: thing| task)? (?:still )?(?:open|pending|done|finished)$/i, 'all'],
+    [/^what(?:'s| is) the status (?:of|on) (.+)$/i, 'all'],
+    [/^(?:have|did) i (?:already |ever )?(?:done|finished|completed|do|finish|complete|get to) (.+)$/i, 'all'],
+    [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
+    [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
+    [/^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with)\s+(.+)$/i, 'pending'],
+    [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
+    [/^when(?:'s| is| was)\s+(?:the|my)\s+(.+?)(?:\s+again)?$/i, 'all'],
+    [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
+    [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
+    [/^what\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:do|have) i (?:have|got|got left|have left)$/iu, 'pending'],
+    [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
+    [/^(?:my |the |any )?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:coming up|pls|please|left|this week))?$/iu, 'pending'],
+    [/^(?:my |the |any )?(p[1-4])\s+(?:tasks|items|todos|ones)(?:\s+(?:pls|please|left))?$/iu, 'pending'],
+    [/^what(?:'s| is| are)\s+my\s+(\p{L}[\p{L}\p{N}_-]*)$/iu, 'pending'],
+  ];
+  for (const [pattern, status] of patterns) {
+    const match = pattern.exec(said);
+    if (!match) continue;
+    const topic = stripListSuffix(match[1]!).replace(/\b(?:the|my|a|an)\s+/gi, '').replace(/\s+(?:pls|please|again)$/i, '').trim().toLowerCase();
+    if (!topic || GENERAL.test(topic)) return undefined;
+    const priority = /^p([1-4])$/.exec(topic);
+    if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4] };
+    if (NOT_A_TAG.test(topic) || topic.split(' ').length > 4) return undefined;
+    return { kind: 'list', status, query: topic };
+  }
+  return undefined;
 }

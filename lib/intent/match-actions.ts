@@ -36,7 +36,10 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
   const repeat = parseRecurrence(value, now, timeZone);
   const repeatLength = repeat ? repeat.spans.reduce((sum, span) => sum + span.length, 0) : 0;
   if (repeat && value.replace(/^(?:to\s+)?(?:repeat|recur)\s+/i, '').length - repeatLength <= 3) return { dueAt: repeat.dueAt, recurrence: repeat.rrule };
-  const date = parseDueDate(value, now, timeZone);
+  // "push the budget draft to 5": a bare number is an hour.
+  const hour = /^(?:at\s+)?\d{1,2}(?::\d{2})?$/i.test(value.trim()) && Number(value.trim().replace(/^at\s+/i, '').split(':')[0]) <= 12;
+  const date = parseDueDate(hour ? `at ${value.trim().replace(/^at\s+/i, '')}` : value, now, timeZone);
+  if (hour && date) return { dueAt: date.dueAt };
   const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
   if (!titleAllowed) return {};
@@ -122,7 +125,7 @@ const IMPERATIVE = 3;
  * "i already bought milk", "paid the rent", "i've called mom": a task's verb in the past tense says it is done.
  * The target is what was done ("milk" finds "Buy milk").
  */
-const DID_IT = /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+const DID_IT = /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 const IS_DONE = /^(.+?)(?:\s+(is|are|was|were)|(?<=\S)('s))?\s+(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
@@ -156,7 +159,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
 }
 
 const DELETE_PATTERNS: readonly RegExp[] = [
-  /^(?:delete|remove|erase|drop(?! off\b)|trash|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
+  /^(?:delete|remove|erase|drop(?! off\b)|trash(?!\s+(?:out|day|pickup|can|bags?)\b)|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
   // "forget the milk", "never mind the dentist" (a bare "forget it" is a no, read before this)
   /^(?:forget|never ?mind|nvm)\s+(?!(?:it|that|this|about it)$)(.+)$/i,

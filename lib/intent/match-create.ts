@@ -44,7 +44,7 @@ const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(
 /** "make sure that mopping is on my to do list". */
 const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
 /** "i need to take out the trash please remind me". */
-const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| of it| to do it)?(?:\s+(.{2,40}))?$/i;
+const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| of it| to do it)?(?!.*\s(?:before|ahead|early)$)(?:\s+(.{2,40}))?$/i;
 /** "i keep forgetting to call mom, remind me tonight": the habit is not part of the task. */
 const FORGETFUL = /^i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)\s+(?:to\s+|about\s+)?/i;
 
@@ -151,24 +151,39 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   return undefined;
 }
 
+/**
+ * Verbs of an errand a person writes down for themselves: things nobody asks an assistant to do
+ * right now (buy, pick up, renew, fix). Verbs that could be a request to the assistant itself
+ * (order, call, email, send, book, text, play, translate) or a change to a task (move, make,
+ * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
+ */
+const ERRAND = /^(?:buy|grab|pick up|get (?!rid\b|it\b|that\b|this\b|them\b|me\b|us\b)|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for)\s+\S/i;
+/** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
+const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
+
 const LIST_ITSELF = new RegExp(String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`, 'i');
 
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
   const plan =
-    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?)(.+)$/i.exec(text) ??
+    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?(?:really\s+|probably\s+|definitely\s+)?)(.+)$/i.exec(text) ??
     // Without the "i" ("gotta call the bank", "need to buy milk"), only with "to" or a modal before a verb.
     /^(?:really\s+)?(?:need to|have to|gotta|got to|must|should(?:\s+probably|\s+really)?)\s+(?!(?:i|we|you|it|he|she|they|be)\b)(.+)$/i.exec(text);
   // "i need to update my to do list": about the list, with no task in it.
   if (plan && LIST_ITSELF.test(plan[1]!)) return { kind: 'unknown' };
   if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone, false);
   // A question is never a task, whatever date it mentions ("who won last night").
-  if (/^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|shall)\b/i.test(text)) return undefined;
+  if (/^(?:who|what|when|where|why|how|which|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|have i|has|any|anything)\b/i.test(text)) return undefined;
   const fields = extractTaskFields(text, now, timeZone);
   // A date, priority or tag makes a bare line a task, as in Todoist's quick add.
   if (fields.title && (fields.dueAt || fields.priority || fields.tags) && fields.title.split(' ').length <= 12) {
     return sureOrAsk({ kind: 'create', ...fields });
+  }
+  // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
+  if (fields.title && ERRAND.test(text) && !FOR_THE_ASSISTANT.test(text) && fields.title.split(' ').length <= 10) {
+    const sure = sureOrAsk({ kind: 'create', ...fields });
+    return sure.kind === 'create' ? sure : undefined;
   }
   return undefined;
 }

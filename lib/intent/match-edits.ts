@@ -34,9 +34,33 @@ function targetOf(fragment: string): Target | undefined {
 }
 
 const update = (fragment: string, changes: Changes): Intent | undefined => {
+  const several = severalNamed(fragment, changes);
+  if (several) return several;
   const target = targetOf(fragment);
   return target ? { kind: 'update', target, changes } : undefined;
 };
+
+/** The bulk action a change to several named tasks is, when change_tasks can make it. */
+function bulkActionOf(changes: Changes): 'tag' | 'untag' | 'reschedule' | 'priority' | undefined {
+  const keys = Object.keys(changes);
+  if (keys.length !== 1) return undefined;
+  return ({ addTags: 'tag', removeTags: 'untag', dueAt: 'reschedule', priority: 'priority' } as const)[keys[0] as 'addTags'];
+}
+
+/** "tag the dentist and yoga as self-care", "clear the dates on the slides and the oil change": several names, one change. */
+function severalNamed(fragment: string, changes: Changes): Intent | undefined {
+  const action = bulkActionOf(changes);
+  if (!action) return undefined;
+  const parts = fragment
+    .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
+    .replace(/^both\s+/i, '')
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*/i)
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));
+  if (targets.some((target) => !target || 'ordinal' in target)) return undefined;
+  return { kind: 'bulk', action, selection: { targets: targets as Target[] }, changes };
+}
 
 /** "#work", "work", "#work and #home", "work, home": tag names. */
 function tagsIn(words: string): string[] | undefined {
@@ -54,6 +78,8 @@ const TAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first
   [/^(?:label|tag)\s+(.+?)\s+([#@][\p{L}\p{N}_-]+(?:\s*(?:,|and|&)?\s*[#@][\p{L}\p{N}_-]+)*)$/iu, 'target-first'],
   // "add the work tag to the invoice", "add #work to the invoice", "add tag work to the invoice"
   [/^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu, 'tags-first'],
+  // "the slides and the timesheet both go under #q4": said as a statement, the tag with a #.
+  [/^(.+?)\s+(?:both\s+|all\s+)?(?:go|goes|belong|belongs|should go|can go)\s+(?:under|in|with)\s+([#@][\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
 const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first']> = [
   // "remove the work tag from the invoice", "take #home off the plumber", "remove #work from the invoice"
@@ -162,6 +188,8 @@ const PRIORITY_CHANGE: readonly RegExp[] = [
   /^(?:prioriti[sz]e|upgrade|escalate)\s+(.+)$/i,
   /^(?:deprioriti[sz]e|downgrade)\s+(.+)$/i,
   /^(.+?)\s+(?:is|should be|needs to be)\s+(?:now\s+)?(?:a\s+)?((?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4]|not urgent)$/i,
+  // "lower everything p1 to p2", "bump the budget draft up to p1"
+  /^(?:lower|raise|bump|drop|move|change|set|make|switch|knock)\s+(.+?)\s+(?:down\s+|up\s+)?(?:to|into)\s+(p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent)$/i,
 ];
 
 function matchPriorityChange(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -213,7 +241,12 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
     if (found) filter.due = found.dueAt.slice(0, 10);
   }
-  const tags = [...text.matchAll(/(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\btagged\s+(?:with\s+)?#?([\p{L}\p{N}_-]+)/gu)].map((m) => (m[1] ?? m[2])!);
+  if (/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated)\b/.test(text)) {
+    filter.due = 'none';
+    words = words.replace(/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated)\b/i, ' ');
+  }
+  const tags = [...text.matchAll(/(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\btagged\s+(?:with\s+)?#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_]+)-tagged\b/gu)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+  words = words.replace(/\b[\p{L}\p{N}_]+-tagged\b/giu, ' ');
   const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones)\b/u.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
     tags.push(named[1]!);
@@ -237,6 +270,8 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
   [/^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$/i, 'reschedule'],
   [/^(?:complete|finish|mark|check off|tick off|cross off|close)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i, 'complete'],
   [/^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop|wipe|purge|clean up|clean out)\s+(.+)$/i, 'delete'],
+  // "timesheet and budget draft both done", "all the health-tagged ones are done": said as a statement.
+  [/^(.+?\s(?:and|&)\s.+?|(?:all|every|both)\b.+?)\s+(?:are\s+|were\s+)?(?:both\s+|all\s+)?(?:done|finished|complete|completed|taken care of|sorted|handled)$/i, 'complete'],
 ];
 
 /** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */

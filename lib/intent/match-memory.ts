@@ -13,26 +13,38 @@ export const memoryIntentSchemas = [
 export type MemoryIntent = z.infer<(typeof memoryIntentSchemas)[number]>;
 
 // "remember to buy milk" is a task, not a fact: only "remember that …", "remember: …" or a statement.
-const REMEMBER = /^(?:please )?(?:remember|note|keep in mind|don'?t forget|do not forget|make a note)(?: that|:)\s*(.+)$/i;
-const REMEMBER_STATEMENT = /^(?:please )?remember(?:,)? ((?:my|our|i|i'm|i am|we|we're|the)\b.+)$/i;
+const REMEMBER = /^(?:please )?(?:remember|note(?: for later)?|keep in mind|don'?t forget|do not forget|make a note|for (?:the )?record|fyi|heads up|for later)(?: that|:)\s*(.+)$/i;
+/** "keep in mind i'm allergic to penicillin", "fyi my locker code is 4412": a fact about the person, said casually. */
+const REMEMBER_STATEMENT = /^(?:please )?(?:remember|keep in mind|fyi|for (?:the )?record|heads up|note for later|just so you know|so you know)(?:,)? ((?:my|our|i|i'm|i am|im|we|we're|the)\b.+)$/i;
+/** "…, remember that": a fact first, then the request to keep it. */
+const REMEMBER_AFTER = /^(?:fyi[\s,:]+)?((?:my|our|i|i'm|i am|im|we|we're)\b.+?)[\s,;.-]+(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
+/** "forget the locker code", "forget what i told you about my landlord": about a fact kept, not a task. */
+const FORGET_TOLD = /^(?:please )?forget (?:what i (?:told|said to) you|everything i (?:told|said)|what you know) about (?:my |the )?(.+)$/i;
+/** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
+const RECALL_FACT = /^(?:do you (?:remember|know|recall)|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
 const FORGET_ID = /^(?:please )?(?:forget|delete|remove) (?:the )?memory #?(\d+)$/i;
 const FORGET = /^(?:please )?forget (?:that|about|what i said about|the (?:fact|memory|note) (?:that|about))\s+(.+)$/i;
-const RECALL = /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
+const RECALL = /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^what (?:did|have) i (?:tell|told) you about (.+)$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
 
 /** The memory request in a message (politeness already stripped), or undefined when it is none. */
 export function matchMemory(text: string): MemoryIntent | undefined {
   const id = FORGET_ID.exec(text);
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
-  const forget = FORGET.exec(text);
+  const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   const recall = RECALL.exec(text);
   if (recall) {
-    const words = (recall[1] ?? recall[2])?.trim();
+    const words = (recall[1] ?? recall[2] ?? recall[3])?.trim();
     // "about me" is everything: no query.
     const query = words && !/^(?:me|myself|us)$/i.test(words) ? words : undefined;
     return { kind: 'recall', ...(query ? { query } : {}) };
   }
-  const remember = REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text);
+  const fact = RECALL_FACT.exec(text);
+  // A fact about the person ("my dentist's name"), not a task question ("what's my next task").
+  if (fact && !/\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i.test(fact[1]!)) {
+    return { kind: 'recall', query: fact[1]!.replace(/^(?:my|our)\s+/i, '').trim() };
+  }
+  const remember = REMEMBER_AFTER.exec(text) ?? REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text);
   if (remember?.[1]?.trim()) return { kind: 'remember', text: remember[1].trim() };
   return undefined;
 }

@@ -7,6 +7,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\u201c\u201d]/g, '"'],
   [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\btonite\b/gi, 'tonight'],
+  // "tues 3pm", "thurs at 2": short weekdays the date reader does not know.
+  [/\btues\b/gi, 'tuesday'],
+  [/\bweds\b/gi, 'wednesday'],
+  [/\bthu(?:rs?)\b/gi, 'thursday'],
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],
@@ -47,10 +51,35 @@ const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string)
   [new RegExp(String.raw`\b${HOUR} o'?clock\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:00`],
 ];
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Edits (insert, delete, substitute, swap two neighbours) that turn one word into the other. */
+function distance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** "wednesdy", "thrusday", "tuesdy": a weekday misspelt by one edit (two in the long ones), with its first two letters right. */
+function fixWeekday(word: string): string {
+  const lower = word.toLowerCase();
+  const day = WEEKDAYS.find((name) => name.startsWith(lower.slice(0, 2)) && (lower[1] !== 'u' || name[1] === 'u'));
+  if (!day || lower.startsWith(day) || lower.length < 5) return word;
+  return distance(lower, day) <= (day.length >= 8 ? 2 : 1) ? day : word;
+}
+
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim();
   for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
   return text.replace(/[\s.!?,;]+$/u, '').replace(/^[\s,]+/, '');
 }

@@ -37,12 +37,27 @@ dateParser.parsers.push(dayOfMonthParser);
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
-  /\d|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
+  /\d|eod|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
 const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b/i;
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
 /** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
 const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
+
+/** Words of the evening: "dinner at 7" is 7pm. */
+const EVENING_WORDS = /\b(?:dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
+/** The morning said plainly ("at 6 in the morning", "6 am" is read by chrono). */
+const MORNING_WORDS = /\b(?:morning|breakfast|sunrise|wake up)\b/i;
+
+/**
+ * An hour said without am or pm, the way people mean it: 1 to 6 are in the afternoon (nobody books
+ * the dentist at 3am), 7 to 11 are in the evening only next to an evening word ("dinner at 7").
+ */
+function isAfternoonHour(hour: number, text: string): boolean {
+  if (MORNING_WORDS.test(text)) return false;
+  if (hour >= 1 && hour <= 6) return true;
+  return hour >= 7 && hour <= 11 && EVENING_WORDS.test(text);
+}
 
 /**
  * The first due date in a text, resolved forward from `now` in `timeZone` the
@@ -72,6 +87,8 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     return { dueAt: isoDate(addDays(today, (7 - weekday) % 7)), spans: [{ index: thisWeek.index, length: thisWeek[0].length }] };
   }
 
+  // "tmrw by 6": "by" and an hour is a time, as "at 6" (same length, so the spans still fit the text).
+  text = text.replace(/\bby(?=\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s|,|$))/gi, 'at');
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
   const results = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
   const first = results[0];
@@ -110,6 +127,20 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   if (part && timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && wall.hour >= 1 && wall.hour < 12) {
     wall.hour += 12;
     spans.push({ index: part.index, length: part.text.length });
+  }
+  if (timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && !part && isAfternoonHour(wall.hour, text)) {
+    wall.hour += 12;
+    // A time alone (no day said) is the next one to come: 4pm today while it is still morning.
+    if (!dayOf.isCertain('day') && !dayOf.isCertain('weekday') && !(used.length > 1 && timeOf.isCertain('day'))) {
+      const today = wallTimeOf(now, timeZone);
+      const sameDay = { ...wall, year: today.year, month: today.month, day: today.day };
+      const next = new Date(zonedIso(sameDay, timeZone)).getTime() > now.getTime() ? sameDay : { ...wall, ...addDays(today, 1) };
+      Object.assign(wall, next);
+    } else if (dayOf.isCertain('weekday') && !dayOf.isCertain('day')) {
+      // "thursday at 2" on a Thursday morning: chrono passed over today's 2am; 2pm today is still to come.
+      const weekEarlier = { ...wall, ...addDays(wall, -7) };
+      if (new Date(zonedIso(weekEarlier, timeZone)).getTime() > now.getTime()) Object.assign(wall, weekEarlier);
+    }
   }
   if (timeOf.isCertain('hour') || timeOf.isCertain('minute')) return { dueAt: zonedIso(wall, timeZone), spans };
   const partOfDay = PART_OF_DAY.find(([pattern]) => pattern.test(matched));

@@ -7,16 +7,17 @@ import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { matchEdits } from './match-edits';
-import { listFiltersOf, matchFilteredQuestion } from './list-filters';
+import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
+import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS = 'reopen|add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */
 const POLITE = new RegExp(
-  String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|please|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
+  String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|actually|please|pls|plz|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
   'i',
 );
 
@@ -66,7 +67,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (chat) return chat;
   if (isHelpRequest(trailing)) return { kind: 'help' };
 
-  const body = stripPolite(stripGreeting(normalized));
+  // "add: return library books", "todo: call bob": the colon only marks the task.
+  const body = stripPolite(stripGreeting(normalized)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
   if (isHelpRequest(body)) return { kind: 'help' };
   if (matchUndo(body)) return { kind: 'undo' };
   const memory = matchMemory(body);
@@ -77,7 +79,21 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "check off everything tagged errands, did them all", "skip yoga next week, im traveling": a comment after the request.
+  const comment = COMMENT_TAIL.exec(body);
+  if (comment) {
+    const head = parseIntent(body.slice(0, comment.index), options);
+    if (EDIT_KINDS.has(head.kind)) return head;
+  }
+  // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
+  const thenDo = TASK_THEN_DO.exec(body);
+  if (thenDo) {
+    const request = parseIntent(`${thenDo[2]} ${thenDo[1]}${thenDo[3] ?? ''}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+
   const intent =
+    matchTopicQuestion(body) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
     matchEdits(body, now, timeZone) ??
@@ -85,13 +101,23 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     matchReopen(body) ??
     matchComplete(body, now, timeZone) ??
     matchDelete(body) ??
+    matchMakeThe(body, now, timeZone) ??
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??
     withFilters(matchList(body), body, now, timeZone) ??
-    (asked ? undefined : matchImplicitCreate(body, now, timeZone)) ??
+    (asked ? undefined : matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone)) ??
     ({ kind: 'unknown' } as const);
+  // "move the dentist to 3pm": a new time without a day keeps the task's own day.
+  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
   return intentSchema.parse(intent);
 }
+
+/** Kinds that change or act on tasks already there. */
+const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
+/** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "thanks". */
+const COMMENT_TAIL = /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
+/** "X, make it p2", "X, mark it not done", "X, move it to friday": the verb moved in front of the task. */
+const TASK_THEN_DO = /^(.{2,80}?)\s*[,;-]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
 
 /** A list question with the filters its words name ("show my tasks tagged home", "what's on for wednesday"). */
 function withFilters(intent: Intent | undefined, text: string, now: Date, timeZone: string): Intent | undefined {

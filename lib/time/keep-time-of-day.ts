@@ -16,3 +16,24 @@ export function keepTimeOfDay(newDueAt: string, oldDueAt: string | undefined, ti
   const { hour, minute } = wallTimeOf(old, timeZone);
   return zonedIso({ year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour, minute }, timeZone);
 }
+
+/**
+ * A new time said without a day ("the dentist is at 11 now") on a task that has a day keeps that
+ * day: `…T11:00` for a task due on Nov 27 becomes Nov 27 at 11:00. A task without a due date takes
+ * the time as it was read (the next 11:00).
+ */
+export function keepDayOf(newDueAt: string, oldDueAt: string | undefined, timeZone: string): string {
+  const time = new Date(newDueAt);
+  if (!oldDueAt || Number.isNaN(time.getTime())) return newDueAt;
+  const day = DATE_ONLY.exec(oldDueAt) ?? DATE_ONLY.exec(isoDay(oldDueAt, timeZone));
+  if (!day) return newDueAt;
+  const { hour, minute } = wallTimeOf(time, timeZone);
+  return zonedIso({ year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour, minute }, timeZone);
+}
+
+function isoDay(dueAt: string, timeZone: string): string {
+  const instant = new Date(dueAt);
+  if (Number.isNaN(instant.getTime())) return '';
+  const { year, month, day } = wallTimeOf(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -50,6 +50,19 @@ describe('everyday requests through the real offline turn', () => {
     expect(shownIds(await say("what's on for friday?"))).toEqual([3]);
   });
 
+  it('a change said as a statement edits the task it names, on its own day, and never adds one', async () => {
+    const { h, say } = await offline();
+    await say("dentist's at 11:30 now");
+    const dentist = await h.db.todos.get(3);
+    expect(Date.parse(dentist!.dueAt!)).toBe(Date.parse('2026-03-13T11:30:00+01:00'));
+    // "plumber call" is not in any title as said: the closest task is found.
+    await say('plumber call -> friday');
+    expect((await h.db.todos.get(2))?.dueAt).toMatch(/^2026-03-13/);
+    // A statement about a task that is not there asks; nothing is added.
+    expect(await say("yoga's at 7pm now")).toMatch(/couldn't find/i);
+    expect(await h.db.todos.count()).toBe(4);
+  });
+
   it('five unreadable requests add nothing and change nothing', async () => {
     const { h, say } = await offline();
     for (const text of ['label the thing with', "skip 's", 'asdf qwerty', 'the thing from before', 'move it somewhere']) await say(text);

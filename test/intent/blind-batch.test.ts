@@ -4,27 +4,38 @@ import { describe, expect, it } from 'vitest';
 import { describeScore, loadBatch, scoreBatch } from './blind-batch';
 
 /*
- * The blind batch, scored end to end through the offline tier (see blind-batch.ts).
- * `npx vitest run test/intent/blind-batch.test.ts` scores test/fixtures/blind-batch-4.json;
- * BLIND_BATCH=path/to/batch.json scores another file in the same format.
+ * The blind batches, scored end to end through the offline tier (see blind-batch.ts).
+ * `npx vitest run test/intent/blind-batch.test.ts` scores test/fixtures/blind-batch-4.json and -5.json;
+ * BLIND_BATCH=path/to/batch.json scores another file in the same format (and only that one).
  *
  * Batch 4 was scored once while blind (2026-11-26, parser of commit 1e77acb): 102/183 right end to
- * end, 9 junk writes; 103/183 once the harness stopped counting a bulk priority change on a task that
- * already had that priority as a miss. It is tuning data now: the floor below only keeps it from
- * getting worse; a better score is no longer a blind figure.
+ * end, 9 junk writes (103 after a harness fix). It has been tuning data since; issue 20's second
+ * round brought it to 174/183 with 0 junk. Its floor only keeps it from getting worse.
+ *
+ * Batch 5 (164 requests by a writer who never saw the parser or batch 4) was scored once, with the
+ * parser frozen at commit a1d2561: 114/164 right end to end, 5 junk writes; 115/164 once the harness
+ * let a fact kept in the person's own words ("sun mon wed") count for the label's paraphrase
+ * ("Sunday, Monday, Wednesday"). That is the blind figure. Its floor keeps it from getting worse;
+ * the parser was not tuned on it.
  */
-const MEASURED = { right: 103, junk: 9 };
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
-const path = process.env.BLIND_BATCH ?? fixture('blind-batch-4.json');
+const BATCHES = process.env.BLIND_BATCH
+  ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
+  : [
+      { path: fixture('blind-batch-4.json'), floor: { right: 174, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 115, junk: 5 } },
+    ];
 
-describe('the blind batch, end to end through the offline tier', () => {
-  it.runIf(existsSync(path))(`scores ${path}`, { timeout: 600_000 }, async () => {
-    const score = await scoreBatch(loadBatch(path));
-    console.log(describeScore(score));
-    expect(score.total).toBeGreaterThan(0);
-    if (!process.env.BLIND_BATCH) {
-      expect(score.right).toBeGreaterThanOrEqual(MEASURED.right);
-      expect(score.junk).toBeLessThanOrEqual(MEASURED.junk);
-    }
-  });
+describe('the blind batches, end to end through the offline tier', () => {
+  for (const { path, floor } of BATCHES) {
+    it.runIf(existsSync(path))(`scores ${path}`, { timeout: 600_000 }, async () => {
+      const score = await scoreBatch(loadBatch(path));
+      console.log(describeScore(score));
+      expect(score.total).toBeGreaterThan(0);
+      if (floor) {
+        expect(score.right).toBeGreaterThanOrEqual(floor.right);
+        expect(score.junk).toBeLessThanOrEqual(floor.junk);
+      }
+    });
+  }
 });

@@ -296,8 +296,11 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
     case 'memory': {
       if (wroteTasks) return wrong('a memory request changed tasks', true);
       if (expectation.action === 'remember') {
+        // The fact as the person said it counts: "work nights sun mon wed" keeps "works nights Sunday, Monday,
+        // Wednesday". A word matches when one is the start of the other (3 letters at least), like "wed" and "wednesday".
         const words = normalTitle(expectation.about).split(' ').filter((word) => word.length > 3);
-        const kept = run.memories.some((memory) => words.every((word) => normalTitle(memory.text).includes(word)));
+        const said = (text: string) => normalTitle(text).split(' ').filter((word) => word.length >= 3);
+        const kept = run.memories.some((memory) => words.every((word) => said(memory.text).some((other) => word.startsWith(other) || other.startsWith(word))));
         return kept ? ok() : wrong(`not remembered: ${run.reply.slice(0, 100)}`);
       }
       if (newMemories) return wrong('a memory was kept', true);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
 import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
-import { keepTimeOfDay } from '../../time/keep-time-of-day';
+import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
+import { closestTask } from './closest-task';
 import { memoryStep } from './memory-plan';
 import { pageTask, siteListing } from './page-plan';
 import { answerToOffer } from './offers';
@@ -51,12 +52,14 @@ const call = (toolName: ModelToolName, input: Record<string, unknown>): Plan => 
  */
 function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, task?: ShownTask): Plan {
   if (intent.kind !== 'update') return call(TOOL_OF[intent.kind], { task_id: taskId });
-  const dueAt = intent.changes.dueAt && options ? keepTimeOfDay(intent.changes.dueAt, task?.dueAt, options.timeZone) : intent.changes.dueAt;
+  const said = intent.changes.dueAt;
+  const dueAt = said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
   return call('update_task', { task_id: taskId, ...intent.changes, ...(dueAt ? { dueAt } : {}) });
 }
 
 /** A new day without a time for a task not looked at yet: read it first, to keep its time of day. */
-const needsTaskFirst = (intent: TargetIntent) => intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt);
+const needsTaskFirst = (intent: TargetIntent) =>
+  intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && (intent.keepDay === true || /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt));
 const byId = (intent: TargetIntent, taskId: number, options: PlanOptions): Plan =>
   needsTaskFirst(intent) ? call('get_task', { task_id: taskId }) : callFor(intent, taskId, options);
 
@@ -265,7 +268,19 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
 
   // The first step looked a task up by words: now act on what it found.
   if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
+    const found = listOutputSchema.safeParse(last.output.value);
+    // No title holds the words as said ("the plumber call"): read the list once, to find the closest.
+    if (found.success && found.data.tasks.length === 0) {
+      const status = intent.kind === 'complete' || intent.kind === 'skip' ? 'pending' : intent.kind === 'reopen' ? 'completed' : 'all';
+      return call('list_tasks', { status });
+    }
     return afterLookup(intent, intent.target.query, last.output.value, options);
+  }
+  // The second look read the whole list: act on the one closest task, or say none matched.
+  if (turn.steps.length === 2 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
+    const list = listOutputSchema.safeParse(last.output.value);
+    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete' }) : undefined;
+    return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.
   if (turn.steps.length === 1 && last.toolName === 'get_task' && intent.kind === 'update' && last.output.type === 'json') {

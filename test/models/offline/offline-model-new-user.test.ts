@@ -15,20 +15,27 @@ const seed = (title: string, extra: Record<string, unknown> = {}) => createTodo(
 
 /** What a new user tried first (issue 13), turn by turn, with the real tools. */
 describe('the offline assistant as a new user meets it', () => {
-  it('offers to add a bare "buy milk" and adds it on "yes"', async () => {
-    const offered = await runOfflineTurn(db, [user('buy milk')]);
-    expect(offered.text).toContain('Add “Buy milk” as a task?');
+  it('adds an errand said as a command ("buy milk", "pick up the dry cleaning") at once', async () => {
+    const added = await runOfflineTurn(db, [user('buy milk')]);
+    expect(added.text).toBe('Added “Buy milk”');
+    await runOfflineTurn(db, [user('pick up the dry cleaning')]);
+    expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Buy milk', 'Pick up the dry cleaning']);
+  });
+
+  it('offers to add a bare "call mom" (it could be asking the assistant to call) and adds it on "yes"', async () => {
+    const offered = await runOfflineTurn(db, [user('call mom')]);
+    expect(offered.text).toContain('Add “Call mom” as a task?');
     expect(await db.todos.count()).toBe(0);
     const added = await runOfflineTurn(db, [...offered.messages, user('yes')]);
-    expect(added.text).toBe('Added “Buy milk”');
-    expect(await db.todos.get(1)).toMatchObject({ title: 'Buy milk', status: 'pending' });
+    expect(added.text).toBe('Added “Call mom”');
+    expect(await db.todos.get(1)).toMatchObject({ title: 'Call mom', status: 'pending' });
   });
 
   it('"yes add it" to the offer adds the line too', async () => {
-    const offered = await runOfflineTurn(db, [user('pick up the dry cleaning')]);
-    expect(offered.text).toContain('Add “Pick up the dry cleaning” as a task?');
+    const offered = await runOfflineTurn(db, [user('order a birthday cake')]);
+    expect(offered.text).toContain('Add “Order a birthday cake” as a task?');
     const added = await runOfflineTurn(db, [...offered.messages, user('yes add it')]);
-    expect(added.text).toContain('Added “Pick up the dry cleaning”');
+    expect(added.text).toContain('Added “Order a birthday cake”');
     expect(await db.todos.count()).toBe(1);
   });
 
@@ -38,7 +45,7 @@ describe('the offline assistant as a new user meets it', () => {
   });
 
   it('a "no" to the offer adds nothing', async () => {
-    const offered = await runOfflineTurn(db, [user('buy milk')]);
+    const offered = await runOfflineTurn(db, [user('call mom')]);
     const declined = await runOfflineTurn(db, [...offered.messages, user('no thanks')]);
     expect(declined.text).not.toContain('nothing waiting');
     expect(await db.todos.count()).toBe(0);

@@ -110,8 +110,8 @@ describe('the offline model inside a turn', () => {
   });
 
   it('offers to add a bare line as a task instead of guessing', async () => {
-    const turn = await runOfflineTurn(db, [user('buy milk')]);
-    expect(turn.text).toContain('Add “Buy milk” as a task?');
+    const turn = await runOfflineTurn(db, [user('call mom')]);
+    expect(turn.text).toContain('Add “Call mom” as a task?');
     expect(await db.todos.count()).toBe(0);
   });
 

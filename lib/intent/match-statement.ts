@@ -1,0 +1,99 @@
+import { findPriority } from './extract-task-fields';
+import type { Intent } from './intent-schema';
+import { parseDueDate } from './parse-due-date';
+import { parseTarget } from './parse-target';
+
+/**
+ * A change said as a statement about a task: "yoga's at 7pm now", "slides are due wed instead",
+ * "oil change can be p4", "plumber call -> saturday", "gym tmrw instead of today". The rule is
+ * general: a line with no add verb that names something, then a link ("is", "'s", "are", "can be",
+ * "moved to", "->", a comma), then nothing but a new value (a day or time, a priority) and words
+ * that say it changed ("now", "instead", "not 10:30") is a change to the task it names. The task is
+ * looked up like any other name, so when no task matches the person is asked; it is never added
+ * as a new task.
+ */
+const LINK = /('s|’s|\s+(?:is|are|was|were|can be|could be|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|now|->|→|=>)|\s*[-–—,:])\s+/gi;
+/** A comma or a dash is a link only with a word that says something changed ("dentist, now at 11"). */
+const WEAK_LINK = /^\s*[-–—,:]$/;
+const CHANGED = /\b(?:now|instead|actually|anymore|moved|pushed|changed|bumped|rather than|not\s+\S+)\b/i;
+/** Words around a new value that only say it changed. */
+const CHANGE_WORDS = /\b(?:now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
+/** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
+const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
+/** "yoga is cancelled", "the bbq is off": the task will not happen. */
+const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(?:cancell?ed|called off|off|scrapped|dropped|not happening)(?:\s+(?:now|anymore|after all))?$/i;
+
+/** Whether the words say a day, not just a time ("at 3" keeps the task's own day). */
+export function saysDay(text: string): boolean {
+  return /\b(?:today|tonight|tomorrow|tmrw|tmr|tmrow|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\w+day|week|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|next|in \d+|in an?)\b/i.test(text);
+}
+
+const NOT_A_NAME = /^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all|my|the)\b(?!\s+\S)|^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all)\b/i;
+
+/** The change a value says (a day or time, a priority), when the value says nothing else. */
+function changesOf(value: string, now: Date, timeZone: string): Extract<Intent, { kind: 'update' }> | undefined {
+  // "the oil change isn't urgent", "is not important anymore": no priority.
+  if (/^(?:not|no longer)\s+(?:urgent|important|a priority|high priority)(?:\s+(?:now|anymore|any more))?$/i.test(value.trim())) {
+    return { kind: 'update', target: { query: '' }, changes: { priority: 4 } };
+  }
+  const priority = findPriority(value);
+  const rest = (priority ? priority.rest : value)
+    .replace(/\b(?:instead of|rather than|not)\s+\S+/gi, ' ')
+    .replace(/\b(?:now|instead|actually|anymore)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const date = parseDueDate(rest, now, timeZone);
+  let left = rest;
+  for (const span of [...(date?.spans ?? [])].sort((a, b) => b.index - a.index)) left = `${left.slice(0, span.index)} ${left.slice(span.index + span.length)}`;
+  if (left.replace(CHANGE_WORDS, ' ').trim()) return undefined;
+  const changes = { ...(date ? { dueAt: date.dueAt } : {}), ...(priority ? { priority: priority.priority } : {}) };
+  if (!Object.keys(changes).length) return undefined;
+  return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && !saysDay(rest) ? { keepDay: true as const } : {}) };
+}
+
+function named(subject: string, now: Date, timeZone: string) {
+  // "every tuesday" belongs to a repeat, which is an add.
+  if (NOT_A_NAME.test(subject.trim()) || /\b(?:every|each)\s*$/i.test(subject)) return undefined;
+  // "call the bank tomorrow, urgent": a task said with its date is being added, not named.
+  if (parseDueDate(subject, now, timeZone)) return undefined;
+  const target = parseTarget(subject);
+  return target && 'query' in target ? target : undefined;
+}
+
+export function matchStatementEdit(text: string, now: Date, timeZone: string): Intent | undefined {
+  // "isn't urgent" is "is" and "not urgent".
+  const said = text.trim().replace(/\b(?:isn'?t|is not)\s+(?=(?:urgent|important|a priority)\b)/i, 'is not ').replace(/\b(?:aren'?t|are not)\s+(?=(?:urgent|important)\b)/i, 'are not ');
+  const off = CALLED_OFF.exec(said);
+  const offTarget = off && named(off[1]!, now, timeZone);
+  if (offTarget) return { kind: 'delete', target: offTarget };
+  // Every place a link could be, first to last: "bob's party is saturday" links at "is", not at "'s".
+  for (const link of said.matchAll(LINK)) {
+    const subject = said.slice(0, link.index);
+    const value = said.slice(link.index + link[0].length);
+    if (subject.length < 2 || !value) continue;
+    if (WEAK_LINK.test(link[1]!) && !CHANGED.test(value)) continue;
+    const target = named(subject, now, timeZone);
+    const change = target && changesOf(value, now, timeZone);
+    if (target && change) return { ...change, target };
+  }
+  // No link: "gym tmrw instead of today" (a change word says so).
+  return CHANGED.test(said) ? nameThenValue(said, now, timeZone) : undefined;
+}
+
+/** "make the dentist 4pm", "set the report to friday": a task already there (it says "the") and only a new value. */
+export function matchMakeThe(text: string, now: Date, timeZone: string): Intent | undefined {
+  const make = MAKE_THE.exec(text.trim());
+  return make ? nameThenValue(make[1]!.replace(/\s+to\s+(?=\S+$)/i, ' '), now, timeZone) : undefined;
+}
+
+/** A name, then from the first date on only a new value: the change to the named task. */
+function nameThenValue(line: string, now: Date, timeZone: string): Intent | undefined {
+  const date = parseDueDate(line, now, timeZone);
+  const first = date?.spans.reduce((min, span) => Math.min(min, span.index), Infinity);
+  if (first !== undefined && first > 1) {
+    const target = named(line.slice(0, first), now, timeZone);
+    const change = target && changesOf(line.slice(first), now, timeZone);
+    if (target && change) return { ...change, target };
+  }
+  return undefined;
+}

@@ -1,0 +1,38 @@
+import MiniSearch from 'minisearch';
+import type { ShownTask } from './read-prompt';
+
+/** Words that say nothing about which task: they never decide a match. */
+const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'for', 'of', 'on', 'in', 'at', 'it', 'is', 'and', 'with', 'about', 'task', 'thing', 'one', 'that', 'this']);
+
+const termsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !STOP.has(word));
+
+/**
+ * The one task a name with extra words means ("the plumber call" for "Call plumber about the
+ * kitchen sink", "the electric bill finally" for "Pay electric bill"), when no title contains
+ * the words as said. With `every`, for a removal, every word of the name must match. MiniSearch ranks the titles (any word, prefixes, small typos). A task is
+ * chosen only when it matches at least half of the name's words and clearly beats the next one;
+ * otherwise undefined, and the person is asked. Only what was said before a comma is the name
+ * ("cancel the dentist, get rid of it").
+ */
+export function closestTask(name: string, tasks: readonly ShownTask[], { every = false }: { every?: boolean } = {}): ShownTask | undefined {
+  const terms = termsOf(name.split(/[,;]/)[0] ?? '');
+  if (!terms.length || !tasks.length) return undefined;
+  const index = new MiniSearch<ShownTask>({
+    fields: ['title'],
+    storeFields: [],
+    processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : term.toLowerCase()),
+    searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 5 ? 0.2 : 0), combineWith: 'OR' },
+  });
+  index.addAll(tasks.map((task) => ({ ...task })));
+  const [best, next] = index.search(terms.join(' '));
+  if (!best) return undefined;
+  const covered = new Set(best.queryTerms).size;
+  // A removal is named by all of its words ("the priority on the slides" does not name the slides).
+  if (covered * 2 < terms.length || (every && covered < terms.length)) return undefined;
+  if (next && next.score * 1.5 > best.score) return undefined;
+  return tasks.find((task) => task.id === best.id);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { closestTask } from '@/lib/models/offline/closest-task';
+
+const tasks = [
+  { id: 1, title: 'Pay electric bill' },
+  { id: 2, title: 'Call plumber about the kitchen sink' },
+  { id: 3, title: "Buy mom's birthday gift" },
+  { id: 4, title: 'Fix login bug in side project' },
+  { id: 5, title: 'Pay water bill' },
+];
+
+describe('the closest task to a name with extra words', () => {
+  it('finds the task whose title holds the name\'s words in another order or with words around them', () => {
+    expect(closestTask('plumber call', tasks)?.id).toBe(2);
+    expect(closestTask("mom's gift", tasks)?.id).toBe(3);
+    expect(closestTask('electric bill finally', tasks)?.id).toBe(1);
+    expect(closestTask('side project bug', tasks)?.id).toBe(4);
+    expect(closestTask('plumber, get rid of it', tasks)?.id).toBe(2);
+  });
+  it('chooses nothing when two tasks match as well, or too few of the words match', () => {
+    expect(closestTask('the bill', tasks)).toBeUndefined();
+    expect(closestTask('gym membership low priority', tasks)).toBeUndefined();
+    expect(closestTask('yoga', tasks)).toBeUndefined();
+  });
+});
+
+describe('the closest task for a removal', () => {
+  it('needs every word of the name, so "the priority on the slides" removes nothing', () => {
+    const list = [{ id: 9, title: 'Prepare slides for quarterly review' }];
+    expect(closestTask('priority on the slides', list)?.id).toBe(9);
+    expect(closestTask('priority on the slides', list, { every: true })).toBeUndefined();
+    expect(closestTask('slides', list, { every: true })?.id).toBe(9);
+  });
+});
