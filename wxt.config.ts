@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
+import { markdownWithoutEval } from './build/markdown-without-eval';
 import { webLlmWasmAsFiles } from './build/webllm-wasm-as-files';
 import { zodWithoutEvalProbe } from './build/zod-without-eval-probe';
 import { MODEL_SERVER_DATA_COLLECTION } from './lib/settings/model-server-consent';
@@ -8,7 +9,7 @@ import { MODEL_SERVER_DATA_COLLECTION } from './lib/settings/model-server-consen
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
-    plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe()],
+    plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe(), markdownWithoutEval()],
     // rrule's package.json does not declare itself free of side effects, so every module of it
     // (RRuleSet, rrulestr, their iterators) stayed in both bundles although only RRule is used;
     // it has none at import time. 1.6 kB gzipped off background.js and the panel each.
