@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchExtension, openSettingsSections, type ExtensionSession } from './support/chromium';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
 import { readStoreInPage } from './support/read-store';
 import { openNewChat, say } from './support/remote-chat';
@@ -22,6 +22,8 @@ afterAll(async () => {
 it('a new user picks Ollama, then a model from the list, without typing a model name; the chat uses it', async () => {
   const page = await session.openPage('sidepanel.html');
   await page.getByRole('tab', { name: 'Settings' }).click();
+  // Settings' sections start closed (issue 21): the person opens them first.
+  await openSettingsSections(page);
   await page.getByLabel(/^Remote model/).check();
 
   await page.getByLabel('Server', { exact: true }).selectOption({ label: 'Ollama' });

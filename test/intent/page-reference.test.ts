@@ -15,13 +15,19 @@ describe('a message that refers to the page the person is on', () => {
     'what did I save from this site?',
     'reply to this email on friday',
     'add the current page p2',
+    // A colon with nothing after it points at nothing but the page.
+    'save this:',
   ])('"%s" refers to the page', (text) => {
     expect(refersToPage(text, fresh)).toBe(true);
     // Naming "this" is about the page whatever came before.
     expect(refersToPage(text, afterTask)).toBe(true);
   });
 
-  it.each(['what is due this week?', 'move the dentist to this friday', 'show this one', 'complete this task', 'add buy milk', 'what can you do', 'this is great, thanks'])(
+  it.each(['what is due this week?', 'move the dentist to this friday', 'show this one', 'complete this task', 'add buy milk', 'what can you do', 'this is great, thanks',
+    // "this" that points ahead to what follows a colon is that text, not the page.
+    `Keep this in mind: ${'the quarterly report needs three charts and a summary '.repeat(3)}`,
+    'remember this: the door code is 4512',
+  ])(
     '"%s" does not',
     (text) => expect(refersToPage(text, fresh)).toBe(false),
   );
