@@ -47,8 +47,10 @@ export function AuditEntryItem({
           <span className="audit-summary" id={summaryId}>
             {describeAudit(entry)}
           </span>
-          {changes.length ? <span className="audit-changes">{changes.join(' · ')}</span> : null}
+          {changes.length ? <span className="audit-changes"><span className="visually-hidden"> · </span>{changes.join(' · ')}</span> : null}
           <span className="audit-meta muted">
+            {/* Laid out on its own line; read as one sentence with its time. */}
+            <span className="visually-hidden"> · </span>
             <time dateTime={entry.at} title={formatFull(entry.at)}>
               {formatAuditTime(entry.at, now)}
             </time>

@@ -40,8 +40,7 @@ it('the model filters list_tasks by priority and tag, and moves two tasks with c
   chat.server.script({ toolCalls: [{ name: 'change_tasks', arguments: { filter: { due: '2026-12-01' }, action: 'reschedule', dueAt: '2026-12-02' } }] }, { text: 'Moved both to Wednesday.' });
   await chat.say('move everything due tuesday to wednesday');
   await messages().getByText('Moved both to Wednesday.').waitFor();
-  // The reply's folded action line opens onto the call's card, with its Undo.
-  await messages().locator('details.tool-activity summary', { hasText: 'Rescheduled 2 tasks' }).last().click();
+  // The change is its own line in the reply, with its Undo beside it (lookups alone fold away).
   const card = chat.page.getByRole('status', { name: 'Change several tasks' }).last();
   await expect.poll(() => card.innerText()).toMatch(/Rescheduled 2 tasks: .*Pay rent/);
   expect((await readTodos()).filter((t) => t.dueAt === '2026-12-02').map((t) => t.title).sort()).toEqual(['Call the plumber', 'Pay rent']);

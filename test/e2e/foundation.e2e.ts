@@ -81,7 +81,8 @@ it('adds, edits, completes and deletes tasks by hand; every change survives a st
   // Details expand to the tool, who, the status and the task as it was before the change.
   await entries.first().locator('summary').click();
   await expect.poll(() => entries.first().textContent()).toMatch(/delete_task.*manual.*ok/);
-  await entries.first().getByText('"title": "Call Ana"').waitFor();
+  // Details keeps the raw record: the result and the task as it was both name it.
+  await entries.first().getByText('"title": "Call Ana"').first().waitFor();
 });
 
 it('ships the icons in the manifest', async () => {

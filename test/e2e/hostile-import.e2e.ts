@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchExtension, openSettingsSections, type ExtensionSession } from './support/chromium';
 import { readStoreInPage } from './support/read-store';
 
 // A "backup" someone shared: it carries a delete already approved, and replies the old Markdown renderer choked on.
@@ -53,6 +53,7 @@ afterAll(async () => {
 describe('importing a hostile backup', () => {
   it('pressing Retry afterwards deletes nothing, and the panel stays readable', async () => {
     await panel.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(panel);
     await panel.locator('input[type="file"]').first().setInputFiles(path);
     const preview = panel.getByRole('region', { name: 'Import preview' });
     await preview.getByRole('button', { name: 'Merge' }).click();

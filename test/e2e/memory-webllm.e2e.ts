@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MODEL_HOST_ORIGINS } from '../../lib/models/webllm/model-hosts';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchExtension, openSettingsSections, type ExtensionSession } from './support/chromium';
 
 let session: ExtensionSession | undefined;
 afterEach(async () => {
@@ -18,6 +18,7 @@ describe("Settings → Memory: WebLLM's embedding model in Chromium", () => {
     session = await launchExtension({ webgpu: true, grantHosts: [...MODEL_HOST_ORIGINS] });
     const page = await session.openPage('sidepanel.html');
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(page);
     const memory = page.getByRole('group', { name: 'Memory' });
     // Controlled by the saved setting: it shows checked once the setting is saved.
     await memory.getByLabel(/In-browser embeddings/).click();

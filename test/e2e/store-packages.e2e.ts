@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipTo } from '../../scripts/unzip';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { launchExtension, openSettingsSections, type ExtensionSession } from './support/chromium';
 import { readStoreInPage } from './support/read-store';
 
 // The packages a store receives, checked as uploaded: `npm run zip` and `npm run zip:firefox`
@@ -65,6 +65,7 @@ describe('the Chrome Web Store zip', () => {
   it('shows docs/privacy.md as its Privacy page, reached from Settings, readable in both colour schemes', async () => {
     const panel = await session.openPage('sidepanel.html');
     await panel.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(panel);
     const [privacy] = await Promise.all([session.context.waitForEvent('page'), panel.getByRole('link', { name: 'Privacy' }).click()]);
     await privacy.getByRole('heading', { level: 1 }).waitFor();
     const markdown = await readFile('docs/privacy.md', 'utf8');
