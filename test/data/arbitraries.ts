@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from '@/lib/db';
+import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo, TodoDatabase } from '@/lib/db';
 import { findHostileValue, ROW_ID_MAX } from '@/lib/data';
 
 /** Text as people type it: any graphemes (emoji, accents, CJK), and the empty string. */
@@ -138,3 +138,15 @@ export const dataset: fc.Arbitrary<Dataset> = fc
       memories: fc.uniqueArray(memory, { selector: (row) => row.id, maxLength: 3 }),
     });
   });
+
+/** Writes a generated dataset into a database as it is, in one transaction. */
+export async function storeDataset(db: TodoDatabase, data: Dataset): Promise<void> {
+  await db.transaction('rw', [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories], async () => {
+    await db.todos.bulkPut(data.tasks);
+    await db.conversations.bulkPut(data.conversations);
+    await db.messages.bulkPut(data.messages);
+    await db.audit.bulkPut(data.audit);
+    await db.approvals.bulkPut(data.approvals);
+    await db.memories.bulkPut(data.memories);
+  });
+}

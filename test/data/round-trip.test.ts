@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyImport, buildExport, exportText, IMPORT_TOOL, readExportFile, type ExportFile } from '@/lib/data';
-import type { Memory, TodoDatabase } from '@/lib/db';
+import type { Memory } from '@/lib/db';
 import { freshDb } from '../todos/support';
 import { disarmImport } from '@/lib/data/disarm-import';
-import { dataset, type Dataset } from './arbitraries';
-
-async function store(db: TodoDatabase, data: Dataset): Promise<void> {
-  await db.transaction('rw', [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories], async () => {
-    await db.todos.bulkPut(data.tasks);
-    await db.conversations.bulkPut(data.conversations);
-    await db.messages.bulkPut(data.messages);
-    await db.audit.bulkPut(data.audit);
-    await db.approvals.bulkPut(data.approvals);
-    await db.memories.bulkPut(data.memories);
-  });
-}
+import { dataset, storeDataset } from './arbitraries';
 
 /** A stored memory as the export writes it: its 32-bit vector as plain numbers. */
 const withPlainVector = ({ embedding, ...memory }: Memory): ExportFile['memories'][number] =>
@@ -36,7 +25,7 @@ describe('export → import round trip', () => {
     await fc.assert(
       fc.asyncProperty(dataset, fc.constantFrom('merge', 'replace' as const), async (data, mode) => {
         const source = freshDb();
-        await store(source, data);
+        await storeDataset(source, data);
         const exported = await buildExport(source, undefined, new Date('2026-03-10T09:00:00.000Z'));
         expect(tablesOf(exported)).toEqual(tablesOf({ ...exported, ...(data as Pick<ExportFile, 'messages'>), tasks: data.tasks, conversations: data.conversations, audit: data.audit, approvals: data.approvals, memories: data.memories.map(withPlainVector) }));
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyImport, buildExport, exportText, IMPORT_TOOL, readExportFile, type ExportFile } from '@/lib/data';
 import type { TodoDatabase } from '@/lib/db';
-import { dataset, type Dataset } from '../data/arbitraries';
+import { dataset, storeDataset, type Dataset } from '../data/arbitraries';
 import { freshDb } from '../todos/support';
 
 // A backup is safe to restore: Replace makes the database the file as an import reads it
@@ -14,14 +14,7 @@ const AT = new Date('2026-03-10T09:00:00.000Z');
 
 async function stored(data: Dataset): Promise<TodoDatabase> {
   const db = freshDb();
-  await db.transaction('rw', [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories], async () => {
-    await db.todos.bulkPut(data.tasks);
-    await db.conversations.bulkPut(data.conversations);
-    await db.messages.bulkPut(data.messages);
-    await db.audit.bulkPut(data.audit);
-    await db.approvals.bulkPut(data.approvals);
-    await db.memories.bulkPut(data.memories);
-  });
+  await storeDataset(db, data);
   return db;
 }
 
