@@ -26,3 +26,11 @@ export type ActorId = (typeof ACTORS)[number]['id'];
 export function enginesOf(actor: string): readonly Engine[] | undefined {
   return ACTORS.find((candidate) => candidate.id === actor)?.engines;
 }
+
+/** Who acted, as the start of a sentence: "You", "Quick-add" or "Assistant". */
+export function actorName(engine: Engine): string {
+  if (engine === 'manual') return 'You';
+  if (engine === 'quick-add') return 'Quick-add';
+  if (engine === 'reminder') return 'Reminder';
+  return 'Assistant';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAudit } from '@/lib/audit';
+import { describeAudit } from '@/lib/tools';
 import { createDatabase } from '@/lib/db';
 import { addMemory, deleteAllMemoriesByUser, deleteMemoryByUser } from '@/lib/memory';
 

@@ -180,7 +180,7 @@ describe('the reminder service', () => {
 
 describe('Activity words for reminders', () => {
   it('says what a reminder did, under the actor “Reminder”', async () => {
-    const { describeAudit } = await import('@/lib/audit');
+    const { describeAudit } = await import('@/lib/tools');
     const { service, add, clock, db } = setUp('2026-03-10T09:00:00Z');
     await add('Call mom', '2026-03-10T10:00:00Z');
     await service.sync();

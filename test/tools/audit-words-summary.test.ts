@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeAudit, toolLabel } from '@/lib/audit';
+import { summarizeAudit, toolLabel } from '@/lib/tools';
 import type { AuditEntry, Todo } from '@/lib/db';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({

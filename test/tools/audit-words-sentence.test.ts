@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeAudit, isLookup } from '@/lib/audit';
+import { describeAudit, LOOKUP_TOOL_NAMES } from '@/lib/tools';
+
+const isLookup = (entry: AuditEntry) => LOOKUP_TOOL_NAMES.includes(entry.toolName);
 import type { AuditEntry, Engine, Todo } from '@/lib/db';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
