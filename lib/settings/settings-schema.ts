@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { originOf } from './api-key-origin';
+import { originOf } from './origin-of';
 
 export const providerSchema = z.enum(['auto', 'remote', 'chrome-ai', 'webllm', 'offline']);
 export type Provider = z.infer<typeof providerSchema>;

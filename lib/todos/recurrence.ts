@@ -1,7 +1,7 @@
 import { RRule, Weekday, type Options } from 'rrule';
 import { formatWallClock, runtimeTimeZone, sameWallClock, zonePlace, type TimeOptions } from '../time/format-time';
 import { isoDate, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
-import { isDateOnly } from './due-range';
+import { isDateOnly } from '../time/due-time';
 
 /*
  * Repeating tasks. A task's `recurrence` is an RFC 5545 RRULE without DTSTART;

@@ -1,5 +1,5 @@
 import type { Todo } from '../db';
-import { isDateOnly } from './index';
+import { isDateOnly } from '../time/due-time';
 import { defaultTimeZone, formatLocalDateTime, zonedIso } from '../time/zoned-time';
 import type { Result } from '../util';
 

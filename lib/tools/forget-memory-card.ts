@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Memory, TodoDatabase } from '../db';
 import { lexicalIndexOf } from '../memory';
-import type { ApprovalWords } from './approval-card';
+import type { ApprovalWords } from './approval-words';
 
 // One object (chat APIs want an object at the top of a tool's schema), with exactly one of the two.
 export const forgetMemoryInputSchema = z

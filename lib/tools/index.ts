@@ -1,6 +1,7 @@
 export type { ActionVerbs, ToolContext, TodoToolDefinition, ToolRunResult } from './tool-definition';
 export { modelTools, allTools, findTool, riskOfCall, needsApproval, toolLabel, summarizeAudit, describeAudit, LOOKUP_TOOL_NAMES, type ModelToolName, type ToolName } from './registry';
-export { DEFAULT_TASK_CARD, taskCard, type ApprovalCard, type ApprovalChange, type ApprovalWords, type TaskCardWords } from './approval-card';
+export { DEFAULT_TASK_CARD, taskCard } from './approval-card';
+export type { ApprovalCard, ApprovalChange, ApprovalWords, TaskCardWords } from './approval-words';
 export { taskIdOfInput } from './task-id-of-input';
 export { describeRisk, riskLevels, riskOf, type RisingRisk, type ToolRisk } from './tool-risk';
 export { executeTool, executeToolAudited, type ExecuteOptions } from './execute-tool';

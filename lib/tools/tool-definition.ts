@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Engine, Todo } from '../db';
-import type { ApprovalWords } from './approval-card';
+import type { ApprovalWords } from './approval-words';
 import type { TodoContext } from '../todos';
 import type { ToolRisk } from './tool-risk';
 
