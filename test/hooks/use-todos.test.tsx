@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase } from '@/lib/db';
 import { useAuditPages, useTodos } from '@/lib/hooks';
 import { createTaskActions } from '@/lib/tools';
+import { freshDatabase } from '../support/database';
 
 // Unmount after each test, so no live query renders into an environment that is gone.
 afterEach(cleanup);
@@ -12,7 +12,7 @@ const EVERYONE = {};
 
 describe('useTodos and useAuditPages', () => {
   it('follow the database live, including changes made elsewhere', async () => {
-    const db = createDatabase(`test-${crypto.randomUUID()}`);
+    const db = freshDatabase();
     const actions = createTaskActions(db);
     const { result, rerender } = renderHook(({ showCompleted }) => useTodos(showCompleted, db), { initialProps: { showCompleted: false } });
     const audit = renderHook(() => useAuditPages(EVERYONE, db));
