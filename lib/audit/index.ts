@@ -1,6 +1,6 @@
 export { boundAuditEntry, writeAudit } from './write-audit';
 export { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter, type AuditPage, type AuditPageQuery } from './list-audit';
-export { ACTORS, actorName, ASSISTANT_ENGINES, enginesOf, type ActorId } from './actors';
+export { actorName } from './actors';
 export { DATA_ACTIONS, isDataAction, type DataActionName } from './data-actions';
 export { formatAuditTime } from './format-audit-time';
 export { isUndoableChange, undoneBy, findUndoOf, findByToolCall, latestPanelChange, latestUndoableChange, isUndoableImport } from './undo-log';
