@@ -1,5 +1,4 @@
 export { useTaskActions } from './use-task-actions';
-export { useTodos, type TodosState } from './use-todos';
 export { useTaskList, type TaskListState } from './use-task-list';
 export { useTaskCounts } from './use-task-counts';
 export { taskRows, type TaskRow } from './task-rows';

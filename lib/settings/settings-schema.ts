@@ -120,7 +120,3 @@ export function parseSettings(value: unknown): Settings {
   return settingsSchema.parse(input);
 }
 
-/** Settings as they may be exported or logged: the API key never leaves. */
-export function redactSettings(settings: Settings): Settings {
-  return { ...settings, remote: { ...settings.remote, apiKey: settings.remote.apiKey ? '••••' : '' } };
-}

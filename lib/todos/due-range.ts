@@ -8,16 +8,6 @@ const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /**
- * Whether a task due at `dueAt` is late at `now`: its deadline has passed. A
- * date without a time is due by the end of that day, so a task due today is
- * not yet overdue. The plan order (lib/db/todo-keys.ts) cuts at the same point.
- */
-export function isOverdue(dueAt: string, now: Date): boolean {
-  const deadline = deadlineOf(dueAt);
-  return !Number.isNaN(deadline) && deadline < now.getTime();
-}
-
-/**
  * The half-open range [from, to) of deadlines a filter selects, in the local
  * time zone, or 'none' for tasks without a due date. "This week" runs from
  * today to the end of Sunday. A date-only task's deadline is the end of its

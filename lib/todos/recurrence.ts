@@ -26,8 +26,6 @@ export function parseRule(rule: string): Partial<Options> | undefined {
 }
 
 /** True for an RRULE a task can repeat by. */
-export const isValidRule = (rule: string): boolean => parseRule(rule) !== undefined;
-
 /** A rule in its normal written form ("FREQ=WEEKLY;BYDAY=MO"), or undefined when it is not one. */
 export function normalizeRule(rule: string): string | undefined {
   const options = parseRule(rule);
