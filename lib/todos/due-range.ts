@@ -1,4 +1,4 @@
-import { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
+import { dueTimeOf, isDateOnly } from '../time/due-time';
 import type { CompletedFilter, DueFilter } from './schemas';
 
 export { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
