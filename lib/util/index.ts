@@ -1,4 +1,4 @@
-export { errorMessage } from './error-message';
+export { errorMessage, namedErrorMessage } from './error-message';
 export { isRecord } from './is-record';
 export { createLogger, setLogLevel, type LogLevel, type Logger } from './logger';
 export { fail, ok, type Result } from './result';
