@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { ACTORS, enginesOf, HAPPENINGS, LOOKUP_TOOL_NAMES, toolNamesOf, undoneBy, type AuditFilter } from '@/lib/audit';
-import { useAuditPages, useAuditToolNames, useNow } from '@/lib/hooks';
+import { HAPPENINGS, toolNamesOf, undoneBy, type AuditFilter } from '@/lib/audit';
+import { ACTORS, enginesOf } from '@/lib/models/model-tiers';
+import { LOOKUP_TOOL_NAMES, useAuditPages, useAuditToolNames, useNow } from '@/lib/hooks';
 import { AuditList } from './AuditList';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { changesOfEntry, describeAudit, formatAuditTime, isUndoableChange, isUndoableImport, previewJson, summarizeAudit } from '@/lib/audit';
-import { useUndoImport } from '@/lib/hooks';
+import { changesOfEntry, formatAuditTime, isUndoableChange, isUndoableImport, previewJson } from '@/lib/audit';
+import { describeAudit, summarizeAudit, useUndoImport } from '@/lib/hooks';
 import type { AuditEntry } from '@/lib/db';
 import { formatFull } from '@/lib/time/format-time';
 import { UndoControl } from '../shared/UndoControl';

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Engine } from '@/lib/db';
+import { isModelEngine, MODEL_TIERS } from '@/lib/models/model-tiers';
 import { MarkdownText } from '../shared/MarkdownText';
 
-const ENGINE_LABEL: Record<Engine, string> = {
-  remote: 'Remote model',
-  'chrome-ai': "Chrome's built-in model",
-  webllm: 'In-browser model',
-  offline: 'Offline assistant',
+/** Who wrote a message that no model tier wrote (a tier's label is its definition's: lib/models/model-tiers.ts). */
+const PERSON_LABEL: Record<Exclude<Engine, keyof typeof MODEL_TIERS>, string> = {
   'quick-add': 'Quick add',
   manual: 'You',
   reminder: 'Reminder',
 };
+const engineLabel = (engine: Engine) => (isModelEngine(engine) ? MODEL_TIERS[engine].label : PERSON_LABEL[engine]);
 
 /** One chat message: the user's (plain text, as typed) or the assistant's (Markdown), with the engine that answered and what it did. */
 export function MessageBubble({
@@ -36,7 +35,7 @@ export function MessageBubble({
       <div className="bubble-text">{role === 'assistant' ? <MarkdownText text={text} streaming={streaming ?? false} /> : text}</div>
       {role === 'assistant' && (engine || note) ? (
         <div className="engine-label">
-          {engine ? ENGINE_LABEL[engine] : null}
+          {engine ? engineLabel(engine) : null}
           {note ? <span className="engine-note"> · {note}</span> : null}
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { MessageBubble } from './MessageBubble';
 import { RenderGuard } from '../shared/RenderGuard';
 import { ToolActivityLine } from './ToolActivityLine';
 import { ToolCallCard } from './ToolCallCard';
+import { isRecord } from '@/lib/util';
 
 /** A stored item or a streamed one. */
 type Entry = { key: string; kind: 'stored'; item: ThreadItem } | { key: string; kind: 'live'; item: LiveItem };
@@ -178,7 +179,7 @@ function rowText(row: Row): string {
   const entry = row.kind === 'actions' ? row.reply : row.kind === 'thinking' ? undefined : row;
   if (!entry) return '';
   const item: unknown = entry.item;
-  const text = typeof item === 'object' && item !== null && 'text' in item ? (item as { text: unknown }).text : undefined;
+  const text = isRecord(item) ? item.text : undefined;
   return typeof text === 'string' ? text : '';
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ToolActivity } from '@/lib/chat';
-import { LOOKUP_TOOL_NAMES, toolLabel } from '@/lib/audit';
+import { LOOKUP_TOOL_NAMES, toolLabel } from '@/lib/hooks';
 import { ToolCallCard } from './ToolCallCard';
 
 const isLookup = (tool: ToolActivity) => LOOKUP_TOOL_NAMES.includes(tool.toolName);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { toolLabel } from '@/lib/audit';
 import type { ToolCardState } from '@/lib/chat';
-import { useToolCallUndo } from '@/lib/hooks';
+import { toolLabel, useToolCallUndo } from '@/lib/hooks';
 import { UndoControl } from '../shared/UndoControl';
 import { TaskLink } from '../shared/TaskLink';
 import type { TaskLinkView } from '@/lib/chat';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSettingsForm, type SettingsNotice } from '@/lib/hooks/use-settings-form';
 import { useChromeAiAvailability } from '@/lib/hooks/use-chrome-ai-availability';
 import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
+import { MODEL_ENGINES, MODEL_TIERS } from '@/lib/models/model-tiers';
 import type { Provider } from '@/lib/settings';
 import { ChromeAiSettings } from './ChromeAiSettings';
 import { DataSettings } from './DataSettings';
@@ -13,13 +14,15 @@ import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
 import '../shared/chat.css';
 
+/** Automatic, then each tier as its definition words it (lib/models/model-tiers.ts). */
 const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
   { value: 'auto', label: 'Automatic', explanation: 'Uses the remote model when set up, else an in-browser model that is ready (Chrome’s or the downloaded one), else the offline assistant.' },
-  { value: 'remote', label: 'Remote model', explanation: 'An OpenAI-compatible server (OpenAI, Ollama, LM Studio…); errors are shown, never replaced.' },
-  { value: 'chrome-ai', label: "Chrome's built-in model", explanation: 'Gemini Nano, which Chrome downloads and runs on this computer: no key, no server.' },
-  { value: 'webllm', label: 'In-browser model', explanation: 'A small model that runs on this computer with WebGPU, after a one-time download.' },
-  { value: 'offline', label: 'Offline assistant', explanation: 'Built-in rules that understand simple requests; no model, works everywhere.' },
+  ...MODEL_ENGINES.map((engine) => ({ value: engine, label: MODEL_TIERS[engine].label, explanation: MODEL_TIERS[engine].explanation })),
 ];
+
+/** Whether Settings shows a tier's own section now: the chosen tier's, and with Automatic every tier's that has one. */
+const showsSection = (provider: Provider, section: 'remote' | 'webllm') =>
+  MODEL_ENGINES.some((engine) => (provider === 'auto' || provider === engine) && (MODEL_TIERS[engine] as { settingsSection?: string }).settingsSection === section);
 
 /**
  * A section of Settings: closed at first, so the page opens as a short
@@ -75,8 +78,8 @@ export function SettingsView() {
   const chromeAi = useChromeAiAvailability();
   if (!form) return <p className="muted">Loading settings…</p>;
 
-  const usesRemote = form.provider === 'remote' || form.provider === 'auto';
-  const usesWebLlm = form.provider === 'webllm' || form.provider === 'auto';
+  const usesRemote = showsSection(form.provider, 'remote');
+  const usesWebLlm = showsSection(form.provider, 'webllm');
   const webLlmBlocked = gpu && !gpu.available ? `The in-browser model cannot run in this browser: ${gpu.reason}` : undefined;
   const chromeAiBlocked = chromeAi?.status === 'unavailable' ? `Chrome's built-in model cannot run here. ${chromeAi.message}` : undefined;
   const chosen = PROVIDERS.find((provider) => provider.value === form.provider) ?? PROVIDERS[0]!;

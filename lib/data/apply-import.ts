@@ -1,6 +1,6 @@
 import type { TodoDatabase } from '../db';
 import { formatDate } from '../time/format-time';
-import { writeAudit } from '../audit';
+import { writeAudit, type DataActionName } from '../audit';
 import { bumpMemoryRevision } from '../memory';
 import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
@@ -10,7 +10,7 @@ import { copyKey, planMerge, type LocalRows, type MergeCounts, type NextIds } fr
 export type ImportMode = 'merge' | 'replace';
 
 /** The audit log's name for an import; Activity words it (lib/audit). */
-export const IMPORT_TOOL = 'import_data';
+export const IMPORT_TOOL = 'import_data' satisfies DataActionName;
 
 const fileCounts = (file: Record<TableName, readonly unknown[]>): RowCounts => ({
   tasks: file.tasks.length,

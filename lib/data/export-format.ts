@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assistantModelMessageSchema, toolModelMessageSchema, userModelMessageSchema } from 'ai';
 import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
 import { DESCRIPTION_MAX, isValidIsoDate, MAX_ROW_ID, rowIdSchema, todoSnapshotSchema } from '../todos';
+import { isRecord } from '../util';
 
 /**
  * The export file: one JSON object, `{ format, version, exportedAt, ... }`.
@@ -45,7 +46,7 @@ const engine = z.enum(ENGINES, { error: `must be one of ${ENGINES.join(', ')}` }
 const risk = z.enum(['low', 'medium', 'high'], { error: 'must be low, medium or high' });
 /** Any JSON value; hostile keys and depth were refused before (hostile-keys.ts). */
 const json = z.unknown();
-const record = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object');
+const record = z.custom<Record<string, unknown>>((value) => isRecord(value), 'must be an object');
 
 /** A task, checked as strictly as one written here (lib/todos/todo-snapshot.ts). reminderState is this browser's machine state: not exported. */
 export const taskSchema = todoSnapshotSchema;

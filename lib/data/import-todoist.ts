@@ -1,9 +1,9 @@
 import type { Todo, TodoDatabase } from '../db';
-import { writeAudit } from '../audit';
+import { writeAudit, type DataActionName } from '../audit';
 import type { TodoistTask } from './todoist-csv';
 
 /** The audit log's name for a Todoist import; Activity words it (lib/audit). */
-export const IMPORT_TODOIST_TOOL = 'import_todoist';
+export const IMPORT_TODOIST_TOOL = 'import_todoist' satisfies DataActionName;
 
 /** How many of these titles this browser already has among its tasks (they are added anyway). */
 export async function countSameTitles(db: TodoDatabase, tasks: readonly TodoistTask[]): Promise<number> {

@@ -1,8 +1,8 @@
-import { findUndoOf, isUndoableImport, writeAudit } from '../audit';
+import { findUndoOf, isUndoableImport, writeAudit, type DataActionName } from '../audit';
 import type { TodoDatabase } from '../db';
 
 /** The audit log's name for the undo of an import. */
-export const UNDO_IMPORT_TOOL = 'undo_import';
+export const UNDO_IMPORT_TOOL = 'undo_import' satisfies DataActionName;
 
 export type UndoImportResult = { ok: true; message: string } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 import { RRule, Weekday, type Options } from 'rrule';
 import { formatWallClock, runtimeTimeZone, sameWallClock, zonePlace, type TimeOptions } from '../time/format-time';
 import { isoDate, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
-import { isDateOnly } from './due-range';
+import { isDateOnly } from '../time/due-time';
 
 /*
  * Repeating tasks. A task's `recurrence` is an RFC 5545 RRULE without DTSTART;
@@ -26,8 +26,6 @@ export function parseRule(rule: string): Partial<Options> | undefined {
 }
 
 /** True for an RRULE a task can repeat by. */
-export const isValidRule = (rule: string): boolean => parseRule(rule) !== undefined;
-
 /** A rule in its normal written form ("FREQ=WEEKLY;BYDAY=MO"), or undefined when it is not one. */
 export function normalizeRule(rule: string): string | undefined {
   const options = parseRule(rule);

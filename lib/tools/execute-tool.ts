@@ -4,6 +4,7 @@ import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
 import { notifyTasksChanged } from './task-change-listeners';
 import type { TaskChangeRecord, ToolContext } from './tool-definition';
+import { ToolExecutionError } from './tool-error';
 import { createLogger, errorMessage } from '../util';
 
 const log = createLogger('tools');
@@ -14,14 +15,6 @@ export interface ExecuteOptions {
   approval?: AuditEntry['approval'];
   /** Set when the call must not run (past a cap): it is audited as an error with this message and never runs. */
   refusal?: string;
-}
-
-/** An error a tool reports to the model or the user as a plain sentence. */
-export class ToolExecutionError extends Error {
-  constructor(message: string, readonly code: string) {
-    super(message);
-    this.name = 'ToolExecutionError';
-  }
 }
 
 /** The input as plain JSON data, so an odd value (a function, a cycle) can never block the audit write. */

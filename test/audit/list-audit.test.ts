@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter } from '@/lib/audit';
-import { createDatabase, type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
+import { type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 
-const database = () => createDatabase(`test-${crypto.randomUUID()}`);
+const database = () => freshDatabase();
 const row = (toolName: string, engine: Engine): Omit<AuditEntry, 'id'> => ({
   at: '2026-03-10T09:30:00.000Z',
   toolName,

@@ -3,16 +3,10 @@ import { applyImport, buildExport, previewImport, readExportFile, type ExportFil
 import type { Todo } from '@/lib/db';
 import { v1Data } from '../db/fixtures/v1';
 import { freshDb } from '../todos/support';
+import { todoFixture } from '../support/todo';
 
 const CONVERSATION = v1Data.conversations[0]!.id;
-const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => ({
-  status: 'pending',
-  priority: 4,
-  tags: [],
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  ...fields,
-});
+const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => todoFixture(fields, '2026-03-01T00:00:00.000Z');
 
 function fileWith(rows: Partial<ExportFile>): ExportFile {
   const raw = { format: 'todo-assistant-export', version: 2, exportedAt: '2026-03-12T00:00:00.000Z', tasks: [], conversations: [], messages: [], audit: [], approvals: [], memories: [], ...rows };

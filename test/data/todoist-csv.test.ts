@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importTodoistTasks, parseTodoistCsv, sectionTag } from '@/lib/data';
-import { describeAudit } from '@/lib/audit';
+import { describeAudit } from '@/lib/tools';
 import { freshDb } from '../todos/support';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/todoist/${name}`, import.meta.url), 'utf8');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Todo } from '@/lib/db';
+import { todoFixture } from '../support/todo';
 import { restoreTodo, sameTask, TodoChangedError } from '@/lib/todos';
 import { contextAt } from './support';
 
-const task: Todo = { id: 7, title: 'Buy milk', status: 'pending', priority: 4, tags: ['shop'], createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' };
+const task: Todo = todoFixture({ id: 7, title: 'Buy milk', tags: ['shop'] }, '2026-03-01T00:00:00.000Z');
 
 describe('sameTask', () => {
   it('compares every field but updatedAt, fields added later included', () => {

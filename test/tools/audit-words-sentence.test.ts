@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeAudit, isLookup } from '@/lib/audit';
 import type { AuditEntry, Engine, Todo } from '@/lib/db';
+import { auditEntry } from '../support/audit-entry';
+import { todoFixture } from '../support/todo';
+import { describeAudit, LOOKUP_TOOL_NAMES } from '@/lib/tools';
 
-const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
-  id: 1,
-  at: '2026-03-10T09:30:00.000Z',
-  toolName: 'add_task',
-  input: {},
-  risk: 'medium',
-  status: 'ok',
-  engine: 'manual',
-  ...fields,
-});
-const milk: Todo = { id: 3, title: 'Buy milk', status: 'pending', priority: 4, tags: [], createdAt: '', updatedAt: '' };
+const isLookup = (entry: AuditEntry) => LOOKUP_TOOL_NAMES.includes(entry.toolName);
+
+const entry = auditEntry;
+const milk: Todo = todoFixture({ id: 3, title: 'Buy milk' });
 const done: Todo = { ...milk, status: 'completed' };
 
 describe('describeAudit', () => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeAudit, toolLabel } from '@/lib/audit';
-import type { AuditEntry, Todo } from '@/lib/db';
+import type { Todo } from '@/lib/db';
+import { auditEntry } from '../support/audit-entry';
+import { todoFixture } from '../support/todo';
+import { summarizeAudit, toolLabel } from '@/lib/tools';
 
-const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
-  id: 1,
-  at: '2026-03-10T09:30:00.000Z',
-  toolName: 'add_task',
-  input: {},
-  risk: 'medium',
-  status: 'ok',
-  engine: 'manual',
-  ...fields,
-});
-const milk: Todo = { id: 3, title: 'Buy milk', status: 'pending', priority: 4, tags: [], createdAt: '', updatedAt: '' };
+const entry = auditEntry;
+const milk: Todo = todoFixture({ id: 3, title: 'Buy milk' });
 
 describe('summarizeAudit', () => {
   it.each([

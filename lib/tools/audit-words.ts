@@ -1,53 +1,27 @@
+import { actorName, isDataAction } from '../audit';
 import type { AuditEntry } from '../db';
 import { isRecord } from '../util';
+import type { ActionVerbs, TodoToolDefinition } from './tool-definition';
 
-const ACTIONS: Record<string, string> = {
-  add_task: 'Add task',
-  list_tasks: 'List tasks',
-  get_task: 'View task',
-  update_task: 'Update task',
-  complete_task: 'Complete task',
-  reopen_task: 'Reopen task',
-  skip_occurrence: 'Skip occurrence',
-  delete_task: 'Delete task',
-  change_tasks: 'Change several tasks',
-  undo_change: 'Undo',
-  undo_last_change: 'Undo last change',
-  delete_conversation: 'Delete conversation',
-  clear_history: 'Clear all history',
-  import_data: 'Import',
-  import_todoist: 'Import from Todoist',
-  undo_import: 'Undo import',
-  show_reminder: 'Reminder',
-  snooze_reminder: 'Snooze reminder',
-  remember: 'Remember',
-  forget_memory: 'Forget memory',
-  delete_memory: 'Delete memory',
-  delete_all_memories: 'Delete all memories',
-};
-
-/**
- * Actions on the person's data as a whole (lib/data): their entries say how
- * much was changed ("Deleted a conversation and its 12 messages"), never the
- * content, and Activity shows that sentence after who did it.
- */
-const DATA_TOOL_NAMES: readonly string[] = ['delete_conversation', 'clear_history', 'import_data', 'import_todoist', 'undo_import', 'delete_memory', 'delete_all_memories'];
+/** What the Activity sentences ask of a tool (its definition) or of a data action (its label). */
+export type EntryWords = Pick<TodoToolDefinition, 'label' | 'verbs' | 'lookup'>;
+/** The words of a tool or data action by name; undefined for an unknown one (it keeps its own name). */
+export type WordsOf = (toolName: string) => EntryWords | undefined;
 
 /** "Delete task" for `delete_task`; unknown tools keep their own name. */
-export function toolLabel(toolName: string): string {
-  return ACTIONS[toolName] ?? toolName;
+export function labelWith(wordsOf: WordsOf, toolName: string): string {
+  return wordsOf(toolName)?.label ?? toolName;
 }
 
-
 /** What the call asked for, e.g. "Delete task #3: Buy milk" or "Add task: Buy milk". */
-function describeCall(entry: AuditEntry): string {
+function describeCall(entry: AuditEntry, wordsOf: WordsOf): string {
   const input = isRecord(entry.input) ? entry.input : {};
   if (typeof input.audit_id === 'number') return `Undo of #${input.audit_id}`;
   const id = entry.before?.id ?? input.task_id;
   const title = entry.before?.title ?? input.title;
   const target = id !== undefined ? ` #${String(id)}` : '';
   const name = typeof title === 'string' ? title.trim() : '';
-  return `${toolLabel(entry.toolName)}${target}${name ? `: ${name}` : ''}`;
+  return `${labelWith(wordsOf, entry.toolName)}${target}${name ? `: ${name}` : ''}`;
 }
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
@@ -56,14 +30,14 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
  * One line a person can read in the Activity view: the tool's own confirmation
  * ("Created task #3: Buy milk"), what it found, or why it did not run.
  */
-export function summarizeAudit(entry: AuditEntry): string {
+export function summarizeWith(wordsOf: WordsOf, entry: AuditEntry): string {
   switch (entry.status) {
     case 'error':
-      return `${describeCall(entry)} failed: ${entry.error ?? 'unknown error'}`;
+      return `${describeCall(entry, wordsOf)} failed: ${entry.error ?? 'unknown error'}`;
     case 'denied':
-      return `${describeCall(entry)} was rejected`;
+      return `${describeCall(entry, wordsOf)} was rejected`;
     case 'expired':
-      return `${describeCall(entry)} expired before it was approved`;
+      return `${describeCall(entry, wordsOf)} expired before it was approved`;
     case 'ok':
       break;
   }
@@ -79,45 +53,13 @@ export function summarizeAudit(entry: AuditEntry): string {
   }
   const task = isRecord(output.task) ? output.task : undefined;
   if (task && typeof task.id === 'number') return `Viewed task #${task.id}: ${String(task.title)}`;
-  return describeCall(entry);
+  return describeCall(entry, wordsOf);
 }
 
-/** The tools that only read: their entries are lookups, hidden from Activity unless asked for. */
-export const LOOKUP_TOOL_NAMES: readonly string[] = ['list_tasks', 'get_task'];
-
-/** Who acted, as the start of a sentence: "You", "Quick-add" or "Assistant". */
-export function actorName(engine: AuditEntry['engine']): string {
-  if (engine === 'manual') return 'You';
-  if (engine === 'quick-add') return 'Quick-add';
-  if (engine === 'reminder') return 'Reminder';
-  return 'Assistant';
+function verbOf(wordsOf: WordsOf, entry: AuditEntry): ActionVerbs | undefined {
+  const verbs = wordsOf(entry.toolName)?.verbs;
+  return typeof verbs === 'function' ? verbs(entry.input) : verbs;
 }
-
-/** Past tense and infinitive of each tool's action on one task. */
-const VERBS: Record<string, { done: string; todo: string }> = {
-  add_task: { done: 'added', todo: 'add' },
-  update_task: { done: 'changed', todo: 'change' },
-  complete_task: { done: 'completed', todo: 'complete' },
-  reopen_task: { done: 'reopened', todo: 'reopen' },
-  skip_occurrence: { done: 'skipped an occurrence of', todo: 'skip an occurrence of' },
-  // Said by the actor "Reminder" (engine `reminder`): "Reminder shown for “Call mom”".
-  show_reminder: { done: 'shown for', todo: 'show for' },
-  snooze_reminder: { done: 'snoozed for', todo: 'snooze for' },
-  delete_task: { done: 'deleted', todo: 'delete' },
-  get_task: { done: 'looked at', todo: 'look at' },
-};
-
-/** A change of several tasks says its action per task: "Assistant rescheduled “Pay rent”". */
-const SEVERAL: Record<string, { done: string; todo: string }> = {
-  reschedule: { done: 'rescheduled', todo: 'reschedule' },
-  complete: { done: 'completed', todo: 'complete' },
-  delete: { done: 'deleted', todo: 'delete' },
-  tag: { done: 'tagged', todo: 'tag' },
-  untag: { done: 'untagged', todo: 'untag' },
-  priority: { done: 'set the priority of', todo: 'set the priority of' },
-};
-const verbOf = (entry: AuditEntry) =>
-  entry.toolName === 'change_tasks' && isRecord(entry.input) && typeof entry.input.action === 'string' ? SEVERAL[entry.input.action] : VERBS[entry.toolName];
 
 /** What an undo reversed, from the first word of the reversed entry's stored summary ("Deleted task #3: …"). */
 const UNDONE: Record<string, string> = {
@@ -168,9 +110,9 @@ function lookupSentence(entry: AuditEntry, who: string): string | undefined {
  * "You deleted “Buy milk”", "Assistant added “Pay rent”", "You undid deleting
  * “Buy milk”". No tool names or engines: those stay in the entry's details.
  */
-export function describeAudit(entry: AuditEntry): string {
+export function describeWith(wordsOf: WordsOf, entry: AuditEntry): string {
   const who = actorName(entry.engine);
-  const verb = verbOf(entry);
+  const verb = verbOf(wordsOf, entry);
   const isUndo = entry.undoOf !== undefined || entry.toolName === 'undo_change' || entry.toolName === 'undo_last_change';
   const todo = isUndo ? 'undo a change' : entry.toolName === 'list_tasks' ? 'look up tasks' : verb ? `${verb.todo} ${taskName(entry)}` : 'make a change';
   switch (entry.status) {
@@ -183,9 +125,9 @@ export function describeAudit(entry: AuditEntry): string {
     case 'ok':
       break;
   }
-  if (isUndo && !DATA_TOOL_NAMES.includes(entry.toolName)) return undoSentence(entry, who);
+  if (isUndo && !isDataAction(entry.toolName)) return undoSentence(entry, who);
   const dataMessage = isRecord(entry.output) ? entry.output.message : undefined;
-  if (DATA_TOOL_NAMES.includes(entry.toolName) && typeof dataMessage === 'string') return `${who} ${lowerFirst(dataMessage)}`;
+  if (isDataAction(entry.toolName) && typeof dataMessage === 'string') return `${who} ${lowerFirst(dataMessage)}`;
   const lookup = lookupSentence(entry, who);
   if (lookup) return lookup;
   const title = taskTitle(entry);
@@ -196,10 +138,5 @@ export function describeAudit(entry: AuditEntry): string {
   // Entries that name no task (older shapes, unknown tools): who, then what the tool said.
   const output = isRecord(entry.output) ? entry.output : {};
   if (typeof output.message === 'string') return `${who}: ${output.message}`;
-  return verb ? `${who} ${verb.done} ${taskName(entry)}` : `${who}: ${toolLabel(entry.toolName)}`;
-}
-
-/** Whether an entry only read tasks (a lookup). */
-export function isLookup(entry: AuditEntry): boolean {
-  return LOOKUP_TOOL_NAMES.includes(entry.toolName);
+  return verb ? `${who} ${verb.done} ${taskName(entry)}` : `${who}: ${labelWith(wordsOf, entry.toolName)}`;
 }
