@@ -8,7 +8,9 @@ type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | '
 
 const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s+(?:look|looking|got|have|\?|$))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]priority|top[- ]priority|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
-const LOW_CUE = /\b(?:low[- ]priority|p3|not urgent|unimportant)\b/i;
+const LOW_CUE = /\b(?:p3|not urgent|unimportant)\b/i;
+/** "low priority" is p4, the lowest (as Todoist names it: p4 is no priority, the low end). */
+const LOWEST_CUE = /\blow(?:est)?[- ]pri(?:ority|o)?\b/i;
 const TAG_CUE = /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
 const DONE_CUE = /\b(?:did i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
@@ -44,6 +46,7 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   const level = /\b(?:p|priority\s*)([1-4])s?\b/i.exec(text);
   if (level) filters.priority = [Number(level[1]) as 1 | 2 | 3 | 4];
   else if (PRIORITY_CUE.test(text)) filters.priority = [1];
+  else if (LOWEST_CUE.test(text)) filters.priority = [4];
   else if (LOW_CUE.test(text)) filters.priority = [3, 4];
   const tags = [...text.matchAll(TAG_CUE)]
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])?.toLowerCase())

@@ -22,8 +22,8 @@ export function priorityByName(words: string): Priority | undefined {
   if (p) return Number(p[1]) as Priority;
   if (/^(?:high|highest|top|urgent|very high|critical|important|max(?:imum)?|1|one)$/.test(text)) return 1;
   if (/^(?:medium|normal|mid|moderate|2|two)$/.test(text)) return 2;
-  if (/^(?:low|3|three)$/.test(text)) return 3;
-  if (/^(?:none|no|lowest|4|four|not urgent|nothing)$/.test(text)) return 4;
+  if (/^(?:3|three)$/.test(text)) return 3;
+  if (/^(?:low|none|no|lowest|4|four|not urgent|nothing)$/.test(text)) return 4;
   return undefined;
 }
 

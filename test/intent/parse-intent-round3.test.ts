@@ -27,3 +27,11 @@ describe('confidence: leftover words that state a change never become a new task
     expect(parse("piano lesson - skip next week's, we're away")).toEqual({ kind: 'skip', target: { query: 'piano lesson' } });
   });
 });
+
+describe('"low priority" is p4, the lowest', () => {
+  it('in an add, an edit and a question', () => {
+    expect(parse('call the landlord friday, low pri')).toMatchObject({ kind: 'create', title: 'Call the landlord', priority: 4 });
+    expect(parse('make the garage cleanup low priority')).toMatchObject({ kind: 'update', changes: { priority: 4 } });
+    expect(parse('show my low priority tasks')).toMatchObject({ kind: 'list', priority: [4] });
+  });
+});
