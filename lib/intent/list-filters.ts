@@ -59,7 +59,7 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   const relatedTag = related?.[1] ?? related?.[2];
   if (relatedTag && !NOT_A_TAG.test(relatedTag)) tags.push(relatedTag.toLowerCase());
   if (tags.length) filters.tags = [...new Set(tags)];
-  if (/\b(?:no|without(?: an?)?)\s+(?:due\s+)?(?:date|deadline)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
+  if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
   else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
   const done = DONE_CUE.test(text);
   const dayWord = new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'i').exec(text);
@@ -93,7 +93,7 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   // "all the health-tagged ones are done" says something happened; it asks nothing.
   if (!ASKS.test(text) || /\b(?:are|were|is)\s+(?:all\s+|both\s+)?(?:done|finished|completed|taken care of)$/i.test(text)) return undefined;
   const filters = listFiltersOf(text, now, timeZone);
-  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span;
+  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none';
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;

@@ -35,3 +35,10 @@ describe('"low priority" is p4, the lowest', () => {
     expect(parse('show my low priority tasks')).toMatchObject({ kind: 'list', priority: [4] });
   });
 });
+
+describe('questions without a list word', () => {
+  it('"which ones don\'t have a deadline" lists the undated tasks', () => {
+    expect(parse("which ones don't have a deadline")).toMatchObject({ kind: 'list', due: 'none' });
+    expect(parse('what doesnt have a due date?')).toMatchObject({ kind: 'list', due: 'none' });
+  });
+});
