@@ -95,7 +95,7 @@ describe('Undo in Activity', () => {
 
     fireEvent.click(within(entryOf(log, 'Assistant changed “Buy milk”')).getByRole('button', { name: 'Undo' }));
     const alert = await within(log).findByRole('alert');
-    expect(alert.textContent).toContain(`Task #${id} “Buy oat milk” was changed again after this, so undoing it would overwrite the newer change.`);
+    expect(alert.textContent).toContain(`“Buy oat milk” was changed again after this, so undoing it would overwrite the newer change.`);
     expect(await db.todos.get(id)).toEqual(current);
     fireEvent.click(within(alert).getByRole('button', { name: 'Open task' }));
     expect(openTask).toHaveBeenCalledWith(id);
