@@ -90,6 +90,7 @@ export function actorName(engine: AuditEntry['engine']): string {
   if (engine === 'manual') return 'You';
   if (engine === 'quick-add') return 'Quick-add';
   if (engine === 'reminder') return 'Reminder';
+  if (engine === 'sync') return 'Sync';
   return 'Assistant';
 }
 
