@@ -113,6 +113,14 @@ describe('Undo on a chat tool card', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('an edit’s line says what it changed beside its Undo, as Activity does (issue 21)', async () => {
+    const id = await seedMilk();
+    await executeTool(assistant, 'update_task', { task_id: id, title: 'Buy oat milk', priority: 1 }, { toolCallId: 'call-edit' });
+    render(<ToolCallCard toolCallId="call-edit" toolName="update_task" state="ok" summary="Changed “Buy oat milk”" />);
+    await screen.findByRole('button', { name: 'Undo' });
+    expect(screen.getByRole('status').textContent).toMatch(/Changed “Buy oat milk” · title “Buy milk” → “Buy oat milk” · priority P2 → P1/);
+  });
+
   it('has no Undo for a call that changed nothing, one still running, or one already undone', async () => {
     await seedMilk();
     await executeTool(assistant, 'list_tasks', {}, { toolCallId: 'call-list' });

@@ -50,7 +50,8 @@ describe.each([240, 400])('at %i px (Chromium)', (width) => {
     await undo.waitFor();
     expect(await undo.isVisible()).toBe(true);
     await send('move pay rent to next monday');
-    await changeLine('Changed “Pay rent”').first().waitFor();
+    // An edit's line says what it changed, as Activity does.
+    await changeLine('Changed “Pay rent”').filter({ hasText: /due .+ → .+/ }).first().waitFor();
     await readsPlainly('chat after adds, a completion and an edit');
     expect(await seriousAxeViolations(panel)).toEqual([]);
   });
