@@ -8,6 +8,7 @@ const PERSON_LABEL: Record<Exclude<Engine, keyof typeof MODEL_TIERS>, string> = 
   'quick-add': 'Quick add',
   manual: 'You',
   reminder: 'Reminder',
+  sync: 'Sync',
 };
 const engineLabel = (engine: Engine) => (isModelEngine(engine) ? MODEL_TIERS[engine].label : PERSON_LABEL[engine]);
 

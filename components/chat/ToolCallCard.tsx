@@ -48,7 +48,11 @@ export function ToolCallCard({ toolCallId, toolName, state, summary, detail: tec
       </span>{' '}
       {state === 'ok' && summary ? (
         // A change that went through reads as what it did: "✓ Completed “Pay rent”".
-        <span id={detailId}>{summary}</span>
+        // An edit adds what it changed, as Activity says it: "✓ Changed “Pay rent” · due Sat 9:00 AM → Mon 9:00 AM".
+        <span id={detailId}>
+          {summary}
+          {undo?.changes.length ? <span className="tool-changes-what"> · {undo.changes.join(' · ')}</span> : null}
+        </span>
       ) : (
         <>
           <span className="tool-name">{label}</span>

@@ -24,7 +24,8 @@ export function UndoToast({ toast, onUndo, onOpenTask, onDismiss, onPause, onRes
     >
       <span className="undo-toast-message">
         {toast.message}
-        {toast.auditId !== undefined ? <span className="visually-hidden">. Undo: press Tab, or Control+Z.</span> : null}
+        {/* True wherever the focus is (Tab reaches Undo in one step only from the Tasks box). */}
+        {toast.auditId !== undefined ? <span className="visually-hidden">. To undo, press Control+Z (Command+Z on a Mac).</span> : null}
       </span>
       {toast.auditId !== undefined ? (
         <button type="button" className="primary" onClick={onUndo} aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)">

@@ -5,5 +5,6 @@ export function actorName(engine: Engine): string {
   if (engine === 'manual') return 'You';
   if (engine === 'quick-add') return 'Quick-add';
   if (engine === 'reminder') return 'Reminder';
+  if (engine === 'sync') return 'Sync';
   return 'Assistant';
 }

@@ -1,7 +1,7 @@
 import type { ModelMessage } from 'ai';
 
 /** Which part of the extension performed an action. */
-export const ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline', 'quick-add', 'manual', 'reminder'] as const;
+export const ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline', 'quick-add', 'manual', 'reminder', 'sync'] as const;
 export type Engine = (typeof ENGINES)[number];
 export type RiskLevel = 'low' | 'medium' | 'high';
 export type TodoStatus = 'pending' | 'completed';

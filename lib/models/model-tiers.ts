@@ -12,7 +12,7 @@ export const MODEL_ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline'] as con
 export type ModelEngine = (typeof MODEL_ENGINES)[number];
 
 // A new engine must be a tier or one of the people's: this fails to compile until it is.
-type Unplaced = Exclude<Engine, 'manual' | 'quick-add' | 'reminder' | ModelEngine>;
+type Unplaced = Exclude<Engine, 'manual' | 'quick-add' | 'reminder' | 'sync' | ModelEngine>;
 const everyEnginePlaced: [Unplaced] extends [never] ? true : Unplaced = true;
 void everyEnginePlaced;
 
@@ -78,6 +78,8 @@ export const ACTORS = [
   { id: 'manual', label: 'You', engines: ['manual'] },
   { id: 'quick-add', label: 'Quick-add', engines: ['quick-add'] },
   { id: 'reminder', label: 'Reminders', engines: ['reminder'] },
+  // Changes a sync with another calendar or service brought in (issue 25 writes them with engine `sync`).
+  { id: 'sync', label: 'Sync', engines: ['sync'] },
   { id: 'assistant', label: 'The assistant (any model)', engines: MODEL_ENGINES },
   ...MODEL_ENGINES.map((engine) => ({ id: engine, label: MODEL_TIERS[engine].actorLabel, engines: [engine] })),
 ] as const satisfies ReadonlyArray<{ id: string; label: string; engines: readonly Engine[] }>;

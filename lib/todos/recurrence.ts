@@ -1,5 +1,5 @@
 import { RRule, Weekday, type Options } from 'rrule';
-import { formatWallClock, runtimeTimeZone, sameWallClock, zonePlace, type TimeOptions } from '../time/format-time';
+import { formatCalendarDay, formatWallClock, runtimeTimeZone, sameWallClock, zonePlace, type TimeOptions } from '../time/format-time';
 import { isoDate, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 import { isDateOnly } from '../time/due-time';
 
@@ -106,7 +106,6 @@ export function firstOccurrence(recurrence: string, timeZone: string, now: Date)
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const WEEKDAYS = [0, 1, 2, 3, 4];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const ordinal = (n: number): string => {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -185,7 +184,7 @@ export function describeRecurrence(rule: string, dueAt?: string, timeZone?: stri
   }
   if (options.until) {
     const until = options.until;
-    words += ` until ${MONTH_NAMES[until.getUTCMonth()]} ${until.getUTCDate()}, ${until.getUTCFullYear()}`;
+    words += ` until ${formatCalendarDay(until, view.locale)}`;
   } else if (options.count !== undefined && options.count !== null) {
     words += options.count === 1 ? ', this is the last time' : `, ${options.count - 1} more time${options.count === 2 ? '' : 's'}`;
   }

@@ -82,12 +82,10 @@ function taskTitle(entry: AuditEntry): string | undefined {
   return title?.trim();
 }
 
-/** "“Buy milk”", else "task #3", else "a task". */
+/** "“Buy milk”", else "a task" (an id is no name a person reads; Details keeps it). */
 function taskName(entry: AuditEntry): string {
   const title = taskTitle(entry);
-  if (title) return quoted(title);
-  const input = isRecord(entry.input) ? entry.input : {};
-  return typeof input.task_id === 'number' ? `task #${input.task_id}` : 'a task';
+  return title ? quoted(title) : 'a task';
 }
 
 function undoSentence(entry: AuditEntry, who: string): string {
@@ -117,7 +115,7 @@ export function describeWith(wordsOf: WordsOf, entry: AuditEntry): string {
   const todo = isUndo ? 'undo a change' : entry.toolName === 'list_tasks' ? 'look up tasks' : verb ? `${verb.todo} ${taskName(entry)}` : 'make a change';
   switch (entry.status) {
     case 'error':
-      return `${who} could not ${todo}${entry.error ? `: ${entry.error}` : ''}`;
+      return `${who} could not ${todo}${entry.error ? `: ${plainError(entry.error)}` : ''}`;
     case 'denied':
       return `${who === 'Assistant' ? 'You rejected the assistant’s request' : `${who} did not approve the request`} to ${todo}`;
     case 'expired':
@@ -139,4 +137,9 @@ export function describeWith(wordsOf: WordsOf, entry: AuditEntry): string {
   const output = isRecord(entry.output) ? entry.output : {};
   if (typeof output.message === 'string') return `${who}: ${output.message}`;
   return verb ? `${who} ${verb.done} ${taskName(entry)}` : `${who}: ${labelWith(wordsOf, entry.toolName)}`;
+}
+
+/** A stored error as a person reads it: a missing task's id (the tools' "Task #7 not found") is said in words. */
+function plainError(error: string): string {
+  return error.replace(/^Task #\d+ not found\.?$/, 'that task does not exist (any more)');
 }

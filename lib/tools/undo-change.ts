@@ -18,7 +18,7 @@ export const undoChangeTool = (summarize: SummarizeEntry) =>
     risk: 'medium',
     async run(ctx, input) {
       const entry = await ctx.db.audit.get(input.audit_id);
-      if (!entry) throw new ToolExecutionError(`Activity entry #${input.audit_id} not found`, 'not_found');
+      if (!entry) throw new ToolExecutionError('That change is no longer in Activity, so there is nothing to undo.', 'not_found');
       return undoAuditEntry(ctx, entry, summarize);
     },
   });

@@ -72,7 +72,7 @@ async function undoGroup(ctx: ToolContext, group: { first: number; size: number 
     if (entry.created) await restoreTodo(ctx, { after: entry.created });
     changes.push({ ...restored, undoOf: entry.id });
   }
-  const titles = entries.map((entry) => `#${(entry.before ?? entry.after)?.id} “${(entry.before ?? entry.after)?.title}”`);
+  const titles = entries.map((entry) => `“${(entry.before ?? entry.after)?.title}”`);
   return {
     output: { message: `Undone for ${entries.length} task${entries.length === 1 ? '' : 's'}: ${titles.slice(0, 10).join(', ')}${titles.length > 10 ? ` and ${titles.length - 10} more` : ''} are back as they were.` },
     changes,

@@ -36,7 +36,7 @@ describe('describeAudit', () => {
   });
 
   it.each([
-    ['an error', entry({ toolName: 'get_task', engine: 'remote', input: { task_id: 999 }, status: 'error', error: 'Task #999 not found' }), 'Assistant could not look at task #999: Task #999 not found'],
+    ['an error', entry({ toolName: 'get_task', engine: 'remote', input: { task_id: 999 }, status: 'error', error: 'Task #999 not found' }), 'Assistant could not look at a task: that task does not exist (any more)'],
     ['an invalid new task', entry({ input: { title: '   ' }, status: 'error', error: 'The title cannot be empty' }), 'You could not add a task: The title cannot be empty'],
     ['a rejected delete', entry({ toolName: 'delete_task', engine: 'remote', input: { task_id: 3 }, before: milk, status: 'denied' }), 'You rejected the assistant’s request to delete “Buy milk”'],
     [
@@ -61,7 +61,7 @@ describe('describeAudit', () => {
     ['an entry with no task snapshot', entry({ engine: 'quick-add', output: { message: 'Created task #3: Buy milk' } }), 'Quick-add: Created task #3: Buy milk'],
     ['an old whole list', entry({ toolName: 'list_tasks', engine: 'remote', output: { count: 50, tasks: [], truncated: true } }), 'Assistant looked up 50 tasks (more not shown)'],
     ['an unknown tool', entry({ toolName: 'mystery_tool', input: 'text', output: null }), 'You: mystery_tool'],
-    ['a delete that names only its id', entry({ toolName: 'delete_task', input: { task_id: 7 }, output: null }), 'You deleted task #7'],
+    ['a delete that names only its id', entry({ toolName: 'delete_task', input: { task_id: 7 }, output: null }), 'You deleted a task'],
   ])('reads %s', (_name, audit, expected) => {
     expect(describeAudit(audit)).toBe(expected);
   });
