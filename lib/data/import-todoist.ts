@@ -21,7 +21,7 @@ export async function countSameTitles(db: TodoDatabase, tasks: readonly TodoistT
  * Adds the tasks of a Todoist file, new ids for all, with one audit entry and
  * what "Undo import" needs (db.importUndo), in one transaction.
  */
-export async function importTodoistTasks(db: TodoDatabase, tasks: readonly TodoistTask[], now: Date = new Date()): Promise<number[]> {
+export async function importTodoistTasks(db: TodoDatabase, tasks: readonly TodoistTask[], now: Date = new Date()): Promise<{ ids: number[]; auditId: number }> {
   const at = now.toISOString();
   const rows = tasks.map(({ row: _row, ...task }): Omit<Todo, 'id'> => ({ ...task, status: 'pending', createdAt: at, updatedAt: at }));
   return db.transaction('rw', db.todos, db.audit, db.importUndo, async () => {
@@ -37,6 +37,6 @@ export async function importTodoistTasks(db: TodoDatabase, tasks: readonly Todoi
       engine: 'manual',
     });
     await recordImport(db, auditId, { written: { todos: ids.map((id) => ({ id, updatedAt: at })) }, replaced: {} });
-    return ids;
+    return { ids, auditId };
   });
 }

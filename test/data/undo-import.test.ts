@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyImport, readExportFile, undoImport, UNDOABLE_IMPORTS, type ExportFile } from '@/lib/data';
+import { applyImport, describeImportPreview, previewImport, readExportFile, undoImport, UNDOABLE_IMPORTS, type ExportFile } from '@/lib/data';
 import { describeAudit, isUndoableImport } from '@/lib/audit';
 import type { Todo, TodoDatabase } from '@/lib/db';
 import { v1Data } from '../db/fixtures/v1';
@@ -106,6 +106,7 @@ describe('Undo import', () => {
     const again = await applyImport(db, FILE(), 'merge');
     expect(again.message).toMatch(/^Everything in this file \(the export of .+\) is already here/);
     expect(again.undoAuditId).toBeUndefined();
+    expect(describeImportPreview(await previewImport(db, FILE()))).toContain('Everything in this file is already here: Merge would add nothing.');
     const entry = (await db.audit.orderBy('id').last())!;
     expect(isUndoableImport(entry)).toBe(false);
   });
