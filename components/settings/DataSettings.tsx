@@ -3,11 +3,19 @@ import { useDataTransfer, type DataNotice } from '@/lib/hooks/use-data-transfer'
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import './data-settings.css';
 
-function Notice({ notice }: { notice: DataNotice }) {
+function Notice({ notice, onUndoImport }: { notice: DataNotice; onUndoImport: (auditId: number) => void }) {
+  const { undoAuditId } = notice;
   return (
     <div className={`notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      <p>{notice.message}</p>
+      <p id="data-notice-message">{notice.message}</p>
       {notice.next ? <p className="hint">{notice.next}</p> : null}
+      {undoAuditId !== undefined ? (
+        <div className="settings-actions">
+          <button type="button" onClick={() => onUndoImport(undoAuditId)} aria-describedby="data-notice-message">
+            Undo import
+          </button>
+        </div>
+      ) : null}
       {notice.details ? (
         <details>
           <summary>Details</summary>
@@ -34,7 +42,7 @@ type Confirm = 'replace' | 'clear' | undefined;
  * there, and clear all chat history (confirmed).
  */
 export function DataSettings() {
-  const { step, notice, exportAll, exportTasksCsv, chooseFile, importBackup, importTodoist, clearAllHistory, cancel } = useDataTransfer();
+  const { step, notice, exportAll, exportTasksCsv, chooseFile, importBackup, importTodoist, clearAllHistory, cancel, undoLastImport } = useDataTransfer();
   const [confirm, setConfirm] = useState<Confirm>();
   const busy = step.kind === 'busy';
 
@@ -87,7 +95,7 @@ export function DataSettings() {
         </p>
       ) : null}
       {/* Messages of export and import, beside them (not under Clear all history). */}
-      {notice ? <Notice notice={notice} /> : null}
+      {notice ? <Notice notice={notice} onUndoImport={(auditId) => void undoLastImport(auditId)} /> : null}
 
       <div className="settings-actions">
         <button type="button" className="danger" onClick={() => setConfirm('clear')} disabled={busy}>

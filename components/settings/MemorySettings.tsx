@@ -49,7 +49,7 @@ export function MemorySettings() {
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState(false);
   const embeddingDownload = useWebLlmDownload(WEBLLM_EMBEDDING_MODEL.id);
-  const { settings, remoteContextTokens, memories, total, embedded, remove, removeAll, change, setRemoteContextTokens } = useMemories(query, embeddingDownload.record.status === 'downloaded');
+  const { settings, memories, total, embedded, remove, removeAll, change } = useMemories(query, embeddingDownload.record.status === 'downloaded');
   const switchId = useId();
   if (!settings) return null;
 
@@ -85,7 +85,7 @@ export function MemorySettings() {
         key={`model-${settings.embeddingModel}`}
         id="settings-embedding-model"
         label="Embeddings for search"
-        hint="The name of an embedding model on your server: nomic-embed-text with Ollama, text-embedding-3-small with OpenAI. Empty: memories are found by their words only."
+        hint="Remote model: the name of an embedding model on its server (nomic-embed-text with Ollama, text-embedding-3-small with OpenAI). Empty: memories are found by their words only."
         type="text"
         value={settings.embeddingModel}
         onCommit={(value) => void change({ embeddingModel: value.trim() })}
@@ -103,19 +103,6 @@ export function MemorySettings() {
             : `Preparing memories for ${embedded.model}: ${embedded.done} of ${embedded.total} (continues while you chat).`}
         </p>
       ) : null}
-      <CommitInput
-        key={`context-${remoteContextTokens ?? ''}`}
-        id="settings-context-tokens"
-        label="Remote context size (tokens)"
-        hint="Older messages are left out so a conversation fits it."
-        type="number"
-        min={1024}
-        value={String(remoteContextTokens ?? '')}
-        onCommit={(value) => {
-          const tokens = Number(value);
-          if (Number.isInteger(tokens) && tokens >= 1024) void setRemoteContextTokens(tokens);
-        }}
-      />
 
       <div className="settings-field">
         <label htmlFor="settings-memory-search">Search memories</label>

@@ -92,6 +92,16 @@ export function RemoteModelSettings({
         onValueChange={(value) => onChange('model', value)}
       />
       <ModelPicker form={form} onPick={(model) => onChange('model', model)} />
+      <SettingsInput
+        id="settings-context-tokens"
+        label="Context size (tokens)"
+        type="number"
+        min={1024}
+        value={form.remoteContextTokens}
+        error={errors.remoteContextTokens}
+        hint="How much of a conversation this model reads at once (see its server's documentation); older messages are left out to fit."
+        onValueChange={(value) => onChange('remoteContextTokens', value)}
+      />
       {children}
     </fieldset>
   );

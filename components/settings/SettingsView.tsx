@@ -4,6 +4,7 @@ import { useChromeAiAvailability } from '@/lib/hooks/use-chrome-ai-availability'
 import { useWebGpuAvailability } from '@/lib/hooks/use-webgpu-availability';
 import { MODEL_ENGINES, MODEL_TIERS } from '@/lib/models/model-tiers';
 import type { Provider } from '@/lib/settings';
+import { chromeAiCannotRun, WEBLLM_CANNOT_RUN } from '@/lib/models/cannot-run-here';
 import { ChromeAiSettings } from './ChromeAiSettings';
 import { DataSettings } from './DataSettings';
 import { ReminderSettings } from './ReminderSettings';
@@ -80,8 +81,9 @@ export function SettingsView() {
 
   const usesRemote = showsSection(form.provider, 'remote');
   const usesWebLlm = showsSection(form.provider, 'webllm');
-  const webLlmBlocked = gpu && !gpu.available ? `The in-browser model cannot run in this browser: ${gpu.reason}` : undefined;
-  const chromeAiBlocked = chromeAi?.status === 'unavailable' ? `Chrome's built-in model cannot run here. ${chromeAi.message}` : undefined;
+  // Tiers that cannot run here: one line each, in words (the browser's own reason stays out of Settings' first look).
+  const webLlmBlocked = gpu && !gpu.available ? `The in-browser model cannot run in this browser. ${WEBLLM_CANNOT_RUN}` : undefined;
+  const chromeAiBlocked = chromeAi?.status === 'unavailable' ? `Chrome's built-in model cannot run here. ${chromeAiCannotRun(chromeAi.reason)}` : undefined;
   const chosen = PROVIDERS.find((provider) => provider.value === form.provider) ?? PROVIDERS[0]!;
   const remoteSetUp = Boolean(form.baseURL && form.model);
   const answering =
@@ -138,7 +140,7 @@ export function SettingsView() {
       <Section title="Assistant" hint={`${chosen.label}; model, key, conversation`}>
       <fieldset>
         <legend>Assistant</legend>
-        {PROVIDERS.filter((provider) => provider.value !== 'chrome-ai' || !chromeAiBlocked || form.provider === 'chrome-ai').map((provider) => {
+        {PROVIDERS.filter((provider) => form.provider === provider.value || !(provider.value === 'chrome-ai' ? chromeAiBlocked : provider.value === 'webllm' ? webLlmBlocked : undefined)).map((provider) => {
           const blocked = provider.value === 'webllm' ? webLlmBlocked : undefined;
           return (
             <label key={provider.value} className="radio">
@@ -158,7 +160,7 @@ export function SettingsView() {
                   <>
                     <br />
                     <span id="settings-webllm-blocked" className={form.provider === 'webllm' ? 'field-error' : 'hint'}>
-                      Not available here: {gpu && !gpu.available ? gpu.reason : ''}
+                      Not available here. {WEBLLM_CANNOT_RUN}
                     </span>
                   </>
                 ) : null}
@@ -171,12 +173,12 @@ export function SettingsView() {
       {usesRemote ? remote : null}
       {form.provider === 'webllm' ? <WebLlmSettings chosen /> : null}
       {usesRemote ? null : saveRow}
-      {usesRemote && usesWebLlm ? <WebLlmSettings chosen={false} /> : null}
+      {usesRemote && usesWebLlm && !webLlmBlocked ? <WebLlmSettings chosen={false} /> : null}
       {usesRemote ? null : <Unused summary="Remote model">{remote}</Unused>}
-      {chromeAiBlocked ? <CannotRunHere name="Chrome's built-in model" why={chromeAi?.status === 'unavailable' ? chromeAi.message : ''} /> : <ChromeAiSettings />}
-      {usesWebLlm ? null : webLlmBlocked ? (
-        <CannotRunHere name="In-browser model" why="It needs a graphics card this browser can use (WebGPU), and none was found." />
-      ) : (
+      {chromeAiBlocked ? <CannotRunHere name="Chrome's built-in model" why={chromeAi?.status === 'unavailable' ? chromeAiCannotRun(chromeAi.reason) : ''} /> : <ChromeAiSettings />}
+      {form.provider === 'webllm' ? null : webLlmBlocked ? (
+        <CannotRunHere name="In-browser model" why={WEBLLM_CANNOT_RUN} />
+      ) : usesWebLlm ? null : (
         <Unused summary="In-browser model">
           <WebLlmSettings chosen={false} />
         </Unused>

@@ -6,6 +6,7 @@ import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
 import { copyKey, planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
+import { recordImport, type TableRows } from './import-undo-record';
 
 export type ImportMode = 'merge' | 'replace';
 
@@ -132,7 +133,7 @@ function dateRange(file: ExportFile): { from?: string; to?: string } {
 }
 
 const TABLES_OF = (db: TodoDatabase) => [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories];
-const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision];
+const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision, db.importUndo];
 
 /** Reads what a merge would do and what a replace would delete; writes nothing. */
 export async function previewImport(db: TodoDatabase, file: ExportFile, upgradedFrom?: number): Promise<ImportPreview> {
@@ -155,6 +156,21 @@ export interface ImportResult {
   written: RowCounts;
   /** One sentence for the person (and the audit log). */
   message: string;
+  /** The import's Activity entry, when "Undo import" can take it back (not when it added nothing). */
+  undoAuditId?: number;
+}
+
+/** The rows of this browser that a merge overwrites: a task or conversation of the file changed later than ours. */
+function overwritten(rows: ExportRows, local: LocalRows): TableRows {
+  const copies = new Map([...(local.copies?.tasks.values() ?? [])].map((task) => [task.id, task]));
+  const mine = <K, T>(keys: readonly K[], ...maps: Array<ReadonlyMap<K, T>>) => keys.flatMap((key) => {
+    const row = maps.map((map) => map.get(key)).find((found) => found !== undefined);
+    return row === undefined ? [] : [row];
+  });
+  return {
+    todos: mine(rows.tasks.map((task) => task.id), copies, local.tasks),
+    conversations: mine(rows.conversations.map((conversation) => conversation.id), local.conversations),
+  };
 }
 
 /**
@@ -163,14 +179,26 @@ export interface ImportResult {
  * Either all of it is written, with one audit entry that says how much, or,
  * when anything fails, none of it.
  */
-export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
+export async function applyImport(
+  db: TodoDatabase,
+  file: ExportFile,
+  mode: ImportMode,
+  now: Date = new Date(),
+  options: { settingsBefore?: Record<string, unknown> } = {},
+): Promise<ImportResult> {
   return db.transaction('rw', WRITTEN_TABLES(db), async () => {
     let rows: ExportRows;
+    let replaced: TableRows;
     if (mode === 'replace') {
+      // What a replace deletes is kept (db.importUndo) so "Undo import" can put it back.
+      const [todos, conversations, messages, audit, approvals, memories] = await Promise.all(TABLES_OF(db).map((table) => table.toArray() as Promise<object[]>));
+      replaced = { todos, conversations, messages, audit, approvals, memories };
       await Promise.all(TABLES_OF(db).map((table) => table.clear()));
       rows = { ...(file as Omit<ExportFile, 'memories'> & ExportRows), memories: file.memories.map(storedMemory) };
     } else {
-      rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
+      const local = await readLocal(db, file);
+      rows = planMerge(file, local, await nextIds(db, file));
+      replaced = overwritten(rows, local);
     }
     await db.todos.bulkPut(rows.tasks);
     await db.conversations.bulkPut(rows.conversations);
@@ -184,18 +212,25 @@ export async function applyImport(db: TodoDatabase, file: ExportFile, mode: Impo
     const from = formatDate(file.exportedAt.slice(0, 10), { locale: 'en-US' });
     const nothingNew = mode === 'merge' && Object.values(written).every((count) => count === 0);
     const message = nothingNew
-      ? `Everything in the export of ${from} is already here, so nothing was added`
+      ? `Everything in this file (the export of ${from}) is already here, so nothing was added`
       : `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${from}`;
-    await writeAudit(db, {
+    const auditId = await writeAudit(db, {
       at: now.toISOString(),
       toolName: IMPORT_TOOL,
       input: { mode, exportedAt: file.exportedAt, version: file.version },
       risk: mode === 'replace' ? 'high' : 'medium',
       approval: { required: mode === 'replace', ...(mode === 'replace' ? { decision: 'approved' as const, decidedAt: now.toISOString() } : {}) },
       status: 'ok',
-      output: { message, ...written },
+      output: { message, ...written, ...(nothingNew ? {} : { undoable: true }) },
       engine: 'manual',
     });
-    return { mode, written, message };
+    if (nothingNew) return { mode, written, message };
+    await recordImport(db, auditId, {
+      written: { todos: rows.tasks, conversations: rows.conversations, messages: rows.messages, audit: rows.audit, approvals: rows.approvals, memories: rows.memories },
+      replaced,
+      settingsBefore: mode === 'replace' && file.settings ? options.settingsBefore : undefined,
+      dropEarlier: mode === 'replace',
+    });
+    return { mode, written, message, undoAuditId: auditId };
   });
 }

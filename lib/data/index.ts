@@ -15,3 +15,4 @@ export { deleteConversation, clearHistory, DELETE_CONVERSATION_TOOL, CLEAR_HISTO
 export { describeImportPreview, describeTodoistPreview } from './describe-preview';
 export { detectImportKind, type ImportKind } from './detect-import';
 export { undoImport, UNDO_IMPORT_TOOL, type UndoImportResult } from './undo-import';
+export { UNDOABLE_IMPORTS } from './import-undo-record';

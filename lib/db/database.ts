@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { Approval, AuditEntry, Conversation, Memory, MemoryRevision, StoredMessage, Todo } from './entities';
-import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4 } from './schema';
+import type { Approval, AuditEntry, Conversation, ImportUndoPiece, Memory, MemoryRevision, StoredMessage, Todo } from './entities';
+import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV6 } from './schema';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
 
@@ -12,6 +12,7 @@ export type TodoDatabase = Dexie & {
   approvals: EntityTable<Approval, 'id'>;
   memories: EntityTable<Memory, 'id'>;
   memoryRevision: EntityTable<MemoryRevision, 'id'>;
+  importUndo: EntityTable<ImportUndoPiece, 'id'>;
 };
 
 /** An upgrade that gives every stored task its derived keys (todo-keys.ts) as this version computes them. */
@@ -30,6 +31,8 @@ export function createDatabase(name: string = DB_NAME): TodoDatabase {
   db.version(2).stores(schemaV2).upgrade(withTodoKeys);
   db.version(3).stores(schemaV3);
   db.version(4).stores(schemaV4).upgrade(withTodoKeys);
+  // Version 5 is sync's (issue 25); the lead stacks the two branches.
+  db.version(6).stores(schemaV6);
   db.use(todoKeysMiddleware);
   return db;
 }

@@ -54,3 +54,14 @@ export const schemaV3 = {
 export const schemaV4 = {
   todos: `${schemaV2.todos}, *siteKeys`,
 } as const;
+
+/**
+ * Version 6 (issue 21; version 5 is sync's, issue 25): `importUndo` keeps
+ * what each recent import wrote and what it replaced (`ImportUndoPiece`), in
+ * pieces found by the import's Activity entry (`auditId`), so "Undo import"
+ * removes what it added and puts back what it replaced. No upgrade: imports
+ * made before it keep their own record (a Todoist import's id range).
+ */
+export const schemaV6 = {
+  importUndo: '++id, auditId',
+} as const;

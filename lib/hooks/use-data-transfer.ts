@@ -6,6 +6,7 @@ import { notifyTasksChanged } from '../tools';
 import { defaultTimeZone } from '../time/zoned-time';
 import { createLogger, errorMessage } from '../util';
 import { downloadFile } from './download-file';
+import { undoImportEverywhere } from './undo-import-everywhere';
 
 const log = createLogger('data');
 
@@ -18,6 +19,8 @@ export interface DataNotice {
   message: string;
   next?: string;
   details?: string;
+  /** The import just made, which "Undo import" beside this message takes back. */
+  undoAuditId?: number;
 }
 
 export type DataStep =
@@ -115,8 +118,10 @@ export function useDataTransfer() {
       return run(
         mode === 'replace' ? 'Replacing…' : 'Merging…',
         async () => {
-          const { applyImport, importedSettings } = await loadData();
-          const result = await applyImport(db, file, mode);
+          const { applyImport, exportableSettings, importedSettings } = await loadData();
+          // A Replace takes the file's preferences: the ones here are kept so Undo import can put them back.
+          const settingsBefore = mode === 'replace' && file.settings ? exportableSettings(await loadSettings()) : undefined;
+          const result = await applyImport(db, file, mode, new Date(), settingsBefore ? { settingsBefore } : {});
           // Imported tasks get their reminders and count in the badge now, not at the next sync.
           notifyTasksChanged();
           let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
@@ -124,7 +129,7 @@ export function useDataTransfer() {
             await saveSettings(importedSettings(file.settings, await loadSettings()));
             next = 'Preferences came from the file too; your model server, API key and provider stayed as they were.';
           }
-          return { kind: 'success', message: `${result.message}.`, next };
+          return { kind: 'success', message: `${result.message}.`, next, ...(result.undoAuditId !== undefined ? { undoAuditId: result.undoAuditId } : {}) };
         },
         'The import failed, and nothing was changed.',
       );
@@ -158,9 +163,9 @@ export function useDataTransfer() {
       'Importing…',
       async () => {
         const { describeCounts, importTodoistTasks } = await loadData();
-        await importTodoistTasks(db, tasks);
+        const { auditId } = await importTodoistTasks(db, tasks);
         notifyTasksChanged();
-        return { kind: 'success', message: `Imported ${describeCounts({ tasks: tasks.length })} from Todoist.`, next: 'Find them in the Tasks tab.' };
+        return { kind: 'success', message: `Imported ${describeCounts({ tasks: tasks.length })} from Todoist.`, next: 'Find them in the Tasks tab.', undoAuditId: auditId };
       },
       'The Todoist import failed, and nothing was changed.',
     );
@@ -196,5 +201,21 @@ export function useDataTransfer() {
 
   const cancel = useCallback(() => setStep({ kind: 'idle' }), []);
 
-  return { step, notice, exportAll, exportTasksCsv, chooseFile, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel };
+  /** "Undo import" in the import's success message. */
+  const undoLastImport = useCallback(
+    (auditId: number) =>
+      run(
+        'Undoing the import…',
+        async () => {
+          const outcome = await undoImportEverywhere(db, auditId);
+          return outcome.ok
+            ? { kind: 'success', message: outcome.message, next: 'The Activity log records the undo.' }
+            : { kind: 'error', message: outcome.message, next: 'Activity lists the import and what happened to it.' };
+        },
+        'The import could not be undone, and nothing was changed.',
+      ),
+    [run],
+  );
+
+  return { step, notice, exportAll, exportTasksCsv, chooseFile, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel, undoLastImport };
 }

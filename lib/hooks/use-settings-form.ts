@@ -34,6 +34,7 @@ const FIELD_LABELS: Record<keyof SettingsForm, string> = {
   clearApiKey: 'Remove the saved API key',
   historyWindow: 'History window',
   approvalTimeoutMinutes: 'Approval timeout',
+  remoteContextTokens: 'Context size',
 };
 
 /** "Nothing was saved: fix the field Base URL." — names the fields, wherever they are on the page. */

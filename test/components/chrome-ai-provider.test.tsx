@@ -30,8 +30,9 @@ describe("choosing Chrome's built-in model as the assistant", () => {
   it('where the browser has none (Firefox), it is not offered; one line says why', async () => {
     render(<SettingsView />);
     await screen.findByRole('button', { name: 'Save' });
-    const line = await screen.findByText(/This browser has no built-in model/);
-    expect(line.closest('p')!.textContent).toMatch(/^Chrome's built-in model: not available here\. This browser has no built-in model/);
+    const line = await screen.findByText(/Only Chrome/);
+    // One line in words: no "Prompt API", no list of requirements.
+    expect(line.closest('p')!.textContent).toBe("Chrome's built-in model: not available here. Only Chrome (138 or newer) on a computer has it.");
     expect(screen.queryByLabelText(/^Chrome's built-in model/)).toBeNull();
     expect((await loadSettings()).provider).toBe('auto');
   });

@@ -57,7 +57,7 @@ describe('merge', () => {
     await db.todos.add(task({ id: 1, title: 'Pay rent' }));
     const file = await buildExport(db, undefined);
     const result = await applyImport(db, fileWith(file), 'merge');
-    expect(result.message).toMatch(/^Everything in the export of .+ is already here, so nothing was added$/);
+    expect(result.message).toMatch(/^Everything in this file \(the export of .+\) is already here, so nothing was added$/);
   });
 
   it('renumbers messages whose ids are taken and moves what points at them', async () => {

@@ -9,10 +9,10 @@ describe('the database', () => {
     expect(DB_NAME).toBe('todo-assistant');
   });
 
-  it('opens version 4 with the tables and indexes of the design', async () => {
+  it('opens version 6 with the tables and indexes of the design', async () => {
     const db = createDatabase(uniqueName());
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     const layout = Object.fromEntries(
       db.tables.map((table) => [
         table.name,
@@ -30,6 +30,7 @@ describe('the database', () => {
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
       memories: { key: '++id', indexes: ['[conversationId+kind]', 'conversationId', 'createdAt', 'embedding.model', 'kind'] },
       memoryRevision: { key: 'id', indexes: [] },
+      importUndo: { key: '++id', indexes: ['auditId'] },
     });
     db.close();
   });
@@ -55,7 +56,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     for (const [table, rows] of Object.entries(v1Data)) {
       await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
     }
@@ -104,7 +105,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     for (const [table, rows] of Object.entries(v1Data)) {
       await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
     }
@@ -130,7 +131,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
     await expect(db.todos.where('siteKeys').aboveOrEqual('').count()).resolves.toBe(0);
     const id = await db.todos.add({
