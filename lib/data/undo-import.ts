@@ -14,7 +14,7 @@ export type UndoImportResult =
 const COUNT_NAME: Record<ImportedTable, keyof RowCounts> = { todos: 'tasks', conversations: 'conversations', messages: 'messages', audit: 'audit', approvals: 'approvals', memories: 'memories' };
 const empty = (): Record<keyof RowCounts, number> => ({ tasks: 0, conversations: 0, messages: 0, audit: 0, approvals: 0, memories: 0 });
 
-/** An import before version 6 of the database: a Todoist import that kept only its first and last task id. */
+/** An import before version 5 of the database: a Todoist import that kept only its first and last task id. */
 function legacyRange(entry: AuditEntry): { firstId: number; lastId: number } | undefined {
   const output = entry.output as { firstId?: unknown; lastId?: unknown; undoable?: unknown } | undefined;
   return output?.undoable !== true && typeof output?.firstId === 'number' && typeof output.lastId === 'number' ? { firstId: output.firstId, lastId: output.lastId } : undefined;

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Approval, AuditEntry, Conversation, ImportUndoPiece, Memory, MemoryRevision, StoredMessage, Todo } from './entities';
-import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV6 } from './schema';
+import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5 } from './schema';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
 
@@ -31,8 +31,7 @@ export function createDatabase(name: string = DB_NAME): TodoDatabase {
   db.version(2).stores(schemaV2).upgrade(withTodoKeys);
   db.version(3).stores(schemaV3);
   db.version(4).stores(schemaV4).upgrade(withTodoKeys);
-  // Version 5 is sync's (issue 25); the lead stacks the two branches.
-  db.version(6).stores(schemaV6);
+  db.version(5).stores(schemaV5);
   db.use(todoKeysMiddleware);
   return db;
 }

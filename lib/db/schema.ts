@@ -56,12 +56,12 @@ export const schemaV4 = {
 } as const;
 
 /**
- * Version 6 (issue 21; version 5 is sync's, issue 25): `importUndo` keeps
+ * Version 5 (issue 21): `importUndo` keeps
  * what each recent import wrote and what it replaced (`ImportUndoPiece`), in
  * pieces found by the import's Activity entry (`auditId`), so "Undo import"
  * removes what it added and puts back what it replaced. No upgrade: imports
  * made before it keep their own record (a Todoist import's id range).
  */
-export const schemaV6 = {
+export const schemaV5 = {
   importUndo: '++id, auditId',
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyImport, describeImportPreview, previewImport, readExportFile, undoImport, UNDOABLE_IMPORTS, type ExportFile } from '@/lib/data';
-import { describeAudit, isUndoableImport } from '@/lib/audit';
+import { isUndoableImport } from '@/lib/audit';
+import { describeAudit } from '@/lib/tools';
 import type { Todo, TodoDatabase } from '@/lib/db';
 import { v1Data } from '../db/fixtures/v1';
 import { freshDb } from '../todos/support';

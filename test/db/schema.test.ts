@@ -9,10 +9,10 @@ describe('the database', () => {
     expect(DB_NAME).toBe('todo-assistant');
   });
 
-  it('opens version 6 with the tables and indexes of the design', async () => {
+  it('opens version 5 with the tables and indexes of the design', async () => {
     const db = createDatabase(uniqueName());
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(5);
     const layout = Object.fromEntries(
       db.tables.map((table) => [
         table.name,
@@ -56,7 +56,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(5);
     for (const [table, rows] of Object.entries(v1Data)) {
       await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
     }
@@ -105,7 +105,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(5);
     for (const [table, rows] of Object.entries(v1Data)) {
       await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
     }
@@ -131,7 +131,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(5);
     await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
     await expect(db.todos.where('siteKeys').aboveOrEqual('').count()).resolves.toBe(0);
     const id = await db.todos.add({
