@@ -2,15 +2,15 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEv
 import { PanelNavigationContext, useRequestedTask, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
-import { ChatView } from './ChatView';
-import { RenderGuard } from './RenderGuard';
+import { ChatView } from '../chat/ChatView';
+import { RenderGuard } from '../shared/RenderGuard';
 import { StorageUnavailable } from './StorageUnavailable';
 
 // Settings (its sections, their hooks and forms) loads when first opened, so a fresh panel runs
 // only the views it shows: about 10 kB gzipped less of the panel's first scripts.
-const TasksView = lazy(() => import('./TasksView').then((module) => ({ default: module.TasksView })));
-const ActivityView = lazy(() => import('./ActivityView').then((module) => ({ default: module.ActivityView })));
-const SettingsView = lazy(() => import('./SettingsView').then((module) => ({ default: module.SettingsView })));
+const TasksView = lazy(() => import('../tasks/TasksView').then((module) => ({ default: module.TasksView })));
+const ActivityView = lazy(() => import('../activity/ActivityView').then((module) => ({ default: module.ActivityView })));
+const SettingsView = lazy(() => import('../settings/SettingsView').then((module) => ({ default: module.SettingsView })));
 
 const TABS = [
   { id: 'chat', label: 'Chat', View: ChatView },
