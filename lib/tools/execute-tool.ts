@@ -69,6 +69,17 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
   return (await executeToolAudited(ctx, name, rawInput, options)).output;
 }
 
+/** The audit entry of a call with this id that already ran in this conversation, if any. */
+function ranBefore(ctx: ToolContext, toolCallId: string | undefined): Promise<AuditEntry | undefined> {
+  if (!toolCallId || !ctx.conversationId) return Promise.resolve(undefined);
+  const conversationId = ctx.conversationId;
+  return ctx.db.audit
+    .where('toolCallId')
+    .equals(toolCallId)
+    .filter((entry) => entry.conversationId === conversationId && entry.status === 'ok')
+    .first();
+}
+
 /** `executeTool`, also giving the id of the call's audit entry (what the Tasks view's Undo reverses). */
 export async function executeToolAudited(
   ctx: ToolContext,
@@ -96,6 +107,9 @@ export async function executeToolAudited(
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
     const done = await db.transaction('rw', [db.todos, db.audit, db.memories, db.memoryRevision], async () => {
+      // The same call again (a turn cut off after the change, before its step was saved, then retried): it ran once, its result stands.
+      const earlier = await ranBefore(ctx, options.toolCallId);
+      if (earlier) return { output: earlier.output, auditId: earlier.id, changed: false };
       const result = await tool.run(ctx, parsed.data);
       const output = result.auditOutput ?? result.output;
       if (result.changes) {

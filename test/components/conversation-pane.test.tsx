@@ -91,6 +91,17 @@ describe('the chat of one conversation', () => {
     expect(screen.queryByText('The answer was interrupted.')).toBeNull();
   });
 
+  it('gives the message back to the box when the worker stopped before saving it: nothing lost, no Retry of a turn that never started', async () => {
+    const id = crypto.randomUUID();
+    render(<ConversationPane conversationId={id} />);
+    fireEvent.change(messageBox(), { target: { value: 'buy oat milk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => ports[0]!.drop());
+    await screen.findByText(/Your message was not sent/);
+    expect(messageBox()).toHaveProperty('value', 'buy oat milk');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('offers to retry a conversation that was left without an answer (e.g. after a reload)', async () => {
     const id = crypto.randomUUID();
     await store(id, { role: 'user', content: 'still there?' });
