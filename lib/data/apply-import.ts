@@ -157,13 +157,24 @@ export interface ImportResult {
   message: string;
 }
 
+/** Rows written so far and rows to write, per table, while an import runs. */
+export interface ImportProgress {
+  written: RowCounts;
+  total: RowCounts;
+}
+
+/** Rows per bulkPut: between chunks the import reports its progress (one transaction throughout). */
+export const IMPORT_CHUNK = 5000;
+
 /**
  * Writes a validated file in ONE transaction: a merge (planMerge's rules) or
  * a replace (every table emptied, then the file's rows with their own ids).
  * Either all of it is written, with one audit entry that says how much, or,
- * when anything fails, none of it.
+ * when anything fails, none of it. The rows go in chunks of IMPORT_CHUNK,
+ * `onProgress` told after each (still one transaction: a failure in any chunk
+ * writes nothing).
  */
-export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
+export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date(), onProgress?: (progress: ImportProgress) => void): Promise<ImportResult> {
   return db.transaction('rw', WRITTEN_TABLES(db), async () => {
     let rows: ExportRows;
     if (mode === 'replace') {
@@ -172,15 +183,27 @@ export async function applyImport(db: TodoDatabase, file: ExportFile, mode: Impo
     } else {
       rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
     }
-    await db.todos.bulkPut(rows.tasks);
-    await db.conversations.bulkPut(rows.conversations);
-    await db.messages.bulkPut(rows.messages);
-    await db.audit.bulkPut(rows.audit);
-    await db.approvals.bulkPut(rows.approvals);
-    await db.memories.bulkPut(rows.memories);
+    const total = fileCounts(rows);
+    const written: RowCounts = { tasks: 0, conversations: 0, messages: 0, audit: 0, approvals: 0, memories: 0 };
+    onProgress?.({ written: { ...written }, total });
+    // Loops in this callback, not a nested async helper: a native await of another async function can end the transaction early.
+    const order: Array<[keyof RowCounts, { bulkPut(rows: readonly unknown[]): Promise<unknown> }, readonly unknown[]]> = [
+      ['tasks', db.todos as never, rows.tasks],
+      ['conversations', db.conversations as never, rows.conversations],
+      ['messages', db.messages as never, rows.messages],
+      ['audit', db.audit as never, rows.audit],
+      ['approvals', db.approvals as never, rows.approvals],
+      ['memories', db.memories as never, rows.memories],
+    ];
+    for (const [name, table, all] of order) {
+      for (let start = 0; start < all.length; start += IMPORT_CHUNK) {
+        await table.bulkPut(all.slice(start, start + IMPORT_CHUNK));
+        written[name] = Math.min(all.length, start + IMPORT_CHUNK);
+        onProgress?.({ written: { ...written }, total });
+      }
+    }
     // The memory indexes are rebuilt from the new rows (a replace may have deleted what they matched).
     await bumpMemoryRevision(db);
-    const written = fileCounts({ ...file, ...rows });
     const from = formatDate(file.exportedAt.slice(0, 10), { locale: 'en-US' });
     const nothingNew = mode === 'merge' && Object.values(written).every((count) => count === 0);
     const message = nothingNew

@@ -115,8 +115,10 @@ export function useDataTransfer() {
       return run(
         mode === 'replace' ? 'Replacing…' : 'Merging…',
         async () => {
-          const { applyImport, importedSettings } = await loadData();
-          const result = await applyImport(db, file, mode);
+          const { applyImport, describeImportProgress, importedSettings } = await loadData();
+          const doing = mode === 'replace' ? 'Replacing…' : 'Merging…';
+          // The progress line (rows per table) while the one transaction writes, chunk by chunk.
+          const result = await applyImport(db, file, mode, new Date(), (progress) => setStep({ kind: 'busy', what: `${doing} ${describeImportProgress(progress)}` }));
           // Imported tasks get their reminders and count in the badge now, not at the next sync.
           notifyTasksChanged();
           let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
