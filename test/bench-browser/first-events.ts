@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_BUILD, openSettingsSections } from '../e2e/support/chromium.ts';
 import { STRUCTURE } from './config.ts';
-import { formatSummary, pageCdp, sourceResolver, startProfiler, stopProfiler, summarizeProfiles } from './cpu-profile.ts';
+import { formatSummary, pageCdp, serviceWorkerCdp, sourceResolver, startProfiler, stopProfiler, summarizeProfiles } from './cpu-profile.ts';
 import { startBench, type Bench } from './harness.ts';
 import { chatIdle, measureTabOpen, measureTurn, openPanel } from './measure.ts';
 import type { SeedOutcome } from './seed-in-page.ts';
@@ -40,6 +40,24 @@ const IMPORT_TIMEOUT_MS = 300_000;
 async function profiled<T>(deps: FirstDeps, panel: Page, title: string, run: () => Promise<T>): Promise<T> {
   if (!deps.profile) return run();
   const cdp = await pageCdp(panel);
+  await startProfiler(cdp);
+  try {
+    return await run();
+  } finally {
+    const profile = await stopProfiler(cdp);
+    await cdp.detach();
+    deps.say(formatSummary(title, summarizeProfiles([profile], sourceResolver(CHROME_BUILD), 12)));
+  }
+}
+
+/** Times `run` with the worker's CPU profile summarized when asked (the worker must be running). */
+async function workerProfiled<T>(deps: FirstDeps, bench: Bench, title: string, run: () => Promise<T>): Promise<T> {
+  if (!deps.profile) return run();
+  const cdp = await serviceWorkerCdp(bench.session.context, bench.probe).catch((error: unknown) => {
+    deps.say(`  (${title}: no profile: ${String(error)})`);
+    return undefined;
+  });
+  if (!cdp) return run();
   await startProfiler(cdp);
   try {
     return await run();
@@ -173,7 +191,7 @@ export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures>
       figures.importProgressLines = imported.progress.length;
       // At once, while what follows an import still runs.
       await panel.getByRole('tab', { name: 'Chat' }).click();
-      const busy = await measureTurn(fresh, panel, { busy: true });
+      const busy = await workerProfiled(deps, fresh, 'worker, the turn right after the import', () => measureTurn(fresh, panel, { busy: true }));
       figures.afterImportPreModelMs = round(busy.preModelMs);
       figures.afterImportTurnMs = round(busy.turnMs);
       figures.afterImportTasksFirstOpenMs = round(await profiled(deps, panel, 'panel, Tasks right after the import', () => measureTabOpen(fresh, panel, 'Tasks', STRUCTURE.firstTaskRow, { fromCurrent: true, busy: true })));
@@ -187,7 +205,7 @@ export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures>
       await panel.getByRole('tab', { name: 'Chat' }).click();
       await chatIdle(panel, fresh);
       figures.afterImportSettleMs = round(performance.now() - settledAt);
-      const rested = await measureTurn(fresh, panel);
+      const rested = await workerProfiled(deps, fresh, 'worker, the turn once quiet after the import', () => measureTurn(fresh, panel));
       figures.afterRestTurnMs = round(rested.turnMs);
       figures.afterRestPreModelMs = round(rested.preModelMs);
       say(`  once quiet (${figures.afterImportSettleMs} ms more): turn ${figures.afterRestTurnMs} ms (x${(figures.afterRestTurnMs / figures.emptyTurnMs).toFixed(1)}), pre-model ${figures.afterRestPreModelMs} ms`);
