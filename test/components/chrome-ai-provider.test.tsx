@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsView } from '@/components/SettingsView';
+import { SettingsView } from '@/components/settings/SettingsView';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 import { createFakeLanguageModel } from '../models/chrome-ai/fake-language-model';
 
-vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: () => <p>In-browser section</p> }));
+vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: () => <p>In-browser section</p> }));
 vi.mock('@/lib/hooks/use-webgpu-availability', () => ({ useWebGpuAvailability: () => ({ available: false, reason: 'No WebGPU.' }) }));
 
 const scope = globalThis as { LanguageModel?: unknown };

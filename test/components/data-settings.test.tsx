@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataSettings } from '@/components/DataSettings';
+import { DataSettings } from '@/components/settings/DataSettings';
 
 afterEach(cleanup);
 

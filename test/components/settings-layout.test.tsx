@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SettingsView } from '@/components/SettingsView';
+import { SettingsView } from '@/components/settings/SettingsView';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 
 // The in-browser section renders whether it is the chosen tier; its own behaviour is tested elsewhere.
-vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: ({ chosen }: { chosen?: boolean }) => <p>In-browser section, {chosen ? 'chosen' : 'not chosen'}</p> }));
+vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: ({ chosen }: { chosen?: boolean }) => <p>In-browser section, {chosen ? 'chosen' : 'not chosen'}</p> }));
 const gpu = vi.hoisted(() => ({ current: { available: false, reason: 'This browser does not offer WebGPU.' } as { available: false; reason: string } | { available: true; shaderF16: boolean; adapter: string } }));
 vi.mock('@/lib/hooks/use-webgpu-availability', () => ({ useWebGpuAvailability: () => gpu.current }));
 vi.mock('@/lib/models/remote', () => ({ testConnection: vi.fn(async () => ({ ok: true, message: 'Connected.' })) }));

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ActivityView } from '@/components/ActivityView';
-import { TasksView } from '@/components/TasksView';
-import { ToolCallCard } from '@/components/ToolCallCard';
+import { ActivityView } from '@/components/activity/ActivityView';
+import { TasksView } from '@/components/tasks/TasksView';
+import { ToolCallCard } from '@/components/chat/ToolCallCard';
 import { db } from '@/lib/db';
 import { PanelNavigationContext, useUndoToast, type PanelNavigation } from '@/lib/hooks';
 import { createTaskActions } from '@/lib/tools';

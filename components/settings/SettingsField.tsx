@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError } from './FieldError';
+import { FieldError } from '../shared/FieldError';
 
 /** A labelled settings field with an optional hint and its validation message (both linked by aria-describedby). */
 export function SettingsField({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string | undefined; children: ReactNode }) {

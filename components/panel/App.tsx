@@ -2,32 +2,32 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { PanelNavigationContext, useRequestedTask, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
-import { ChatView } from './ChatView';
-import { RenderGuard } from './RenderGuard';
+import { ChatView } from '../chat/ChatView';
+import { RenderGuard } from '../shared/RenderGuard';
 import { StorageUnavailable } from './StorageUnavailable';
 
 // Settings (its sections, their hooks and forms) loads when first opened, so a fresh panel runs
 // only the views it shows: about 10 kB gzipped less of the panel's first scripts.
-const loadTasksView = () => import('./TasksView');
-const loadActivityView = () => import('./ActivityView');
+const loadTasksView = () => import('../tasks/TasksView');
+const loadActivityView = () => import('../activity/ActivityView');
 const TasksView = lazy(() => loadTasksView().then((module) => ({ default: module.TasksView })));
 const ActivityView = lazy(() => loadActivityView().then((module) => ({ default: module.ActivityView })));
+const SettingsView = lazy(() => import('../settings/SettingsView').then((module) => ({ default: module.SettingsView })));
 
 /**
  * Once the panel is idle after it opened, fetch and run the Tasks and Activity
- * chunks, so their first open does not wait for them (issue 24: the chunk's
- * load was about a third of a first open). lazy() then finds them loaded.
+ * chunks, then read their first pages once, so their first open waits neither
+ * for code nor for cold IndexedDB pages (issue 24). lazy() then finds them loaded.
  */
 function usePreloadViews(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void Promise.all([loadTasksView(), loadActivityView()]).catch(() => undefined), { timeout: 2000 });
+    const handle = idle(() => void Promise.all([loadTasksView(), loadActivityView()]).then(() => import('@/lib/hooks/warm-view-reads')).then(({ warmViewReads }) => warmViewReads()).catch(() => undefined), { timeout: 2000 });
     return () => cancel(handle);
   }, [ready]);
 }
-const SettingsView = lazy(() => import('./SettingsView').then((module) => ({ default: module.SettingsView })));
 
 const TABS = [
   { id: 'chat', label: 'Chat', View: ChatView },

@@ -3,7 +3,7 @@ import type { Todo } from '@/lib/db';
 import { editsText, isUndoKey, taskListFilter, useNow, usePanelNavigation, useTaskActions, useTaskCounts, useTaskList, useUndoToast, type DueChoice } from '@/lib/hooks';
 import { formatCount, SEARCH_SCAN_LIMIT } from '@/lib/todos';
 import { AddTaskForm } from './AddTaskForm';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskList } from './TaskList';
 import { UndoToast } from './UndoToast';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useConversations } from '@/lib/hooks/use-conversations';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ConversationPane } from './ConversationPane';
 import { ConversationPicker } from './ConversationPicker';
-import './chat.css';
+import '../shared/chat.css';
 
 /** The Chat tab: the conversation picker and the conversation on screen. */
 export function ChatView() {

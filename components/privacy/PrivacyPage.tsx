@@ -1,5 +1,5 @@
-import { MarkdownText } from './MarkdownText';
-import './privacy-page.css';
+import { MarkdownText } from '../shared/MarkdownText';
+import '../shared/privacy-page.css';
 
 /**
  * The privacy policy as an extension page (privacy.html), opened from

@@ -11,7 +11,7 @@ import { RemoteModelSettings } from './RemoteModelSettings';
 import { PrivacyLink } from './PrivacyLink';
 import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
-import './chat.css';
+import '../shared/chat.css';
 
 const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
   { value: 'auto', label: 'Automatic', explanation: 'Uses the remote model when set up, else an in-browser model that is ready (Chrome’s or the downloaded one), else the offline assistant.' },

@@ -15,7 +15,7 @@ import {
 } from '@/lib/todos';
 import type { ActionResult } from '@/lib/tools';
 import { URL_MAX } from '@/lib/util';
-import { FieldError } from './FieldError';
+import { FieldError } from '../shared/FieldError';
 import { PrioritySelect } from './PrioritySelect';
 
 interface TaskEditorProps {

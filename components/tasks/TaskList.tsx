@@ -5,7 +5,7 @@ import { taskRows } from '@/lib/hooks';
 import type { TaskActions } from '@/lib/tools';
 import { planBoundaries } from '@/lib/todos';
 import { TaskItem } from './TaskItem';
-import { observeRectOrPanel, PANEL_RECT } from './virtual-list-rect';
+import { observeRectOrPanel, PANEL_RECT } from '../shared/virtual-list-rect';
 
 interface TaskListProps {
   todos: Todo[];

@@ -3,7 +3,7 @@ import { changesOfEntry, describeAudit, formatAuditTime, isUndoableChange, isUnd
 import { useUndoImport } from '@/lib/hooks';
 import type { AuditEntry } from '@/lib/db';
 import { formatFull } from '@/lib/time/format-time';
-import { UndoControl } from './UndoControl';
+import { UndoControl } from '../shared/UndoControl';
 
 const json = (value: unknown) => previewJson(value);
 

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useQuickAdd } from '@/lib/hooks/use-quick-add';
 import type { PageRef } from '@/lib/quick-add';
 import { siteOf } from '@/lib/util';
-import { QuickAddChips } from './QuickAddChips';
+import { QuickAddChips } from '../shared/QuickAddChips';
 
 /**
  * One input: type a task, see what was recognised, Enter saves, Escape

@@ -1,4 +1,4 @@
-import './privacy-page.css';
+import '../shared/privacy-page.css';
 
 /**
  * Settings' way to the privacy policy: the extension's own privacy.html

@@ -3,7 +3,7 @@ import { useMemories } from '@/lib/hooks/use-memories';
 import { useWebLlmDownload } from '@/lib/hooks/use-webllm-download';
 import { WEBLLM_EMBEDDING_MODEL } from '@/lib/models/webllm/model-catalog';
 import { WebLlmEmbeddingSettings } from './WebLlmEmbeddingSettings';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatMoment } from '@/lib/time/format-time';
 
 const KIND_LABEL = { summary: 'Conversation summary', fact: 'Kept fact' } as const;

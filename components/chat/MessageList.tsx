@@ -4,7 +4,7 @@ import { foldToolActivity, type LiveItem, type ThreadItem, type ToolActivity } f
 import type { Engine } from '@/lib/db';
 import { EmptyChat } from './EmptyChat';
 import { MessageBubble } from './MessageBubble';
-import { RenderGuard } from './RenderGuard';
+import { RenderGuard } from '../shared/RenderGuard';
 import { ToolActivityLine } from './ToolActivityLine';
 import { ToolCallCard } from './ToolCallCard';
 

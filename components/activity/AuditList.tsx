@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { AuditEntry } from '@/lib/db';
 import type { AuditPagesState } from '@/lib/hooks';
 import { AuditEntryItem } from './AuditEntryItem';
-import { RenderGuard } from './RenderGuard';
-import { observeRectOrPanel, PANEL_RECT } from './virtual-list-rect';
+import { RenderGuard } from '../shared/RenderGuard';
+import { observeRectOrPanel, PANEL_RECT } from '../shared/virtual-list-rect';
 
 /** A row's height before it is measured (one summary line and its meta line). */
 const ESTIMATED_ROW_PX = 54;

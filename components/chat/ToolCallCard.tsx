@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { toolLabel } from '@/lib/audit';
 import type { ToolCardState } from '@/lib/chat';
 import { useToolCallUndo } from '@/lib/hooks';
-import { UndoControl } from './UndoControl';
-import { TaskLink } from './TaskLink';
+import { UndoControl } from '../shared/UndoControl';
+import { TaskLink } from '../shared/TaskLink';
 import type { TaskLinkView } from '@/lib/chat';
 
 const MARK: Record<ToolCardState, string> = {

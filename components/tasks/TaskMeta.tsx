@@ -2,7 +2,7 @@ import type { Todo } from '@/lib/db';
 import { describeDue, describeRecurrence } from '@/lib/todos';
 import { siteOf } from '@/lib/util';
 import { PRIORITY_LABELS } from './PrioritySelect';
-import { TaskLink } from './TaskLink';
+import { TaskLink } from '../shared/TaskLink';
 
 /** Priority, due date (overdue highlighted), tags and the page it links to, compactly. */
 export function TaskMeta({ todo, now }: { todo: Todo; now: Date }) {

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useAddTaskBox } from '@/lib/hooks';
 import type { ActionResult } from '@/lib/tools';
-import { QuickAddChips } from './QuickAddChips';
+import { QuickAddChips } from '../shared/QuickAddChips';
 
 interface AddTaskFormProps {
   onAdd: (input: unknown) => Promise<ActionResult>;

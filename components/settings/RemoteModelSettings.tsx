@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SettingsForm, SettingsFormErrors } from '@/lib/settings';
-import { FieldError } from './FieldError';
+import { FieldError } from '../shared/FieldError';
 import { ModelPicker } from './ModelPicker';
 import { ModelServerPresets } from './ModelServerPresets';
 import { SettingsInput } from './SettingsInput';

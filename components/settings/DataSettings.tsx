@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useDataTransfer, type DataNotice } from '@/lib/hooks/use-data-transfer';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import './data-settings.css';
 
 function Notice({ notice }: { notice: DataNotice }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Engine } from '@/lib/db';
-import { MarkdownText } from './MarkdownText';
+import { MarkdownText } from '../shared/MarkdownText';
 
 const ENGINE_LABEL: Record<Engine, string> = {
   remote: 'Remote model',
