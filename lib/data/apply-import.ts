@@ -23,15 +23,22 @@ const fileCounts = (file: Record<TableName, readonly unknown[]>): RowCounts => (
 
 const byKey = <K, T>(rows: ReadonlyArray<T | undefined>, key: (row: T) => K) => new Map(rows.filter((row): row is T => row !== undefined).map((row) => [key(row), row]));
 
+/** The file's ids that can be here: none above this table's highest id (a fresh profile holds a few rows, the file 100,000). */
+const idsUpTo = (rows: ReadonlyArray<{ id: number }>, last: number) => rows.filter((row) => row.id <= last).map((row) => row.id);
+
 async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows> {
-  const [tasks, conversations, messages, audit, approvals, memories] = await Promise.all([
-    db.todos.bulkGet(file.tasks.map((row) => row.id)),
-    db.conversations.bulkGet(file.conversations.map((row) => row.id)),
-    db.messages.bulkGet(file.messages.map((row) => row.id)),
-    db.audit.bulkGet(file.audit.map((row) => row.id)),
-    db.approvals.bulkGet(file.approvals.map((row) => row.id)),
-    db.memories.bulkGet(file.memories.map((row) => row.id)),
-  ]);
+  // Chained, not a second await: the highest ids first, then only the ids at or under them.
+  const [tasks, conversations, messages, audit, approvals, memories] = await Promise.all([lastKey(db.todos), lastKey(db.messages), lastKey(db.audit), lastKey(db.memories)]).then(
+    ([lastTask, lastMessage, lastAudit, lastMemory]) =>
+      Promise.all([
+        db.todos.bulkGet(idsUpTo(file.tasks, lastTask)),
+        db.conversations.bulkGet(file.conversations.map((row) => row.id)),
+        db.messages.bulkGet(idsUpTo(file.messages, lastMessage)),
+        db.audit.bulkGet(idsUpTo(file.audit, lastAudit)),
+        db.approvals.bulkGet(file.approvals.map((row) => row.id)),
+        db.memories.bulkGet(idsUpTo(file.memories, lastMemory)),
+      ]),
+  );
   const local = {
     tasks: byKey(tasks, (row) => row.id),
     conversations: byKey(conversations, (row) => row.id),
