@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PanelNavigationContext, useRequestedTask, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
@@ -8,9 +8,26 @@ import { StorageUnavailable } from './StorageUnavailable';
 
 // Settings (its sections, their hooks and forms) loads when first opened, so a fresh panel runs
 // only the views it shows: about 10 kB gzipped less of the panel's first scripts.
-const TasksView = lazy(() => import('../tasks/TasksView').then((module) => ({ default: module.TasksView })));
-const ActivityView = lazy(() => import('../activity/ActivityView').then((module) => ({ default: module.ActivityView })));
+const loadTasksView = () => import('../tasks/TasksView');
+const loadActivityView = () => import('../activity/ActivityView');
+const TasksView = lazy(() => loadTasksView().then((module) => ({ default: module.TasksView })));
+const ActivityView = lazy(() => loadActivityView().then((module) => ({ default: module.ActivityView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((module) => ({ default: module.SettingsView })));
+
+/**
+ * Once the panel is idle after it opened, fetch and run the Tasks and Activity
+ * chunks, then read their first pages once, so their first open waits neither
+ * for code nor for cold IndexedDB pages (issue 24). lazy() then finds them loaded.
+ */
+function usePreloadViews(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => void Promise.all([loadTasksView(), loadActivityView()]).then(() => import('@/lib/hooks/warm-view-reads')).then(({ warmViewReads }) => warmViewReads()).catch(() => undefined), { timeout: 2000 });
+    return () => cancel(handle);
+  }, [ready]);
+}
 
 const TABS = [
   { id: 'chat', label: 'Chat', View: ChatView },
@@ -29,6 +46,7 @@ type TabId = (typeof TABS)[number]['id'];
 export function App() {
   const [tab, setTab] = useState<TabId>('chat');
   const storage = useStorageCheck();
+  usePreloadViews(storage?.ok === true);
   // Ctrl/Cmd+Z anywhere in the panel undoes the last change made here.
   const undoShortcut = useUndoShortcut(useTaskActions());
   const [taskToOpen, setTaskToOpen] = useState<number>();

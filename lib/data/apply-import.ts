@@ -24,15 +24,22 @@ const fileCounts = (file: Record<TableName, readonly unknown[]>): RowCounts => (
 
 const byKey = <K, T>(rows: ReadonlyArray<T | undefined>, key: (row: T) => K) => new Map(rows.filter((row): row is T => row !== undefined).map((row) => [key(row), row]));
 
+/** The file's ids that can be here: none above this table's highest id (a fresh profile holds a few rows, the file 100,000). */
+const idsUpTo = (rows: ReadonlyArray<{ id: number }>, last: number) => rows.filter((row) => row.id <= last).map((row) => row.id);
+
 async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows> {
-  const [tasks, conversations, messages, audit, approvals, memories] = await Promise.all([
-    db.todos.bulkGet(file.tasks.map((row) => row.id)),
-    db.conversations.bulkGet(file.conversations.map((row) => row.id)),
-    db.messages.bulkGet(file.messages.map((row) => row.id)),
-    db.audit.bulkGet(file.audit.map((row) => row.id)),
-    db.approvals.bulkGet(file.approvals.map((row) => row.id)),
-    db.memories.bulkGet(file.memories.map((row) => row.id)),
-  ]);
+  // Chained, not a second await: the highest ids first, then only the ids at or under them.
+  const [tasks, conversations, messages, audit, approvals, memories] = await Promise.all([lastKey(db.todos), lastKey(db.messages), lastKey(db.audit), lastKey(db.memories)]).then(
+    ([lastTask, lastMessage, lastAudit, lastMemory]) =>
+      Promise.all([
+        db.todos.bulkGet(idsUpTo(file.tasks, lastTask)),
+        db.conversations.bulkGet(file.conversations.map((row) => row.id)),
+        db.messages.bulkGet(idsUpTo(file.messages, lastMessage)),
+        db.audit.bulkGet(idsUpTo(file.audit, lastAudit)),
+        db.approvals.bulkGet(file.approvals.map((row) => row.id)),
+        db.memories.bulkGet(idsUpTo(file.memories, lastMemory)),
+      ]),
+  );
   const local = {
     tasks: byKey(tasks, (row) => row.id),
     conversations: byKey(conversations, (row) => row.id),
@@ -173,19 +180,31 @@ function overwritten(rows: ExportRows, local: LocalRows): TableRows {
   };
 }
 
+/** Rows written so far and rows to write, per table, while an import runs. */
+export interface ImportProgress {
+  written: RowCounts;
+  total: RowCounts;
+}
+
+/** Rows per bulkPut: between chunks the import reports its progress (one transaction throughout). */
+export const IMPORT_CHUNK = 5000;
+
 /**
  * Writes a validated file in ONE transaction: a merge (planMerge's rules) or
  * a replace (every table emptied, then the file's rows with their own ids).
  * Either all of it is written, with one audit entry that says how much, or,
- * when anything fails, none of it.
+ * when anything fails, none of it. The rows go in chunks of IMPORT_CHUNK,
+ * `options.onProgress` told after each (still one transaction: a failure in any chunk
+ * writes nothing).
  */
 export async function applyImport(
   db: TodoDatabase,
   file: ExportFile,
   mode: ImportMode,
   now: Date = new Date(),
-  options: { settingsBefore?: Record<string, unknown> } = {},
+  options: { settingsBefore?: Record<string, unknown>; onProgress?: (progress: ImportProgress) => void } = {},
 ): Promise<ImportResult> {
+  const { onProgress } = options;
   return db.transaction('rw', WRITTEN_TABLES(db), async () => {
     let rows: ExportRows;
     let replaced: TableRows;
@@ -200,15 +219,27 @@ export async function applyImport(
       rows = planMerge(file, local, await nextIds(db, file));
       replaced = overwritten(rows, local);
     }
-    await db.todos.bulkPut(rows.tasks);
-    await db.conversations.bulkPut(rows.conversations);
-    await db.messages.bulkPut(rows.messages);
-    await db.audit.bulkPut(rows.audit);
-    await db.approvals.bulkPut(rows.approvals);
-    await db.memories.bulkPut(rows.memories);
+    const total = fileCounts(rows);
+    const written: RowCounts = { tasks: 0, conversations: 0, messages: 0, audit: 0, approvals: 0, memories: 0 };
+    onProgress?.({ written: { ...written }, total });
+    // Loops in this callback, not a nested async helper: a native await of another async function can end the transaction early.
+    const order: Array<[keyof RowCounts, { bulkPut(rows: readonly unknown[]): Promise<unknown> }, readonly unknown[]]> = [
+      ['tasks', db.todos as never, rows.tasks],
+      ['conversations', db.conversations as never, rows.conversations],
+      ['messages', db.messages as never, rows.messages],
+      ['audit', db.audit as never, rows.audit],
+      ['approvals', db.approvals as never, rows.approvals],
+      ['memories', db.memories as never, rows.memories],
+    ];
+    for (const [name, table, all] of order) {
+      for (let start = 0; start < all.length; start += IMPORT_CHUNK) {
+        await table.bulkPut(all.slice(start, start + IMPORT_CHUNK));
+        written[name] = Math.min(all.length, start + IMPORT_CHUNK);
+        onProgress?.({ written: { ...written }, total });
+      }
+    }
     // The memory indexes are rebuilt from the new rows (a replace may have deleted what they matched).
     await bumpMemoryRevision(db);
-    const written = fileCounts({ ...file, ...rows });
     const from = formatDate(file.exportedAt.slice(0, 10), { locale: 'en-US' });
     const nothingNew = mode === 'merge' && Object.values(written).every((count) => count === 0);
     const message = nothingNew

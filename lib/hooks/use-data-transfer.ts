@@ -4,7 +4,7 @@ import { db } from '../db';
 import { loadSettings, saveSettings } from '../settings';
 import { notifyTasksChanged } from '../tools';
 import { defaultTimeZone } from '../time/zoned-time';
-import { createLogger, errorMessage } from '../util';
+import { createLogger, errorMessage, whenIdle } from '../util';
 import { downloadFile } from './download-file';
 import { undoImportEverywhere } from './undo-import-everywhere';
 
@@ -118,12 +118,18 @@ export function useDataTransfer() {
       return run(
         mode === 'replace' ? 'Replacing…' : 'Merging…',
         async () => {
-          const { applyImport, exportableSettings, importedSettings } = await loadData();
+          const { applyImport, describeImportProgress, exportableSettings, importedSettings } = await loadData();
+          const doing = mode === 'replace' ? 'Replacing…' : 'Merging…';
           // A Replace takes the file's preferences: the ones here are kept so Undo import can put them back.
           const settingsBefore = mode === 'replace' && file.settings ? exportableSettings(await loadSettings()) : undefined;
-          const result = await applyImport(db, file, mode, new Date(), settingsBefore ? { settingsBefore } : {});
-          // Imported tasks get their reminders and count in the badge now, not at the next sync.
-          notifyTasksChanged();
+          const result = await applyImport(db, file, mode, new Date(), {
+            ...(settingsBefore ? { settingsBefore } : {}),
+            // The progress line (rows per table) while the one transaction writes, chunk by chunk.
+            onProgress: (progress) => setStep({ kind: 'busy', what: `${doing} ${describeImportProgress(progress)}` }),
+          });
+          // Imported tasks get their reminders and count in the badge soon, not at the next sync, but once
+          // the panel is idle: the planning reads the new tasks and must not compete with the first click or turn.
+          whenIdle(notifyTasksChanged);
           let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
           if (mode === 'replace' && file.settings) {
             await saveSettings(importedSettings(file.settings, await loadSettings()));

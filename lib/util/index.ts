@@ -5,3 +5,4 @@ export { fail, ok, type Result } from './result';
 export { rovingIndex } from './roving-index';
 export { linkProblem, siteFromInput, siteNames, siteOf, URL_MAX } from './page-link';
 export { startHeartbeat } from './heartbeat';
+export { whenIdle } from './when-idle';

@@ -141,6 +141,35 @@ describe('listAuditPage leaving tools out', () => {
     expect(page.more).toBe(false);
   });
 
+  it('the newest page without lookups reads about a page of rows, not one range per tool and engine', async () => {
+    // Middleware counts the rows each query returns (registered before the database opens).
+    const db = database();
+    const tools = ['add_task', 'list_tasks', 'get_task', 'complete_task', 'update_task', 'delete_task', 'reopen_task', 'model'];
+    let rowsRead = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'count-rows',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return { ...table, query: async (request) => {
+            const result = await table.query(request);
+            rowsRead += result.result.length;
+            return result;
+          } };
+        },
+      }),
+    });
+    await seed(db, Array.from({ length: 2000 }, (_, i) => row(tools[i % tools.length]!, ENGINES[i % 5]!)));
+    rowsRead = 0;
+    const page = await listAuditPage(db, { filter: { excludeToolNames: ['list_tasks', 'get_task'], engines: ['manual', 'remote', 'offline'] }, limit: 50 });
+    expect(page.entries).toHaveLength(50);
+    expect(page.more).toBe(true);
+    // One range per tool and engine would read 6 × 3 × 51 = 918 rows.
+    expect(rowsRead).toBeLessThan(4 * 51 * 3);
+  });
+
   it('a chosen tool wins over the tools left out; nothing left: an empty page', async () => {
     const db = database();
     await seed(db, interleaved());

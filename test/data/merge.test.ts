@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyImport, buildExport, previewImport, readExportFile, type ExportFile } from '@/lib/data';
+import { applyImport, buildExport, describeImportProgress, IMPORT_CHUNK, previewImport, readExportFile, type ExportFile, type ImportProgress } from '@/lib/data';
 import type { Todo } from '@/lib/db';
 import { v1Data } from '../db/fixtures/v1';
 import { freshDb } from '../todos/support';
@@ -104,5 +104,34 @@ describe('merge', () => {
     expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Still here']);
     expect(await db.conversations.count()).toBe(0);
     expect(await db.audit.count()).toBe(0);
+  });
+
+  const manyMessages = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: i + 1, conversationId: CONVERSATION, role: 'user' as const, content: `message ${i + 1}`, createdAt: '2026-03-10T09:00:00.000Z' }));
+
+  it('says how many rows of each table are written while it writes them in chunks', async () => {
+    const db = freshDb();
+    const file = fileWith({ tasks: [task({ id: 1, title: 'One' })], conversations: v1Data.conversations, messages: manyMessages(IMPORT_CHUNK + 10) });
+    const seen: ImportProgress[] = [];
+    await applyImport(db, file, 'replace', new Date(), { onProgress: (progress) => seen.push(progress) });
+    expect(seen.map((progress) => progress.written.messages)).toEqual([0, 0, 0, IMPORT_CHUNK, IMPORT_CHUNK + 10]);
+    expect(describeImportProgress(seen.at(-1)!)).toBe(`tasks 1 of 1 · conversations 1 of 1 · messages ${(IMPORT_CHUNK + 10).toLocaleString('en')} of ${(IMPORT_CHUNK + 10).toLocaleString('en')}`);
+    expect(await db.messages.count()).toBe(IMPORT_CHUNK + 10);
+  });
+
+  it('writes nothing when a later chunk fails after earlier chunks were written', async () => {
+    const db = freshDb();
+    await db.todos.add(task({ id: 5, title: 'Still here' }));
+    const file = fileWith({ tasks: [task({ id: 1, title: 'Never written' })], conversations: v1Data.conversations, messages: manyMessages(IMPORT_CHUNK + 10) });
+    const put = db.messages.bulkPut.bind(db.messages);
+    let calls = 0;
+    db.messages.bulkPut = ((rows: Parameters<typeof put>[0]) => (++calls === 2 ? Promise.reject(new Error('disk full')) : put(rows))) as unknown as typeof put;
+    const seen: number[] = [];
+    await expect(applyImport(db, file, 'replace', new Date(), { onProgress: (progress) => seen.push(progress.written.messages) })).rejects.toThrow('disk full');
+    db.messages.bulkPut = put;
+    expect(seen).toContain(IMPORT_CHUNK);
+    expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Still here']);
+    expect(await db.messages.count()).toBe(0);
+    expect(await db.conversations.count()).toBe(0);
   });
 });
