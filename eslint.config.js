@@ -27,7 +27,8 @@ const LAYERS = {
   chat: ['util', 'time', 'db', 'settings', 'messaging', 'tools', 'conversations'],
   data: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'conversations', 'intent', 'memory'],
   reminders: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
-  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data', 'reminders', 'memory'],
+  sync: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
+  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data', 'reminders', 'memory', 'sync'],
 };
 /** What components may import as values: hooks and pure helpers. The database, tools, agent and messaging only through hooks. */
 const COMPONENT_VALUES = ['hooks', 'chat', 'util', 'time', 'todos', 'audit', 'settings', 'models', 'quick-add', 'intent'];
