@@ -4,20 +4,20 @@ import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ChatView } from '../chat/ChatView';
 import { RenderGuard } from '../shared/RenderGuard';
+import { preloadableView } from './preloadable-view';
 import { StorageUnavailable } from './StorageUnavailable';
 
 // Settings (its sections, their hooks and forms) loads when first opened, so a fresh panel runs
 // only the views it shows: about 10 kB gzipped less of the panel's first scripts.
-const loadTasksView = () => import('../tasks/TasksView');
-const loadActivityView = () => import('../activity/ActivityView');
-const TasksView = lazy(() => loadTasksView().then((module) => ({ default: module.TasksView })));
-const ActivityView = lazy(() => loadActivityView().then((module) => ({ default: module.ActivityView })));
+// Tasks and Activity render without suspending once preloaded (preloadable-view.tsx).
+const { View: TasksView, preload: loadTasksView } = preloadableView(() => import('../tasks/TasksView').then((module) => module.TasksView));
+const { View: ActivityView, preload: loadActivityView } = preloadableView(() => import('../activity/ActivityView').then((module) => module.ActivityView));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((module) => ({ default: module.SettingsView })));
 
 /**
  * Once the panel is idle after it opened, fetch and run the Tasks and Activity
  * chunks, then read their first pages once, so their first open waits neither
- * for code nor for cold IndexedDB pages (issue 24). lazy() then finds them loaded.
+ * for code nor for cold IndexedDB pages (issue 24), and render without suspending.
  */
 function usePreloadViews(ready: boolean) {
   useEffect(() => {
