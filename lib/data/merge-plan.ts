@@ -1,5 +1,5 @@
 import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from '../db';
-import type { ExportFile } from './export-format';
+import type { ExportFile, ExportRows } from './export-format';
 import { storedMemory } from './stored-memory';
 
 /** The rows of this browser that share a key with a row of the file. */
@@ -49,15 +49,12 @@ export interface MergeCounts {
   memories: { added: number; alreadyHere: number };
 }
 
-export interface MergePlan {
-  tasks: Todo[];
-  conversations: Conversation[];
-  messages: StoredMessage[];
-  audit: AuditEntry[];
-  approvals: Approval[];
-  memories: Memory[];
+/** The rows to write, and how many of each kind were added, kept or renumbered. */
+export interface MergePlan extends ExportRows {
   counts: MergeCounts;
 }
+
+type Renumberer = ReturnType<typeof renumberer>;
 
 /** Numbers rows that need a new id from `next` on, remembering old → new. */
 function renumberer(next: number) {
@@ -72,6 +69,32 @@ function renumberer(next: number) {
       return id;
     },
   };
+}
+
+/**
+ * The file's rows of an append-only table that are not here yet. A row whose
+ * id is here is already here when `alreadyHere` says so (the same creation, or
+ * a copy an earlier merge renumbered); otherwise it is another row, added
+ * under the next free id.
+ */
+function appendOnly<Row extends { id: number }, Mine>(
+  rows: readonly Row[],
+  local: ReadonlyMap<number, Mine>,
+  alreadyHere: (here: Mine, row: Row) => boolean,
+  ids: Renumberer,
+  count: { added: number; alreadyHere: number },
+): Row[] {
+  const added: Row[] = [];
+  for (const row of rows) {
+    const here = local.get(row.id);
+    if (here !== undefined && alreadyHere(here, row)) {
+      count.alreadyHere += 1;
+      continue;
+    }
+    added.push(here !== undefined ? { ...row, id: ids.take(row.id) } : row);
+    count.added += 1;
+  }
+  return added;
 }
 
 const mapped = (map: ReadonlyMap<number, number>, id: number | undefined) => (id === undefined ? undefined : (map.get(id) ?? id));
@@ -145,28 +168,22 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
   }
 
   const messageIds = renumberer(next.messages);
-  const messages: StoredMessage[] = [];
-  for (const message of file.messages) {
-    const here = local.messages.get(message.id);
-    if (here && ((here.conversationId === message.conversationId && here.createdAt === message.createdAt) || local.copies?.messages.has(copyKey.message(message)))) {
-      counts.messages.alreadyHere += 1;
-      continue;
-    }
-    messages.push(here ? { ...message, id: messageIds.take(message.id) } : message);
-    counts.messages.added += 1;
-  }
+  const messages: StoredMessage[] = appendOnly(
+    file.messages,
+    local.messages,
+    (here, message) => (here.conversationId === message.conversationId && here.createdAt === message.createdAt) || Boolean(local.copies?.messages.has(copyKey.message(message))),
+    messageIds,
+    counts.messages,
+  );
 
   const auditIds = renumberer(next.audit);
-  const auditRows: AuditEntry[] = [];
-  for (const entry of file.audit) {
-    const here = local.audit.get(entry.id);
-    if (here && ((here.at === entry.at && here.toolName === entry.toolName) || local.copies?.audit.has(copyKey.audit(entry)))) {
-      counts.audit.alreadyHere += 1;
-      continue;
-    }
-    auditRows.push(here ? { ...entry, id: auditIds.take(entry.id) } : entry);
-    counts.audit.added += 1;
-  }
+  const auditRows: AuditEntry[] = appendOnly(
+    file.audit,
+    local.audit,
+    (here, entry) => (here.at === entry.at && here.toolName === entry.toolName) || Boolean(local.copies?.audit.has(copyKey.audit(entry))),
+    auditIds,
+    counts.audit,
+  );
   const audit = auditRows.map((entry) => {
     const undoOf = mapped(auditIds.map, entry.undoOf);
     const before = entry.before && taskIds.map.has(entry.before.id) ? { ...entry.before, id: taskIds.map.get(entry.before.id) ?? entry.before.id } : entry.before;
@@ -184,24 +201,18 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
     }
   }
 
-  const memoryIds = renumberer(next.memories);
-  const memories: Memory[] = [];
-  for (const memory of file.memories) {
-    const here = local.memories.get(memory.id);
-    if (here && ((here.createdAt === memory.createdAt && here.text === memory.text) || local.copies?.memories.has(copyKey.memory(memory)))) {
-      counts.memories.alreadyHere += 1;
-      continue;
-    }
+  const memoryRows = appendOnly(
+    file.memories,
+    local.memories,
+    (here, memory) => (here.createdAt === memory.createdAt && here.text === memory.text) || Boolean(local.copies?.memories.has(copyKey.memory(memory))),
+    renumberer(next.memories),
+    counts.memories,
+  );
+  const memories: Memory[] = memoryRows.map((memory) => {
     const fromMessageId = mapped(messageIds.map, memory.fromMessageId);
     const toMessageId = mapped(messageIds.map, memory.toMessageId);
-    memories.push({
-      ...storedMemory(memory),
-      ...(here ? { id: memoryIds.take(memory.id) } : {}),
-      ...(fromMessageId !== undefined ? { fromMessageId } : {}),
-      ...(toMessageId !== undefined ? { toMessageId } : {}),
-    });
-    counts.memories.added += 1;
-  }
+    return { ...storedMemory(memory), ...(fromMessageId !== undefined ? { fromMessageId } : {}), ...(toMessageId !== undefined ? { toMessageId } : {}) };
+  });
 
   return { tasks, conversations, messages, audit, approvals, memories, counts };
 }

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Priority } from '../db';
 import { defaultTimeZone, zonedIso } from '../time/zoned-time';
+import { isTimeZone } from '../time/is-time-zone';
 import { normalizeRule } from '../todos';
 import type { SyncedFields } from './synced-fields';
 
@@ -50,18 +51,9 @@ export function readDateProperty(property: Property | null): { iso: string; zone
   if (value.zone === ICAL.Timezone.utcTimezone || (!tzid && value.toString().endsWith('Z'))) {
     return { iso: `${date}T${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}Z` };
   }
-  const zone = tzid && knownZone(tzid) ? tzid : defaultTimeZone();
+  const zone = tzid && isTimeZone(tzid) ? tzid : defaultTimeZone();
   const iso = zonedIso({ year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute }, zone);
-  return { iso, ...(tzid && knownZone(tzid) ? { zone } : {}) };
-}
-
-function knownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return { iso, ...(tzid && isTimeZone(tzid) ? { zone } : {}) };
 }
 
 const toUtcIso = (property: Property | null): string | undefined => {
