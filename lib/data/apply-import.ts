@@ -1,6 +1,6 @@
 import type { TodoDatabase } from '../db';
 import { formatDate } from '../time/format-time';
-import { writeAudit, type DataActionName } from '../audit';
+import { writeDataAction, type DataActionName } from '../audit';
 import { bumpMemoryRevision } from '../memory';
 import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
@@ -245,15 +245,13 @@ export async function applyImport(
     const message = nothingNew
       ? `Everything in this file (the export of ${from}) is already here, so nothing was added`
       : `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${from}`;
-    const auditId = await writeAudit(db, {
-      at: now.toISOString(),
+    const auditId = await writeDataAction(db, {
+      at: now,
       toolName: IMPORT_TOOL,
       input: { mode, exportedAt: file.exportedAt, version: file.version },
       risk: mode === 'replace' ? 'high' : 'medium',
-      approval: { required: mode === 'replace', ...(mode === 'replace' ? { decision: 'approved' as const, decidedAt: now.toISOString() } : {}) },
-      status: 'ok',
+      confirmed: mode === 'replace',
       output: { message, ...written, ...(nothingNew ? {} : { undoable: true }) },
-      engine: 'manual',
     });
     if (nothingNew) return { mode, written, message };
     await recordImport(db, auditId, {
