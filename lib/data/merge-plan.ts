@@ -32,6 +32,14 @@ export const copyKey = {
   memory: (row: Pick<Memory, 'createdAt' | 'text'>) => `${row.createdAt}\u0000${row.text}`,
 };
 
+/** Whether a row here is the file's row under the same id: the same creation, so an earlier import brought it. */
+export const sameRow = {
+  task: (here: Pick<Todo, 'createdAt'>, row: Pick<Todo, 'createdAt'>) => here.createdAt === row.createdAt,
+  message: (here: Pick<StoredMessage, 'conversationId' | 'createdAt'>, row: Pick<StoredMessage, 'conversationId' | 'createdAt'>) => here.conversationId === row.conversationId && here.createdAt === row.createdAt,
+  audit: (here: Pick<AuditEntry, 'at' | 'toolName'>, row: Pick<AuditEntry, 'at' | 'toolName'>) => here.at === row.at && here.toolName === row.toolName,
+  memory: (here: Pick<Memory, 'createdAt' | 'text'>, row: Pick<Memory, 'createdAt' | 'text'>) => here.createdAt === row.createdAt && here.text === row.text,
+};
+
 /** The first id free in each auto-numbered table: above every id here and in the file. */
 export interface NextIds {
   tasks: number;
@@ -73,21 +81,23 @@ function renumberer(next: number) {
 
 /**
  * The file's rows of an append-only table that are not here yet. A row whose
- * id is here is already here when `alreadyHere` says so (the same creation, or
- * a copy an earlier merge renumbered); otherwise it is another row, added
- * under the next free id.
+ * id is here is already here when it is the same row (`same`) or an earlier
+ * merge renumbered a copy of it (its `copyKey` among `copies`); otherwise it
+ * is another row, added under the next free id.
  */
 function appendOnly<Row extends { id: number }, Mine>(
   rows: readonly Row[],
   local: ReadonlyMap<number, Mine>,
-  alreadyHere: (here: Mine, row: Row) => boolean,
+  same: (here: Mine, row: Row) => boolean,
+  copies: ReadonlySet<string> | undefined,
+  key: (row: Row) => string,
   ids: Renumberer,
   count: { added: number; alreadyHere: number },
 ): Row[] {
   const added: Row[] = [];
   for (const row of rows) {
     const here = local.get(row.id);
-    if (here !== undefined && alreadyHere(here, row)) {
+    if (here !== undefined && (same(here, row) || Boolean(copies?.has(key(row))))) {
       count.alreadyHere += 1;
       continue;
     }
@@ -132,7 +142,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
     if (!here) {
       tasks.push(task);
       counts.tasks.added += 1;
-    } else if (here.createdAt !== task.createdAt) {
+    } else if (!sameRow.task(here, task)) {
       const copy = local.copies?.tasks.get(copyKey.task(task));
       if (!copy) {
         tasks.push({ ...task, id: taskIds.take(task.id) });
@@ -168,22 +178,10 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
   }
 
   const messageIds = renumberer(next.messages);
-  const messages: StoredMessage[] = appendOnly(
-    file.messages,
-    local.messages,
-    (here, message) => (here.conversationId === message.conversationId && here.createdAt === message.createdAt) || Boolean(local.copies?.messages.has(copyKey.message(message))),
-    messageIds,
-    counts.messages,
-  );
+  const messages: StoredMessage[] = appendOnly(file.messages, local.messages, sameRow.message, local.copies?.messages, copyKey.message, messageIds, counts.messages);
 
   const auditIds = renumberer(next.audit);
-  const auditRows: AuditEntry[] = appendOnly(
-    file.audit,
-    local.audit,
-    (here, entry) => (here.at === entry.at && here.toolName === entry.toolName) || Boolean(local.copies?.audit.has(copyKey.audit(entry))),
-    auditIds,
-    counts.audit,
-  );
+  const auditRows: AuditEntry[] = appendOnly(file.audit, local.audit, sameRow.audit, local.copies?.audit, copyKey.audit, auditIds, counts.audit);
   const audit = auditRows.map((entry) => {
     const undoOf = mapped(auditIds.map, entry.undoOf);
     const before = entry.before && taskIds.map.has(entry.before.id) ? { ...entry.before, id: taskIds.map.get(entry.before.id) ?? entry.before.id } : entry.before;
@@ -201,13 +199,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
     }
   }
 
-  const memoryRows = appendOnly(
-    file.memories,
-    local.memories,
-    (here, memory) => (here.createdAt === memory.createdAt && here.text === memory.text) || Boolean(local.copies?.memories.has(copyKey.memory(memory))),
-    renumberer(next.memories),
-    counts.memories,
-  );
+  const memoryRows = appendOnly(file.memories, local.memories, sameRow.memory, local.copies?.memories, copyKey.memory, renumberer(next.memories), counts.memories);
   const memories: Memory[] = memoryRows.map((memory) => {
     const fromMessageId = mapped(messageIds.map, memory.fromMessageId);
     const toMessageId = mapped(messageIds.map, memory.toMessageId);
