@@ -18,6 +18,18 @@ function withCurrent(choices: { value: number; label: string }[], minutes: numbe
   return choices.some((c) => c.value === minutes) ? choices : [...choices, { value: minutes, label: label(minutes) }];
 }
 
+/** A labelled choice of a number of minutes. */
+function MinutesSelect({ label, value, choices, disabled, onChange }: { label: string; value: number; choices: { value: number; label: string }[]; disabled: boolean; onChange: (minutes: number) => void }) {
+  return (
+    <label>
+      {label}
+      <select value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
+        <Options choices={choices} />
+      </select>
+    </label>
+  );
+}
+
 /** Settings, Reminders: notifications on or off, when to remind by default, how long Snooze waits, the toolbar badge. Saved as changed. */
 export function ReminderSettings() {
   const { reminders, change } = useReminderSettings();
@@ -35,18 +47,8 @@ export function ReminderSettings() {
         <input type="checkbox" checked={reminders.enabled} onChange={(event) => change({ enabled: event.target.checked })} />
         <span>Notify me when a task with a due time is due</span>
       </label>
-      <label>
-        Remind me
-        <select value={reminders.minutesBefore} disabled={!reminders.enabled} onChange={(event) => change({ minutesBefore: Number(event.target.value) })}>
-          <Options choices={remindChoices} />
-        </select>
-      </label>
-      <label>
-        Snooze for
-        <select value={reminders.snoozeMinutes} disabled={!reminders.enabled} onChange={(event) => change({ snoozeMinutes: Number(event.target.value) })}>
-          <Options choices={snoozeChoices} />
-        </select>
-      </label>
+      <MinutesSelect label="Remind me" value={reminders.minutesBefore} choices={remindChoices} disabled={!reminders.enabled} onChange={(minutesBefore) => change({ minutesBefore })} />
+      <MinutesSelect label="Snooze for" value={reminders.snoozeMinutes} choices={snoozeChoices} disabled={!reminders.enabled} onChange={(snoozeMinutes) => change({ snoozeMinutes })} />
       <label className="radio">
         <input type="checkbox" checked={reminders.badge} onChange={(event) => change({ badge: event.target.checked })} />
         <span>Show how many tasks are due today or overdue on the toolbar button</span>

@@ -107,6 +107,17 @@ function appendOnly<Row extends { id: number }, Mine>(
   return added;
 }
 
+/** A row that is here too: the copy changed last (`updatedAt`) wins, yours on a tie; one not here is added. */
+function changedLastWins<Row extends { updatedAt: string }>(row: Row, here: { updatedAt: string } | undefined, out: Row[], count: { added: number; updated: number; keptYours: number }): void {
+  if (!here) {
+    out.push(row);
+    count.added += 1;
+  } else if (row.updatedAt > here.updatedAt) {
+    out.push(row);
+    count.updated += 1;
+  } else count.keptYours += 1;
+}
+
 const mapped = (map: ReadonlyMap<number, number>, id: number | undefined) => (id === undefined ? undefined : (map.get(id) ?? id));
 
 /**
@@ -139,10 +150,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
   const tasks: Todo[] = [];
   for (const task of file.tasks) {
     const here = local.tasks.get(task.id);
-    if (!here) {
-      tasks.push(task);
-      counts.tasks.added += 1;
-    } else if (!sameRow.task(here, task)) {
+    if (here && !sameRow.task(here, task)) {
       const copy = local.copies?.tasks.get(copyKey.task(task));
       if (!copy) {
         tasks.push({ ...task, id: taskIds.take(task.id) });
@@ -151,31 +159,12 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
       }
       // Renumbered by an earlier merge: the same task under its new id.
       taskIds.map.set(task.id, copy.id);
-      if (task.updatedAt > copy.updatedAt) {
-        tasks.push({ ...task, id: copy.id });
-        counts.tasks.updated += 1;
-      } else counts.tasks.keptYours += 1;
-    } else if (task.updatedAt > here.updatedAt) {
-      tasks.push(task);
-      counts.tasks.updated += 1;
-    } else {
-      counts.tasks.keptYours += 1;
-    }
+      changedLastWins({ ...task, id: copy.id }, copy, tasks, counts.tasks);
+    } else changedLastWins(task, here, tasks, counts.tasks);
   }
 
   const conversations: Conversation[] = [];
-  for (const conversation of file.conversations) {
-    const here = local.conversations.get(conversation.id);
-    if (!here) {
-      conversations.push(conversation);
-      counts.conversations.added += 1;
-    } else if (conversation.updatedAt > here.updatedAt) {
-      conversations.push(conversation);
-      counts.conversations.updated += 1;
-    } else {
-      counts.conversations.keptYours += 1;
-    }
-  }
+  for (const conversation of file.conversations) changedLastWins(conversation, local.conversations.get(conversation.id), conversations, counts.conversations);
 
   const messageIds = renumberer(next.messages);
   const messages: StoredMessage[] = appendOnly(file.messages, local.messages, sameRow.message, local.copies?.messages, copyKey.message, messageIds, counts.messages);
