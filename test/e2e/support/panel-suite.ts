@@ -10,20 +10,32 @@ export interface OpenedPanel {
 }
 
 /**
- * The set-up of a file of panel tests in Chromium: one browser with the built
- * extension and its side panel, launched before the file's tests (handed to
- * `opened`, which keeps what the file uses) and closed after them.
+ * The set-up of a file of tests in Chromium: one browser with the built
+ * extension, launched before the file's tests (handed to `opened`, which
+ * keeps it) and closed after them.
+ *
+ *     let session: ExtensionSession;
+ *     extensionForFile((opened) => (session = opened));
+ */
+export function extensionForFile(opened: (session: ExtensionSession) => unknown, options: LaunchOptions = {}): void {
+  let session: ExtensionSession | undefined;
+  beforeAll(async () => {
+    session = await launchExtension(options);
+    await opened(session);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+}
+
+/**
+ * The same with the side panel opened as a tab once for the file. What a
+ * file sets up besides (a seed, a file to import) goes in its own beforeAll,
+ * which runs after this one.
  *
  *     let panel: Page;
  *     panelForFile((opened) => ({ panel } = opened));
  */
 export function panelForFile(opened: (panel: OpenedPanel) => void, options: LaunchOptions = {}): void {
-  let session: ExtensionSession | undefined;
-  beforeAll(async () => {
-    session = await launchExtension(options);
-    opened({ session, panel: await session.openPage('sidepanel.html') });
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  extensionForFile(async (session) => opened({ session, panel: await session.openPage('sidepanel.html') }), options);
 }
