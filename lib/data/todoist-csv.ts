@@ -5,7 +5,7 @@ import { DESCRIPTION_MAX, TITLE_MAX, tagSchema } from '../todos';
 import { truncate } from '../util/truncate';
 import type { ImportProblem } from './import-problem';
 import { formatDate } from '../time/format-time';
-import { isTimeZone } from '../time/is-time-zone';
+import { isTimeZone } from '../time/zoned-time';
 
 /** Refused above these: a Todoist project export is a few hundred rows. */
 export const TODOIST_LIMITS = { fileChars: 10 * 1024 * 1024, rows: 20_000 } as const;

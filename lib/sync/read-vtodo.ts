@@ -1,7 +1,6 @@
 import ICAL from 'ical.js';
 import type { Priority } from '../db';
-import { defaultTimeZone, zonedIso } from '../time/zoned-time';
-import { isTimeZone } from '../time/is-time-zone';
+import { defaultTimeZone, isTimeZone, zonedIso } from '../time/zoned-time';
 import { normalizeRule } from '../todos';
 import type { SyncedFields } from './synced-fields';
 
@@ -55,6 +54,7 @@ export function readDateProperty(property: Property | null): { iso: string; zone
   const iso = zonedIso({ year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute }, zone);
   return { iso, ...(tzid && isTimeZone(tzid) ? { zone } : {}) };
 }
+
 
 const toUtcIso = (property: Property | null): string | undefined => {
   const read = readDateProperty(property);

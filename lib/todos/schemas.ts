@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InvalidTodoInputError } from './errors';
 import { normalizeRule } from './recurrence';
 import { linkProblem, siteFromInput } from '../util/page-link';
-import { isTimeZone } from '../time/is-time-zone';
+import { isTimeZone } from '../time/zoned-time';
 
 /**
  * Limits in "characters" as a string's `length` counts them: UTF-16 code units,
