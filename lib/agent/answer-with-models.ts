@@ -1,4 +1,4 @@
-import type { Engine } from '../db';
+import { storageFailedText, type Engine } from '../db';
 import { classifyModelError, describeModelError, isToolsUnsupported, MODEL_TIERS, selectModels } from '../models';
 import { answerWithoutTools, rememberToolsRefused, toolsRefusedBefore } from './answer-without-tools';
 import { auditModelFailure, modelIdOf } from './audit-agent';
@@ -51,6 +51,12 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
       outcome = await answerWithoutTools(run);
     }
     if (outcome.status !== 'failed') return;
+    // A step that could not be saved (the disk is full) is not the model's failure: another tier would not fit either.
+    const storage = storageFailedText(outcome.error);
+    if (storage) {
+      emit({ type: 'error', conversationId, message: storage });
+      return;
+    }
     const message = await reportFailure(tier.engine, outcome.error, modelIdOf(tier.model));
     const next = tiers[index + 1];
     if (settings.provider !== 'auto' || !next || signal?.aborted) {
