@@ -1,4 +1,4 @@
-import { storageFailedText, type Engine } from '../db';
+import { storageFailedText, storageProblemOf, type Engine } from '../db';
 import { classifyModelError, describeModelError, isToolsUnsupported, MODEL_TIERS, selectModels } from '../models';
 import { answerWithoutTools, rememberToolsRefused, toolsRefusedBefore } from './answer-without-tools';
 import { auditModelFailure, modelIdOf } from './audit-agent';
@@ -51,10 +51,10 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
       outcome = await answerWithoutTools(run);
     }
     if (outcome.status !== 'failed') return;
-    // A step that could not be saved (the disk is full) is not the model's failure: another tier would not fit either.
-    const storage = storageFailedText(outcome.error);
-    if (storage) {
-      emit({ type: 'error', conversationId, message: storage });
+    // A step that could not be saved because the disk is full is not the model's failure, and another tier would
+    // not fit either. Only a quota error: a model's AbortError or TimeoutError also reads as "storage unavailable".
+    if (storageProblemOf(outcome.error) === 'full') {
+      emit({ type: 'error', conversationId, message: storageFailedText(outcome.error)! });
       return;
     }
     const message = await reportFailure(tier.engine, outcome.error, modelIdOf(tier.model));
