@@ -3,5 +3,5 @@ export { createDatabase, db, type TodoDatabase } from './database';
 export { DB_NAME } from './schema';
 export { requestPersistentStorage } from './persist-storage';
 export { checkStorage, type StorageCheck } from './check-storage';
-export { messageNotSavedText, storageFailedText, storageNoticeText, storageProblemOf, type StorageContext, type StorageProblem } from './storage-problem';
+export { messageNotSavedText, storageFailedText, storageNoticeText, storageProblemOf, storageReasonOf, type StorageContext, type StorageProblem } from './storage-problem';
 export * from './todo-keys';
