@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Thursday 2026-11-26, 09:00 in New York. Phrasings written for issue 20's fourth round (the families of
+// blind batch 6's misses), not taken from a batch.
+const options = { now: new Date('2026-11-26T14:00:00Z'), timeZone: 'America/New_York' };
+const parse = (text: string) => parseIntent(text, options);
+
+describe('confidence: sending money through an app is not a task to keep', () => {
+  it('"zelle X $N", "paypal X 40 bucks", "cash app X $N" are asked about, never added', () => {
+    for (const text of ['zelle the landlord $900 on friday', 'paypal jess 40 bucks tonight', 'cash app tony $25 for lunch tomorrow', 'send dana $60 via venmo']) {
+      expect(parse(text).kind, text).not.toBe('create');
+    }
+  });
+  it('paying a bill is still a task', () => {
+    expect(parse('pay the landlord $900 on friday')).toMatchObject({ kind: 'create', title: 'Pay the landlord $900' });
+  });
+});
+
+describe('edits said as statements or with a comment', () => {
+  it('"X\'s renewed!!", "X is filed": a task verb in the past says it is done', () => {
+    expect(parse("passport's renewed!!")).toEqual({ kind: 'complete', target: { query: 'passport' } });
+    expect(parse('the insurance claim is filed')).toEqual({ kind: 'complete', target: { query: 'insurance claim' } });
+  });
+  it('a reason after a comma ("they moved it online") does not become a second task', () => {
+    expect(parse('cancel the piano recital, she is sick')).toEqual({ kind: 'delete', target: { query: 'piano recital' } });
+    expect(parse('remove the book club, they moved it online')).toEqual({ kind: 'delete', target: { query: 'book club' } });
+  });
+  it('"X aren\'t done after all, reopen" and "X wasn\'t finished, mark it undone" reopen X', () => {
+    expect(parse("the tax forms aren't done after all, reopen")).toEqual({ kind: 'reopen', target: { query: 'tax forms' } });
+    expect(parse("invoice wasn't actually finished, mark it undone")).toEqual({ kind: 'reopen', target: { query: 'invoice' } });
+  });
+  it('"no X next week, skip it" skips one occurrence of X', () => {
+    expect(parse('no piano lesson next week, skip it')).toEqual({ kind: 'skip', target: { query: 'piano lesson' } });
+  });
+  it('"X — make it p1" with an em dash changes X', () => {
+    expect(parse('rent payment — change it to high priority')).toEqual({ kind: 'update', target: { query: 'rent payment' }, changes: { priority: 1 } });
+  });
+});
