@@ -37,3 +37,24 @@ describe('edits said as statements or with a comment', () => {
     expect(parse('rent payment — change it to high priority')).toEqual({ kind: 'update', target: { query: 'rent payment' }, changes: { priority: 1 } });
   });
 });
+
+describe('memory said casually', () => {
+  it('"fyi X\'s Y is Z, remember that": a fact about someone else is kept too', () => {
+    expect(parse("fyi jess's shoe size is 7, remember that")).toEqual({ kind: 'remember', text: "jess's shoe size is 7" });
+    expect(parse('the gate code at the storage unit is 2291, remember that')).toEqual({ kind: 'remember', text: 'the gate code at the storage unit is 2291' });
+    expect(parse("fyi sam's vegetarian, remember that")).toEqual({ kind: 'remember', text: "sam's vegetarian" });
+    expect(parse("remember jo's locker is 112")).toEqual({ kind: 'remember', text: "jo's locker is 112" });
+    expect(parse("buy mom's gift, remember that")).not.toMatchObject({ kind: 'remember' });
+  });
+  it('"what\'s the X again" and "who\'s X?" ask for a fact', () => {
+    expect(parse("what's the wifi password again")).toEqual({ kind: 'recall', query: 'wifi password' });
+    expect(parse("who's mom's dentist?")).toEqual({ kind: 'recall', query: "mom's dentist" });
+    expect(parse("what's the plan for today again")).toMatchObject({ kind: 'list' });
+  });
+  it('"forget the X thing" forgets a fact, not a task', () => {
+    expect(parse('forget the wifi thing')).toEqual({ kind: 'forget', memory: { query: 'wifi' } });
+    expect(parse('forget that stuff about my allergy')).toEqual({ kind: 'forget', memory: { query: 'my allergy' } });
+    expect(parse('forget my gym locker combo')).toEqual({ kind: 'forget', memory: { query: 'gym locker combo' } });
+    expect(parse('forget the milk')).toEqual({ kind: 'delete', target: { query: 'milk' } });
+  });
+});
