@@ -77,8 +77,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     priority: z.array(priorityValueSchema).optional(),
     /** "anything tagged home". */
     tags: z.array(z.string()).optional(),
-    /** "what did i get done yesterday": completed on a day. */
-    completed: dayFilterSchema.optional(),
+    /** "what did i get done yesterday": completed on a day; "last weekend": in a range, `to` exclusive. */
+    completed: z.union([dayFilterSchema, z.object({ from: z.string(), to: z.string() })]).optional(),
   }),
   /** Several tasks at once: "move everything due today to tomorrow", "delete the dentist and the plumber ones". */
   z.object({

@@ -111,7 +111,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   const intent =
-    matchTopicQuestion(body) ??
+    matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
     matchEdits(body, now, timeZone) ??

@@ -58,3 +58,39 @@ describe('memory said casually', () => {
     expect(parse('forget the milk')).toEqual({ kind: 'delete', target: { query: 'milk' } });
   });
 });
+
+describe('questions with filters, said the short way', () => {
+  it('a topic after "show me" or "list", and before "stuff due …"', () => {
+    expect(parse('show me school stuff')).toEqual({ kind: 'list', status: 'pending', query: 'school' });
+    expect(parse('list chores')).toEqual({ kind: 'list', status: 'pending', query: 'chores' });
+    expect(parse('garden stuff due tomorrow?')).toEqual({ kind: 'list', status: 'pending', query: 'garden', due: 'tomorrow' });
+  });
+  it('"high prio things", "urgent and overdue?", "#home todos please": only filter words are a question', () => {
+    expect(parse('high prio things pls')).toEqual({ kind: 'list', status: 'pending', priority: [1] });
+    expect(parse('urgent and overdue?')).toEqual({ kind: 'list', status: 'pending', priority: [1], due: 'overdue' });
+    expect(parse('#home todos please')).toEqual({ kind: 'list', status: 'pending', tags: ['home'] });
+  });
+  it('"what\'s going on next weekend" keeps the weekend', () => {
+    expect(parse("what's going on next weekend")).toEqual({ kind: 'list', status: 'pending', span: { from: '2026-12-05', to: '2026-12-07' } });
+    expect(parse("what's coming up on friday")).toEqual({ kind: 'list', status: 'pending', day: '2026-11-27' });
+  });
+  it('"anything for the kids?", "when\'s jo\'s recital thing": a topic', () => {
+    expect(parse('anything for the kids?')).toEqual({ kind: 'list', status: 'pending', query: 'kids' });
+    expect(parse("when's jo's recital thing")).toEqual({ kind: 'list', status: 'all', query: "jo's recital" });
+    expect(parse('anything for this weekend')).toMatchObject({ kind: 'list', span: { from: '2026-11-28', to: '2026-11-30' } });
+  });
+  it('"search for insurance", "find the one that says invoice" look a word up', () => {
+    expect(parse('search for insurance')).toEqual({ kind: 'list', status: 'all', query: 'insurance' });
+    expect(parse('find the one that says invoice')).toEqual({ kind: 'list', status: 'all', query: 'invoice' });
+    expect(parse('find the task with "boiler" in it')).toEqual({ kind: 'list', status: 'all', query: 'boiler' });
+    expect(parse('find a plumber')).not.toMatchObject({ query: 'plumber' });
+  });
+  it('"anything due between tomorrow and saturday" is a range of due days', () => {
+    expect(parse('anything due between tomorrow and saturday')).toEqual({ kind: 'list', status: 'pending', span: { from: '2026-11-27', to: '2026-11-29' } });
+    expect(parse("what's due from now until sunday")).toEqual({ kind: 'list', status: 'pending', span: { from: '2026-11-26', to: '2026-11-30' } });
+  });
+  it('"what did i wrap up last weekend" lists what was completed then', () => {
+    expect(parse('what did i wrap up last weekend')).toEqual({ kind: 'list', status: 'completed', completed: { from: '2026-11-21', to: '2026-11-23' } });
+    expect(parse("what'd i knock out yesterday")).toEqual({ kind: 'list', status: 'completed', completed: 'yesterday' });
+  });
+});
