@@ -47,6 +47,8 @@ export const selectionSchema = z.union([
       tags: z.array(z.string()).optional(),
       priority: z.array(priorityValueSchema).optional(),
       completed: dayFilterSchema.optional(),
+      /** "both quote replies", "the two catering ones": one name for several tasks. */
+      query: z.string().min(1).optional(),
     }),
   }),
   z.object({ targets: z.array(targetSchema).min(2) }),

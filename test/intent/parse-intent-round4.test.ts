@@ -94,3 +94,18 @@ describe('questions with filters, said the short way', () => {
     expect(parse("what'd i knock out yesterday")).toEqual({ kind: 'list', status: 'completed', completed: 'yesterday' });
   });
 });
+
+describe('several tasks at once, said casually', () => {
+  it('"finished X and Y", "done with X and Y" complete both', () => {
+    expect(parse('finished the gutter cleaning and the tax forms')).toEqual({ kind: 'bulk', action: 'complete', selection: { targets: [{ query: 'gutter cleaning' }, { query: 'tax forms' }] }, changes: {} });
+    expect(parse('done with the slides and the memo')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { targets: [{ query: 'slides' }, { query: 'memo' }] } });
+  });
+  it('"both X replies", "the two X ones": one name for several tasks', () => {
+    expect(parse('done with both quote replies')).toEqual({ kind: 'bulk', action: 'complete', selection: { filter: { query: 'quote replies' } }, changes: {} });
+    expect(parse('remove the home tag from the two quote ones')).toEqual({ kind: 'bulk', action: 'untag', selection: { filter: { query: 'quote' } }, changes: { removeTags: ['home'] } });
+  });
+  it('"everything tagged home -> friday": an arrow moves them', () => {
+    expect(parse('everything tagged home -> friday')).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter: { tags: ['home'] } }, changes: { dueAt: '2026-11-27' } });
+    expect(parse('both gym ones -> p2')).toEqual({ kind: 'bulk', action: 'priority', selection: { filter: { query: 'gym' } }, changes: { priority: 2 } });
+  });
+});
