@@ -109,3 +109,16 @@ describe('several tasks at once, said casually', () => {
     expect(parse('both gym ones -> p2')).toEqual({ kind: 'bulk', action: 'priority', selection: { filter: { query: 'gym' } }, changes: { priority: 2 } });
   });
 });
+
+describe('adds: a label before a colon, a laugh after, weeks before', () => {
+  it('"remind me 3 weeks before" after a comma is the reminder offset', () => {
+    expect(parse('renew passport by march 1, remind me 3 weeks before')).toMatchObject({ kind: 'create', title: 'Renew passport', dueAt: '2027-03-01', remindBefore: 30240 });
+  });
+  it('a trailing "haha" or "lol" is not part of the title', () => {
+    expect(parse('stretch after the 5k sat 9am haha')).toMatchObject({ kind: 'create', title: 'Stretch after the 5k' });
+  });
+  it('"weekly:" and "urgent:" before a colon say the repeat and the priority, not the title', () => {
+    expect(parse('weekly: water the plants every thursday')).toMatchObject({ kind: 'create', title: 'Water the plants', recurrence: 'FREQ=WEEKLY;BYDAY=TH' });
+    expect(parse('urgent: call the bank friday')).toMatchObject({ kind: 'create', title: 'Call the bank', priority: 1, dueAt: '2026-11-27' });
+  });
+});
