@@ -122,3 +122,13 @@ describe('adds: a label before a colon, a laugh after, weeks before', () => {
     expect(parse('urgent: call the bank friday')).toMatchObject({ kind: 'create', title: 'Call the bank', priority: 1, dueAt: '2026-11-27' });
   });
 });
+
+describe('repeats on a day of the month or of the year', () => {
+  it('"on the 5th every month" repeats on the 5th', () => {
+    expect(parse('pay the gym on the 5th every month')).toMatchObject({ kind: 'create', title: 'Pay the gym', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=5', dueAt: '2026-12-05' });
+  });
+  it('"every year on june 9" and "on june 9 every year" repeat on that date', () => {
+    expect(parse('renew the boat license every year on june 9')).toMatchObject({ title: 'Renew the boat license', recurrence: 'FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=9', dueAt: '2027-06-09' });
+    expect(parse('send grandma a card on oct 2 every year')).toMatchObject({ title: 'Send grandma a card', recurrence: 'FREQ=YEARLY;BYMONTH=10;BYMONTHDAY=2', dueAt: '2027-10-02' });
+  });
+});
