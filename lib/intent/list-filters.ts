@@ -161,7 +161,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^(?:search(?:\s+for)?|look for|find)\s+(?:the\s+|any\s+|a\s+)?(?:(?:one|task|todo|item|thing|reminder)s?\s+(?:that says|that mentions|that has|saying|mentioning|with|about|called|named)\s+)(.+)$/i, 'all'],
     [/^search(?:\s+for)?\s+(.+)$/i, 'all'],
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
-    [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
+    [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
     [/^what\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:do|have) i (?:have|got|got left|have left)$/iu, 'pending'],

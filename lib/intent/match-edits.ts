@@ -294,6 +294,8 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
   [/^(.+?\s(?:and|&)\s.+?|(?:all|every|both)\b.+?)\s+(?:are\s+|were\s+)?(?:both\s+|all\s+)?(?:done|finished|complete|completed|taken care of|sorted|handled)$/i, 'complete'],
 ];
 
+const STATEMENT = /^(?:done with|finished|completed|i\b|i'm\b|i am\b)/i;
+
 /** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */
 export function matchBulk(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const [pattern, verb] of BULK_VERBS) {
@@ -321,6 +323,8 @@ export function matchBulk(text: string, now: Date, timeZone: string): Intent | u
       changes = { dueAt: date ? date.dueAt : null };
     }
     const selection = selectionOf(words, now, timeZone);
+    // "i finished X and Y" names several; "i finished X, so cross it off" names one.
+    if (verb === 'complete' && STATEMENT.test(text) && !selection && !/\s(?:and|&)\s/i.test(words)) continue;
     if (selection && 'filter' in selection) {
       // "clear my list", "delete everything": the whole list at once is too much to do by one sentence.
       if (action === 'delete' && Object.keys(selection.filter).length === 0) return { kind: 'unknown', reason: 'bulk' };

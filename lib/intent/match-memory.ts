@@ -27,9 +27,9 @@ const FORGET_THING = /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|s
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL = /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pin|combo|combination|phone number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
-const FACT_THEN_REMEMBER = /^(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))[\s,;.-]+(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
+const FACT_THEN_REMEMBER = /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.-]\s*(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
 /** "what's the wifi password again", "who's mom's dentist?": asking for a fact kept. */
-const RECALL_AGAIN = /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s+again$|^who(?:'s| is| was|s)\s+(.+)$/i;
+const RECALL_AGAIN = /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
 /** Words of a question about the task list, not about a fact. */
 const TASK_WORDS = /\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i;
 const FORGET_ID = /^(?:please )?(?:forget|delete|remove) (?:the )?memory #?(\d+)$/i;

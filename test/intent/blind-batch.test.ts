@@ -21,15 +21,17 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 6 (168 requests in a taco-truck owner's words, labelled before the parser saw them) was
  * scored once while blind, with the parser of commit 2b2bbd3: 119/168 right end to end, 1 junk write
  * ("venmo marco $120 for saturday" added as a task). That is the blind figure. It is tuning data
- * since issue 20's fourth round; its floor only keeps it from getting worse.
+ * since issue 20's fourth round (its miss families generalised through other phrasings, in
+ * parse-intent-round4.test.ts): 153/168, 0 junk; batch 5 went to 145/164 and batch 4 to 176/183 with
+ * it. The floors only keep them from getting worse.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
-      { path: fixture('blind-batch-4.json'), floor: { right: 174, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 125, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 119, junk: 1 } },
+      { path: fixture('blind-batch-4.json'), floor: { right: 176, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 145, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 153, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -132,3 +132,14 @@ describe('repeats on a day of the month or of the year', () => {
     expect(parse('send grandma a card on oct 2 every year')).toMatchObject({ title: 'Send grandma a card', recurrence: 'FREQ=YEARLY;BYMONTH=10;BYMONTHDAY=2', dueAt: '2027-10-02' });
   });
 });
+
+describe('the fourth round does not over-reach', () => {
+  it('questions about the world or about the list stay what they were', () => {
+    expect(parse('who is the mayor of boston').kind).not.toBe('recall');
+    expect(parse('can you remind me what i was trying to remember').kind).not.toBe('remember');
+    expect(parse('when is the dentist on my list')).toMatchObject({ kind: 'list', status: 'pending' });
+  });
+  it('"i finished X, so cross it off" completes one task', () => {
+    expect(parse('i just finished mowing the lawn, so cross that off my list')).toMatchObject({ kind: 'complete' });
+  });
+});
