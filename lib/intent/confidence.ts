@@ -33,13 +33,14 @@ const ONLY_LIST_WORDS = /^(?:(?:all|my|the|any)\s+)*(?:tasks?|todos?|items?|stuf
  * Without an add verb, a line that asks the assistant itself ("call me at 5", "wake me up at 6"),
  * points at something unnamed ("get it done by friday"), states something ("the dentist is friday
  * btw", "the plumber is coming"), starts with a second thought ("wait no, friday") or asks for
- * something outside a todo list (a timer, music, the weather, a score) is not read as a task.
+ * something outside a todo list (a timer, music, the weather, a score, money sent through an app: "zelle the
+ * landlord $900") is not read as a task.
  */
 const ASKS_ME = /^\S+(?:\s+(?:up|back|out))?\s+(?:me|us)\b/i;
 const UNNAMED = /\b(?:it|them)\b/i;
 const STATES = /\s(?:is|are|was|were|isn'?t|aren'?t|wasn'?t)(?:\s|$)/i;
 const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i;
-const OUT_OF_SCOPE = /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b/i;
+const OUT_OF_SCOPE = /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**

@@ -55,6 +55,8 @@ export function cleanTitle(raw: string): string {
       .replace(TRAILING_CONNECTOR, (connector: string) => (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector) ? connector : ''))
       .replace(LEADING_FILLER, '')
       .replace(/^["'`]+|["'`]+$/g, '')
+      // "ice bath after the run lol": a laugh is not part of the task.
+      .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
       .trim();
   } while (title !== previous);
@@ -64,8 +66,8 @@ export function cleanTitle(raw: string): string {
 /** "…, tag it family", "…, tag car", "… tagged health": a tag said in words after the task. */
 const TAG_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))/iu;
 /** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
-const REMIND_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
-const UNIT_MINUTES: Record<string, number> = { m: 1, min: 1, mins: 1, minute: 1, minutes: 1, h: 60, hr: 60, hrs: 60, hour: 60, hours: 60, day: 1440, days: 1440 };
+const REMIND_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
+const UNIT_MINUTES: Record<string, number> = { m: 1, min: 1, mins: 1, minute: 1, minutes: 1, h: 60, hr: 60, hrs: 60, hour: 60, hours: 60, day: 1440, days: 1440, wk: 10080, wks: 10080, week: 10080, weeks: 10080 };
 
 /** Minutes before the due time a trailing "remind me … before" asks for, and the text without it. */
 function findRemindBefore(text: string): { minutes: number; rest: string } | undefined {
@@ -77,11 +79,18 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
   return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest };
 }
 
+const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*/i;
+
 /**
  * Tags, priority and due date of a task typed in one line, and the title
  * that is left once they are cut out: "pay rent tomorrow 9am p1 #home".
  */
-export function extractTaskFields(text: string, now: Date, timeZone: string): TaskFields {
+export function extractTaskFields(said: string, now: Date, timeZone: string): TaskFields {
+  // "weekly: water the plants", "urgent: call the bank": a label before a colon says a field, so it moves to the end
+  // to be read as one (a repeat already said in the words, "every thursday", makes it redundant).
+  const label = LABEL.exec(said);
+  const body = label ? said.slice(label[0].length) : said;
+  const text = label && !(/^(?:daily|weekly|monthly|yearly)$/i.test(label[1]!) && /\bevery\b/i.test(body)) ? `${body} ${label[1]}` : body;
   const tags: string[] = [];
   // "Friday's review", "next week's plan": a day that owns something names it, it is not the due date.
   const kept: string[] = [];

@@ -47,6 +47,8 @@ export const selectionSchema = z.union([
       tags: z.array(z.string()).optional(),
       priority: z.array(priorityValueSchema).optional(),
       completed: dayFilterSchema.optional(),
+      /** "both quote replies", "the two catering ones": one name for several tasks. */
+      query: z.string().min(1).optional(),
     }),
   }),
   z.object({ targets: z.array(targetSchema).min(2) }),
@@ -77,8 +79,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     priority: z.array(priorityValueSchema).optional(),
     /** "anything tagged home". */
     tags: z.array(z.string()).optional(),
-    /** "what did i get done yesterday": completed on a day. */
-    completed: dayFilterSchema.optional(),
+    /** "what did i get done yesterday": completed on a day; "last weekend": in a range, `to` exclusive. */
+    completed: z.union([dayFilterSchema, z.object({ from: z.string(), to: z.string() })]).optional(),
   }),
   /** Several tasks at once: "move everything due today to tomorrow", "delete the dentist and the plumber ones". */
   z.object({

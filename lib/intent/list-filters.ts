@@ -7,15 +7,18 @@ type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due'>>;
 
 const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s+(?:look|looking|got|have|\?|$))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
-const PRIORITY_CUE = /\b(?:urgent|high[- ]priority|top[- ]priority|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
+const PRIORITY_CUE = /\b(?:urgent|high[- ]pri(?:ority|o)?|top[- ]pri(?:ority|o)?|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
 const LOW_CUE = /\b(?:p3|not urgent|unimportant)\b/i;
 /** "low priority" is p4, the lowest (as Todoist names it: p4 is no priority, the low end). */
 const LOWEST_CUE = /\blow(?:est)?[- ]pri(?:ority|o)?\b/i;
 const TAG_CUE = /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
-const DONE_CUE = /\b(?:did i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
+const DONE_CUE = /\b(?:(?:did|what'?d) i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off|knock out|knock off|wrap up|get through|cross off|tackle|crank out)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
 /** Words before "tasks" that say which tasks without being a tag. */
 export const NOT_A_TAG = /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task)$/i;
+
+/** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
+const ONLY_FILTER_WORDS = /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|week|undated)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
 const ASKS = /^(?:what(?:'s| is| are| do| did| have)?|tasks|todos|stuff|things|how many|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
@@ -28,8 +31,9 @@ function spanOf(words: string, now: Date, timeZone: string): { from: string; to:
   const day = (offset: number) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const toMonday = ((8 - weekday) % 7) || 7;
   if (words === 'next week') return { from: day(toMonday), to: day(toMonday + 7) };
+  if (words === 'last week') return { from: day(toMonday - 14), to: day(toMonday - 7) };
   const toSaturday = weekday === 6 ? 0 : weekday === 0 ? -1 : 6 - weekday;
-  const extra = words.startsWith('next') ? 7 : 0;
+  const extra = words.startsWith('next') ? 7 : words.startsWith('last') ? (weekday === 6 || weekday === 0 ? -7 : -7) : 0;
   return { from: day(toSaturday + extra), to: day(toSaturday + 2 + extra) };
 }
 
@@ -38,6 +42,18 @@ function pastDay(day: string, now: Date, timeZone: string): string {
   const today = wallTimeOf(now, timeZone);
   const todayIso = new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10);
   return day < todayIso ? day : new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "between now and monday", "from tomorrow to saturday": a range of days, both ends included (`to` exclusive). */
+const RANGE = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through|thru)\s+(.+?)(?:\s+(?:pls|please))?$/i;
+function rangeOf(text: string, now: Date, timeZone: string): { from: string; to: string } | undefined {
+  const range = RANGE.exec(text);
+  if (!range) return undefined;
+  const dayOf = (words: string) => (/^(?:now|today|right now)$/i.test(words.trim()) ? parseDueDate('today', now, timeZone) : parseDueDate(words, now, timeZone))?.dueAt.slice(0, 10);
+  const from = dayOf(range[1]!);
+  const last = dayOf(range[2]!);
+  if (!from || !last || last < from) return undefined;
+  return { from, to: new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) };
 }
 
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
@@ -62,11 +78,15 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
   else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
   const done = DONE_CUE.test(text);
+  const range = rangeOf(text, now, timeZone);
   const dayWord = new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'i').exec(text);
   const relative = /\b(yesterday|today|tonight|this week|last week)\b/i.exec(text);
   if (done) {
     filters.status = 'completed';
-    if (relative) filters.completed = relative[1]!.toLowerCase() === 'tonight' ? 'today' : (relative[1]!.toLowerCase().replace(' ', '_') as 'today');
+    const lastSpan = /\blast (week(?:end)?)\b/i.exec(text);
+    if (range) filters.completed = range;
+    else if (lastSpan) filters.completed = spanOf(`last ${lastSpan[1]!.toLowerCase()}`, now, timeZone);
+    else if (relative) filters.completed = relative[1]!.toLowerCase() === 'tonight' ? 'today' : (relative[1]!.toLowerCase().replace(' ', '_') as 'today');
     if (filters.completed === ('last_week' as never)) delete filters.completed;
     if (!relative && dayWord) {
       // "what did i finish on monday": the monday that has passed.
@@ -74,6 +94,10 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
       // Done on a day: the one that has passed, never the next one.
       if (found) filters.completed = pastDay(found.dueAt.slice(0, 10), now, timeZone);
     }
+    return filters;
+  }
+  if (range) {
+    filters.span = range;
     return filters;
   }
   const span = /\b(next week|(?:this |the |next )?weekend)\b/i.exec(text);
@@ -91,7 +115,7 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
 /** "my urgent stuff?", "anything tagged home", "what did i get done yesterday": a filtered question with no list word. */
 export function matchFilteredQuestion(text: string, now: Date, timeZone: string): ListIntent | undefined {
   // "all the health-tagged ones are done" says something happened; it asks nothing.
-  if (!ASKS.test(text) || /\b(?:are|were|is)\s+(?:all\s+|both\s+)?(?:done|finished|completed|taken care of)$/i.test(text)) return undefined;
+  if (!(ASKS.test(text) || ONLY_FILTER_WORDS.test(text)) || /\b(?:are|were|is)\s+(?:all\s+|both\s+)?(?:done|finished|completed|taken care of)$/i.test(text)) return undefined;
   const filters = listFiltersOf(text, now, timeZone);
   const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none';
   if (!named) return undefined;
@@ -102,6 +126,9 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
 
 /** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
 const OVERVIEW = /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
+const PRONOUN = /^(?:it|that|this|they|them|those|these|he|she)$/i;
+/** A topic that is a time ("anything for this weekend") is a filter, read elsewhere. */
+const TIME_WORDS = /\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|now|later|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 /** Words for tasks in general, which name no topic. */
 const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everything|reminders?|lists?|list|day|week|plan|plans|status|priority|name|time)$/i;
 
@@ -112,10 +139,14 @@ const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everythin
  * haven't paid". The topic is looked for in titles and tags (list_tasks' query); a priority said as
  * "p2" is the priority filter.
  */
-export function matchTopicQuestion(text: string): ListIntent | undefined {
+export function matchTopicQuestion(text: string, now?: Date, timeZone?: string): ListIntent | undefined {
   const said = text.replace(/[?!.\s]+$/, '');
   const overview = OVERVIEW.exec(said);
   if (overview) {
+    // "what's going on next weekend", "what's coming up on friday": the days it names.
+    const named = now && timeZone ? listFiltersOf(overview[1]!, now, timeZone) : {};
+    if (named.span) return { kind: 'list', status: 'pending', span: named.span };
+    if (named.day) return { kind: 'list', status: 'pending', day: named.day };
     const due = /\btomorrow\b/i.test(said) ? 'tomorrow' : /\b(?:today|tonight|my day|the day)\b/i.test(said) ? 'today' : /\bweek\b/i.test(said) ? 'this_week' : undefined;
     return { kind: 'list', status: 'pending', ...(due ? { due } : {}) };
   }
@@ -125,26 +156,35 @@ export function matchTopicQuestion(text: string): ListIntent | undefined {
     [/^(?:have|did) i (?:already |ever )?(?:done|finished|completed|do|finish|complete|get to) (.+)$/i, 'all'],
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
-    [/^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with)\s+(.+)$/i, 'pending'],
+    [/^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|for)\s+(.+)$/i, 'pending'],
+    // "search catering", "find the one that says invoice": a word to look up ("find a plumber" is a task).
+    [/^(?:search(?:\s+for)?|look for|find)\s+(?:the\s+|any\s+|a\s+)?(?:(?:one|task|todo|item|thing|reminder)s?\s+(?:that says|that mentions|that has|saying|mentioning|with|about|called|named)\s+)(.+)$/i, 'all'],
+    [/^search(?:\s+for)?\s+(.+)$/i, 'all'],
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
-    [/^when(?:'s| is| was)\s+(?:the|my)\s+(.+?)(?:\s+again)?$/i, 'all'],
+    [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
     [/^what\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:do|have) i (?:have|got|got left|have left)$/iu, 'pending'],
     [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
-    [/^(?:my |the |any )?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:coming up|pls|please|left|this week))?$/iu, 'pending'],
+    [/^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu, 'pending'],
+    // "list errands", "show chores": one word that is not the list itself.
+    [/^(?:show|list)(?:\s+me)?\s+(?:my |the |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)$/iu, 'pending'],
     [/^(?:my |the |any )?(p[1-4])\s+(?:tasks|items|todos|ones)(?:\s+(?:pls|please|left))?$/iu, 'pending'],
     [/^what(?:'s| is| are)\s+my\s+(\p{L}[\p{L}\p{N}_-]*)$/iu, 'pending'],
   ];
   for (const [pattern, status] of patterns) {
     const match = pattern.exec(said);
     if (!match) continue;
-    const topic = stripListSuffix(match[1]!).replace(/\b(?:the|my|a|an)\s+/gi, '').replace(/\s+(?:pls|please|again)$/i, '').trim().toLowerCase();
-    if (!topic || GENERAL.test(topic)) return undefined;
-    const priority = /^p([1-4])$/.exec(topic);
+    // "find the one with 'form' in it": the word, without its quotes.
+    const words = match[1]!.replace(/\s+in (?:it|the (?:title|name))$/i, '').replace(/^['"“‘](.+)['"”’]$/u, '$1');
+    const topic = stripListSuffix(words).replace(/\b(?:the|my|a|an)\s+/gi, '').replace(/\s+(?:pls|please|again)$/i, '').trim().toLowerCase();
+    if (!topic || GENERAL.test(topic) || PRONOUN.test(topic) || TIME_WORDS.test(topic)) return undefined;
+    const priority = /^p([1-4])s?$/.exec(topic);
     if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4] };
     if (NOT_A_TAG.test(topic) || topic.split(' ').length > 4) return undefined;
-    return { kind: 'list', status, query: topic };
+    // "garden stuff due tomorrow?": the topic and the day.
+    const due = /\b(?:today|tonight)$/i.test(said) ? 'today' : /\btomorrow$/i.test(said) ? 'tomorrow' : /\bthis week$/i.test(said) ? 'this_week' : /\boverdue$/i.test(said) ? 'overdue' : undefined;
+    return { kind: 'list', status, query: topic, ...(due && status === 'pending' ? { due } : {}) };
   }
   return undefined;
 }

@@ -126,7 +126,9 @@ const IMPERATIVE = 3;
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT = /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
-const IS_DONE = /^(.+?)(?:\s+(is|are|was|were)|(?<=\S)('s))?\s+(?:all\s+|now\s+)?(?:done|finished|complete|completed|taken care of)$/i;
+/** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
+const DONE_PARTICIPLE = 'renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
+const IS_DONE = new RegExp(String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))$`, 'i');
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
 
@@ -152,6 +154,8 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
   if (done[2] ?? done[3]) return targeted('complete', done[1]!);
+  // A participle without "is" ("rent paid") may be a title: only "is" or "'s" says it happened.
+  if (done[4]) return undefined;
   // Without "is" ("#2 done", "laundry done"), only a task number, a position or a short name.
   const target = parseTarget(done[1]!);
   if (target && (!('query' in target) || done[1]!.split(' ').length <= 3)) return { kind: 'complete', target };
@@ -197,7 +201,7 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(?:reopen|re-open|un-?complete|uncheck|untick|unmark|restore|undo the completion of|un-?finish)\s+(.+)$/i,
   /^(?:mark|set|make|flag)\s+(.+?)\s+(?:(?:as\s+)?(?:not done|undone|not completed|not complete|incomplete|unfinished)|as\s+(?:pending|open|to do|todo))(?: again)?$/i,
   /^(?:put|bring|add|move)\s+(.+?)\s+back\s+(?:on|onto|to|in)\s+(?:my|the)\s+.*\b(?:list|todos|tasks)\b.*$/i,
-  /^(.+?)\s+(?:is|isn'?t|wasn'?t|is not|was not)\s+(?:actually\s+)?(?:not\s+)?(?:done|finished|complete|completed)(?: yet| after all)?$/i,
+  /^(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed)(?: yet| after all)?$/i,
 ];
 
 /** "reopen eggs and milk", "mark #3 as not done", "put laundry back on my list". */
@@ -206,7 +210,7 @@ export function matchReopen(text: string): Intent | undefined {
     const match = pattern.exec(text);
     if (!match) continue;
     // "X is done" is a completion; only "X isn't done (after all)" reopens.
-    if (index === REOPEN_PATTERNS.length - 1 && !/\b(?:isn'?t|wasn'?t|not)\b/i.test(match[0])) continue;
+    if (index === REOPEN_PATTERNS.length - 1 && !/\b(?:isn'?t|wasn'?t|aren'?t|weren'?t|not)\b/i.test(match[0])) continue;
     if (index === REOPEN_PATTERNS.length - 1 && NOT_A_TASK.test(match[1]!)) continue;
     return targeted('reopen', match[1]!);
   }

@@ -101,7 +101,7 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
       if (!hasHash && !/^(?:label|tag|untag|file)\b/i.test(text)) continue;
       const tags = tagsIn(tagWords);
       if (!tags) continue;
-      if (isWholeList(targetWords) || /^(?:all|every)\b/i.test(targetWords)) {
+      if (isWholeList(targetWords) || /^(?:all|every)\b/i.test(targetWords) || NAMED_SEVERAL.test(targetWords.trim())) {
         const filter = selectionOf(targetWords, now, timeZone);
         if (filter) return { kind: 'bulk', action: field === 'addTags' ? 'tag' : 'untag', selection: filter, changes: { [field]: tags } };
       }
@@ -233,6 +233,10 @@ function matchSkip(text: string): Intent | undefined {
   return target ? { kind: 'skip', target } : undefined;
 }
 
+/** "both X", "the two X ones", "all three X tasks": a name said of several tasks. */
+export const NAMED_SEVERAL = /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items))?$/i;
+/** Words a list filter reads (a tag, a day, a priority, a status): not part of a name. */
+const FILTER_WORDS = /[#@]|\b(?:tagged|today|tonight|tomorrow|overdue|late|this week|urgent|high[- ]priority|p[1-4]|completed|done|finished|undated|without|no date|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', overdue: 'overdue', late: 'overdue', 'this week': 'this_week' };
 
 /**
@@ -240,6 +244,9 @@ const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorro
  * tasks", "my overdue tasks", "all the #work tasks", "my completed tasks". Undefined when it names none.
  */
 export function selectionOf(said: string, now?: Date, timeZone?: string): Selection | undefined {
+  // "both quote replies", "the two catering ones": several tasks under one name, not a filter.
+  const several = NAMED_SEVERAL.exec(said.trim());
+  if (several && !FILTER_WORDS.test(several[1]!)) return { filter: { query: several[1]!.replace(/^(?:the|my)\s+/i, '').toLowerCase() } };
   let words = said;
   const text = words.trim().toLowerCase();
   if (!/\b(?:all|every(?:thing)?|each|both|tasks|todos|items|things|stuff|ones|list)\b/.test(text)) return undefined;
@@ -279,28 +286,45 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
 
 const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'delete']> = [
   [/^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$/i, 'reschedule'],
-  [/^(?:complete|finish|mark|check off|tick off|cross off|close)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i, 'complete'],
+  [/^(?:complete|finish|mark|check off|tick off|cross off|close|done with|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i, 'complete'],
   [/^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop|wipe|purge|clean up|clean out)\s+(.+)$/i, 'delete'],
+  // "everything without a date -> sunday": an arrow moves them.
+  [/^(.+?)\s*(?:->|→|=>)\s*(.+)$/, 'reschedule'],
   // "timesheet and budget draft both done", "all the health-tagged ones are done": said as a statement.
   [/^(.+?\s(?:and|&)\s.+?|(?:all|every|both)\b.+?)\s+(?:are\s+|were\s+)?(?:both\s+|all\s+)?(?:done|finished|complete|completed|taken care of|sorted|handled)$/i, 'complete'],
 ];
 
+const STATEMENT = /^(?:done with|finished|completed|i\b|i'm\b|i am\b)/i;
+
 /** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */
 export function matchBulk(text: string, now: Date, timeZone: string): Intent | undefined {
-  for (const [pattern, action] of BULK_VERBS) {
+  for (const [pattern, verb] of BULK_VERBS) {
     const match = pattern.exec(text);
     if (!match) continue;
     const words = match[1]!;
+    let action: 'reschedule' | 'complete' | 'delete' | 'priority' = verb;
     let changes: Changes = {};
     if (action === 'reschedule') {
       const value = match[2]!.trim();
       const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
-      if (date === undefined) continue;
+      // "both gym ones -> p2": an arrow to a priority.
+      const priority = date === undefined && /->|→|=>/.test(text) ? priorityByName(value) : undefined;
+      if (date === undefined && !priority) continue;
+      if (priority) {
+        action = 'priority';
+        changes = { priority };
+      }
+    }
+    if (action === 'reschedule') {
+      const value = match[2]!.trim();
+      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
       const spanned = date ? value.replace(/^(?:on|at|by)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3 : true;
       if (!spanned) continue;
       changes = { dueAt: date ? date.dueAt : null };
     }
     const selection = selectionOf(words, now, timeZone);
+    // "i finished X and Y" names several; "i finished X, so cross it off" names one.
+    if (verb === 'complete' && STATEMENT.test(text) && !selection && !/\s(?:and|&)\s/i.test(words)) continue;
     if (selection && 'filter' in selection) {
       // "clear my list", "delete everything": the whole list at once is too much to do by one sentence.
       if (action === 'delete' && Object.keys(selection.filter).length === 0) return { kind: 'unknown', reason: 'bulk' };

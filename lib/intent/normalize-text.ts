@@ -29,7 +29,7 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:isnt)\b/gi, "isn't"],
   [/\b(?:ive)\b/gi, "i've"],
   // "remind me 2 call the dentist": "2" for "to" before a word.
-  [/\b(me|need|want|have|got|going|forget|able) 2 (?=[a-z]{2,})/gi, '$1 to '],
+  [/\b(me|need|want|have|got|going|forget|able) 2 (?=[a-z]{2,})(?!(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?)\b)/gi, '$1 to '],
   [/\b(?:wat|wht|waht)\b/gi, 'what'],
   [/\b(?:wats|whts)\b/gi, "what's"],
   [/\bwhats\b/gi, "what's"],

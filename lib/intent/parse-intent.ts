@@ -85,6 +85,16 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const head = parseIntent(body.slice(0, comment.index), options);
     if (EDIT_KINDS.has(head.kind)) return head;
   }
+  // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
+  const echo = ECHO_TAIL.exec(body);
+  if (echo) {
+    const kind = echoKind(echo[1]!);
+    const head = body.slice(0, echo.index);
+    const said = parseIntent(head, options);
+    if (said.kind === kind) return said;
+    const request = parseIntent(`${echo[1]!.split(/\s+/)[0]} ${head.replace(/^(?:no|not)\s+/i, '')}`, options);
+    if (request.kind === kind) return request;
+  }
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
   const thenDo = TASK_THEN_DO.exec(body);
   if (thenDo) {
@@ -101,7 +111,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   const intent =
-    matchTopicQuestion(body) ??
+    matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
     matchEdits(body, now, timeZone) ??
@@ -122,10 +132,18 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
 
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
-/** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "thanks". */
-const COMMENT_TAIL = /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
-/** "X, make it p2", "X, mark it not done", "X, move it to friday": the verb moved in front of the task. */
-const TASK_THEN_DO = /^(.{2,80}?)\s*[,;-]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
+/** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
+const COMMENT_TAIL = /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
+/** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
+const ECHO_TAIL = /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(reopen|re-open|uncheck|unmark|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|check (?:it|them) off|cross (?:it|them) off|mark (?:it|them) (?:as )?(?:done|complete))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+function echoKind(verb: string): Intent['kind'] {
+  if (/^(?:reopen|re-open|uncheck|unmark)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
+  if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
+  if (/^skip/i.test(verb)) return 'skip';
+  return 'complete';
+}
+/** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
+const TASK_THEN_DO = /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;

@@ -19,6 +19,8 @@ interface Rule {
   interval?: number;
   byDay?: string[];
   byMonthDay?: number;
+  /** "every year on march 3": the month (1-12). */
+  byMonth?: number;
   /** "every morning": the hour when no time is said. */
   hour?: number;
 }
@@ -54,6 +56,9 @@ const ORDINAL_WORDS = [
 ];
 const DAY_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${ORDINAL_WORDS.slice(9).join('|')}|thirtieth`;
 /** A day of the month in digits or in words ("the 1st", "the first"). */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** "march 3", "oct 2nd": a month and a day. */
+const MONTH_DAY = String.raw`((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s+(\d{1,2})(?:st|nd|rd|th)?`;
 const NTH_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${DAY_WORD})`;
 
 function dayNumber(said: string): number {
@@ -102,8 +107,14 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
     const day = weekdaysOf((m[2] ?? m[4])!)[0];
     return day ? { freq: 'MONTHLY', byDay: [`${position}${day}`] } : undefined;
   }],
-  // "on the 1st of every month", "the 30th of each month"
-  [new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH_DAY}\s+(?:day\s+)?of\s+${EVERY}\s+month\b`, 'i'), (m) => {
+  // "every year on march 3", "on oct 2 every year", "annually on june 9": one date a year
+  [new RegExp(String.raw`\b(?:(?:${EVERY}\s+year|yearly|annually)\s+on\s+${MONTH_DAY}|(?:on\s+)?${MONTH_DAY}\s+(?:${EVERY}\s+year|yearly|annually))\b`, 'i'), (m) => {
+    const month = MONTHS.findIndex((name) => (m[1] ?? m[3])!.toLowerCase().startsWith(name)) + 1;
+    const day = Number(m[2] ?? m[4]);
+    return month >= 1 && day >= 1 && day <= 31 ? { freq: 'YEARLY', byMonth: month, byMonthDay: day } : undefined;
+  }],
+  // "on the 1st of every month", "the 30th of each month", "on the 20th every month"
+  [new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH_DAY}\s+(?:day\s+)?(?:of\s+)?${EVERY}\s+month\b`, 'i'), (m) => {
     const day = dayNumber(m[1]!);
     return day >= 1 && day <= 31 ? { freq: 'MONTHLY', byMonthDay: day } : undefined;
   }],
@@ -162,6 +173,7 @@ function matches(rule: Rule, day: Day): boolean {
       return n > 0 ? Math.ceil(day.day / 7) === n : day.day + 7 * -n > daysInMonth(day) && day.day + 7 * (-n - 1) <= daysInMonth(day);
     });
   }
+  if (rule.byMonth && day.month !== rule.byMonth) return false;
   if (rule.byMonthDay) return day.day === (rule.byMonthDay > 0 ? rule.byMonthDay : daysInMonth(day) + 1 + rule.byMonthDay);
   return true;
 }
@@ -170,6 +182,7 @@ function rruleOf(rule: Rule, end: string | undefined): string {
   const parts = [`FREQ=${rule.freq}`];
   if (rule.interval && rule.interval > 1) parts.push(`INTERVAL=${rule.interval}`);
   if (rule.byDay) parts.push(`BYDAY=${rule.byDay.join(',')}`);
+  if (rule.byMonth) parts.push(`BYMONTH=${rule.byMonth}`);
   if (rule.byMonthDay) parts.push(`BYMONTHDAY=${rule.byMonthDay}`);
   if (end) parts.push(end);
   return parts.join(';');

@@ -37,7 +37,7 @@ describe('parseRecurrence: repeats said in words, as an RRULE and a first occurr
     ['every! 3 days', 'FREQ=DAILY;INTERVAL=3', '2026-03-10'],
     ['monthly', 'FREQ=MONTHLY', '2026-03-10'],
     ['every year', 'FREQ=YEARLY', '2026-03-10'],
-    ['every year on june 1', 'FREQ=YEARLY', '2026-06-01'],
+    ['every year on june 1', 'FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=1', '2026-06-01'],
     ['every week starting monday', 'FREQ=WEEKLY', '2026-03-16'],
   ])('"%s" → %s, first %s', (text, rrule, dueAt) => {
     expect(repeat(text)).toEqual({ rrule, dueAt });

@@ -216,6 +216,7 @@ function bulkFields(intent: BulkIntent, single: boolean): Record<string, unknown
  */
 function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Plan {
   const { selection } = intent;
+  if ('filter' in selection && selection.filter.query) return namedSeveralStep(intent, selection.filter.query, turn, options);
   if ('filter' in selection) {
     const last = turn.steps[turn.steps.length - 1];
     if (last) return say(replyToStep(last, options.timeZone, options.now));
@@ -231,11 +232,14 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
     return call('list_tasks', { status, query: queries[looked.length]!.query });
   }
   const ids = new Set(selection.targets.flatMap((target) => ('id' in target ? [target.id] : [])));
+  // A name not in any title as said ("the plumber call"): every task is listed once, and the closest one is taken.
+  const everyTask = looked.length > queries.length ? tasksOf(looked[queries.length]!) : undefined;
   for (const [index, query] of queries.entries()) {
-    const list = listOutputSchema.safeParse(looked[index]?.output.type === 'json' ? looked[index].output.value : undefined);
-    const tasks = list.success ? list.data.tasks : [];
+    const tasks = tasksOf(looked[index]);
     const exact = tasks.filter((task) => task.title.toLowerCase() === query.query.toLowerCase());
-    const matches = exact.length === 1 ? exact : tasks;
+    const closest = tasks.length === 0 && everyTask ? closestTask(query.query, everyTask) : undefined;
+    const matches = exact.length === 1 ? exact : closest ? [closest] : tasks;
+    if (matches.length === 0 && !everyTask) return call('list_tasks', { status: intent.action === 'complete' ? 'pending' : 'all' });
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);
     if (matches.length > 1) {
       const lines = matches.slice(0, 10).map((task) => `#${task.id} ${task.title}`);
@@ -248,6 +252,37 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
     return call(SINGLE_OF[intent.action], { task_id: id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
   }
   return call('change_tasks', { ids: [...ids], action: intent.action, ...bulkFields(intent, false) });
+}
+
+function tasksOf(step: ToolStep | undefined): ShownTask[] {
+  const list = listOutputSchema.safeParse(step?.output.type === 'json' ? step.output.value : undefined);
+  return list.success ? list.data.tasks : [];
+}
+
+/** Each word of the name starts a word of the title, or the other way round ("replies" and "reply"). */
+function namesTask(name: string, title: string): boolean {
+  const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4)));
+  const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const terms = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2 && !/^(?:the|a|an|my|to|for|of|and)$/.test(word));
+  return terms.length > 0 && terms.every((term) => words.some((word) => stem(word) === stem(term)));
+}
+
+/**
+ * "both quote replies", "the two catering ones": the tasks under one name. The name is looked up as
+ * said; when no title holds it, every task is listed once and those whose words it names are taken.
+ */
+function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, options: PlanOptions): Plan {
+  const acted = turn.steps.find((step) => step.toolName !== 'list_tasks');
+  if (acted) return say(replyToStep(acted, options.timeZone, options.now));
+  const looked = turn.steps.filter((step) => step.toolName === 'list_tasks');
+  const status = intent.action === 'complete' ? 'pending' : 'all';
+  if (looked.length === 0) return call('list_tasks', { status, query: name });
+  let tasks = tasksOf(looked[0]);
+  if (tasks.length === 0 && looked.length === 1) return call('list_tasks', { status });
+  if (tasks.length === 0) tasks = tasksOf(looked[1]).filter((task) => namesTask(name, task.title));
+  if (tasks.length === 0) return say(`${notFoundReply(`tasks matching "${name}"`)} Nothing was changed.`);
+  if (tasks.length === 1) return call(SINGLE_OF[intent.action], { task_id: tasks[0]!.id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
+  return call('change_tasks', { ids: tasks.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });
 }
 
 /** Decides the offline model's next step from the prompt it was given. */

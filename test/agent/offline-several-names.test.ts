@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { runTurn } from '@/lib/agent';
+import { CONVERSATION, harness, streamedText } from './support';
+
+const OLD = '2026-03-01T00:00:00.000Z';
+
+/** The offline tier alone, with tasks whose names people shorten ("the plumber call", "both quote replies"). */
+async function offline() {
+  const h = harness([], { provider: 'offline' });
+  h.deps.models = undefined;
+  await h.db.todos.bulkAdd([
+    { title: 'Pay rent', status: 'pending', priority: 1, tags: ['home'], dueAt: '2026-03-10', createdAt: OLD, updatedAt: OLD },
+    { title: 'Call the plumber about the sink', status: 'pending', priority: 4, tags: ['home'], createdAt: OLD, updatedAt: OLD },
+    { title: 'Reply to Ann about the quote', status: 'pending', priority: 3, tags: ['work'], createdAt: OLD, updatedAt: OLD },
+    { title: 'Reply to Bob about the quote', status: 'pending', priority: 3, tags: ['work'], createdAt: OLD, updatedAt: OLD },
+  ]);
+  const say = async (text: string) => {
+    const before = h.events.length;
+    await runTurn(h.deps, { conversationId: CONVERSATION, text }, h.emit);
+    return streamedText(h.events.slice(before));
+  };
+  return { h, say };
+}
+
+describe('several tasks named the way people shorten them, through the offline turn', () => {
+  it('"finished the rent payment and the plumber call" completes both closest tasks', async () => {
+    const { h, say } = await offline();
+    await say('finished the rent payment and the plumber call');
+    expect((await h.db.todos.toArray()).map((t) => [t.id, t.status])).toEqual([[1, 'completed'], [2, 'completed'], [3, 'pending'], [4, 'pending']]);
+  });
+  it('"done with both quote replies" completes the two replies and nothing else', async () => {
+    const { h, say } = await offline();
+    await say('done with both quote replies');
+    expect((await h.db.todos.toArray()).map((t) => [t.id, t.status])).toEqual([[1, 'pending'], [2, 'pending'], [3, 'completed'], [4, 'completed']]);
+  });
+  it('"remove the work tag from the two quote ones" untags both', async () => {
+    const { h, say } = await offline();
+    await say('remove the work tag from the two quote ones');
+    expect((await h.db.todos.toArray()).map((t) => t.tags)).toEqual([['home'], ['home'], [], []]);
+  });
+});
