@@ -10,6 +10,7 @@ const ENGINE_LABEL: Record<Engine, string> = {
   'quick-add': 'Quick add',
   manual: 'You',
   reminder: 'Reminder',
+  sync: 'Sync',
 };
 
 /** One chat message: the user's (plain text, as typed) or the assistant's (Markdown), with the engine that answered and what it did. */

@@ -4,7 +4,7 @@ import type { Engine } from '../db';
 export const ASSISTANT_ENGINES = ['remote', 'chrome-ai', 'webllm', 'offline'] as const satisfies readonly Engine[];
 
 // A new engine must be placed in a group: this fails to compile until it is.
-type Unplaced = Exclude<Engine, 'manual' | 'quick-add' | 'reminder' | (typeof ASSISTANT_ENGINES)[number]>;
+type Unplaced = Exclude<Engine, 'manual' | 'quick-add' | 'reminder' | 'sync' | (typeof ASSISTANT_ENGINES)[number]>;
 const everyEnginePlaced: [Unplaced] extends [never] ? true : Unplaced = true;
 void everyEnginePlaced;
 
@@ -13,6 +13,7 @@ export const ACTORS = [
   { id: 'manual', label: 'You', engines: ['manual'] },
   { id: 'quick-add', label: 'Quick-add', engines: ['quick-add'] },
   { id: 'reminder', label: 'Reminders', engines: ['reminder'] },
+  { id: 'sync', label: 'Sync', engines: ['sync'] },
   { id: 'assistant', label: 'The assistant (any model)', engines: ASSISTANT_ENGINES },
   { id: 'remote', label: 'The assistant: remote model', engines: ['remote'] },
   { id: 'chrome-ai', label: "The assistant: Chrome's built-in model", engines: ['chrome-ai'] },

@@ -90,6 +90,7 @@ export function actorName(engine: AuditEntry['engine']): string {
   if (engine === 'manual') return 'You';
   if (engine === 'quick-add') return 'Quick-add';
   if (engine === 'reminder') return 'Reminder';
+  if (engine === 'sync') return 'Sync';
   return 'Assistant';
 }
 
@@ -104,6 +105,11 @@ const VERBS: Record<string, { done: string; todo: string }> = {
   show_reminder: { done: 'shown for', todo: 'show for' },
   snooze_reminder: { done: 'snoozed for', todo: 'snooze for' },
   delete_task: { done: 'deleted', todo: 'delete' },
+  // Said by the actor "Sync" (engine `sync`): "Sync added “Call mom”".
+  sync_add: { done: 'added', todo: 'add' },
+  sync_change: { done: 'changed', todo: 'change' },
+  sync_complete: { done: 'completed', todo: 'complete' },
+  sync_delete: { done: 'deleted', todo: 'delete' },
   get_task: { done: 'looked at', todo: 'look at' },
 };
 

@@ -1,3 +1,4 @@
+import { newUid } from '../db';
 import type { TodoDatabase } from '../db';
 import { formatDate } from '../time/format-time';
 import { writeAudit } from '../audit';
@@ -132,7 +133,7 @@ function dateRange(file: ExportFile): { from?: string; to?: string } {
 }
 
 const TABLES_OF = (db: TodoDatabase) => [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories];
-const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision];
+const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision, db.syncOutbox, db.syncAccount];
 
 /** Reads what a merge would do and what a replace would delete; writes nothing. */
 export async function previewImport(db: TodoDatabase, file: ExportFile, upgradedFrom?: number): Promise<ImportPreview> {
@@ -173,6 +174,10 @@ export async function applyImport(db: TodoDatabase, file: ExportFile, mode: Impo
       rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
     }
     await db.todos.bulkPut(rows.tasks);
+    // A task from a file older than uids (version 3 and before) gets one here; a file's uid is kept.
+    await db.todos.filter((task) => !task.uid).modify((task) => {
+      task.uid = newUid();
+    });
     await db.conversations.bulkPut(rows.conversations);
     await db.messages.bulkPut(rows.messages);
     await db.audit.bulkPut(rows.audit);

@@ -1,3 +1,4 @@
+import { newUid } from '../db';
 import type { Todo, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import type { TodoistTask } from './todoist-csv';
@@ -19,8 +20,8 @@ export async function countSameTitles(db: TodoDatabase, tasks: readonly TodoistT
 /** Adds the tasks of a Todoist file, new ids for all, with one audit entry, in one transaction. */
 export async function importTodoistTasks(db: TodoDatabase, tasks: readonly TodoistTask[], now: Date = new Date()): Promise<number[]> {
   const at = now.toISOString();
-  const rows = tasks.map(({ row: _row, ...task }): Omit<Todo, 'id'> => ({ ...task, status: 'pending', createdAt: at, updatedAt: at }));
-  return db.transaction('rw', db.todos, db.audit, async () => {
+  const rows = tasks.map(({ row: _row, ...task }): Omit<Todo, 'id'> => ({ ...task, uid: newUid(), status: 'pending', createdAt: at, updatedAt: at }));
+  return db.transaction('rw', [db.todos, db.audit, db.syncOutbox, db.syncAccount], async () => {
     const ids = (await db.todos.bulkAdd(rows as Todo[], { allKeys: true })) as number[];
     const message = `Imported ${tasks.length.toLocaleString('en')} task${tasks.length === 1 ? '' : 's'} from Todoist`;
     await writeAudit(db, {

@@ -14,7 +14,7 @@ export type UndoImportResult = { ok: true; message: string } | { ok: false; mess
  * when already undone.
  */
 export async function undoImport(db: TodoDatabase, auditId: number, now: Date = new Date()): Promise<UndoImportResult> {
-  return db.transaction('rw', db.todos, db.audit, async () => {
+  return db.transaction('rw', [db.todos, db.audit, db.syncOutbox, db.syncAccount], async () => {
     const entry = await db.audit.get(auditId);
     if (!entry || !isUndoableImport(entry)) return { ok: false, message: 'This import cannot be undone.' };
     if (await findUndoOf(db, auditId)) return { ok: false, message: 'This import was already undone, so nothing was changed.' };

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { Approval, AuditEntry, Conversation, Memory, MemoryRevision, StoredMessage, Todo } from './entities';
-import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4 } from './schema';
+import type { Approval, AuditEntry, Conversation, Memory, MemoryRevision, StoredMessage, SyncAccount, SyncItem, SyncOutboxRow, Todo } from './entities';
+import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5 } from './schema';
+import { newUid, syncOutboxMiddleware } from './sync-outbox-middleware';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
 
@@ -12,6 +13,9 @@ export type TodoDatabase = Dexie & {
   approvals: EntityTable<Approval, 'id'>;
   memories: EntityTable<Memory, 'id'>;
   memoryRevision: EntityTable<MemoryRevision, 'id'>;
+  syncAccount: EntityTable<SyncAccount, 'id'>;
+  syncItems: EntityTable<SyncItem, 'uid'>;
+  syncOutbox: EntityTable<SyncOutboxRow, 'uid'>;
 };
 
 /** An upgrade that gives every stored task its derived keys (todo-keys.ts) as this version computes them. */
@@ -30,7 +34,18 @@ export function createDatabase(name: string = DB_NAME): TodoDatabase {
   db.version(2).stores(schemaV2).upgrade(withTodoKeys);
   db.version(3).stores(schemaV3);
   db.version(4).stores(schemaV4).upgrade(withTodoKeys);
+  db.version(5)
+    .stores(schemaV5)
+    .upgrade((tx) =>
+      tx
+        .table<Todo, number>('todos')
+        .toCollection()
+        .modify((todo) => {
+          todo.uid ??= newUid();
+        }),
+    );
   db.use(todoKeysMiddleware);
+  db.use(syncOutboxMiddleware);
   return db;
 }
 
