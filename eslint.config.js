@@ -33,7 +33,22 @@ const LAYERS = {
 /** What components may import as values: hooks and pure helpers. The database, tools, agent and messaging only through hooks. */
 const COMPONENT_VALUES = ['hooks', 'chat', 'util', 'time', 'todos', 'audit', 'settings', 'models', 'quick-add', 'intent'];
 
+/**
+ * components/ is grouped by feature. A feature folder may import its own files and
+ * components/shared/ (what two or more features use); the panel shell mounts the views;
+ * no feature reaches into another (docs/architecture.md, "components/").
+ */
+const FEATURES = ['chat', 'tasks', 'activity', 'settings', 'quick-add', 'privacy'];
+const COMPONENT_GROUPS = {
+  shared: ['shared'],
+  ...Object.fromEntries(FEATURES.map((feature) => [feature, [feature, 'shared']])),
+  panel: ['panel', 'shared', ...FEATURES],
+};
+
 const lib = (name) => `lib-${name}`;
+const ui = (name) => `components-${name}`;
+
+export { LAYERS, COMPONENT_VALUES, COMPONENT_GROUPS };
 
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', 'node_modules/**', '.tools/**'] },
@@ -69,7 +84,7 @@ export default tseslint.config(
       'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' } },
       'boundaries/elements': [
         ...Object.keys(LAYERS).map((name) => ({ type: lib(name), pattern: `lib/${name}` })),
-        { type: 'components', pattern: 'components' },
+        ...Object.keys(COMPONENT_GROUPS).map((name) => ({ type: ui(name), pattern: `components/${name}` })),
         { type: 'entrypoints', pattern: 'entrypoints' },
       ],
     },
@@ -83,10 +98,13 @@ export default tseslint.config(
               from: { element: { type: lib(name) } },
               allow: { to: { element: { types: { anyOf: [lib(name), ...below.map(lib)] } } } },
             })),
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', ...COMPONENT_VALUES.map(lib)] } } } } },
+            ...Object.entries(COMPONENT_GROUPS).map(([name, allowed]) => ({
+              from: { element: { type: ui(name) } },
+              allow: { to: { element: { types: { anyOf: [...allowed.map(ui), ...COMPONENT_VALUES.map(lib)] } } } },
+            })),
             // Types may come from anywhere in lib/: a component can name a Todo without reading the database.
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: Object.keys(LAYERS).map(lib) } } }, dependency: { kind: 'type' } } },
-            { from: { element: { type: 'entrypoints' } }, allow: { to: { element: { types: { anyOf: ['entrypoints', 'components', ...Object.keys(LAYERS).map(lib)] } } } } },
+            { from: { element: { types: { anyOf: Object.keys(COMPONENT_GROUPS).map(ui) } } }, allow: { to: { element: { types: { anyOf: Object.keys(LAYERS).map(lib) } } }, dependency: { kind: 'type' } } },
+            { from: { element: { type: 'entrypoints' } }, allow: { to: { element: { types: { anyOf: ['entrypoints', ...Object.keys(COMPONENT_GROUPS).map(ui), ...Object.keys(LAYERS).map(lib)] } } } } },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QuickAdd } from '@/components/QuickAdd';
+import { QuickAdd } from '@/components/quick-add/QuickAdd';
 // The panel's stylesheet: one design system (tokens, type, spacing) for every page of the extension.
 import '../sidepanel/style.css';
 import { onTasksChanged } from '@/lib/tools';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/components/App';
+import { App } from '@/components/panel/App';
 import { requestPersistentStorage } from '@/lib/db';
 import './style.css';
 import { onTasksChanged } from '@/lib/tools';

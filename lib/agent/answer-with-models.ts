@@ -1,5 +1,5 @@
 import type { Engine } from '../db';
-import { classifyModelError, describeModelError, isToolsUnsupported, selectModels } from '../models';
+import { classifyModelError, describeModelError, isToolsUnsupported, MODEL_TIERS, selectModels } from '../models';
 import { answerWithoutTools, rememberToolsRefused, toolsRefusedBefore } from './answer-without-tools';
 import { auditModelFailure, modelIdOf } from './audit-agent';
 import { streamTier } from './stream-tier';
@@ -7,16 +7,9 @@ import type { TurnPage } from './page-for-turn';
 import { memorySectionForTurn } from './turn-memory';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
 
-const ENGINE_LABEL: Record<ModelTier['engine'], string> = {
-  remote: 'remote model',
-  'chrome-ai': "Chrome's built-in model",
-  webllm: 'in-browser model',
-  offline: 'offline assistant',
-};
-
 /** The note shown when `auto` fell back: "The remote model did not answer (HTTP 500); the offline assistant replied." */
 function fallbackNote(failed: ModelTier['engine'], error: unknown, next: ModelTier['engine']): string {
-  return `The ${ENGINE_LABEL[failed]} did not answer (${classifyModelError(error).brief}); the ${ENGINE_LABEL[next]} replied.`;
+  return `The ${MODEL_TIERS[failed].phrase} did not answer (${classifyModelError(error).brief}); the ${MODEL_TIERS[next].phrase} replied.`;
 }
 
 /**

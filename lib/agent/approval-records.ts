@@ -3,7 +3,7 @@ import type { JSONValue, ModelMessage, ToolContent, ToolResultPart } from 'ai';
 import type { Approval, Engine, TodoDatabase } from '../db';
 import { writeAudit } from '../audit';
 import { appendMessages, expiredReason } from '../conversations';
-import { changeTasksInputSchema, memoryToForget, riskOfCall, tasksToChange } from '../tools';
+import { findTool, riskOfCall } from '../tools';
 
 export const REJECTED_REASON = 'The user rejected this action.';
 export const MOVED_ON_REASON = 'The user did not approve this action and wrote a new message instead.';
@@ -66,19 +66,8 @@ export async function withRunInputs(db: TodoDatabase, approvals: Approval[], now
 }
 
 async function withRunInput(db: TodoDatabase, approval: Approval, now: Date): Promise<Approval> {
-  if (approval.toolName === 'forget_memory') {
-    const memory = await memoryToForget(db, approval.input);
-    return memory ? { ...approval, runInput: { memory_id: memory.id } } : approval;
-  }
-  if (approval.toolName === 'change_tasks') {
-    const parsed = changeTasksInputSchema.safeParse(approval.input);
-    if (!parsed.success || !parsed.data.filter) return approval;
-    const { filter: _filter, ...rest } = parsed.data;
-    const tasks = await tasksToChange({ db, now: () => now }, parsed.data);
-    // No task matched: keep the filter, so the call runs and answers "nothing to change" in its own words.
-    return tasks.length ? { ...approval, runInput: { ...rest, ids: tasks.map((task) => task.id) } } : approval;
-  }
-  return approval;
+  const runInput = await findTool(approval.toolName)?.approval?.runInput?.(db, approval.input, now);
+  return runInput === undefined ? approval : { ...approval, runInput };
 }
 
 /**

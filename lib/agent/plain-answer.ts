@@ -1,6 +1,5 @@
-import type { ModelToolName } from '../tools';
+import { taskIdOfInput, type ModelToolName } from '../tools';
 import { matchConfirm, type ConfirmAction } from '../intent';
-import { taskIdOfInput } from './task-id-of-input';
 
 /**
  * Whether a text is shaped like a yes or a no: true, false, or undefined when

@@ -1,12 +1,13 @@
 import type { ModelMessage } from 'ai';
 import { findTool } from '../tools';
 import { rejectedCall } from './audit-agent';
+import { isRecord } from '../util';
 
 type Part = { type?: unknown; toolCallId?: unknown; toolName?: unknown; input?: unknown; output?: unknown };
 const partsOf = (message: ModelMessage): Part[] => (Array.isArray(message.content) ? (message.content as Part[]) : []);
 
 const isErrorOutput = (output: unknown): boolean =>
-  typeof output === 'object' && output !== null && 'type' in output && (output.type === 'error-text' || output.type === 'error-json');
+  isRecord(output) && (output.type === 'error-text' || output.type === 'error-json');
 
 /** Whether the call was refused before it ran: its tool does not exist or its input does not fit the tool's schema. */
 function wasRejected(call: Part | undefined): boolean {

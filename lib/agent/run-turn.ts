@@ -1,4 +1,4 @@
-import type { Approval } from '../db';
+import type { Approval, StoredMessage, TodoDatabase } from '../db';
 import { saveUserMessage } from '../conversations';
 import { messageNotSavedText } from '../db';
 import { answerWithModels } from './answer-with-models';
@@ -110,6 +110,18 @@ export async function retryTurn(deps: AgentDeps, input: { conversationId: string
     }
     await expireAll(deps, pending);
     await settleApprovedCalls(deps.db, conversationId, clockOf(deps)(), 'resume');
+    // A panel whose port dropped offers Retry though the turn went on and was answered: nothing is left to answer.
+    if (isFinalAnswer(await lastMessage(deps.db, conversationId))) return;
     await answerWithModels(deps, conversationId, emit, signal);
   });
+}
+
+function lastMessage(db: TodoDatabase, conversationId: string): Promise<StoredMessage | undefined> {
+  return db.messages.where('[conversationId+id]').between([conversationId, 0], [conversationId, Infinity]).last();
+}
+
+/** An assistant message that asks for no tool call: the turn it ends is answered. */
+function isFinalAnswer(message: StoredMessage | undefined): boolean {
+  if (message?.role !== 'assistant') return false;
+  return typeof message.content === 'string' || !message.content.some((part) => part.type === 'tool-call');
 }

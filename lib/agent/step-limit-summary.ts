@@ -1,8 +1,8 @@
 import type { StepResult, ToolSet } from 'ai';
-import { errorMessage } from '../util';
+import { errorMessage, isRecord } from '../util';
 
 function outputMessage(output: unknown): string | undefined {
-  if (typeof output === 'object' && output !== null && 'message' in output && typeof output.message === 'string') return output.message;
+  if (isRecord(output) && typeof output.message === 'string') return output.message;
   return undefined;
 }
 

@@ -3,7 +3,8 @@ import type { Settings } from '../settings';
 import { appendMessages, loadHistory } from '../conversations';
 import { createAiTools, createCallBudget, modelTools, needsApproval } from '../tools';
 import { approvalOfCall, approvalsRequested, withRunInputs } from './approval-records';
-import { auditRejectedCall, rejectedCall } from './audit-agent';
+import { auditRejectedCall } from './audit-agent';
+import { toAgentEvent } from './to-agent-event';
 import { withPlainRejections } from './plain-rejected-calls';
 import { withVisibleRetries } from './visible-retries';
 import { buildSystemPrompt } from './build-system-prompt';
@@ -12,7 +13,6 @@ import { defaultTimeZone } from '../time/zoned-time';
 import { callsOfThisTurn, toModelMessages } from './model-history';
 import { stepLimitSummary } from './step-limit-summary';
 import { clockOf, type AgentDeps, type Emit, type ModelTier } from './types';
-import { errorMessage } from '../util';
 import { DEFAULT_CONTEXT_TOKENS, estimateMessagesTokens, estimateTokens, fitHistory } from '../memory';
 import { learnServedContext } from '../models';
 import { promptCutMessage, promptWasCut } from './prompt-cut';
@@ -119,34 +119,20 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   /** The text of the step in progress (finished steps are saved by prepareStep). */
   let stepText = '';
   for await (const part of untilThrown(result.fullStream, (error) => (failure ??= error))) {
+    if (part.type === 'tool-call' && part.invalid) rejectedCalls.add(part.toolCallId);
+    const rejected = part.type === 'tool-error' && rejectedCalls.has(part.toolCallId);
+    const event = toAgentEvent(part, conversationId, rejected);
+    // Calls that ran were audited by executeTool; calls refused before running are audited here.
+    if (rejected && event?.type === 'tool-error' && part.type === 'tool-error') {
+      await auditRejectedCall(db, { conversationId, toolName: part.toolName, toolCallId: part.toolCallId, input: part.input, error: event.error, engine, at: now() });
+    }
+    if (event) emit(event);
     switch (part.type) {
       case 'text-delta':
         stepText += part.text;
-        if (part.text) emit({ type: 'text-delta', conversationId, text: part.text });
         break;
       case 'finish-step':
         if (failure === undefined) stepText = '';
-        break;
-      case 'tool-call':
-        if (part.invalid) rejectedCalls.add(part.toolCallId);
-        emit({ type: 'tool-call', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, input: part.input });
-        break;
-      case 'tool-result':
-        if (!part.preliminary) emit({ type: 'tool-result', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, output: part.output });
-        break;
-      case 'tool-error': {
-        const rejected = rejectedCalls.has(part.toolCallId);
-        const problem = rejected ? rejectedCall(part.toolName, part.input) : undefined;
-        const error = problem ? problem.sentence : errorMessage(part.error);
-        // Calls that ran were audited by executeTool; calls refused before running are audited here.
-        if (rejected) {
-          await auditRejectedCall(db, { conversationId, toolName: part.toolName, toolCallId: part.toolCallId, input: part.input, error, engine, at: now() });
-        }
-        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error, ...(problem ? { detail: problem.detail } : {}) });
-        break;
-      }
-      case 'tool-output-denied':
-        emit({ type: 'tool-error', conversationId, toolCallId: part.toolCallId, toolName: part.toolName, error: 'Not done: the action was rejected.' });
         break;
       case 'error':
         failure ??= part.error;

@@ -1,3 +1,4 @@
+import { isRecord } from '../util';
 /**
  * Bounds on what one audit entry keeps. A tool's input, output and error are
  * each kept whole up to this many bytes (UTF-8 of their JSON); anything
@@ -39,7 +40,7 @@ export interface CutValue {
 }
 
 export function isCutValue(value: unknown): value is CutValue {
-  return typeof value === 'object' && value !== null && (value as { cut?: unknown }).cut === true && typeof (value as { preview?: unknown }).preview === 'string';
+  return isRecord(value) && value.cut === true && typeof value.preview === 'string';
 }
 
 const clip = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1)}…` : text);
@@ -56,7 +57,7 @@ export function boundValue(value: unknown, maxBytes = AUDIT_FIELD_MAX_BYTES): un
   if (json === undefined) return clip(String(value), PREVIEW_CHARS);
   const bytes = utf8Length(json);
   if (bytes <= maxBytes) return value;
-  const message = typeof value === 'object' && value !== null ? (value as { message?: unknown }).message : undefined;
+  const message = isRecord(value) ? value.message : undefined;
   return {
     cut: true,
     bytes,

@@ -64,6 +64,7 @@ export async function listAuditPage(db: TodoDatabase, query: AuditPageQuery = {}
   const toolName = query.filter?.toolName;
   const excluded = query.filter?.excludeToolNames ?? [];
   const anyOf = query.filter?.toolNames;
+  if (toolName === undefined && !anyOf && excluded.length) return newestExcluding(db, query, limit, after, before, excluded);
   const toolNames =
     toolName !== undefined
       ? [toolName]
@@ -80,6 +81,41 @@ export async function listAuditPage(db: TodoDatabase, query: AuditPageQuery = {}
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }
 
+/** Rows read newest-first before a page that leaves tools out falls back to one range per other tool. */
+const EXCLUDING_SCAN_MAX = 8;
+
+/**
+ * A page without some tools (the Activity view without "Show lookups"):
+ * the newest rows of the id range (or of each engine's), in batches that
+ * double from `limit + 1`, the left-out tools dropped, until the page is full.
+ * Lookups are a share of the log, not most of it, so this reads about one or
+ * two pages of rows. Only after `EXCLUDING_SCAN_MAX` pages' worth of rows
+ * without filling the page (a long run of lookups) does the rest come from
+ * one range per other tool, as before: at most tools × engines × (limit + 1) rows.
+ */
+async function newestExcluding(db: TodoDatabase, query: AuditPageQuery, limit: number, after: number, before: number, excluded: readonly string[]): Promise<AuditPage> {
+  const engines = [...new Set(query.filter?.engines ?? [])];
+  const found: AuditEntry[] = [];
+  let upper = before;
+  let batch = limit + 1;
+  let scanned = 0;
+  for (;;) {
+    const ranges = await Promise.all((engines.length ? engines : [undefined]).map((engine) => newestInRange(db, undefined, engine, after, upper).reverse().limit(batch).toArray()));
+    const rows = (ranges.length === 1 ? ranges[0]! : ranges.flat().sort((a, b) => b.id - a.id)).slice(0, batch);
+    for (const row of rows) if (!excluded.includes(row.toolName)) found.push(row);
+    if (found.length > limit) return { entries: found.slice(0, limit), more: true };
+    if (rows.length < batch) return { entries: found, more: false };
+    upper = rows.at(-1)!.id;
+    scanned += rows.length;
+    if (scanned >= EXCLUDING_SCAN_MAX * (limit + 1)) break;
+    batch *= 2;
+  }
+  const others = (await listAuditToolNames(db)).filter((name) => !excluded.includes(name));
+  if (!others.length) return { entries: found, more: false };
+  const left = limit - found.length;
+  const tail = await listAuditPage(db, { filter: { ...query.filter, toolNames: others }, after, before: upper, limit: left });
+  return { entries: [...found, ...tail.entries], more: tail.more };
+}
 
 /** At most this many tool names are offered (there are a dozen tools). */
 const TOOL_NAMES_MAX = 100;

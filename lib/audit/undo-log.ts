@@ -58,7 +58,12 @@ export async function latestPanelChange(db: TodoDatabase): Promise<AuditEntry | 
   return undefined;
 }
 
-/** Whether an entry is an import that "Undo import" can take back: a Todoist import (the ids it added are recorded). */
+/**
+ * Whether an entry is an import that "Undo import" can take back: one that
+ * kept what it wrote and replaced (`undoable`, lib/data/import-undo-record.ts),
+ * or a Todoist import from before that (the ids it added are recorded).
+ */
 export function isUndoableImport(entry: Pick<AuditEntry, 'toolName' | 'status' | 'output'>): boolean {
-  return entry.toolName === 'import_todoist' && entry.status === 'ok' && isRecord(entry.output) && typeof entry.output.firstId === 'number' && typeof entry.output.lastId === 'number';
+  if ((entry.toolName !== 'import_todoist' && entry.toolName !== 'import_data') || entry.status !== 'ok' || !isRecord(entry.output)) return false;
+  return entry.output.undoable === true || (entry.toolName === 'import_todoist' && typeof entry.output.firstId === 'number' && typeof entry.output.lastId === 'number');
 }

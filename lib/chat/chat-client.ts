@@ -1,5 +1,6 @@
 import { toPortLike, type PortLike } from '../messaging/port-like';
 import { agentEventSchema, clientMessageSchema, HEARTBEAT_INTERVAL_MS, PORT_NAME, type AgentEvent, type ClientMessage } from '../messaging/protocol';
+import { startHeartbeat } from '../util/heartbeat';
 
 export interface ChatClientOptions {
   /** Opens a port to the background; defaults to `browser.runtime.connect`. */
@@ -39,11 +40,11 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS;
   let port: PortLike | undefined;
   let inFlight: { conversationId?: string } | undefined;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let stopBeat: (() => void) | undefined;
 
   const stopHeartbeat = () => {
-    if (heartbeat !== undefined) clearInterval(heartbeat);
-    heartbeat = undefined;
+    stopBeat?.();
+    stopBeat = undefined;
   };
 
   const settle = () => {
@@ -85,7 +86,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const start = (message: ClientMessage, conversationId: string | undefined) => {
     inFlight = conversationId ? { conversationId } : {};
     stopHeartbeat();
-    heartbeat = setInterval(() => {
+    stopBeat = startHeartbeat(() => {
       try {
         port?.postMessage({ type: 'heartbeat' });
       } catch {

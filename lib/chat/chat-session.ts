@@ -1,3 +1,4 @@
+import { db } from '../db';
 import { idleTurn, liveTurnReducer, type LiveTurn, type LiveTurnAction } from './live-turn';
 import { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client';
 
@@ -22,7 +23,15 @@ export interface ChatSession {
   close(): void;
 }
 
-export function createChatSession(clientFactory: ChatClientFactory = createChatClient): ChatSession {
+/** Whether a user message with this text is stored in the conversation after message `afterId`. */
+export type MessageStoredCheck = (conversationId: string, afterId: number, text: string) => Promise<boolean>;
+
+const storedInDatabase: MessageStoredCheck = async (conversationId, afterId, text) => {
+  const after = await db.messages.where('[conversationId+id]').between([conversationId, afterId + 1], [conversationId, Infinity]).toArray();
+  return after.some((message) => message.role === 'user' && (typeof message.content === 'string' ? message.content : JSON.stringify(message.content)).includes(text));
+};
+
+export function createChatSession(clientFactory: ChatClientFactory = createChatClient, isStored: MessageStoredCheck = storedInDatabase): ChatSession {
   const states = new Map<string, LiveTurn>();
   const listeners = new Set<() => void>();
 
@@ -54,12 +63,19 @@ export function createChatSession(clientFactory: ChatClientFactory = createChatC
   const getClient = () =>
     (client ??= clientFactory({
       onEvent: (event) => apply({ type: 'event', event }, 'conversationId' in event ? event.conversationId : undefined),
-      onInterrupted: (id) => apply({ type: 'interrupted', conversationId: id }, id),
+      onInterrupted: (id) => {
+        const sending = id !== undefined ? stateOf(id).sending : undefined;
+        if (id === undefined || sending === undefined) return apply({ type: 'interrupted', conversationId: id }, id);
+        // Cut off while sending: was the message saved before the worker stopped? The database says (a failed read: assume saved, never send twice).
+        void isStored(id, stateOf(id).afterMessageId, sending)
+          .catch(() => true)
+          .then((stored) => apply({ type: 'interrupted', conversationId: id, lost: !stored }, id));
+      },
     }));
 
-  const start = (conversationId: string, afterMessageId: number, action: (c: ChatClient) => void) => {
+  const start = (conversationId: string, afterMessageId: number, action: (c: ChatClient) => void, text?: string) => {
     const previous = stateOf(conversationId);
-    apply({ type: 'start', conversationId, afterMessageId }, conversationId);
+    apply({ type: 'start', conversationId, afterMessageId, ...(text !== undefined ? { text } : {}) }, conversationId);
     try {
       action(getClient());
     } catch (error) {
@@ -75,7 +91,7 @@ export function createChatSession(clientFactory: ChatClientFactory = createChatC
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    send: (id, text, after) => start(id, after, (c) => c.send(id, text)),
+    send: (id, text, after) => start(id, after, (c) => c.send(id, text), text),
     retry: (id, after) => start(id, after, (c) => c.retry(id)),
     answerApproval: (id, approvalIds, approved, after) => start(id, after, (c) => c.answerApproval(approvalIds, approved, id)),
     stop: () => client?.stop(),

@@ -22,6 +22,8 @@ export interface LiveTurn {
   unsent?: string;
   /** The port closed mid-request: the worker was stopped. */
   interrupted: boolean;
+  /** The text of the message being sent, until the background says it is saved. */
+  sending?: string;
 }
 
 export const idleTurn = (conversationId: string): LiveTurn => ({
@@ -33,9 +35,11 @@ export const idleTurn = (conversationId: string): LiveTurn => ({
 });
 
 export type LiveTurnAction =
-  | { type: 'start'; conversationId: string; afterMessageId: number }
+  /** `text`: the request sends this message (absent: a retry or an approval). */
+  | { type: 'start'; conversationId: string; afterMessageId: number; text?: string }
   | { type: 'event'; event: AgentEvent }
-  | { type: 'interrupted'; conversationId: string | undefined };
+  /** `lost`: the message being sent is not stored (the worker stopped before saving it). */
+  | { type: 'interrupted'; conversationId: string | undefined; lost?: boolean };
 
 function upsertTool(items: LiveItem[], card: Extract<LiveItem, { kind: 'tool' }>): LiveItem[] {
   const index = items.findIndex((item) => item.kind === 'tool' && item.toolCallId === card.toolCallId);
@@ -65,14 +69,25 @@ function withoutRetrying(state: LiveTurn): LiveTurn {
   return rest;
 }
 
+/**
+ * What the panel says when the worker stopped before saving the message it
+ * was sent (the request was interrupted while `sending`, and the database
+ * does not hold the message).
+ */
+export const UNSENT_MESSAGE = 'Your message was not sent: the extension’s background stopped before it was saved. It is back in the box; send it again.';
+
 /** Folds the events of the conversation on screen into its live state; events of other conversations are ignored. */
 export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTurn {
   switch (action.type) {
     case 'start':
-      return { ...idleTurn(action.conversationId), running: true, afterMessageId: action.afterMessageId };
-    case 'interrupted':
+      return { ...idleTurn(action.conversationId), running: true, afterMessageId: action.afterMessageId, ...(action.text !== undefined ? { sending: action.text } : {}) };
+    case 'interrupted': {
       if (action.conversationId !== undefined && action.conversationId !== state.conversationId) return state;
-      return { ...state, running: false, interrupted: true };
+      const { sending, ...rest } = state;
+      if (!action.lost || sending === undefined) return { ...rest, running: false, interrupted: true };
+      // Nothing of the message is kept, so it goes back into the box, and there is no turn to retry.
+      return { ...rest, running: false, interrupted: false, unsent: sending, error: UNSENT_MESSAGE };
+    }
   }
   const event = action.event;
   if (event.type === 'heartbeat') return state;
@@ -84,8 +99,10 @@ export function liveTurnReducer(state: LiveTurn, action: LiveTurnAction): LiveTu
   switch (event.type) {
     case 'turn-start':
       return { ...state, running: true, interrupted: false };
-    case 'user-message-saved':
-      return { ...state, afterMessageId: event.messageId };
+    case 'user-message-saved': {
+      const { sending: _sent, ...rest } = state;
+      return { ...rest, afterMessageId: event.messageId };
+    }
     case 'user-message-not-saved':
       return { ...state, error: event.message, unsent: event.text };
     case 'engine':

@@ -1,17 +1,17 @@
-import { newUid } from '../db';
 import type { TodoDatabase } from '../db';
 import { formatDate } from '../time/format-time';
-import { writeAudit } from '../audit';
+import { writeAudit, type DataActionName } from '../audit';
 import { bumpMemoryRevision } from '../memory';
 import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
 import { copyKey, planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
+import { recordImport, type TableRows } from './import-undo-record';
 
 export type ImportMode = 'merge' | 'replace';
 
 /** The audit log's name for an import; Activity words it (lib/audit). */
-export const IMPORT_TOOL = 'import_data';
+export const IMPORT_TOOL = 'import_data' satisfies DataActionName;
 
 const fileCounts = (file: Record<TableName, readonly unknown[]>): RowCounts => ({
   tasks: file.tasks.length,
@@ -24,15 +24,22 @@ const fileCounts = (file: Record<TableName, readonly unknown[]>): RowCounts => (
 
 const byKey = <K, T>(rows: ReadonlyArray<T | undefined>, key: (row: T) => K) => new Map(rows.filter((row): row is T => row !== undefined).map((row) => [key(row), row]));
 
+/** The file's ids that can be here: none above this table's highest id (a fresh profile holds a few rows, the file 100,000). */
+const idsUpTo = (rows: ReadonlyArray<{ id: number }>, last: number) => rows.filter((row) => row.id <= last).map((row) => row.id);
+
 async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows> {
-  const [tasks, conversations, messages, audit, approvals, memories] = await Promise.all([
-    db.todos.bulkGet(file.tasks.map((row) => row.id)),
-    db.conversations.bulkGet(file.conversations.map((row) => row.id)),
-    db.messages.bulkGet(file.messages.map((row) => row.id)),
-    db.audit.bulkGet(file.audit.map((row) => row.id)),
-    db.approvals.bulkGet(file.approvals.map((row) => row.id)),
-    db.memories.bulkGet(file.memories.map((row) => row.id)),
-  ]);
+  // Chained, not a second await: the highest ids first, then only the ids at or under them.
+  const [tasks, conversations, messages, audit, approvals, memories] = await Promise.all([lastKey(db.todos), lastKey(db.messages), lastKey(db.audit), lastKey(db.memories)]).then(
+    ([lastTask, lastMessage, lastAudit, lastMemory]) =>
+      Promise.all([
+        db.todos.bulkGet(idsUpTo(file.tasks, lastTask)),
+        db.conversations.bulkGet(file.conversations.map((row) => row.id)),
+        db.messages.bulkGet(idsUpTo(file.messages, lastMessage)),
+        db.audit.bulkGet(idsUpTo(file.audit, lastAudit)),
+        db.approvals.bulkGet(file.approvals.map((row) => row.id)),
+        db.memories.bulkGet(idsUpTo(file.memories, lastMemory)),
+      ]),
+  );
   const local = {
     tasks: byKey(tasks, (row) => row.id),
     conversations: byKey(conversations, (row) => row.id),
@@ -133,7 +140,7 @@ function dateRange(file: ExportFile): { from?: string; to?: string } {
 }
 
 const TABLES_OF = (db: TodoDatabase) => [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories];
-const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision, db.syncOutbox, db.syncAccount];
+const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevision, db.importUndo, db.syncOutbox, db.syncAccount];
 
 /** Reads what a merge would do and what a replace would delete; writes nothing. */
 export async function previewImport(db: TodoDatabase, file: ExportFile, upgradedFrom?: number): Promise<ImportPreview> {
@@ -156,51 +163,105 @@ export interface ImportResult {
   written: RowCounts;
   /** One sentence for the person (and the audit log). */
   message: string;
+  /** The import's Activity entry, when "Undo import" can take it back (not when it added nothing). */
+  undoAuditId?: number;
 }
+
+/** The rows of this browser that a merge overwrites: a task or conversation of the file changed later than ours. */
+function overwritten(rows: ExportRows, local: LocalRows): TableRows {
+  const copies = new Map([...(local.copies?.tasks.values() ?? [])].map((task) => [task.id, task]));
+  const mine = <K, T>(keys: readonly K[], ...maps: Array<ReadonlyMap<K, T>>) => keys.flatMap((key) => {
+    const row = maps.map((map) => map.get(key)).find((found) => found !== undefined);
+    return row === undefined ? [] : [row];
+  });
+  return {
+    todos: mine(rows.tasks.map((task) => task.id), copies, local.tasks),
+    conversations: mine(rows.conversations.map((conversation) => conversation.id), local.conversations),
+  };
+}
+
+/** Rows written so far and rows to write, per table, while an import runs. */
+export interface ImportProgress {
+  written: RowCounts;
+  total: RowCounts;
+}
+
+/** Rows per bulkPut: between chunks the import reports its progress (one transaction throughout). */
+export const IMPORT_CHUNK = 5000;
 
 /**
  * Writes a validated file in ONE transaction: a merge (planMerge's rules) or
  * a replace (every table emptied, then the file's rows with their own ids).
  * Either all of it is written, with one audit entry that says how much, or,
- * when anything fails, none of it.
+ * when anything fails, none of it. The rows go in chunks of IMPORT_CHUNK,
+ * `options.onProgress` told after each (still one transaction: a failure in any chunk
+ * writes nothing).
  */
-export async function applyImport(db: TodoDatabase, file: ExportFile, mode: ImportMode, now: Date = new Date()): Promise<ImportResult> {
+export async function applyImport(
+  db: TodoDatabase,
+  file: ExportFile,
+  mode: ImportMode,
+  now: Date = new Date(),
+  options: { settingsBefore?: Record<string, unknown>; onProgress?: (progress: ImportProgress) => void } = {},
+): Promise<ImportResult> {
+  const { onProgress } = options;
   return db.transaction('rw', WRITTEN_TABLES(db), async () => {
     let rows: ExportRows;
+    let replaced: TableRows;
     if (mode === 'replace') {
+      // What a replace deletes is kept (db.importUndo) so "Undo import" can put it back.
+      const [todos, conversations, messages, audit, approvals, memories] = await Promise.all(TABLES_OF(db).map((table) => table.toArray() as Promise<object[]>));
+      replaced = { todos, conversations, messages, audit, approvals, memories };
       await Promise.all(TABLES_OF(db).map((table) => table.clear()));
       rows = { ...(file as Omit<ExportFile, 'memories'> & ExportRows), memories: file.memories.map(storedMemory) };
     } else {
-      rows = planMerge(file, await readLocal(db, file), await nextIds(db, file));
+      const local = await readLocal(db, file);
+      rows = planMerge(file, local, await nextIds(db, file));
+      replaced = overwritten(rows, local);
     }
-    await db.todos.bulkPut(rows.tasks);
-    // A task from a file older than uids (version 3 and before) gets one here; a file's uid is kept.
-    await db.todos.filter((task) => !task.uid).modify((task) => {
-      task.uid = newUid();
-    });
-    await db.conversations.bulkPut(rows.conversations);
-    await db.messages.bulkPut(rows.messages);
-    await db.audit.bulkPut(rows.audit);
-    await db.approvals.bulkPut(rows.approvals);
-    await db.memories.bulkPut(rows.memories);
+    const total = fileCounts(rows);
+    const written: RowCounts = { tasks: 0, conversations: 0, messages: 0, audit: 0, approvals: 0, memories: 0 };
+    onProgress?.({ written: { ...written }, total });
+    // Loops in this callback, not a nested async helper: a native await of another async function can end the transaction early.
+    const order: Array<[keyof RowCounts, { bulkPut(rows: readonly unknown[]): Promise<unknown> }, readonly unknown[]]> = [
+      ['tasks', db.todos as never, rows.tasks],
+      ['conversations', db.conversations as never, rows.conversations],
+      ['messages', db.messages as never, rows.messages],
+      ['audit', db.audit as never, rows.audit],
+      ['approvals', db.approvals as never, rows.approvals],
+      ['memories', db.memories as never, rows.memories],
+    ];
+    for (const [name, table, all] of order) {
+      for (let start = 0; start < all.length; start += IMPORT_CHUNK) {
+        await table.bulkPut(all.slice(start, start + IMPORT_CHUNK));
+        written[name] = Math.min(all.length, start + IMPORT_CHUNK);
+        onProgress?.({ written: { ...written }, total });
+      }
+    }
     // The memory indexes are rebuilt from the new rows (a replace may have deleted what they matched).
     await bumpMemoryRevision(db);
-    const written = fileCounts({ ...file, ...rows });
     const from = formatDate(file.exportedAt.slice(0, 10), { locale: 'en-US' });
     const nothingNew = mode === 'merge' && Object.values(written).every((count) => count === 0);
     const message = nothingNew
-      ? `Everything in the export of ${from} is already here, so nothing was added`
+      ? `Everything in this file (the export of ${from}) is already here, so nothing was added`
       : `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${from}`;
-    await writeAudit(db, {
+    const auditId = await writeAudit(db, {
       at: now.toISOString(),
       toolName: IMPORT_TOOL,
       input: { mode, exportedAt: file.exportedAt, version: file.version },
       risk: mode === 'replace' ? 'high' : 'medium',
       approval: { required: mode === 'replace', ...(mode === 'replace' ? { decision: 'approved' as const, decidedAt: now.toISOString() } : {}) },
       status: 'ok',
-      output: { message, ...written },
+      output: { message, ...written, ...(nothingNew ? {} : { undoable: true }) },
       engine: 'manual',
     });
-    return { mode, written, message };
+    if (nothingNew) return { mode, written, message };
+    await recordImport(db, auditId, {
+      written: { todos: rows.tasks, conversations: rows.conversations, messages: rows.messages, audit: rows.audit, approvals: rows.approvals, memories: rows.memories },
+      replaced,
+      settingsBefore: mode === 'replace' && file.settings ? options.settingsBefore : undefined,
+      dropEarlier: mode === 'replace',
+    });
+    return { mode, written, message, undoAuditId: auditId };
   });
 }

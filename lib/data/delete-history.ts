@@ -1,10 +1,10 @@
 import { bumpMemoryRevision } from '../memory';
 import type { TodoDatabase } from '../db';
-import { writeAudit } from '../audit';
+import { writeAudit, type DataActionName } from '../audit';
 
 /** The audit log's names for these actions; Activity words them (lib/audit). */
-export const DELETE_CONVERSATION_TOOL = 'delete_conversation';
-export const CLEAR_HISTORY_TOOL = 'clear_history';
+export const DELETE_CONVERSATION_TOOL = 'delete_conversation' satisfies DataActionName;
+export const CLEAR_HISTORY_TOOL = 'clear_history' satisfies DataActionName;
 
 export interface DeletedHistory {
   conversations: number;

@@ -18,14 +18,17 @@ export function describeImportPreview(preview: ImportPreview): string[] {
   if (same > 0) conflicts.push(`${plural(same, 'task is', 'tasks are')} also here: the copy changed last is kept (${tasks.updated} from the file, ${tasks.keptYours} of yours)`);
   if (tasks.renumbered > 0) conflicts.push(`${plural(tasks.renumbered, 'task has an id', 'tasks have ids')} already used by another task here, so ${tasks.renumbered === 1 ? 'it gets a new one' : 'they get new ones'}`);
   if (conversations.updated + conversations.keptYours > 0) conflicts.push(`${plural(conversations.updated + conversations.keptYours, 'conversation is', 'conversations are')} also here: their messages are joined`);
-  lines.push(conflicts.length > 0 ? `Merge: ${conflicts.join('; ')}.` : 'Merge: nothing in the file conflicts with what is here.');
+  const m = preview.merge;
+  const adds = tasks.added + tasks.updated + tasks.renumbered + conversations.added + conversations.updated + m.messages.added + m.audit.added + m.approvals.added + m.memories.added;
+  if (adds === 0) lines.push('Everything in this file is already here: Merge would add nothing.');
+  else lines.push(conflicts.length > 0 ? `Merge: ${conflicts.join('; ')}.` : 'Merge: nothing in the file conflicts with what is here.');
   lines.push(`Replace deletes what is here first: ${describeCounts(preview.here)}.`);
   return lines;
 }
 
 /** The preview of a Todoist file as short sentences. */
 export function describeTodoistPreview(summary: TodoistSummary, sameTitles: number): string[] {
-  const lines = [`The file holds ${plural(summary.tasks, 'task', 'tasks')}${summary.subTasks > 0 ? ` (${summary.subTasks} of them sub-tasks, added as tasks)` : ''}.`];
+  const lines = [`The file holds ${plural(summary.tasks, 'task', 'tasks')}${summary.subTasks > 0 ? ` (${summary.subTasks} of them ${summary.subTasks === 1 ? 'a sub-task' : 'sub-tasks'}, added as tasks)` : ''}.`];
   if (summary.from && summary.to) lines.push(`Due dates from ${day(summary.from)} to ${day(summary.to)}.`);
   if (summary.sections > 0) lines.push(`${plural(summary.sections, 'section becomes a tag', 'sections become tags')}.`);
   if (summary.notes > 0) lines.push(`${plural(summary.notes, 'note is', 'notes are')} added to ${summary.notes === 1 ? 'its task’s' : 'their tasks’'} description${summary.shortened > 0 ? `; ${summary.shortened} cut to 2,000 characters` : ''}.`);

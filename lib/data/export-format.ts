@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assistantModelMessageSchema, toolModelMessageSchema, userModelMessageSchema } from 'ai';
 import { ENGINES, type Approval, type AuditEntry, type Conversation, type Memory, type StoredMessage, type Todo } from '../db';
 import { DESCRIPTION_MAX, isValidIsoDate, MAX_ROW_ID, rowIdSchema, todoSnapshotSchema } from '../todos';
+import { isRecord } from '../util';
 
 /**
  * The export file: one JSON object, `{ format, version, exportedAt, ... }`.
@@ -13,7 +14,7 @@ import { DESCRIPTION_MAX, isValidIsoDate, MAX_ROW_ID, rowIdSchema, todoSnapshotS
  *   versions 1 and 2 held).
  * - 2: adds `memories` (database version 3) and `settings` (without the API key).
  * - 3: a task may hold `url` (an http(s) link) and `urlTitle` (database version 4).
- * - 4: a task carries its `uid` (database version 5, CalDAV sync), kept on import. The sync
+ * - 4: a task carries its `uid` (database version 6, CalDAV sync), kept on import. The sync
  *   account (server, user name, password) is never exported.
  * An older file is upgraded step by step to the current version (upgrade-export.ts).
  */
@@ -47,7 +48,7 @@ const engine = z.enum(ENGINES, { error: `must be one of ${ENGINES.join(', ')}` }
 const risk = z.enum(['low', 'medium', 'high'], { error: 'must be low, medium or high' });
 /** Any JSON value; hostile keys and depth were refused before (hostile-keys.ts). */
 const json = z.unknown();
-const record = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object');
+const record = z.custom<Record<string, unknown>>((value) => isRecord(value), 'must be an object');
 
 /** A task, checked as strictly as one written here (lib/todos/todo-snapshot.ts). reminderState is this browser's machine state: not exported. */
 export const taskSchema = todoSnapshotSchema;

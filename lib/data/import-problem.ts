@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isRecord } from '../util';
 
 /** Why a file was refused: one sentence that names the row and field, the next step, and details on request. */
 export interface ImportProblem {
@@ -41,7 +42,7 @@ export function rowIdAt(input: unknown, path: ReadonlyArray<PropertyKey>): unkno
   if (typeof table !== 'string' || typeof row !== 'number' || typeof input !== 'object' || input === null) return undefined;
   const list = (input as Record<string, unknown>)[table];
   const item = Array.isArray(list) ? list[row] : undefined;
-  return typeof item === 'object' && item !== null ? (item as Record<string, unknown>).id : undefined;
+  return isRecord(item) ? item.id : undefined;
 }
 
 /** The first schema problem as one sentence: "Row 5 of tasks (task #12), field "title": the title must be at most 200 characters." */

@@ -1,10 +1,11 @@
 import { newUid } from '../db';
 import type { Todo, TodoDatabase } from '../db';
-import { writeAudit } from '../audit';
+import { writeAudit, type DataActionName } from '../audit';
 import type { TodoistTask } from './todoist-csv';
+import { recordImport } from './import-undo-record';
 
 /** The audit log's name for a Todoist import; Activity words it (lib/audit). */
-export const IMPORT_TODOIST_TOOL = 'import_todoist';
+export const IMPORT_TODOIST_TOOL = 'import_todoist' satisfies DataActionName;
 
 /** How many of these titles this browser already has among its tasks (they are added anyway). */
 export async function countSameTitles(db: TodoDatabase, tasks: readonly TodoistTask[]): Promise<number> {
@@ -17,22 +18,26 @@ export async function countSameTitles(db: TodoDatabase, tasks: readonly TodoistT
   return same.size;
 }
 
-/** Adds the tasks of a Todoist file, new ids for all, with one audit entry, in one transaction. */
-export async function importTodoistTasks(db: TodoDatabase, tasks: readonly TodoistTask[], now: Date = new Date()): Promise<number[]> {
+/**
+ * Adds the tasks of a Todoist file, new ids for all, with one audit entry and
+ * what "Undo import" needs (db.importUndo), in one transaction.
+ */
+export async function importTodoistTasks(db: TodoDatabase, tasks: readonly TodoistTask[], now: Date = new Date()): Promise<{ ids: number[]; auditId: number }> {
   const at = now.toISOString();
   const rows = tasks.map(({ row: _row, ...task }): Omit<Todo, 'id'> => ({ ...task, uid: newUid(), status: 'pending', createdAt: at, updatedAt: at }));
-  return db.transaction('rw', [db.todos, db.audit, db.syncOutbox, db.syncAccount], async () => {
+  return db.transaction('rw', [db.todos, db.audit, db.importUndo, db.syncOutbox, db.syncAccount], async () => {
     const ids = (await db.todos.bulkAdd(rows as Todo[], { allKeys: true })) as number[];
     const message = `Imported ${tasks.length.toLocaleString('en')} task${tasks.length === 1 ? '' : 's'} from Todoist`;
-    await writeAudit(db, {
+    const auditId = await writeAudit(db, {
       at,
       toolName: IMPORT_TODOIST_TOOL,
       input: { tasks: tasks.length },
       risk: 'medium',
       status: 'ok',
-      output: { message, tasks: tasks.length, firstId: ids[0], lastId: ids.at(-1) },
+      output: { message, tasks: tasks.length, firstId: ids[0], lastId: ids.at(-1), undoable: true },
       engine: 'manual',
     });
-    return ids;
+    await recordImport(db, auditId, { written: { todos: ids.map((id) => ({ id, updatedAt: at })) }, replaced: {} });
+    return { ids, auditId };
   });
 }

@@ -6,7 +6,8 @@ export { upgradeExport, READABLE_VERSIONS } from './upgrade-export';
 export { findHostileValue, MAX_DEPTH } from './hostile-keys';
 export type { ImportProblem } from './import-problem';
 export { planMerge, type MergeCounts, type MergePlan } from './merge-plan';
-export { applyImport, previewImport, IMPORT_TOOL, type ImportMode, type ImportPreview, type ImportResult } from './apply-import';
+export { applyImport, previewImport, IMPORT_CHUNK, IMPORT_TOOL, type ImportMode, type ImportPreview, type ImportProgress, type ImportResult } from './apply-import';
+export { describeImportProgress } from './import-progress';
 export { countRows, describeCounts, type RowCounts } from './count-rows';
 export { tasksCsv, TASK_CSV_COLUMNS } from './tasks-csv';
 export { parseTodoistCsv, sectionTag, TODOIST_LIMITS, type TodoistResult, type TodoistSummary, type TodoistTask } from './todoist-csv';
@@ -15,3 +16,4 @@ export { deleteConversation, clearHistory, DELETE_CONVERSATION_TOOL, CLEAR_HISTO
 export { describeImportPreview, describeTodoistPreview } from './describe-preview';
 export { detectImportKind, type ImportKind } from './detect-import';
 export { undoImport, UNDO_IMPORT_TOOL, type UndoImportResult } from './undo-import';
+export { UNDOABLE_IMPORTS } from './import-undo-record';

@@ -1,5 +1,6 @@
 import type { TodoDatabase } from './database';
 import { storageNoticeText, storageProblemOf, type StorageProblem } from './storage-problem';
+import { namedErrorMessage } from '../util';
 
 export type StorageCheck = { ok: true } | { ok: false; problem: StorageProblem; message: string; detail: string };
 
@@ -14,7 +15,7 @@ export async function checkStorage(db: TodoDatabase, context: { privateWindow?: 
     return { ok: true };
   } catch (error) {
     const problem = storageProblemOf(error, { ...context, opening: true }) ?? 'unavailable';
-    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const detail = namedErrorMessage(error);
     return { ok: false, problem, message: storageNoticeText(problem), detail };
   }
 }

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { Approval, AuditEntry, Conversation, Memory, MemoryRevision, StoredMessage, SyncAccount, SyncItem, SyncOutboxRow, Todo } from './entities';
-import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5 } from './schema';
+import type { Approval, AuditEntry, Conversation, ImportUndoPiece, Memory, MemoryRevision, StoredMessage, SyncAccount, SyncItem, SyncOutboxRow, Todo } from './entities';
+import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6 } from './schema';
 import { newUid, syncOutboxMiddleware } from './sync-outbox-middleware';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
@@ -13,6 +13,7 @@ export type TodoDatabase = Dexie & {
   approvals: EntityTable<Approval, 'id'>;
   memories: EntityTable<Memory, 'id'>;
   memoryRevision: EntityTable<MemoryRevision, 'id'>;
+  importUndo: EntityTable<ImportUndoPiece, 'id'>;
   syncAccount: EntityTable<SyncAccount, 'id'>;
   syncItems: EntityTable<SyncItem, 'uid'>;
   syncOutbox: EntityTable<SyncOutboxRow, 'uid'>;
@@ -34,8 +35,9 @@ export function createDatabase(name: string = DB_NAME): TodoDatabase {
   db.version(2).stores(schemaV2).upgrade(withTodoKeys);
   db.version(3).stores(schemaV3);
   db.version(4).stores(schemaV4).upgrade(withTodoKeys);
-  db.version(5)
-    .stores(schemaV5)
+  db.version(5).stores(schemaV5);
+  db.version(6)
+    .stores(schemaV6)
     .upgrade((tx) =>
       tx
         .table<Todo, number>('todos')

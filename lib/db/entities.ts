@@ -12,7 +12,7 @@ export interface Todo {
   id: number;
   /**
    * Globally unique, the task's identity on a CalDAV server (its VTODO's
-   * UID). Every stored task has one from database version 5 on: the
+   * UID). Every stored task has one from database version 6 on: the
    * sync-outbox middleware gives one to a task written without it; a task
    * that came from a server keeps the server's. Optional in the type only
    * because snapshots from older files lack it.
@@ -171,6 +171,31 @@ export interface Memory {
   /** The tier that wrote it. */
   engine: Engine;
   embedding?: MemoryEmbedding;
+}
+
+/** The tables an import writes, as the database names them. */
+export const IMPORTED_TABLES = ['todos', 'conversations', 'messages', 'audit', 'approvals', 'memories'] as const;
+export type ImportedTable = (typeof IMPORTED_TABLES)[number];
+
+/**
+ * One piece of what an import did, kept so "Undo import" can take it back
+ * (an import of 100,000 messages is 100 pieces, not one huge row):
+ * - `written`: the keys the import put in `table`, each with its stamp as
+ *   written (a task's `updatedAt`, a message's `createdAt`, …), so a row
+ *   changed since is told apart and kept;
+ * - `replaced`: rows of `table` as they were before the import overwrote or
+ *   deleted them.
+ * `settingsBefore` (one piece, `table` absent) holds the preferences a
+ * Replace took from the file, as an export holds them (never the API key).
+ */
+export interface ImportUndoPiece {
+  id: number;
+  /** The import's Activity entry. */
+  auditId: number;
+  table?: ImportedTable;
+  written?: Array<[key: number | string, stamp: string]>;
+  replaced?: unknown[];
+  settingsBefore?: Record<string, unknown>;
 }
 
 /** The fields a CalDAV server holds of a task (lib/sync/synced-fields.ts reads and compares them). */

@@ -56,7 +56,18 @@ export const schemaV4 = {
 } as const;
 
 /**
- * Version 5, CalDAV sync (lib/sync, docs/sync.md): every task gets a
+ * Version 5 (issue 21): `importUndo` keeps
+ * what each recent import wrote and what it replaced (`ImportUndoPiece`), in
+ * pieces found by the import's Activity entry (`auditId`), so "Undo import"
+ * removes what it added and puts back what it replaced. No upgrade: imports
+ * made before it keep their own record (a Todoist import's id range).
+ */
+export const schemaV5 = {
+  importUndo: '++id, auditId',
+} as const;
+
+/**
+ * Version 6, CalDAV sync (lib/sync, docs/sync.md): every task gets a
  * globally unique `uid` (indexed, not unique: a file or a server could
  * bring a duplicate, which must not fail the write), given to existing
  * tasks by the upgrade. `syncAccount` holds the one account row,
@@ -64,7 +75,7 @@ export const schemaV4 = {
  * ETag, text, fields), `syncOutbox` the tasks changed here since, written in
  * the same transaction as the change (sync-outbox-middleware.ts).
  */
-export const schemaV5 = {
+export const schemaV6 = {
   todos: `${schemaV4.todos}, uid`,
   syncAccount: 'id',
   syncItems: 'uid, href',

@@ -34,8 +34,9 @@ function syncedTable(down: DBCore, table: DBCoreTable): DBCoreTable {
     ...table,
     async mutate(req: DBCoreMutateRequest) {
       if (req.type === 'add' || req.type === 'put') {
-        // A put without uid keeps the stored row's (an undo of a snapshot older than uids). New tasks get
-        // theirs where they are made (createTodo, imports, sync), so a task is audited with it.
+        // A put without uid keeps the stored row's (an undo of a snapshot older than uids); a task that
+        // has none gets a new one, so every task has one. Tasks made here get theirs where they are made
+        // (createTodo, imports, sync), so a task is audited with it.
         const ids = req.values.map((value) => (isRow(value) && value.uid === undefined && typeof value.id === 'number' ? value.id : undefined));
         const known = ids.filter((id): id is number => id !== undefined);
         const stored = known.length > 0 ? await table.getMany({ trans: req.trans, keys: known }) : [];
@@ -44,7 +45,7 @@ function syncedTable(down: DBCore, table: DBCoreTable): DBCoreTable {
           if (!isRow(value) || typeof value.uid === 'string') return value;
           const id = ids[index];
           const uid = id !== undefined ? storedUid.get(id) : undefined;
-          return typeof uid === 'string' ? { ...value, uid } : value;
+          return { ...value, uid: typeof uid === 'string' ? uid : newUid() };
         });
         const response = await table.mutate({ ...req, values } as DBCoreMutateRequest);
         await enqueue(req.trans, values.map((value) => (isRow(value) ? value.uid : undefined)));

@@ -1,5 +1,4 @@
 export { useTaskActions } from './use-task-actions';
-export { useTodos, type TodosState } from './use-todos';
 export { useTaskList, type TaskListState } from './use-task-list';
 export { useTaskCounts } from './use-task-counts';
 export { taskRows, type TaskRow } from './task-rows';
@@ -22,3 +21,4 @@ export { useMemories, MEMORY_LIST_LIMIT, type MemoriesState } from './use-memori
 export { useUndoShortcut, isUndoKey, editsText, UNDO_NOTICE_MS } from './use-undo-shortcut';
 export { useUndoImport } from './use-undo-import';
 export { useThrottledText, STREAM_RENDER_INTERVAL_MS } from './use-throttled-text';
+export { describeAudit, LOOKUP_TOOL_NAMES, summarizeAudit, toolLabel } from './tool-words';

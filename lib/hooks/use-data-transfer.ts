@@ -4,8 +4,9 @@ import { db } from '../db';
 import { loadSettings, saveSettings } from '../settings';
 import { notifyTasksChanged } from '../tools';
 import { defaultTimeZone } from '../time/zoned-time';
-import { createLogger, errorMessage } from '../util';
+import { createLogger, errorMessage, whenIdle } from '../util';
 import { downloadFile } from './download-file';
+import { undoImportEverywhere } from './undo-import-everywhere';
 
 const log = createLogger('data');
 
@@ -18,6 +19,8 @@ export interface DataNotice {
   message: string;
   next?: string;
   details?: string;
+  /** The import just made, which "Undo import" beside this message takes back. */
+  undoAuditId?: number;
 }
 
 export type DataStep =
@@ -115,16 +118,24 @@ export function useDataTransfer() {
       return run(
         mode === 'replace' ? 'Replacing…' : 'Merging…',
         async () => {
-          const { applyImport, importedSettings } = await loadData();
-          const result = await applyImport(db, file, mode);
-          // Imported tasks get their reminders and count in the badge now, not at the next sync.
-          notifyTasksChanged();
+          const { applyImport, describeImportProgress, exportableSettings, importedSettings } = await loadData();
+          const doing = mode === 'replace' ? 'Replacing…' : 'Merging…';
+          // A Replace takes the file's preferences: the ones here are kept so Undo import can put them back.
+          const settingsBefore = mode === 'replace' && file.settings ? exportableSettings(await loadSettings()) : undefined;
+          const result = await applyImport(db, file, mode, new Date(), {
+            ...(settingsBefore ? { settingsBefore } : {}),
+            // The progress line (rows per table) while the one transaction writes, chunk by chunk.
+            onProgress: (progress) => setStep({ kind: 'busy', what: `${doing} ${describeImportProgress(progress)}` }),
+          });
+          // Imported tasks get their reminders and count in the badge soon, not at the next sync, but once
+          // the panel is idle: the planning reads the new tasks and must not compete with the first click or turn.
+          whenIdle(notifyTasksChanged);
           let next = mode === 'replace' ? 'Your earlier data was replaced; the Activity log records the import.' : 'The Activity log records the import.';
           if (mode === 'replace' && file.settings) {
             await saveSettings(importedSettings(file.settings, await loadSettings()));
             next = 'Preferences came from the file too; your model server, API key and provider stayed as they were.';
           }
-          return { kind: 'success', message: `${result.message}.`, next };
+          return { kind: 'success', message: `${result.message}.`, next, ...(result.undoAuditId !== undefined ? { undoAuditId: result.undoAuditId } : {}) };
         },
         'The import failed, and nothing was changed.',
       );
@@ -158,9 +169,9 @@ export function useDataTransfer() {
       'Importing…',
       async () => {
         const { describeCounts, importTodoistTasks } = await loadData();
-        await importTodoistTasks(db, tasks);
+        const { auditId } = await importTodoistTasks(db, tasks);
         notifyTasksChanged();
-        return { kind: 'success', message: `Imported ${describeCounts({ tasks: tasks.length })} from Todoist.`, next: 'Find them in the Tasks tab.' };
+        return { kind: 'success', message: `Imported ${describeCounts({ tasks: tasks.length })} from Todoist.`, next: 'Find them in the Tasks tab.', undoAuditId: auditId };
       },
       'The Todoist import failed, and nothing was changed.',
     );
@@ -196,5 +207,21 @@ export function useDataTransfer() {
 
   const cancel = useCallback(() => setStep({ kind: 'idle' }), []);
 
-  return { step, notice, exportAll, exportTasksCsv, chooseFile, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel };
+  /** "Undo import" in the import's success message. */
+  const undoLastImport = useCallback(
+    (auditId: number) =>
+      run(
+        'Undoing the import…',
+        async () => {
+          const outcome = await undoImportEverywhere(db, auditId);
+          return outcome.ok
+            ? { kind: 'success', message: outcome.message, next: 'The Activity log records the undo.' }
+            : { kind: 'error', message: outcome.message, next: 'Activity lists the import and what happened to it.' };
+        },
+        'The import could not be undone, and nothing was changed.',
+      ),
+    [run],
+  );
+
+  return { step, notice, exportAll, exportTasksCsv, chooseFile, chooseBackup, importBackup, chooseTodoist, importTodoist, clearAllHistory, cancel, undoLastImport };
 }

@@ -12,7 +12,6 @@ export const MEMORY_LIST_LIMIT = 200;
 
 export interface MemoriesState {
   settings: MemorySettings | undefined;
-  remoteContextTokens: number | undefined;
   memories: Memory[] | undefined;
   total: number | undefined;
   /** How many memories have a vector of the chosen embedding model, when one is set. */
@@ -21,7 +20,6 @@ export interface MemoriesState {
   removeAll: () => Promise<void>;
   /** Saves memory settings on change, without touching the others. */
   change: (patch: Partial<MemorySettings>) => Promise<void>;
-  setRemoteContextTokens: (tokens: number) => Promise<void>;
 }
 
 /**
@@ -50,10 +48,5 @@ export function useMemories(query: string, webLlmEmbeddingsDownloaded = false): 
     const latest = await loadSettings();
     await saveSettings({ ...latest, memory: { ...latest.memory, ...patch } });
   }, []);
-  const setRemoteContextTokens = useCallback(async (tokens: number) => {
-    const latest = await loadSettings();
-    await saveSettings({ ...latest, remoteContextTokens: tokens });
-  }, []);
-
-  return { settings: settings?.memory, remoteContextTokens: settings?.remoteContextTokens, memories, total, embedded, remove, removeAll, change, setRemoteContextTokens };
+  return { settings: settings?.memory, memories, total, embedded, remove, removeAll, change };
 }

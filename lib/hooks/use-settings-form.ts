@@ -13,6 +13,7 @@ import {
   type SettingsForm,
   type SettingsFormErrors,
 } from '../settings';
+import { MODEL_TIERS } from '../models/model-tiers';
 import { useSettings } from './use-settings';
 import { errorMessage } from '../util';
 
@@ -33,6 +34,7 @@ const FIELD_LABELS: Record<keyof SettingsForm, string> = {
   clearApiKey: 'Remove the saved API key',
   historyWindow: 'History window',
   approvalTimeoutMinutes: 'Approval timeout',
+  remoteContextTokens: 'Context size',
 };
 
 /** "Nothing was saved: fix the field Base URL." — names the fields, wherever they are on the page. */
@@ -59,7 +61,8 @@ function permissionRefused(baseURL: string): string {
 
 /** Starts the permission request synchronously, inside the click's user gesture. */
 function askPermission(settings: Settings): Promise<boolean> {
-  if (settings.provider === 'webllm' || settings.provider === 'chrome-ai' || settings.provider === 'offline' || !settings.remote.baseURL) return Promise.resolve(true);
+  const asksHost = settings.provider === 'auto' || MODEL_TIERS[settings.provider].needsHostPermission;
+  if (!asksHost || !settings.remote.baseURL) return Promise.resolve(true);
   return requestHostPermission(settings.remote.baseURL).catch(() => false);
 }
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { findByToolCall, findUndoOf, isUndoableChange } from '../audit';
+import { changesOfEntry, findByToolCall, findUndoOf, isUndoableChange } from '../audit';
 import { db as defaultDb, type TodoDatabase } from '../db';
 
 export interface ToolCallUndo {
@@ -8,6 +8,8 @@ export interface ToolCallUndo {
   taskId: number;
   /** The id of the entry that undid it, once undone. */
   undoneBy?: number;
+  /** What an edit changed, in words ("due Fri → Mon"), for the change's own line; empty for other changes. */
+  changes: string[];
 }
 
 /**
@@ -22,6 +24,6 @@ export function useToolCallUndo(toolCallId: string, enabled: boolean, database: 
     if (!entry || !isUndoableChange(entry)) return undefined;
     const taskId = entry.after?.id ?? entry.before?.id ?? 0;
     const undo = await findUndoOf(database, entry.id);
-    return { auditId: entry.id, taskId, ...(undo ? { undoneBy: undo.id } : {}) };
+    return { auditId: entry.id, taskId, changes: changesOfEntry(entry, new Date()), ...(undo ? { undoneBy: undo.id } : {}) };
   }, [toolCallId, enabled, database]);
 }

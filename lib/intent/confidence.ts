@@ -42,6 +42,14 @@ const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i
 const OUT_OF_SCOPE = /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
+/**
+ * Leftover words that state a change rather than name a task: "instead", "same time", "can wait",
+ * "1 day ahead", an arrow, or a change verb after a dash or comma ("timesheet - skip tomorrow's").
+ * A title that keeps them was not read as a task, so the person is asked (never a write).
+ */
+const CHANGE_LEFTOVER = /\b(?:instead|same time|same as before|can wait|could wait|can be|anymore|no longer|ahead)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
+/** A title that opens with a sigh ("ugh 12 hrs on my feet") is a feeling, not a task. */
+const LEADING_INTERJECTION = /^(?:ugh+|meh|lol|lmao|sigh|argh+|omg|ffs|yikes|phew|man|dang|damn)\b/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
@@ -53,7 +61,8 @@ export function readTitle(title: string, explicit = false): Reading {
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
   if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
   if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
-  if (INTERJECTION.test(text)) return { doubt: 'it does not say what to do' };
+  if (INTERJECTION.test(text) || (!explicit && LEADING_INTERJECTION.test(text))) return { doubt: 'it does not say what to do' };
+  if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || STATES.test(text) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
   if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text) || ONLY_LIST_WORDS.test(text) || (!explicit && POINTS_AT_EXISTING.test(text))) {

@@ -11,9 +11,9 @@ const TAG = /(^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)/gu;
 const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
   [/\bp([1-4])\b/i, 0 as Priority],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:priority|prio)\s*([1-4])\b/i, 0 as Priority],
-  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:(?:very |top |highest |high |urgent )priority|urgent(?:ly)?|asap)\b/i, 1],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:(?:very |top |highest |high |urgent )pri(?:ority|o)?|urgent(?:ly)?|asap)\b/i, 1],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:medium|normal) priority\b/i, 2],
-  [/(?:,\s*|\b(?:with|at|as)\s+)?\blow(?:est)? priority\b/i, 3],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\blow(?:est)? pri(?:ority|o)?\b/i, 4],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
 ];
 

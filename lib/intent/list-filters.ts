@@ -8,7 +8,9 @@ type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | '
 
 const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s+(?:look|looking|got|have|\?|$))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]priority|top[- ]priority|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
-const LOW_CUE = /\b(?:low[- ]priority|p3|not urgent|unimportant)\b/i;
+const LOW_CUE = /\b(?:p3|not urgent|unimportant)\b/i;
+/** "low priority" is p4, the lowest (as Todoist names it: p4 is no priority, the low end). */
+const LOWEST_CUE = /\blow(?:est)?[- ]pri(?:ority|o)?\b/i;
 const TAG_CUE = /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
 const DONE_CUE = /\b(?:did i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
@@ -44,6 +46,7 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   const level = /\b(?:p|priority\s*)([1-4])s?\b/i.exec(text);
   if (level) filters.priority = [Number(level[1]) as 1 | 2 | 3 | 4];
   else if (PRIORITY_CUE.test(text)) filters.priority = [1];
+  else if (LOWEST_CUE.test(text)) filters.priority = [4];
   else if (LOW_CUE.test(text)) filters.priority = [3, 4];
   const tags = [...text.matchAll(TAG_CUE)]
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])?.toLowerCase())
@@ -56,7 +59,7 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   const relatedTag = related?.[1] ?? related?.[2];
   if (relatedTag && !NOT_A_TAG.test(relatedTag)) tags.push(relatedTag.toLowerCase());
   if (tags.length) filters.tags = [...new Set(tags)];
-  if (/\b(?:no|without(?: an?)?)\s+(?:due\s+)?(?:date|deadline)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
+  if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
   else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
   const done = DONE_CUE.test(text);
   const dayWord = new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'i').exec(text);
@@ -90,7 +93,7 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   // "all the health-tagged ones are done" says something happened; it asks nothing.
   if (!ASKS.test(text) || /\b(?:are|were|is)\s+(?:all\s+|both\s+)?(?:done|finished|completed|taken care of)$/i.test(text)) return undefined;
   const filters = listFiltersOf(text, now, timeZone);
-  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span;
+  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none';
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;

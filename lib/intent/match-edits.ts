@@ -22,8 +22,8 @@ export function priorityByName(words: string): Priority | undefined {
   if (p) return Number(p[1]) as Priority;
   if (/^(?:high|highest|top|urgent|very high|critical|important|max(?:imum)?|1|one)$/.test(text)) return 1;
   if (/^(?:medium|normal|mid|moderate|2|two)$/.test(text)) return 2;
-  if (/^(?:low|3|three)$/.test(text)) return 3;
-  if (/^(?:none|no|lowest|4|four|not urgent|nothing)$/.test(text)) return 4;
+  if (/^(?:3|three)$/.test(text)) return 3;
+  if (/^(?:low|none|no|lowest|4|four|not urgent|nothing)$/.test(text)) return 4;
   return undefined;
 }
 
@@ -133,7 +133,18 @@ const REMIND_BEFORE: readonly RegExp[] = [
 /** "remind me about the dentist 30 minutes before", "the dentist: remind me an hour ahead". */
 const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|notify me)\s+(?:about|of|for)\s+(.+?)\s+${OFFSET}\s+(?:before(?:hand)?|ahead|early|earlier)$`, 'i');
 
+/** "conference reminder 1 day ahead", "standup: heads up 10 min early": a task named first, then only the offset. */
+const NAME_THEN_OFFSET = new RegExp(String.raw`^(.+?)(?:\s+(?:reminder|alert|heads up|ping|nudge))?\s*[,:-]?\s+${OFFSET}\s+(ahead|before(?:hand)?|early|earlier|in advance)$`, 'i');
+
 function matchReminderOffset(text: string, now: Date, timeZone: string): Intent | undefined {
+  const named = NAME_THEN_OFFSET.exec(text);
+  if (named && (/\b(?:reminder|alert|heads up|ping|nudge)\b/i.test(text) || /^(?:ahead|beforehand|in advance)$/i.test(named[4]!)) && !/^(?:remind|add|set|put|make|give|create)\b/i.test(text)) {
+    const minutes = minutesOf(named[2]!, named[3]!);
+    if (minutes !== undefined) {
+      const changed = update(named[1]!.replace(/\s+(?:reminder|alert)$/i, ''), { remindBefore: minutes });
+      if (changed) return changed;
+    }
+  }
   for (const pattern of REMIND_BEFORE) {
     const match = pattern.exec(text);
     if (!match) continue;

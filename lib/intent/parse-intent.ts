@@ -92,6 +92,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "timesheet - skip tomorrow's, no shifts this pay period": the task named first, then a change verb with no pronoun.
+  const thenVerb = TASK_THEN_VERB.exec(body);
+  if (thenVerb) {
+    const said = thenVerb[3]!.split(/\s*[,;]\s*/)[0]!;
+    const request = parseIntent(`${thenVerb[2]} ${said} ${thenVerb[1]}`.replace(/\s+/g, ' ').trim(), options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+
   const intent =
     matchTopicQuestion(body) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
@@ -118,6 +126,9 @@ const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'del
 const COMMENT_TAIL = /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** "X, make it p2", "X, mark it not done", "X, move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO = /^(.{2,80}?)\s*[,;-]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
+
+/** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
+const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
 
 /** A list question with the filters its words name ("show my tasks tagged home", "what's on for wednesday"). */
 function withFilters(intent: Intent | undefined, text: string, now: Date, timeZone: string): Intent | undefined {

@@ -1,10 +1,10 @@
-import { writeAudit } from '../audit';
+import { writeAudit, type DataActionName } from '../audit';
 import type { TodoDatabase } from '../db';
 import { bumpMemoryRevision } from './memory-revision';
 
 /** The audit log's names for deletions made in Settings → Memory; Activity words them (lib/audit). */
-export const DELETE_MEMORY_TOOL = 'delete_memory';
-export const DELETE_ALL_MEMORIES_TOOL = 'delete_all_memories';
+export const DELETE_MEMORY_TOOL = 'delete_memory' satisfies DataActionName;
+export const DELETE_ALL_MEMORIES_TOOL = 'delete_all_memories' satisfies DataActionName;
 
 /**
  * Deletes one memory as the person did in Settings, with an audit entry in

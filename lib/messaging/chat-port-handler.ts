@@ -4,7 +4,7 @@ import type { PortLike } from './port-like';
 import { agentEventSchema, clientMessageSchema, HEARTBEAT_INTERVAL_MS, PORT_NAME, type ClientMessage } from './protocol';
 import { createSerialQueue } from './serial-queue';
 import { isTrustedSender, type ExtensionIdentity } from './trusted-sender';
-import { createLogger, errorMessage } from '../util';
+import { createLogger, errorMessage, startHeartbeat } from '../util';
 
 const log = createLogger('chat-port');
 
@@ -93,7 +93,7 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
       const controller = new AbortController();
       running.add(controller);
       const conversationId = 'conversationId' in message ? message.conversationId : undefined;
-      const heartbeat = setInterval(() => {
+      const stopBeat = startHeartbeat(() => {
         options.keepAlive?.();
         emit({ type: 'heartbeat' });
       }, heartbeatMs);
@@ -105,7 +105,7 @@ export function createChatPortListener<Deps>(options: ChatPortOptions<Deps>): (p
         })
         .finally(() => {
           running.delete(controller);
-          clearInterval(heartbeat);
+          stopBeat();
           emit({ type: 'idle', ...(conversationId ? { conversationId } : {}) });
           options.onSettled?.();
         });

@@ -1,6 +1,7 @@
 import { APICallError } from '@ai-sdk/provider';
 import { RetryError } from 'ai';
 import type { Settings } from '../settings';
+import { isRecord } from '../util';
 
 /** A model tier that cannot be built from the current settings (missing base URL, model not downloaded…). */
 export class ModelSetupError extends Error {
@@ -42,7 +43,7 @@ const MALFORMED_ERRORS = new Set([
 ]);
 
 function isMalformed(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && MALFORMED_ERRORS.has(String(error.name));
+  return isRecord(error) && 'name' in error && MALFORMED_ERRORS.has(String(error.name));
 }
 
 /** The error that matters, once retries and wrappers are peeled off. */
@@ -82,7 +83,7 @@ export function classifyModelError(error: unknown): ModelFailure {
     if (status >= 500) return { kind: 'server', status, brief };
     return { kind: 'bad-request', status, brief };
   }
-  if (root instanceof Error || (typeof root === 'object' && root !== null && 'name' in root)) {
+  if (root instanceof Error || (isRecord(root) && 'name' in root)) {
     const name = String((root as { name: unknown }).name);
     if (name === 'TimeoutError' || (root instanceof Error && /timeout|timed out/i.test(root.message))) return { kind: 'timeout', brief: 'timed out' };
     if (isMalformed(root)) return { kind: 'malformed', brief: 'sent an unreadable answer' };

@@ -1,13 +1,13 @@
 import type { LanguageModel } from 'ai';
-import type { Engine } from '../db';
 import type { Settings } from '../settings';
 import { chromeAiReadiness, createChromeAiModel } from './chrome-ai';
 import { createOfflineModel } from './offline';
 import { createRemoteModel, isRemoteConfigured, servedContextTokens } from './remote';
 import { createWebLlmModel, webLlmReadiness } from './webllm';
 import { webLlmContextTokens } from './webllm/model-catalog';
+import type { ModelEngine } from './model-tiers';
 
-export type ModelEngine = Extract<Engine, 'remote' | 'chrome-ai' | 'webllm' | 'offline'>;
+export type { ModelEngine };
 
 /** One tier of the chain: which engine, and its model. */
 export interface ModelTier {
@@ -70,6 +70,25 @@ export function offlineTier(options: SelectOptions = {}): ModelTier {
   return { engine: 'offline', model: createOfflineModel(options), contextTokens: OFFLINE_CONTEXT_TOKENS };
 }
 
+/** How each tier is checked and built (its words are MODEL_TIERS in model-tiers.ts): a tier missing here is a type error. */
+const TIER_RUNTIME: { [E in ModelEngine]: { ready: (settings: Settings) => Promise<boolean>; create: (settings: Settings, options: SelectOptions) => ModelTier | Promise<ModelTier> } } = {
+  remote: { ready: async (settings) => isRemoteConfigured(settings), create: (settings) => remoteTier(settings) },
+  'chrome-ai': { ready: () => chromeAiReady(), create: () => chromeAiTier() },
+  webllm: { ready: (settings) => webLlmReady(settings), create: (settings) => webLlmTier(settings) },
+  offline: { ready: async () => true, create: (_settings, options) => offlineTier(options) },
+};
+
+/** A tier that is ready, built; undefined when it is not ready or cannot be built (auto skips it). */
+async function readyTier(engine: ModelEngine, settings: Settings, options: SelectOptions, ready: boolean): Promise<ModelTier | undefined> {
+  if (!ready) return undefined;
+  try {
+    return await TIER_RUNTIME[engine].create(settings, options);
+  } catch {
+    // An unusable base URL, a model not loadable after all: the next tier answers.
+    return undefined;
+  }
+}
+
 /**
  * The ordered tiers for these settings. An explicit provider gives exactly
  * that tier (building it may throw a ModelSetupError the user must read);
@@ -78,42 +97,11 @@ export function offlineTier(options: SelectOptions = {}): ModelTier {
  * prefer) and always the offline assistant last, so something always answers.
  */
 export async function selectModels(settings: Settings, options: SelectOptions = {}): Promise<ModelTier[]> {
-  const offline = () => offlineTier(options);
-  switch (settings.provider) {
-    case 'remote':
-      return [await remoteTier(settings)];
-    case 'chrome-ai':
-      return [chromeAiTier()];
-    case 'webllm':
-      return [webLlmTier(settings)];
-    case 'offline':
-      return [offline()];
-    case 'auto': {
-      const tiers: ModelTier[] = [];
-      if (isRemoteConfigured(settings)) {
-        try {
-          tiers.push(await remoteTier(settings));
-        } catch {
-          // An unusable base URL just skips the tier in auto mode.
-        }
-      }
-      const [chromeAi, webLlm] = await Promise.all([chromeAiReady(), webLlmReady(settings)]);
-      const local: ModelTier[] = [];
-      if (webLlm) {
-        try {
-          local.push(webLlmTier(settings));
-        } catch {
-          // Not loadable after all: the next tier answers.
-        }
-      }
-      if (chromeAi) {
-        const tier = chromeAiTier();
-        if (settings.chromeAi.preferOverWebLlm) local.unshift(tier);
-        else local.push(tier);
-      }
-      tiers.push(...local);
-      tiers.push(offline());
-      return tiers;
-    }
-  }
+  if (settings.provider !== 'auto') return [await TIER_RUNTIME[settings.provider].create(settings, options)];
+  const remote = await readyTier('remote', settings, options, await TIER_RUNTIME.remote.ready(settings));
+  const [chromeAiReadyNow, webLlmReadyNow] = await Promise.all([TIER_RUNTIME['chrome-ai'].ready(settings), TIER_RUNTIME.webllm.ready(settings)]);
+  const webLlm = await readyTier('webllm', settings, options, webLlmReadyNow);
+  const chromeAi = chromeAiReadyNow ? chromeAiTier() : undefined;
+  const local = settings.chromeAi.preferOverWebLlm ? [chromeAi, webLlm] : [webLlm, chromeAi];
+  return [remote, ...local, offlineTier(options)].filter((tier): tier is ModelTier => tier !== undefined);
 }

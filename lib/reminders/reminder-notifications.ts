@@ -28,7 +28,8 @@ export function taskIdOfNotification(id: string): number | undefined {
 /** "Due today 9:00 AM", "Overdue: yesterday 5:00 PM". */
 function dueLine(task: Todo, now: Date, timeZone: string): string {
   if (!task.dueAt) return 'Due now';
-  const due = describeDue(task.dueAt, now, 'en-US', timeZone);
+  // The browser's own locale decides the clock (12 or 24 hours), as everywhere else (lib/time/format-time).
+  const due = describeDue(task.dueAt, now, undefined, timeZone);
   // A reminder at the due time rings a moment after it: that is not late yet.
   const late = due.overdue && Date.parse(task.dueAt) < now.getTime() - 60_000;
   return late ? `Overdue: ${due.phrase}` : `Due ${due.phrase}`;

@@ -1,17 +1,10 @@
+import { originOf } from './origin-of';
 import type { RemoteSettings } from './settings-schema';
+
+export { originOf };
 
 /** Hosts on this computer: a key sent to them over plain http never crosses a network. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The origin of an http(s) address ("https://api.openai.com"), or undefined for anything else. */
-export function originOf(address: string): string | undefined {
-  try {
-    const url = new URL(address.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** True when a key sent there would travel unencrypted over a network: plain http to anything but this computer. */
 export function isInsecureOrigin(origin: string): boolean {

@@ -15,6 +15,8 @@ export interface SettingsForm {
   model: string;
   historyWindow: string;
   approvalTimeoutMinutes: string;
+  /** How many tokens the remote model reads: older messages are left out to fit. */
+  remoteContextTokens: string;
 }
 export type SettingsFormErrors = Partial<Record<keyof SettingsForm, string>>;
 
@@ -29,6 +31,7 @@ export function toSettingsForm(settings: Settings): SettingsForm {
     model: settings.remote.model,
     historyWindow: String(settings.historyWindow),
     approvalTimeoutMinutes: String(settings.approvalTimeoutMinutes),
+    remoteContextTokens: String(settings.remoteContextTokens),
   };
 }
 
@@ -64,6 +67,7 @@ const formSchema = z
     model: z.string().trim().max(200, 'The model name is too long.'),
     historyWindow: wholeNumber('History window', 1, 200),
     approvalTimeoutMinutes: wholeNumber('Approval timeout', 1, 24 * 60),
+    remoteContextTokens: wholeNumber('Context size', 1024, 2_000_000),
   })
   .superRefine((form, ctx) => {
     const origin = originOf(form.baseURL);
@@ -156,6 +160,7 @@ export function parseSettingsForm(
       remote: remoteSettings(value, current),
       historyWindow: value.historyWindow,
       approvalTimeoutMinutes: value.approvalTimeoutMinutes,
+      remoteContextTokens: value.remoteContextTokens,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { originOf } from './api-key-origin';
+import { originOf } from './origin-of';
+import { isRecord } from '../util';
 
 export const providerSchema = z.enum(['auto', 'remote', 'chrome-ai', 'webllm', 'offline']);
 export type Provider = z.infer<typeof providerSchema>;
@@ -116,11 +117,7 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
 /** Reads any stored value as settings; never throws. */
 export function parseSettings(value: unknown): Settings {
-  const input = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  const input = isRecord(value) ? value : {};
   return settingsSchema.parse(input);
 }
 
-/** Settings as they may be exported or logged: the API key never leaves. */
-export function redactSettings(settings: Settings): Settings {
-  return { ...settings, remote: { ...settings.remote, apiKey: settings.remote.apiKey ? '••••' : '' } };
-}

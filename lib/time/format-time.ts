@@ -67,15 +67,41 @@ export function relativeDayWord(days: number, locale?: string): string | undefin
   return capitalize(relative(locale).format(days, 'day'));
 }
 
+/** A weekday, short: "Fri". */
+export function formatWeekday(instant: Date, options: TimeOptions = {}): string {
+  return formatter(options.locale, { weekday: 'short', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(instant);
+}
+
+/** A day of the month, short, with its year only when asked: "Mar 20", "Mar 20, 2027". */
+export function formatMonthDay(instant: Date, withYear: boolean, options: TimeOptions = {}): string {
+  return formatter(options.locale, { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(instant);
+}
+
+/** A whole day in words, for a tooltip or screen reader: "Friday, March 20, 2026". */
+export function formatLongDay(instant: Date, options: TimeOptions = {}): string {
+  return formatter(options.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(instant);
+}
+
+/** A day with its weekday, and its time when `withClock`: "Wed, Mar 11", "Wed, Mar 11, 9:00 AM". */
+export function formatWeekdayDate(instant: Date, withClock: boolean, options: TimeOptions = {}): string {
+  return formatter(options.locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(withClock ? { hour: 'numeric', minute: '2-digit' } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(instant);
+}
+
 /** The day of a moment, short: "Today", "Yesterday", "Fri" within the coming week, "Mar 20", "Mar 20, 2027". */
 export function formatDay(instant: Date, now: Date, options: TimeOptions = {}): string {
   const zone = options.timeZone ?? runtimeTimeZone();
   const days = calendarDaysBetween(now, instant, zone);
   const word = relativeDayWord(days, options.locale);
   if (word) return word;
-  if (days > 1 && days < 7) return formatter(options.locale, { timeZone: zone, weekday: 'short' }).format(instant);
+  if (days > 1 && days < 7) return formatWeekday(instant, { ...options, timeZone: zone });
   const sameYear = wallTimeOf(instant, zone).year === wallTimeOf(now, zone).year;
-  return formatter(options.locale, { timeZone: zone, month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(instant);
+  return formatMonthDay(instant, !sameYear, { ...options, timeZone: zone });
 }
 
 /** A moment in a list or a sentence: "Today 2:06 PM", "Yesterday 9:00", "Mar 9 9:30 AM". Unreadable input comes back as "an unknown time". */
@@ -123,4 +149,9 @@ export function formatDate(at: string | Date, options: TimeOptions = {}): string
   const instant = typeof at === 'string' ? new Date(dateOnly ? `${at}T12:00:00Z` : at) : at;
   if (Number.isNaN(instant.getTime())) return 'an unknown date';
   return formatter(options.locale, { dateStyle: 'medium', ...(dateOnly ? { timeZone: 'UTC' } : options.timeZone ? { timeZone: options.timeZone } : {}) }).format(instant);
+}
+
+/** A calendar day (its UTC date, as an RRULE's UNTIL holds it) in the locale's long style: "March 31, 2027". */
+export function formatCalendarDay(utcDate: Date, locale?: string): string {
+  return formatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDate);
 }

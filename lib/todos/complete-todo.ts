@@ -62,11 +62,11 @@ export function reopenTodo(ctx: TodoContext, taskId: unknown): Promise<StatusCha
 export async function skipOccurrence(ctx: TodoContext, taskId: unknown): Promise<{ before: Todo; after: Todo }> {
   return ctx.db.transaction('rw', ctx.db.todos, async () => {
     const before = await getTodo(ctx, taskId);
-    if (!before.recurrence || !before.dueAt) throw new InvalidTodoInputError(`Task #${before.id} does not repeat, so there is no occurrence to skip; change its due date instead.`);
-    if (before.status !== 'pending') throw new InvalidTodoInputError(`Task #${before.id} is completed; reopen it first to skip an occurrence.`);
+    if (!before.recurrence || !before.dueAt) throw new InvalidTodoInputError(`“${before.title}” does not repeat, so there is no occurrence to skip; change its due date instead.`);
+    if (before.status !== 'pending') throw new InvalidTodoInputError(`“${before.title}” is completed; reopen it first to skip an occurrence.`);
     const now = nowOf(ctx);
     const next = nextOccurrence({ dueAt: before.dueAt, recurrence: before.recurrence, ...(before.timeZone ? { timeZone: before.timeZone } : {}) }, now);
-    if (!next) throw new InvalidTodoInputError(`Task #${before.id} has no occurrence after this one; complete or delete it instead.`);
+    if (!next) throw new InvalidTodoInputError(`“${before.title}” has no occurrence after this one; complete or delete it instead.`);
     const after: Todo = { ...before, dueAt: next.dueAt, recurrence: next.recurrence, updatedAt: now.toISOString() };
     delete after.reminderState;
     await ctx.db.todos.put(after);

@@ -1,4 +1,4 @@
-import { formatClock, formatFull, relativeDayWord } from '../time/format-time';
+import { formatClock, formatFull, formatLongDay, formatMonthDay, formatWeekday, relativeDayWord } from '../time/format-time';
 import { defaultTimeZone, wallTimeOf } from '../time/zoned-time';
 
 /**
@@ -39,15 +39,10 @@ export function describeDue(dueAt: string, now: Date, locale?: string, timeZone:
   const relative = relativeDayWord(days, locale);
   let day: string;
   if (relative) day = relative;
-  else if (days > 1 && days < 7) day = instant.toLocaleDateString(locale, { timeZone: zone, weekday: 'short' });
-  else {
-    const sameYear = due.year === today.year;
-    day = instant.toLocaleDateString(locale, { timeZone: zone, month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
-  }
+  else if (days > 1 && days < 7) day = formatWeekday(instant, { locale, timeZone: zone });
+  else day = formatMonthDay(instant, due.year !== today.year, { locale, timeZone: zone });
   const clock = dateOnly ? '' : formatClock(instant, { locale, timeZone: zone });
-  const full = dateOnly
-    ? instant.toLocaleDateString(locale, { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
-    : formatFull(instant, { locale, timeZone: zone });
+  const full = dateOnly ? formatLongDay(instant, { locale, timeZone: zone }) : formatFull(instant, { locale, timeZone: zone });
   const phraseDay = relative ? relative.toLocaleLowerCase() : day;
   return {
     label: clock ? `${day} ${clock}` : day,

@@ -1,4 +1,4 @@
-import { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
+import { dueTimeOf, isDateOnly } from '../time/due-time';
 import type { CompletedFilter, DueFilter } from './schemas';
 
 export { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
@@ -6,16 +6,6 @@ export { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-
-/**
- * Whether a task due at `dueAt` is late at `now`: its deadline has passed. A
- * date without a time is due by the end of that day, so a task due today is
- * not yet overdue. The plan order (lib/db/todo-keys.ts) cuts at the same point.
- */
-export function isOverdue(dueAt: string, now: Date): boolean {
-  const deadline = deadlineOf(dueAt);
-  return !Number.isNaN(deadline) && deadline < now.getTime();
-}
 
 /**
  * The half-open range [from, to) of deadlines a filter selects, in the local

@@ -11,9 +11,9 @@ export { PLAN_GROUPS, PLAN_GROUP_LABELS, planBoundaries, planGroupOf, type PlanB
 export { getTodo } from './get-todo';
 export { updateTodo } from './update-todo';
 export { completeTodo, reopenTodo, skipOccurrence, type StatusChange } from './complete-todo';
-export { describeRecurrence, firstOccurrence, isValidRule, nextOccurrence, normalizeRule, type NextOccurrence } from './recurrence';
+export { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule, type NextOccurrence } from './recurrence';
 export { deleteTodo } from './delete-todo';
-export { deadlineOf, dueTimeOf, dueRange, isDateOnly, isOverdue } from './due-range';
+export { deadlineOf, dueTimeOf, dueRange, isDateOnly } from './due-range';
 export { describeDue, dueWords, type DueDescription } from './describe-due';
 export { restoreTodo, sameTask, type TodoChange } from './restore-todo';
 export * from './task-form';

@@ -1,7 +1,7 @@
 import { RRule, Weekday, type Options } from 'rrule';
-import { formatWallClock, runtimeTimeZone, sameWallClock, zonePlace, type TimeOptions } from '../time/format-time';
+import { formatCalendarDay, formatWallClock, runtimeTimeZone, sameWallClock, zonePlace, type TimeOptions } from '../time/format-time';
 import { isoDate, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
-import { isDateOnly } from './due-range';
+import { isDateOnly } from '../time/due-time';
 
 /*
  * Repeating tasks. A task's `recurrence` is an RFC 5545 RRULE without DTSTART;
@@ -26,8 +26,6 @@ export function parseRule(rule: string): Partial<Options> | undefined {
 }
 
 /** True for an RRULE a task can repeat by. */
-export const isValidRule = (rule: string): boolean => parseRule(rule) !== undefined;
-
 /** A rule in its normal written form ("FREQ=WEEKLY;BYDAY=MO"), or undefined when it is not one. */
 export function normalizeRule(rule: string): string | undefined {
   const options = parseRule(rule);
@@ -108,7 +106,6 @@ export function firstOccurrence(recurrence: string, timeZone: string, now: Date)
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const WEEKDAYS = [0, 1, 2, 3, 4];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const ordinal = (n: number): string => {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -187,7 +184,7 @@ export function describeRecurrence(rule: string, dueAt?: string, timeZone?: stri
   }
   if (options.until) {
     const until = options.until;
-    words += ` until ${MONTH_NAMES[until.getUTCMonth()]} ${until.getUTCDate()}, ${until.getUTCFullYear()}`;
+    words += ` until ${formatCalendarDay(until, view.locale)}`;
   } else if (options.count !== undefined && options.count !== null) {
     words += options.count === 1 ? ', this is the last time' : `, ${options.count - 1} more time${options.count === 2 ? '' : 's'}`;
   }

@@ -29,7 +29,8 @@ export function sameTask(a: Todo, b: Todo): boolean {
 
 const DAMAGED = 'This change’s record of the task is not valid (damaged, or from an imported file), so it cannot be undone. Nothing was changed.';
 
-const named = (todo: Todo) => `Task #${todo.id} “${todo.title}”`;
+/** A task in a sentence a person reads: its title, never its id. */
+const named = (todo: Todo) => `“${todo.title}”`;
 
 /**
  * Reverses one change: the task goes back to its `before` snapshot (a
@@ -58,7 +59,7 @@ export async function restoreTodo(ctx: TodoContext, change: TodoChange): Promise
       throw new TodoChangedError(id, `${named(current)} was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.`);
     }
     if (!after && current) {
-      throw new TodoChangedError(id, `A task #${id} exists again (“${current.title}”), so the deleted task was not put back. Nothing was undone.`);
+      throw new TodoChangedError(id, `Another task (“${current.title}”) now holds the deleted task’s place, so it was not put back. Nothing was undone.`);
     }
     if (!before) {
       await ctx.db.todos.delete(id);

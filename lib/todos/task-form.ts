@@ -1,5 +1,5 @@
 import type { Todo } from '../db';
-import { isDateOnly } from './index';
+import { isDateOnly } from '../time/due-time';
 import { defaultTimeZone, formatLocalDateTime, zonedIso } from '../time/zoned-time';
 import type { Result } from '../util';
 
@@ -18,9 +18,6 @@ export interface TaskFormValues {
   /** The page the task links to (http or https), or empty. */
   url: string;
 }
-
-export const emptyTaskForm: TaskFormValues = { title: '', description: '', dueDate: '', dueTime: '', priority: '4', tags: '', url: '' };
-
 
 /** `2026-03-10T09:30:00+01:00`: a local date and time with the offset the zone has on that day. */
 export function localIsoDateTime(date: string, time: string): string {
@@ -60,24 +57,6 @@ function dueOf(values: TaskFormValues): Result<string | undefined> {
 }
 
 const tagsOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
-
-/** The `add_task` input for a filled-in form; the tool validates and reports bad values. */
-export function formToCreateInput(values: TaskFormValues): Result<Record<string, unknown>> {
-  const due = dueOf(values);
-  if (!due.ok) return due;
-  const tags = tagsOf(values.tags);
-  return {
-    ok: true,
-    value: {
-      title: values.title,
-      ...(values.description.trim() ? { description: values.description } : {}),
-      ...(due.value ? { dueAt: due.value } : {}),
-      priority: Number(values.priority),
-      ...(tags.length ? { tags } : {}),
-      ...(values.url.trim() ? { url: values.url.trim() } : {}),
-    },
-  };
-}
 
 /**
  * Only the fields the person changed, as `update_task` changes: a cleared due

@@ -4,6 +4,8 @@ import { defineTodoTool } from './tool-definition';
 
 export const addTask = defineTodoTool({
   name: 'add_task',
+  label: 'Add task',
+  verbs: { done: 'added', todo: 'add' },
   description:
     'Create a task. Give a short title; optionally a description, a due date (ISO 8601 with the UTC offset), a priority (1 highest to 4 none), tags (words without #), a recurrence (an RFC 5545 RRULE without DTSTART, like FREQ=WEEKLY;BYDAY=MO; the due date is the first occurrence), remindBefore (minutes before the due time to remind), url (page link).',
   inputSchema: createTodoInputSchema,

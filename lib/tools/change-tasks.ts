@@ -16,7 +16,8 @@ import {
   updateTodo,
   type TodoContext,
 } from '../todos';
-import { defineTodoTool, type TaskChangeRecord } from './tool-definition';
+import { isRecord } from '../util';
+import { defineTodoTool, type ActionVerbs, type TaskChangeRecord } from './tool-definition';
 
 /** At most this many tasks change in one call; a card or reply names at most LISTED_IN_CARD of them ("and 12 more"). */
 export const CHANGE_TASKS_MAX = 200;
@@ -89,12 +90,42 @@ async function changeOne(ctx: TodoContext, todo: Todo, input: ChangeTasksInput):
   }
 }
 
+/** Each action of a change of several tasks, said of one task. */
+const SEVERAL_VERBS: Record<ChangeTasksInput['action'], ActionVerbs> = {
+  reschedule: { done: 'rescheduled', todo: 'reschedule' },
+  complete: { done: 'completed', todo: 'complete' },
+  delete: { done: 'deleted', todo: 'delete' },
+  tag: { done: 'tagged', todo: 'tag' },
+  untag: { done: 'untagged', todo: 'untag' },
+  priority: { done: 'set the priority of', todo: 'set the priority of' },
+};
+
 /**
  * Several tasks at once: one call, one approval card listing them when it
  * deletes, one audit entry per task grouped as one action, one Undo for all.
  */
 export const changeTasks = defineTodoTool({
   name: 'change_tasks',
+  label: 'Change several tasks',
+  // Said per task: "Assistant rescheduled “Pay rent”".
+  verbs: (input) => (isRecord(input) && typeof input.action === 'string' ? (SEVERAL_VERBS as Record<string, ActionVerbs | undefined>)[input.action] : undefined),
+  approval: {
+    async card(db, input) {
+      const parsed = changeTasksInputSchema.safeParse(input);
+      const tasks = parsed.success ? await tasksToChange({ db }, parsed.data) : [];
+      const action = parsed.success && parsed.data.action === 'delete' ? 'Delete' : 'Change';
+      const count = `${tasks.length} task${tasks.length === 1 ? '' : 's'}`;
+      return { summary: `${action} ${count}`, question: `${action} these ${count}?`, action, tasks: listedTitles(tasks) };
+    },
+    async runInput(db, input, now) {
+      const parsed = changeTasksInputSchema.safeParse(input);
+      if (!parsed.success || !parsed.data.filter) return undefined;
+      const { filter: _filter, ...rest } = parsed.data;
+      const tasks = await tasksToChange({ db, now: () => now }, parsed.data);
+      // No task matched: keep the filter, so the call runs and answers "nothing to change" in its own words.
+      return tasks.length ? { ...rest, ids: tasks.map((task) => task.id) } : undefined;
+    },
+  },
   description:
     'Change several tasks at once, by ids or a list_tasks filter. action: reschedule (dueAt; null clears), complete, delete, tag/untag (tags), priority.',
   inputSchema: changeTasksInputSchema,

@@ -5,6 +5,8 @@ import { defineTodoTool } from './tool-definition';
 
 export const completeTask = defineTodoTool({
   name: 'complete_task',
+  label: 'Complete task',
+  verbs: { done: 'completed', todo: 'complete' },
   description: 'Mark a task as done by its id. A repeating task gets its next occurrence as a new task.',
   inputSchema: z.object({ task_id: taskIdSchema }),
   risk: 'medium',

@@ -4,6 +4,7 @@ import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
 import { notifyTasksChanged } from './task-change-listeners';
 import type { TaskChangeRecord, ToolContext } from './tool-definition';
+import { ToolExecutionError } from './tool-error';
 import { createLogger, errorMessage } from '../util';
 
 const log = createLogger('tools');
@@ -14,14 +15,6 @@ export interface ExecuteOptions {
   approval?: AuditEntry['approval'];
   /** Set when the call must not run (past a cap): it is audited as an error with this message and never runs. */
   refusal?: string;
-}
-
-/** An error a tool reports to the model or the user as a plain sentence. */
-export class ToolExecutionError extends Error {
-  constructor(message: string, readonly code: string) {
-    super(message);
-    this.name = 'ToolExecutionError';
-  }
 }
 
 /** The input as plain JSON data, so an odd value (a function, a cycle) can never block the audit write. */
@@ -76,6 +69,17 @@ export async function executeTool(ctx: ToolContext, name: string, rawInput: unkn
   return (await executeToolAudited(ctx, name, rawInput, options)).output;
 }
 
+/** The audit entry of a call with this id that already ran in this conversation, if any. */
+function ranBefore(ctx: ToolContext, toolCallId: string | undefined): Promise<AuditEntry | undefined> {
+  if (!toolCallId || !ctx.conversationId) return Promise.resolve(undefined);
+  const conversationId = ctx.conversationId;
+  return ctx.db.audit
+    .where('toolCallId')
+    .equals(toolCallId)
+    .filter((entry) => entry.conversationId === conversationId && entry.status === 'ok')
+    .first();
+}
+
 /** `executeTool`, also giving the id of the call's audit entry (what the Tasks view's Undo reverses). */
 export async function executeToolAudited(
   ctx: ToolContext,
@@ -103,6 +107,9 @@ export async function executeToolAudited(
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
     const done = await db.transaction('rw', [db.todos, db.audit, db.memories, db.memoryRevision, db.syncOutbox, db.syncAccount], async () => {
+      // The same call again (a turn cut off after the change, before its step was saved, then retried): it ran once, its result stands.
+      const earlier = await ranBefore(ctx, options.toolCallId);
+      if (earlier) return { output: earlier.output, auditId: earlier.id, changed: false };
       const result = await tool.run(ctx, parsed.data);
       const output = result.auditOutput ?? result.output;
       if (result.changes) {

@@ -5,6 +5,9 @@ import { defineTodoTool } from './tool-definition';
 
 export const getTask = defineTodoTool({
   name: 'get_task',
+  label: 'View task',
+  verbs: { done: 'looked at', todo: 'look at' },
+  lookup: true,
   description: "Get one task's details by its id (the number the user sees, as in #3).",
   inputSchema: z.object({ task_id: taskIdSchema }),
   risk: 'low',

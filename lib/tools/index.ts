@@ -1,7 +1,11 @@
-export type { ToolContext, TodoToolDefinition, ToolRunResult } from './tool-definition';
-export { modelTools, allTools, findTool, riskOfCall, needsApproval, type ModelToolName, type ToolName } from './registry';
+export type { ActionVerbs, ToolContext, TodoToolDefinition, ToolRunResult } from './tool-definition';
+export { modelTools, allTools, findTool, riskOfCall, needsApproval, toolLabel, summarizeAudit, describeAudit, LOOKUP_TOOL_NAMES, type ModelToolName, type ToolName } from './registry';
+export { DEFAULT_TASK_CARD, taskCard } from './approval-card';
+export type { ApprovalCard, ApprovalChange, ApprovalWords, TaskCardWords } from './approval-words';
+export { taskIdOfInput } from './task-id-of-input';
 export { describeRisk, riskLevels, riskOf, type RisingRisk, type ToolRisk } from './tool-risk';
-export { executeTool, executeToolAudited, ToolExecutionError, type ExecuteOptions } from './execute-tool';
+export { executeTool, executeToolAudited, type ExecuteOptions } from './execute-tool';
+export { ToolExecutionError } from './tool-error';
 export { createAiTools, NOT_APPROVED, type AiToolsOptions, type GivenApproval } from './create-ai-tools';
 export { listedTaskView, taskView, type ListedTaskView, type TaskView } from './task-view';
 export { LISTED_BYTES_MAX, MAX_LISTED } from './list-tasks';
@@ -10,7 +14,7 @@ export { createTaskActions, type ActionResult, type TaskActions, type UndoResult
 export { summarizeValue } from './summarize-value';
 export { plainProblem, type PlainProblem } from '../todos';
 export { notifyTasksChanged, onTasksChanged } from './task-change-listeners';
-export { memoryToForget } from './forget-memory';
+export { memoryToForget } from './forget-memory-card';
 export { MEMORY_OFF } from './remember';
 export { describeOutcome, withoutIdsAndIso, type OutcomeOptions } from './describe-outcome';
 export { changeTasksInputSchema, listedTitles, tasksToChange, type ChangeTasksInput } from './change-tasks';

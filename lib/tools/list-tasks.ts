@@ -31,6 +31,8 @@ function fitInBudget(todos: readonly Todo[], now: Date): ListedTaskView[] {
 
 export const listTasks = defineTodoTool({
   name: 'list_tasks',
+  label: 'List tasks',
+  lookup: true,
   description:
     'List tasks in plan order; `due` is in the Tasks tab\'s words (use them). Filters combine: status, query, tag(s) with tagMode, site (like github.com), priority, due (today|tomorrow|this_week|overdue|none|a day|{from,to}), completed (today|yesterday|this_week|a day|{from,to}).',
   inputSchema: listTodosInputSchema,

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import type { RiskLevel } from '../db';
+import { DATA_ACTIONS, isDataAction } from '../audit';
+import type { AuditEntry, RiskLevel } from '../db';
 import { isRecord } from '../util';
 import { addTask } from './add-task';
+import { describeWith, labelWith, summarizeWith, type EntryWords } from './audit-words';
 import { changeTasks } from './change-tasks';
 import { completeTask } from './complete-task';
 import { deleteTask } from './delete-task';
@@ -15,9 +17,13 @@ import { skipOccurrence } from './skip-occurrence';
 import { syncAdd, syncChange, syncComplete, syncDelete } from './sync-tools';
 import type { TodoToolDefinition } from './tool-definition';
 import { riskOf } from './tool-risk';
-import { undoChange } from './undo-change';
-import { undoLastChange } from './undo-last-change';
+import { undoChangeTool } from './undo-change';
+import { undoLastChangeTool } from './undo-last-change';
 import { updateTask } from './update-task';
+
+// The undo tools say what they undid in the reversed entry's words: they are given the registry's summarizer.
+const undoChange = undoChangeTool((entry) => summarizeAudit(entry));
+const undoLastChange = undoLastChangeTool((entry) => summarizeAudit(entry));
 
 const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, skipOccurrence, deleteTask, changeTasks, undoLastChange, remember, forgetMemory] as const;
 const ALL_TOOLS = [...MODEL_TOOLS, undoChange, showReminder, snoozeReminder, syncAdd, syncChange, syncComplete, syncDelete] as const;
@@ -53,3 +59,20 @@ export function riskOfCall(name: string, input: unknown): RiskLevel {
 export function needsApproval(name: string, input: unknown): boolean {
   return riskOfCall(name, input) === 'high';
 }
+
+/** The words of an audited action: a tool's definition, or a data action's label. */
+function wordsOf(name: string): EntryWords | undefined {
+  return findTool(name) ?? (isDataAction(name) ? { label: DATA_ACTIONS[name] } : undefined);
+}
+
+/** "Delete task" for `delete_task`; unknown tools keep their own name. */
+export const toolLabel = (toolName: string): string => labelWith(wordsOf, toolName);
+
+/** Activity's Record line: the tool's own confirmation ("Created task #3: Buy milk"), what it found, or why it did not run. */
+export const summarizeAudit = (entry: AuditEntry): string => summarizeWith(wordsOf, entry);
+
+/** Activity's sentence, with who acted: "You deleted “Buy milk”". */
+export const describeAudit = (entry: AuditEntry): string => describeWith(wordsOf, entry);
+
+/** The tools that only read: their entries are lookups, hidden from Activity unless asked for. */
+export const LOOKUP_TOOL_NAMES: readonly string[] = allTools.filter((tool) => tool.lookup).map((tool) => tool.name);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addMemory, memoryText } from '../memory';
 import { nowOf } from '../todos';
-import { ToolExecutionError } from './execute-tool';
+import { ToolExecutionError } from './tool-error';
 import { defineTodoTool } from './tool-definition';
 
 export const MEMORY_OFF = 'Memory is off, so nothing was kept. Turn it on in Settings → Memory.';
@@ -9,6 +9,7 @@ export const MEMORY_OFF = 'Memory is off, so nothing was kept. Turn it on in Set
 /** Keeps a fact the user asked to remember, for later conversations. */
 export const remember = defineTodoTool({
   name: 'remember',
+  label: 'Remember',
   description: 'Keep a fact the user asked you to remember, as one short self-contained sentence.',
   inputSchema: z.object({ text: z.string().trim().min(1).max(1000) }),
   risk: 'low',

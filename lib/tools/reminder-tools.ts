@@ -11,6 +11,9 @@ import { defineTodoTool } from './tool-definition';
 /** A reminder was shown for a task. */
 export const showReminder = defineTodoTool({
   name: 'show_reminder',
+  label: 'Reminder',
+  // Said by the actor "Reminder" (engine `reminder`): "Reminder shown for “Call mom”".
+  verbs: { done: 'shown for', todo: 'show for' },
   description: "Record that a task's reminder was shown.",
   inputSchema: z.object({ task_id: taskIdSchema, moment: z.iso.datetime() }),
   risk: 'low',
@@ -23,6 +26,8 @@ export const showReminder = defineTodoTool({
 /** Snooze on a notification: remind again in a few minutes. */
 export const snoozeReminder = defineTodoTool({
   name: 'snooze_reminder',
+  label: 'Snooze reminder',
+  verbs: { done: 'snoozed for', todo: 'snooze for' },
   description: "Remind of a task again in some minutes.",
   inputSchema: z.object({ task_id: taskIdSchema, minutes: z.number().int().min(1).max(24 * 60) }),
   risk: 'low',

@@ -6,6 +6,8 @@ import { defineTodoTool } from './tool-definition';
 /** Puts a completed task back: the Tasks view's undo of a completion, and "reopen eggs and milk" in chat. */
 export const reopenTask = defineTodoTool({
   name: 'reopen_task',
+  label: 'Reopen task',
+  verbs: { done: 'reopened', todo: 'reopen' },
   description: 'Put a completed task back on the pending list.',
   inputSchema: z.object({ task_id: taskIdSchema }),
   risk: 'medium',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Todo } from '../db';
 import { descriptionSchema, dueAtSchema, isValidIsoDate, nowOf, prioritySchema, recurrenceSchema, remindBeforeSchema, tagsSchema, timeZoneSchema, titleSchema } from '../todos';
-import { ToolExecutionError } from './execute-tool';
+import { ToolExecutionError } from './tool-error';
 import { defineTodoTool, type ToolContext, type ToolRunResult } from './tool-definition';
 
 const timestamp = z.string().refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time' });
@@ -63,15 +63,42 @@ async function writeFromServer(ctx: ToolContext, input: z.output<typeof inputSch
 const describe = 'Not offered to the model: the sync engine writes what a CalDAV server holds, audited with engine sync.';
 
 /** A task the server has and this browser did not. */
-export const syncAdd = defineTodoTool({ name: 'sync_add', description: describe, inputSchema, risk: 'low', run: writeFromServer });
+export const syncAdd = defineTodoTool({
+  name: 'sync_add',
+  label: 'Sync: add task',
+  // Said by the actor "Sync" (engine `sync`): "Sync added “Call mom”".
+  verbs: { done: 'added', todo: 'add' },
+  description: describe,
+  inputSchema,
+  risk: 'low',
+  run: writeFromServer,
+});
 /** A task changed on the server (or merged with a change here). */
-export const syncChange = defineTodoTool({ name: 'sync_change', description: describe, inputSchema, risk: 'low', run: writeFromServer });
+export const syncChange = defineTodoTool({
+  name: 'sync_change',
+  label: 'Sync: change task',
+  verbs: { done: 'changed', todo: 'change' },
+  description: describe,
+  inputSchema,
+  risk: 'low',
+  run: writeFromServer,
+});
 /** A task completed on the server. */
-export const syncComplete = defineTodoTool({ name: 'sync_complete', description: describe, inputSchema, risk: 'low', run: writeFromServer });
+export const syncComplete = defineTodoTool({
+  name: 'sync_complete',
+  label: 'Sync: complete task',
+  verbs: { done: 'completed', todo: 'complete' },
+  description: describe,
+  inputSchema,
+  risk: 'low',
+  run: writeFromServer,
+});
 
 /** A task deleted on the server. */
 export const syncDelete = defineTodoTool({
   name: 'sync_delete',
+  label: 'Sync: delete task',
+  verbs: { done: 'deleted', todo: 'delete' },
   description: describe,
   inputSchema: z.object({ uid: uidSchema }),
   risk: 'low',

@@ -1,6 +1,8 @@
 import { storageFailedText, type TodoDatabase } from '../db';
 import { summarizeValue } from './summarize-value';
-import { executeToolAudited, ToolExecutionError, type ToolName } from './index';
+import { executeToolAudited } from './execute-tool';
+import type { ToolName } from './registry';
+import { ToolExecutionError } from './tool-error';
 import { errorMessage } from '../util';
 
 /** The outcome of an action; `auditId` is the entry that recorded it, which its Undo reverses. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Engine, Todo } from '../db';
+import type { ApprovalWords } from './approval-words';
 import type { TodoContext } from '../todos';
 import type { ToolRisk } from './tool-risk';
 
@@ -42,9 +43,28 @@ export interface TaskChangeRecord {
   undoOf?: number;
 }
 
-/** A todo tool: a name, a zod input schema, its risk and what it does. */
+/** An action said of one task: "Assistant deleted “Buy milk”", "could not delete “Buy milk”". */
+export interface ActionVerbs {
+  done: string;
+  todo: string;
+}
+
+/**
+ * A todo tool, everything every layer asks of it in one place: its name, what
+ * the model reads, its input schema, its risk, what it does, and the words a
+ * person reads about it (Activity, the chat's activity line, the approval
+ * card). `label` is required, so a tool without words fails to compile.
+ */
 export interface TodoToolDefinition<S extends z.ZodType = z.ZodType, N extends string = string> {
   name: N;
+  /** The action's name, as a person reads it: "Delete task" (Activity's Record line, the chat's activity line). */
+  label: string;
+  /** Said of the one task the call is about in Activity's sentence; a function when it depends on the input. Omitted: Activity says what the tool said. */
+  verbs?: ActionVerbs | ((input: unknown) => ActionVerbs | undefined);
+  /** A tool that only reads: its entries are lookups (hidden in Activity unless asked for, folded in the chat). */
+  lookup?: true;
+  /** The approval card's words, for a tool that can need approval (lib/agent/pending-approval.ts reads them). */
+  approval?: ApprovalWords;
   description: string;
   inputSchema: S;
   /** Stated once: the approval check, the audit and the system prompt read it (see tool-risk.ts). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ToolExecutionError } from './execute-tool';
+import { ToolExecutionError } from './tool-error';
 import { defineTodoTool } from './tool-definition';
-import { undoAuditEntry } from './undo-entry';
+import { undoAuditEntry, type SummarizeEntry } from './undo-entry';
 
 const auditIdSchema = z.coerce
   .number({ error: 'The activity entry id must be a number, like 12' })
@@ -9,14 +9,16 @@ const auditIdSchema = z.coerce
   .positive('The activity entry id must be a positive number, like 12');
 
 /** The panel's Undo (Activity, a chat tool card, the Tasks view's notice): one audited change, by its entry id. Not offered to the model. */
-export const undoChange = defineTodoTool({
-  name: 'undo_change',
-  description: 'Undo one recorded change, by the id of its Activity entry: the task goes back to how it was before that change.',
-  inputSchema: z.object({ audit_id: auditIdSchema }),
-  risk: 'medium',
-  async run(ctx, input) {
-    const entry = await ctx.db.audit.get(input.audit_id);
-    if (!entry) throw new ToolExecutionError(`Activity entry #${input.audit_id} not found`, 'not_found');
-    return undoAuditEntry(ctx, entry);
-  },
-});
+export const undoChangeTool = (summarize: SummarizeEntry) =>
+  defineTodoTool({
+    name: 'undo_change',
+    label: 'Undo',
+    description: 'Undo one recorded change, by the id of its Activity entry: the task goes back to how it was before that change.',
+    inputSchema: z.object({ audit_id: auditIdSchema }),
+    risk: 'medium',
+    async run(ctx, input) {
+      const entry = await ctx.db.audit.get(input.audit_id);
+      if (!entry) throw new ToolExecutionError('That change is no longer in Activity, so there is nothing to undo.', 'not_found');
+      return undoAuditEntry(ctx, entry, summarize);
+    },
+  });

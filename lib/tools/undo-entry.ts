@@ -1,9 +1,15 @@
 import type { AuditEntry, Todo } from '../db';
-import { findUndoOf, summarizeAudit } from '../audit';
+import { findUndoOf } from '../audit';
 import { restoreTodo } from '../todos';
-import { ToolExecutionError } from './execute-tool';
+import { ToolExecutionError } from './tool-error';
 import { taskView } from './task-view';
 import type { TaskChangeRecord, ToolContext, ToolRunResult } from './tool-definition';
+
+/**
+ * The Record line of an entry (the registry's summarizeAudit), given by the
+ * registry so an undo tool need not import the registry that lists it.
+ */
+export type SummarizeEntry = (entry: AuditEntry) => string;
 
 /** What the undo did, in the words of the change it reversed. */
 function undoneMessage(change: { before?: Todo; after?: Todo }): string {
@@ -25,7 +31,7 @@ function undoneMessage(change: { before?: Todo; after?: Todo }): string {
  * again since. Runs inside executeTool's transaction, so the check and the
  * undo's own audit entry (with `undoOf`) cannot be split by another undo.
  */
-export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry): Promise<ToolRunResult> {
+export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry, summarize: SummarizeEntry): Promise<ToolRunResult> {
   if (entry.group && entry.group.size > 1 && entry.undoOf === undefined) return undoGroup(ctx, entry.group);
   if (entry.undoOf !== undefined) {
     throw new ToolExecutionError('That change is itself an undo, so it cannot be undone; make the change again instead.', 'not_undoable');
@@ -43,7 +49,7 @@ export async function undoAuditEntry(ctx: ToolContext, entry: AuditEntry): Promi
   return {
     output: {
       message: `${undoneMessage(entry)}${removedNext}`,
-      undid: summarizeAudit(entry),
+      undid: summarize(entry),
       ...(restored.after ? { task: taskView(restored.after) } : {}),
     },
     ...restored,
@@ -66,7 +72,7 @@ async function undoGroup(ctx: ToolContext, group: { first: number; size: number 
     if (entry.created) await restoreTodo(ctx, { after: entry.created });
     changes.push({ ...restored, undoOf: entry.id });
   }
-  const titles = entries.map((entry) => `#${(entry.before ?? entry.after)?.id} “${(entry.before ?? entry.after)?.title}”`);
+  const titles = entries.map((entry) => `“${(entry.before ?? entry.after)?.title}”`);
   return {
     output: { message: `Undone for ${entries.length} task${entries.length === 1 ? '' : 's'}: ${titles.slice(0, 10).join(', ')}${titles.length > 10 ? ` and ${titles.length - 10} more` : ''} are back as they were.` },
     changes,

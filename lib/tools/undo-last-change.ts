@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { latestUndoableChange } from '../audit';
-import { ToolExecutionError } from './execute-tool';
+import { ToolExecutionError } from './tool-error';
 import { defineTodoTool } from './tool-definition';
-import { undoAuditEntry } from './undo-entry';
+import { undoAuditEntry, type SummarizeEntry } from './undo-entry';
 
 export const NOTHING_TO_UNDO = 'There is no change in this conversation left to undo.';
 
@@ -12,15 +12,17 @@ export const NOTHING_TO_UNDO = 'There is no change in this conversation left to 
  * model, so it cannot reach another conversation's changes. An undo is not
  * itself a candidate (no redo): asking again undoes the change before.
  */
-export const undoLastChange = defineTodoTool({
-  name: 'undo_last_change',
-  description:
-    'Undo the most recent change made in this conversation; call again to undo the one before.',
-  inputSchema: z.object({}),
-  risk: 'medium',
-  async run(ctx) {
-    const entry = ctx.conversationId ? await latestUndoableChange(ctx.db, ctx.conversationId) : undefined;
-    if (!entry) throw new ToolExecutionError(NOTHING_TO_UNDO, 'nothing_to_undo');
-    return undoAuditEntry(ctx, entry);
-  },
-});
+export const undoLastChangeTool = (summarize: SummarizeEntry) =>
+  defineTodoTool({
+    name: 'undo_last_change',
+    label: 'Undo last change',
+    description:
+      'Undo the most recent change made in this conversation; call again to undo the one before.',
+    inputSchema: z.object({}),
+    risk: 'medium',
+    async run(ctx) {
+      const entry = ctx.conversationId ? await latestUndoableChange(ctx.db, ctx.conversationId) : undefined;
+      if (!entry) throw new ToolExecutionError(NOTHING_TO_UNDO, 'nothing_to_undo');
+      return undoAuditEntry(ctx, entry, summarize);
+    },
+  });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerApproval, pendingApproval, runTurn } from '@/lib/agent';
 import { CONVERSATION, eventsOf, harness, NOW, scriptedModel, textStep, toolStep } from './support';
+import { todoFixture } from '../support/todo';
 
-const task = (id: number, title: string) => ({
-  id,
-  title,
-  status: 'pending' as const,
-  priority: 4 as const,
-  tags: ['errands'],
-  createdAt: NOW.toISOString(),
-  updatedAt: NOW.toISOString(),
-});
+const task = (id: number, title: string) => todoFixture({ id, title, tags: ['errands'] }, NOW.toISOString());
 
 describe('change_tasks by a filter changes the tasks its card listed', () => {
   it('resolves the filter when the approval is asked for: a task that matches later is kept', async () => {

@@ -16,7 +16,9 @@ describe('memory with the offline tier', () => {
 
     h.events.length = 0;
     await runTurn(h.deps, { conversationId: B, text: 'what do you remember about my dentist?' }, h.emit);
-    expect(streamedText(h.events)).toContain('my dentist is Dr. Okafor (memory #1)');
+    expect(streamedText(h.events)).toContain('my dentist is Dr. Okafor');
+    // No memory number in what the person reads (issue 21).
+    expect(streamedText(h.events)).not.toMatch(/#\d/);
 
     h.events.length = 0;
     await runTurn(h.deps, { conversationId: B, text: 'forget that my dentist is Dr. Okafor' }, h.emit);

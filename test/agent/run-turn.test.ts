@@ -194,4 +194,17 @@ describe('runTurn', () => {
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
     expect(await h.db.todos.count()).toBe(1);
   });
+
+  it('retryTurn on a conversation already answered (a Retry shown by a panel whose port dropped) adds nothing and calls no model', async () => {
+    const first = scriptedModel([textStep('Here you are.')]);
+    const h = harness([{ engine: 'remote', model: first }]);
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'Hi' }, h.emit);
+    const model = scriptedModel([textStep('Here you are, again.')]);
+    h.deps.models = async () => [{ engine: 'remote', model }];
+
+    await retryTurn(h.deps, { conversationId: CONVERSATION }, h.emit);
+
+    expect(model.doStreamCalls).toHaveLength(0);
+    expect((await listMessages(h.db, CONVERSATION)).map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
 });

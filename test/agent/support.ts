@@ -3,7 +3,8 @@ import { APICallError } from '@ai-sdk/provider';
 import { MockLanguageModelV4, convertArrayToReadableStream } from 'ai/test';
 import type { AgentDeps, ModelTier } from '@/lib/agent';
 import type { AgentEvent } from '@/lib/messaging/protocol';
-import { createDatabase, type TodoDatabase } from '@/lib/db';
+import type { TodoDatabase } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 
 export const CONVERSATION = '5b2d3f7e-9a41-4c3e-8f0a-2d6b1c9e7a10';
@@ -77,7 +78,7 @@ export interface Harness {
 }
 
 export function harness(tiers: ModelTier[], settings: Partial<Settings> = {}): Harness {
-  const db = createDatabase(`agent-${crypto.randomUUID()}`);
+  const db = freshDatabase('agent');
   const clock = { now: NOW };
   const fullSettings: Settings = {
     ...DEFAULT_SETTINGS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_FIELD_MAX_BYTES, boundText, boundValue, isCutValue, jsonByteLength, writeAudit } from '@/lib/audit';
-import { createDatabase, type Todo } from '@/lib/db';
+import { type Todo } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 
 const big = (bytes: number) => ({ message: 'Listed everything', tasks: Array.from({ length: Math.ceil(bytes / 100) }, (_, i) => ({ id: i, title: 'x'.repeat(80) })) });
 
@@ -42,7 +43,7 @@ describe('boundText', () => {
 
 describe('writeAudit', () => {
   it('stores any entry in a few KB: input, output and error cut, the task snapshots whole', async () => {
-    const db = createDatabase(`test-${crypto.randomUUID()}`);
+    const db = freshDatabase();
     const task: Todo = { id: 1, title: 'T'.repeat(200), description: 'D'.repeat(2000), status: 'pending', priority: 4, tags: [], createdAt: '', updatedAt: '' };
     const id = await writeAudit(db, {
       at: '2026-03-10T09:30:00.000Z',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter } from '@/lib/audit';
-import { createDatabase, type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
+import { type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 
-const database = () => createDatabase(`test-${crypto.randomUUID()}`);
+const database = () => freshDatabase();
 const row = (toolName: string, engine: Engine): Omit<AuditEntry, 'id'> => ({
   at: '2026-03-10T09:30:00.000Z',
   toolName,
@@ -138,6 +139,35 @@ describe('listAuditPage leaving tools out', () => {
     const page = await listAuditPage(db, { filter: { excludeToolNames: ['list_tasks', 'get_task'] }, limit: 10 });
     expect(page.entries.map((entry) => entry.toolName)).toEqual(['add_task']);
     expect(page.more).toBe(false);
+  });
+
+  it('the newest page without lookups reads about a page of rows, not one range per tool and engine', async () => {
+    // Middleware counts the rows each query returns (registered before the database opens).
+    const db = database();
+    const tools = ['add_task', 'list_tasks', 'get_task', 'complete_task', 'update_task', 'delete_task', 'reopen_task', 'model'];
+    let rowsRead = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'count-rows',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return { ...table, query: async (request) => {
+            const result = await table.query(request);
+            rowsRead += result.result.length;
+            return result;
+          } };
+        },
+      }),
+    });
+    await seed(db, Array.from({ length: 2000 }, (_, i) => row(tools[i % tools.length]!, ENGINES[i % 5]!)));
+    rowsRead = 0;
+    const page = await listAuditPage(db, { filter: { excludeToolNames: ['list_tasks', 'get_task'], engines: ['manual', 'remote', 'offline'] }, limit: 50 });
+    expect(page.entries).toHaveLength(50);
+    expect(page.more).toBe(true);
+    // One range per tool and engine would read 6 × 3 × 51 = 918 rows.
+    expect(rowsRead).toBeLessThan(4 * 51 * 3);
   });
 
   it('a chosen tool wins over the tools left out; nothing left: an empty page', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonByteLength, summarizeAudit } from '@/lib/audit';
+import { jsonByteLength } from '@/lib/audit';
+import { executeTool, summarizeAudit } from '@/lib/tools';
 import { buildThread } from '@/lib/chat';
-import { executeTool } from '@/lib/tools';
+
 import { oldGetAuditEntry, oldListAuditEntry, oldListMessages } from '../fixtures/old-shape-entries';
 import { toolContext } from '../tools/support';
 

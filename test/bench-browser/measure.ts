@@ -72,11 +72,13 @@ export async function stopWorker(bench: Bench): Promise<void> {
  * timestamp in the page) to the request at the model server and to the
  * reply on screen.
  */
-export async function measureTurn(bench: Bench, panel: Page, options: { cold?: boolean } = {}): Promise<TurnSample> {
+export async function measureTurn(bench: Bench, panel: Page, options: { cold?: boolean; busy?: boolean } = {}): Promise<TurnSample> {
   const question = `Bench question ${uniqueToken('q')}`;
   const reply = `Bench reply ${uniqueToken('r')} is here.`;
   bench.server.script({ text: reply });
-  await chatIdle(panel, bench);
+  // `busy`: measure now, while whatever runs keeps running (right after an import), not after it settles.
+  if (options.busy) await panel.getByRole('button', { name: 'Stop' }).waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+  else await chatIdle(panel, bench);
   if (options.cold) await stopWorker(bench);
   await panel.getByRole('textbox', { name: 'Message' }).fill(question);
   const clock = await pageClockOffset(panel);
@@ -126,9 +128,10 @@ export async function measureChatOpen(bench: Bench, panel: Page, newestText: str
 }
 
 /** From the Settings tab (cheap to leave), clicks a tab and times the click to `selector` on screen. */
-export async function measureTabOpen(bench: Bench, panel: Page, tab: 'Tasks' | 'Activity', selector: string): Promise<number> {
-  await panel.getByRole('tab', { name: 'Settings' }).click({ timeout: STEP_TIMEOUT_MS });
-  await chatIdle(panel, bench);
+export async function measureTabOpen(bench: Bench, panel: Page, tab: 'Tasks' | 'Activity', selector: string, options: { busy?: boolean; fromCurrent?: boolean } = {}): Promise<number> {
+  // `fromCurrent`: click the tab from wherever the panel is (a first open after a panel load); `busy`: without waiting for quiet.
+  if (!options.fromCurrent) await panel.getByRole('tab', { name: 'Settings' }).click({ timeout: STEP_TIMEOUT_MS });
+  if (!options.busy) await chatIdle(panel, bench);
   await panel.evaluate((css) => {
     const bench = (globalThis as BenchGlobal).__todoBench!;
     bench.lastClickAt = undefined;

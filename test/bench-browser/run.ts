@@ -5,8 +5,8 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory,
- * --profile (the investigation of where the seeded pre-model time goes, see
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first
+ * (first: the first events of issue 24, see first-events.ts), --profile (the investigation of where the seeded pre-model time goes, see
  * investigate.ts; builds without minification). Env: BENCH_RUNS (default 7),
  * BENCH_STEP_TIMEOUT_MS (default 60000), CHROMIUM_PATH.
  */
@@ -16,6 +16,7 @@ import { seedV1TodosInWorker } from '../e2e/support/seed-v1-todos.ts';
 import { FIGURES, RUNS, SEED, SEEDED_IDB_VERSION } from './config.ts';
 import { measureDatabase, type DatabaseReport } from './figures.ts';
 import { closeAllBenches, startBench, type Bench } from './harness.ts';
+import { firstTable, measureFirstEvents } from './first-events.ts';
 import { investigate } from './investigate.ts';
 import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
@@ -91,6 +92,20 @@ async function withColdTurns(report: MemoryRetrievalReport): Promise<MemoryRetri
 async function main(): Promise<number> {
   const loadBefore = loadavg()[0]!;
   if (!args.has('--no-build')) await buildExtension(!profile);
+  if (only === 'first') {
+    let sizes: BuildSizes | undefined;
+    try {
+      sizes = await buildSizes(CHROME_BUILD);
+    } catch (error) {
+      say(`sizes: FAILED: ${String(error)}`);
+    }
+    const first = await measureFirstEvents({ startDatabase, say, profile });
+    const all = { ...first, ...(sizes ? { panelFirstScriptsKBgz: sizes.panelFirstScriptsKBgz, backgroundKBgz: sizes.backgroundKBgz } : {}) };
+    say(`\nfirst events (one each), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all\n`);
+    say(firstTable(all));
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }, first: all, seconds: Math.round((performance.now() - started) / 1000) })}`);
+    return 0;
+  }
   if (profile) return investigate({ startDatabase, say });
 
   const results: Results = {};

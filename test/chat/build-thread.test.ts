@@ -108,4 +108,13 @@ describe('the live state of a request', () => {
     expect(liveTurnReducer(running, { type: 'interrupted', conversationId: 'other' })).toBe(running);
     expect(liveTurnReducer(running, { type: 'interrupted', conversationId: C })).toMatchObject({ running: false, interrupted: true });
   });
+
+  it('gives a message back to the box when it was lost before it was saved, never once it was saved', () => {
+    const sending = fold(idleTurn(C), { type: 'start', conversationId: C, afterMessageId: 1, text: 'buy milk' });
+    expect(liveTurnReducer(sending, { type: 'interrupted', conversationId: C, lost: true })).toMatchObject({ interrupted: false, unsent: 'buy milk', error: expect.stringMatching(/not sent/) });
+    expect(liveTurnReducer(sending, { type: 'interrupted', conversationId: C, lost: false })).toMatchObject({ interrupted: true });
+    expect(liveTurnReducer(sending, { type: 'interrupted', conversationId: C, lost: false })).not.toHaveProperty('unsent');
+    const saved = liveTurnReducer(sending, { type: 'event', event: { type: 'user-message-saved', conversationId: C, messageId: 2 } });
+    expect(liveTurnReducer(saved, { type: 'interrupted', conversationId: C, lost: true })).not.toHaveProperty('unsent');
+  });
 });

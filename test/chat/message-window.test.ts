@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DBCore } from 'dexie';
 import { buildThread, createMessageWindow, type MessageWindow, type MessageWindowState } from '@/lib/chat';
 import { appendMessages } from '@/lib/conversations';
-import { createDatabase, type StoredMessage, type TodoDatabase } from '@/lib/db';
+import { type StoredMessage, type TodoDatabase } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 
 const C = 'c0000000-0000-4000-8000-000000000001';
 const OTHER = 'c0000000-0000-4000-8000-000000000002';
@@ -10,7 +11,7 @@ const SAME_TIME = '2026-03-10T09:30:00.000Z';
 
 /** A database that counts the message rows its queries return. */
 function countingDatabase() {
-  const db = createDatabase(`message-window-${crypto.randomUUID()}`);
+  const db = freshDatabase('message-window');
   const counter = { rows: 0 };
   db.use({
     stack: 'dbcore',

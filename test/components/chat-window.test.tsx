@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChatView } from '@/components/ChatView';
-import { ConversationPane } from '@/components/ConversationPane';
+import { ChatView } from '@/components/chat/ChatView';
+import { ConversationPane } from '@/components/chat/ConversationPane';
 import { db, type StoredMessage } from '@/lib/db';
 import { fakeChatPorts } from './support/fake-chat-ports';
 import { layOutMessageList } from './support/lay-out-message-list';

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsView } from '@/components/SettingsView';
+import { SettingsView } from '@/components/settings/SettingsView';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 import { createFakeLanguageModel } from '../models/chrome-ai/fake-language-model';
 
-vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: () => <p>In-browser section</p> }));
+vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: () => <p>In-browser section</p> }));
 vi.mock('@/lib/hooks/use-webgpu-availability', () => ({ useWebGpuAvailability: () => ({ available: false, reason: 'No WebGPU.' }) }));
 
 const scope = globalThis as { LanguageModel?: unknown };
@@ -30,8 +30,9 @@ describe("choosing Chrome's built-in model as the assistant", () => {
   it('where the browser has none (Firefox), it is not offered; one line says why', async () => {
     render(<SettingsView />);
     await screen.findByRole('button', { name: 'Save' });
-    const line = await screen.findByText(/This browser has no built-in model/);
-    expect(line.closest('p')!.textContent).toMatch(/^Chrome's built-in model: not available here\. This browser has no built-in model/);
+    const line = await screen.findByText(/Only Chrome/);
+    // One line in words: no "Prompt API", no list of requirements.
+    expect(line.closest('p')!.textContent).toBe("Chrome's built-in model: not available here. Only Chrome (138 or newer) on a computer has it.");
     expect(screen.queryByLabelText(/^Chrome's built-in model/)).toBeNull();
     expect((await loadSettings()).provider).toBe('auto');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChromeAiSettings } from '@/components/ChromeAiSettings';
+import { ChromeAiSettings } from '@/components/settings/ChromeAiSettings';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 import { createFakeLanguageModel } from '../models/chrome-ai/fake-language-model';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConversationPane } from '@/components/ConversationPane';
+import { ConversationPane } from '@/components/chat/ConversationPane';
 import { db, type StoredMessage } from '@/lib/db';
 import { fakeChatPorts } from './support/fake-chat-ports';
 import { layOutMessageList } from './support/lay-out-message-list';
@@ -89,6 +89,17 @@ describe('the chat of one conversation', () => {
     expect(ports).toHaveLength(2);
     expect(ports[1]!.posted).toEqual([{ type: 'retry', conversationId: id }]);
     expect(screen.queryByText('The answer was interrupted.')).toBeNull();
+  });
+
+  it('gives the message back to the box when the worker stopped before saving it: nothing lost, no Retry of a turn that never started', async () => {
+    const id = crypto.randomUUID();
+    render(<ConversationPane conversationId={id} />);
+    fireEvent.change(messageBox(), { target: { value: 'buy oat milk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => ports[0]!.drop());
+    await screen.findByText(/Your message was not sent/);
+    expect(messageBox()).toHaveProperty('value', 'buy oat milk');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('offers to retry a conversation that was left without an answer (e.g. after a reload)', async () => {

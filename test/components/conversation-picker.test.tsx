@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConversationPicker } from '@/components/ConversationPicker';
+import { ConversationPicker } from '@/components/chat/ConversationPicker';
 
 afterEach(cleanup);
 const noop = () => undefined;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataSettings } from '@/components/DataSettings';
+import { DataSettings } from '@/components/settings/DataSettings';
+import { db } from '@/lib/db';
 
 afterEach(cleanup);
 
@@ -44,5 +45,19 @@ describe('Settings → Your data', () => {
     const preview = await screen.findByRole('region', { name: 'Todoist import preview' });
     expect(preview.textContent).toContain('The file holds 1 task.');
     expect(screen.getByRole('button', { name: 'Add the task' })).toBeTruthy();
+  });
+
+  it('offers Undo import in the import’s own message, which puts the list back as it was', async () => {
+    const before = (await db.todos.toArray()).map((todo) => todo.title);
+    render(<DataSettings />);
+    choose('Import…', 'project.csv', 'TYPE,CONTENT,PRIORITY\ntask,Water the ferns,2\ntask,Call the plumber,1\n');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 2 tasks' }));
+    const done = await screen.findByText('Imported 2 tasks from Todoist.');
+    expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual([...before, 'Water the ferns', 'Call the plumber']);
+    const undo = screen.getByRole('button', { name: 'Undo import' });
+    expect(done.closest('[role=status]')?.contains(undo)).toBe(true);
+    fireEvent.click(undo);
+    await screen.findByText('Undid the Todoist import: removed 2 tasks.');
+    expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(before);
   });
 });

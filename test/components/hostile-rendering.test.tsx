@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { MessageBubble } from '@/components/MessageBubble';
-import { MessageList } from '@/components/MessageList';
+import { MessageBubble } from '@/components/chat/MessageBubble';
+import { MessageList } from '@/components/chat/MessageList';
 import { MARKDOWN_LIMITS, type ThreadItem } from '@/lib/chat';
 import { layOutMessageList } from './support/lay-out-message-list';
 

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ActivityView } from '@/components/ActivityView';
-import { ConversationPane } from '@/components/ConversationPane';
-import { TasksView } from '@/components/TasksView';
+import { ActivityView } from '@/components/activity/ActivityView';
+import { ConversationPane } from '@/components/chat/ConversationPane';
+import { TasksView } from '@/components/tasks/TasksView';
 import { applyImport, readExportFile } from '@/lib/data';
 import { db } from '@/lib/db';
 import { chatSession } from '@/lib/chat';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemorySettings } from '@/components/MemorySettings';
+import { MemorySettings } from '@/components/settings/MemorySettings';
 import { db } from '@/lib/db';
 import { addMemory, deleteAllMemories } from '@/lib/memory';
 import { writeDownloadRecord } from '@/lib/models/webllm/download/download-storage';

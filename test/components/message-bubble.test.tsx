@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MessageBubble } from '@/components/MessageBubble';
+import { MessageBubble } from '@/components/chat/MessageBubble';
 
 afterEach(cleanup);
 

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SettingsView } from '@/components/SettingsView';
+import { SettingsView } from '@/components/settings/SettingsView';
 
-vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
+vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
 const listRemoteModels = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/models/remote/list-models', () => ({ listRemoteModels }));
 

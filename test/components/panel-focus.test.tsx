@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '@/components/App';
-import { TasksView } from '@/components/TasksView';
+import { App } from '@/components/panel/App';
+import { TasksView } from '@/components/tasks/TasksView';
 import { db } from '@/lib/db';
 
 // Where the keyboard focus goes: the tab bar's arrow keys, and back after the task editor and the delete dialog.

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PrivacyPage } from '@/components/PrivacyPage';
-import { SettingsView } from '@/components/SettingsView';
+import { PrivacyPage } from '@/components/privacy/PrivacyPage';
+import { SettingsView } from '@/components/settings/SettingsView';
 
-vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
+vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
 afterEach(cleanup);
 
 const privacyMarkdown = readFileSync('docs/privacy.md', 'utf8');

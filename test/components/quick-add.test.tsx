@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { QuickAdd } from '@/components/QuickAdd';
+import { QuickAdd } from '@/components/quick-add/QuickAdd';
 import { db } from '@/lib/db';
 
 beforeEach(async () => {

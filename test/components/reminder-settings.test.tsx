@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReminderSettings } from '@/components/ReminderSettings';
+import { ReminderSettings } from '@/components/settings/ReminderSettings';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 
 afterEach(cleanup);

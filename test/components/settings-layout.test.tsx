@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SettingsView } from '@/components/SettingsView';
+import { SettingsView } from '@/components/settings/SettingsView';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 
 // The in-browser section renders whether it is the chosen tier; its own behaviour is tested elsewhere.
-vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: ({ chosen }: { chosen?: boolean }) => <p>In-browser section, {chosen ? 'chosen' : 'not chosen'}</p> }));
+vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: ({ chosen }: { chosen?: boolean }) => <p>In-browser section, {chosen ? 'chosen' : 'not chosen'}</p> }));
 const gpu = vi.hoisted(() => ({ current: { available: false, reason: 'This browser does not offer WebGPU.' } as { available: false; reason: string } | { available: true; shaderF16: boolean; adapter: string } }));
 vi.mock('@/lib/hooks/use-webgpu-availability', () => ({ useWebGpuAvailability: () => gpu.current }));
 vi.mock('@/lib/models/remote', () => ({ testConnection: vi.fn(async () => ({ ok: true, message: 'Connected.' })) }));
@@ -53,12 +53,15 @@ describe('the Settings layout', () => {
     choose(/^Remote model/);
     expect(within(remoteGroup()).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(within(remoteGroup()).getByRole('button', { name: 'Test connection' })).toBeTruthy();
+    // The remote model's context size sits with the remote model, once (not under Memory).
+    expect(within(remoteGroup()).getByLabelText('Context size (tokens)')).toBeTruthy();
+    expect(screen.getAllByLabelText(/context size/i)).toHaveLength(1);
     // The in-browser model cannot run here and is not in use: one line saying why, nothing to set, no error.
-    expect(screen.getByText(/It needs a graphics card this browser can use/).closest('p')!.textContent).toBe(
-      'In-browser model: not available here. It needs a graphics card this browser can use (WebGPU), and none was found.',
-    );
+    expect(screen.getByText(/It needs WebGPU/).closest('p')!.textContent).toBe('In-browser model: not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.');
     expect(screen.queryByText('In-browser section, not chosen')).toBeNull();
-    expect(screen.getByText(/^Not available here/).className).toBe('hint');
+    // Not offered as a choice, and the browser's own reason is not on the page.
+    expect(screen.queryByLabelText(/^In-browser model/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/This browser does not offer WebGPU\.|navigator\.gpu/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -90,18 +93,19 @@ describe('the Settings layout', () => {
     expect(document.getElementById('settings-base-url-error')!.textContent).toMatch(/starting with http:\/\/ or https:\/\//);
   });
 
-  it('refuses to save the in-browser model where WebGPU is missing, and says why next to the choice and in the notice', async () => {
+  it('an in-browser model chosen before, where WebGPU is missing: says why next to the choice and in the notice, and saves nothing', async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, provider: 'webllm', historyWindow: 20 });
     render(<SettingsView />);
     await screen.findByRole('button', { name: 'Save' });
-    choose(/^In-browser model/);
     const radio = screen.getByLabelText(/^In-browser model/);
-    expect(document.getElementById(radio.getAttribute('aria-describedby')!)!.textContent).toBe('Not available here: This browser does not offer WebGPU.');
+    expect(document.getElementById(radio.getAttribute('aria-describedby')!)!.textContent).toBe('Not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.');
     expect(screen.getByText('In-browser section, chosen')).toBeTruthy();
+    type('History window (messages sent to the model)', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByText(/^Nothing was saved: The in-browser model cannot run in this browser/);
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(alert.textContent).toMatch(/This browser does not offer WebGPU\. Choose another assistant\.$/);
-    expect((await loadSettings()).provider).toBe('auto');
+    expect(alert.textContent).toMatch(/which this browser does not offer\. Choose another assistant\.$/);
+    expect((await loadSettings()).historyWindow).toBe(20);
   });
 
   it('saves the in-browser model where WebGPU works', async () => {

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SettingsView } from '@/components/SettingsView';
+import { SettingsView } from '@/components/settings/SettingsView';
 import { DEFAULT_SETTINGS, loadSettings, parseSettings, saveSettings } from '@/lib/settings';
 
-vi.mock('@/components/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
+vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
 const testConnection = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/models/remote', () => ({ testConnection }));
 

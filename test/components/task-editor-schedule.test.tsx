@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TasksView } from '@/components/TasksView';
+import { TasksView } from '@/components/tasks/TasksView';
 import { db, type Todo } from '@/lib/db';
 import { createTaskActions } from '@/lib/tools';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityView } from '@/components/ActivityView';
-import { TasksView } from '@/components/TasksView';
+import { ActivityView } from '@/components/activity/ActivityView';
+import { TasksView } from '@/components/tasks/TasksView';
 import { db } from '@/lib/db';
 
 // The views use the extension's one database; each test starts it empty.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConversationPane } from '@/components/ConversationPane';
+import { ConversationPane } from '@/components/chat/ConversationPane';
 import { db, type StoredMessage } from '@/lib/db';
 import { executeTool } from '@/lib/tools';
 import { fakeChatPorts } from './support/fake-chat-ports';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToolCallCard } from '@/components/ToolCallCard';
+import { ToolCallCard } from '@/components/chat/ToolCallCard';
 import { outcomeOfStoredOutput } from '@/lib/chat';
 
 afterEach(cleanup);

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ActivityView } from '@/components/ActivityView';
-import { TasksView } from '@/components/TasksView';
-import { ToolCallCard } from '@/components/ToolCallCard';
+import { ActivityView } from '@/components/activity/ActivityView';
+import { TasksView } from '@/components/tasks/TasksView';
+import { ToolCallCard } from '@/components/chat/ToolCallCard';
 import { db } from '@/lib/db';
 import { PanelNavigationContext, useUndoToast, type PanelNavigation } from '@/lib/hooks';
 import { createTaskActions } from '@/lib/tools';
@@ -95,7 +95,7 @@ describe('Undo in Activity', () => {
 
     fireEvent.click(within(entryOf(log, 'Assistant changed “Buy milk”')).getByRole('button', { name: 'Undo' }));
     const alert = await within(log).findByRole('alert');
-    expect(alert.textContent).toContain(`Task #${id} “Buy oat milk” was changed again after this, so undoing it would overwrite the newer change.`);
+    expect(alert.textContent).toContain(`“Buy oat milk” was changed again after this, so undoing it would overwrite the newer change.`);
     expect(await db.todos.get(id)).toEqual(current);
     fireEvent.click(within(alert).getByRole('button', { name: 'Open task' }));
     expect(openTask).toHaveBeenCalledWith(id);
@@ -111,6 +111,14 @@ describe('Undo on a chat tool card', () => {
     await screen.findByText(`Undone: “Buy milk” is pending again.`);
     expect(await db.todos.get(id)).toMatchObject({ status: 'pending' });
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('an edit’s line says what it changed beside its Undo, as Activity does (issue 21)', async () => {
+    const id = await seedMilk();
+    await executeTool(assistant, 'update_task', { task_id: id, title: 'Buy oat milk', priority: 1 }, { toolCallId: 'call-edit' });
+    render(<ToolCallCard toolCallId="call-edit" toolName="update_task" state="ok" summary="Changed “Buy oat milk”" />);
+    await screen.findByRole('button', { name: 'Undo' });
+    expect(screen.getByRole('status').textContent).toMatch(/Changed “Buy oat milk” · title “Buy milk” → “Buy oat milk” · priority P2 → P1/);
   });
 
   it('has no Undo for a call that changed nothing, one still running, or one already undone', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConversationPane } from '@/components/ConversationPane';
+import { ConversationPane } from '@/components/chat/ConversationPane';
 import { fakeChatPorts } from './support/fake-chat-ports';
 
 

@@ -9,10 +9,10 @@ import {
   loadHistory,
   saveUserMessage,
 } from '@/lib/conversations';
-import { createDatabase } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const fresh = () => createDatabase(`conversations-${crypto.randomUUID()}`);
+const fresh = () => freshDatabase('conversations');
 const at = (minute: number) => () => new Date(Date.UTC(2026, 2, 10, 9, minute));
 
 describe('conversations', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messagesBefore, messagesFrom, newestMessages } from '@/lib/conversations';
-import { createDatabase, type StoredMessage, type TodoDatabase } from '@/lib/db';
+import { type StoredMessage, type TodoDatabase } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 
 const C = 'c0000000-0000-4000-8000-000000000001';
 const OTHER = 'c0000000-0000-4000-8000-000000000002';
 const SAME_TIME = '2026-03-10T09:30:00.000Z';
-const fresh = () => createDatabase(`message-pages-${crypto.randomUUID()}`);
+const fresh = () => freshDatabase('message-pages');
 
 /** Stores `count` messages "m1".."mN" of conversation C, all at the same time; `otherEvery` interleaves another conversation's messages by id. */
 async function seed(db: TodoDatabase, count: number, otherEvery = 0): Promise<void> {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pickerConversations } from '@/lib/conversations';
-import { createDatabase, type TodoDatabase } from '@/lib/db';
+import { type TodoDatabase } from '@/lib/db';
+import { freshDatabase } from '../support/database';
 
 const SAME_TIME = '2026-03-10T09:30:00.000Z';
-const fresh = () => createDatabase(`picker-${crypto.randomUUID()}`);
+const fresh = () => freshDatabase('picker');
 
 describe('the conversation picker', () => {
   async function conversations(db: TodoDatabase, count: number): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearHistory, deleteConversation } from '@/lib/data';
-import { describeAudit, toolLabel } from '@/lib/audit';
+import { describeAudit, toolLabel } from '@/lib/tools';
 import { v1Data } from '../db/fixtures/v1';
 import { freshDb } from '../todos/support';
 

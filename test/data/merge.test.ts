@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyImport, buildExport, previewImport, readExportFile, type ExportFile } from '@/lib/data';
+import { applyImport, buildExport, describeImportProgress, IMPORT_CHUNK, previewImport, readExportFile, type ExportFile, type ImportProgress } from '@/lib/data';
 import type { Todo } from '@/lib/db';
 import { v1Data } from '../db/fixtures/v1';
 import { freshDb } from '../todos/support';
+import { todoFixture } from '../support/todo';
 
 const CONVERSATION = v1Data.conversations[0]!.id;
-const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => ({
-  status: 'pending',
-  priority: 4,
-  tags: [],
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  ...fields,
-});
+const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => todoFixture(fields, '2026-03-01T00:00:00.000Z');
 
 function fileWith(rows: Partial<ExportFile>): ExportFile {
   const raw = { format: 'todo-assistant-export', version: 2, exportedAt: '2026-03-12T00:00:00.000Z', tasks: [], conversations: [], messages: [], audit: [], approvals: [], memories: [], ...rows };
@@ -63,7 +57,7 @@ describe('merge', () => {
     await db.todos.add(task({ id: 1, title: 'Pay rent' }));
     const file = await buildExport(db, undefined);
     const result = await applyImport(db, fileWith(file), 'merge');
-    expect(result.message).toMatch(/^Everything in the export of .+ is already here, so nothing was added$/);
+    expect(result.message).toMatch(/^Everything in this file \(the export of .+\) is already here, so nothing was added$/);
   });
 
   it('renumbers messages whose ids are taken and moves what points at them', async () => {
@@ -110,5 +104,34 @@ describe('merge', () => {
     expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Still here']);
     expect(await db.conversations.count()).toBe(0);
     expect(await db.audit.count()).toBe(0);
+  });
+
+  const manyMessages = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: i + 1, conversationId: CONVERSATION, role: 'user' as const, content: `message ${i + 1}`, createdAt: '2026-03-10T09:00:00.000Z' }));
+
+  it('says how many rows of each table are written while it writes them in chunks', async () => {
+    const db = freshDb();
+    const file = fileWith({ tasks: [task({ id: 1, title: 'One' })], conversations: v1Data.conversations, messages: manyMessages(IMPORT_CHUNK + 10) });
+    const seen: ImportProgress[] = [];
+    await applyImport(db, file, 'replace', new Date(), { onProgress: (progress) => seen.push(progress) });
+    expect(seen.map((progress) => progress.written.messages)).toEqual([0, 0, 0, IMPORT_CHUNK, IMPORT_CHUNK + 10]);
+    expect(describeImportProgress(seen.at(-1)!)).toBe(`tasks 1 of 1 · conversations 1 of 1 · messages ${(IMPORT_CHUNK + 10).toLocaleString('en')} of ${(IMPORT_CHUNK + 10).toLocaleString('en')}`);
+    expect(await db.messages.count()).toBe(IMPORT_CHUNK + 10);
+  });
+
+  it('writes nothing when a later chunk fails after earlier chunks were written', async () => {
+    const db = freshDb();
+    await db.todos.add(task({ id: 5, title: 'Still here' }));
+    const file = fileWith({ tasks: [task({ id: 1, title: 'Never written' })], conversations: v1Data.conversations, messages: manyMessages(IMPORT_CHUNK + 10) });
+    const put = db.messages.bulkPut.bind(db.messages);
+    let calls = 0;
+    db.messages.bulkPut = ((rows: Parameters<typeof put>[0]) => (++calls === 2 ? Promise.reject(new Error('disk full')) : put(rows))) as unknown as typeof put;
+    const seen: number[] = [];
+    await expect(applyImport(db, file, 'replace', new Date(), { onProgress: (progress) => seen.push(progress.written.messages) })).rejects.toThrow('disk full');
+    db.messages.bulkPut = put;
+    expect(seen).toContain(IMPORT_CHUNK);
+    expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Still here']);
+    expect(await db.messages.count()).toBe(0);
+    expect(await db.conversations.count()).toBe(0);
   });
 });

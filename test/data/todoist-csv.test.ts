@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importTodoistTasks, parseTodoistCsv, sectionTag } from '@/lib/data';
-import { describeAudit } from '@/lib/audit';
+import { describeAudit } from '@/lib/tools';
 import { freshDb } from '../todos/support';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/todoist/${name}`, import.meta.url), 'utf8');
@@ -71,7 +71,7 @@ describe('Todoist project CSV', () => {
     const db = freshDb();
     const result = parseTodoistCsv(fixture('project.csv'), options);
     if (!result.ok) throw new Error(result.problem.message);
-    const ids = await importTodoistTasks(db, result.tasks, options.now);
+    const { ids } = await importTodoistTasks(db, result.tasks, options.now);
     expect(ids).toHaveLength(5);
     expect(await db.todos.get(ids[0]!)).toMatchObject({ title: 'Pay rent', status: 'pending', priority: 1, dueAt: '2026-03-11', tags: ['home', 'bills'] });
     const [entry] = await db.audit.toArray();
@@ -112,7 +112,7 @@ describe('Undo import', () => {
     await db.todos.add({ title: 'Mine', status: 'pending', priority: 4, tags: [], createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' } as never);
     const result = parseTodoistCsv(fixture('current-2025.csv'), options);
     if (!result.ok) throw new Error(result.problem.message);
-    const ids = await importTodoistTasks(db, result.tasks, options.now);
+    const { ids } = await importTodoistTasks(db, result.tasks, options.now);
     await db.todos.update(ids[0]!, { title: 'Water the plants daily', updatedAt: '2026-03-10T10:00:00.000Z' });
     const entry = (await db.audit.where('toolName').equals('import_todoist').first())!;
     expect(await undoImport(db, entry.id)).toEqual({ ok: true, message: 'Undid the Todoist import: removed 2 tasks; kept 1 you changed since.' });

@@ -3,10 +3,11 @@ import { applyImport, readExportFile } from '@/lib/data';
 import type { Todo } from '@/lib/db';
 import { executeTool } from '@/lib/tools';
 import { freshDb } from '../todos/support';
+import { todoFixture } from '../support/todo';
 
 const CONVERSATION = '5b2d3f7e-9a41-4c3e-8f0a-2d6b1c9e7a10';
 const AT = '2026-03-09T00:00:00.000Z';
-const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => ({ status: 'pending', priority: 4, tags: [], createdAt: AT, updatedAt: AT, ...fields });
+const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => todoFixture(fields, AT);
 const conversation = { id: CONVERSATION, title: 'Shared', createdAt: AT, updatedAt: AT };
 
 const raw = (rows: Record<string, unknown>) =>

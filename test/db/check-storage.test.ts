@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryTurn, runTurn } from '@/lib/agent';
-import { checkStorage, createDatabase } from '@/lib/db';
+import { checkStorage } from '@/lib/db';
 import { CONVERSATION, eventsOf, harness, scriptedModel, textStep } from '../agent/support';
+import { freshDatabase } from '../support/database';
 
 /** The browser refuses to open any database, as a Firefox private window or a profile with storage disabled does. */
 function refuseToOpen(name: string, message = 'The operation is insecure.') {
@@ -16,12 +17,12 @@ afterEach(() => {
 
 describe('checkStorage', () => {
   it('opens the database when the browser allows it', async () => {
-    expect(await checkStorage(createDatabase(`check-${crypto.randomUUID()}`))).toEqual({ ok: true });
+    expect(await checkStorage(freshDatabase('check'))).toEqual({ ok: true });
   });
 
   it('says a Firefox private window cannot store extension data', async () => {
     refuseToOpen('InvalidStateError', 'A mutation operation was attempted on a database that did not allow mutations.');
-    const check = await checkStorage(createDatabase(`check-${crypto.randomUUID()}`), { privateWindow: true });
+    const check = await checkStorage(freshDatabase('check'), { privateWindow: true });
     expect(check).toMatchObject({
       ok: false,
       problem: 'private-window',
@@ -31,14 +32,14 @@ describe('checkStorage', () => {
 
   it('says storage is disabled for this profile, with the browser words kept as detail', async () => {
     refuseToOpen('SecurityError');
-    const check = await checkStorage(createDatabase(`check-${crypto.randomUUID()}`));
+    const check = await checkStorage(freshDatabase('check'));
     expect(check).toMatchObject({ ok: false, problem: 'disabled', message: expect.stringMatching(/^Tasks can't be saved here: storage is disabled for this browser profile\./) });
     expect(check.ok === false && check.detail).toMatch(/SecurityError/);
   });
 
   it('says the storage is full', async () => {
     refuseToOpen('QuotaExceededError', 'Quota exceeded');
-    expect(await checkStorage(createDatabase(`check-${crypto.randomUUID()}`))).toMatchObject({ ok: false, problem: 'full', message: expect.stringMatching(/storage is full/) });
+    expect(await checkStorage(freshDatabase('check'))).toMatchObject({ ok: false, problem: 'full', message: expect.stringMatching(/storage is full/) });
   });
 });
 

@@ -152,7 +152,7 @@ describe('import into a fresh profile', () => {
   it('imports a Todoist project with due dates, priorities and descriptions', async () => {
     await fresh.getByLabel('Import…').setInputFiles(resolve('test/fixtures/todoist/project.csv'));
     const preview = fresh.getByRole('region', { name: 'Todoist import preview' });
-    await preview.getByText('The file holds 5 tasks (1 of them sub-tasks, added as tasks).').waitFor();
+    await preview.getByText('The file holds 5 tasks (1 of them a sub-task, added as tasks).').waitFor();
     await preview.getByRole('button', { name: 'Add 5 tasks' }).click();
     await fresh.getByRole('status').filter({ hasText: 'Imported 5 tasks from Todoist.' }).waitFor();
     const tasks = await read(fresh, 'todos');

@@ -136,6 +136,51 @@ describe('the panel speaks the person’s language (Chromium, 400 px)', () => {
   });
 });
 
+describe('Undo import after a Replace (Chromium, 400 px)', () => {
+  const section = (name: string) => panel.locator('details.settings-section', { has: panel.locator('summary', { hasText: name }) });
+  async function openYourData() {
+    await tab('Settings');
+    await panel.getByTestId('settings-overview').waitFor();
+    const data = section('Your data');
+    if (!(await data.evaluate((element) => (element as HTMLDetailsElement).open))) await data.locator('summary').click();
+  }
+  const titles = async () => {
+    const { readStoreInPage } = await import('./support/read-store');
+    return ((await panel.evaluate(readStoreInPage, 'todos')) as { title: string }[]).map((todo) => todo.title).sort();
+  };
+
+  it('the import’s own message offers Undo import, which puts back everything the Replace deleted', async () => {
+    await panel.setViewportSize({ width: 400, height: 800 });
+    await openYourData();
+    const download = panel.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Export', exact: true }).click();
+    const file = join(await mkdtemp(join(tmpdir(), 'i21-')), 'before-stamps.json');
+    await (await download).saveAs(file);
+
+    await tab('Tasks');
+    await panel.getByRole('textbox', { name: 'New task' }).fill('Buy stamps');
+    await panel.getByRole('textbox', { name: 'New task' }).press('Enter');
+    await panel.getByText('Buy stamps').first().waitFor();
+    const before = await titles();
+    expect(before).toContain('Buy stamps');
+
+    await openYourData();
+    await panel.getByLabel('Import…').setInputFiles(file);
+    await panel.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' }).click();
+    await panel.getByRole('button', { name: 'Replace', exact: true }).click();
+    const replaced = panel.getByRole('status').filter({ hasText: /^Replaced all data with/ });
+    await replaced.waitFor();
+    expect(await titles()).not.toContain('Buy stamps');
+
+    await replaced.getByRole('button', { name: 'Undo import' }).click();
+    await panel.getByText(/^Undid the import: removed .+; put back .+\./).waitFor();
+    expect(await titles()).toEqual(before);
+    await noIdsOrIso('Settings after Undo import');
+    await tab('Tasks');
+    await panel.getByText('Buy stamps').first().waitFor();
+  });
+});
+
 describe('at 240 px, dark', () => {
   it('the chat header is one row and no tab label is cut', async () => {
     await panel.emulateMedia({ colorScheme: 'dark' });

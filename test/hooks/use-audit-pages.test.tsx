@@ -2,8 +2,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditFilter } from '@/lib/audit';
-import { createDatabase, type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
+import { type AuditEntry, type Engine, type TodoDatabase } from '@/lib/db';
 import { combinePages, useAuditPages } from '@/lib/hooks';
+import { freshDatabase } from '../support/database';
 
 // Unmount after each test, so no live query renders into an environment that is gone.
 afterEach(cleanup);
@@ -18,7 +19,7 @@ const row = (toolName: string, engine: Engine = 'manual'): Omit<AuditEntry, 'id'
 });
 
 async function seeded(count: number, make: (i: number) => Omit<AuditEntry, 'id'> = () => row('add_task')): Promise<TodoDatabase> {
-  const db = createDatabase(`test-${crypto.randomUUID()}`);
+  const db = freshDatabase();
   await db.audit.bulkAdd(Array.from({ length: count }, (_, i) => make(i)) as AuditEntry[]);
   return db;
 }
@@ -45,7 +46,7 @@ describe('useAuditPages', () => {
   });
 
   it('an empty log, and a log of exactly one page: nothing more to load', async () => {
-    const empty = renderHook(() => useAuditPages(ANYONE, createDatabase(`test-${crypto.randomUUID()}`), 50));
+    const empty = renderHook(() => useAuditPages(ANYONE, freshDatabase(), 50));
     await waitFor(() => expect(empty.result.current.entries).toEqual([]));
     expect(empty.result.current.hasMore).toBe(false);
 

@@ -15,15 +15,15 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 5 (164 requests by a writer who never saw the parser or batch 4) was scored once, with the
  * parser frozen at commit a1d2561: 114/164 right end to end, 5 junk writes; 115/164 once the harness
  * let a fact kept in the person's own words ("sun mon wed") count for the label's paraphrase
- * ("Sunday, Monday, Wednesday"). That is the blind figure. Its floor keeps it from getting worse;
- * the parser was not tuned on it.
+ * ("Sunday, Monday, Wednesday"). That is the blind figure. Since issue 20's third round it is
+ * tuning data (its miss families were generalised through other phrasings): 125/164, 0 junk.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
       { path: fixture('blind-batch-4.json'), floor: { right: 174, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 115, junk: 5 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 125, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -55,7 +55,7 @@ describe('edits it did not know', () => {
     expect(parse('clear the due date on the report')).toEqual({ kind: 'update', target: { query: 'report' }, changes: { dueAt: null } });
     expect(parse('remove the deadline from the report')).toEqual({ kind: 'update', target: { query: 'report' }, changes: { dueAt: null } });
     expect(parse('change the priority of the report to high')).toEqual({ kind: 'update', target: { query: 'report' }, changes: { priority: 1 } });
-    expect(parse('set the gym task to low priority')).toMatchObject({ kind: 'update', changes: { priority: 3 } });
+    expect(parse('set the gym task to low priority')).toMatchObject({ kind: 'update', changes: { priority: 4 } });
   });
 });
 

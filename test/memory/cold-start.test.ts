@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase, type Memory, type TodoDatabase } from '@/lib/db';
+import { type Memory, type TodoDatabase } from '@/lib/db';
 import { lexicalIndexOf, QUICK_BUILD_ROWS, RECENT_FALLBACK, resetMemoryIndexes, retrieveMemories, WARM_HOLD_MS, warmMemoryIndexes, type Embedder } from '@/lib/memory';
+import { freshDatabase } from '../support/database';
 
 const MODEL = 'remote:test-embed';
 const OLD_FACT = 'My dentist is Dr. Okafor';
@@ -8,7 +9,7 @@ const NEW_FACT = 'The plumber comes on Thursday';
 
 /** `RECENT_FALLBACK + 100` memories: the dentist fact is the oldest, the plumber fact the newest; every one has a vector. */
 async function manyMemories(total = RECENT_FALLBACK + 100): Promise<TodoDatabase> {
-  const db = createDatabase(`memory-${crypto.randomUUID()}`);
+  const db = freshDatabase('memory');
   const rows = Array.from({ length: total }, (_, index) => ({
     kind: 'fact' as const,
     text: index === 0 ? OLD_FACT : index === total - 1 ? NEW_FACT : `Filler memory number ${index} about nothing in particular`,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeAudit } from '@/lib/audit';
-import { createDatabase } from '@/lib/db';
+import { describeAudit } from '@/lib/tools';
 import { addMemory, deleteAllMemoriesByUser, deleteMemoryByUser } from '@/lib/memory';
+import { freshDatabase } from '../support/database';
 
 const fact = (text: string) => ({ kind: 'fact' as const, text, engine: 'remote' as const, createdAt: '2026-03-10T09:00:00.000Z' });
 const NOW = new Date('2026-03-11T10:00:00.000Z');
 
 describe('deleting memories in Settings is in the activity log', () => {
   it('says who deleted one memory and when, never what it said', async () => {
-    const db = createDatabase(`memory-${crypto.randomUUID()}`);
+    const db = freshDatabase('memory');
     const kept = await addMemory(db, fact('My dentist is Dr. Okafor'));
     const gone = await addMemory(db, fact('My gate code is behind the flowerpot'));
     expect(await deleteMemoryByUser(db, gone.id, NOW)).toBe(true);
@@ -27,7 +27,7 @@ describe('deleting memories in Settings is in the activity log', () => {
   });
 
   it('says how many were deleted when all are', async () => {
-    const db = createDatabase(`memory-${crypto.randomUUID()}`);
+    const db = freshDatabase('memory');
     for (let index = 0; index < 12; index++) await addMemory(db, fact(`Fact number ${index}`));
     expect(await deleteAllMemoriesByUser(db, NOW)).toBe(12);
 

@@ -10,6 +10,7 @@ it('recall answers with the kept facts before the summaries, whatever their scor
   const summaries = Array.from({ length: 7 }, (_, index) => memory(index + 1, 'summary', `Conversation about the dentist, part ${index + 1}`));
   const section = memoryPromptSection({ summaries: [], matches: [...summaries, memory(9, 'fact', 'My dentist is Dr. Okafor')], via: 'lexical' }, 2000);
   const lines = memoriesInPrompt([{ role: 'system', content: section }]);
-  expect(lines[0]).toBe('My dentist is Dr. Okafor (memory #9)');
-  expect(recallReply('the dentist', lines).split('\n')[1]).toBe('• My dentist is Dr. Okafor (memory #9)');
+  expect(lines[0]).toBe('My dentist is Dr. Okafor');
+  expect(recallReply('the dentist', lines).split('\n')[1]).toBe('• My dentist is Dr. Okafor');
+  expect(recallReply('the dentist', lines)).not.toMatch(/#\d/);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '@/lib/db';
 import { addMemory, memoryText, REDACTED, redactSecrets } from '@/lib/memory';
+import { freshDatabase } from '../support/database';
 
 const KEY = 'sk-proj-abcdefghijklmnop1234567890';
 
@@ -14,7 +15,7 @@ describe('memories never keep a secret', () => {
   });
 
   it('stores the redacted text, never the key', async () => {
-    const db = createDatabase(`memory-${crypto.randomUUID()}`);
+    const db = freshDatabase('memory');
     await addMemory(db, { kind: 'fact', text: `remember my api key ${KEY}`, engine: 'remote', createdAt: '2026-03-10T09:00:00.000Z' }, [KEY]);
     const rows = await db.memories.toArray();
     expect(JSON.stringify(rows)).not.toContain(KEY);

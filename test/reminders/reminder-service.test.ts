@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase, type TodoDatabase } from '@/lib/db';
+import { type TodoDatabase } from '@/lib/db';
 import { createReminderService, MIDNIGHT_ALARM, reminderAlarmName, type ReminderApi } from '@/lib/reminders';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { executeTool } from '@/lib/tools';
+import { freshDatabase } from '../support/database';
 
 /** The browser's alarms, notifications and badge, as a test can read them. */
 function fakeBrowser() {
@@ -29,7 +30,7 @@ function fakeBrowser() {
 }
 
 function setUp(start: string, settings: Partial<Settings['reminders']> = {}) {
-  const db: TodoDatabase = createDatabase(`test-${crypto.randomUUID()}`);
+  const db: TodoDatabase = freshDatabase();
   const browser = fakeBrowser();
   const clock = { now: new Date(start) };
   let checkedAt: number | undefined;
@@ -180,7 +181,7 @@ describe('the reminder service', () => {
 
 describe('Activity words for reminders', () => {
   it('says what a reminder did, under the actor “Reminder”', async () => {
-    const { describeAudit } = await import('@/lib/audit');
+    const { describeAudit } = await import('@/lib/tools');
     const { service, add, clock, db } = setUp('2026-03-10T09:00:00Z');
     await add('Call mom', '2026-03-10T10:00:00Z');
     await service.sync();

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Todo } from '@/lib/db';
 import { diffAlarms, planReminders, remindAt, reminderAlarmName, reminderMomentOf, reminderNotifications } from '@/lib/reminders';
+import { todoFixture } from '../support/todo';
 
 const PARIS = 'Europe/Paris';
 const utc = (iso: string) => new Date(iso).toISOString();
 
-const task = (fields: Partial<Todo> & { id: number }): Todo => ({
-  title: `Task ${fields.id}`,
-  status: 'pending',
-  priority: 4,
-  tags: [],
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  ...fields,
-});
+const task = (fields: Partial<Todo> & { id: number }): Todo => todoFixture({ title: `Task ${fields.id}`, ...fields }, '2026-03-01T00:00:00.000Z');
 
 describe('remindAt: the reminder time before a due time', () => {
   it('minutes before are elapsed time, across the spring change too (Paris, 29 March 2026 02:00 → 03:00)', () => {

@@ -20,6 +20,7 @@ const valid: SettingsForm = {
   model: 'gpt-4o-mini',
   historyWindow: '30',
   approvalTimeoutMinutes: '5',
+  remoteContextTokens: '32768',
 };
 
 describe('the settings form', () => {
@@ -38,6 +39,7 @@ describe('the settings form', () => {
         remote: { baseURL: 'https://api.openai.com/v1', apiKey: 'sk-abc', model: 'gpt-4o-mini', apiKeyOrigin: 'https://api.openai.com' },
         historyWindow: 30,
         approvalTimeoutMinutes: 5,
+        remoteContextTokens: 32768,
       },
     });
   });

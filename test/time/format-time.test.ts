@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatMoment, sameWallClock, zonePlace } from '@/lib/time/format-time';
+import { formatCalendarDay, formatClock, formatMoment, formatWeekdayDate, sameWallClock, zonePlace } from '@/lib/time/format-time';
 import { describeOutcome, withoutIdsAndIso } from '@/lib/tools';
 import { describeDue } from '@/lib/todos';
 
@@ -21,6 +21,15 @@ describe('one way to show time', () => {
   it('a due date and its rule agree on the clock', () => {
     expect(describeDue('2026-03-10T20:00:00Z', NOW, 'de-DE', 'UTC').label).toBe('Heute 20:00');
     expect(describeDue('2026-03-10T20:00:00Z', NOW, 'en-US', 'UTC').label).toBe('Today 8:00 PM');
+  });
+
+  it('a date in a sentence uses the locale’s clock too: the offline replies’ full dates and a rule’s end', () => {
+    const at = new Date('2026-03-11T20:00:00Z');
+    expect(formatWeekdayDate(at, true, { locale: 'en-US', timeZone: 'UTC' })).toBe('Wed, Mar 11, 8:00 PM');
+    expect(formatWeekdayDate(at, true, { locale: 'de-DE', timeZone: 'UTC' })).toMatch(/20:00/);
+    expect(formatWeekdayDate(at, false, { locale: 'en-US', timeZone: 'UTC' })).toBe('Wed, Mar 11');
+    expect(formatCalendarDay(new Date(Date.UTC(2027, 2, 31)), 'en-US')).toBe('March 31, 2027');
+    expect(formatCalendarDay(new Date(Date.UTC(2027, 2, 31)), 'de-DE')).toBe('31. März 2027');
   });
 
   it('names a zone by its place, and knows when two zones read the same clock', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '@/lib/db';
 import { createTodo, completeTodo, listTodos, listTodosPage, type TodoContext } from '@/lib/todos';
+import { freshDatabase } from '../support/database';
 
 async function seeded(): Promise<TodoContext> {
   let tick = Date.parse('2026-03-01T08:00:00Z');
   // Some tasks share a creation time, so the order must fall back to the id.
-  const ctx: TodoContext = { db: createDatabase(`page-${crypto.randomUUID()}`), now: () => new Date((tick += 30_000) - ((tick / 30_000) % 2) * 30_000) };
+  const ctx: TodoContext = { db: freshDatabase('page'), now: () => new Date((tick += 30_000) - ((tick / 30_000) % 2) * 30_000) };
   for (let i = 0; i < 12; i += 1) await createTodo(ctx, { title: `Task ${i}`, ...(i % 4 === 0 ? { tags: ['home'] } : {}) });
   for (const id of [2, 5, 9]) await completeTodo(ctx, id);
   return ctx;

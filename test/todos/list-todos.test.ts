@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeTodo, createTodo, isOverdue, listTodos, type CreateTodoInput } from '@/lib/todos';
+import { completeTodo, createTodo, listTodos, type CreateTodoInput } from '@/lib/todos';
 import { contextAt } from './support';
 
 // Tuesday 10 March 2026, 09:30 local time: due filters work in the local time zone.
@@ -107,14 +107,5 @@ describe('listTodos', () => {
   ])('refuses the filter %j with a clear message', async (filter, message) => {
     const { ctx } = await seed([{ title: 'a' }]);
     await expect(listTodos(ctx, filter)).rejects.toThrow(message);
-  });
-});
-
-describe('isOverdue', () => {
-  it('treats a date without a time as due by the end of that day', () => {
-    expect(isOverdue('2026-03-10', NOW)).toBe(false);
-    expect(isOverdue('2026-03-09', NOW)).toBe(true);
-    expect(isOverdue('2026-03-10T09:00', NOW)).toBe(true);
-    expect(isOverdue('2026-03-10T10:00', NOW)).toBe(false);
   });
 });

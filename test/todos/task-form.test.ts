@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Todo } from '@/lib/db';
-import { emptyTaskForm, formFromTodo, formToChanges, formToCreateInput, localIsoDateTime } from '@/lib/todos';
+import { formFromTodo, formToChanges, localIsoDateTime } from '@/lib/todos';
 
 const todo: Todo = {
   id: 3,
@@ -12,23 +12,6 @@ const todo: Todo = {
   createdAt: '2026-03-10T09:00:00.000Z',
   updatedAt: '2026-03-10T09:00:00.000Z',
 };
-
-describe('the add form', () => {
-  it('sends only what was filled in', () => {
-    expect(formToCreateInput({ ...emptyTaskForm, title: 'Buy milk' })).toEqual({ ok: true, value: { title: 'Buy milk', priority: 4 } });
-    expect(formToCreateInput({ ...emptyTaskForm, title: 'Buy milk', dueDate: '2026-03-12', priority: '1', tags: 'shop, #home' })).toEqual({
-      ok: true,
-      value: { title: 'Buy milk', dueAt: '2026-03-12', priority: 1, tags: ['shop', '#home'] },
-    });
-  });
-
-  it('asks for a date when only a time was given', () => {
-    expect(formToCreateInput({ ...emptyTaskForm, title: 'x', dueTime: '10:00' })).toEqual({
-      ok: false,
-      error: 'Pick a date for the due time, or clear the time',
-    });
-  });
-});
 
 describe('the editor', () => {
   it('starts from the task and finds no changes when nothing was touched', () => {

@@ -13,6 +13,16 @@ async function failure(promise: Promise<unknown>): Promise<ToolExecutionError> {
 }
 
 describe('executeTool', () => {
+  it('runs a call id once per conversation: the same call again (a retried turn) returns the first result and changes nothing', async () => {
+    const ctx = toolContext('remote');
+    const first = await executeTool(ctx, 'add_task', { title: 'Buy milk' }, { toolCallId: 'c15-s0-0' });
+    const again = await executeTool(ctx, 'add_task', { title: 'Buy milk' }, { toolCallId: 'c15-s0-0' });
+    expect(again).toEqual(first);
+    const { todos, audit } = await snapshot(ctx);
+    expect(todos).toHaveLength(1);
+    expect(audit).toHaveLength(1);
+  });
+
   it('add_task creates the task and audits it with input, output, after, engine and ids', async () => {
     const ctx = toolContext('remote');
     const output = await executeTool(ctx, 'add_task', { title: 'Buy milk', priority: 2 }, { toolCallId: 'call-1' });

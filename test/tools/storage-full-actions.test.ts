@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '@/lib/db';
 import { createTaskActions } from '@/lib/tools';
 import { failWrites } from '../db/fail-writes';
+import { freshDatabase } from '../support/database';
 
 describe('a task change the browser refuses to store', () => {
   it('says the storage is full and what to do, not the browser error name', async () => {
-    const db = createDatabase(`test-${crypto.randomUUID()}`);
+    const db = freshDatabase();
     failWrites(db, 'todos');
     const actions = createTaskActions(db);
     await expect(actions.add({ title: 'Buy milk' })).resolves.toEqual({

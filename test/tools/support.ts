@@ -1,9 +1,10 @@
-import { createDatabase, type Engine, type TodoDatabase } from '@/lib/db';
+import type { Engine, TodoDatabase } from '@/lib/db';
 import type { ToolContext } from '@/lib/tools';
+import { freshDatabase } from '../support/database';
 
 export const AT = '2026-03-10T09:30:00.000Z';
 
-export function toolContext(engine: Engine = 'remote', db: TodoDatabase = createDatabase(`test-${crypto.randomUUID()}`)): ToolContext {
+export function toolContext(engine: Engine = 'remote', db: TodoDatabase = freshDatabase()): ToolContext {
   return { db, engine, conversationId: 'c0ffee00-0000-4000-8000-000000000001', now: () => new Date(AT) };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '@/lib/db';
 import { createTaskActions } from '@/lib/tools';
+import { freshDatabase } from '../support/database';
 
 const setup = () => {
-  const db = createDatabase(`test-${crypto.randomUUID()}`);
+  const db = freshDatabase();
   return { db, actions: createTaskActions(db, () => new Date('2026-03-10T09:30:00.000Z')) };
 };
 

@@ -124,7 +124,7 @@ describe('undo refuses, changing nothing', () => {
     const error = await failure(undo(ctx, first.id));
     expect(error.code).toBe('changed_since');
     expect(error.message).toBe(
-      'Task #1 “Buy milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.',
+      '“Buy milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.',
     );
     await expect(ctx.db.todos.get(1)).resolves.toEqual(current);
     expect(await lastEntry(ctx)).toMatchObject({ toolName: 'undo_change', status: 'error', error: error.message, engine: 'manual' });
@@ -137,7 +137,7 @@ describe('undo refuses, changing nothing', () => {
     const completed = await lastEntry(ctx);
     await executeTool(ctx, 'delete_task', { task_id: 1 });
     const error = await failure(undo(ctx, completed.id));
-    expect(error.message).toBe('Task #1 “Buy milk” was deleted after this change, so it cannot be undone. Undo the delete first.');
+    expect(error.message).toBe('“Buy milk” was deleted after this change, so it cannot be undone. Undo the delete first.');
     await expect(ctx.db.todos.get(1)).resolves.toBeUndefined();
   });
 
@@ -149,7 +149,7 @@ describe('undo refuses, changing nothing', () => {
     await ctx.db.todos.add({ id: 2, title: 'Someone else', status: 'pending', priority: 4, tags: [], createdAt: LATER, updatedAt: LATER });
     const error = await failure(undo(ctx, deleted.id));
     expect(error.code).toBe('changed_since');
-    expect(error.message).toBe('A task #2 exists again (“Someone else”), so the deleted task was not put back. Nothing was undone.');
+    expect(error.message).toBe('Another task (“Someone else”) now holds the deleted task’s place, so it was not put back. Nothing was undone.');
     await expect(ctx.db.todos.get(2)).resolves.toMatchObject({ title: 'Someone else' });
   });
 
@@ -172,7 +172,7 @@ describe('undo refuses, changing nothing', () => {
     await expect(failure(undo(ctx, undoEntry.id))).resolves.toMatchObject({ code: 'not_undoable', message: expect.stringContaining('is itself an undo') });
     await executeTool(ctx, 'list_tasks', {});
     await expect(failure(undo(ctx, (await lastEntry(ctx)).id))).resolves.toMatchObject({ code: 'not_undoable' });
-    await expect(failure(undo(ctx, 999))).resolves.toMatchObject({ message: 'Activity entry #999 not found' });
+    await expect(failure(undo(ctx, 999))).resolves.toMatchObject({ message: 'That change is no longer in Activity, so there is nothing to undo.' });
     await expect(ctx.db.todos.get(1)).resolves.toMatchObject({ status: 'pending' });
   });
 });

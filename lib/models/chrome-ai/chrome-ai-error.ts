@@ -1,4 +1,4 @@
-import { errorMessage } from '../../util';
+import { errorMessage, isRecord } from '../../util';
 import { truncate } from '../../util/truncate';
 
 /** What went wrong with Chrome's built-in model, so callers can react (fall back, offer the download). */
@@ -29,7 +29,7 @@ export function chromeAiError(kind: Exclude<ChromeAiErrorKind, 'unknown'>, detai
 /** Maps what the Prompt API threw (DOMException names) to a sentence. */
 export function toChromeAiError(error: unknown): ChromeAiError {
   if (error instanceof ChromeAiError) return error;
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const name = error instanceof Error || (isRecord(error) && 'name' in error) ? String((error as { name: unknown }).name) : '';
   const detail = truncate(errorMessage(error).split('\n')[0] ?? '', 200);
   switch (name) {
     case 'QuotaExceededError':

@@ -1,25 +1,19 @@
+import { formatWeekdayDate } from '../../time/format-time';
 import { dueWords } from '../../todos/describe-due';
 import type { ShownTask } from './read-prompt';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "Wed, Mar 11" or "Wed, Mar 11, 9:00 AM", read in the user's time zone. */
+/** "Wed, Mar 11" or "Wed, Mar 11, 9:00 AM", read in the user's time zone (through the one formatter, lib/time/format-time). */
 export function formatDue(dueAt: string, timeZone: string): string {
   const dateOnly = DATE_ONLY.exec(dueAt);
   if (dateOnly) {
     const noon = new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 12));
-    return new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(noon);
+    return formatWeekdayDate(noon, false, { timeZone: 'UTC' });
   }
   const at = new Date(dueAt);
-  if (Number.isNaN(at.getTime())) return dueAt;
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
+  if (Number.isNaN(at.getTime())) return 'an unknown date';
+  return formatWeekdayDate(at, true, { timeZone });
 }
 
 /**

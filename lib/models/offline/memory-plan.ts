@@ -24,7 +24,8 @@ export function memoriesInPrompt(prompt: LanguageModelV4Prompt): string[] {
     const summary = /^- (".*")$/.exec(line);
     const text = memory ? unquote(memory[2]!) : summary ? unquote(summary[1]!) : undefined;
     if (text === undefined) continue;
-    if (memory) lines.push(`${text} (memory #${memory[1]})`);
+    // The fact in the person's words: a memory's number is no name a person reads (issue 21).
+    if (memory) lines.push(text);
     else summaries.push(text);
   }
   // The kept memories (facts first, as the prompt orders them) before this conversation's summary.
@@ -35,7 +36,7 @@ export function memoriesInPrompt(prompt: LanguageModelV4Prompt): string[] {
 export function recallReply(query: string | undefined, memories: readonly string[]): string {
   const about = query ? ` about ${query}` : '';
   if (memories.length === 0) return `I don't remember anything${about} yet. Say "remember that …" and I'll keep it.`;
-  return [`Here is what I remember${about}:`, ...memories.slice(0, 8).map((text) => `• ${text}`), 'Say "forget memory #N" to remove one.'].join('\n');
+  return [`Here is what I remember${about}:`, ...memories.slice(0, 8).map((text) => `• ${text}`), 'To remove one, say "forget" and a few of its words, like "forget the dentist".'].join('\n');
 }
 
 /** The offline tier's step for a memory request: a tool call, or the reply from the prompt's memories. */

@@ -1,5 +1,5 @@
 import { parseQuickAdd } from '../../intent';
-import type { Plan, PlanOptions } from './plan-response';
+import type { Plan, PlanOptions } from './plan';
 import type { TurnView } from './read-prompt';
 import { SEE_TASKS_QUESTION } from './write-reply';
 

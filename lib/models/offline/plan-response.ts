@@ -4,19 +4,14 @@ import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type Conf
 import { parseTarget } from '../../intent/parse-target';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { closestTask } from './closest-task';
+import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { pageTask, siteListing } from './page-plan';
 import { answerToOffer } from './offers';
 import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
 import { BULK_REPLY, HELP_TEXT, NOTHING_PENDING_REPLY, notFoundReply, offerToAdd, replyToStep, unknownReply } from './write-reply';
 
-/** What the offline model says in one step: a tool call, or text that ends the turn. */
-export type Plan = { type: 'tool-call'; toolName: string; input: Record<string, unknown> } | { type: 'text'; text: string };
-
-export interface PlanOptions {
-  now: Date;
-  timeZone: string;
-}
+export type { Plan, PlanOptions };
 
 type TargetIntent = Extract<Intent, { kind: 'get' | 'complete' | 'reopen' | 'delete' | 'update' | 'skip' }>;
 

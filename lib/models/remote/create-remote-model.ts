@@ -7,10 +7,11 @@ import { browser } from 'wxt/browser';
 import { NO_CONSENT_MESSAGE, apiKeyFor, hasModelServerConsent, type Settings } from '../../settings';
 import { wrapLanguageModel } from 'ai';
 import { ModelSetupError } from '../describe-model-error';
+import type { FetchFunction } from './fetch-function';
 import { normalizingFetch } from './normalize-wire';
 import { textToolCallsMiddleware } from './text-tool-calls-middleware';
 
-export type FetchFunction = typeof globalThis.fetch;
+export type { FetchFunction };
 
 /** True when the remote tier has what it needs to be tried. */
 export function isRemoteConfigured(settings: Settings): boolean {

@@ -1,5 +1,5 @@
 import { isRecord } from '../../util';
-import type { FetchFunction } from './create-remote-model';
+import type { FetchFunction } from './fetch-function';
 
 /**
  * A tool call's `function.arguments` as the OpenAI format has it: a string of

@@ -1,5 +1,5 @@
 import { truncate } from '../../util/truncate';
-import { errorMessage } from '../../util';
+import { errorMessage, namedErrorMessage } from '../../util';
 
 /** What went wrong with the in-browser model, so callers can react (fall back, re-offer a download). */
 export type WebLlmErrorKind =
@@ -51,7 +51,7 @@ export function toWebLlmError(error: unknown): WebLlmError {
   if (error instanceof Error && error.name === 'WebLlmError' && typeof (error as { kind?: unknown }).kind === 'string') {
     return new WebLlmError((error as WebLlmError).kind, error.message);
   }
-  const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const raw = namedErrorMessage(error);
   const text = raw.toLowerCase();
   if (/device ?(was )?lost|devicelosterror|gpudevice.*lost/.test(text)) return webLlmError('device-lost');
   if (/out of memory|oom|allocation failed|failed to allocate/.test(text)) return webLlmError('out-of-memory');

@@ -46,6 +46,14 @@ export interface FakeOpenAIServer {
   models: string[];
   /** Queues answers, used in order; an unscripted request gets a text saying so. */
   script: (...responses: ScriptedResponse[]) => void;
+  /**
+   * Answers streamed chat requests from what they carry instead of the queue
+   * (undefined: the queue answers): the same request gets the same answer, so a
+   * retry after an interruption is answered as the first try was.
+   */
+  respond: ((body: ChatRequestBody) => ScriptedResponse | undefined) | undefined;
+  /** Cuts every open connection at once, as a network that drops would (streams in flight end mid-way). */
+  dropConnections: () => void;
   close: () => Promise<void>;
 }
 
@@ -125,6 +133,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   let embeddingsFail = false;
   const summary = { text: 'Summary of the earlier messages.' };
   const listed = { models: [MODEL] };
+  const responder: { fn: FakeOpenAIServer['respond'] } = { fn: undefined };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const receivedAt = performance.timeOrigin + performance.now();
@@ -177,7 +186,7 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       response.writeHead(404, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
     }
-    const next = queue.shift() ?? { text: 'UNSCRIPTED REQUEST' };
+    const next = (body && responder.fn?.(body)) ?? queue.shift() ?? { text: 'UNSCRIPTED REQUEST' };
     if ('status' in next) {
       response.writeHead(next.status, { ...CORS, 'content-type': 'application/json' });
       response.end(next.body ?? JSON.stringify({ error: { message: 'Internal server error', type: 'server_error' } }));
@@ -233,6 +242,13 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       listed.models = ids;
     },
     script: (...responses) => void queue.push(...responses),
+    get respond() {
+      return responder.fn;
+    },
+    set respond(fn: FakeOpenAIServer['respond']) {
+      responder.fn = fn;
+    },
+    dropConnections: () => server.closeAllConnections(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -54,7 +54,7 @@ describe('the offline model undoes the last change', () => {
     await db.todos.update(1, { title: 'Buy oat milk' });
     const turn = await runOfflineTurn(db, [...moved.messages, user('undo that')]);
     expect(turn.text).toBe(
-      'Task #1 “Buy oat milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.',
+      '“Buy oat milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.',
     );
     await expect(db.todos.get(1)).resolves.toMatchObject({ title: 'Buy oat milk', dueAt: '2026-03-13' });
   });

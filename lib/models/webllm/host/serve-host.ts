@@ -1,5 +1,6 @@
 import type { PortLike } from '../../../messaging/port-like';
 import { HEARTBEAT_INTERVAL_MS } from '../../../messaging/protocol';
+import { startHeartbeat } from '../../../util/heartbeat';
 import { isTrustedSender, type ExtensionIdentity } from '../../../messaging/trusted-sender';
 import { toWebLlmError } from '../webllm-error';
 import { HOST_PORT_NAME, hostRequestSchema, type HostReply, type HostRequest } from './host-protocol';
@@ -73,14 +74,14 @@ export function serveHost({ self, host, onIdle, idleMs = 5 * 60_000, heartbeatMs
       };
       // Chrome stops an idle service worker after 30 s; a slow shard of a
       // download could take longer than that between progress reports.
-      const heartbeat = setInterval(() => send({ type: 'heartbeat' }), heartbeatMs);
+      const stopBeat = startHeartbeat(() => send({ type: 'heartbeat' }), heartbeatMs);
       void run(parsed.data, send, controller.signal)
         .catch((error: unknown) => {
           const clear = toWebLlmError(error);
           send({ type: 'error', kind: clear.kind, message: clear.message });
         })
         .finally(() => {
-          clearInterval(heartbeat);
+          stopBeat();
           active -= 1;
           armIdle();
         });

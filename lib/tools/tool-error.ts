@@ -1,0 +1,7 @@
+/** An error a tool reports to the model or the user as a plain sentence. */
+export class ToolExecutionError extends Error {
+  constructor(message: string, readonly code: string) {
+    super(message);
+    this.name = 'ToolExecutionError';
+  }
+}
