@@ -5,6 +5,7 @@ import { DESCRIPTION_MAX, TITLE_MAX, tagSchema } from '../todos';
 import { truncate } from '../util/truncate';
 import type { ImportProblem } from './import-problem';
 import { formatDate } from '../time/format-time';
+import { isTimeZone } from '../time/zoned-time';
 
 /** Refused above these: a Todoist project export is a few hundred rows. */
 export const TODOIST_LIMITS = { fileChars: 10 * 1024 * 1024, rows: 20_000 } as const;
@@ -68,15 +69,6 @@ export function sectionTag(name: string): string | undefined {
     .replace(/^-+|-+$/g, '');
   const parsed = tagSchema.safeParse(truncate(slug, 40, { ellipsis: '' }));
   return parsed.success ? parsed.data : undefined;
-}
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** "45 minutes", "2 days": Todoist's DURATION with its DURATION_UNIT (minute or day). */

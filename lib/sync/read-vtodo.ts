@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { Priority } from '../db';
-import { defaultTimeZone, zonedIso } from '../time/zoned-time';
+import { defaultTimeZone, isTimeZone, zonedIso } from '../time/zoned-time';
 import { normalizeRule } from '../todos';
 import type { SyncedFields } from './synced-fields';
 
@@ -50,19 +50,11 @@ export function readDateProperty(property: Property | null): { iso: string; zone
   if (value.zone === ICAL.Timezone.utcTimezone || (!tzid && value.toString().endsWith('Z'))) {
     return { iso: `${date}T${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}Z` };
   }
-  const zone = tzid && knownZone(tzid) ? tzid : defaultTimeZone();
+  const zone = tzid && isTimeZone(tzid) ? tzid : defaultTimeZone();
   const iso = zonedIso({ year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute }, zone);
-  return { iso, ...(tzid && knownZone(tzid) ? { zone } : {}) };
+  return { iso, ...(tzid && isTimeZone(tzid) ? { zone } : {}) };
 }
 
-function knownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const toUtcIso = (property: Property | null): string | undefined => {
   const read = readDateProperty(property);

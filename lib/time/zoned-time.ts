@@ -82,6 +82,16 @@ export function addDays(wall: Pick<WallTime, 'year' | 'month' | 'day'>, days: nu
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
+/** Whether the runtime knows this IANA time zone name (e.g. "Europe/Paris"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The user's time zone as the runtime knows it. */
 export function defaultTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InvalidTodoInputError } from './errors';
 import { normalizeRule } from './recurrence';
 import { linkProblem, siteFromInput } from '../util/page-link';
+import { isTimeZone } from '../time/zoned-time';
 
 /**
  * Limits in "characters" as a string's `length` counts them: UTF-16 code units,
@@ -87,17 +88,7 @@ export const recurrenceSchema = z
 export const timeZoneSchema = z
   .string({ error: 'The time zone must be an IANA name, like Europe/Paris' })
   .trim()
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'The time zone must be an IANA name, like Europe/Paris' },
-  );
+  .refine(isTimeZone, { message: 'The time zone must be an IANA name, like Europe/Paris' });
 
 /** How long before the due time to remind, in minutes (0: at the due time; at most 4 weeks). */
 export const remindBeforeSchema = z

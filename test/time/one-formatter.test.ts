@@ -9,9 +9,7 @@ const ROOTS = ['components', 'lib', 'entrypoints'];
 const FORMATTER = 'lib/time/format-time.ts';
 /** Formatters that never render for a person: a zone's validity, the wall-clock arithmetic. */
 const NOT_DISPLAY: Record<string, string> = {
-  'lib/time/zoned-time.ts': 'reads wall-clock fields (en-US parts) for arithmetic',
-  'lib/todos/schemas.ts': 'checks that a zone name is valid',
-  'lib/data/todoist-csv.ts': 'checks that a zone name is valid',
+  'lib/time/zoned-time.ts': 'reads wall-clock fields (en-US parts) for arithmetic, and isTimeZone checks a name',
 };
 const DISPLAY = /\.toLocale(?:Date|Time)String\(|\.toLocaleString\(\s*(?:undefined|'[a-z-]+'|locale)?\s*,\s*\{\s*(?:weekday|month|hour|dateStyle|timeStyle)|new Intl\.DateTimeFormat\(|\.toUTCString\(|\.toDateString\(|\.toTimeString\(/;
 
