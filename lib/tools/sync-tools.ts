@@ -57,7 +57,7 @@ async function writeFromServer(ctx: ToolContext, input: z.output<typeof inputSch
   const draft = withFields({ uid: input.uid, title: input.fields.title, status: 'pending', priority: 4, tags: [], createdAt: at, updatedAt: at }, input.fields, at);
   const id = await ctx.db.todos.add(draft as Todo);
   const after = { ...draft, id } as Todo;
-  return { output: { message: `Synced “${after.title}”`, task: { id, title: after.title } }, after };
+  return { output: { message: input.note ?? `Synced “${after.title}”`, task: { id, title: after.title } }, after };
 }
 
 const describe = 'Not offered to the model: the sync engine writes what a CalDAV server holds, audited with engine sync.';
