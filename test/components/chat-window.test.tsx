@@ -84,7 +84,8 @@ describe('a long conversation in the chat', () => {
     const id = crypto.randomUUID();
     await seed(id, 75);
     render(<ConversationPane conversationId={id} />);
-    await screen.findByText('The answer was interrupted.');
+    expect(await screen.findByText('The answer was interrupted.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
   });
 });
 

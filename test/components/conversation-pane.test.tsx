@@ -106,7 +106,8 @@ describe('the chat of one conversation', () => {
     const id = crypto.randomUUID();
     await store(id, { role: 'user', content: 'still there?' });
     render(<ConversationPane conversationId={id} />);
-    await screen.findByText('The answer was interrupted.');
+    expect(await screen.findByText('The answer was interrupted.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
   });
 
   it('shows a model error in the thread, with the message kept', async () => {

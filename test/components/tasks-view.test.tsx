@@ -183,7 +183,7 @@ describe('ActivityView', () => {
 
   it('says so when there is no activity yet', async () => {
     render(<ActivityView />);
-    await screen.findByText(/No activity yet/);
+    expect(await screen.findByText(/No activity yet/)).toBeTruthy();
   });
 });
 
