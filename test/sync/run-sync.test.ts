@@ -156,3 +156,17 @@ describe('connecting', () => {
     expect(addressProblem('dav.example')).toBe('That is not a server address. Type it as https://server.example/.');
   });
 });
+
+describe('Undo of a sync change', () => {
+  it('works like any other, and is synced back', async () => {
+    const { db, server } = await connected();
+    const href = `${server.calendar.url}tb-1.ics`;
+    server.serverPut(href, vtodo('tb-1', ['SUMMARY:Water the plants']));
+    await runSync(db, server, now);
+    const added = (await db.audit.where('toolName').equals('sync_add').first())!;
+    await executeTool(byYou(db), 'undo_change', { audit_id: added.id });
+    await expect(db.todos.count()).resolves.toBe(0);
+    await runSync(db, server, now);
+    expect(server.objects.has(href)).toBe(false);
+  });
+});
