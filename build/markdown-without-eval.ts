@@ -8,7 +8,7 @@ const REFUSE = '(()=>{throw new Error("evalUnserializableExpressions is off in T
 
 /**
  * Removes markdown-to-jsx's only `eval`, behind its `evalUnserializableExpressions`
- * option, which `components/shared/MarkdownText.tsx` never sets (and the extension's
+ * option, which `components/shared/MarkdownRender.tsx` never sets (and the extension's
  * CSP would refuse anyway). With the call replaced by one that throws, the
  * library's own `catch` keeps such an attribute as text, exactly as with the
  * option off, and the Add-ons linter sees no eval (docs/store/lint-warnings.md).

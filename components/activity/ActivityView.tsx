@@ -3,6 +3,10 @@ import { HAPPENINGS, toolNamesOf, undoneBy, type AuditFilter } from '@/lib/audit
 import { ACTORS, enginesOf } from '@/lib/models/model-tiers';
 import { LOOKUP_TOOL_NAMES, useAuditPages, useAuditToolNames, useNow } from '@/lib/hooks';
 import { AuditList } from './AuditList';
+import { Options } from '../shared/Options';
+
+const HAPPENING_CHOICES = HAPPENINGS.map(({ id, label }) => ({ value: id, label }));
+const ACTOR_CHOICES = ACTORS.map(({ id, label }) => ({ value: id, label }));
 
 /**
  * The history of the list, newest first: every change by the assistant,
@@ -40,22 +44,14 @@ export function ActivityView() {
           What happened
           <select value={happening} onChange={(event) => setHappening(event.target.value)}>
             <option value="">Anything</option>
-            {HAPPENINGS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={HAPPENING_CHOICES} />
           </select>
         </label>
         <label>
           Who
           <select value={actor} onChange={(event) => setActor(event.target.value)}>
             <option value="">Anyone</option>
-            {ACTORS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={ACTOR_CHOICES} />
           </select>
         </label>
         <label className="check">

@@ -1,23 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PanelNavigationContext, useRequestedTask, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ChatView } from '../chat/ChatView';
 import { RenderGuard } from '../shared/RenderGuard';
+import { preloadableView } from './preloadable-view';
 import { StorageUnavailable } from './StorageUnavailable';
 
 // Settings (its sections, their hooks and forms) loads when first opened, so a fresh panel runs
 // only the views it shows: about 10 kB gzipped less of the panel's first scripts.
-const loadTasksView = () => import('../tasks/TasksView');
-const loadActivityView = () => import('../activity/ActivityView');
-const TasksView = lazy(() => loadTasksView().then((module) => ({ default: module.TasksView })));
-const ActivityView = lazy(() => loadActivityView().then((module) => ({ default: module.ActivityView })));
+// Tasks and Activity render without suspending once preloaded (preloadable-view.tsx).
+const { View: TasksView, preload: loadTasksView } = preloadableView(() => import('../tasks/TasksView').then((module) => module.TasksView));
+const { View: ActivityView, preload: loadActivityView } = preloadableView(() => import('../activity/ActivityView').then((module) => module.ActivityView));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((module) => ({ default: module.SettingsView })));
 
 /**
  * Once the panel is idle after it opened, fetch and run the Tasks and Activity
  * chunks, then read their first pages once, so their first open waits neither
- * for code nor for cold IndexedDB pages (issue 24). lazy() then finds them loaded.
+ * for code nor for cold IndexedDB pages (issue 24), and render without suspending.
  */
 function usePreloadViews(ready: boolean) {
   useEffect(() => {
@@ -51,6 +51,11 @@ export function App() {
   const undoShortcut = useUndoShortcut(useTaskActions());
   const [taskToOpen, setTaskToOpen] = useState<number>();
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+  // The view follows the tab a moment later when its chunk is still loading: the current view stays
+  // (the panel marked busy) until the next one can render, rather than a placeholder that React
+  // would hold for 300 ms (issue 24).
+  const shownTab = useDeferredValue(tab);
+  const shown = TABS.find((t) => t.id === shownTab) ?? TABS[0];
   const openTask = useCallback((taskId: number) => {
     setTaskToOpen(taskId);
     setTab('tasks');
@@ -102,10 +107,10 @@ export function App() {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} className="panel">
-          <RenderGuard resetKey={active.id} fallback={<ViewFailed label={active.label} />}>
+        <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} aria-busy={shown.id !== active.id || undefined} className="panel">
+          <RenderGuard resetKey={shown.id} fallback={<ViewFailed label={shown.label} />}>
             <Suspense fallback={<div aria-busy="true" />}>
-              <active.View />
+              <shown.View />
             </Suspense>
           </RenderGuard>
         </div>

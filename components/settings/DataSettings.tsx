@@ -33,7 +33,21 @@ const onFile = (take: (file: File) => void) => (event: ChangeEvent<HTMLInputElem
   if (file) take(file);
 };
 
-type Confirm = 'replace' | 'clear' | undefined;
+/** The two actions that ask first, and the words of their dialogs. */
+const CONFIRMS = {
+  replace: {
+    title: 'Replace all data?',
+    message: "Every task, conversation, activity entry and memory here is deleted and replaced by the file's. Export first if you may want them back.",
+    confirmLabel: 'Replace',
+  },
+  clear: {
+    title: 'Clear all history?',
+    message: 'Every conversation and message is deleted. Your tasks stay, and the Activity log records that history was cleared.',
+    confirmLabel: 'Clear history',
+  },
+} as const;
+
+type Confirm = keyof typeof CONFIRMS | undefined;
 
 /**
  * Settings → Your data: export (everything as JSON, or tasks as CSV), one
@@ -67,25 +81,19 @@ export function DataSettings() {
         </span>
       </div>
       {step.kind === 'backup' ? (
-        <FilePreview label="Import preview" fileName={step.fileName} kind="A Todo Assistant export" lines={step.lines}>
+        <FilePreview label="Import preview" fileName={step.fileName} kind="A Todo Assistant export" lines={step.lines} onCancel={cancel}>
           <button type="button" className="primary" onClick={() => void importBackup('merge')}>
             Merge
           </button>
           <button type="button" className="danger" onClick={() => setConfirm('replace')}>
             Replace…
           </button>
-          <button type="button" onClick={cancel}>
-            Cancel
-          </button>
         </FilePreview>
       ) : null}
       {step.kind === 'todoist' ? (
-        <FilePreview label="Todoist import preview" fileName={step.fileName} kind="A Todoist project (CSV)" lines={step.lines}>
+        <FilePreview label="Todoist import preview" fileName={step.fileName} kind="A Todoist project (CSV)" lines={step.lines} onCancel={cancel}>
           <button type="button" className="primary" onClick={() => void importTodoist()}>
             Add {step.tasks.length === 1 ? 'the task' : `${step.tasks.length} tasks`}
-          </button>
-          <button type="button" onClick={cancel}>
-            Cancel
           </button>
         </FilePreview>
       ) : null}
@@ -103,26 +111,12 @@ export function DataSettings() {
         </button>
       </div>
 
-      {confirm === 'replace' ? (
+      {confirm ? (
         <ConfirmDialog
-          title="Replace all data?"
-          message="Every task, conversation, activity entry and memory here is deleted and replaced by the file's. Export first if you may want them back."
-          confirmLabel="Replace"
+          {...CONFIRMS[confirm]}
           onConfirm={() => {
             setConfirm(undefined);
-            void importBackup('replace');
-          }}
-          onCancel={() => setConfirm(undefined)}
-        />
-      ) : null}
-      {confirm === 'clear' ? (
-        <ConfirmDialog
-          title="Clear all history?"
-          message="Every conversation and message is deleted. Your tasks stay, and the Activity log records that history was cleared."
-          confirmLabel="Clear history"
-          onConfirm={() => {
-            setConfirm(undefined);
-            void clearAllHistory();
+            void (confirm === 'replace' ? importBackup('replace') : clearAllHistory());
           }}
           onCancel={() => setConfirm(undefined)}
         />
@@ -131,8 +125,8 @@ export function DataSettings() {
   );
 }
 
-/** What a chosen file holds, shown before anything is written, with the choices as children. */
-function FilePreview({ label, fileName, kind, lines, children }: { label: string; fileName: string; kind: string; lines: readonly string[]; children: ReactNode }) {
+/** What a chosen file holds, shown before anything is written, with the choices as children and Cancel last. */
+function FilePreview({ label, fileName, kind, lines, onCancel, children }: { label: string; fileName: string; kind: string; lines: readonly string[]; onCancel: () => void; children: ReactNode }) {
   return (
     <section className="data-preview" aria-label={label}>
       <p>
@@ -143,7 +137,12 @@ function FilePreview({ label, fileName, kind, lines, children }: { label: string
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <div className="settings-actions">{children}</div>
+      <div className="settings-actions">
+        {children}
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { SERVER_PRESETS, presetFor } from '@/lib/settings';
 import { SettingsField } from './SettingsField';
+import { Options } from '../shared/Options';
 
 const ID = 'settings-server-preset';
+const PRESET_CHOICES = SERVER_PRESETS.map(({ id, label }) => ({ value: id, label }));
 
 /** Common model servers: choosing one fills the base URL; its hint says what that server needs first. */
 export function ModelServerPresets({ baseURL, onPick }: { baseURL: string; onPick: (baseURL: string) => void }) {
@@ -18,11 +20,7 @@ export function ModelServerPresets({ baseURL, onPick }: { baseURL: string; onPic
         }}
       >
         <option value="">{baseURL.trim() ? 'Other: the base URL below' : 'Choose a server…'}</option>
-        {SERVER_PRESETS.map((preset) => (
-          <option key={preset.id} value={preset.id}>
-            {preset.label}
-          </option>
-        ))}
+        <Options choices={PRESET_CHOICES} />
       </select>
     </SettingsField>
   );

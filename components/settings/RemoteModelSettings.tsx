@@ -28,6 +28,8 @@ export function RemoteModelSettings({
   onChange: <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => void;
   children?: ReactNode;
 }) {
+  /** A text field's value, message and change, bound to the form. */
+  const bound = (field: 'baseURL' | 'apiKey' | 'model' | 'remoteContextTokens') => ({ value: form[field], error: errors[field], onValueChange: (value: string) => onChange(field, value) });
   return (
     <fieldset>
       <legend>Remote model (OpenAI-compatible)</legend>
@@ -36,20 +38,16 @@ export function RemoteModelSettings({
         id="settings-base-url"
         label="Base URL"
         type="url"
-        value={form.baseURL}
         placeholder="http://localhost:11434/v1"
-        error={errors.baseURL}
         hint="Servers other than localhost are asked for permission when you save."
-        onValueChange={(value) => onChange('baseURL', value)}
+        {...bound('baseURL')}
       />
       <SettingsInput
         id="settings-api-key"
         label="API key"
         type="password"
         autoComplete="off"
-        value={form.apiKey}
         placeholder={hasSavedKey && !form.clearApiKey ? 'A key is saved. Type a new one to replace it.' : 'Not needed for local servers'}
-        error={errors.apiKey}
         hint={
           keyNotice ? (
             <>
@@ -59,7 +57,7 @@ export function RemoteModelSettings({
             KEY_HINT
           )
         }
-        onValueChange={(value) => onChange('apiKey', value)}
+        {...bound('apiKey')}
       />
       {needsInsecureConsent ? (
         <>
@@ -86,10 +84,8 @@ export function RemoteModelSettings({
         id="settings-model"
         label="Model"
         type="text"
-        value={form.model}
         placeholder="gpt-4o-mini, llama3.2, …"
-        error={errors.model}
-        onValueChange={(value) => onChange('model', value)}
+        {...bound('model')}
       />
       <ModelPicker form={form} onPick={(model) => onChange('model', model)} />
       <SettingsInput
@@ -97,10 +93,8 @@ export function RemoteModelSettings({
         label="Context size (tokens)"
         type="number"
         min={1024}
-        value={form.remoteContextTokens}
-        error={errors.remoteContextTokens}
         hint="How much of a conversation this model reads at once (see its server's documentation); older messages are left out to fit."
-        onValueChange={(value) => onChange('remoteContextTokens', value)}
+        {...bound('remoteContextTokens')}
       />
       {children}
     </fieldset>

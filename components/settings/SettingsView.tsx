@@ -21,6 +21,20 @@ const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
   ...MODEL_ENGINES.map((engine) => ({ value: engine, label: MODEL_TIERS[engine].label, explanation: MODEL_TIERS[engine].explanation })),
 ];
 
+/** The sections after Assistant, each one component that keeps its own state. */
+const SECTIONS = [
+  { title: 'Memory', hint: 'what the assistant keeps between conversations', Body: MemorySettings },
+  { title: 'Reminders', hint: 'when and how you are reminded', Body: ReminderSettings },
+  { title: 'Your data', hint: 'export, import, delete history', Body: DataSettings },
+  { title: 'About', hint: 'privacy', Body: PrivacyLink },
+];
+
+/** The conversation's number fields, in the order Settings shows them. */
+const CONVERSATION_FIELDS = [
+  { field: 'historyWindow', id: 'settings-history-window', label: 'History window (messages sent to the model)', min: 1, max: 200 },
+  { field: 'approvalTimeoutMinutes', id: 'settings-approval-timeout', label: 'Approval timeout (minutes)', min: 1, max: 1440 },
+] as const;
+
 /** Whether Settings shows a tier's own section now: the chosen tier's, and with Automatic every tier's that has one. */
 const showsSection = (provider: Provider, section: 'remote' | 'webllm') =>
   MODEL_ENGINES.some((engine) => (provider === 'auto' || provider === engine) && (MODEL_TIERS[engine] as { settingsSection?: string }).settingsSection === section);
@@ -186,40 +200,16 @@ export function SettingsView() {
 
       <fieldset>
         <legend>Conversation</legend>
-        <SettingsInput
-          id="settings-history-window"
-          label="History window (messages sent to the model)"
-          type="number"
-          min={1}
-          max={200}
-          value={form.historyWindow}
-          error={errors.historyWindow}
-          onValueChange={(value) => update('historyWindow', value)}
-        />
-        <SettingsInput
-          id="settings-approval-timeout"
-          label="Approval timeout (minutes)"
-          type="number"
-          min={1}
-          max={1440}
-          value={form.approvalTimeoutMinutes}
-          error={errors.approvalTimeoutMinutes}
-          onValueChange={(value) => update('approvalTimeoutMinutes', value)}
-        />
+        {CONVERSATION_FIELDS.map(({ field, ...input }) => (
+          <SettingsInput key={field} {...input} type="number" value={form[field]} error={errors[field]} onValueChange={(value) => update(field, value)} />
+        ))}
       </fieldset>
       </Section>
-      <Section title="Memory" hint="what the assistant keeps between conversations">
-        <MemorySettings />
-      </Section>
-      <Section title="Reminders" hint="when and how you are reminded">
-        <ReminderSettings />
-      </Section>
-      <Section title="Your data" hint="export, import, delete history">
-        <DataSettings />
-      </Section>
-      <Section title="About" hint="privacy">
-        <PrivacyLink />
-      </Section>
+      {SECTIONS.map(({ title, hint, Body }) => (
+        <Section key={title} title={title} hint={hint}>
+          <Body />
+        </Section>
+      ))}
     </form>
   );
 }

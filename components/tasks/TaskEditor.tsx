@@ -16,6 +16,7 @@ import {
 import type { ActionResult } from '@/lib/tools';
 import { URL_MAX } from '@/lib/util';
 import { FieldError } from '../shared/FieldError';
+import { Options } from '../shared/Options';
 import { PrioritySelect } from './PrioritySelect';
 
 interface TaskEditorProps {
@@ -89,21 +90,13 @@ export function TaskEditor({ todo, onSave, onClose }: TaskEditorProps) {
             aria-invalid={repeatNeedsDue ? true : undefined}
             aria-describedby={`${id}-repeat-problem`}
           >
-            {repeats.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={repeats} />
           </select>
         </div>
         <div className="editor-field">
           <label htmlFor={`${id}-remind`}>Reminder</label>
           <select id={`${id}-remind`} value={remind} onChange={(e) => setRemind(e.target.value)}>
-            {reminderOptions(todo).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={reminderOptions(todo)} />
           </select>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { Engine } from '../db';
+import { storageFailedText, storageProblemOf, type Engine } from '../db';
 import { classifyModelError, describeModelError, isToolsUnsupported, MODEL_TIERS, selectModels } from '../models';
 import { answerWithoutTools, rememberToolsRefused, toolsRefusedBefore } from './answer-without-tools';
 import { auditModelFailure, modelIdOf } from './audit-agent';
@@ -51,6 +51,12 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
       outcome = await answerWithoutTools(run);
     }
     if (outcome.status !== 'failed') return;
+    // A step that could not be saved because the disk is full is not the model's failure, and another tier would
+    // not fit either. Only a quota error: a model's AbortError or TimeoutError also reads as "storage unavailable".
+    if (storageProblemOf(outcome.error) === 'full') {
+      emit({ type: 'error', conversationId, message: storageFailedText(outcome.error)! });
+      return;
+    }
     const message = await reportFailure(tier.engine, outcome.error, modelIdOf(tier.model));
     const next = tiers[index + 1];
     if (settings.provider !== 'auto' || !next || signal?.aborted) {

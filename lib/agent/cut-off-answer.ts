@@ -30,3 +30,9 @@ export const STOPPED_MARKER = '(stopped)';
 export function cutOffMessage(text: string, error: unknown, marker: string = cutOffMarker(error)): ModelMessage {
   return { role: 'assistant', content: [{ type: 'text', text: `${text.trimEnd()}\n\n${marker}` }] };
 }
+
+/** Whether a saved answer's text ends with the marker of an answer that broke off or was stopped: it is not a complete answer. */
+export function endsCutOff(text: string): boolean {
+  const end = text.trimEnd();
+  return end.endsWith(STOPPED_MARKER) || /\(The answer was cut off: [^\n]*\.\)$/.test(end);
+}

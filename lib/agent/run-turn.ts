@@ -4,6 +4,7 @@ import { messageNotSavedText } from '../db';
 import { answerWithModels } from './answer-with-models';
 import { closeApprovedCalls, decide, expireAll } from './answer-approval';
 import { inTurn } from './in-turn';
+import { endsCutOff } from './cut-off-answer';
 import { startMemoryUpkeep } from './memory-upkeep';
 import { closeApproval, findPendingApprovals, isExpired, MOVED_ON_REASON, NOT_RUN_REASON, settleApprovedCalls } from './approval-records';
 import { bareYesForSeveral, typedAnswer } from './plain-answer';
@@ -120,8 +121,15 @@ function lastMessage(db: TodoDatabase, conversationId: string): Promise<StoredMe
   return db.messages.where('[conversationId+id]').between([conversationId, 0], [conversationId, Infinity]).last();
 }
 
-/** An assistant message that asks for no tool call: the turn it ends is answered. */
+/**
+ * An assistant message that asks for no tool call and was not cut off: the
+ * turn it ends is answered. An answer that broke off (a dropped connection)
+ * or was stopped is not: Retry must answer it again.
+ */
 function isFinalAnswer(message: StoredMessage | undefined): boolean {
   if (message?.role !== 'assistant') return false;
-  return typeof message.content === 'string' || !message.content.some((part) => part.type === 'tool-call');
+  if (typeof message.content === 'string') return !endsCutOff(message.content);
+  if (message.content.some((part) => part.type === 'tool-call')) return false;
+  const text = message.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
+  return !endsCutOff(text);
 }

@@ -1,4 +1,5 @@
 export { boundAuditEntry, writeAudit } from './write-audit';
+export { writeDataAction, type DataActionEntry } from './write-data-action';
 export { AUDIT_PAGE_SIZE, listAuditPage, listAuditToolNames, type AuditFilter, type AuditPage, type AuditPageQuery } from './list-audit';
 export { actorName } from './actors';
 export { DATA_ACTIONS, isDataAction, type DataActionName } from './data-actions';

@@ -1,11 +1,12 @@
+import type { Table } from 'dexie';
 import type { TodoDatabase } from '../db';
 import { formatDate } from '../time/format-time';
-import { writeAudit, type DataActionName } from '../audit';
+import { writeDataAction, type DataActionName } from '../audit';
 import { bumpMemoryRevision } from '../memory';
 import type { ExportFile, ExportRows, TableName } from './export-format';
 import { countRows, describeCounts, type RowCounts } from './count-rows';
 import { storedMemory } from './stored-memory';
-import { copyKey, planMerge, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
+import { copyKey, planMerge, sameRow, type LocalRows, type MergeCounts, type NextIds } from './merge-plan';
 import { recordImport, type TableRows } from './import-undo-record';
 
 export type ImportMode = 'merge' | 'replace';
@@ -57,42 +58,30 @@ async function readLocal(db: TodoDatabase, file: ExportFile): Promise<LocalRows>
  * those rows are looked up, through the tables' indexes.
  */
 function readCopies(db: TodoDatabase, file: ExportFile, local: Omit<LocalRows, 'copies'>): Promise<NonNullable<LocalRows['copies']>> {
-  const taken = <T extends { id: number }>(rows: readonly T[], here: ReadonlyMap<number, unknown>, same: (row: T, mine: never) => boolean) =>
-    rows.filter((row) => here.has(row.id) && !same(row, here.get(row.id) as never));
-  const tasks = taken(file.tasks, local.tasks, (row, mine: { createdAt: string }) => row.createdAt === mine.createdAt);
-  const messages = taken(file.messages, local.messages, (row, mine: { conversationId: string; createdAt: string }) => row.conversationId === mine.conversationId && row.createdAt === mine.createdAt);
-  const audit = taken(file.audit, local.audit, (row, mine: { at: string; toolName: string }) => row.at === mine.at && row.toolName === mine.toolName);
-  const memories = taken(file.memories, local.memories, (row, mine: { createdAt: string; text: string }) => row.createdAt === mine.createdAt && row.text === mine.text);
-  const unique = <T>(values: T[]) => [...new Set(values)];
+  const taken = <T extends { id: number }, Mine>(rows: readonly T[], here: ReadonlyMap<number, Mine>, same: (mine: Mine, row: T) => boolean) =>
+    rows.filter((row) => {
+      const mine = here.get(row.id);
+      return mine !== undefined && !same(mine, row);
+    });
+  const tasks = taken(file.tasks, local.tasks, sameRow.task);
+  const messages = taken(file.messages, local.messages, sameRow.message);
+  const audit = taken(file.audit, local.audit, sameRow.audit);
+  const memories = taken(file.memories, local.memories, sameRow.memory);
+  /** The rows whose `index` holds one of these values. */
+  const rowsWith = <T, Key, Insert>(table: Table<T, Key, Insert>, index: string, values: string[]) => table.where(index).anyOf([...new Set(values)]).toArray();
   // Chained Dexie promises, not awaits: a native await between queries can end the import's transaction early.
-  return db.todos
-    .where('createdAt')
-    .anyOf(unique(tasks.map((row) => row.createdAt)))
-    .toArray()
-    .then((taskRows) =>
-      db.messages
-        .where('conversationId')
-        .anyOf(unique(messages.map((row) => row.conversationId)))
-        .toArray()
-        .then((messageRows) =>
-          db.audit
-            .where('at')
-            .anyOf(unique(audit.map((row) => row.at)))
-            .toArray()
-            .then((auditRows) =>
-              db.memories
-                .where('createdAt')
-                .anyOf(unique(memories.map((row) => row.createdAt)))
-                .toArray()
-                .then((memoryRows) => ({
-                  tasks: new Map(taskRows.map((row) => [copyKey.task(row), row] as const)),
-                  messages: new Set(messageRows.map(copyKey.message)),
-                  audit: new Set(auditRows.map(copyKey.audit)),
-                  memories: new Set(memoryRows.map(copyKey.memory)),
-                })),
-            ),
-        ),
-    );
+  return rowsWith(db.todos, 'createdAt', tasks.map((row) => row.createdAt)).then((taskRows) =>
+    rowsWith(db.messages, 'conversationId', messages.map((row) => row.conversationId)).then((messageRows) =>
+      rowsWith(db.audit, 'at', audit.map((row) => row.at)).then((auditRows) =>
+        rowsWith(db.memories, 'createdAt', memories.map((row) => row.createdAt)).then((memoryRows) => ({
+          tasks: new Map(taskRows.map((row) => [copyKey.task(row), row] as const)),
+          messages: new Set(messageRows.map(copyKey.message)),
+          audit: new Set(auditRows.map(copyKey.audit)),
+          memories: new Set(memoryRows.map(copyKey.memory)),
+        })),
+      ),
+    ),
+  );
 }
 
 const maxId = (rows: ReadonlyArray<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0);
@@ -245,15 +234,13 @@ export async function applyImport(
     const message = nothingNew
       ? `Everything in this file (the export of ${from}) is already here, so nothing was added`
       : `${mode === 'replace' ? 'Replaced all data with' : 'Imported'} ${describeCounts(written)} from the export of ${from}`;
-    const auditId = await writeAudit(db, {
-      at: now.toISOString(),
+    const auditId = await writeDataAction(db, {
+      at: now,
       toolName: IMPORT_TOOL,
       input: { mode, exportedAt: file.exportedAt, version: file.version },
       risk: mode === 'replace' ? 'high' : 'medium',
-      approval: { required: mode === 'replace', ...(mode === 'replace' ? { decision: 'approved' as const, decidedAt: now.toISOString() } : {}) },
-      status: 'ok',
+      confirmed: mode === 'replace',
       output: { message, ...written, ...(nothingNew ? {} : { undoable: true }) },
-      engine: 'manual',
     });
     if (nothingNew) return { mode, written, message };
     await recordImport(db, auditId, {

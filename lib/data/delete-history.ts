@@ -1,6 +1,6 @@
 import { bumpMemoryRevision } from '../memory';
 import type { TodoDatabase } from '../db';
-import { writeAudit, type DataActionName } from '../audit';
+import { writeDataAction, type DataActionName } from '../audit';
 
 /** The audit log's names for these actions; Activity words them (lib/audit). */
 export const DELETE_CONVERSATION_TOOL = 'delete_conversation' satisfies DataActionName;
@@ -31,16 +31,14 @@ export async function deleteConversation(db: TodoDatabase, conversationId: strin
     await bumpMemoryRevision(db);
     await db.conversations.delete(conversationId);
     const deleted = { conversations, messages, approvals, summaries };
-    await writeAudit(db, {
-      at: now.toISOString(),
+    await writeDataAction(db, {
+      at: now,
       conversationId,
       toolName: DELETE_CONVERSATION_TOOL,
       input: {},
       risk: 'high',
-      approval: { required: true, decision: 'approved', decidedAt: now.toISOString() },
-      status: 'ok',
+      confirmed: true,
       output: { message: `Deleted a conversation and its ${plural(messages, 'message', 'messages')}`, ...deleted },
-      engine: 'manual',
     });
     return deleted;
   });
@@ -60,15 +58,13 @@ export async function clearHistory(db: TodoDatabase, now: Date = new Date()): Pr
     const summaries = await db.memories.where('kind').equals('summary').delete();
     await bumpMemoryRevision(db);
     const deleted = { conversations, messages, approvals, summaries };
-    await writeAudit(db, {
-      at: now.toISOString(),
+    await writeDataAction(db, {
+      at: now,
       toolName: CLEAR_HISTORY_TOOL,
       input: {},
       risk: 'high',
-      approval: { required: true, decision: 'approved', decidedAt: now.toISOString() },
-      status: 'ok',
+      confirmed: true,
       output: { message: `Cleared all chat history: ${plural(conversations, 'conversation', 'conversations')} and ${plural(messages, 'message', 'messages')}`, ...deleted },
-      engine: 'manual',
     });
     return deleted;
   });

@@ -1,6 +1,6 @@
 import { newUid } from '../db';
 import type { Todo, TodoDatabase } from '../db';
-import { writeAudit, type DataActionName } from '../audit';
+import { writeDataAction, type DataActionName } from '../audit';
 import type { TodoistTask } from './todoist-csv';
 import { recordImport } from './import-undo-record';
 
@@ -28,14 +28,12 @@ export async function importTodoistTasks(db: TodoDatabase, tasks: readonly Todoi
   return db.transaction('rw', [db.todos, db.audit, db.importUndo, db.syncOutbox, db.syncAccount], async () => {
     const ids = (await db.todos.bulkAdd(rows as Todo[], { allKeys: true })) as number[];
     const message = `Imported ${tasks.length.toLocaleString('en')} task${tasks.length === 1 ? '' : 's'} from Todoist`;
-    const auditId = await writeAudit(db, {
-      at,
+    const auditId = await writeDataAction(db, {
+      at: now,
       toolName: IMPORT_TODOIST_TOOL,
       input: { tasks: tasks.length },
       risk: 'medium',
-      status: 'ok',
       output: { message, tasks: tasks.length, firstId: ids[0], lastId: ids.at(-1), undoable: true },
-      engine: 'manual',
     });
     await recordImport(db, auditId, { written: { todos: ids.map((id) => ({ id, updatedAt: at })) }, replaced: {} });
     return { ids, auditId };

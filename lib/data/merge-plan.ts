@@ -1,5 +1,5 @@
 import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo } from '../db';
-import type { ExportFile } from './export-format';
+import type { ExportFile, ExportRows } from './export-format';
 import { storedMemory } from './stored-memory';
 
 /** The rows of this browser that share a key with a row of the file. */
@@ -32,6 +32,14 @@ export const copyKey = {
   memory: (row: Pick<Memory, 'createdAt' | 'text'>) => `${row.createdAt}\u0000${row.text}`,
 };
 
+/** Whether a row here is the file's row under the same id: the same creation, so an earlier import brought it. */
+export const sameRow = {
+  task: (here: Pick<Todo, 'createdAt'>, row: Pick<Todo, 'createdAt'>) => here.createdAt === row.createdAt,
+  message: (here: Pick<StoredMessage, 'conversationId' | 'createdAt'>, row: Pick<StoredMessage, 'conversationId' | 'createdAt'>) => here.conversationId === row.conversationId && here.createdAt === row.createdAt,
+  audit: (here: Pick<AuditEntry, 'at' | 'toolName'>, row: Pick<AuditEntry, 'at' | 'toolName'>) => here.at === row.at && here.toolName === row.toolName,
+  memory: (here: Pick<Memory, 'createdAt' | 'text'>, row: Pick<Memory, 'createdAt' | 'text'>) => here.createdAt === row.createdAt && here.text === row.text,
+};
+
 /** The first id free in each auto-numbered table: above every id here and in the file. */
 export interface NextIds {
   tasks: number;
@@ -49,15 +57,12 @@ export interface MergeCounts {
   memories: { added: number; alreadyHere: number };
 }
 
-export interface MergePlan {
-  tasks: Todo[];
-  conversations: Conversation[];
-  messages: StoredMessage[];
-  audit: AuditEntry[];
-  approvals: Approval[];
-  memories: Memory[];
+/** The rows to write, and how many of each kind were added, kept or renumbered. */
+export interface MergePlan extends ExportRows {
   counts: MergeCounts;
 }
+
+type Renumberer = ReturnType<typeof renumberer>;
 
 /** Numbers rows that need a new id from `next` on, remembering old → new. */
 function renumberer(next: number) {
@@ -72,6 +77,45 @@ function renumberer(next: number) {
       return id;
     },
   };
+}
+
+/**
+ * The file's rows of an append-only table that are not here yet. A row whose
+ * id is here is already here when it is the same row (`same`) or an earlier
+ * merge renumbered a copy of it (its `copyKey` among `copies`); otherwise it
+ * is another row, added under the next free id.
+ */
+function appendOnly<Row extends { id: number }, Mine>(
+  rows: readonly Row[],
+  local: ReadonlyMap<number, Mine>,
+  same: (here: Mine, row: Row) => boolean,
+  copies: ReadonlySet<string> | undefined,
+  key: (row: Row) => string,
+  ids: Renumberer,
+  count: { added: number; alreadyHere: number },
+): Row[] {
+  const added: Row[] = [];
+  for (const row of rows) {
+    const here = local.get(row.id);
+    if (here !== undefined && (same(here, row) || Boolean(copies?.has(key(row))))) {
+      count.alreadyHere += 1;
+      continue;
+    }
+    added.push(here !== undefined ? { ...row, id: ids.take(row.id) } : row);
+    count.added += 1;
+  }
+  return added;
+}
+
+/** A row that is here too: the copy changed last (`updatedAt`) wins, yours on a tie; one not here is added. */
+function changedLastWins<Row extends { updatedAt: string }>(row: Row, here: { updatedAt: string } | undefined, out: Row[], count: { added: number; updated: number; keptYours: number }): void {
+  if (!here) {
+    out.push(row);
+    count.added += 1;
+  } else if (row.updatedAt > here.updatedAt) {
+    out.push(row);
+    count.updated += 1;
+  } else count.keptYours += 1;
 }
 
 const mapped = (map: ReadonlyMap<number, number>, id: number | undefined) => (id === undefined ? undefined : (map.get(id) ?? id));
@@ -106,10 +150,7 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
   const tasks: Todo[] = [];
   for (const task of file.tasks) {
     const here = local.tasks.get(task.id);
-    if (!here) {
-      tasks.push(task);
-      counts.tasks.added += 1;
-    } else if (here.createdAt !== task.createdAt) {
+    if (here && !sameRow.task(here, task)) {
       const copy = local.copies?.tasks.get(copyKey.task(task));
       if (!copy) {
         tasks.push({ ...task, id: taskIds.take(task.id) });
@@ -118,55 +159,18 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
       }
       // Renumbered by an earlier merge: the same task under its new id.
       taskIds.map.set(task.id, copy.id);
-      if (task.updatedAt > copy.updatedAt) {
-        tasks.push({ ...task, id: copy.id });
-        counts.tasks.updated += 1;
-      } else counts.tasks.keptYours += 1;
-    } else if (task.updatedAt > here.updatedAt) {
-      tasks.push(task);
-      counts.tasks.updated += 1;
-    } else {
-      counts.tasks.keptYours += 1;
-    }
+      changedLastWins({ ...task, id: copy.id }, copy, tasks, counts.tasks);
+    } else changedLastWins(task, here, tasks, counts.tasks);
   }
 
   const conversations: Conversation[] = [];
-  for (const conversation of file.conversations) {
-    const here = local.conversations.get(conversation.id);
-    if (!here) {
-      conversations.push(conversation);
-      counts.conversations.added += 1;
-    } else if (conversation.updatedAt > here.updatedAt) {
-      conversations.push(conversation);
-      counts.conversations.updated += 1;
-    } else {
-      counts.conversations.keptYours += 1;
-    }
-  }
+  for (const conversation of file.conversations) changedLastWins(conversation, local.conversations.get(conversation.id), conversations, counts.conversations);
 
   const messageIds = renumberer(next.messages);
-  const messages: StoredMessage[] = [];
-  for (const message of file.messages) {
-    const here = local.messages.get(message.id);
-    if (here && ((here.conversationId === message.conversationId && here.createdAt === message.createdAt) || local.copies?.messages.has(copyKey.message(message)))) {
-      counts.messages.alreadyHere += 1;
-      continue;
-    }
-    messages.push(here ? { ...message, id: messageIds.take(message.id) } : message);
-    counts.messages.added += 1;
-  }
+  const messages: StoredMessage[] = appendOnly(file.messages, local.messages, sameRow.message, local.copies?.messages, copyKey.message, messageIds, counts.messages);
 
   const auditIds = renumberer(next.audit);
-  const auditRows: AuditEntry[] = [];
-  for (const entry of file.audit) {
-    const here = local.audit.get(entry.id);
-    if (here && ((here.at === entry.at && here.toolName === entry.toolName) || local.copies?.audit.has(copyKey.audit(entry)))) {
-      counts.audit.alreadyHere += 1;
-      continue;
-    }
-    auditRows.push(here ? { ...entry, id: auditIds.take(entry.id) } : entry);
-    counts.audit.added += 1;
-  }
+  const auditRows: AuditEntry[] = appendOnly(file.audit, local.audit, sameRow.audit, local.copies?.audit, copyKey.audit, auditIds, counts.audit);
   const audit = auditRows.map((entry) => {
     const undoOf = mapped(auditIds.map, entry.undoOf);
     const before = entry.before && taskIds.map.has(entry.before.id) ? { ...entry.before, id: taskIds.map.get(entry.before.id) ?? entry.before.id } : entry.before;
@@ -184,24 +188,12 @@ export function planMerge(file: ExportFile, local: LocalRows, next: NextIds): Me
     }
   }
 
-  const memoryIds = renumberer(next.memories);
-  const memories: Memory[] = [];
-  for (const memory of file.memories) {
-    const here = local.memories.get(memory.id);
-    if (here && ((here.createdAt === memory.createdAt && here.text === memory.text) || local.copies?.memories.has(copyKey.memory(memory)))) {
-      counts.memories.alreadyHere += 1;
-      continue;
-    }
+  const memoryRows = appendOnly(file.memories, local.memories, sameRow.memory, local.copies?.memories, copyKey.memory, renumberer(next.memories), counts.memories);
+  const memories: Memory[] = memoryRows.map((memory) => {
     const fromMessageId = mapped(messageIds.map, memory.fromMessageId);
     const toMessageId = mapped(messageIds.map, memory.toMessageId);
-    memories.push({
-      ...storedMemory(memory),
-      ...(here ? { id: memoryIds.take(memory.id) } : {}),
-      ...(fromMessageId !== undefined ? { fromMessageId } : {}),
-      ...(toMessageId !== undefined ? { toMessageId } : {}),
-    });
-    counts.memories.added += 1;
-  }
+    return { ...storedMemory(memory), ...(fromMessageId !== undefined ? { fromMessageId } : {}), ...(toMessageId !== undefined ? { toMessageId } : {}) };
+  });
 
   return { tasks, conversations, messages, audit, approvals, memories, counts };
 }

@@ -1,4 +1,4 @@
-import { findUndoOf, isUndoableImport, writeAudit, type DataActionName } from '../audit';
+import { findUndoOf, isUndoableImport, writeDataAction, type DataActionName } from '../audit';
 import { IMPORTED_TABLES, type AuditEntry, type ImportedTable, type TodoDatabase } from '../db';
 import { bumpMemoryRevision } from '../memory';
 import { describeCounts, type RowCounts } from './count-rows';
@@ -94,14 +94,12 @@ export async function undoImport(db: TodoDatabase, auditId: number, now: Date = 
       ...(total(kept) > 0 ? [`kept ${total(kept).toLocaleString('en')} you changed since`] : []),
     ];
     const message = `Undid ${what}: ${parts.join('; ')}${settingsBefore ? '; your earlier preferences are back' : ''}`;
-    await writeAudit(db, {
-      at: now.toISOString(),
+    await writeDataAction(db, {
+      at: now,
       toolName: UNDO_IMPORT_TOOL,
       input: { audit_id: auditId },
       risk: 'medium',
-      status: 'ok',
       output: { message, removed, restored, kept },
-      engine: 'manual',
       undoOf: auditId,
     });
     return { ok: true, message: `${message}.`, ...(settingsBefore ? { settingsBefore } : {}) };

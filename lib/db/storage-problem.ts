@@ -105,6 +105,12 @@ export function storageFailedText(error: unknown, context: StorageContext = {}):
   return `The extension could not use its storage: ${reason}. ${fix}, then try again.`;
 }
 
+/** Why storage refused and what to do first, as parts of the caller's own sentence; undefined when the error is not about storage. */
+export function storageReasonOf(error: unknown, context: StorageContext = {}): { reason: string; fix: string } | undefined {
+  const problem = storageProblemOf(error, context);
+  return problem ? { reason: TEXT[problem].reason, fix: TEXT[problem].fix } : undefined;
+}
+
 /** The full-panel notice when the panel cannot open its storage at all. */
 export function storageNoticeText(problem: StorageProblem): string {
   return TEXT[problem].notice;

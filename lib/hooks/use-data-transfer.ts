@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ExportFile, ImportMode, ImportPreview, ImportProblem, TodoistSummary, TodoistTask } from '../data';
-import { db } from '../db';
+import { db, storageReasonOf } from '../db';
 import { loadSettings, saveSettings } from '../settings';
 import { notifyTasksChanged } from '../tools';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -29,12 +29,12 @@ export type DataStep =
   | { kind: 'backup'; file: ExportFile; preview: ImportPreview; lines: string[]; fileName: string }
   | { kind: 'todoist'; tasks: TodoistTask[]; summary: TodoistSummary; lines: string[]; fileName: string };
 
-const failed = (message: string, error: unknown): DataNotice => ({
-  kind: 'error',
-  message,
-  next: 'Nothing was changed. Try again; if it keeps failing, the details say why.',
-  details: errorMessage(error),
-});
+const failed = (message: string, error: unknown): DataNotice => {
+  // A full disk (or storage otherwise refused) is named in the sentence itself, with what to do.
+  const storage = storageReasonOf(error);
+  if (storage) return { kind: 'error', message: `${message.replace(/\.$/, '')}: ${storage.reason}.`, next: `${storage.fix}, then try again.`, details: errorMessage(error) };
+  return { kind: 'error', message, next: 'Nothing was changed. Try again; if it keeps failing, the details say why.', details: errorMessage(error) };
+};
 
 const problemNotice = (problem: ImportProblem): DataNotice => ({ kind: 'error', ...problem });
 

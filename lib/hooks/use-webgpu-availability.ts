@@ -1,17 +1,7 @@
-import { useEffect, useState } from 'react';
 import { checkWebGpu, type WebGpuAvailability } from '../models/webllm/webgpu-availability';
+import { useLoaded } from './use-loaded';
 
 /** Whether the in-browser model can run here and, if not, why; undefined while checking. */
 export function useWebGpuAvailability(): WebGpuAvailability | undefined {
-  const [availability, setAvailability] = useState<WebGpuAvailability>();
-  useEffect(() => {
-    let live = true;
-    void checkWebGpu().then((result) => {
-      if (live) setAvailability(result);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return availability;
+  return useLoaded(checkWebGpu);
 }

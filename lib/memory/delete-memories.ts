@@ -1,4 +1,4 @@
-import { writeAudit, type DataActionName } from '../audit';
+import { writeDataAction, type DataActionName } from '../audit';
 import type { TodoDatabase } from '../db';
 import { bumpMemoryRevision } from './memory-revision';
 
@@ -16,15 +16,7 @@ export async function deleteMemoryByUser(db: TodoDatabase, id: number, now: Date
     if (!(await db.memories.get(id))) return false;
     await db.memories.delete(id);
     await bumpMemoryRevision(db);
-    await writeAudit(db, {
-      at: now.toISOString(),
-      toolName: DELETE_MEMORY_TOOL,
-      input: { memory_id: id },
-      risk: 'high',
-      status: 'ok',
-      output: { message: 'Deleted a memory', deleted: 1 },
-      engine: 'manual',
-    });
+    await writeDataAction(db, { at: now, toolName: DELETE_MEMORY_TOOL, input: { memory_id: id }, risk: 'high', output: { message: 'Deleted a memory', deleted: 1 } });
     return true;
   });
 }
@@ -36,15 +28,13 @@ export async function deleteAllMemoriesByUser(db: TodoDatabase, now: Date = new 
     if (deleted === 0) return 0;
     await db.memories.clear();
     await bumpMemoryRevision(db);
-    await writeAudit(db, {
-      at: now.toISOString(),
+    await writeDataAction(db, {
+      at: now,
       toolName: DELETE_ALL_MEMORIES_TOOL,
       input: {},
       risk: 'high',
-      approval: { required: true, decision: 'approved', decidedAt: now.toISOString() },
-      status: 'ok',
+      confirmed: true,
       output: { message: deleted === 1 ? 'Deleted the only memory' : `Deleted all ${deleted.toLocaleString('en')} memories`, deleted },
-      engine: 'manual',
     });
     return deleted;
   });

@@ -10,5 +10,5 @@ export {
   TASK_NOTIFICATION_PREFIX,
   type ReminderNotification,
 } from './reminder-notifications';
-export { createReminderService, BADGE_COLOR, MIDNIGHT_ALARM, type ReminderApi, type ReminderDeps, type ReminderService } from './reminder-service';
+export { createReminderService, BADGE_COLOR, MIDNIGHT_ALARM, STORAGE_FULL_NOTIFICATION, type ReminderApi, type ReminderDeps, type ReminderService } from './reminder-service';
 export { requestOpenTask, takeOpenTaskRequest, watchOpenTaskRequests } from './open-task-request';

@@ -1,4 +1,4 @@
-import { PENDING_PREFIX, NO_DATE_MARK, pendingKeyAt, type TodoDatabase, type Todo } from '../db';
+import { PENDING_PREFIX, NO_DATE_MARK, pendingKeyAt, storageReasonOf, type TodoDatabase, type Todo } from '../db';
 import type { Settings } from '../settings';
 import { countDueByToday } from '../todos';
 import { executeTool, type ToolContext } from '../tools';
@@ -10,6 +10,8 @@ const log = createLogger('reminders');
 
 /** The alarm that rings at local midnight, when "due today" changes. */
 export const MIDNIGHT_ALARM = 'todo-assistant/midnight';
+/** The notification that says reminders could not be saved (the disk is full): one at a time, never a task's. */
+export const STORAGE_FULL_NOTIFICATION = 'todo-assistant/storage-full';
 /** The badge's colour: the danger red of the panel's palette, white text on it is WCAG AA. */
 export const BADGE_COLOR = '#b3261e';
 
@@ -80,6 +82,29 @@ export function createReminderService(deps: ReminderDeps) {
   const ctx: ToolContext = { db: deps.db, engine: 'reminder', ...(deps.now ? { now: deps.now } : {}) };
   let queue: Promise<unknown> = Promise.resolve();
 
+  /** Set once the person was told that reminders could not be saved; cleared by the next record that is. */
+  let storageWarned = false;
+
+  /**
+   * Tells the person, in one notification, that the storage refused (the disk
+   * is full) and what to do. False when the error is not about storage.
+   */
+  async function warnStorage(error: unknown, always: boolean): Promise<boolean> {
+    const storage = storageReasonOf(error);
+    if (!storage) return false;
+    log.warn('reminders could not be saved', errorMessage(error));
+    if (storageWarned && !always) return true;
+    storageWarned = true;
+    const reason = storage.reason.charAt(0).toUpperCase() + storage.reason.slice(1);
+    await deps.api.notifications.create(STORAGE_FULL_NOTIFICATION, {
+      type: 'basic',
+      iconUrl: deps.iconUrl,
+      title: 'Reminders could not be saved',
+      message: `${reason}. ${storage.fix}, then try again.`,
+    });
+    return true;
+  }
+
   async function show(due: ReturnType<typeof planReminders>['due'], at: Date): Promise<void> {
     for (const notification of reminderNotifications(due, at, deps.timeZone())) {
       await deps.api.notifications.create(notification.id, {
@@ -90,7 +115,15 @@ export function createReminderService(deps: ReminderDeps) {
         ...(notification.buttons && deps.buttons ? { buttons: NOTIFICATION_BUTTONS.map((title) => ({ title })) } : {}),
       });
     }
-    for (const { task, moment } of due) await executeTool(ctx, 'show_reminder', { task_id: task.id, moment });
+    for (const { task, moment } of due) {
+      try {
+        await executeTool(ctx, 'show_reminder', { task_id: task.id, moment });
+        storageWarned = false;
+      } catch (error) {
+        // Shown but not recorded (the disk is full): the alarms and the badge must still follow, so the sync goes on.
+        if (!(await warnStorage(error, false))) throw error;
+      }
+    }
   }
 
   async function runSync(): Promise<void> {
@@ -131,7 +164,6 @@ export function createReminderService(deps: ReminderDeps) {
   async function onButton(notificationId: string, buttonIndex: number): Promise<void> {
     const taskId = taskIdOfNotification(notificationId);
     if (taskId === undefined) return;
-    await deps.api.notifications.clear(notificationId);
     try {
       if (NOTIFICATION_BUTTONS[buttonIndex] === 'Complete') await executeTool(ctx, 'complete_task', { task_id: taskId });
       else if (NOTIFICATION_BUTTONS[buttonIndex] === 'Snooze') {
@@ -139,9 +171,12 @@ export function createReminderService(deps: ReminderDeps) {
         await executeTool(ctx, 'snooze_reminder', { task_id: taskId, minutes: settings.reminders.snoozeMinutes });
       }
     } catch (error) {
+      // Not saved (the disk is full): the reminder stays on screen, so it is not lost, and the person is told why.
+      if (await warnStorage(error, true)) return;
       // The task was deleted or completed meanwhile: the failed call is audited, nothing else to do.
       log.warn('a reminder button could not act', errorMessage(error));
     }
+    await deps.api.notifications.clear(notificationId);
     await sync();
   }
 

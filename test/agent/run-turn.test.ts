@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { MockLanguageModelV4, convertArrayToReadableStream } from 'ai/test';
 import { runTurn, retryTurn } from '@/lib/agent';
 import { listMessages } from '@/lib/conversations';
 import { CONVERSATION, eventsOf, failingModel, harness, promptOf, scriptedModel, streamedText, textStep, toolStep } from './support';
@@ -206,5 +208,30 @@ describe('runTurn', () => {
 
     expect(model.doStreamCalls).toHaveLength(0);
     expect((await listMessages(h.db, CONVERSATION)).map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('retryTurn after an answer cut off by a dropped connection answers again (chaos seed 1703915537, turn c69)', async () => {
+    const dropped = new MockLanguageModelV4({
+      modelId: 'mock-remote',
+      doStream: async () => ({
+        stream: convertArrayToReadableStream<LanguageModelV4StreamPart>([
+          { type: 'stream-start', warnings: [] },
+          { type: 'text-start', id: 't1' },
+          { type: 'text-delta', id: 't1', delta: 'Done wit' },
+          { type: 'error', error: new TypeError('terminated') },
+          { type: 'finish', finishReason: { unified: 'error', raw: undefined }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } } },
+        ]),
+      }),
+    });
+    const h = harness([{ engine: 'remote', model: dropped }]);
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'Hi' }, h.emit);
+    expect(JSON.stringify((await listMessages(h.db, CONVERSATION)).at(-1)!.content)).toContain('(The answer was cut off');
+    const model = scriptedModel([textStep('Done with it.')]);
+    h.deps.models = async () => [{ engine: 'remote', model }];
+
+    await retryTurn(h.deps, { conversationId: CONVERSATION }, h.emit);
+
+    expect(model.doStreamCalls).toHaveLength(1);
+    expect(JSON.stringify((await listMessages(h.db, CONVERSATION)).at(-1)!.content)).toContain('Done with it.');
   });
 });

@@ -148,6 +148,27 @@ async function importReplace(panel: Page, path: string, say: FirstDeps['say']): 
   return { previewMs, importMs, progress };
 }
 
+/**
+ * `--only=first-opens`: only the first opens of Tasks and Activity on the
+ * seeded database, `repeats` times each (each after its own panel load), with
+ * no turn, export or import: the quick loop for work on the first opens.
+ */
+export async function measureFirstOpens(deps: FirstDeps, repeats = 3): Promise<{ tasksFirstOpenMs: number[]; activityFirstOpenMs: number[] }> {
+  const runs = { tasksFirstOpenMs: [] as number[], activityFirstOpenMs: [] as number[] };
+  deps.say('\nfirst opens on the database seeded through the v1 upgrade');
+  const { bench } = await deps.startDatabase(true);
+  try {
+    for (let run = 0; run < repeats; run += 1) {
+      runs.tasksFirstOpenMs.push(round(await firstOpen(deps, bench, 'Tasks')));
+      runs.activityFirstOpenMs.push(round(await firstOpen(deps, bench, 'Activity')));
+      deps.say(`  run ${run + 1}: Tasks ${runs.tasksFirstOpenMs.at(-1)} ms, Activity ${runs.activityFirstOpenMs.at(-1)} ms (first open after a panel load)`);
+    }
+  } finally {
+    await bench.close();
+  }
+  return runs;
+}
+
 export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures> {
   const { say } = deps;
   const figures: FirstFigures = {};

@@ -22,7 +22,8 @@ describe('Settings → Your data', () => {
   it('says in words when a file is neither kind, beside the import, before Clear all history', async () => {
     render(<DataSettings />);
     choose('Import…', 'contacts.csv', 'Name,Due\nAna,tomorrow\n');
-    const alert = await screen.findByRole('alert');
+    // The first file read loads the import code (a dynamic import): longer than findBy's 1 s on a loaded machine.
+    const alert = await screen.findByRole('alert', undefined, { timeout: 20_000 });
     expect(alert.textContent).toMatch(/^This file is neither a Todo Assistant export nor a Todoist CSV: it is a table whose first line is “Name,Due”/);
     expect(alert.textContent).not.toMatch(/no commas/);
     const clear = screen.getByRole('button', { name: 'Clear all history' });

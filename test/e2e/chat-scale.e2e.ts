@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { beforeAll, expect, it } from 'vitest';
+import type { ExtensionSession } from './support/chromium';
+import { panelForFile } from './support/panel-suite';
 import { seedChatInPage } from './support/seed-chat';
 
 // A conversation of 10,000 messages (and 80 older ones beside it), answered by
@@ -10,15 +11,11 @@ const SEEDED = { conversationId: '5eed0000-0000-4000-8000-000000000001', title: 
 
 let session: ExtensionSession;
 let page: Page;
+panelForFile((opened) => ({ session, panel: page } = opened));
 beforeAll(async () => {
-  session = await launchExtension();
-  page = await session.openPage('sidepanel.html');
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
   await page.evaluate(seedChatInPage, SEEDED);
 }, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
 
 const log = () => page.getByRole('log', { name: 'Messages' });
 const seeded = (n: number) => log().getByText(`Seeded message ${n}`, { exact: true });

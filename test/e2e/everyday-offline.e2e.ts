@@ -1,19 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
-import { readStoreInPage } from './support/read-store';
+import { beforeAll, expect, it } from 'vitest';
+import { panelForFile } from './support/panel-suite';
+import { readStoredTodos } from './support/read-todos';
 
 // Issue 20 in the real extension with no model configured: the offline assistant answers.
-let session: ExtensionSession;
 let panel: Page;
+panelForFile((opened) => ({ panel } = opened));
 
-interface StoredTodo {
-  id: number;
-  title: string;
-  dueAt?: string;
-  tags: string[];
-}
-const readTodos = () => panel.evaluate(readStoreInPage, 'todos') as Promise<StoredTodo[]>;
+const readTodos = () => readStoredTodos(panel);
 const messages = () => panel.getByRole('log', { name: 'Messages' });
 
 async function send(text: string) {
@@ -34,8 +28,6 @@ async function replyWith(text: string | RegExp): Promise<string> {
 }
 
 beforeAll(async () => {
-  session = await launchExtension();
-  panel = await session.openPage('sidepanel.html');
   await panel.getByRole('tab', { name: 'Chat' }).click();
   for (const [text, title] of [
     ['add pay rent today p1 #home', 'Pay rent'],
@@ -47,9 +39,6 @@ beforeAll(async () => {
     await replyWith(new RegExp(`Added “${title}”`));
   }
 }, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
 
 it('filtered questions answer with exactly the matching tasks', async () => {
   await send('anything tagged home?');

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import type { ExtensionSession } from './support/chromium';
+import { extensionForFile } from './support/panel-suite';
 import { readStoreInPage } from './support/read-store';
 import type { Todo } from '@/lib/db';
 
 let session: ExtensionSession;
-beforeAll(async () => {
-  session = await launchExtension();
-});
-afterAll(async () => {
-  await session?.close();
-});
+extensionForFile((opened) => (session = opened));
 
 const task = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
 

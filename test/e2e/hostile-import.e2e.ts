@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, openSettingsSections, type ExtensionSession } from './support/chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSettingsSections } from './support/chromium';
+import { panelForFile } from './support/panel-suite';
 import { readStoreInPage } from './support/read-store';
 
 // A "backup" someone shared: it carries a delete already approved, and replies the old Markdown renderer choked on.
@@ -36,18 +37,13 @@ const hostile = {
   memories: [],
 };
 
-let session: ExtensionSession;
 let panel: Page;
+panelForFile((opened) => ({ panel } = opened));
 let path: string;
 
 beforeAll(async () => {
   path = join(await mkdtemp(join(tmpdir(), 'todo-assistant-hostile-')), 'backup.json');
   await writeFile(path, JSON.stringify(hostile));
-  session = await launchExtension();
-  panel = await session.openPage('sidepanel.html');
-});
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('importing a hostile backup', () => {

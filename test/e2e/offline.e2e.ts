@@ -1,28 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
-import { readStoreInPage } from './support/read-store';
+import { expect, it } from 'vitest';
+import { panelForFile } from './support/panel-suite';
+import { readStoredTodos } from './support/read-todos';
 
 // No model is configured: the provider is 'auto' with nothing set, so the offline assistant answers.
-let session: ExtensionSession;
 let panel: Page;
-beforeAll(async () => {
-  session = await launchExtension();
-  panel = await session.openPage('sidepanel.html');
-});
-afterAll(async () => {
-  await session?.close();
-});
+panelForFile((opened) => ({ panel } = opened));
 
-interface StoredTodo {
-  id: number;
-  title: string;
-  priority: number;
-  tags: string[];
-  dueAt?: string;
-}
-
-const readTodos = (page: Page) => page.evaluate(readStoreInPage, 'todos') as Promise<StoredTodo[]>;
+const readTodos = (page: Page) => readStoredTodos(page);
 
 async function send(text: string) {
   await panel.getByRole('textbox', { name: 'Message' }).fill(text);

@@ -1,36 +1,24 @@
 import type { Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { expect, it } from 'vitest';
+import type { ExtensionSession } from './support/chromium';
+import { panelForFile } from './support/panel-suite';
+import { readStoredTodos } from './support/read-todos';
 import { weekLater } from './support/local-time';
-import { readStoreInPage } from './support/read-store';
 
 // A repeating task from the offline assistant (no model configured, no model
 // server): the words of one chat message become the rule, the Tasks view shows
 // it, completing it leaves the next occurrence, and its alarm follows.
 let session: ExtensionSession;
 let panel: Page;
-beforeAll(async () => {
-  session = await launchExtension();
-  panel = await session.openPage('sidepanel.html');
-});
-afterAll(async () => {
-  await session?.close();
-});
+panelForFile((opened) => ({ session, panel } = opened));
 
-interface StoredTodo {
-  id: number;
-  title: string;
-  status: string;
-  dueAt?: string;
-  recurrence?: string;
-}
 interface Alarm {
   name: string;
   scheduledTime: number;
 }
 type Chrome = { alarms: { getAll(): Promise<Alarm[]> } };
 
-const todos = (page: Page) => page.evaluate(readStoreInPage, 'todos') as Promise<StoredTodo[]>;
+const todos = (page: Page) => readStoredTodos(page);
 const alarms = async (worker: Worker) => worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.alarms.getAll());
 
 /** The first Monday 8:00 local time after `now` (today, when it is a Monday before 8:00). */

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { expect, it } from 'vitest';
+import type { ExtensionSession } from './support/chromium';
+import { extensionForFile } from './support/panel-suite';
 
 let session: ExtensionSession;
-beforeAll(async () => {
-  session = await launchExtension();
-});
-afterAll(async () => {
-  await session?.close();
-});
+extensionForFile((opened) => (session = opened));
 
 it('opens the side panel page as a tab with its four views', async () => {
   const page = await session.openPage('sidepanel.html');

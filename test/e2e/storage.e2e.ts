@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { expect, it } from 'vitest';
+import type { ExtensionSession } from './support/chromium';
+import { extensionForFile } from './support/panel-suite';
 
 let session: ExtensionSession;
-beforeAll(async () => {
-  session = await launchExtension();
-});
-afterAll(async () => {
-  await session?.close();
-});
+extensionForFile((opened) => (session = opened));
 
 it('says over the whole panel that tasks cannot be saved when the browser refuses IndexedDB', async () => {
   const page = await session.context.newPage();

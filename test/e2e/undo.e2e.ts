@@ -1,26 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
+import { expect, it } from 'vitest';
+import { panelForFile } from './support/panel-suite';
+import { readStoredTodos } from './support/read-todos';
 import { readStoreInPage } from './support/read-store';
 
 // No model is configured: the offline assistant answers, so the delete needs the panel's Approve.
-let session: ExtensionSession;
 let panel: Page;
-beforeAll(async () => {
-  session = await launchExtension();
-  panel = await session.openPage('sidepanel.html');
-});
-afterAll(async () => {
-  await session?.close();
-});
+panelForFile((opened) => ({ panel } = opened));
 
-interface StoredTodo {
-  id: number;
-  title: string;
-  priority: number;
-  tags: string[];
-  createdAt: string;
-}
 interface StoredAudit {
   id: number;
   toolName: string;
@@ -29,7 +16,7 @@ interface StoredAudit {
   undoOf?: number;
 }
 
-const readTodos = () => panel.evaluate(readStoreInPage, 'todos') as Promise<StoredTodo[]>;
+const readTodos = () => readStoredTodos(panel);
 const readAudit = () => panel.evaluate(readStoreInPage, 'audit') as Promise<StoredAudit[]>;
 
 async function send(text: string) {

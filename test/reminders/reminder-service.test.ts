@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type TodoDatabase } from '@/lib/db';
-import { createReminderService, MIDNIGHT_ALARM, reminderAlarmName, type ReminderApi } from '@/lib/reminders';
+import { createReminderService, MIDNIGHT_ALARM, reminderAlarmName, STORAGE_FULL_NOTIFICATION, type ReminderApi } from '@/lib/reminders';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { executeTool } from '@/lib/tools';
+import { failWrites } from '../db/fail-writes';
 import { freshDatabase } from '../support/database';
 
 /** The browser's alarms, notifications and badge, as a test can read them. */
@@ -191,5 +192,54 @@ describe('Activity words for reminders', () => {
     await service.onButton('todo-assistant/reminder/1', 0);
     const entries = (await db.audit.toArray()).filter((entry) => entry.engine === 'reminder');
     expect(entries.map(describeAudit)).toEqual(['Reminder shown for “Call mom”', 'Reminder snoozed for “Call mom”', 'Reminder completed “Call mom”']);
+  });
+});
+
+describe('reminders on a full disk', () => {
+  const FULL_TITLE = 'Reminders could not be saved';
+  const FULL_MESSAGE = "The browser's storage is full. Free some disk space (or delete old conversations), then try again.";
+
+  it('still sets every alarm and the badge when a shown reminder cannot be recorded, and says so once', async () => {
+    const { browser, service, add, clock, db } = setUp('2026-03-10T09:00:00Z');
+    const disk = failWrites(db, 'todos', 'QuotaExceededError', { full: false });
+    await add('Call mom', '2026-03-10T10:00:00Z');
+    await add('Pay rent', '2026-03-12T08:00:00Z');
+    await service.sync();
+    disk.fill();
+    // The browser restarted on a full disk: its alarms are gone, Call mom is due.
+    browser.alarms.clear();
+    clock.now = new Date('2026-03-10T10:00:01Z');
+    await service.sync();
+
+    expect(browser.notifications.get('todo-assistant/reminder/1')).toMatchObject({ title: 'Call mom' });
+    expect([...browser.alarms.keys()]).toContain(reminderAlarmName(2));
+    expect(browser.alarms.has(MIDNIGHT_ALARM)).toBe(true);
+    expect(browser.badge()).toBe('1');
+    expect(browser.notifications.get(STORAGE_FULL_NOTIFICATION)).toMatchObject({ title: FULL_TITLE, message: FULL_MESSAGE });
+
+    // Nothing is shown twice: not the reminder, not the warning.
+    browser.notifications.clear();
+    await service.sync();
+    expect(browser.notifications.size).toBe(0);
+    disk.free();
+  });
+
+  it('keeps the reminder on screen when Snooze cannot be saved, says why, and snoozes once space is freed', async () => {
+    const { browser, service, add, clock, db } = setUp('2026-03-10T09:00:00Z', { snoozeMinutes: 5 });
+    const disk = failWrites(db, 'todos', 'QuotaExceededError', { full: false });
+    await add('Call mom', '2026-03-10T10:00:00Z');
+    await service.sync();
+    clock.now = new Date('2026-03-10T10:00:00Z');
+    await service.onAlarm({ name: reminderAlarmName(1) });
+    disk.fill();
+
+    await service.onButton('todo-assistant/reminder/1', 1);
+    expect(browser.notifications.has('todo-assistant/reminder/1')).toBe(true);
+    expect(browser.notifications.get(STORAGE_FULL_NOTIFICATION)).toMatchObject({ title: FULL_TITLE, message: FULL_MESSAGE });
+
+    disk.free();
+    await service.onButton('todo-assistant/reminder/1', 1);
+    expect(browser.notifications.has('todo-assistant/reminder/1')).toBe(false);
+    expect(browser.alarms.get(reminderAlarmName(1))).toBe(Date.parse('2026-03-10T10:05:00Z'));
   });
 });

@@ -1,17 +1,13 @@
 import { errorMessage, isRecord } from '../../util';
 import { truncate } from '../../util/truncate';
+import { SentenceError, sentenceErrors } from '../../util/sentence-error';
 
 /** What went wrong with Chrome's built-in model, so callers can react (fall back, offer the download). */
 export type ChromeAiErrorKind = 'unavailable' | 'not-downloaded' | 'context-overflow' | 'interrupted' | 'malformed-output' | 'unknown';
 
 /** An error whose message is a complete sentence a user can read. */
-export class ChromeAiError extends Error {
-  readonly kind: ChromeAiErrorKind;
-  constructor(kind: ChromeAiErrorKind, message: string) {
-    super(message);
-    this.name = 'ChromeAiError';
-    this.kind = kind;
-  }
+export class ChromeAiError extends SentenceError<ChromeAiErrorKind> {
+  override name = 'ChromeAiError';
 }
 
 const MESSAGES: Record<Exclude<ChromeAiErrorKind, 'unknown'>, string> = {
@@ -22,9 +18,7 @@ const MESSAGES: Record<Exclude<ChromeAiErrorKind, 'unknown'>, string> = {
   'malformed-output': "Chrome's built-in model returned an answer that could not be read.",
 };
 
-export function chromeAiError(kind: Exclude<ChromeAiErrorKind, 'unknown'>, detail?: string): ChromeAiError {
-  return new ChromeAiError(kind, detail ? `${MESSAGES[kind]} (${detail})` : MESSAGES[kind]);
-}
+export const chromeAiError = sentenceErrors(MESSAGES, (kind, message) => new ChromeAiError(kind, message));
 
 /** Maps what the Prompt API threw (DOMException names) to a sentence. */
 export function toChromeAiError(error: unknown): ChromeAiError {

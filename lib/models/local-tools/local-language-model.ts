@@ -12,7 +12,7 @@ import type { ChatEngine, EngineChunk, EngineRequest } from './engine';
 import { parseModelOutput } from './parse-model-output';
 import { partialReplyText } from './reply-text-stream';
 import { visibleText } from './strip-thinking';
-import { buildToolProtocol } from './tool-protocol';
+import { buildToolProtocol, type ToolProtocol } from './tool-protocol';
 
 export interface LocalModelOptions {
   engine: ChatEngine;
@@ -39,34 +39,8 @@ export function createLocalToolsModel({ engine, provider, modelId, generateId, t
   async function doStream(options: LanguageModelV4CallOptions) {
     const tools = (options.tools ?? []).filter((t): t is LanguageModelV4FunctionTool => t.type === 'function');
     const protocol = buildToolProtocol(tools, options.toolChoice);
-    const request: EngineRequest = {
-      model: modelId,
-      messages: buildEngineMessages(options.prompt, protocol.instructions),
-      ...(protocol.schema ? { jsonSchema: JSON.stringify(protocol.schema) } : {}),
-      ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
-      ...(options.topP !== undefined ? { topP: options.topP } : {}),
-      ...(options.maxOutputTokens !== undefined ? { maxTokens: options.maxOutputTokens } : {}),
-      ...(options.stopSequences?.length ? { stop: options.stopSequences } : {}),
-    };
-
-    // Start the engine before returning, so a model that cannot load (not
-    // downloaded, no GPU) rejects the call and the caller can fall back.
-    let iterator = engine.chatCompletion(request, options.abortSignal)[Symbol.asyncIterator]();
-    let first: IteratorResult<EngineChunk>;
-    try {
-      first = await iterator.next();
-    } catch (error) {
-      if (!request.jsonSchema || !isGrammarError(error)) throw toError(error);
-      // The grammar compiler refused the schema: fall back to prompt-based
-      // calling; parseModelOutput repairs or reports what comes back.
-      const { jsonSchema: _dropped, ...unconstrained } = request;
-      iterator = engine.chatCompletion(unconstrained, options.abortSignal)[Symbol.asyncIterator]();
-      try {
-        first = await iterator.next();
-      } catch (retryError) {
-        throw toError(retryError);
-      }
-    }
+    const request = engineRequest(modelId, options, protocol);
+    const { iterator, first } = await startEngine(engine, request, options.abortSignal, toError);
 
     const jsonMode = protocol.schema !== undefined;
     const stream = new ReadableStream<LanguageModelV4StreamPart>({
@@ -145,26 +119,66 @@ export function createLocalToolsModel({ engine, provider, modelId, generateId, t
     doStream,
     async doGenerate(options) {
       const { stream } = await doStream(options);
-      const content: LanguageModelV4Content[] = [];
-      let text = '';
-      let finishReason = reason('stop');
-      let usage = usageOf(undefined);
-      const reader = stream.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (value.type === 'text-delta') text += value.delta;
-        else if (value.type === 'tool-call') content.push(value);
-        else if (value.type === 'error') throw value.error;
-        else if (value.type === 'finish') {
-          finishReason = value.finishReason;
-          usage = value.usage;
-        }
-      }
-      if (text) content.unshift({ type: 'text', text });
-      return { content, finishReason, usage, warnings: [] };
+      return readWholeAnswer(stream);
     },
   };
+}
+
+/** The engine's request for one call: the prompt as chat messages with the tool protocol, and the call's settings. */
+function engineRequest(modelId: string, options: LanguageModelV4CallOptions, protocol: ToolProtocol): EngineRequest {
+  return {
+    model: modelId,
+    messages: buildEngineMessages(options.prompt, protocol.instructions),
+    ...(protocol.schema ? { jsonSchema: JSON.stringify(protocol.schema) } : {}),
+    ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+    ...(options.topP !== undefined ? { topP: options.topP } : {}),
+    ...(options.maxOutputTokens !== undefined ? { maxTokens: options.maxOutputTokens } : {}),
+    ...(options.stopSequences?.length ? { stop: options.stopSequences } : {}),
+  };
+}
+
+/**
+ * Starts the engine and waits for its first chunk, so a model that cannot load
+ * (not downloaded, no GPU) rejects the call and the caller can fall back. When
+ * the grammar compiler refuses the JSON schema, it asks again without it:
+ * prompt-based calling, whose output parseModelOutput repairs or reports.
+ */
+async function startEngine(engine: ChatEngine, request: EngineRequest, signal: AbortSignal | undefined, toError: (error: unknown) => Error) {
+  let iterator = engine.chatCompletion(request, signal)[Symbol.asyncIterator]();
+  try {
+    return { iterator, first: await iterator.next() };
+  } catch (error) {
+    if (!request.jsonSchema || !isGrammarError(error)) throw toError(error);
+    const { jsonSchema: _dropped, ...unconstrained } = request;
+    iterator = engine.chatCompletion(unconstrained, signal)[Symbol.asyncIterator]();
+    try {
+      return { iterator, first: await iterator.next() };
+    } catch (retryError) {
+      throw toError(retryError);
+    }
+  }
+}
+
+/** doGenerate's answer: the whole stream read, its text first, then its tool call; an error part throws. */
+async function readWholeAnswer(stream: ReadableStream<LanguageModelV4StreamPart>) {
+  const content: LanguageModelV4Content[] = [];
+  let text = '';
+  let finishReason = reason('stop');
+  let usage = usageOf(undefined);
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (value.type === 'text-delta') text += value.delta;
+    else if (value.type === 'tool-call') content.push(value);
+    else if (value.type === 'error') throw value.error;
+    else if (value.type === 'finish') {
+      finishReason = value.finishReason;
+      usage = value.usage;
+    }
+  }
+  if (text) content.unshift({ type: 'text', text });
+  return { content, finishReason, usage, warnings: [] };
 }
 
 function isGrammarError(error: unknown): boolean {

@@ -1,9 +1,7 @@
 import { parseQuickAdd } from '../../intent';
 import type { Plan, PlanOptions } from './plan';
 import type { TurnView } from './read-prompt';
-import { SEE_TASKS_QUESTION } from './write-reply';
-
-const ADD_OFFER = /^Add “(.+)” as a task\?/;
+import { isAddOffer, isSeeTasksOffer } from './offer-questions';
 
 /**
  * What a yes or a no means right after the assistant asked something: "Add “Buy milk”
@@ -13,13 +11,13 @@ const ADD_OFFER = /^Add “(.+)” as a task\?/;
  */
 export function answerToOffer(yes: boolean, turn: TurnView, options: PlanOptions): Plan | undefined {
   const asked = turn.previousAssistantText ?? '';
-  if (ADD_OFFER.test(asked) && turn.previousUserText) {
+  if (isAddOffer(asked) && turn.previousUserText) {
     if (!yes) return { type: 'text', text: 'Okay, I did not add it.' };
     const fields = parseQuickAdd(turn.previousUserText, options);
     if (!fields.title) return undefined;
     return { type: 'tool-call', toolName: 'add_task', input: { ...fields } };
   }
-  if (asked.trimEnd().endsWith(SEE_TASKS_QUESTION)) {
+  if (isSeeTasksOffer(asked)) {
     if (!yes) return { type: 'text', text: 'Okay. What would you like to do with your tasks?' };
     return { type: 'tool-call', toolName: 'list_tasks', input: { status: 'pending' } };
   }

@@ -5,6 +5,7 @@ import { describeOutcome } from '../../tools';
 import { isRecord } from '../../util';
 import { formatDue, taskDetails, taskLine } from './format-task';
 import { listOutputSchema, shownTaskSchema, type ToolStep } from './read-prompt';
+import { addOfferQuestion, SEE_TASKS_QUESTION } from './offer-questions';
 
 export const HELP_TEXT = [
   'I can keep your todo list for you. Try:',
@@ -34,7 +35,7 @@ export function offerToAdd(text: string, title: string): string | undefined {
   const aboutTheList = /\b(?:remind|reminders?|tasks?|todos?|lists?|something|anything|later)\b/i.test(line);
   const filler = /^(?:h+m+|um+|uh+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|idk|dunno|fine|sure|maybe)(?:[\s,.!]+(?:h+m+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|fine|sure|maybe))*$/i.test(line);
   if (!title || question || aboutTheList || filler || isChat(line) || line.split(/\s+/).length > 8) return undefined;
-  return `Add “${title}” as a task? Say "yes" to add it, or tell me what you would like to do.`;
+  return addOfferQuestion(title);
 }
 
 export const BULK_REPLY =
@@ -59,9 +60,6 @@ function errorText(output: LanguageModelV4ToolResultOutput): string | undefined 
         : undefined;
   return raw?.replace(/^(?:\w*Error:\s*)+/, '');
 }
-
-/** A question a bare "yes" answers (see offers.ts). */
-export const SEE_TASKS_QUESTION = 'Would you like to see your current tasks?';
 
 export function notFoundReply(description: string): string {
   return `I couldn't find ${description}. ${SEE_TASKS_QUESTION}`;

@@ -1,4 +1,5 @@
 import { truncate } from '../../util/truncate';
+import { SentenceError, sentenceErrors } from '../../util/sentence-error';
 import { errorMessage, namedErrorMessage } from '../../util';
 
 /** What went wrong with the in-browser model, so callers can react (fall back, re-offer a download). */
@@ -17,13 +18,8 @@ export type WebLlmErrorKind =
   | 'unknown';
 
 /** An error whose message is a complete sentence a user can read. */
-export class WebLlmError extends Error {
-  readonly kind: WebLlmErrorKind;
-  constructor(kind: WebLlmErrorKind, message: string) {
-    super(message);
-    this.name = 'WebLlmError';
-    this.kind = kind;
-  }
+export class WebLlmError extends SentenceError<WebLlmErrorKind> {
+  override name = 'WebLlmError';
 }
 
 const MESSAGES: Record<Exclude<WebLlmErrorKind, 'unknown'>, string> = {
@@ -40,9 +36,7 @@ const MESSAGES: Record<Exclude<WebLlmErrorKind, 'unknown'>, string> = {
   'host-unavailable': 'The in-browser model could not be started in this browser.',
 };
 
-export function webLlmError(kind: Exclude<WebLlmErrorKind, 'unknown'>, detail?: string): WebLlmError {
-  return new WebLlmError(kind, detail ? `${MESSAGES[kind]} (${detail})` : MESSAGES[kind]);
-}
+export const webLlmError = sentenceErrors(MESSAGES, (kind, message) => new WebLlmError(kind, message));
 
 /** Turns whatever WebLLM, WebGPU or fetch threw into a WebLlmError with a clear sentence. */
 export function toWebLlmError(error: unknown): WebLlmError {

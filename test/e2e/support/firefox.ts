@@ -59,8 +59,11 @@ export async function launchFirefoxExtension(options: FirefoxOptions = {}): Prom
     uuid,
     async openPage(path, readySelector) {
       const page = await newTab(browser);
-      // Firefox does not report the load of a moz-extension:// page; wait for an element instead.
-      await page.goto(`moz-extension://${uuid}/${path}`, { waitUntil: 'domcontentloaded', timeout: 5000 }).catch(() => {});
+      // Firefox never reports the load of a moz-extension:// page over BiDi: an awaited goto only ends at its
+      // timeout (it waited a fixed 5 s per page, however fast the page was). Start the navigation, and wait
+      // for the real condition instead: the page's element that says it is ready. The navigation's own
+      // promise settles when the tab closes or the browser quits; it is never the thing waited on.
+      void page.goto(`moz-extension://${uuid}/${path}`, { waitUntil: 'domcontentloaded', timeout: 0 }).catch(() => {});
       await page.waitForSelector(readySelector);
       return page;
     },

@@ -1,20 +1,11 @@
-import type { MLCEngine } from '@mlc-ai/web-llm';
 import type { EngineChunk, EngineRequest } from '../../local-tools/engine';
-import { hasThinkingMode, isEmbeddingModel, modelForGpu } from '../model-catalog';
-import { preloadWebLlmWasm } from './preload-webllm-wasm';
+import { isEmbeddingModel, modelForGpu } from '../model-catalog';
+import { completionRequest, pushCompletion } from './webllm-completion';
+import { failedIn, loadCachedInto, loadInto, loadWebLlm, resetSlot, resolveForGpu, type Slot } from './engine-slot';
 import { pushedIterable } from './pushed-iterable';
 import { checkWebGpu } from '../webgpu-availability';
-import { toWebLlmError, webLlmError, WebLlmError } from '../webllm-error';
+import { WebLlmError } from '../webllm-error';
 import type { HostProgress, WebLlmHost } from './webllm-host';
-import { createLogger } from '../../../util';
-
-const log = createLogger('webllm');
-
-/** One engine and the model on it. */
-interface Slot {
-  engine?: MLCEngine;
-  loaded?: string;
-}
 
 /**
  * The real WebLLM engine. This module is only ever reached through import()
@@ -29,69 +20,8 @@ export function createWebLlmRuntime(): WebLlmHost {
   const slotFor = (resolvedId: string): Slot => (isEmbeddingModel(resolvedId) ? embedding : chat);
   let busy: Promise<unknown> = Promise.resolve();
 
-  const lib = async () => {
-    await preloadWebLlmWasm();
-    return import('@mlc-ai/web-llm');
-  };
-
-  async function resolve(modelId: string): Promise<string> {
-    const gpu = await checkWebGpu();
-    if (!gpu.available) throw webLlmError(/adapter/.test(gpu.reason) ? 'no-adapter' : 'no-webgpu');
-    return modelForGpu(modelId, gpu.shaderF16);
-  }
-
-  async function getEngine(slot: Slot): Promise<MLCEngine> {
-    if (!slot.engine) {
-      const { MLCEngine } = await lib();
-      slot.engine = new MLCEngine();
-    }
-    return slot.engine;
-  }
-
-  /** Forget a broken engine (device lost): the next call starts afresh. */
-  function reset(slot: Slot) {
-    const old = slot.engine;
-    slot.engine = undefined;
-    slot.loaded = undefined;
-    // Freeing the old engine is best effort: the next load starts a fresh one either way.
-    void old?.unload().catch((error: unknown) => log.debug('could not unload the previous engine', error));
-  }
-
-  /** Puts a build (as `resolve` chose it) on the GPU, downloading it if it is not cached. */
-  async function load(resolvedId: string, onProgress?: (p: HostProgress) => void, signal?: AbortSignal): Promise<void> {
-    const slot = slotFor(resolvedId);
-    if (slot.loaded === resolvedId) return;
-    const e = await getEngine(slot);
-    e.setInitProgressCallback((report) => onProgress?.(report));
-    const abort = () => void e.unload().catch((error: unknown) => log.debug('could not unload a cancelled download', error));
-    signal?.addEventListener('abort', abort, { once: true });
-    try {
-      await e.reload(resolvedId);
-      if (signal?.aborted) throw webLlmError('download-cancelled');
-      slot.loaded = resolvedId;
-    } catch (error) {
-      reset(slot);
-      throw signal?.aborted ? webLlmError('download-cancelled') : toWebLlmError(error);
-    } finally {
-      signal?.removeEventListener('abort', abort);
-      e.setInitProgressCallback(() => {});
-    }
-  }
-
-  /** Loads a downloaded model (never downloads: only the Download button does). */
-  async function loadCached(resolvedId: string): Promise<MLCEngine> {
-    const { hasModelInCache } = await lib();
-    if (slotFor(resolvedId).loaded !== resolvedId && !(await hasModelInCache(resolvedId))) throw webLlmError('not-downloaded');
-    await load(resolvedId);
-    return getEngine(slotFor(resolvedId));
-  }
-
-  /** A lost device or a full GPU leaves the engine unusable: start afresh next time. */
-  function failed(slot: Slot, error: unknown): WebLlmError {
-    const clear = toWebLlmError(error);
-    if (clear.kind === 'device-lost' || clear.kind === 'out-of-memory') reset(slot);
-    return clear;
-  }
+  const load = (resolvedId: string, onProgress?: (p: HostProgress) => void, signal?: AbortSignal) => loadInto(slotFor(resolvedId), resolvedId, onProgress, signal);
+  const loadCached = (resolvedId: string) => loadCachedInto(slotFor(resolvedId), resolvedId);
 
   /** One operation at a time: WebLLM's engine is not re-entrant. */
   function exclusive<T>(run: () => Promise<T>): Promise<T> {
@@ -104,43 +34,17 @@ export function createWebLlmRuntime(): WebLlmHost {
   /** One answer of the loaded model, pushed chunk by chunk. */
   async function answer(request: EngineRequest, signal: AbortSignal | undefined, push: (chunk: EngineChunk) => void): Promise<void> {
     try {
-      const resolvedId = await resolve(request.model);
+      const resolvedId = await resolveForGpu(request.model);
       const e = await loadCached(resolvedId);
       const onAbort = () => void e.interruptGenerate();
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
-        const stream = await e.chat.completions.create({
-          stream: true,
-          stream_options: { include_usage: true },
-          messages: request.messages,
-          ...(request.jsonSchema ? { response_format: { type: 'json_object', schema: request.jsonSchema } } : {}),
-          ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-          ...(request.topP !== undefined ? { top_p: request.topP } : {}),
-          ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
-          ...(request.stop ? { stop: request.stop } : {}),
-          // Qwen3: WebLLM 0.2.86 reads extra_body.enable_thinking and, when false,
-          // starts the answer with an empty <think></think> block, so the model answers at once.
-          ...(hasThinkingMode(resolvedId) ? { extra_body: { enable_thinking: false } } : {}),
-        });
-        let reason: 'stop' | 'length' | 'abort' = 'stop';
-        let sentFinish = false;
-        for await (const chunk of stream) {
-          const choice = chunk.choices[0];
-          const text = choice?.delta.content;
-          if (text) push({ type: 'delta', text });
-          if (choice?.finish_reason === 'length') reason = 'length';
-          if (choice?.finish_reason === 'abort') reason = 'abort';
-          if (chunk.usage && !sentFinish) {
-            sentFinish = true;
-            push({ type: 'finish', reason, inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens });
-          }
-        }
-        if (!sentFinish) push({ type: 'finish', reason });
+        await pushCompletion(await e.chat.completions.create(completionRequest(request, resolvedId)), push);
       } finally {
         signal?.removeEventListener('abort', onAbort);
       }
     } catch (error) {
-      throw failed(chat, error);
+      throw failedIn(chat, error);
     }
   }
 
@@ -151,12 +55,12 @@ export function createWebLlmRuntime(): WebLlmHost {
     // A turn waits briefly for its query's vector: one that gave up while queued behind an answer costs nothing.
     if (signal?.aborted) throw stopped();
     try {
-      const e = await loadCached(await resolve(modelId));
+      const e = await loadCached(await resolveForGpu(modelId));
       if (signal?.aborted) throw stopped();
       const reply = await e.embeddings.create({ input: [...texts] });
       return [...reply.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
     } catch (error) {
-      throw failed(embedding, error);
+      throw failedIn(embedding, error);
     }
   }
 
@@ -167,7 +71,7 @@ export function createWebLlmRuntime(): WebLlmHost {
 
     download(modelId, onProgress, signal) {
       return exclusive(async () => {
-        const resolvedId = await resolve(modelId);
+        const resolvedId = await resolveForGpu(modelId);
         await load(resolvedId, onProgress, signal);
         return { resolvedId };
       });
@@ -179,16 +83,16 @@ export function createWebLlmRuntime(): WebLlmHost {
 
     deleteModel(modelId) {
       return exclusive(async () => {
-        const { deleteModelAllInfoInCache } = await lib();
+        const { deleteModelAllInfoInCache } = await loadWebLlm();
         const gpu = await checkWebGpu();
         const ids = new Set([modelId, modelForGpu(modelId, false)]);
-        for (const slot of [chat, embedding]) if (gpu.available && slot.loaded && ids.has(slot.loaded)) reset(slot);
+        for (const slot of [chat, embedding]) if (gpu.available && slot.loaded && ids.has(slot.loaded)) resetSlot(slot);
         for (const id of ids) await deleteModelAllInfoInCache(id);
       });
     },
 
     async isCached(modelId) {
-      const { hasModelInCache } = await lib();
+      const { hasModelInCache } = await loadWebLlm();
       const gpu = await checkWebGpu();
       const resolvedId = gpu.available ? modelForGpu(modelId, gpu.shaderF16) : modelId;
       return hasModelInCache(resolvedId);
