@@ -38,8 +38,8 @@ export async function latestUndoableChange(db: TodoDatabase, conversationId: str
   return undefined;
 }
 
-/** Changes made outside the panel: quick-add's window and reminder notifications. */
-const OUTSIDE_THE_PANEL: ReadonlySet<string> = new Set(['quick-add', 'reminder']);
+/** Changes made outside the panel: quick-add's window, reminder notifications and sync. */
+const OUTSIDE_THE_PANEL: ReadonlySet<string> = new Set(['quick-add', 'reminder', 'sync']);
 /** How far back Ctrl+Z looks for a change not undone yet. */
 const PANEL_UNDO_LOOKBACK = 200;
 

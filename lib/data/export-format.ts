@@ -14,10 +14,12 @@ import { isRecord } from '../util';
  *   versions 1 and 2 held).
  * - 2: adds `memories` (database version 3) and `settings` (without the API key).
  * - 3: a task may hold `url` (an http(s) link) and `urlTitle` (database version 4).
+ * - 4: a task carries its `uid` (database version 6, CalDAV sync), kept on import. The sync
+ *   account (server, user name, password) is never exported.
  * An older file is upgraded step by step to the current version (upgrade-export.ts).
  */
 export const EXPORT_FORMAT = 'todo-assistant-export';
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 
 /** Refused above these: a backup of years of use fits far below, a hostile file does not. */
 export const LIMITS = {
@@ -149,7 +151,10 @@ export const exportV1Schema = z.object({ ...envelope, version: z.literal(1) });
 const versionTwo = { memories: rows(memorySchema, LIMITS.memories), settings: record.optional() };
 export const exportV2Schema = z.object({ ...envelope, ...versionTwo, version: z.literal(2) });
 
-/** The current version: tasks may hold links. */
+/** Version 3: tasks may hold links. */
+export const exportV3Schema = z.object({ ...envelope, ...versionTwo, version: z.literal(3) });
+
+/** The current version: tasks carry their uid. */
 export const exportSchema = z.object({ ...envelope, ...versionTwo, version: z.literal(EXPORT_VERSION) });
 
 export type ExportFile = z.output<typeof exportSchema>;

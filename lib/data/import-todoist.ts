@@ -1,3 +1,4 @@
+import { newUid } from '../db';
 import type { Todo, TodoDatabase } from '../db';
 import { writeDataAction, type DataActionName } from '../audit';
 import type { TodoistTask } from './todoist-csv';
@@ -23,8 +24,8 @@ export async function countSameTitles(db: TodoDatabase, tasks: readonly TodoistT
  */
 export async function importTodoistTasks(db: TodoDatabase, tasks: readonly TodoistTask[], now: Date = new Date()): Promise<{ ids: number[]; auditId: number }> {
   const at = now.toISOString();
-  const rows = tasks.map(({ row: _row, ...task }): Omit<Todo, 'id'> => ({ ...task, status: 'pending', createdAt: at, updatedAt: at }));
-  return db.transaction('rw', db.todos, db.audit, db.importUndo, async () => {
+  const rows = tasks.map(({ row: _row, ...task }): Omit<Todo, 'id'> => ({ ...task, uid: newUid(), status: 'pending', createdAt: at, updatedAt: at }));
+  return db.transaction('rw', [db.todos, db.audit, db.importUndo, db.syncOutbox, db.syncAccount], async () => {
     const ids = (await db.todos.bulkAdd(rows as Todo[], { allKeys: true })) as number[];
     const message = `Imported ${tasks.length.toLocaleString('en')} task${tasks.length === 1 ? '' : 's'} from Todoist`;
     const auditId = await writeDataAction(db, {

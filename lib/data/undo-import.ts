@@ -27,7 +27,7 @@ function legacyRange(entry: AuditEntry): { firstId: number; lastId: number } | u
  * now, and counted. One audit entry (`undoOf`), one transaction, once.
  */
 export async function undoImport(db: TodoDatabase, auditId: number, now: Date = new Date()): Promise<UndoImportResult> {
-  const tables = [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories, db.memoryRevision, db.importUndo];
+  const tables = [db.todos, db.conversations, db.messages, db.audit, db.approvals, db.memories, db.memoryRevision, db.importUndo, db.syncOutbox, db.syncAccount];
   return db.transaction('rw', tables, async () => {
     const entry = await db.audit.get(auditId);
     if (!entry || !isUndoableImport(entry)) return { ok: false, message: 'This import cannot be undone.' };

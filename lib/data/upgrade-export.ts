@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EXPORT_VERSION, exportSchema, exportV1Schema, exportV2Schema } from './export-format';
+import { EXPORT_VERSION, exportSchema, exportV1Schema, exportV2Schema, exportV3Schema } from './export-format';
 
 type CurrentInput = z.input<typeof exportSchema>;
 
@@ -18,7 +18,12 @@ const UPGRADES: Record<number, { schema: z.ZodType; upgrade: (file: never) => un
   2: {
     schema: exportV2Schema,
     // Version 2 tasks had no links: nothing to bring but the version.
-    upgrade: (file: z.output<typeof exportV2Schema>): CurrentInput => ({ ...file, version: 3 }),
+    upgrade: (file: z.output<typeof exportV2Schema>): z.input<typeof exportV3Schema> => ({ ...file, version: 3 }),
+  },
+  3: {
+    schema: exportV3Schema,
+    // Version 3 tasks had no uid: the database gives each one on import.
+    upgrade: (file: z.output<typeof exportV3Schema>): CurrentInput => ({ ...file, version: 4 }),
   },
 };
 

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { Approval, AuditEntry, Conversation, ImportUndoPiece, Memory, MemoryRevision, StoredMessage, Todo } from './entities';
-import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5 } from './schema';
+import type { Approval, AuditEntry, Conversation, ImportUndoPiece, Memory, MemoryRevision, StoredMessage, SyncAccount, SyncItem, SyncOutboxRow, Todo } from './entities';
+import { DB_NAME, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6 } from './schema';
+import { newUid, syncOutboxMiddleware } from './sync-outbox-middleware';
 import { todoKeysOf } from './todo-keys';
 import { todoKeysMiddleware } from './todo-keys-middleware';
 
@@ -13,6 +14,9 @@ export type TodoDatabase = Dexie & {
   memories: EntityTable<Memory, 'id'>;
   memoryRevision: EntityTable<MemoryRevision, 'id'>;
   importUndo: EntityTable<ImportUndoPiece, 'id'>;
+  syncAccount: EntityTable<SyncAccount, 'id'>;
+  syncItems: EntityTable<SyncItem, 'uid'>;
+  syncOutbox: EntityTable<SyncOutboxRow, 'uid'>;
 };
 
 /** An upgrade that gives every stored task its derived keys (todo-keys.ts) as this version computes them. */
@@ -32,7 +36,18 @@ export function createDatabase(name: string = DB_NAME): TodoDatabase {
   db.version(3).stores(schemaV3);
   db.version(4).stores(schemaV4).upgrade(withTodoKeys);
   db.version(5).stores(schemaV5);
+  db.version(6)
+    .stores(schemaV6)
+    .upgrade((tx) =>
+      tx
+        .table<Todo, number>('todos')
+        .toCollection()
+        .modify((todo) => {
+          todo.uid ??= newUid();
+        }),
+    );
   db.use(todoKeysMiddleware);
+  db.use(syncOutboxMiddleware);
   return db;
 }
 

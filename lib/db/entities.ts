@@ -10,6 +10,14 @@ export type Priority = 1 | 2 | 3 | 4;
 
 export interface Todo {
   id: number;
+  /**
+   * Globally unique, the task's identity on a CalDAV server (its VTODO's
+   * UID). Every stored task has one from database version 6 on: the
+   * sync-outbox middleware gives one to a task written without it; a task
+   * that came from a server keeps the server's. Optional in the type only
+   * because snapshots from older files lack it.
+   */
+  uid?: string;
   title: string;
   description?: string;
   status: TodoStatus;
@@ -188,4 +196,63 @@ export interface ImportUndoPiece {
   written?: Array<[key: number | string, stamp: string]>;
   replaced?: unknown[];
   settingsBefore?: Record<string, unknown>;
+}
+
+/** The fields a CalDAV server holds of a task (lib/sync/synced-fields.ts reads and compares them). */
+export interface SyncedFields {
+  title: string;
+  description?: string;
+  status: TodoStatus;
+  completedAt?: string;
+  dueAt?: string;
+  priority: Priority;
+  tags: string[];
+  recurrence?: string;
+  timeZone?: string;
+  remindBefore?: number;
+}
+
+/**
+ * The one sync account (id 1): the server, the calendar that holds the
+ * tasks, where incremental sync left off, and the last outcome. The
+ * password is bound to the origin it was given for (`passwordOrigin`), sent
+ * only there, never exported and never in the audit.
+ */
+export interface SyncAccount {
+  id: 1;
+  serverUrl: string;
+  username: string;
+  password: string;
+  passwordOrigin: string;
+  /** Plain http to a host other than this computer, accepted by the person for this origin. */
+  allowInsecureOrigin?: string;
+  calendarUrl?: string;
+  calendarName?: string;
+  /** RFC 6578 sync-token of the last complete pull; absent: compare ETags. */
+  syncToken?: string;
+  /** When the last sync finished without a problem (ISO 8601). */
+  lastSyncAt?: string;
+  /** The last sync's problem as one sentence; absent when it went well. */
+  problem?: string;
+  /** Progress of a sync that is running, as one line ("Sent 120 of 2,000 tasks"). */
+  progress?: string;
+}
+
+/** What the last sync agreed with the server about one task: where it lives, its ETag, its text and fields then. */
+export interface SyncItem {
+  uid: string;
+  href: string;
+  etag?: string;
+  /** The server's calendar object text as last read or written: edits are made on it in place. */
+  ics: string;
+  /** The fields both sides agreed on then: the base of a field-by-field merge. */
+  base: SyncedFields;
+  /** LAST-MODIFIED of that copy. */
+  lastModified?: string;
+}
+
+/** A task changed here since the last sync, in the order of the changes (`seq`). Written in the transaction of the change. */
+export interface SyncOutboxRow {
+  uid: string;
+  seq: number;
 }

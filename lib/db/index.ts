@@ -1,5 +1,6 @@
 export * from './entities';
 export { createDatabase, db, type TodoDatabase } from './database';
+export { newUid } from './sync-outbox-middleware';
 export { DB_NAME } from './schema';
 export { requestPersistentStorage } from './persist-storage';
 export { checkStorage, type StorageCheck } from './check-storage';

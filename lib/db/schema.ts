@@ -65,3 +65,19 @@ export const schemaV4 = {
 export const schemaV5 = {
   importUndo: '++id, auditId',
 } as const;
+
+/**
+ * Version 6, CalDAV sync (lib/sync, docs/sync.md): every task gets a
+ * globally unique `uid` (indexed, not unique: a file or a server could
+ * bring a duplicate, which must not fail the write), given to existing
+ * tasks by the upgrade. `syncAccount` holds the one account row,
+ * `syncItems` per task what the last sync agreed with the server (href,
+ * ETag, text, fields), `syncOutbox` the tasks changed here since, written in
+ * the same transaction as the change (sync-outbox-middleware.ts).
+ */
+export const schemaV6 = {
+  todos: `${schemaV4.todos}, uid`,
+  syncAccount: 'id',
+  syncItems: 'uid, href',
+  syncOutbox: 'uid, seq',
+} as const;

@@ -1,23 +1,13 @@
-import type { Priority, Todo, TodoStatus } from '../db';
+import type { Todo, SyncedFields } from '../db';
 
-/**
- * What of a task travels to a CalDAV server: the fields RFC 5545 has a
- * property for. Links, reminder state and derived keys stay in this browser.
- * A completed task carries no rule: its series goes on in the next
- * occurrence (docs/sync.md, "Repeating tasks").
+export type { SyncedFields };
+
+/*
+ * What of a task travels to a CalDAV server (the `SyncedFields` type, in
+ * lib/db): the fields RFC 5545 has a property for. Links, reminder state and
+ * derived keys stay in this browser. A completed task carries no rule: its
+ * series goes on in the next occurrence (docs/sync.md, "Repeating tasks").
  */
-export interface SyncedFields {
-  title: string;
-  description?: string;
-  status: TodoStatus;
-  completedAt?: string;
-  dueAt?: string;
-  priority: Priority;
-  tags: string[];
-  recurrence?: string;
-  timeZone?: string;
-  remindBefore?: number;
-}
 
 /** The synced fields of a stored task, in the shape the mapping compares. */
 export function syncedFieldsOf(task: Pick<Todo, keyof SyncedFields>): SyncedFields {

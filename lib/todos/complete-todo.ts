@@ -3,6 +3,7 @@ import { nowOf, type TodoContext } from './context';
 import { InvalidTodoInputError } from './errors';
 import { getTodo } from './get-todo';
 import { nextOccurrence } from './recurrence';
+import { newUid } from '../db';
 
 /** A status change; completing a repeating task also gives the next occurrence it created. */
 export interface StatusChange {
@@ -28,8 +29,11 @@ async function setStatus(ctx: TodoContext, taskId: unknown, completed: boolean):
     const after: Todo = { ...before, status: completed ? 'completed' : 'pending', updatedAt: at };
     if (completed) after.completedAt = before.completedAt ?? at;
     else delete after.completedAt;
-    await ctx.db.todos.put(after);
     const draft = completed && before.status === 'pending' ? nextOf(before, now, at) : undefined;
+    // The series keeps its uid in the next occurrence; the completed one is a task of its own
+    // (as Tasks.org writes it, docs/sync.md): a new uid, so sync sends it as its own VTODO.
+    if (draft && before.uid) after.uid = newUid();
+    await ctx.db.todos.put(after);
     if (!draft) return { before, after };
     const id = await ctx.db.todos.add(draft);
     return { before, after, created: { ...draft, id } };

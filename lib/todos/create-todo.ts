@@ -1,4 +1,5 @@
 import type { Todo } from '../db';
+import { newUid } from '../db';
 import { nowOf, type TodoContext } from './context';
 import { defaultTimeZone } from '../time/zoned-time';
 import { firstOccurrence } from './recurrence';
@@ -13,6 +14,7 @@ export async function createTodo(ctx: TodoContext, input: unknown): Promise<Todo
   const timeZone = data.recurrence ? (data.timeZone ?? defaultTimeZone()) : undefined;
   const dueAt = data.dueAt ?? (data.recurrence && timeZone ? firstOccurrence(data.recurrence, timeZone, now) : undefined);
   const draft: Omit<Todo, 'id'> = {
+    uid: newUid(),
     title: data.title,
     ...(data.description ? { description: data.description } : {}),
     status: 'pending',

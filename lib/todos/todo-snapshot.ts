@@ -27,6 +27,8 @@ const timestamp = z
  */
 export const todoSnapshotSchema = z.object({
   id: rowIdSchema,
+  /** The task's global id (export version 4, database version 6): kept, so a restored or imported task is the same task on a CalDAV server. */
+  uid: z.string({ error: 'must be text' }).trim().min(1, 'cannot be empty').max(255, 'must be at most 255 characters').optional(),
   title: titleSchema,
   description: descriptionSchema.optional(),
   status: z.enum(['pending', 'completed'], { error: 'must be pending or completed' }),

@@ -32,7 +32,7 @@ function storableInput(input: unknown): unknown {
  * and the entry shows that no decision came with it.
  */
 function defaultApproval(ctx: ToolContext, risk: RiskLevel): NonNullable<AuditEntry['approval']> {
-  const byPerson = ctx.engine === 'manual' || ctx.engine === 'quick-add' || ctx.engine === 'reminder';
+  const byPerson = ctx.engine === 'manual' || ctx.engine === 'quick-add' || ctx.engine === 'reminder' || ctx.engine === 'sync';
   return { required: risk === 'high' && !byPerson };
 }
 
@@ -106,7 +106,7 @@ export async function executeToolAudited(
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
-    const done = await db.transaction('rw', [db.todos, db.audit, db.memories, db.memoryRevision], async () => {
+    const done = await db.transaction('rw', [db.todos, db.audit, db.memories, db.memoryRevision, db.syncOutbox, db.syncAccount], async () => {
       // The same call again (a turn cut off after the change, before its step was saved, then retried): it ran once, its result stands.
       const earlier = await ranBefore(ctx, options.toolCallId);
       if (earlier) return { output: earlier.output, auditId: earlier.id, changed: false };

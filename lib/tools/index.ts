@@ -18,3 +18,4 @@ export { memoryToForget } from './forget-memory-card';
 export { MEMORY_OFF } from './remember';
 export { describeOutcome, withoutIdsAndIso, type OutcomeOptions } from './describe-outcome';
 export { changeTasksInputSchema, listedTitles, tasksToChange, type ChangeTasksInput } from './change-tasks';
+export { syncedFieldsSchema, taskOfUid } from './sync-tools';

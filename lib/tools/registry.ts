@@ -14,6 +14,7 @@ import { remember } from './remember';
 import { reopenTask } from './reopen-task';
 import { showReminder, snoozeReminder } from './reminder-tools';
 import { skipOccurrence } from './skip-occurrence';
+import { syncAdd, syncChange, syncComplete, syncDelete } from './sync-tools';
 import type { TodoToolDefinition } from './tool-definition';
 import { riskOf } from './tool-risk';
 import { undoChangeTool } from './undo-change';
@@ -25,7 +26,7 @@ const undoChange = undoChangeTool((entry) => summarizeAudit(entry));
 const undoLastChange = undoLastChangeTool((entry) => summarizeAudit(entry));
 
 const MODEL_TOOLS = [addTask, listTasks, getTask, updateTask, completeTask, reopenTask, skipOccurrence, deleteTask, changeTasks, undoLastChange, remember, forgetMemory] as const;
-const ALL_TOOLS = [...MODEL_TOOLS, undoChange, showReminder, snoozeReminder] as const;
+const ALL_TOOLS = [...MODEL_TOOLS, undoChange, showReminder, snoozeReminder, syncAdd, syncChange, syncComplete, syncDelete] as const;
 
 /** The name of a tool the model may call. */
 export type ModelToolName = (typeof MODEL_TOOLS)[number]['name'];

@@ -34,6 +34,8 @@ const tag = fc
 export const task = fc.record(
   {
     id,
+    // Every stored task has one (database version 6, CalDAV sync).
+    uid: fc.uuid({ version: 4 }),
     title,
     description,
     status: fc.constantFrom('pending', 'completed' as const),
@@ -47,7 +49,7 @@ export const task = fc.record(
     timeZone: fc.constantFrom('Europe/Paris', 'America/New_York', 'UTC'),
     remindBefore: fc.integer({ min: 0, max: 40_320 }),
   },
-  { requiredKeys: ['id', 'title', 'status', 'priority', 'tags', 'createdAt', 'updatedAt'] },
+  { requiredKeys: ['id', 'uid', 'title', 'status', 'priority', 'tags', 'createdAt', 'updatedAt'] },
 ) satisfies fc.Arbitrary<Todo>;
 
 const conversation = fc.record({ id: fc.uuid({ version: 4 }), title: text(200), createdAt: time, updatedAt: time }) satisfies fc.Arbitrary<Conversation>;

@@ -4,15 +4,27 @@ import { v1Data, writeV1Fixture } from './fixtures/v1';
 
 const uniqueName = () => `test-${crypto.randomUUID()}`;
 
+/**
+ * A table's rows as a test compares them with what an older version wrote:
+ * version 6 gives every task a `uid` (checked on its own below), the rest is
+ * as it was written.
+ */
+async function rowsAsWritten(db: ReturnType<typeof createDatabase>, table: string): Promise<unknown[]> {
+  const rows = (await db.table(table).toArray()) as Array<Record<string, unknown>>;
+  if (table !== 'todos') return rows;
+  for (const row of rows) expect(typeof row.uid, `task #${String(row.id)} has a uid`).toBe('string');
+  return rows.map(({ uid: _uid, ...row }) => row);
+}
+
 describe('the database', () => {
   it('is called todo-assistant', () => {
     expect(DB_NAME).toBe('todo-assistant');
   });
 
-  it('opens version 5 with the tables and indexes of the design', async () => {
+  it('opens version 6 with the tables and indexes of the design', async () => {
     const db = createDatabase(uniqueName());
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const layout = Object.fromEntries(
       db.tables.map((table) => [
         table.name,
@@ -20,7 +32,7 @@ describe('the database', () => {
       ]),
     );
     expect(layout).toEqual({
-      todos: { key: '++id', indexes: ['*siteKeys', '*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'updatedAt'] },
+      todos: { key: '++id', indexes: ['*siteKeys', '*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'uid', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
       audit: {
@@ -31,6 +43,9 @@ describe('the database', () => {
       memories: { key: '++id', indexes: ['[conversationId+kind]', 'conversationId', 'createdAt', 'embedding.model', 'kind'] },
       memoryRevision: { key: 'id', indexes: [] },
       importUndo: { key: '++id', indexes: ['auditId'] },
+      syncAccount: { key: 'id', indexes: [] },
+      syncItems: { key: 'uid', indexes: ['href'] },
+      syncOutbox: { key: 'uid', indexes: ['seq'] },
     });
     db.close();
   });
@@ -40,7 +55,7 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     for (const [table, rows] of Object.entries(v1Data)) {
-      await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
+      expect(await rowsAsWritten(db, table), table).toEqual(rows);
     }
     // The indexes answer the queries the use cases make.
     await expect(db.todos.where('tags').equals('shop').primaryKeys()).resolves.toEqual([1]);
@@ -56,9 +71,9 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     for (const [table, rows] of Object.entries(v1Data)) {
-      await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
+      expect(await rowsAsWritten(db, table), table).toEqual(rows);
     }
     // No version 1 entry is an undo.
     await expect(db.audit.where('undoOf').equals(1).count()).resolves.toBe(0);
@@ -78,11 +93,11 @@ describe('the database', () => {
     await expect(db.todos.where('tagKeys').startsWith(tagKeyOf('shop', '')).primaryKeys()).resolves.toEqual([1]);
     const stored = await db.todos.where('planKey').aboveOrEqual('').toArray();
     expect(stored).toEqual([
-      { ...milk, ...todoKeysOf(milk!) },
-      { ...call, ...todoKeysOf(call!) },
+      { ...milk, ...todoKeysOf(milk!), uid: expect.any(String) },
+      { ...call, ...todoKeysOf(call!), uid: expect.any(String) },
     ]);
-    // Every other read shows the tasks as version 1 stored them.
-    await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
+    // Every other read shows the tasks as version 1 stored them (with the uid version 6 gave them).
+    expect(await rowsAsWritten(db, 'todos')).toEqual(v1Data.todos);
     db.close();
   });
 
@@ -105,9 +120,9 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     for (const [table, rows] of Object.entries(v1Data)) {
-      await expect(db.table(table).toArray(), table).resolves.toEqual(rows);
+      expect(await rowsAsWritten(db, table), table).toEqual(rows);
     }
     await expect(db.memories.count()).resolves.toBe(0);
     const conversationId = v1Data.conversations[0]!.id;
@@ -131,8 +146,8 @@ describe('the database', () => {
     await writeV1Fixture(name);
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
-    await expect(db.todos.toArray()).resolves.toEqual(v1Data.todos);
+    expect(db.verno).toBe(6);
+    expect(await rowsAsWritten(db, 'todos')).toEqual(v1Data.todos);
     await expect(db.todos.where('siteKeys').aboveOrEqual('').count()).resolves.toBe(0);
     const id = await db.todos.add({
       title: 'Reply to the issue',
@@ -154,6 +169,23 @@ describe('the database', () => {
     const { url: _url, urlTitle: _title, ...unlinked } = (await db.todos.get(id))!;
     await db.todos.put(unlinked);
     await expect(db.todos.where('siteKeys').startsWith(siteKeyOf('github.com', '')).count()).resolves.toBe(0);
+    db.close();
+  });
+
+  it('upgrades version 1 data to version 6: each task gets its own uid, found by its index; the sync tables start empty', async () => {
+    const name = uniqueName();
+    await writeV1Fixture(name);
+    const db = createDatabase(name);
+    await db.open();
+    const uids = (await db.todos.toArray()).map((todo) => todo.uid);
+    expect(uids).toHaveLength(v1Data.todos.length);
+    expect(new Set(uids).size).toBe(uids.length);
+    for (const [index, uid] of uids.entries()) await expect(db.todos.where('uid').equals(uid!).primaryKeys()).resolves.toEqual([v1Data.todos[index]!.id]);
+    expect(await Promise.all([db.syncAccount.count(), db.syncItems.count(), db.syncOutbox.count()])).toEqual([0, 0, 0]);
+    // A later write keeps the uid, even one that leaves it out (an undo of a snapshot older than uids).
+    const { uid: _uid, ...withoutUid } = (await db.todos.get(1))!;
+    await db.todos.put({ ...withoutUid, title: 'Buy oat milk' });
+    expect((await db.todos.get(1))!.uid).toBe(uids[0]);
     db.close();
   });
 

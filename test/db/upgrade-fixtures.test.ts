@@ -31,6 +31,13 @@ async function writeFixture(name: string, fixture: SchemaFixture): Promise<void>
   db.close();
 }
 
+/** Fields an upgrade adds to rows written before it: the version that adds them, and the fields. */
+const ADDED_BY_UPGRADE: Record<string, { version: number; fields: readonly string[] }> = { todos: { version: 6, fields: ['uid'] } };
+const addedTo = (table: string, fixture: SchemaFixture): readonly string[] => {
+  const added = ADDED_BY_UPGRADE[table];
+  return added && fixture.version < added.version ? added.fields : [];
+};
+
 const without = (row: object, fields: readonly string[] = []) => Object.fromEntries(Object.entries(row).filter(([field]) => !fields.includes(field)));
 
 describe('upgrading every released schema version', () => {
@@ -47,7 +54,7 @@ describe('upgrading every released schema version', () => {
 
     // Every row is still there, as it was written (the derived keys aside: the upgrade may recompute them).
     for (const [table, rows] of Object.entries(fixture.rows)) {
-      const derived = fixture.derived?.[table] ?? [];
+      const derived = [...(fixture.derived?.[table] ?? []), ...addedTo(table, fixture)];
       const stored = (await db.table(table).toArray()).map((row: object) => without(row, derived));
       expect(stored, table).toEqual(rows.map((row) => without(row, derived)));
     }
@@ -57,6 +64,11 @@ describe('upgrading every released schema version', () => {
     const listed = await db.todos.where('planKey').aboveOrEqual('').toArray();
     expect(listed.map((todo) => todo.id).sort()).toEqual(todos.map((todo) => todo.id).sort());
     for (const todo of listed) expect(without(todo, ['id']), `task #${todo.id}`).toMatchObject(todoKeysOf(todo));
+    // Every task has a uid (version 6 gives one to older tasks), each its own, found by its index.
+    const uids = listed.map((todo) => todo.uid);
+    for (const uid of uids) expect(typeof uid === 'string' && uid.length > 0).toBe(true);
+    expect(new Set(uids).size).toBe(uids.length);
+    await expect(db.todos.where('uid').equals(listed[0]!.uid!).count()).resolves.toBe(1);
 
     // An undo is found by the entry it reversed.
     for (const entry of fixture.rows.audit as readonly { id: number; undoOf?: number }[]) {

@@ -16,7 +16,7 @@ describe('a database upgrade while another page holds it open', () => {
 
     // The updated extension: the same schema and one version more.
     const updated = createDatabase(name);
-    updated.version(6).stores({ notes: '++id' });
+    updated.version(7).stores({ notes: '++id' });
     expect(await opened(updated.open())).toBe('opened');
     expect(await updated.table('todos').count()).toBe(1);
 

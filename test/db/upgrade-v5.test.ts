@@ -20,7 +20,7 @@ describe('version 5: what imports did, for "Undo import"', () => {
 
     const db = createDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Pay rent']);
     expect(await db.audit.count()).toBe(1);
     expect(await db.importUndo.count()).toBe(0);

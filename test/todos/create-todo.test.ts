@@ -10,6 +10,8 @@ describe('createTodo', () => {
     const todo = await createTodo(ctx, { title: '  Buy milk  ' });
     expect(todo).toEqual({
       id: 1,
+      // Its global id on a CalDAV server (database version 6): every new task has its own.
+      uid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       title: 'Buy milk',
       status: 'pending',
       priority: 4,

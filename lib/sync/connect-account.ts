@@ -1,0 +1,74 @@
+import type { SyncAccount, TodoDatabase } from '../db';
+import type { CalDavPort, TaskCalendar } from './caldav-port';
+import { problemSentence } from './caldav-port';
+import { runSync, type SyncReport } from './run-sync';
+import { tsdavPort, type ServerLogin } from './tsdav-port';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why a server address cannot be used, in one sentence, or undefined when it
+ * can: https, or plain http only to this computer (unless the person ticked
+ * it for that origin, as for the model server).
+ */
+export function addressProblem(serverUrl: string, allowInsecureOrigin?: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(serverUrl);
+  } catch {
+    return 'That is not a server address. Type it as https://server.example/.';
+  }
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || allowInsecureOrigin === url.origin)) return undefined;
+  if (url.protocol === 'http:') return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
+  return 'That is not a server address. Type it as https://server.example/.';
+}
+
+export type ConnectResult = { ok: true; calendars: TaskCalendar[]; account: SyncAccount } | { ok: false; problem: string };
+
+/**
+ * Connects: checks the address, finds the account's task calendars (the
+ * standard discovery, by tsdav) and saves the account with the chosen one
+ * (`calendarUrl`, else the first). The password is bound to the server's
+ * origin; it is never exported and never audited.
+ */
+export async function connectAccount(db: TodoDatabase, login: ServerLogin & { calendarUrl?: string; allowInsecureOrigin?: string }, port: CalDavPort = tsdavPort(login)): Promise<ConnectResult> {
+  const problem = addressProblem(login.serverUrl, login.allowInsecureOrigin);
+  if (problem) return { ok: false, problem };
+  let calendars: TaskCalendar[];
+  try {
+    calendars = await port.taskCalendars();
+  } catch (error) {
+    return { ok: false, problem: problemSentence(error).replace(/^Not synced: /, 'Not connected: ') };
+  }
+  const chosen = calendars.find((calendar) => calendar.url === login.calendarUrl) ?? calendars[0];
+  if (!chosen) return { ok: false, problem: 'Not connected: this account has no calendar that holds tasks. Create one on the server, then connect again.' };
+  const account: SyncAccount = {
+    id: 1,
+    serverUrl: login.serverUrl,
+    username: login.username,
+    password: login.password,
+    passwordOrigin: new URL(login.serverUrl).origin,
+    ...(login.allowInsecureOrigin ? { allowInsecureOrigin: login.allowInsecureOrigin } : {}),
+    calendarUrl: chosen.url,
+    calendarName: chosen.name,
+  };
+  await db.transaction('rw', [db.syncAccount, db.syncOutbox, db.syncItems, db.todos], async () => {
+    const before = await db.syncAccount.get(1);
+    // A new calendar starts from nothing agreed: every task here is sent, every task there is read.
+    if (before?.calendarUrl !== account.calendarUrl) await db.syncItems.clear();
+    await db.syncAccount.put(account);
+    const uids = (await db.todos.toArray()).flatMap((task) => (task.uid ? [task.uid] : []));
+    await db.syncOutbox.bulkPut(uids.map((uid, index) => ({ uid, seq: Date.now() * 1000 + index })));
+  });
+  return { ok: true, calendars, account };
+}
+
+/** Sync now: one sync of the connected account, over tsdav. */
+export async function syncNow(db: TodoDatabase, now?: () => Date): Promise<SyncReport> {
+  const account = await db.syncAccount.get(1);
+  if (!account?.calendarUrl) return { received: 0, sent: 0, conflicts: 0, problem: 'Not synced: no calendar is chosen yet. Connect in Settings → Sync.' };
+  const problem = addressProblem(account.serverUrl, account.allowInsecureOrigin);
+  if (problem || new URL(account.serverUrl).origin !== account.passwordOrigin) return { received: 0, sent: 0, conflicts: 0, problem: `Not synced: ${problem ?? 'the password was given for another server. Connect again in Settings → Sync.'}` };
+  return runSync(db, tsdavPort(account), now);
+}

@@ -1,0 +1,72 @@
+import type { CalDavPort, RemoteObject, TaskCalendar, WriteOutcome } from '@/lib/sync/caldav-port';
+import { SyncHttpError } from '@/lib/sync/caldav-port';
+
+/**
+ * An in-memory CalDAV calendar behind the engine's port: ETags change on
+ * every write, a PUT or DELETE with a stale If-Match gets 412, and each
+ * request is recorded so a test can count them. `failWith` makes every
+ * request fail with that status (or a network error) until cleared;
+ * `beforeWrite` runs once before the next PUT or DELETE (another app's
+ * change arriving between the pull and the push).
+ */
+export class FakeCalDav implements CalDavPort {
+  readonly calendar: TaskCalendar = { url: 'https://dav.example/ana/tasks/', name: 'Tasks' };
+  readonly objects = new Map<string, { etag: string; data: string }>();
+  readonly requests: string[] = [];
+  failWith: number | 'network' | undefined;
+  beforeWrite: (() => void) | undefined;
+  private version = 0;
+
+  /** Puts an object as another app would (a new ETag). */
+  serverPut(href: string, data: string): void {
+    this.version += 1;
+    this.objects.set(href, { etag: `"v${this.version}"`, data });
+  }
+
+  private request(name: string): void {
+    this.requests.push(name);
+    if (this.failWith === 'network') throw new TypeError('Failed to fetch');
+    if (this.failWith !== undefined) throw new SyncHttpError(this.failWith);
+  }
+
+  private runBeforeWrite(): void {
+    const hook = this.beforeWrite;
+    this.beforeWrite = undefined;
+    hook?.();
+  }
+
+  async taskCalendars(): Promise<TaskCalendar[]> {
+    this.request('PROPFIND');
+    return [this.calendar];
+  }
+
+  async listObjects(calendarUrl: string): Promise<RemoteObject[]> {
+    this.request('REPORT');
+    return [...this.objects].filter(([href]) => href.startsWith(calendarUrl)).map(([href, object]) => ({ href, ...object }));
+  }
+
+  async getObject(href: string): Promise<RemoteObject | undefined> {
+    this.request('GET');
+    const object = this.objects.get(href);
+    return object ? { href, ...object } : undefined;
+  }
+
+  async putObject(href: string, data: string, etag: string | undefined): Promise<WriteOutcome> {
+    this.request('PUT');
+    this.runBeforeWrite();
+    const current = this.objects.get(href);
+    if (etag === undefined ? current !== undefined : current?.etag !== etag) return { ok: false, status: 412 };
+    this.serverPut(href, data);
+    return { ok: true, etag: this.objects.get(href)!.etag };
+  }
+
+  async deleteObject(href: string, etag: string | undefined): Promise<WriteOutcome> {
+    this.request('DELETE');
+    this.runBeforeWrite();
+    const current = this.objects.get(href);
+    if (!current) return { ok: true };
+    if (etag !== undefined && current.etag !== etag) return { ok: false, status: 412 };
+    this.objects.delete(href);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,115 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeTool } from '@/lib/tools';
+import { readVtodo } from '@/lib/sync/read-vtodo';
+import { runSync } from '@/lib/sync/run-sync';
+import { tsdavPort } from '@/lib/sync/tsdav-port';
+import { connectAccount, syncNow } from '@/lib/sync/connect-account';
+import { freshDb } from '../todos/support';
+
+// The engine and the tsdav adapter against a real CalDAV server: Radicale on 127.0.0.1 with a
+// throw-away user and folder (recipe: /work/shared/TESTING.md). Skipped where Radicale is not installed.
+const hasRadicale = spawnSync('radicale', ['--version']).status === 0;
+
+const USER = 'ana';
+const PASSWORD = 'throw-away';
+let server: ChildProcess | undefined;
+let folder = '';
+let base = '';
+const auth = { Authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}` };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function makeTaskCalendar(name: string): Promise<string> {
+  const url = `${base}/${USER}/${name}/`;
+  const body = `<?xml version="1.0" encoding="utf-8"?>
+<D:mkcol xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop>
+<D:resourcetype><D:collection/><C:calendar/></D:resourcetype><D:displayname>${name}</D:displayname>
+<C:supported-calendar-component-set><C:comp name="VTODO"/></C:supported-calendar-component-set>
+</D:prop></D:set></D:mkcol>`;
+  const response = await fetch(url, { method: 'MKCOL', headers: { ...auth, 'Content-Type': 'application/xml' }, body });
+  expect(response.status).toBe(201);
+  return url;
+}
+
+describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'radicale-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    writeFileSync(join(folder, 'users'), `${USER}:${PASSWORD}\n`);
+    writeFileSync(
+      join(folder, 'config'),
+      `[server]\nhosts = 127.0.0.1:${port}\n[auth]\ntype = htpasswd\nhtpasswd_filename = ${join(folder, 'users')}\nhtpasswd_encryption = plain\n[storage]\nfilesystem_folder = ${join(folder, 'collections')}\n[rights]\ntype = owner_only\n`,
+    );
+    server = spawn('radicale', ['--config', join(folder, 'config')], { stdio: 'ignore' });
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const up = await fetch(`${base}/.web/`).then((response) => response.ok, () => false);
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('Radicale did not start');
+  }, 20_000);
+
+  afterAll(() => {
+    if (server?.pid) process.kill(server.pid);
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('finds the task calendar, sends a task added here, and brings in one written on the server', async () => {
+    const calendarUrl = await makeTaskCalendar('tasks');
+    const port = tsdavPort({ serverUrl: `${base}/`, username: USER, password: PASSWORD });
+    expect((await port.taskCalendars()).map((calendar) => calendar.url)).toContain(calendarUrl);
+
+    const db = freshDb();
+    await db.syncAccount.put({ id: 1, serverUrl: `${base}/`, username: USER, password: PASSWORD, passwordOrigin: base, calendarUrl });
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Call mom', priority: 1, tags: ['family'], dueAt: '2026-03-12' });
+    expect(await runSync(db, port)).toEqual({ received: 0, sent: 1, conflicts: 0 });
+    const onServer = await port.listObjects(calendarUrl);
+    expect(onServer.map((object) => readVtodo(object.data)!.fields)).toEqual([{ title: 'Call mom', status: 'pending', priority: 1, tags: ['family'], dueAt: '2026-03-12' }]);
+
+    const thunderbird = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN', 'BEGIN:VTODO', 'UID:tb-42', 'DTSTAMP:20260301T080000Z', 'SUMMARY:Water the plants', 'PRIORITY:1', 'X-MOZ-GENERATION:1', 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n');
+    const put = await fetch(`${calendarUrl}tb-42.ics`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'text/calendar' }, body: thunderbird });
+    expect(put.status).toBe(201);
+    expect((await runSync(db, port)).received).toBe(1);
+    expect((await db.todos.toArray()).map((task) => task.title).sort()).toEqual(['Call mom', 'Water the plants']);
+
+    // Completed here: the server's copy says so and keeps Thunderbird's own property.
+    const plants = (await db.todos.where('uid').equals('tb-42').first())!;
+    await executeTool({ db, engine: 'manual' }, 'complete_task', { task_id: plants.id });
+    expect((await runSync(db, port)).sent).toBe(1);
+    const text = await (await fetch(`${calendarUrl}tb-42.ics`, { headers: auth })).text();
+    expect(readVtodo(text)!.fields.status).toBe('completed');
+    expect(text).toContain('X-MOZ-GENERATION:1');
+  });
+
+  it('connects to the account’s task calendar and sends the tasks already here with Sync now', async () => {
+    const calendarUrl = await makeTaskCalendar('second');
+    const db = freshDb();
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Pay rent' });
+    const connected = await connectAccount(db, { serverUrl: `${base}/`, username: USER, password: PASSWORD, calendarUrl });
+    expect(connected).toMatchObject({ ok: true, account: { calendarUrl, passwordOrigin: base } });
+    expect(await syncNow(db)).toEqual({ received: 0, sent: 1, conflicts: 0 });
+    const titles = (await tsdavPort({ serverUrl: `${base}/`, username: USER, password: PASSWORD }).listObjects(calendarUrl)).map((object) => readVtodo(object.data)!.fields.title);
+    expect(titles).toEqual(['Pay rent']);
+  });
+
+  it('says the password was refused, and changes nothing', async () => {
+    const calendarUrl = `${base}/${USER}/tasks/`;
+    const db = freshDb();
+    await db.syncAccount.put({ id: 1, serverUrl: `${base}/`, username: USER, password: 'wrong', passwordOrigin: base, calendarUrl });
+    const report = await runSync(db, tsdavPort({ serverUrl: `${base}/`, username: USER, password: 'wrong' }));
+    expect(report.problem).toBe('Not synced: the server refused the user name or password. Check them in Settings → Sync.');
+    await expect(db.todos.count()).resolves.toBe(0);
+  });
+});
