@@ -28,7 +28,27 @@ const LAYERS = {
   data: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'conversations', 'intent', 'memory'],
   reminders: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
   sync: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
-  hooks: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools', 'conversations', 'intent', 'platform', 'models', 'agent', 'quick-add', 'chat', 'data', 'reminders', 'memory', 'sync'],
+  hooks: [
+    'util',
+    'time',
+    'db',
+    'settings',
+    'messaging',
+    'todos',
+    'audit',
+    'tools',
+    'conversations',
+    'intent',
+    'platform',
+    'models',
+    'agent',
+    'quick-add',
+    'chat',
+    'data',
+    'reminders',
+    'memory',
+    'sync',
+  ],
 };
 /** What components may import as values: hooks and pure helpers. The database, tools, agent and messaging only through hooks. */
 const COMPONENT_VALUES = ['hooks', 'chat', 'util', 'time', 'todos', 'audit', 'settings', 'models', 'quick-add', 'intent'];
@@ -71,7 +91,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render React elements (see MarkdownText), never HTML strings.' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Build DOM nodes or React elements, never HTML strings.' },
+        { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: 'Build DOM nodes or React elements, never HTML strings.' },
         { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Build DOM nodes or React elements, never HTML strings.' },
       ],
     },
@@ -103,8 +123,14 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: [...allowed.map(ui), ...COMPONENT_VALUES.map(lib)] } } } },
             })),
             // Types may come from anywhere in lib/: a component can name a Todo without reading the database.
-            { from: { element: { types: { anyOf: Object.keys(COMPONENT_GROUPS).map(ui) } } }, allow: { to: { element: { types: { anyOf: Object.keys(LAYERS).map(lib) } } }, dependency: { kind: 'type' } } },
-            { from: { element: { type: 'entrypoints' } }, allow: { to: { element: { types: { anyOf: ['entrypoints', ...Object.keys(COMPONENT_GROUPS).map(ui), ...Object.keys(LAYERS).map(lib)] } } } } },
+            {
+              from: { element: { types: { anyOf: Object.keys(COMPONENT_GROUPS).map(ui) } } },
+              allow: { to: { element: { types: { anyOf: Object.keys(LAYERS).map(lib) } } }, dependency: { kind: 'type' } },
+            },
+            {
+              from: { element: { type: 'entrypoints' } },
+              allow: { to: { element: { types: { anyOf: ['entrypoints', ...Object.keys(COMPONENT_GROUPS).map(ui), ...Object.keys(LAYERS).map(lib)] } } } },
+            },
           ],
         },
       ],

@@ -27,9 +27,7 @@ export function webLlmWasmAsFiles(): Plugin {
       if (!WEBLLM_ENTRY.test(id)) return null;
       const { code: rewritten, files } = externalizeEmbeddedWasm(code);
       if (files.length !== WEBLLM_WASM_FILES.length) {
-        this.error(
-          `Expected ${WEBLLM_WASM_FILES.length} embedded wasm binaries in @mlc-ai/web-llm, found ${files.length}: update WEBLLM_WASM_FILES.`,
-        );
+        this.error(`Expected ${WEBLLM_WASM_FILES.length} embedded wasm binaries in @mlc-ai/web-llm, found ${files.length}: update WEBLLM_WASM_FILES.`);
       }
       files.forEach((source, index) => this.emitFile({ type: 'asset', fileName: WEBLLM_WASM_FILES[index], source }));
       return { code: rewritten, map: null };

@@ -37,12 +37,7 @@ function png(size, pixels) {
   header[9] = 6; // RGBA
   const rows = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y += 1) pixels.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 // Shapes in a unit square: is (x, y) inside?
@@ -55,9 +50,12 @@ const distToSegment = (px, py, [ax, ay], [bx, by]) => {
   const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
   return Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)));
 };
-const CHECK = [[0.27, 0.52], [0.43, 0.68], [0.74, 0.34]];
-const inCheck = (x, y, width) =>
-  distToSegment(x, y, CHECK[0], CHECK[1]) <= width / 2 || distToSegment(x, y, CHECK[1], CHECK[2]) <= width / 2;
+const CHECK = [
+  [0.27, 0.52],
+  [0.43, 0.68],
+  [0.74, 0.34],
+];
+const inCheck = (x, y, width) => distToSegment(x, y, CHECK[0], CHECK[1]) <= width / 2 || distToSegment(x, y, CHECK[1], CHECK[2]) <= width / 2;
 
 function draw(size) {
   const pixels = Buffer.alloc(size * size * 4);

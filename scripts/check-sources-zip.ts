@@ -25,7 +25,12 @@ async function filesUnder(dir: string): Promise<Map<string, string>> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    hashes.set(relative(dir, path), createHash('sha256').update(await readFile(path)).digest('hex'));
+    hashes.set(
+      relative(dir, path),
+      createHash('sha256')
+        .update(await readFile(path))
+        .digest('hex'),
+    );
   }
   return hashes;
 }

@@ -39,10 +39,30 @@ async function shoot(page: Page, name: string) {
 
 /** The store's 1280×800 frames: a caption on the left, the panel as captured on the right. */
 const STORE_SHOTS = [
-  { file: 'screenshot-1-chat', shot: 'chat-light', title: 'Manage your todo list by chatting', lines: ['“add pay rent tomorrow 9am p1 #home”', 'Dates, priorities and tags understood', 'Works offline, with no account'] },
-  { file: 'screenshot-2-tasks', shot: 'tasks-light', title: 'Planned the way you plan', lines: ['Overdue, Today, Upcoming, No date', 'Search by words or #tag', 'Edit, complete, undo'] },
-  { file: 'screenshot-3-activity', shot: 'activity-light', title: 'Every change on record', lines: ['Deletes wait for your Approve', 'Each change in plain words', 'Undo any of them'] },
-  { file: 'screenshot-4-private', shot: 'chat-dark', title: 'Private by design', lines: ['Tasks and chats stay in your browser', 'No account, no tracking', 'Your own model server, if you want one'] },
+  {
+    file: 'screenshot-1-chat',
+    shot: 'chat-light',
+    title: 'Manage your todo list by chatting',
+    lines: ['“add pay rent tomorrow 9am p1 #home”', 'Dates, priorities and tags understood', 'Works offline, with no account'],
+  },
+  {
+    file: 'screenshot-2-tasks',
+    shot: 'tasks-light',
+    title: 'Planned the way you plan',
+    lines: ['Overdue, Today, Upcoming, No date', 'Search by words or #tag', 'Edit, complete, undo'],
+  },
+  {
+    file: 'screenshot-3-activity',
+    shot: 'activity-light',
+    title: 'Every change on record',
+    lines: ['Deletes wait for your Approve', 'Each change in plain words', 'Undo any of them'],
+  },
+  {
+    file: 'screenshot-4-private',
+    shot: 'chat-dark',
+    title: 'Private by design',
+    lines: ['Tasks and chats stay in your browser', 'No account, no tracking', 'Your own model server, if you want one'],
+  },
 ] as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -62,7 +62,9 @@ export function ActivityView() {
       {pages.entries === undefined ? (
         <p className="muted">Loading…</p>
       ) : pages.entries.length === 0 ? (
-        <p className="empty muted">{showLookups || happening || actor ? 'No activity matches these filters.' : 'No changes yet; the assistant only looked tasks up. Tick “Show lookups” to see them.'}</p>
+        <p className="empty muted">
+          {showLookups || happening || actor ? 'No activity matches these filters.' : 'No changes yet; the assistant only looked tasks up. Tick “Show lookups” to see them.'}
+        </p>
       ) : (
         <AuditList pages={{ ...pages, entries: pages.entries }} now={now} undone={undone} />
       )}

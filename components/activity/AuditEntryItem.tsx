@@ -30,12 +30,7 @@ function approvalText(approval: AuditEntry['approval']): string | undefined {
  * still be undone has an Undo; `undoneBy` is the entry that already undid it.
  * Other props go to the list item (the virtual list positions and measures it).
  */
-export function AuditEntryItem({
-  entry,
-  now,
-  undoneBy,
-  ...item
-}: { entry: AuditEntry; now: Date; undoneBy?: number | undefined } & ComponentPropsWithRef<'li'>) {
+export function AuditEntryItem({ entry, now, undoneBy, ...item }: { entry: AuditEntry; now: Date; undoneBy?: number | undefined } & ComponentPropsWithRef<'li'>) {
   const [open, setOpen] = useState(false);
   const summaryId = `audit-summary-${entry.id}`;
   const task = entry.after ?? entry.before;
@@ -47,7 +42,12 @@ export function AuditEntryItem({
           <span className="audit-summary" id={summaryId}>
             {describeAudit(entry)}
           </span>
-          {changes.length ? <span className="audit-changes"><span className="visually-hidden"> · </span>{changes.join(' · ')}</span> : null}
+          {changes.length ? (
+            <span className="audit-changes">
+              <span className="visually-hidden"> · </span>
+              {changes.join(' · ')}
+            </span>
+          ) : null}
           <span className="audit-meta muted">
             {/* Laid out on its own line; read as one sentence with its time. */}
             <span className="visually-hidden"> · </span>

@@ -79,11 +79,13 @@ export function AuditList({
           <>
             Could not read older entries. <button onClick={loadMore}>Try again</button>
           </>
-        ) : loadingMore
-            ? 'Loading older entries…'
-            : hasMore
-              ? ''
-              : `${entries.length === 1 ? 'That is the only entry' : `All ${entries.length.toLocaleString()} entries shown`}.`}
+        ) : loadingMore ? (
+          'Loading older entries…'
+        ) : hasMore ? (
+          ''
+        ) : (
+          `${entries.length === 1 ? 'That is the only entry' : `All ${entries.length.toLocaleString()} entries shown`}.`
+        )}
       </p>
     </div>
   );

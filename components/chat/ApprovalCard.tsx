@@ -7,15 +7,7 @@ import type { PendingApprovalView } from '@/lib/agent/pending-approval';
  * with the action's own word and Keep. The buttons' names still say Approve
  * and Reject, for screen readers and the design contract.
  */
-export function ApprovalCard({
-  approval,
-  disabled,
-  onAnswer,
-}: {
-  approval: PendingApprovalView;
-  disabled: boolean;
-  onAnswer: (approved: boolean) => void;
-}) {
+export function ApprovalCard({ approval, disabled, onAnswer }: { approval: PendingApprovalView; disabled: boolean; onAnswer: (approved: boolean) => void }) {
   const expires = new Date(approval.expiresAt);
   const questionId = useId();
   return (
@@ -39,9 +31,7 @@ export function ApprovalCard({
           Keep
           <span className="visually-hidden"> (Reject)</span>
         </button>
-        {Number.isNaN(expires.getTime()) ? null : (
-          <span className="muted approval-expiry">Waits until {formatClock(expires)}</span>
-        )}
+        {Number.isNaN(expires.getTime()) ? null : <span className="muted approval-expiry">Waits until {formatClock(expires)}</span>}
       </div>
     </section>
   );

@@ -13,14 +13,7 @@ export function ChatView() {
   const title = conversations.find((conversation) => conversation.id === toDelete)?.title;
   return (
     <div className="chat-view">
-      <ConversationPicker
-        conversations={conversations}
-        currentId={currentId}
-        isStored={isStored}
-        onSelect={select}
-        onNew={startNew}
-        onDelete={() => setToDelete(currentId)}
-      />
+      <ConversationPicker conversations={conversations} currentId={currentId} isStored={isStored} onSelect={select} onNew={startNew} onDelete={() => setToDelete(currentId)} />
       {problem ? (
         <p className="error" role="alert">
           {problem}

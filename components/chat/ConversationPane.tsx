@@ -58,16 +58,16 @@ export function ConversationPane({ conversationId }: { conversationId: string })
             <ApproveAllButtons
               count={approvals.length}
               disabled={chat.running}
-              onAnswer={(approved) => answer(approvals.map((approval) => approval.approvalId), approved)}
+              onAnswer={(approved) =>
+                answer(
+                  approvals.map((approval) => approval.approvalId),
+                  approved,
+                )
+              }
             />
           ) : null}
           {approvals.map((approval) => (
-            <ApprovalCard
-              key={approval.approvalId}
-              approval={approval}
-              disabled={chat.running}
-              onAnswer={(approved) => answer(approval.approvalId, approved)}
-            />
+            <ApprovalCard key={approval.approvalId} approval={approval} disabled={chat.running} onAnswer={(approved) => answer(approval.approvalId, approved)} />
           ))}
         </div>
       ) : null}

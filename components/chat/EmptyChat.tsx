@@ -30,7 +30,9 @@ export function EmptyChat({ onTry }: { onTry?: ((text: string) => void) | undefi
           </ul>
         </>
       ) : null}
-      {connected ? null : <p className="muted">For free-form requests, connect a model in Settings → Assistant (a server such as Ollama or OpenAI, or a model that runs in the browser).</p>}
+      {connected ? null : (
+        <p className="muted">For free-form requests, connect a model in Settings → Assistant (a server such as Ollama or OpenAI, or a model that runs in the browser).</p>
+      )}
     </div>
   );
 }

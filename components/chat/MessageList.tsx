@@ -167,7 +167,10 @@ function EntryContent({
   running: boolean;
   actions?: ReactNode;
 }) {
-  if (row.item.kind === 'tool') return <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} detail={row.item.detail} link={row.item.link} />;
+  if (row.item.kind === 'tool')
+    return (
+      <ToolCallCard toolCallId={row.item.toolCallId} toolName={row.item.toolName} state={row.item.state} summary={row.item.summary} detail={row.item.detail} link={row.item.link} />
+    );
   if (row.kind === 'live') return <MessageBubble role="assistant" text={row.item.text} engine={liveEngine?.engine} note={liveEngine?.note} streaming={running} actions={actions} />;
   const item = row.item;
   if (item.kind === 'user') return <MessageBubble role="user" text={item.text} />;

@@ -56,10 +56,20 @@ export function ToolCallCard({ toolCallId, toolName, state, summary, detail: tec
       ) : (
         <>
           <span className="tool-name">{label}</span>
-          {detail ? <> — <span id={detailId}>{detail}</span></> : null}
+          {detail ? (
+            <>
+              {' '}
+              — <span id={detailId}>{detail}</span>
+            </>
+          ) : null}
         </>
       )}
-      {link ? <> <TaskLink url={link.url} title={link.title} /></> : null}
+      {link ? (
+        <>
+          {' '}
+          <TaskLink url={link.url} title={link.title} />
+        </>
+      ) : null}
       {state === 'error' || state === 'denied' ? <span className="visually-hidden"> ({STATE_TEXT[state]})</span> : null}
       {technical ? (
         <details className="tool-details">

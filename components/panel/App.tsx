@@ -24,7 +24,14 @@ function usePreloadViews(ready: boolean) {
     if (!ready) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void Promise.all([loadTasksView(), loadActivityView()]).then(() => import('@/lib/hooks/warm-view-reads')).then(({ warmViewReads }) => warmViewReads()).catch(() => undefined), { timeout: 2000 });
+    const handle = idle(
+      () =>
+        void Promise.all([loadTasksView(), loadActivityView()])
+          .then(() => import('@/lib/hooks/warm-view-reads'))
+          .then(({ warmViewReads }) => warmViewReads())
+          .catch(() => undefined),
+      { timeout: 2000 },
+    );
     return () => cancel(handle);
   }, [ready]);
 }

@@ -33,7 +33,7 @@ export function QuickAdd({ onClose, page: offeredPage }: { onClose: () => void; 
         className="quick-add-input"
         autoFocus
         autoComplete="off"
-        placeholder={page ? "reply tomorrow 9am p2" : "pay rent tomorrow 9am p1 #home"}
+        placeholder={page ? 'reply tomorrow 9am p2' : 'pay rent tomorrow 9am p1 #home'}
         value={text}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}

@@ -20,7 +20,11 @@ export function ChromeAiSettings() {
     <fieldset className="webllm-settings">
       <legend>Chrome&apos;s built-in model</legend>
       <p className={state?.status === 'unavailable' ? 'hint' : undefined} role="status" data-testid="chrome-ai-state">
-        {!state ? 'Checking whether Chrome offers its built-in model…' : downloading ? "Chrome is downloading its built-in model. It keeps going when you close this panel." : state.message}
+        {!state
+          ? 'Checking whether Chrome offers its built-in model…'
+          : downloading
+            ? 'Chrome is downloading its built-in model. It keeps going when you close this panel.'
+            : state.message}
       </p>
       {downloading ? (
         <div className="webllm-progress">

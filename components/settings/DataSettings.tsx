@@ -75,7 +75,14 @@ export function DataSettings() {
 
       <div className="settings-field">
         <label htmlFor="data-import">Import…</label>
-        <input id="data-import" type="file" accept=".json,.csv,application/json,text/csv" aria-describedby="data-import-hint" onChange={onFile((file) => void chooseFile(file))} disabled={busy} />
+        <input
+          id="data-import"
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          aria-describedby="data-import-hint"
+          onChange={onFile((file) => void chooseFile(file))}
+          disabled={busy}
+        />
         <span className="hint" id="data-import-hint">
           A Todo Assistant export (.json) or a Todoist project’s CSV: the file says which it is.
         </span>
@@ -126,7 +133,21 @@ export function DataSettings() {
 }
 
 /** What a chosen file holds, shown before anything is written, with the choices as children and Cancel last. */
-function FilePreview({ label, fileName, kind, lines, onCancel, children }: { label: string; fileName: string; kind: string; lines: readonly string[]; onCancel: () => void; children: ReactNode }) {
+function FilePreview({
+  label,
+  fileName,
+  kind,
+  lines,
+  onCancel,
+  children,
+}: {
+  label: string;
+  fileName: string;
+  kind: string;
+  lines: readonly string[];
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
     <section className="data-preview" aria-label={label}>
       <p>

@@ -14,7 +14,25 @@ function formatDate(iso: string): string {
 }
 
 /** A text or number field saved when it loses focus (or on Enter), not with the form's Save. Keyed by its saved value, so a change elsewhere resets the draft. */
-function CommitInput({ id, label, hint, value, type, min, max, onCommit }: { id: string; label: string; hint: string; value: string; type: 'text' | 'number'; min?: number; max?: number; onCommit: (value: string) => void }) {
+function CommitInput({
+  id,
+  label,
+  hint,
+  value,
+  type,
+  min,
+  max,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  type: 'text' | 'number';
+  min?: number;
+  max?: number;
+  onCommit: (value: string) => void;
+}) {
   const [draft, setDraft] = useState(value);
   return (
     <div className="settings-field">

@@ -19,7 +19,13 @@ export interface ModelDownloadControlsProps {
  * its progress, Download / Cancel / Delete model, and the last error. Shared
  * by the chat model's and the embedding model's sections.
  */
-export function ModelDownloadControls({ view, downloadMB, stateTestId, progressLabel, downloadedText = 'this model is stored in the browser and works offline.' }: ModelDownloadControlsProps) {
+export function ModelDownloadControls({
+  view,
+  downloadMB,
+  stateTestId,
+  progressLabel,
+  downloadedText = 'this model is stored in the browser and works offline.',
+}: ModelDownloadControlsProps) {
   const { availability, record, actionError, download, cancel, remove } = view;
   const usable = availability?.available === true;
   const downloading = record.status === 'downloading';
@@ -34,7 +40,11 @@ export function ModelDownloadControls({ view, downloadMB, stateTestId, progressL
           : `Not downloaded.${downloadMB ? ` The download is about ${formatMegabytes(downloadMB)}.` : ''} Nothing is downloaded until you click Download.`}
       </p>
       {downloading || partial ? <ModelDownloadProgress record={record} {...(progressLabel ? { label: progressLabel } : {})} /> : null}
-      {!downloading && record.status !== 'error' && record.message && !downloaded ? <p className="hint" role="status">{record.message}</p> : null}
+      {!downloading && record.status !== 'error' && record.message && !downloaded ? (
+        <p className="hint" role="status">
+          {record.message}
+        </p>
+      ) : null}
       <div className="settings-actions">
         {downloading ? (
           <button type="button" onClick={cancel}>

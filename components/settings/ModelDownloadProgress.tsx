@@ -9,15 +9,7 @@ export function ModelDownloadProgress({ record, label = 'Model download' }: { re
   ].filter(Boolean);
   return (
     <div className="webllm-progress">
-      <progress
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={record.percent}
-        max={100}
-        value={record.percent}
-      />
+      <progress role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={record.percent} max={100} value={record.percent} />
       <p className="hint" aria-live="polite">
         {record.message ? `${record.message} ` : ''}
         {details.join(' · ')}

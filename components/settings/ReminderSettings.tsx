@@ -19,7 +19,19 @@ function withCurrent(choices: { value: number; label: string }[], minutes: numbe
 }
 
 /** A labelled choice of a number of minutes. */
-function MinutesSelect({ label, value, choices, disabled, onChange }: { label: string; value: number; choices: { value: number; label: string }[]; disabled: boolean; onChange: (minutes: number) => void }) {
+function MinutesSelect({
+  label,
+  value,
+  choices,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  choices: { value: number; label: string }[];
+  disabled: boolean;
+  onChange: (minutes: number) => void;
+}) {
   return (
     <label>
       {label}
@@ -47,8 +59,20 @@ export function ReminderSettings() {
         <input type="checkbox" checked={reminders.enabled} onChange={(event) => change({ enabled: event.target.checked })} />
         <span>Notify me when a task with a due time is due</span>
       </label>
-      <MinutesSelect label="Remind me" value={reminders.minutesBefore} choices={remindChoices} disabled={!reminders.enabled} onChange={(minutesBefore) => change({ minutesBefore })} />
-      <MinutesSelect label="Snooze for" value={reminders.snoozeMinutes} choices={snoozeChoices} disabled={!reminders.enabled} onChange={(snoozeMinutes) => change({ snoozeMinutes })} />
+      <MinutesSelect
+        label="Remind me"
+        value={reminders.minutesBefore}
+        choices={remindChoices}
+        disabled={!reminders.enabled}
+        onChange={(minutesBefore) => change({ minutesBefore })}
+      />
+      <MinutesSelect
+        label="Snooze for"
+        value={reminders.snoozeMinutes}
+        choices={snoozeChoices}
+        disabled={!reminders.enabled}
+        onChange={(snoozeMinutes) => change({ snoozeMinutes })}
+      />
       <label className="radio">
         <input type="checkbox" checked={reminders.badge} onChange={(event) => change({ badge: event.target.checked })} />
         <span>Show how many tasks are due today or overdue on the toolbar button</span>

@@ -29,7 +29,11 @@ export function RemoteModelSettings({
   children?: ReactNode;
 }) {
   /** A text field's value, message and change, bound to the form. */
-  const bound = (field: 'baseURL' | 'apiKey' | 'model' | 'remoteContextTokens') => ({ value: form[field], error: errors[field], onValueChange: (value: string) => onChange(field, value) });
+  const bound = (field: 'baseURL' | 'apiKey' | 'model' | 'remoteContextTokens') => ({
+    value: form[field],
+    error: errors[field],
+    onValueChange: (value: string) => onChange(field, value),
+  });
   return (
     <fieldset>
       <legend>Remote model (OpenAI-compatible)</legend>
@@ -80,13 +84,7 @@ export function RemoteModelSettings({
           Remove the saved API key
         </label>
       ) : null}
-      <SettingsInput
-        id="settings-model"
-        label="Model"
-        type="text"
-        placeholder="gpt-4o-mini, llama3.2, …"
-        {...bound('model')}
-      />
+      <SettingsInput id="settings-model" label="Model" type="text" placeholder="gpt-4o-mini, llama3.2, …" {...bound('model')} />
       <ModelPicker form={form} onPick={(model) => onChange('model', model)} />
       <SettingsInput
         id="settings-context-tokens"

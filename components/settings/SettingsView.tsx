@@ -17,7 +17,11 @@ import '../shared/chat.css';
 
 /** Automatic, then each tier as its definition words it (lib/models/model-tiers.ts). */
 const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
-  { value: 'auto', label: 'Automatic', explanation: 'Uses the remote model when set up, else an in-browser model that is ready (Chrome’s or the downloaded one), else the offline assistant.' },
+  {
+    value: 'auto',
+    label: 'Automatic',
+    explanation: 'Uses the remote model when set up, else an in-browser model that is ready (Chrome’s or the downloaded one), else the offline assistant.',
+  },
   ...MODEL_ENGINES.map((engine) => ({ value: engine, label: MODEL_TIERS[engine].label, explanation: MODEL_TIERS[engine].explanation })),
 ];
 
@@ -152,58 +156,64 @@ export function SettingsView() {
         {answering}
       </p>
       <Section title="Assistant" hint={`${chosen.label}; model, key, conversation`}>
-      <fieldset>
-        <legend>Assistant</legend>
-        {PROVIDERS.filter((provider) => form.provider === provider.value || !(provider.value === 'chrome-ai' ? chromeAiBlocked : provider.value === 'webllm' ? webLlmBlocked : undefined)).map((provider) => {
-          const blocked = provider.value === 'webllm' ? webLlmBlocked : undefined;
-          return (
-            <label key={provider.value} className="radio">
-              <input
-                type="radio"
-                name="provider"
-                value={provider.value}
-                checked={form.provider === provider.value}
-                aria-describedby={blocked ? 'settings-webllm-blocked' : undefined}
-                onChange={() => update('provider', provider.value)}
-              />
-              <span>
-                {provider.label}
-                <br />
-                <span className="hint">{provider.explanation}</span>
-                {blocked ? (
-                  <>
-                    <br />
-                    <span id="settings-webllm-blocked" className={form.provider === 'webllm' ? 'field-error' : 'hint'}>
-                      Not available here. {WEBLLM_CANNOT_RUN}
-                    </span>
-                  </>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+        <fieldset>
+          <legend>Assistant</legend>
+          {PROVIDERS.filter(
+            (provider) => form.provider === provider.value || !(provider.value === 'chrome-ai' ? chromeAiBlocked : provider.value === 'webllm' ? webLlmBlocked : undefined),
+          ).map((provider) => {
+            const blocked = provider.value === 'webllm' ? webLlmBlocked : undefined;
+            return (
+              <label key={provider.value} className="radio">
+                <input
+                  type="radio"
+                  name="provider"
+                  value={provider.value}
+                  checked={form.provider === provider.value}
+                  aria-describedby={blocked ? 'settings-webllm-blocked' : undefined}
+                  onChange={() => update('provider', provider.value)}
+                />
+                <span>
+                  {provider.label}
+                  <br />
+                  <span className="hint">{provider.explanation}</span>
+                  {blocked ? (
+                    <>
+                      <br />
+                      <span id="settings-webllm-blocked" className={form.provider === 'webllm' ? 'field-error' : 'hint'}>
+                        Not available here. {WEBLLM_CANNOT_RUN}
+                      </span>
+                    </>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
 
-      {usesRemote ? remote : null}
-      {form.provider === 'webllm' ? <WebLlmSettings chosen /> : null}
-      {usesRemote ? null : saveRow}
-      {usesRemote && usesWebLlm && !webLlmBlocked ? <WebLlmSettings chosen={false} /> : null}
-      {usesRemote ? null : <Unused summary="Remote model">{remote}</Unused>}
-      {chromeAiBlocked ? <CannotRunHere name="Chrome's built-in model" why={chromeAi?.status === 'unavailable' ? chromeAiCannotRun(chromeAi.reason) : ''} /> : <ChromeAiSettings />}
-      {form.provider === 'webllm' ? null : webLlmBlocked ? (
-        <CannotRunHere name="In-browser model" why={WEBLLM_CANNOT_RUN} />
-      ) : usesWebLlm ? null : (
-        <Unused summary="In-browser model">
-          <WebLlmSettings chosen={false} />
-        </Unused>
-      )}
+        {usesRemote ? remote : null}
+        {form.provider === 'webllm' ? <WebLlmSettings chosen /> : null}
+        {usesRemote ? null : saveRow}
+        {usesRemote && usesWebLlm && !webLlmBlocked ? <WebLlmSettings chosen={false} /> : null}
+        {usesRemote ? null : <Unused summary="Remote model">{remote}</Unused>}
+        {chromeAiBlocked ? (
+          <CannotRunHere name="Chrome's built-in model" why={chromeAi?.status === 'unavailable' ? chromeAiCannotRun(chromeAi.reason) : ''} />
+        ) : (
+          <ChromeAiSettings />
+        )}
+        {form.provider === 'webllm' ? null : webLlmBlocked ? (
+          <CannotRunHere name="In-browser model" why={WEBLLM_CANNOT_RUN} />
+        ) : usesWebLlm ? null : (
+          <Unused summary="In-browser model">
+            <WebLlmSettings chosen={false} />
+          </Unused>
+        )}
 
-      <fieldset>
-        <legend>Conversation</legend>
-        {CONVERSATION_FIELDS.map(({ field, ...input }) => (
-          <SettingsInput key={field} {...input} type="number" value={form[field]} error={errors[field]} onValueChange={(value) => update(field, value)} />
-        ))}
-      </fieldset>
+        <fieldset>
+          <legend>Conversation</legend>
+          {CONVERSATION_FIELDS.map(({ field, ...input }) => (
+            <SettingsInput key={field} {...input} type="number" value={form[field]} error={errors[field]} onValueChange={(value) => update(field, value)} />
+          ))}
+        </fieldset>
       </Section>
       {SECTIONS.map(({ title, hint, Body }) => (
         <Section key={title} title={title} hint={hint}>

@@ -104,7 +104,16 @@ export function TaskEditor({ todo, onSave, onClose }: TaskEditorProps) {
       <label htmlFor={`${id}-tags`}>Tags</label>
       <input id={`${id}-tags`} placeholder="work, home" value={values.tags} onChange={(e) => set('tags')(e.target.value)} />
       <label htmlFor={`${id}-url`}>Link</label>
-      <input id={`${id}-url`} type="text" inputMode="url" autoComplete="url" placeholder="https://example.com/page" maxLength={URL_MAX} value={values.url} onChange={(e) => set('url')(e.target.value)} />
+      <input
+        id={`${id}-url`}
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://example.com/page"
+        maxLength={URL_MAX}
+        value={values.url}
+        onChange={(e) => set('url')(e.target.value)}
+      />
       {error && (
         <p role="alert" className="error">
           {error}

@@ -23,7 +23,6 @@ interface TaskListProps {
   onTaskFocused?: () => void;
 }
 
-
 const GROUP_HEIGHT = 30;
 const TASK_HEIGHT = 58;
 

@@ -69,10 +69,7 @@ function createMenus(api: QuickAddApi): void {
  * the page's link), the page itself, or a link on it. Listeners are registered synchronously, as an
  * MV3 background must, so a woken worker still receives the event.
  */
-export function registerQuickAdd(
-  api: QuickAddApi = browser,
-  database: TodoDatabase = defaultDb,
-): void {
+export function registerQuickAdd(api: QuickAddApi = browser, database: TodoDatabase = defaultDb): void {
   api.commands?.onCommand.addListener((command, tab) => {
     if (command !== QUICK_ADD_COMMAND) return;
     openQuickAddWindow(api, tab).catch((error: unknown) => log.warn('could not open quick add', error));

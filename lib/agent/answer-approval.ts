@@ -1,15 +1,6 @@
 import type { Approval } from '../db';
 import { answerWithModels } from './answer-with-models';
-import {
-  closeApproval,
-  expiredReason,
-  findPendingApprovals,
-  isExpired,
-  recordApproved,
-  REJECTED_REASON,
-  settleApprovedCalls,
-  type IfNotRun,
-} from './approval-records';
+import { closeApproval, expiredReason, findPendingApprovals, isExpired, recordApproved, REJECTED_REASON, settleApprovedCalls, type IfNotRun } from './approval-records';
 import type { ApprovalAnswer } from '../messaging/agent-api';
 import { inTurn } from './in-turn';
 import { clockOf, safeEmit, type AgentDeps, type Emit } from './types';
@@ -34,17 +25,17 @@ export async function closeApprovedCalls(deps: AgentDeps, conversationId: string
 /** Closes an overdue approval; with `explain`, tells the user why nothing happened. */
 export async function expireOne(deps: AgentDeps, approval: Approval, emit?: Emit, explain = true): Promise<boolean> {
   // The approval's own timeout; the setting only when its dates cannot tell.
-  const minutes =
-    Math.round((Date.parse(approval.expiresAt) - Date.parse(approval.createdAt)) / 60_000) || (await deps.settings()).approvalTimeoutMinutes;
+  const minutes = Math.round((Date.parse(approval.expiresAt) - Date.parse(approval.createdAt)) / 60_000) || (await deps.settings()).approvalTimeoutMinutes;
   const closed = await closeApproval(deps.db, approval.id, 'expired', expiredReason(minutes), clockOf(deps)());
   if (closed && emit) {
     const { conversationId, toolCallId, toolName } = approval;
     emit({ type: 'tool-error', conversationId, toolCallId, toolName, error: 'Not done: the approval expired.' });
-    if (explain) emit({
-      type: 'error',
-      conversationId,
-      message: `The approval request expired after ${minutes} minutes without an answer, so nothing was changed. Ask again if you still want it.`,
-    });
+    if (explain)
+      emit({
+        type: 'error',
+        conversationId,
+        message: `The approval request expired after ${minutes} minutes without an answer, so nothing was changed. Ask again if you still want it.`,
+      });
   }
   // An approved call of the same step does not run unattended after the rest expired.
   if (closed) await closeApprovedCalls(deps, approval.conversationId, { cancel: SIBLING_EXPIRED_REASON, status: 'expired' }, emit);

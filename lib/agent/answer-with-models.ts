@@ -29,9 +29,7 @@ export async function answerWithModels(deps: AgentDeps, conversationId: string, 
 
   let tiers: ModelTier[];
   try {
-    tiers = deps.models
-      ? await deps.models(settings)
-      : await selectModels(settings, { now, ...(deps.timeZone ? { timeZone: deps.timeZone } : {}) });
+    tiers = deps.models ? await deps.models(settings) : await selectModels(settings, { now, ...(deps.timeZone ? { timeZone: deps.timeZone } : {}) });
   } catch (error) {
     const engine = settings.provider === 'auto' ? 'offline' : settings.provider;
     emit({ type: 'error', conversationId, message: await reportFailure(engine, error) });

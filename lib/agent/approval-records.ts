@@ -25,10 +25,7 @@ export async function findPendingApprovals(db: TodoDatabase, conversationId: str
 export const isExpired = (approval: Approval, now: Date) => approval.expiresAt <= now.toISOString();
 
 /** The approvals requested in these response messages, ready to store. */
-export function approvalsRequested(
-  messages: readonly ModelMessage[],
-  meta: { conversationId: string; engine: Engine; now: Date; timeoutMinutes: number },
-): Approval[] {
+export function approvalsRequested(messages: readonly ModelMessage[], meta: { conversationId: string; engine: Engine; now: Date; timeoutMinutes: number }): Approval[] {
   const calls = new Map<string, { toolName: string; input: unknown }>();
   const approvals: Approval[] = [];
   for (const message of messages) {
@@ -77,13 +74,7 @@ async function withRunInput(db: TodoDatabase, approval: Approval, now: Date): Pr
  * model knows and the conversation stays well formed. False when it was no
  * longer pending.
  */
-export async function closeApproval(
-  db: TodoDatabase,
-  approvalId: string,
-  decision: 'denied' | 'expired',
-  reason: string,
-  now: Date,
-): Promise<Approval | undefined> {
+export async function closeApproval(db: TodoDatabase, approvalId: string, decision: 'denied' | 'expired', reason: string, now: Date): Promise<Approval | undefined> {
   return db.transaction('rw', [db.approvals, db.audit, db.messages, db.conversations], async () => {
     const approval = await db.approvals.get(approvalId);
     if (!approval || approval.status !== 'pending') return undefined;
@@ -205,12 +196,7 @@ async function approvedWithoutResult(db: TodoDatabase, conversationId: string): 
  * audited (a new message, or another approval of its step expired). Returns
  * the calls closed as not done, and whether anything was appended.
  */
-export async function settleApprovedCalls(
-  db: TodoDatabase,
-  conversationId: string,
-  now: Date,
-  ifNotRun: IfNotRun,
-): Promise<{ appended: boolean; cancelled: Approval[] }> {
+export async function settleApprovedCalls(db: TodoDatabase, conversationId: string, now: Date, ifNotRun: IfNotRun): Promise<{ appended: boolean; cancelled: Approval[] }> {
   return db.transaction('rw', [db.messages, db.conversations, db.approvals, db.audit], async () => {
     const cancelled: Approval[] = [];
     const content: ToolContent = [];

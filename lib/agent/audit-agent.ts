@@ -41,10 +41,7 @@ export function modelIdOf(model: LanguageModel): string {
 }
 
 /** A model failure in the Activity view: which tier, which model, and the sentence the user saw. */
-export async function auditModelFailure(
-  db: TodoDatabase,
-  entry: { conversationId: string; engine: Engine; model?: string; error: string; at: Date },
-): Promise<void> {
+export async function auditModelFailure(db: TodoDatabase, entry: { conversationId: string; engine: Engine; model?: string; error: string; at: Date }): Promise<void> {
   await writeAudit(db, {
     at: entry.at.toISOString(),
     conversationId: entry.conversationId,

@@ -19,7 +19,13 @@ const SUMMARY_INSTRUCTIONS = [
 /** The summary of a job by one tier: the offline tier extracts, a model writes one. */
 async function summaryBy(tier: ModelTier, job: SummaryJob, signal?: AbortSignal): Promise<string> {
   if (tier.engine === 'offline') return extractiveSummary(job.messages);
-  const { text } = await generateText({ model: tier.model, system: SUMMARY_INSTRUCTIONS, prompt: transcriptOf(job.messages), maxRetries: 0, ...(signal ? { abortSignal: signal } : {}) });
+  const { text } = await generateText({
+    model: tier.model,
+    system: SUMMARY_INSTRUCTIONS,
+    prompt: transcriptOf(job.messages),
+    maxRetries: 0,
+    ...(signal ? { abortSignal: signal } : {}),
+  });
   if (!text.trim()) throw new Error('The model returned an empty summary.');
   return text;
 }

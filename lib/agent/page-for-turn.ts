@@ -18,20 +18,13 @@ export const CANNOT_SEE_PAGE =
   "I can't see the page you're on. To show it to me, click the Todo Assistant button in the toolbar while that page is open (or press Alt+Shift+K there, or right-click the page → Add page to Todo Assistant), then ask again. I only get the page's title and address, never its content.";
 
 const textOf = (content: StoredMessage['content']): string =>
-  typeof content === 'string'
-    ? content
-    : content.map((part) => (part.type === 'text' ? part.text : part.type === 'tool-result' ? JSON.stringify(part.output) : '')).join('\n');
+  typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : part.type === 'tool-result' ? JSON.stringify(part.output) : '')).join('\n');
 
 /** Whether the assistant's answer just before this message named a task ("Created task #4: …"). */
 async function taskJustNamed(db: TodoDatabase, conversationId: string, text: string): Promise<boolean> {
   if (NAMES_A_TASK.test(text)) return true;
   // The newest messages: this one, then the answer before it (its text and tool results).
-  const recent = await db.messages
-    .where('[conversationId+id]')
-    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
-    .reverse()
-    .limit(6)
-    .toArray();
+  const recent = await db.messages.where('[conversationId+id]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).reverse().limit(6).toArray();
   const previous: StoredMessage[] = [];
   for (const message of recent.slice(1)) {
     if (message.role === 'user') break;

@@ -41,13 +41,10 @@ export function typedAnswer<T extends PendingCall>(text: string, pending: readon
   const namesTask = (call: T, id: number) => taskIdOfInput(call.input) === id;
   const answers = pending.filter(
     (call) =>
-      (reply.taskIds.length === 0 || reply.taskIds.some((id) => namesTask(call, id))) &&
-      (reply.actions.length === 0 || reply.actions.some((action) => namesAction(call, action))),
+      (reply.taskIds.length === 0 || reply.taskIds.some((id) => namesTask(call, id))) && (reply.actions.length === 0 || reply.actions.some((action) => namesAction(call, action))),
   );
   // Every task and action the words name must be one of the calls answered.
-  const covered =
-    reply.taskIds.every((id) => answers.some((call) => namesTask(call, id))) &&
-    reply.actions.every((action) => answers.some((call) => namesAction(call, action)));
+  const covered = reply.taskIds.every((id) => answers.some((call) => namesTask(call, id))) && reply.actions.every((action) => answers.some((call) => namesAction(call, action)));
   if (answers.length === 0 || !covered) return undefined;
   return { approved: reply.answer, answers };
 }

@@ -6,8 +6,7 @@ import { isRecord } from '../util';
 type Part = { type?: unknown; toolCallId?: unknown; toolName?: unknown; input?: unknown; output?: unknown };
 const partsOf = (message: ModelMessage): Part[] => (Array.isArray(message.content) ? (message.content as Part[]) : []);
 
-const isErrorOutput = (output: unknown): boolean =>
-  isRecord(output) && (output.type === 'error-text' || output.type === 'error-json');
+const isErrorOutput = (output: unknown): boolean => isRecord(output) && (output.type === 'error-text' || output.type === 'error-json');
 
 /** Whether the call was refused before it ran: its tool does not exist or its input does not fit the tool's schema. */
 function wasRejected(call: Part | undefined): boolean {

@@ -36,12 +36,7 @@ async function passOver(deps: AgentDeps, pending: readonly Approval[], emit: Emi
  * another task or action, passes them over (recorded as denied) and goes to
  * the model.
  */
-export async function runTurn(
-  deps: AgentDeps,
-  input: { conversationId: string; text: string; panelTabId?: number },
-  rawEmit: Emit,
-  signal?: AbortSignal,
-): Promise<void> {
+export async function runTurn(deps: AgentDeps, input: { conversationId: string; text: string; panelTabId?: number }, rawEmit: Emit, signal?: AbortSignal): Promise<void> {
   const emit = safeEmit(rawEmit);
   const { conversationId } = input;
   const now = clockOf(deps);

@@ -44,7 +44,6 @@ const DEFAULT_MAX_RETRIES = 2;
 /** As the AI SDK's own retries: 2 s, then 4 s. */
 const DEFAULT_RETRY_DELAY_MS = 2_000;
 
-
 /**
  * One tier answers the conversation as saved: history window, system prompt,
  * tools, at most `maxSteps` steps. Events stream to the panel as they come;
@@ -97,7 +96,10 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
     messages: history,
     tools: withoutTools
       ? {}
-      : createAiTools({ db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] }, ...(page ? { page } : {}) }, { approvalFor: (call) => approvalOfCall(db, { ...call, conversationId }), budget }),
+      : createAiTools(
+          { db, engine, conversationId, now, memory: { enabled: settings.memory.enabled, secrets: [settings.remote.apiKey] }, ...(page ? { page } : {}) },
+          { approvalFor: (call) => approvalOfCall(db, { ...call, conversationId }), budget },
+        ),
     // A call past a cap asks for no approval: its tool refuses it without running.
     toolApproval: ({ toolCall, messages }) =>
       budget.admit(toolCall.toolCallId, messages) && needsApproval(toolCall.toolName, toolCall.input) ? 'user-approval' : 'not-applicable',
@@ -175,7 +177,11 @@ export async function streamTier({ deps, settings, conversationId, tier, note, e
   }
   if (!finished) return { status: 'aborted' };
   const [responseMessages, steps] = finished;
-  const approvals = await withRunInputs(db, approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes }), now());
+  const approvals = await withRunInputs(
+    db,
+    approvalsRequested(responseMessages.slice(saved), { conversationId, engine, now: now(), timeoutMinutes: settings.approvalTimeoutMinutes }),
+    now(),
+  );
   await db.transaction('rw', [db.messages, db.conversations, db.approvals], async () => {
     await save(responseMessages);
     if (approvals.length) await db.approvals.bulkPut(approvals);

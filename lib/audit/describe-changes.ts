@@ -30,7 +30,8 @@ export function describeChanges(before: Todo | undefined, after: Todo | undefine
   if (before.dueAt !== after.dueAt) changes.push(`due ${shortDue(before.dueAt, now, options)} → ${shortDue(after.dueAt, now, options)}`);
   if (before.priority !== after.priority) changes.push(`priority ${PRIORITY_WORDS[before.priority]} → ${PRIORITY_WORDS[after.priority]}`);
   if (before.tags.join(' ') !== after.tags.join(' ')) changes.push(`tags ${tagList(before.tags)} → ${tagList(after.tags)}`);
-  if ((before.description ?? '') !== (after.description ?? '')) changes.push(after.description ? (before.description ? 'description changed' : 'description added') : 'description removed');
+  if ((before.description ?? '') !== (after.description ?? ''))
+    changes.push(after.description ? (before.description ? 'description changed' : 'description added') : 'description removed');
   if ((before.recurrence ?? '') !== (after.recurrence ?? '')) changes.push(after.recurrence ? (before.recurrence ? 'repeat changed' : 'now repeats') : 'no longer repeats');
   if (before.remindBefore !== after.remindBefore) changes.push('reminder changed');
   if (before.status !== after.status) changes.push(after.status === 'completed' ? 'marked done' : 'marked not done');

@@ -76,7 +76,14 @@ export async function listAuditPage(db: TodoDatabase, query: AuditPageQuery = {}
   if (!toolNames.length) return { entries: [], more: false };
   const engines = [...new Set(query.filter?.engines ?? [])];
   const ranges = toolNames.flatMap((tool) => (engines.length ? engines : [undefined]).map((engine) => ({ tool, engine })));
-  const pages = await Promise.all(ranges.map(({ tool, engine }) => newestInRange(db, tool, engine, after, before).reverse().limit(limit + 1).toArray()));
+  const pages = await Promise.all(
+    ranges.map(({ tool, engine }) =>
+      newestInRange(db, tool, engine, after, before)
+        .reverse()
+        .limit(limit + 1)
+        .toArray(),
+    ),
+  );
   const merged = pages.length === 1 ? pages[0]! : pages.flat().sort((a, b) => b.id - a.id);
   return { entries: merged.slice(0, limit), more: merged.length > limit };
 }

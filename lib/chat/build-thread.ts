@@ -10,8 +10,7 @@ export type ThreadItem =
   | { kind: 'tool'; key: string; toolCallId: string; toolName: string; state: ToolCardState; summary: string; detail?: string; link?: TaskLinkView };
 
 type Part = { type?: unknown; [key: string]: unknown };
-const partsOf = (content: unknown): Part[] =>
-  Array.isArray(content) ? content.filter((p): p is Part => typeof p === 'object' && p !== null) : [];
+const partsOf = (content: unknown): Part[] => (Array.isArray(content) ? content.filter((p): p is Part => typeof p === 'object' && p !== null) : []);
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;

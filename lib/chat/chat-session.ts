@@ -27,7 +27,10 @@ export interface ChatSession {
 export type MessageStoredCheck = (conversationId: string, afterId: number, text: string) => Promise<boolean>;
 
 const storedInDatabase: MessageStoredCheck = async (conversationId, afterId, text) => {
-  const after = await db.messages.where('[conversationId+id]').between([conversationId, afterId + 1], [conversationId, Infinity]).toArray();
+  const after = await db.messages
+    .where('[conversationId+id]')
+    .between([conversationId, afterId + 1], [conversationId, Infinity])
+    .toArray();
   return after.some((message) => message.role === 'user' && (typeof message.content === 'string' ? message.content : JSON.stringify(message.content)).includes(text));
 };
 

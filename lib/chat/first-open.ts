@@ -16,8 +16,6 @@ export function answeringAssistant(settings: Pick<Settings, 'provider' | 'remote
     case 'offline':
       return { name: 'the offline assistant (built-in rules, no model)', connected: false };
     default:
-      return remoteSetUp
-        ? { name: `the remote model ${settings!.remote.model}`, connected: true }
-        : { name: 'the offline assistant (built-in rules, no model)', connected: false };
+      return remoteSetUp ? { name: `the remote model ${settings!.remote.model}`, connected: true } : { name: 'the offline assistant (built-in rules, no model)', connected: false };
   }
 }

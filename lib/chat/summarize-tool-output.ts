@@ -50,7 +50,6 @@ function errorOutcome(value: unknown): ToolOutcome {
   return { state: 'error', summary: text };
 }
 
-
 /** What an approval nobody answered in time left: "Expired: nothing was deleted". */
 export function expiredSummary(toolName: string | undefined): string {
   return `Expired: nothing was ${toolName === 'delete_task' ? 'deleted' : 'changed'}`;

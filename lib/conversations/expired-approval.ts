@@ -3,8 +3,7 @@
  * time. It lives here, with the stored messages, so that the agent writes it
  * and the chat recognises it ("Expired: nothing was deleted") from one place.
  */
-export const expiredReason = (minutes: number) =>
-  `Nobody answered the approval request within ${minutes} minutes, so it expired and nothing was done.`;
+export const expiredReason = (minutes: number) => `Nobody answered the approval request within ${minutes} minutes, so it expired and nothing was done.`;
 
 const EXPIRED = /^Nobody answered the approval request within \d+ minutes, so it expired/;
 

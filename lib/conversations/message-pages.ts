@@ -13,21 +13,13 @@ const byConversation = (db: TodoDatabase) => db.messages.where('[conversationId+
 
 /** The newest `limit` messages of a conversation. */
 export async function newestMessages(db: TodoDatabase, conversationId: string, limit: number): Promise<StoredMessage[]> {
-  const newestFirst = await byConversation(db)
-    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey], true, true)
-    .reverse()
-    .limit(limit)
-    .toArray();
+  const newestFirst = await byConversation(db).between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey], true, true).reverse().limit(limit).toArray();
   return newestFirst.reverse();
 }
 
 /** Up to `limit` messages just before message `beforeId` (the oldest one loaded), the nearest ones. */
 export async function messagesBefore(db: TodoDatabase, conversationId: string, beforeId: number, limit: number): Promise<StoredMessage[]> {
-  const newestFirst = await byConversation(db)
-    .between([conversationId, Dexie.minKey], [conversationId, beforeId], true, false)
-    .reverse()
-    .limit(limit)
-    .toArray();
+  const newestFirst = await byConversation(db).between([conversationId, Dexie.minKey], [conversationId, beforeId], true, false).reverse().limit(limit).toArray();
   return newestFirst.reverse();
 }
 
@@ -36,8 +28,5 @@ export async function messagesBefore(db: TodoDatabase, conversationId: string, b
  * chat's live window, whose start only moves forward.
  */
 export function messagesFrom(db: TodoDatabase, conversationId: string, fromId: number, limit: number): Promise<StoredMessage[]> {
-  return byConversation(db)
-    .between([conversationId, fromId], [conversationId, Dexie.maxKey], true, true)
-    .limit(limit)
-    .toArray();
+  return byConversation(db).between([conversationId, fromId], [conversationId, Dexie.maxKey], true, true).limit(limit).toArray();
 }

@@ -21,12 +21,7 @@ const clock = (options: AppendOptions) => (options.now ? options.now() : new Dat
  * missing, titled from its first user message. Joins the caller's transaction
  * when there is one.
  */
-export async function appendMessages(
-  db: TodoDatabase,
-  conversationId: string,
-  messages: readonly ModelMessage[],
-  options: AppendOptions = {},
-): Promise<number[]> {
+export async function appendMessages(db: TodoDatabase, conversationId: string, messages: readonly ModelMessage[], options: AppendOptions = {}): Promise<number[]> {
   if (messages.length === 0) return [];
   return db.transaction('rw', db.conversations, db.messages, async () => {
     const at = clock(options).toISOString();
@@ -62,10 +57,11 @@ export async function saveUserMessage(db: TodoDatabase, conversationId: string, 
   return id!;
 }
 
-const range = (conversationId: string) => [
-  [conversationId, Dexie.minKey],
-  [conversationId, Dexie.maxKey],
-] as const;
+const range = (conversationId: string) =>
+  [
+    [conversationId, Dexie.minKey],
+    [conversationId, Dexie.maxKey],
+  ] as const;
 
 /**
  * The most recent `window` messages of a conversation, oldest first. One

@@ -68,12 +68,32 @@ function readCopies(db: TodoDatabase, file: ExportFile, local: Omit<LocalRows, '
   const audit = taken(file.audit, local.audit, sameRow.audit);
   const memories = taken(file.memories, local.memories, sameRow.memory);
   /** The rows whose `index` holds one of these values. */
-  const rowsWith = <T, Key, Insert>(table: Table<T, Key, Insert>, index: string, values: string[]) => table.where(index).anyOf([...new Set(values)]).toArray();
+  const rowsWith = <T, Key, Insert>(table: Table<T, Key, Insert>, index: string, values: string[]) =>
+    table
+      .where(index)
+      .anyOf([...new Set(values)])
+      .toArray();
   // Chained Dexie promises, not awaits: a native await between queries can end the import's transaction early.
-  return rowsWith(db.todos, 'createdAt', tasks.map((row) => row.createdAt)).then((taskRows) =>
-    rowsWith(db.messages, 'conversationId', messages.map((row) => row.conversationId)).then((messageRows) =>
-      rowsWith(db.audit, 'at', audit.map((row) => row.at)).then((auditRows) =>
-        rowsWith(db.memories, 'createdAt', memories.map((row) => row.createdAt)).then((memoryRows) => ({
+  return rowsWith(
+    db.todos,
+    'createdAt',
+    tasks.map((row) => row.createdAt),
+  ).then((taskRows) =>
+    rowsWith(
+      db.messages,
+      'conversationId',
+      messages.map((row) => row.conversationId),
+    ).then((messageRows) =>
+      rowsWith(
+        db.audit,
+        'at',
+        audit.map((row) => row.at),
+      ).then((auditRows) =>
+        rowsWith(
+          db.memories,
+          'createdAt',
+          memories.map((row) => row.createdAt),
+        ).then((memoryRows) => ({
           tasks: new Map(taskRows.map((row) => [copyKey.task(row), row] as const)),
           messages: new Set(messageRows.map(copyKey.message)),
           audit: new Set(auditRows.map(copyKey.audit)),
@@ -133,7 +153,11 @@ const WRITTEN_TABLES = (db: TodoDatabase) => [...TABLES_OF(db), db.memoryRevisio
 
 /** Reads what a merge would do and what a replace would delete; writes nothing. */
 export async function previewImport(db: TodoDatabase, file: ExportFile, upgradedFrom?: number): Promise<ImportPreview> {
-  const { local, next, here } = await db.transaction('r', TABLES_OF(db), async () => ({ local: await readLocal(db, file), next: await nextIds(db, file), here: await countRows(db) }));
+  const { local, next, here } = await db.transaction('r', TABLES_OF(db), async () => ({
+    local: await readLocal(db, file),
+    next: await nextIds(db, file),
+    here: await countRows(db),
+  }));
   const { counts: merge } = planMerge(file, local, next);
   return {
     exportedAt: file.exportedAt,
@@ -159,13 +183,21 @@ export interface ImportResult {
 /** The rows of this browser that a merge overwrites: a task or conversation of the file changed later than ours. */
 function overwritten(rows: ExportRows, local: LocalRows): TableRows {
   const copies = new Map([...(local.copies?.tasks.values() ?? [])].map((task) => [task.id, task]));
-  const mine = <K, T>(keys: readonly K[], ...maps: Array<ReadonlyMap<K, T>>) => keys.flatMap((key) => {
-    const row = maps.map((map) => map.get(key)).find((found) => found !== undefined);
-    return row === undefined ? [] : [row];
-  });
+  const mine = <K, T>(keys: readonly K[], ...maps: Array<ReadonlyMap<K, T>>) =>
+    keys.flatMap((key) => {
+      const row = maps.map((map) => map.get(key)).find((found) => found !== undefined);
+      return row === undefined ? [] : [row];
+    });
   return {
-    todos: mine(rows.tasks.map((task) => task.id), copies, local.tasks),
-    conversations: mine(rows.conversations.map((conversation) => conversation.id), local.conversations),
+    todos: mine(
+      rows.tasks.map((task) => task.id),
+      copies,
+      local.tasks,
+    ),
+    conversations: mine(
+      rows.conversations.map((conversation) => conversation.id),
+      local.conversations,
+    ),
   };
 }
 

@@ -27,16 +27,13 @@ function answeredCalls(messages: readonly FileMessage[]): Set<string> {
  */
 function disarmMessage(message: FileMessage, answered: ReadonlySet<string>): FileMessage | undefined {
   if (typeof message.content === 'string') return message;
-  const content = (message.content as Part[]).filter(
-    (part) => !isApprovalPart(part) && !(part.type === 'tool-call' && !part.providerExecuted && !answered.has(part.toolCallId)),
-  );
+  const content = (message.content as Part[]).filter((part) => !isApprovalPart(part) && !(part.type === 'tool-call' && !part.providerExecuted && !answered.has(part.toolCallId)));
   if (content.length === 0) return undefined;
   return content.length === message.content.length ? message : ({ ...message, content } as FileMessage);
 }
 
 /** An approval from a file never lets anything run: one still pending or approved arrives expired. */
-const disarmApproval = (approval: Approval): Approval =>
-  approval.status === 'pending' || approval.status === 'approved' ? { ...approval, status: 'expired' } : approval;
+const disarmApproval = (approval: Approval): Approval => (approval.status === 'pending' || approval.status === 'approved' ? { ...approval, status: 'expired' } : approval);
 
 /**
  * The rows of a validated file as an import writes them: a backup is

@@ -34,9 +34,7 @@ export const LIMITS = {
   vector: 8192,
 } as const;
 
-const timestamp = z
-  .string({ error: 'must be an ISO 8601 date and time' })
-  .refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
+const timestamp = z.string({ error: 'must be an ISO 8601 date and time' }).refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
 /** The largest row id a file may carry (2^31 − 1, lib/todos/todo-snapshot.ts): a larger one would leave IndexedDB's key generator no room for the next row. */
 export const ROW_ID_MAX = MAX_ROW_ID;
 const rowId = rowIdSchema;
@@ -57,22 +55,24 @@ export const conversationSchema = z.object({ id: uuid, title: shortText, created
 
 const MESSAGE_SCHEMAS = { user: userModelMessageSchema, assistant: assistantModelMessageSchema, tool: toolModelMessageSchema } as const;
 
-export const messageSchema = z.object({
-  id: rowId,
-  conversationId: uuid,
-  // The conversation's own messages only: a system message would be read as the assistant's instructions.
-  role: z.enum(['user', 'assistant', 'tool'], { error: 'must be user, assistant or tool' }),
-  content: z.custom<StoredMessage['content']>((value) => typeof value === 'string' || Array.isArray(value), 'must be text or a list of parts'),
-  createdAt: timestamp,
-  engine: engine.optional(),
-  note: text.optional(),
-}).superRefine((message, ctx) => {
-  // Each part as the AI SDK itself defines it for that role, so what the chat and the model read has the shape they expect.
-  const schema = MESSAGE_SCHEMAS[message.role];
-  if (!schema.safeParse({ role: message.role, content: message.content }).success) {
-    ctx.addIssue({ code: 'custom', path: ['content'], message: `is not a valid ${message.role} message (its parts do not have the shape the assistant writes)` });
-  }
-});
+export const messageSchema = z
+  .object({
+    id: rowId,
+    conversationId: uuid,
+    // The conversation's own messages only: a system message would be read as the assistant's instructions.
+    role: z.enum(['user', 'assistant', 'tool'], { error: 'must be user, assistant or tool' }),
+    content: z.custom<StoredMessage['content']>((value) => typeof value === 'string' || Array.isArray(value), 'must be text or a list of parts'),
+    createdAt: timestamp,
+    engine: engine.optional(),
+    note: text.optional(),
+  })
+  .superRefine((message, ctx) => {
+    // Each part as the AI SDK itself defines it for that role, so what the chat and the model read has the shape they expect.
+    const schema = MESSAGE_SCHEMAS[message.role];
+    if (!schema.safeParse({ role: message.role, content: message.content }).success) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: `is not a valid ${message.role} message (its parts do not have the shape the assistant writes)` });
+    }
+  });
 
 /** Snapshots in the audit log are what Undo writes back: checked as tasks. */
 const snapshot = todoSnapshotSchema;
@@ -127,7 +127,12 @@ export const memorySchema = z.object({
   createdAt: timestamp,
   engine,
   embedding: z
-    .object({ model: shortText, vector: z.array(z.number({ error: 'must be numbers' }).finite().min(-FLOAT32_MAX, FLOAT32_RANGE).max(FLOAT32_MAX, FLOAT32_RANGE)).max(LIMITS.vector, `must have at most ${LIMITS.vector} numbers`) })
+    .object({
+      model: shortText,
+      vector: z
+        .array(z.number({ error: 'must be numbers' }).finite().min(-FLOAT32_MAX, FLOAT32_RANGE).max(FLOAT32_MAX, FLOAT32_RANGE))
+        .max(LIMITS.vector, `must have at most ${LIMITS.vector} numbers`),
+    })
     .optional(),
 });
 

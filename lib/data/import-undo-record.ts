@@ -49,6 +49,9 @@ export async function recordImport(
     const earlier = (await db.importUndo.orderBy('auditId').uniqueKeys()) as number[];
     for (const id of earlier.slice(-(UNDOABLE_IMPORTS - 1))) kept.add(id);
   }
-  await db.importUndo.where('auditId').noneOf([...kept]).delete();
+  await db.importUndo
+    .where('auditId')
+    .noneOf([...kept])
+    .delete();
   await db.importUndo.bulkAdd(pieces as ImportUndoPiece[]);
 }

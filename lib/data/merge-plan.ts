@@ -35,7 +35,8 @@ export const copyKey = {
 /** Whether a row here is the file's row under the same id: the same creation, so an earlier import brought it. */
 export const sameRow = {
   task: (here: Pick<Todo, 'createdAt'>, row: Pick<Todo, 'createdAt'>) => here.createdAt === row.createdAt,
-  message: (here: Pick<StoredMessage, 'conversationId' | 'createdAt'>, row: Pick<StoredMessage, 'conversationId' | 'createdAt'>) => here.conversationId === row.conversationId && here.createdAt === row.createdAt,
+  message: (here: Pick<StoredMessage, 'conversationId' | 'createdAt'>, row: Pick<StoredMessage, 'conversationId' | 'createdAt'>) =>
+    here.conversationId === row.conversationId && here.createdAt === row.createdAt,
   audit: (here: Pick<AuditEntry, 'at' | 'toolName'>, row: Pick<AuditEntry, 'at' | 'toolName'>) => here.at === row.at && here.toolName === row.toolName,
   memory: (here: Pick<Memory, 'createdAt' | 'text'>, row: Pick<Memory, 'createdAt' | 'text'>) => here.createdAt === row.createdAt && here.text === row.text,
 };
@@ -108,7 +109,12 @@ function appendOnly<Row extends { id: number }, Mine>(
 }
 
 /** A row that is here too: the copy changed last (`updatedAt`) wins, yours on a tie; one not here is added. */
-function changedLastWins<Row extends { updatedAt: string }>(row: Row, here: { updatedAt: string } | undefined, out: Row[], count: { added: number; updated: number; keptYours: number }): void {
+function changedLastWins<Row extends { updatedAt: string }>(
+  row: Row,
+  here: { updatedAt: string } | undefined,
+  out: Row[],
+  count: { added: number; updated: number; keptYours: number },
+): void {
   if (!here) {
     out.push(row);
     count.added += 1;

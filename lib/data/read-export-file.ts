@@ -44,7 +44,10 @@ export function readExportFile(text: string): ReadExportResult {
     return refuse(`${where.charAt(0).toUpperCase()}${where.slice(1)} ${hostile.reason}, so the file was refused.`);
   }
   if (parsed.format !== EXPORT_FORMAT) {
-    return refuse(`The field "format" is not "${EXPORT_FORMAT}", so this is not a Todo Assistant export.`, 'Nothing was changed: choose a file exported by Todo Assistant (Settings → Export).');
+    return refuse(
+      `The field "format" is not "${EXPORT_FORMAT}", so this is not a Todo Assistant export.`,
+      'Nothing was changed: choose a file exported by Todo Assistant (Settings → Export).',
+    );
   }
   const version = parsed.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {

@@ -49,7 +49,22 @@ export type TodoistResult = { ok: true; tasks: TodoistTask[]; summary: TodoistSu
 
 const NEXT = 'Nothing was imported: fix that row in the file (or export the project from Todoist again) and import it again.';
 /** The columns of Todoist's project CSV (AUTHOR and RESPONSIBLE are not used: tasks here have no people). */
-export const TODOIST_COLUMNS = ['TYPE', 'CONTENT', 'DESCRIPTION', 'PRIORITY', 'INDENT', 'AUTHOR', 'RESPONSIBLE', 'DATE', 'DATE_LANG', 'TIMEZONE', 'DURATION', 'DURATION_UNIT', 'DEADLINE', 'DEADLINE_LANG'] as const;
+export const TODOIST_COLUMNS = [
+  'TYPE',
+  'CONTENT',
+  'DESCRIPTION',
+  'PRIORITY',
+  'INDENT',
+  'AUTHOR',
+  'RESPONSIBLE',
+  'DATE',
+  'DATE_LANG',
+  'TIMEZONE',
+  'DURATION',
+  'DURATION_UNIT',
+  'DEADLINE',
+  'DEADLINE_LANG',
+] as const;
 type Column = (typeof TODOIST_COLUMNS)[number];
 
 /** `@label` words (Todoist labels); letters, digits, _ and - (any script). */
@@ -120,7 +135,8 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
   for (const required of ['TYPE', 'CONTENT'] as const) {
     if (!names.includes(required)) return refuse(1, required, 'is missing, so this is not a Todoist project export (it needs the columns TYPE and CONTENT)');
   }
-  if (records.length > TODOIST_LIMITS.rows) return refuse(TODOIST_LIMITS.rows + 2, undefined, `is past the ${TODOIST_LIMITS.rows.toLocaleString('en')} rows a Todoist import may have`);
+  if (records.length > TODOIST_LIMITS.rows)
+    return refuse(TODOIST_LIMITS.rows + 2, undefined, `is past the ${TODOIST_LIMITS.rows.toLocaleString('en')} rows a Todoist import may have`);
 
   const tasks: TodoistTask[] = [];
   const summary: TodoistSummary = { tasks: 0, sections: 0, notes: 0, subTasks: 0, recurring: 0, repeatsKept: 0, durations: 0, deadlines: 0, datesKept: 0, shortened: 0 };
@@ -160,11 +176,14 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
     if (type !== 'task') return refuse(row, 'TYPE', `is "${truncate(cell('TYPE'), 40)}", but it must be task, section or note`);
 
     const tags = new Set<string>();
-    const title = content.replace(LABEL, (_match, space: string, label: string) => {
-      const tag = tagSchema.safeParse(label);
-      if (tag.success) tags.add(tag.data);
-      return space;
-    }).replace(/\s+/g, ' ').trim();
+    const title = content
+      .replace(LABEL, (_match, space: string, label: string) => {
+        const tag = tagSchema.safeParse(label);
+        if (tag.success) tags.add(tag.data);
+        return space;
+      })
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!title) return refuse(row, 'CONTENT', 'is empty, but a task needs a title');
     if (title.length > TITLE_MAX) return refuse(row, 'CONTENT', `is ${title.length} characters long, but a task title may have at most ${TITLE_MAX}`);
     if (sectionTagName) tags.add(sectionTagName);
@@ -224,7 +243,11 @@ export function parseTodoistCsv(text: string, options: TodoistOptions): TodoistR
     if (deadline) {
       summary.deadlines += 1;
       const language = cell('DEADLINE_LANG').toLowerCase() || 'en';
-      const read = /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? deadline : language === 'en' || language.startsWith('en-') ? parseDueDate(deadline, options.now, options.timeZone)?.dueAt : undefined;
+      const read = /^\d{4}-\d{2}-\d{2}$/.test(deadline)
+        ? deadline
+        : language === 'en' || language.startsWith('en-')
+          ? parseDueDate(deadline, options.now, options.timeZone)?.dueAt
+          : undefined;
       lines.push(`Deadline (from Todoist): ${read ? formatDate(read.slice(0, 10), { locale: 'en-US' }) : deadline}.`);
     }
 

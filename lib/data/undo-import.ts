@@ -11,7 +11,14 @@ export type UndoImportResult =
   | { ok: true; message: string; /** The preferences a Replace took from its file: the caller saves them back. */ settingsBefore?: Record<string, unknown> }
   | { ok: false; message: string };
 
-const COUNT_NAME: Record<ImportedTable, keyof RowCounts> = { todos: 'tasks', conversations: 'conversations', messages: 'messages', audit: 'audit', approvals: 'approvals', memories: 'memories' };
+const COUNT_NAME: Record<ImportedTable, keyof RowCounts> = {
+  todos: 'tasks',
+  conversations: 'conversations',
+  messages: 'messages',
+  audit: 'audit',
+  approvals: 'approvals',
+  memories: 'memories',
+};
 const empty = (): Record<keyof RowCounts, number> => ({ tasks: 0, conversations: 0, messages: 0, audit: 0, approvals: 0, memories: 0 });
 
 /** An import before version 5 of the database: a Todoist import that kept only its first and last task id. */
@@ -48,14 +55,19 @@ export async function undoImport(db: TodoDatabase, auditId: number, now: Date = 
     } else {
       const pieces = await db.importUndo.where('auditId').equals(auditId).toArray();
       if (pieces.length === 0) {
-        return { ok: false, message: `This import is too old to undo: only the ${UNDOABLE_IMPORTS} most recent imports can be, and a Replace ends the ones before it. Nothing was changed.` };
+        return {
+          ok: false,
+          message: `This import is too old to undo: only the ${UNDOABLE_IMPORTS} most recent imports can be, and a Replace ends the ones before it. Nothing was changed.`,
+        };
       }
       // Messages before conversations: a conversation the import added stays if it holds messages written since.
       const order: ImportedTable[] = [...IMPORTED_TABLES.filter((name) => name !== 'conversations'), 'conversations'];
       for (const table of order) {
         const store = db.table<object, number | string>(table);
         const written = pieces.flatMap((piece) => (piece.table === table ? (piece.written ?? []) : []));
-        const replaced = new Map(pieces.flatMap((piece) => (piece.table === table ? (piece.replaced ?? []) : [])).map((row) => [(row as { id: number | string }).id, row as object]));
+        const replaced = new Map(
+          pieces.flatMap((piece) => (piece.table === table ? (piece.replaced ?? []) : [])).map((row) => [(row as { id: number | string }).id, row as object]),
+        );
         const current = await store.bulkGet(written.map(([key]) => key));
         const toDelete: Array<number | string> = [];
         const toPut: object[] = [];

@@ -48,13 +48,19 @@ function syncedTable(down: DBCore, table: DBCoreTable): DBCoreTable {
           return { ...value, uid: typeof uid === 'string' ? uid : newUid() };
         });
         const response = await table.mutate({ ...req, values } as DBCoreMutateRequest);
-        await enqueue(req.trans, values.map((value) => (isRow(value) ? value.uid : undefined)));
+        await enqueue(
+          req.trans,
+          values.map((value) => (isRow(value) ? value.uid : undefined)),
+        );
         return response;
       }
       if (req.type === 'delete') {
         const rows = await table.getMany({ trans: req.trans, keys: req.keys });
         const response = await table.mutate(req);
-        await enqueue(req.trans, rows.map((row) => (isRow(row) ? row.uid : undefined)));
+        await enqueue(
+          req.trans,
+          rows.map((row) => (isRow(row) ? row.uid : undefined)),
+        );
         return response;
       }
       if (req.type === 'deleteRange') {
@@ -62,7 +68,10 @@ function syncedTable(down: DBCore, table: DBCoreTable): DBCoreTable {
           ? await table.query({ trans: req.trans, values: true, query: { index: table.schema.primaryKey, range: req.range } })
           : { result: [] };
         const response = await table.mutate(req);
-        await enqueue(req.trans, found.result.map((row) => (isRow(row) ? row.uid : undefined)));
+        await enqueue(
+          req.trans,
+          found.result.map((row) => (isRow(row) ? row.uid : undefined)),
+        );
         return response;
       }
       return table.mutate(req);

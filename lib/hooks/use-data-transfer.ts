@@ -70,7 +70,11 @@ export function useDataTransfer() {
           const now = new Date();
           const file = await buildExport(db, await loadSettings(), now);
           downloadFile(exportFileName(now, 'json'), exportText(file), 'application/json');
-          return { kind: 'success', message: `Exported ${describeCounts({ tasks: file.tasks.length, conversations: file.conversations.length, messages: file.messages.length, audit: file.audit.length, memories: file.memories.length })}.`, next: 'Keep the file somewhere safe; the API key is not in it.' };
+          return {
+            kind: 'success',
+            message: `Exported ${describeCounts({ tasks: file.tasks.length, conversations: file.conversations.length, messages: file.messages.length, audit: file.audit.length, memories: file.memories.length })}.`,
+            next: 'Keep the file somewhere safe; the API key is not in it.',
+          };
         },
         'The export could not be made.',
       ),
@@ -99,7 +103,8 @@ export function useDataTransfer() {
         'Reading the file…',
         async () => {
           const { describeImportPreview, LIMITS, previewImport, readExportFile, tooLargeMessage } = await loadData();
-          if (chosen.size > LIMITS.fileBytes) return { kind: 'error', message: tooLargeMessage(chosen.size, LIMITS.fileBytes), next: 'Nothing was changed: choose a file exported by Todo Assistant.' };
+          if (chosen.size > LIMITS.fileBytes)
+            return { kind: 'error', message: tooLargeMessage(chosen.size, LIMITS.fileBytes), next: 'Nothing was changed: choose a file exported by Todo Assistant.' };
           const read = readExportFile(await chosen.text());
           if (!read.ok) return problemNotice(read.problem);
           const preview = await previewImport(db, read.file, read.upgradedFrom);
@@ -149,10 +154,16 @@ export function useDataTransfer() {
         'Reading the file…',
         async () => {
           const { countSameTitles, describeTodoistPreview, parseTodoistCsv, TODOIST_LIMITS, tooLargeMessage } = await loadData();
-          if (chosen.size > TODOIST_LIMITS.fileChars) return { kind: 'error', message: tooLargeMessage(chosen.size, TODOIST_LIMITS.fileChars), next: 'Nothing was imported: choose one Todoist project’s CSV export.' };
+          if (chosen.size > TODOIST_LIMITS.fileChars)
+            return { kind: 'error', message: tooLargeMessage(chosen.size, TODOIST_LIMITS.fileChars), next: 'Nothing was imported: choose one Todoist project’s CSV export.' };
           const parsed = parseTodoistCsv(await chosen.text(), { now: new Date(), timeZone: defaultTimeZone() });
           if (!parsed.ok) return problemNotice(parsed.problem);
-          if (parsed.tasks.length === 0) return { kind: 'error', message: 'The file holds no tasks to import.', next: 'Choose a Todoist project’s CSV export (Todoist: project menu → Export as a template → CSV).' };
+          if (parsed.tasks.length === 0)
+            return {
+              kind: 'error',
+              message: 'The file holds no tasks to import.',
+              next: 'Choose a Todoist project’s CSV export (Todoist: project menu → Export as a template → CSV).',
+            };
           const sameTitles = await countSameTitles(db, parsed.tasks);
           setStep({ kind: 'todoist', tasks: parsed.tasks, summary: parsed.summary, lines: describeTodoistPreview(parsed.summary, sameTitles), fileName: chosen.name });
           return undefined;
@@ -184,7 +195,11 @@ export function useDataTransfer() {
         async () => {
           const { clearHistory, describeCounts } = await loadData();
           const deleted = await clearHistory(db);
-          return { kind: 'success', message: `Deleted ${describeCounts({ conversations: deleted.conversations, messages: deleted.messages })}.`, next: 'Your tasks stay; the Activity log records that history was cleared.' };
+          return {
+            kind: 'success',
+            message: `Deleted ${describeCounts({ conversations: deleted.conversations, messages: deleted.messages })}.`,
+            next: 'Your tasks stay; the Activity log records that history was cleared.',
+          };
         },
         'The history could not be cleared.',
       ),

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { parseSettingsForm, requestHostPermission, type SettingsForm } from '../settings';
 import { useSettings } from './use-settings';
 
-export type ModelListState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'loaded'; models: string[]; baseURL: string }
-  | { kind: 'failed'; message: string };
+export type ModelListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; models: string[]; baseURL: string } | { kind: 'failed'; message: string };
 
 /**
  * The models of the server on screen (GET {base}/models), for Settings'
@@ -35,7 +31,13 @@ export function useModelList() {
       // Loaded on demand: the model client is not part of the panel's first script.
       const { listRemoteModels } = await import('../models/remote/list-models');
       const result = await listRemoteModels(next);
-      setState(result.ok ? (result.models.length ? { kind: 'loaded', models: result.models, baseURL: form.baseURL } : { kind: 'failed', message: 'The server lists no models: type the model name.' }) : { kind: 'failed', message: result.message });
+      setState(
+        result.ok
+          ? result.models.length
+            ? { kind: 'loaded', models: result.models, baseURL: form.baseURL }
+            : { kind: 'failed', message: 'The server lists no models: type the model name.' }
+          : { kind: 'failed', message: result.message },
+      );
     })();
   };
   return { state, load };

@@ -44,16 +44,13 @@ export function useTaskList(
   const through = current?.through;
   const size = current?.size ?? pageSize;
   const minute = filter.due ? Math.floor(now.getTime() / 60_000) : 0;
-  const page = useLiveQuery(
-    () => {
-      const at = minute ? new Date(minute * 60_000) : new Date();
-      return listTodoWindow({ db: database, now: () => at }, JSON.parse(filterKey), {
-        size,
-        ...(through !== undefined ? { through } : {}),
-      });
-    },
-    [database, filterKey, through, size, minute],
-  );
+  const page = useLiveQuery(() => {
+    const at = minute ? new Date(minute * 60_000) : new Date();
+    return listTodoWindow({ db: database, now: () => at }, JSON.parse(filterKey), {
+      size,
+      ...(through !== undefined ? { through } : {}),
+    });
+  }, [database, filterKey, through, size, minute]);
   const next = page?.more ? page.next : undefined;
   const count = page?.todos.length ?? 0;
   const loadMore = useCallback(() => {

@@ -18,7 +18,6 @@ export interface UndoToast {
   error?: { code?: string };
 }
 
-
 /** The id of the task an action's output names (`task.id`), if any. */
 function taskIdOf(output: unknown): number | undefined {
   const task = isRecord(output) && isRecord(output.task) ? output.task : undefined;
@@ -58,11 +57,7 @@ export function useUndoToast(actions: TaskActions, durationMs = UNDO_TOAST_MS) {
     if (toast?.auditId === undefined) return;
     const { taskId } = toast;
     const result = await actions.undo(toast.auditId);
-    show(
-      result.ok
-        ? { message: result.message }
-        : { message: result.error, error: result.code ? { code: result.code } : {}, ...(taskId !== undefined ? { taskId } : {}) },
-    );
+    show(result.ok ? { message: result.message } : { message: result.error, error: result.code ? { code: result.code } : {}, ...(taskId !== undefined ? { taskId } : {}) });
   }, [actions, show, toast]);
 
   const dismiss = useCallback(() => setToast(undefined), []);

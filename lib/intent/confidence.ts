@@ -12,7 +12,8 @@ export interface Reading {
 }
 
 /** Verbs that ask to change a task, not to add one, at the start of what would be the title. */
-const OTHER_COMMAND = /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b)|undo|remove|delete)\b/i;
+const OTHER_COMMAND =
+  /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b)|undo|remove|delete)\b/i;
 /** A possessive whose owner was cut out ("Draft notes for 's review"). */
 const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 /** "it's", "that's" left in a title: a trailing clause about the request that was not read. */
@@ -26,7 +27,8 @@ const NEGATED = /^(?:no|not|never|don'?t|do not|stop|quit|cancel)\b/i;
 /** Words that mean the request names tasks already there. */
 const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|items?)$/i;
 /** A line that points at tasks already there: "everything due tomorrow, make it p2", "lower everything to p2". */
-const POINTS_AT_EXISTING = /\b(?:everything|every task|all (?:my|the|of)|(?:make|mark|set|move|push|change|clear) (?:it|them|those|these))\b|^(?:lower|raise|bump|postpone|delay)\b/i;
+const POINTS_AT_EXISTING =
+  /\b(?:everything|every task|all (?:my|the|of)|(?:make|mark|set|move|push|change|clear) (?:it|them|those|these))\b|^(?:lower|raise|bump|postpone|delay)\b/i;
 /** Only the words for tasks in general ("tasks", "stuff"): a question about the list, not a task. */
 const ONLY_LIST_WORDS = /^(?:(?:all|my|the|any)\s+)*(?:tasks?|todos?|items?|stuff|things?|ones?)(?:\s+(?:pls|please|coming up|left|due))?$/i;
 /**
@@ -40,7 +42,8 @@ const ASKS_ME = /^\S+(?:\s+(?:up|back|out))?\s+(?:me|us)\b/i;
 const UNNAMED = /\b(?:it|them)\b/i;
 const STATES = /\s(?:is|are|was|were|isn'?t|aren'?t|wasn'?t)(?:\s|$)/i;
 const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i;
-const OUT_OF_SCOPE = /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
+const OUT_OF_SCOPE =
+  /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**
@@ -48,7 +51,8 @@ const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|f
  * "1 day ahead", an arrow, or a change verb after a dash or comma ("timesheet - skip tomorrow's").
  * A title that keeps them was not read as a task, so the person is asked (never a write).
  */
-const CHANGE_LEFTOVER = /\b(?:instead|same time|same as before|can wait|could wait|can be|anymore|no longer|ahead)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
+const CHANGE_LEFTOVER =
+  /\b(?:instead|same time|same as before|can wait|could wait|can be|anymore|no longer|ahead)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
 /** A title that opens with a sigh ("ugh 12 hrs on my feet") is a feeling, not a task. */
 const LEADING_INTERJECTION = /^(?:ugh+|meh|lol|lmao|sigh|argh+|omg|ffs|yikes|phew|man|dang|damn)\b/i;
 /** Words that are not a task at all. */

@@ -9,7 +9,28 @@ import type { Parser } from 'chrono-node';
 const DAY_OF_MONTH =
   /\bthe\s+(\d{1,2}(?=st|nd|rd|th)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))(?:st|nd|rd|th)?\b(?:\s+of\s+(?:the\s+)?(this|next)\s+month\b)?(?!\s+(?:one|ones|task|todo|item|entry|thing|floor|grade|time|place|row|line|of\b))/i;
 
-const WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
 
 /** "20", "third", "twenty-first", "thirtieth" as a number. */
 function dayNumber(said: string): number {

@@ -18,7 +18,8 @@ const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
 ];
 
 /** "…, it's urgent", "— this is important", "it's not urgent": a clause after the task that says its priority. */
-const PRIORITY_CLAUSE = /[\s,;.!-]+(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is|its)\s+)?(?:really\s+|very\s+|super\s+|quite\s+|kind of\s+|pretty\s+)?(urgent|important|critical|high priority|top priority|a (?:high |top )?priority|not urgent|no rush|not important)\s*!*$/i;
+const PRIORITY_CLAUSE =
+  /[\s,;.!-]+(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is|its)\s+)?(?:really\s+|very\s+|super\s+|quite\s+|kind of\s+|pretty\s+)?(urgent|important|critical|high priority|top priority|a (?:high |top )?priority|not urgent|no rush|not important)\s*!*$/i;
 
 export function findPriority(text: string): { priority: Priority; rest: string } | undefined {
   const clause = PRIORITY_CLAUSE.exec(text);
@@ -40,10 +41,12 @@ export function findPriority(text: string): { priority: Priority; rest: string }
 const OWNED_DAY = /\b(?:(?:next|this|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend)'s\b/gi;
 
 /** Words left dangling at the end of a title once a date was cut out ("call mom at"). */
-const TRAILING_CONNECTOR = /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$/i;
+const TRAILING_CONNECTOR =
+  /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$/i;
 /** "put the kettle on", "turn the heating on": a verb whose "on" ends the title, not a dangling date word. */
 const PARTICLE_ON = /^(?:put|turn|switch|try|log|sign|leave|keep|carry|pass|hand)\s+(?:\S+\s+){0,3}on$/i;
-const LEADING_FILLER = /^(?:(?:later|later on|soon)(?=\s+to\b)|to|that|about|of|for|is|it'?s|it is|will be|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
+const LEADING_FILLER =
+  /^(?:(?:later|later on|soon)(?=\s+to\b)|to|that|about|of|for|is|it'?s|it is|will be|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
 
 /** A title as a person would write it: trimmed, no dangling words, first letter capitalised. */
 export function cleanTitle(raw: string): string {
@@ -66,8 +69,26 @@ export function cleanTitle(raw: string): string {
 /** "…, tag it family", "…, tag car", "… tagged health": a tag said in words after the task. */
 const TAG_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))/iu;
 /** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
-const REMIND_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
-const UNIT_MINUTES: Record<string, number> = { m: 1, min: 1, mins: 1, minute: 1, minutes: 1, h: 60, hr: 60, hrs: 60, hour: 60, hours: 60, day: 1440, days: 1440, wk: 10080, wks: 10080, week: 10080, weeks: 10080 };
+const REMIND_CLAUSE =
+  /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
+const UNIT_MINUTES: Record<string, number> = {
+  m: 1,
+  min: 1,
+  mins: 1,
+  minute: 1,
+  minutes: 1,
+  h: 60,
+  hr: 60,
+  hrs: 60,
+  hour: 60,
+  hours: 60,
+  day: 1440,
+  days: 1440,
+  wk: 10080,
+  wks: 10080,
+  week: 10080,
+  weeks: 10080,
+};
 
 /** Minutes before the due time a trailing "remind me … before" asks for, and the text without it. */
 function findRemindBefore(text: string): { minutes: number; rest: string } | undefined {

@@ -72,7 +72,10 @@ export const intentSchema = z.discriminatedUnion('kind', [
     /** "is vacuuming on my list" looks for one thing. */
     query: z.string().min(1).optional(),
     /** "what's due on wednesday": one day. */
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     /** "what's coming up next week": a range of days, `to` exclusive. */
     span: z.object({ from: z.string(), to: z.string() }).optional(),
     /** "my urgent stuff". */

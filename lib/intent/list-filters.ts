@@ -11,17 +11,22 @@ const PRIORITY_CUE = /\b(?:urgent|high[- ]pri(?:ority|o)?|top[- ]pri(?:ority|o)?
 const LOW_CUE = /\b(?:p3|not urgent|unimportant)\b/i;
 /** "low priority" is p4, the lowest (as Todoist names it: p4 is no priority, the low end). */
 const LOWEST_CUE = /\blow(?:est)?[- ]pri(?:ority|o)?\b/i;
-const TAG_CUE = /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
+const TAG_CUE =
+  /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
-const DONE_CUE = /\b(?:(?:did|what'?d) i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off|knock out|knock off|wrap up|get through|cross off|tackle|crank out)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
+const DONE_CUE =
+  /\b(?:(?:did|what'?d) i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off|knock out|knock off|wrap up|get through|cross off|tackle|crank out)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
 /** Words before "tasks" that say which tasks without being a tag. */
-export const NOT_A_TAG = /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task)$/i;
+export const NOT_A_TAG =
+  /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task)$/i;
 
 /** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
-const ONLY_FILTER_WORDS = /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|week|undated)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
+const ONLY_FILTER_WORDS =
+  /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|week|undated)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
-const ASKS = /^(?:what(?:'s| is| are| do| did| have)?|tasks|todos|stuff|things|how many|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
+const ASKS =
+  /^(?:what(?:'s| is| are| do| did| have)?|tasks|todos|stuff|things|how many|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
 
 /** "next week" (Monday to Monday) and "the weekend" (Saturday to Monday) as a range of days, to exclusive. */
 function spanOf(words: string, now: Date, timeZone: string): { from: string; to: string } {
@@ -29,7 +34,7 @@ function spanOf(words: string, now: Date, timeZone: string): { from: string; to:
   const base = new Date(Date.UTC(today.year, today.month - 1, today.day));
   const weekday = base.getUTCDay();
   const day = (offset: number) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const toMonday = ((8 - weekday) % 7) || 7;
+  const toMonday = (8 - weekday) % 7 || 7;
   if (words === 'next week') return { from: day(toMonday), to: day(toMonday + 7) };
   if (words === 'last week') return { from: day(toMonday - 14), to: day(toMonday - 7) };
   const toSaturday = weekday === 6 ? 0 : weekday === 0 ? -1 : 6 - weekday;
@@ -49,7 +54,8 @@ const RANGE = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through|thru)\s
 function rangeOf(text: string, now: Date, timeZone: string): { from: string; to: string } | undefined {
   const range = RANGE.exec(text);
   if (!range) return undefined;
-  const dayOf = (words: string) => (/^(?:now|today|right now)$/i.test(words.trim()) ? parseDueDate('today', now, timeZone) : parseDueDate(words, now, timeZone))?.dueAt.slice(0, 10);
+  const dayOf = (words: string) =>
+    (/^(?:now|today|right now)$/i.test(words.trim()) ? parseDueDate('today', now, timeZone) : parseDueDate(words, now, timeZone))?.dueAt.slice(0, 10);
   const from = dayOf(range[1]!);
   const last = dayOf(range[2]!);
   if (!from || !last || last < from) return undefined;
@@ -75,7 +81,8 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   const relatedTag = related?.[1] ?? related?.[2];
   if (relatedTag && !NOT_A_TAG.test(relatedTag)) tags.push(relatedTag.toLowerCase());
   if (tags.length) filters.tags = [...new Set(tags)];
-  if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text)) filters.due = 'none';
+  if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text))
+    filters.due = 'none';
   else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
   const done = DONE_CUE.test(text);
   const range = rangeOf(text, now, timeZone);
@@ -125,7 +132,8 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
 }
 
 /** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
-const OVERVIEW = /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
+const OVERVIEW =
+  /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
 const PRONOUN = /^(?:it|that|this|they|them|those|these|he|she)$/i;
 /** A topic that is a time ("anything for this weekend") is a filter, read elsewhere. */
 const TIME_WORDS = /\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|now|later|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
@@ -156,9 +164,15 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^(?:have|did) i (?:already |ever )?(?:done|finished|completed|do|finish|complete|get to) (.+)$/i, 'all'],
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
-    [/^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|for)\s+(.+)$/i, 'pending'],
+    [
+      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|for)\s+(.+)$/i,
+      'pending',
+    ],
     // "search catering", "find the one that says invoice": a word to look up ("find a plumber" is a task).
-    [/^(?:search(?:\s+for)?|look for|find)\s+(?:the\s+|any\s+|a\s+)?(?:(?:one|task|todo|item|thing|reminder)s?\s+(?:that says|that mentions|that has|saying|mentioning|with|about|called|named)\s+)(.+)$/i, 'all'],
+    [
+      /^(?:search(?:\s+for)?|look for|find)\s+(?:the\s+|any\s+|a\s+)?(?:(?:one|task|todo|item|thing|reminder)s?\s+(?:that says|that mentions|that has|saying|mentioning|with|about|called|named)\s+)(.+)$/i,
+      'all',
+    ],
     [/^search(?:\s+for)?\s+(.+)$/i, 'all'],
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
     [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
@@ -166,7 +180,10 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
     [/^what\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:do|have) i (?:have|got|got left|have left)$/iu, 'pending'],
     [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
-    [/^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu, 'pending'],
+    [
+      /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
+      'pending',
+    ],
     // "list errands", "show chores": one word that is not the list itself.
     [/^(?:show|list)(?:\s+me)?\s+(?:my |the |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)$/iu, 'pending'],
     [/^(?:my |the |any )?(p[1-4])\s+(?:tasks|items|todos|ones)(?:\s+(?:pls|please|left))?$/iu, 'pending'],
@@ -177,13 +194,25 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     if (!match) continue;
     // "find the one with 'form' in it": the word, without its quotes.
     const words = match[1]!.replace(/\s+in (?:it|the (?:title|name))$/i, '').replace(/^['"“‘](.+)['"”’]$/u, '$1');
-    const topic = stripListSuffix(words).replace(/\b(?:the|my|a|an)\s+/gi, '').replace(/\s+(?:pls|please|again)$/i, '').trim().toLowerCase();
+    const topic = stripListSuffix(words)
+      .replace(/\b(?:the|my|a|an)\s+/gi, '')
+      .replace(/\s+(?:pls|please|again)$/i, '')
+      .trim()
+      .toLowerCase();
     if (!topic || GENERAL.test(topic) || PRONOUN.test(topic) || TIME_WORDS.test(topic)) return undefined;
     const priority = /^p([1-4])s?$/.exec(topic);
     if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4] };
     if (NOT_A_TAG.test(topic) || topic.split(' ').length > 4) return undefined;
     // "garden stuff due tomorrow?": the topic and the day.
-    const due = /\b(?:today|tonight)$/i.test(said) ? 'today' : /\btomorrow$/i.test(said) ? 'tomorrow' : /\bthis week$/i.test(said) ? 'this_week' : /\boverdue$/i.test(said) ? 'overdue' : undefined;
+    const due = /\b(?:today|tonight)$/i.test(said)
+      ? 'today'
+      : /\btomorrow$/i.test(said)
+        ? 'tomorrow'
+        : /\bthis week$/i.test(said)
+          ? 'this_week'
+          : /\boverdue$/i.test(said)
+            ? 'overdue'
+            : undefined;
     return { kind: 'list', status, query: topic, ...(due && status === 'pending' ? { due } : {}) };
   }
   return undefined;

@@ -37,7 +37,14 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
   const repeatLength = repeat ? repeat.spans.reduce((sum, span) => sum + span.length, 0) : 0;
   if (repeat && value.replace(/^(?:to\s+)?(?:repeat|recur)\s+/i, '').length - repeatLength <= 3) return { dueAt: repeat.dueAt, recurrence: repeat.rrule };
   // "push the budget draft to 5": a bare number is an hour.
-  const hour = /^(?:at\s+)?\d{1,2}(?::\d{2})?$/i.test(value.trim()) && Number(value.trim().replace(/^at\s+/i, '').split(':')[0]) <= 12;
+  const hour =
+    /^(?:at\s+)?\d{1,2}(?::\d{2})?$/i.test(value.trim()) &&
+    Number(
+      value
+        .trim()
+        .replace(/^at\s+/i, '')
+        .split(':')[0],
+    ) <= 12;
   const date = parseDueDate(hour ? `at ${value.trim().replace(/^at\s+/i, '')}` : value, now, timeZone);
   if (hour && date) return { dueAt: date.dueAt };
   const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
@@ -125,12 +132,18 @@ const IMPERATIVE = 3;
  * "i already bought milk", "paid the rent", "i've called mom": a task's verb in the past tense says it is done.
  * The target is what was done ("milk" finds "Buy milk").
  */
-const DID_IT = /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+const DID_IT =
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
-const DONE_PARTICIPLE = 'renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
-const IS_DONE = new RegExp(String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))$`, 'i');
+const DONE_PARTICIPLE =
+  'renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
+const IS_DONE = new RegExp(
+  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))$`,
+  'i',
+);
 /** Words that start a question or a statement about oneself, not a task's name. */
-const NOT_A_TASK = /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
+const NOT_A_TASK =
+  /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
 
 /** "finish report by next monday 5pm urgent #work": a task to do, with its date, priority or tag, not one done. */
 function isPlan(fragment: string, now: Date, timeZone: string): boolean {
@@ -222,7 +235,7 @@ const ABOUT = /^(?:tell me (?:more )?about|details (?:of|for|on|about)|more (?:a
 
 export function matchGet(text: string): Intent | undefined {
   const bare = parseTarget(text);
-  if (bare && ('id' in bare) && /^(?:#|task|todo|item)/i.test(text.trim())) return { kind: 'get', target: bare };
+  if (bare && 'id' in bare && /^(?:#|task|todo|item)/i.test(text.trim())) return { kind: 'get', target: bare };
   const about = ABOUT.exec(text);
   if (about) {
     const target = parseTarget(about[1]!);

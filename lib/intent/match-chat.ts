@@ -6,11 +6,26 @@ import type { Intent } from './intent-schema';
  */
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
-  [/^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|appreciate it|thanks a lot|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant))*(?:\s*[!.]+)?$/i, "You're welcome!"],
-  [/^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)(?:\s+(?:there|assistant|again|everyone|friend|buddy))?[\s,!.]*)+$/i, 'Hi! What would you like to do with your list?'],
-  [/^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!]+)?(?:how are you|how's it going|how is it going|how have you been|how are things|how're you|what's up|sup|how do you do)(?:\s+(?:doing|today|doing today))?[\s?!.]*$/i, "I'm good, thanks! What would you like to do with your list?"],
-  [/^(?:bye|goodbye|good night|goodnight|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i, 'Okay! I am here when you need me.'],
-  [/^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:great|perfect|awesome|helpful|nice|cool)|that (?:helps|helped)|super|yay|woohoo)(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i, 'Glad to help!'],
+  [
+    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|appreciate it|thanks a lot|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant))*(?:\s*[!.]+)?$/i,
+    "You're welcome!",
+  ],
+  [
+    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)(?:\s+(?:there|assistant|again|everyone|friend|buddy))?[\s,!.]*)+$/i,
+    'Hi! What would you like to do with your list?',
+  ],
+  [
+    /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!]+)?(?:how are you|how's it going|how is it going|how have you been|how are things|how're you|what's up|sup|how do you do)(?:\s+(?:doing|today|doing today))?[\s?!.]*$/i,
+    "I'm good, thanks! What would you like to do with your list?",
+  ],
+  [
+    /^(?:bye|goodbye|good night|goodnight|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
+    'Okay! I am here when you need me.',
+  ],
+  [
+    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:great|perfect|awesome|helpful|nice|cool)|that (?:helps|helped)|super|yay|woohoo)(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
+    'Glad to help!',
+  ],
 ];
 
 function one(line: string): string | undefined {
@@ -20,7 +35,10 @@ function one(line: string): string | undefined {
 /** Small talk, said alone or a few pieces of it together ("thanks, that's all", "lol nice"). */
 export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | undefined {
   // "you're a lifesaver honestly", "lol ok": a word of emphasis or an ok at the end changes nothing.
-  const line = text.trim().replace(/[\s!.]+$/, '').replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '');
+  const line = text
+    .trim()
+    .replace(/[\s!.]+$/, '')
+    .replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '');
   const whole = one(line);
   if (whole) return { kind: 'chat', reply: whole };
   const parts = line.split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|bye)\b)/i).filter(Boolean);

@@ -10,7 +10,10 @@ const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
   /^(?:a\s+)?note to (?:self|myself)\s*(?::|,|-)?\s*/i,
-  new RegExp(String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`, 'i'),
+  new RegExp(
+    String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
+    'i',
+  ),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
   // "update my todo list to include buy stamps"
@@ -37,7 +40,10 @@ const CREATE_PREFIXES: readonly RegExp[] = [
 /** "to my task list please add paint kitchen", "on my to do list, add dishes". */
 const LIST_FIRST = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+(?:please\s+)?(?:also\s+)?(?:add|put|include|i need)?\s*(.*)$`, 'i');
 /** "cleaning needs to go on my list", "i need laundry put on my list of things to do". */
-const NEEDS_TO_BE = new RegExp(String.raw`^(?:i need\s+)?(.+?)\s+(?:needs to|should|has to|must|to)?\s*(?:be|go|put|added|be put|be added)\s+(?:on|in|onto|to)\s+${LIST_PHRASE}.*$`, 'i');
+const NEEDS_TO_BE = new RegExp(
+  String.raw`^(?:i need\s+)?(.+?)\s+(?:needs to|should|has to|must|to)?\s*(?:be|go|put|added|be put|be added)\s+(?:on|in|onto|to)\s+${LIST_PHRASE}.*$`,
+  'i',
+);
 /** "i need to do dishes put it on my to do list", "remind me to wash the dog, put on list of things to do". */
 const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(?:it|that|this)?\s*(?:on|to|onto)\s+(?:my|the)?\s*(?:todo list|list|list of things to do).*$/i;
 
@@ -61,9 +67,11 @@ export function sureOrAsk(intent: Extract<Intent, { kind: 'create' }>, explicit 
 }
 
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
-const REPEATED_PREFIX = /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
+const REPEATED_PREFIX =
+  /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
 /** Titles that say nothing ("remind me later", "remind me of something", "the current time", "booking it": what is "it"?). */
-const VAGUE = /^(?:do|get|go|run|leave|sleep|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
+const VAGUE =
+  /^(?:do|get|go|run|leave|sleep|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
 /** A list question that mentions adding ("what did i put on my list"), not a request to add. */
 const ASKS_ABOUT_LIST = /^(?:read|what|tell|did|do|does|have|show|which|is|are|can i|will)\b/i;
 const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:]+`, 'i');
@@ -73,7 +81,8 @@ const LIST_LEAD = new RegExp(String.raw`^(?:to|on|onto|in)\s+${LIST_PHRASE}[\s,:
  * the time comes before the task. An hour said before its day ("7 tomorrow", "6 tomorrow morning")
  * is moved after it, where the date reader expects it.
  */
-const REMINDER_FOR_WHEN = /^(?:set|make|create|schedule|give me|put in)(?:\s+up)?\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:reminder|alarm|alert)\s+(?:for\s+me\s+)?(?:for|at|on)\s+(.{1,40}?)\s+(?:to|that|about)\s+(.+)$/i;
+const REMINDER_FOR_WHEN =
+  /^(?:set|make|create|schedule|give me|put in)(?:\s+up)?\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:reminder|alarm|alert)\s+(?:for\s+me\s+)?(?:for|at|on)\s+(.{1,40}?)\s+(?:to|that|about)\s+(.+)$/i;
 const REMIND_WHEN = /^remind me\s+((?:at|on|in|by|this|next|tomorrow|tonight|today)\b.{0,30}?)\s+to\s+(.+)$/i;
 const HOUR_BEFORE_DAY = /^(?:at\s+)?(\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s+((?:tomorrow|today|tonight|this|next|on)\b.*)$/i;
 
@@ -97,7 +106,8 @@ function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
 const WHEN_FIRST = /^([^,]{2,40}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
 
 /** "the next time it rains, remind me to close the windows": a condition first, kept at the end of the title. */
-const CONDITION_FIRST = /^((?:when|whenever|once|if|as soon as|after|before|(?:the )?next time|every time|the moment)\s[^,]{2,60}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
+const CONDITION_FIRST =
+  /^((?:when|whenever|once|if|as soon as|after|before|(?:the )?next time|every time|the moment)\s[^,]{2,60}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
 
 /** An explicit request to add a task, or undefined. */
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -143,7 +153,9 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   const thenRemind = THEN_REMIND.exec(text);
   const remindWhen = thenRemind?.[2] ? parseDueDate(thenRemind[2], now, timeZone) : undefined;
   // A tail after "remind me" must be only a date ("remind me tonight").
-  const thenAdd = THEN_ADD_IT.exec(text) ?? (thenRemind && (!thenRemind[2] || (remindWhen && thenRemind[2].length - remindWhen.spans.reduce((sum, span) => sum + span.length, 0) <= 4)) ? thenRemind : null);
+  const thenAdd =
+    THEN_ADD_IT.exec(text) ??
+    (thenRemind && (!thenRemind[2] || (remindWhen && thenRemind[2].length - remindWhen.spans.reduce((sum, span) => sum + span.length, 0) <= 4)) ? thenRemind : null);
   if (thenAdd) {
     const task = stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have)(?: to)?\s+/i, '').replace(FORGETFUL, '')).rest;
     return createFrom(thenAdd === thenRemind && thenRemind[2] ? `${task} ${thenRemind[2]}` : task, now, timeZone);
@@ -157,11 +169,15 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
  * (order, call, email, send, book, text, play, translate) or a change to a task (move, make,
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
-const ERRAND = /^(?:buy|grab|pick up|get (?!rid\b|it\b|that\b|this\b|them\b|me\b|us\b)|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for)\s+\S/i;
+const ERRAND =
+  /^(?:buy|grab|pick up|get (?!rid\b|it\b|that\b|this\b|them\b|me\b|us\b)|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for)\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 
-const LIST_ITSELF = new RegExp(String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`, 'i');
+const LIST_ITSELF = new RegExp(
+  String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`,
+  'i',
+);
 
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {

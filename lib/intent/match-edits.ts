@@ -17,7 +17,11 @@ const MENTIONED = { mentioned: true } as const;
 
 /** "high", "urgent", "p2", "medium", "low", "none": a priority said by name. */
 export function priorityByName(words: string): Priority | undefined {
-  const text = words.trim().toLowerCase().replace(/\s+priority$/, '').replace(/^(?:a|the)\s+/, '');
+  const text = words
+    .trim()
+    .toLowerCase()
+    .replace(/\s+priority$/, '')
+    .replace(/^(?:a|the)\s+/, '');
   const p = /^(?:p|priority\s*)([1-4])$/.exec(text);
   if (p) return Number(p[1]) as Priority;
   if (/^(?:high|highest|top|urgent|very high|critical|important|max(?:imum)?|1|one)$/.test(text)) return 1;
@@ -66,31 +70,49 @@ function severalNamed(fragment: string, changes: Changes): Intent | undefined {
 function tagsIn(words: string): string[] | undefined {
   const parts = words
     .split(/\s*(?:,|\band\b|&)\s*/i)
-    .map((part) => part.trim().replace(/^(?:the\s+)?(?:tag|label)s?\s+/i, '').replace(/\s+(?:tag|label)s?$/i, '').replace(/^[#@]/, ''))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^(?:the\s+)?(?:tag|label)s?\s+/i, '')
+        .replace(/\s+(?:tag|label)s?$/i, '')
+        .replace(/^[#@]/, ''),
+    )
     .filter(Boolean);
   return parts.length && parts.every((part) => /^[\p{L}\p{N}_-]{1,40}$/u.test(part)) ? parts.map((part) => part.toLowerCase()) : undefined;
 }
 
 const TAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first']> = [
   // "label the invoice with #work", "tag the dentist as health", "file the report under work"
-  [/^(?:label|tag|mark|file|put)\s+(.+?)\s+(?:with|as|under|in)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)(?:\s+(?:tag|label)s?)?$/iu, 'target-first'],
+  [
+    /^(?:label|tag|mark|file|put)\s+(.+?)\s+(?:with|as|under|in)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)(?:\s+(?:tag|label)s?)?$/iu,
+    'target-first',
+  ],
   // "tag the invoice #work"
   [/^(?:label|tag)\s+(.+?)\s+([#@][\p{L}\p{N}_-]+(?:\s*(?:,|and|&)?\s*[#@][\p{L}\p{N}_-]+)*)$/iu, 'target-first'],
   // "add the work tag to the invoice", "add #work to the invoice", "add tag work to the invoice"
-  [/^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu, 'tags-first'],
+  [
+    /^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu,
+    'tags-first',
+  ],
   // "the slides and the timesheet both go under #q4": said as a statement, the tag with a #.
   [/^(.+?)\s+(?:both\s+|all\s+)?(?:go|goes|belong|belongs|should go|can go)\s+(?:under|in|with)\s+([#@][\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
 const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first']> = [
   // "remove the work tag from the invoice", "take #home off the plumber", "remove #work from the invoice"
-  [/^(?:remove|delete|drop|take|strip|clear)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:from|off(?: of)?)\s+(.+)$/iu, 'tags-first'],
+  [
+    /^(?:remove|delete|drop|take|strip|clear)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:from|off(?: of)?)\s+(.+)$/iu,
+    'tags-first',
+  ],
   // "untag the invoice #work", "untag work from the invoice"
   [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+from\s+(.+)$/iu, 'tags-first'],
   [/^untag\s+(.+?)\s+(?:as\s+)?([#@]?[\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
 
 function matchTags(text: string, now: Date, timeZone: string): Intent | undefined {
-  for (const [patterns, field] of [[UNTAG_PATTERNS, 'removeTags'], [TAG_PATTERNS, 'addTags']] as const) {
+  for (const [patterns, field] of [
+    [UNTAG_PATTERNS, 'removeTags'],
+    [TAG_PATTERNS, 'addTags'],
+  ] as const) {
     for (const [pattern, order] of patterns) {
       const match = pattern.exec(text);
       if (!match) continue;
@@ -112,7 +134,24 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
   return undefined;
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, half: 0.5 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  half: 0.5,
+};
 const OFFSET = String.raw`(\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|half an?)\s*(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?)`;
 
 function minutesOf(count: string, unit: string): number | undefined {
@@ -128,7 +167,10 @@ const REMIND_BEFORE: readonly RegExp[] = [
   new RegExp(String.raw`^(?:remind me|give me a (?:reminder|heads up|nudge)|ping me|alert me|notify me|warn me)\s+${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
   // "set a reminder 30 minutes before the dentist", "add a 10 minute reminder to the standup"
   new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
-  new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`, 'i'),
+  new RegExp(
+    String.raw`^(?:set|add|put|make|give)\s+(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`,
+    'i',
+  ),
 ];
 /** "remind me about the dentist 30 minutes before", "the dentist: remind me an hour ahead". */
 const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|notify me)\s+(?:about|of|for)\s+(.+?)\s+${OFFSET}\s+(?:before(?:hand)?|ahead|early|earlier)$`, 'i');
@@ -138,7 +180,11 @@ const NAME_THEN_OFFSET = new RegExp(String.raw`^(.+?)(?:\s+(?:reminder|alert|hea
 
 function matchReminderOffset(text: string, now: Date, timeZone: string): Intent | undefined {
   const named = NAME_THEN_OFFSET.exec(text);
-  if (named && (/\b(?:reminder|alert|heads up|ping|nudge)\b/i.test(text) || /^(?:ahead|beforehand|in advance)$/i.test(named[4]!)) && !/^(?:remind|add|set|put|make|give|create)\b/i.test(text)) {
+  if (
+    named &&
+    (/\b(?:reminder|alert|heads up|ping|nudge)\b/i.test(text) || /^(?:ahead|beforehand|in advance)$/i.test(named[4]!)) &&
+    !/^(?:remind|add|set|put|make|give|create)\b/i.test(text)
+  ) {
     const minutes = minutesOf(named[2]!, named[3]!);
     if (minutes !== undefined) {
       const changed = update(named[1]!.replace(/\s+(?:reminder|alert)$/i, ''), { remindBefore: minutes });
@@ -154,7 +200,11 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     const task = /^(?:to|that|for me to)\s+(.+)$/i.exec(match[3]!);
     if (task) {
       const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task[1]!, now, timeZone) }, true);
-      return created.kind === 'create' && created.dueAt ? { ...created, remindBefore: minutes } : created.kind === 'create' ? { kind: 'clarify', question: `When is “${created.title}” due? A reminder ${match[1]} ${match[2]} before needs a time.` } : created;
+      return created.kind === 'create' && created.dueAt
+        ? { ...created, remindBefore: minutes }
+        : created.kind === 'create'
+          ? { kind: 'clarify', question: `When is “${created.title}” due? A reminder ${match[1]} ${match[2]} before needs a time.` }
+          : created;
     }
     // "remind me 2 days before mom's birthday to buy a card" names a new task: leave it to adds.
     if (/\s(?:to|that)\s/i.test(match[3]!)) continue;
@@ -222,7 +272,8 @@ function matchPriorityChange(text: string, now: Date, timeZone: string): Intent 
 }
 
 /** "skip next week's yoga", "skip yoga this week", "skip the next standup". */
-const SKIP = /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
+const SKIP =
+  /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
 const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
 
 function matchSkip(text: string): Intent | undefined {
@@ -236,7 +287,8 @@ function matchSkip(text: string): Intent | undefined {
 /** "both X", "the two X ones", "all three X tasks": a name said of several tasks. */
 export const NAMED_SEVERAL = /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items))?$/i;
 /** Words a list filter reads (a tag, a day, a priority, a status): not part of a name. */
-const FILTER_WORDS = /[#@]|\b(?:tagged|today|tonight|tomorrow|overdue|late|this week|urgent|high[- ]priority|p[1-4]|completed|done|finished|undated|without|no date|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+const FILTER_WORDS =
+  /[#@]|\b(?:tagged|today|tonight|tomorrow|overdue|late|this week|urgent|high[- ]priority|p[1-4]|completed|done|finished|undated|without|no date|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', overdue: 'overdue', late: 'overdue', 'this week': 'this_week' };
 
 /**
@@ -263,7 +315,9 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     filter.due = 'none';
     words = words.replace(/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated)\b/i, ' ');
   }
-  const tags = [...text.matchAll(/(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\btagged\s+(?:with\s+)?#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_]+)-tagged\b/gu)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+  const tags = [...text.matchAll(/(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\btagged\s+(?:with\s+)?#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_]+)-tagged\b/gu)].map(
+    (m) => (m[1] ?? m[2] ?? m[3])!,
+  );
   words = words.replace(/\b[\p{L}\p{N}_]+-tagged\b/giu, ' ');
   const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones)\b/u.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
@@ -276,7 +330,10 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     .trim()
     .toLowerCase()
     .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
-    .replace(/\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g, ' ')
+    .replace(
+      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
+      ' ',
+    )
     .replace(/'s\b/g, ' ')
     .trim();
   // Words left over name something the filter cannot say ("all the dentist ones"): not a filter.
@@ -285,8 +342,14 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
 }
 
 const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'delete']> = [
-  [/^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$/i, 'reschedule'],
-  [/^(?:complete|finish|mark|check off|tick off|cross off|close|done with|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i, 'complete'],
+  [
+    /^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$/i,
+    'reschedule',
+  ],
+  [
+    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
+    'complete',
+  ],
   [/^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop|wipe|purge|clean up|clean out)\s+(.+)$/i, 'delete'],
   // "everything without a date -> sunday": an arrow moves them.
   [/^(.+?)\s*(?:->|→|=>)\s*(.+)$/, 'reschedule'],
@@ -348,5 +411,12 @@ export function matchBulk(text: string, now: Date, timeZone: string): Intent | u
 
 /** The edits this file reads, in order; undefined when the text is none of them. */
 export function matchEdits(text: string, now: Date, timeZone: string): Intent | undefined {
-  return matchReminderOffset(text, now, timeZone) ?? matchClearDue(text, now, timeZone) ?? matchTags(text, now, timeZone) ?? matchPriorityChange(text, now, timeZone) ?? matchSkip(text) ?? matchBulk(text, now, timeZone);
+  return (
+    matchReminderOffset(text, now, timeZone) ??
+    matchClearDue(text, now, timeZone) ??
+    matchTags(text, now, timeZone) ??
+    matchPriorityChange(text, now, timeZone) ??
+    matchSkip(text) ??
+    matchBulk(text, now, timeZone)
+  );
 }

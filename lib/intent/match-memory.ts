@@ -13,9 +13,11 @@ export const memoryIntentSchemas = [
 export type MemoryIntent = z.infer<(typeof memoryIntentSchemas)[number]>;
 
 // "remember to buy milk" is a task, not a fact: only "remember that …", "remember: …" or a statement.
-const REMEMBER = /^(?:please )?(?:remember|note(?: for later)?|keep in mind|don'?t forget|do not forget|make a note|for (?:the )?record|fyi|heads up|for later)(?: that|:)\s*(.+)$/i;
+const REMEMBER =
+  /^(?:please )?(?:remember|note(?: for later)?|keep in mind|don'?t forget|do not forget|make a note|for (?:the )?record|fyi|heads up|for later)(?: that|:)\s*(.+)$/i;
 /** "keep in mind i'm allergic to penicillin", "fyi my locker code is 4412": a fact about the person, said casually. */
-const REMEMBER_STATEMENT = /^(?:please )?(?:remember|keep in mind|fyi|for (?:the )?record|heads up|note for later|just so you know|so you know)(?:,)? ((?:my|our|i|i'm|i am|im|we|we're|the)\b.+|\p{L}+'s\s.+?\s(?:is|are|was|were)\s.+)$/iu;
+const REMEMBER_STATEMENT =
+  /^(?:please )?(?:remember|keep in mind|fyi|for (?:the )?record|heads up|note for later|just so you know|so you know)(?:,)? ((?:my|our|i|i'm|i am|im|we|we're|the)\b.+|\p{L}+'s\s.+?\s(?:is|are|was|were)\s.+)$/iu;
 /** "…, remember that": a fact first, then the request to keep it. */
 const REMEMBER_AFTER = /^(?:fyi[\s,:]+)?((?:my|our|i|i'm|i am|im|we|we're)\b.+?)[\s,;.-]+(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
 /** "forget the locker code", "forget what i told you about my landlord": about a fact kept, not a task. */
@@ -23,18 +25,24 @@ const FORGET_TOLD = /^(?:please )?forget (?:what i (?:told|said to) you|everythi
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
 const RECALL_FACT = /^(?:do you (?:remember|know|recall)|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
 /** "forget the wifi thing", "forget that stuff about my allergy": a fact named by what it is about. */
-const FORGET_THING = /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact))$/i;
+const FORGET_THING =
+  /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
-const FORGET_DETAIL = /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pin|combo|combination|phone number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
+const FORGET_DETAIL =
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pin|combo|combination|phone number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
-const FACT_THEN_REMEMBER = /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.-]\s*(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
+const FACT_THEN_REMEMBER =
+  /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.-]\s*(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
 /** "what's the wifi password again", "who's mom's dentist?": asking for a fact kept. */
-const RECALL_AGAIN = /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
+const RECALL_AGAIN =
+  /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
 /** Words of a question about the task list, not about a fact. */
-const TASK_WORDS = /\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i;
+const TASK_WORDS =
+  /\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i;
 const FORGET_ID = /^(?:please )?(?:forget|delete|remove) (?:the )?memory #?(\d+)$/i;
 const FORGET = /^(?:please )?forget (?:that|about|what i said about|the (?:fact|memory|note) (?:that|about))\s+(.+)$/i;
-const RECALL = /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^what (?:did|have) i (?:tell|told) you about (.+)$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
+const RECALL =
+  /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^what (?:did|have) i (?:tell|told) you about (.+)$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
 
 /** The memory request in a message (politeness already stripped), or undefined when it is none. */
 export function matchMemory(text: string): MemoryIntent | undefined {

@@ -12,12 +12,14 @@ import { parseTarget } from './parse-target';
  * looked up like any other name, so when no task matches the person is asked; it is never added
  * as a new task.
  */
-const LINK = /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|now|->|→|=>)|\s*[-–—,:])\s+/gi;
+const LINK =
+  /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|now|->|→|=>)|\s*[-–—,:])\s+/gi;
 /** A comma or a dash is a link only with a word that says something changed ("dentist, now at 11"). */
 const WEAK_LINK = /^\s*[-–—,:]$/;
 const CHANGED = /\b(?:now|instead|actually|anymore|moved|pushed|changed|bumped|rather than|not\s+\S+)\b/i;
 /** Words around a new value that only say it changed. */
-const CHANGE_WORDS = /\b(?:same time|same as before|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
+const CHANGE_WORDS =
+  /\b(?:same time|same as before|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 /** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
 const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
 /** "yoga is cancelled", "the bbq is off": the task will not happen. */
@@ -25,10 +27,13 @@ const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(
 
 /** Whether the words say a day, not just a time ("at 3" keeps the task's own day). */
 export function saysDay(text: string): boolean {
-  return /\b(?:today|tonight|tomorrow|tmrw|tmr|tmrow|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\w+day|week|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|next|in \d+|in an?)\b/i.test(text);
+  return /\b(?:today|tonight|tomorrow|tmrw|tmr|tmrow|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\w+day|week|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|next|in \d+|in an?)\b/i.test(
+    text,
+  );
 }
 
-const NOT_A_NAME = /^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all|my|the)\b(?!\s+\S)|^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all)\b/i;
+const NOT_A_NAME =
+  /^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all|my|the)\b(?!\s+\S)|^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all)\b/i;
 
 /** The change a value says (a day or time, a priority), when the value says nothing else. */
 function changesOf(value: string, now: Date, timeZone: string): Extract<Intent, { kind: 'update' }> | undefined {
@@ -62,7 +67,10 @@ function named(subject: string, now: Date, timeZone: string) {
 
 export function matchStatementEdit(text: string, now: Date, timeZone: string): Intent | undefined {
   // "isn't urgent" is "is" and "not urgent".
-  const said = text.trim().replace(/\b(?:isn'?t|is not)\s+(?=(?:urgent|important|a priority)\b)/i, 'is not ').replace(/\b(?:aren'?t|are not)\s+(?=(?:urgent|important)\b)/i, 'are not ');
+  const said = text
+    .trim()
+    .replace(/\b(?:isn'?t|is not)\s+(?=(?:urgent|important|a priority)\b)/i, 'is not ')
+    .replace(/\b(?:aren'?t|are not)\s+(?=(?:urgent|important)\b)/i, 'are not ');
   const off = CALLED_OFF.exec(said);
   const offTarget = off && named(off[1]!, now, timeZone);
   if (offTarget) return { kind: 'delete', target: offTarget };

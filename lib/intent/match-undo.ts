@@ -17,6 +17,9 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 export function matchUndo(text: string): boolean {
-  const words = text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
+  const words = text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
   return PATTERNS.some((pattern) => pattern.test(words));
 }

@@ -19,7 +19,8 @@ export interface PageReferenceContext {
   taskJustNamed: boolean;
 }
 
-const PAGE_NOUNS = 'page|site|website|web\\s*page|article|post|link|tab|url|video|email|e-mail|mail|thread|product|item\\s+here|recipe|story|doc|document|repo|issue|pr|pull\\s+request';
+const PAGE_NOUNS =
+  'page|site|website|web\\s*page|article|post|link|tab|url|video|email|e-mail|mail|thread|product|item\\s+here|recipe|story|doc|document|repo|issue|pr|pull\\s+request';
 const NAMED_PAGE = new RegExp(`\\b(?:this|that|the\\s+current|the\\s+open|current)\\s+(?:${PAGE_NOUNS})\\b`, 'i');
 /** Words after "this" that make it something other than the page. */
 const NOT_THE_PAGE =

@@ -14,7 +14,8 @@ import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { defaultTimeZone } from '../time/zoned-time';
 
-const VERBS = 'reopen|add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
+const VERBS =
+  'reopen|add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */
 const POLITE = new RegExp(
   String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|actually|please|pls|plz|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
@@ -22,14 +23,40 @@ const POLITE = new RegExp(
 );
 
 /** "if you could ..., i would appreciate it", "would you mind adding ...": a request wrapped in courtesy. */
-const POLITE_WRAPPER = /^(?:(?:i(?:'d| would)(?: really)? (?:appreciate it|love it|be (?:very |so )?grateful|like it) )?(?:if|when|whenever) you (?:could|can|would|get a chance|get the chance|have (?:a |the )?(?:minute|moment|sec(?:ond)?|time))|would you mind|do you mind|(?:would|could|will) you be able to|are you able to|would it be possible to|is it possible to|(?:could|can|would) you be so kind as to|be so kind as to|be a (?:dear|pal) and)(?:[\s,]+|$)/i;
-const POLITE_TAIL = /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
+const POLITE_WRAPPER =
+  /^(?:(?:i(?:'d| would)(?: really)? (?:appreciate it|love it|be (?:very |so )?grateful|like it) )?(?:if|when|whenever) you (?:could|can|would|get a chance|get the chance|have (?:a |the )?(?:minute|moment|sec(?:ond)?|time))|would you mind|do you mind|(?:would|could|will) you be able to|are you able to|would it be possible to|is it possible to|(?:could|can|would) you be so kind as to|be so kind as to|be a (?:dear|pal) and)(?:[\s,]+|$)/i;
+const POLITE_TAIL =
+  /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
 /** After "would you mind": the gerund as a command ("adding milk" is "add milk"). */
 const GERUNDS: Record<string, string> = {
-  adding: 'add', putting: 'put', creating: 'create', making: 'make', setting: 'set', reminding: 'remind', removing: 'remove',
-  deleting: 'delete', taking: 'take', marking: 'mark', checking: 'check', crossing: 'cross', showing: 'show', listing: 'list',
-  telling: 'tell', reading: 'read', moving: 'move', changing: 'change', renaming: 'rename', including: 'include', writing: 'write',
-  noting: 'note', scheduling: 'schedule', pushing: 'push', erasing: 'erase', clearing: 'clear', finishing: 'finish', completing: 'complete',
+  adding: 'add',
+  putting: 'put',
+  creating: 'create',
+  making: 'make',
+  setting: 'set',
+  reminding: 'remind',
+  removing: 'remove',
+  deleting: 'delete',
+  taking: 'take',
+  marking: 'mark',
+  checking: 'check',
+  crossing: 'cross',
+  showing: 'show',
+  listing: 'list',
+  telling: 'tell',
+  reading: 'read',
+  moving: 'move',
+  changing: 'change',
+  renaming: 'rename',
+  including: 'include',
+  writing: 'write',
+  noting: 'note',
+  scheduling: 'schedule',
+  pushing: 'push',
+  erasing: 'erase',
+  clearing: 'clear',
+  finishing: 'finish',
+  completing: 'complete',
 };
 
 function stripPolite(text: string): string {
@@ -123,7 +150,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??
     withFilters(matchList(body), body, now, timeZone) ??
-    (asked ? undefined : matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone)) ??
+    (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
     ({ kind: 'unknown' } as const);
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
   if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
@@ -133,9 +160,11 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
-const COMMENT_TAIL = /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
+const COMMENT_TAIL =
+  /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
-const ECHO_TAIL = /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(reopen|re-open|uncheck|unmark|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|check (?:it|them) off|cross (?:it|them) off|mark (?:it|them) (?:as )?(?:done|complete))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+const ECHO_TAIL =
+  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(reopen|re-open|uncheck|unmark|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|check (?:it|them) off|cross (?:it|them) off|mark (?:it|them) (?:as )?(?:done|complete))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
@@ -143,7 +172,8 @@ function echoKind(verb: string): Intent['kind'] {
   return 'complete';
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
-const TASK_THEN_DO = /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
+const TASK_THEN_DO =
+  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;

@@ -41,7 +41,22 @@ const WORKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR'];
 
 const WD = String.raw`(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)`;
 const WD_LIST = String.raw`${WD}s?(?:\s*(?:,\s*and|,|and|&)\s*${WD}s?)*`;
-const NUMBER_WORDS: Record<string, number> = { second: 2, third: 3, fourth: 4, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+const NUMBER_WORDS: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
 const COUNT = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
 /** Todoist writes "ev monday" and "every! monday" (the "!" counts from completion; here it repeats the same way). */
 const EVERY = String.raw`(?:every!?|each|ev)`;
@@ -51,8 +66,26 @@ const UNIT = String.raw`(day|week|month|year)s?`;
 const NTH = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 /** "the first", "the twenty-third": a day of the month in words. */
 const ORDINAL_WORDS = [
-  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
-  'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
 ];
 const DAY_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${ORDINAL_WORDS.slice(9).join('|')}|thirtieth`;
 /** A day of the month in digits or in words ("the 1st", "the first"). */
@@ -100,56 +133,92 @@ const BEFORE_TIME = String.raw`(?=\s*$|\s*[,;]|\s+(?:at|on|in|from|starting|unti
 /** The repeat phrases, most specific first; each turns its match into a rule. */
 const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule | undefined]> = [
   // "every last day of the month", "on the last day of every month"
-  [new RegExp(String.raw`\b(?:${EVERY}\s+last\s+day(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+last\s+day\s+of\s+${EVERY}\s+month)\b`, 'i'), () => ({ freq: 'MONTHLY', byMonthDay: -1 })],
+  [
+    new RegExp(String.raw`\b(?:${EVERY}\s+last\s+day(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+last\s+day\s+of\s+${EVERY}\s+month)\b`, 'i'),
+    () => ({ freq: 'MONTHLY', byMonthDay: -1 }),
+  ],
   // "every 1st monday", "every last friday of the month", "the first monday of every month": one weekday a month
-  [new RegExp(String.raw`\b(?:${EVERY}\s+${NTH_WEEKDAY}\s+(${WD})(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+${NTH_WEEKDAY}\s+(${WD})\s+of\s+${EVERY}\s+month)\b`, 'i'), (m) => {
-    const position = POSITION[(m[1] ?? m[3])!.toLowerCase()]!;
-    const day = weekdaysOf((m[2] ?? m[4])!)[0];
-    return day ? { freq: 'MONTHLY', byDay: [`${position}${day}`] } : undefined;
-  }],
+  [
+    new RegExp(
+      String.raw`\b(?:${EVERY}\s+${NTH_WEEKDAY}\s+(${WD})(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+${NTH_WEEKDAY}\s+(${WD})\s+of\s+${EVERY}\s+month)\b`,
+      'i',
+    ),
+    (m) => {
+      const position = POSITION[(m[1] ?? m[3])!.toLowerCase()]!;
+      const day = weekdaysOf((m[2] ?? m[4])!)[0];
+      return day ? { freq: 'MONTHLY', byDay: [`${position}${day}`] } : undefined;
+    },
+  ],
   // "every year on march 3", "on oct 2 every year", "annually on june 9": one date a year
-  [new RegExp(String.raw`\b(?:(?:${EVERY}\s+year|yearly|annually)\s+on\s+${MONTH_DAY}|(?:on\s+)?${MONTH_DAY}\s+(?:${EVERY}\s+year|yearly|annually))\b`, 'i'), (m) => {
-    const month = MONTHS.findIndex((name) => (m[1] ?? m[3])!.toLowerCase().startsWith(name)) + 1;
-    const day = Number(m[2] ?? m[4]);
-    return month >= 1 && day >= 1 && day <= 31 ? { freq: 'YEARLY', byMonth: month, byMonthDay: day } : undefined;
-  }],
+  [
+    new RegExp(String.raw`\b(?:(?:${EVERY}\s+year|yearly|annually)\s+on\s+${MONTH_DAY}|(?:on\s+)?${MONTH_DAY}\s+(?:${EVERY}\s+year|yearly|annually))\b`, 'i'),
+    (m) => {
+      const month = MONTHS.findIndex((name) => (m[1] ?? m[3])!.toLowerCase().startsWith(name)) + 1;
+      const day = Number(m[2] ?? m[4]);
+      return month >= 1 && day >= 1 && day <= 31 ? { freq: 'YEARLY', byMonth: month, byMonthDay: day } : undefined;
+    },
+  ],
   // "on the 1st of every month", "the 30th of each month", "on the 20th every month"
-  [new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH_DAY}\s+(?:day\s+)?(?:of\s+)?${EVERY}\s+month\b`, 'i'), (m) => {
-    const day = dayNumber(m[1]!);
-    return day >= 1 && day <= 31 ? { freq: 'MONTHLY', byMonthDay: day } : undefined;
-  }],
+  [
+    new RegExp(String.raw`\b(?:on\s+)?(?:the\s+)?${NTH_DAY}\s+(?:day\s+)?(?:of\s+)?${EVERY}\s+month\b`, 'i'),
+    (m) => {
+      const day = dayNumber(m[1]!);
+      return day >= 1 && day <= 31 ? { freq: 'MONTHLY', byMonthDay: day } : undefined;
+    },
+  ],
   // "every other friday", "every second week", "every third monday"
-  [new RegExp(String.raw`\b${EVERY}\s+(other|second|third|fourth)\s+(?:(${WD_LIST})|${UNIT}${ANCHOR})\b`, 'i'), (m) => {
-    const interval = m[1]!.toLowerCase() === 'other' ? 2 : numberOf(m[1]!);
-    return m[2] ? { freq: 'WEEKLY', interval, byDay: weekdaysOf(m[2]) } : withAnchor({ freq: FREQ_OF[m[3]!.toLowerCase()]!, interval }, m[4]);
-  }],
+  [
+    new RegExp(String.raw`\b${EVERY}\s+(other|second|third|fourth)\s+(?:(${WD_LIST})|${UNIT}${ANCHOR})\b`, 'i'),
+    (m) => {
+      const interval = m[1]!.toLowerCase() === 'other' ? 2 : numberOf(m[1]!);
+      return m[2] ? { freq: 'WEEKLY', interval, byDay: weekdaysOf(m[2]) } : withAnchor({ freq: FREQ_OF[m[3]!.toLowerCase()]!, interval }, m[4]);
+    },
+  ],
   // "every 2 weeks", "every three days on monday"
-  [new RegExp(String.raw`\b${EVERY}\s+${COUNT}\s+${UNIT}${ANCHOR}\b`, 'i'), (m) => {
-    const interval = numberOf(m[1]!);
-    return withAnchor({ freq: FREQ_OF[m[2]!.toLowerCase()]!, ...(interval > 1 ? { interval } : {}) }, m[3]);
-  }],
+  [
+    new RegExp(String.raw`\b${EVERY}\s+${COUNT}\s+${UNIT}${ANCHOR}\b`, 'i'),
+    (m) => {
+      const interval = numberOf(m[1]!);
+      return withAnchor({ freq: FREQ_OF[m[2]!.toLowerCase()]!, ...(interval > 1 ? { interval } : {}) }, m[3]);
+    },
+  ],
   // "every weekday", "on weekdays", "every workday"
   [new RegExp(String.raw`\b(?:${EVERY}\s+(?:week ?day|work ?day|business day)|(?:on\s+)?(?:week ?days|work ?days))\b`, 'i'), () => ({ freq: 'WEEKLY', byDay: WORKDAYS })],
   [new RegExp(String.raw`\b(?:${EVERY}\s+weekend|(?:on\s+)?weekends)\b`, 'i'), () => ({ freq: 'WEEKLY', byDay: ['SA', 'SU'] })],
   // "every monday and thursday", "each fri"
   [new RegExp(String.raw`\b${EVERY}\s+(${WD_LIST})\b`, 'i'), (m) => ({ freq: 'WEEKLY', byDay: weekdaysOf(m[1]!) })],
   // "every 15th", "monthly on the 1st"
-  [new RegExp(String.raw`\b(?:${EVERY}|monthly\s+on)\s+(?:the\s+)?${NTH}(?:\s+of\s+the\s+month)?\b`, 'i'), (m) => {
-    const day = Number(m[1]);
-    return day >= 1 && day <= 31 && /(?:st|nd|rd|th)\b|monthly/i.test(m[0]) ? { freq: 'MONTHLY', byMonthDay: day } : undefined;
-  }],
+  [
+    new RegExp(String.raw`\b(?:${EVERY}|monthly\s+on)\s+(?:the\s+)?${NTH}(?:\s+of\s+the\s+month)?\b`, 'i'),
+    (m) => {
+      const day = Number(m[1]);
+      return day >= 1 && day <= 31 && /(?:st|nd|rd|th)\b|monthly/i.test(m[0]) ? { freq: 'MONTHLY', byMonthDay: day } : undefined;
+    },
+  ],
   // "every morning", "each evening"
   [new RegExp(String.raw`\b${EVERY}\s+(morning|afternoon|evening|night)\b|\bnightly\b`, 'i'), (m) => ({ freq: 'DAILY', hour: PARTS[(m[1] ?? 'night').toLowerCase()]! })],
   // "every day", "daily", "every week on monday", "every month on the 1st", "yearly"
-  [new RegExp(String.raw`\b(?:${EVERY}\s+(?:single\s+)?${UNIT}${ANCHOR}\b|everyday${BEFORE_TIME})`, 'i'), (m) => withAnchor({ freq: FREQ_OF[(m[1] ?? 'day').toLowerCase()]! }, m[2])],
+  [
+    new RegExp(String.raw`\b(?:${EVERY}\s+(?:single\s+)?${UNIT}${ANCHOR}\b|everyday${BEFORE_TIME})`, 'i'),
+    (m) => withAnchor({ freq: FREQ_OF[(m[1] ?? 'day').toLowerCase()]! }, m[2]),
+  ],
   [new RegExp(String.raw`\bevery\s+fortnight\b|\b(?:fortnightly|bi-?weekly)${BEFORE_TIME}`, 'i'), () => ({ freq: 'WEEKLY', interval: 2 })],
-  [new RegExp(String.raw`\b(daily|weekly|monthly|yearly|annually)${ANCHOR}${BEFORE_TIME}`, 'i'), (m) => {
-    const word = m[1]!.toLowerCase();
-    const freq: Freq = word === 'daily' ? 'DAILY' : word === 'weekly' ? 'WEEKLY' : word === 'monthly' ? 'MONTHLY' : 'YEARLY';
-    return withAnchor({ freq }, m[2]);
-  }],
+  [
+    new RegExp(String.raw`\b(daily|weekly|monthly|yearly|annually)${ANCHOR}${BEFORE_TIME}`, 'i'),
+    (m) => {
+      const word = m[1]!.toLowerCase();
+      const freq: Freq = word === 'daily' ? 'DAILY' : word === 'weekly' ? 'WEEKLY' : word === 'monthly' ? 'MONTHLY' : 'YEARLY';
+      return withAnchor({ freq }, m[2]);
+    },
+  ],
   // "on mondays", "tuesdays and thursdays": a plural weekday repeats
-  [new RegExp(String.raw`\b(?:on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,\s*and|,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)\b|((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,\s*and|,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)${BEFORE_TIME})`, 'i'), (m) => ({ freq: 'WEEKLY', byDay: weekdaysOf(m[1] ?? m[2]!) })],
+  [
+    new RegExp(
+      String.raw`\b(?:on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,\s*and|,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)\b|((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,\s*and|,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)${BEFORE_TIME})`,
+      'i',
+    ),
+    (m) => ({ freq: 'WEEKLY', byDay: weekdaysOf(m[1] ?? m[2]!) }),
+  ],
 ];
 
 const UNTIL = /\b(?:until|till|til|through|ending(?:\s+on)?|ends?\s+on)\s+/i;
@@ -191,7 +260,10 @@ function rruleOf(rule: Rule, end: string | undefined): string {
 /** UNTIL as RFC 5545 wants it next to a zoned start: the end of that local day, in UTC. */
 function untilOf(day: Day, timeZone: string): string {
   const endOfDay = Date.parse(zonedIso({ ...day, hour: 23, minute: 59 }, timeZone)) + 59_000;
-  return `UNTIL=${new Date(endOfDay).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`;
+  return `UNTIL=${new Date(endOfDay)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')}`;
 }
 
 function findRule(text: string): { rule: Rule; index: number; length: number } | undefined {
@@ -262,8 +334,7 @@ export function parseRecurrence(text: string, now: Date, timeZone: string): Foun
     }
   }
 
-  const passedToday = (day: Day) =>
-    hour !== undefined && isoDate(day) === isoDate(today) && hour * 60 + minute <= today.hour * 60 + today.minute;
+  const passedToday = (day: Day) => hour !== undefined && isoDate(day) === isoDate(today) && hour * 60 + minute <= today.hour * 60 + today.minute;
   let first: Day = start;
   for (let step = 0; step < 800 && (!matches(rule, first) || passedToday(first)); step += 1) first = addDays(first, 1);
 

@@ -2,8 +2,18 @@ import type { Target } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  last: -1, 'last one': -1,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  last: -1,
+  'last one': -1,
 };
 
 const ID = /^(?:(?:task|todo|item|number|no\.?|id|#)\s*)+#?\s*(\d{1,9})(?:\s+(?:task|todo|item))?$|^#?(\d{1,9})$/i;
@@ -52,6 +62,10 @@ export function isWholeList(fragment: string): boolean {
     .trim()
     .toLowerCase()
     .replace(/^(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:items|tasks|things|todos|entries)\s+(?=on|in|from|off)/, '');
-  if (/^(?:everything|all|all of it|all of them|all items|all the items|all tasks|all my tasks|all todos|the list|the whole list|it all|every(?:thing| item| task))\b/.test(text)) return true;
-  return stripListSuffix(` on ${text.replace(/^(?:on|in|from|off(?: of)?)\s+/, '')}`).trim() === '' || /^(?:my|the|our)\s+(?:whole |entire |current )?(?:todo |task |chore |reminder |agenda )?(?:list|todos|agenda|tasks)$/.test(text);
+  if (/^(?:everything|all|all of it|all of them|all items|all the items|all tasks|all my tasks|all todos|the list|the whole list|it all|every(?:thing| item| task))\b/.test(text))
+    return true;
+  return (
+    stripListSuffix(` on ${text.replace(/^(?:on|in|from|off(?: of)?)\s+/, '')}`).trim() === '' ||
+    /^(?:my|the|our)\s+(?:whole |entire |current )?(?:todo |task |chore |reminder |agenda )?(?:list|todos|agenda|tasks)$/.test(text)
+  );
 }

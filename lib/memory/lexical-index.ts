@@ -31,7 +31,13 @@ export function createLexicalIndex(items: readonly IndexedText[] = []): LexicalI
       if (search.has(id)) search.discard(id);
     },
     has: (id) => search.has(id),
-    search: (query, limit) => (query.trim() ? search.search(query).slice(0, limit).map((result) => Number(result.id)) : []),
+    search: (query, limit) =>
+      query.trim()
+        ? search
+            .search(query)
+            .slice(0, limit)
+            .map((result) => Number(result.id))
+        : [],
     get size() {
       return search.documentCount;
     },

@@ -26,6 +26,10 @@ export async function pendingSummary(db: TodoDatabase, conversationId: string, s
   const older = db.messages.where('[conversationId+id]').between([conversationId, covered + 1], [conversationId, windowStart], true, false);
   const pending = await older.count();
   if (!shouldSummarize({ count, pending, threshold: settings.threshold, window: settings.window })) return undefined;
-  const messages = await db.messages.where('[conversationId+id]').between([conversationId, covered + 1], [conversationId, windowStart], true, false).limit(MAX_SUMMARY_CHUNK).toArray();
+  const messages = await db.messages
+    .where('[conversationId+id]')
+    .between([conversationId, covered + 1], [conversationId, windowStart], true, false)
+    .limit(MAX_SUMMARY_CHUNK)
+    .toArray();
   return messages.length ? { conversationId, messages } : undefined;
 }

@@ -110,7 +110,10 @@ export async function retrieveMemories(db: TodoDatabase, options: RetrievalOptio
 async function newestById(db: TodoDatabase, count: number): Promise<Memory[]> {
   const last = await db.memories.toCollection().lastKey();
   if (typeof last !== 'number') return [];
-  return db.memories.where(':id').between(last - count, last, false, true).toArray();
+  return db.memories
+    .where(':id')
+    .between(last - count, last, false, true)
+    .toArray();
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

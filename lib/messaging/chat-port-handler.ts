@@ -22,8 +22,7 @@ export interface ChatPortOptions<Deps> {
   onSettled?: () => void;
 }
 
-const UNEXPECTED =
-  'Something went wrong in the extension while answering. Your message is saved; try again, and reload the extension if it keeps happening.';
+const UNEXPECTED = 'Something went wrong in the extension while answering. Your message is saved; try again, and reload the extension if it keeps happening.';
 
 /**
  * Returns the `runtime.onConnect` listener of the chat port. Ports from

@@ -64,7 +64,12 @@ function resultSchema<T extends z.ZodType>(value: T) {
  * A reply that says only whether it worked. Chrome carries messages as JSON,
  * which drops `value: undefined`: a missing value reads as undefined.
  */
-const doneSchema = resultSchema(z.undefined().optional().transform(() => undefined));
+const doneSchema = resultSchema(
+  z
+    .undefined()
+    .optional()
+    .transform(() => undefined),
+);
 
 /*
  * One-shot requests (`browser.runtime.sendMessage`) between this extension's

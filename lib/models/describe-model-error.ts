@@ -12,18 +12,7 @@ export class ModelSetupError extends Error {
 }
 
 export type ModelFailureKind =
-  | 'setup'
-  | 'network'
-  | 'timeout'
-  | 'auth'
-  | 'forbidden'
-  | 'not-found'
-  | 'rate-limit'
-  | 'server'
-  | 'bad-request'
-  | 'malformed'
-  | 'interrupted'
-  | 'unknown';
+  'setup' | 'network' | 'timeout' | 'auth' | 'forbidden' | 'not-found' | 'rate-limit' | 'server' | 'bad-request' | 'malformed' | 'interrupted' | 'unknown';
 
 export interface ModelFailure {
   kind: ModelFailureKind;
@@ -147,8 +136,7 @@ function detailOf(error: unknown, settings: Settings): string {
   return `${withoutApiKey(root.message, settings)}${body}`.trim();
 }
 
-const OLLAMA_HINT =
-  'If it is Ollama, start it with OLLAMA_ORIGINS=chrome-extension://*,moz-extension://* so it accepts requests from the extension.';
+const OLLAMA_HINT = 'If it is Ollama, start it with OLLAMA_ORIGINS=chrome-extension://*,moz-extension://* so it accepts requests from the extension.';
 
 /**
  * What happened and what to do, in one or two sentences a user can act on.

@@ -71,7 +71,9 @@ export function offlineTier(options: SelectOptions = {}): ModelTier {
 }
 
 /** How each tier is checked and built (its words are MODEL_TIERS in model-tiers.ts): a tier missing here is a type error. */
-const TIER_RUNTIME: { [E in ModelEngine]: { ready: (settings: Settings) => Promise<boolean>; create: (settings: Settings, options: SelectOptions) => ModelTier | Promise<ModelTier> } } = {
+const TIER_RUNTIME: {
+  [E in ModelEngine]: { ready: (settings: Settings) => Promise<boolean>; create: (settings: Settings, options: SelectOptions) => ModelTier | Promise<ModelTier> };
+} = {
   remote: { ready: async (settings) => isRemoteConfigured(settings), create: (settings) => remoteTier(settings) },
   'chrome-ai': { ready: () => chromeAiReady(), create: () => chromeAiTier() },
   webllm: { ready: (settings) => webLlmReady(settings), create: (settings) => webLlmTier(settings) },

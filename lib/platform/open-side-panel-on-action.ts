@@ -20,9 +20,7 @@ export interface PanelApi {
  * user gesture). Detected by feature, so one background serves both.
  * Returns which way was wired, for tests and diagnostics.
  */
-export function openSidePanelOnActionClick(
-  api: PanelApi = browser,
-): 'side-panel' | 'sidebar' | 'none' {
+export function openSidePanelOnActionClick(api: PanelApi = browser): 'side-panel' | 'sidebar' | 'none' {
   if (api.sidePanel?.setPanelBehavior) {
     api.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch((error: unknown) => {
       log.warn('could not make the toolbar button open the side panel', error);

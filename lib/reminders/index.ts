@@ -1,5 +1,15 @@
 export { remindAt, reminderMomentOf, type ReminderOptions } from './reminder-time';
-export { diffAlarms, planReminders, reminderAlarmName, taskIdOfAlarm, MAX_REMINDER_ALARMS, REMINDER_ALARM_PREFIX, type DueReminder, type ExistingAlarm, type ReminderPlan } from './plan-reminders';
+export {
+  diffAlarms,
+  planReminders,
+  reminderAlarmName,
+  taskIdOfAlarm,
+  MAX_REMINDER_ALARMS,
+  REMINDER_ALARM_PREFIX,
+  type DueReminder,
+  type ExistingAlarm,
+  type ReminderPlan,
+} from './plan-reminders';
 export {
   badgeText,
   nextMidnight,

@@ -26,7 +26,10 @@ export interface ReminderApi {
     clear: (name: string) => Promise<boolean>;
   };
   notifications: {
-    create: (id: string, options: { type: 'basic'; iconUrl: string; title: string; message: string; buttons?: { title: string }[]; requireInteraction?: boolean }) => Promise<string> | void;
+    create: (
+      id: string,
+      options: { type: 'basic'; iconUrl: string; title: string; message: string; buttons?: { title: string }[]; requireInteraction?: boolean },
+    ) => Promise<string> | void;
     clear: (id: string) => Promise<boolean>;
     getAll: () => Promise<Record<string, unknown>>;
   };

@@ -15,7 +15,8 @@ export const SERVER_PRESETS: readonly ServerPreset[] = [
     label: 'Ollama',
     baseURL: 'http://localhost:11434/v1',
     needsKey: false,
-    needs: 'No key. Start Ollama with OLLAMA_ORIGINS=chrome-extension://*,moz-extension://* ollama serve, or it refuses the extension. Pick a model that can use tools (qwen3, llama3.1).',
+    needs:
+      'No key. Start Ollama with OLLAMA_ORIGINS=chrome-extension://*,moz-extension://* ollama serve, or it refuses the extension. Pick a model that can use tools (qwen3, llama3.1).',
   },
   {
     id: 'lm-studio',
@@ -32,7 +33,13 @@ export const SERVER_PRESETS: readonly ServerPreset[] = [
     needs: 'No key. Start llama-server with --jinja, or the model cannot call tools.',
   },
   { id: 'openai', label: 'OpenAI', baseURL: 'https://api.openai.com/v1', needsKey: true, needs: 'An API key from platform.openai.com. Your messages go to OpenAI.' },
-  { id: 'openrouter', label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', needsKey: true, needs: 'An API key from openrouter.ai. Pick a model that supports tools. Your messages go to OpenRouter and the model’s provider.' },
+  {
+    id: 'openrouter',
+    label: 'OpenRouter',
+    baseURL: 'https://openrouter.ai/api/v1',
+    needsKey: true,
+    needs: 'An API key from openrouter.ai. Pick a model that supports tools. Your messages go to OpenRouter and the model’s provider.',
+  },
   { id: 'groq', label: 'Groq', baseURL: 'https://api.groq.com/openai/v1', needsKey: true, needs: 'An API key from console.groq.com. Your messages go to Groq.' },
 ];
 

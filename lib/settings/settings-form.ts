@@ -138,10 +138,7 @@ function remoteSettings(value: { baseURL: string; apiKey: string; model: string;
  * Validates the form. On success, returns the settings to save (fields the
  * form does not show are kept); otherwise one clear message per bad field.
  */
-export function parseSettingsForm(
-  form: SettingsForm,
-  current: Settings,
-): { ok: true; settings: Settings } | { ok: false; errors: SettingsFormErrors } {
+export function parseSettingsForm(form: SettingsForm, current: Settings): { ok: true; settings: Settings } | { ok: false; errors: SettingsFormErrors } {
   const parsed = formSchema.safeParse(form);
   if (!parsed.success) {
     const errors: SettingsFormErrors = {};

@@ -25,7 +25,13 @@ export interface RemoteSettings {
  * the origins mean nothing and are dropped; the http consent holds only for
  * the key's own origin.
  */
-function bindKeyToOrigin(remote: { baseURL: string; apiKey: string; model: string; apiKeyOrigin?: string | undefined; allowInsecureKeyOrigin?: string | undefined }): RemoteSettings {
+function bindKeyToOrigin(remote: {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  apiKeyOrigin?: string | undefined;
+  allowInsecureKeyOrigin?: string | undefined;
+}): RemoteSettings {
   const { apiKeyOrigin, allowInsecureKeyOrigin, ...rest } = remote;
   if (!rest.apiKey) return rest;
   const origin = apiKeyOrigin ?? originOf(rest.baseURL);
@@ -48,7 +54,12 @@ const remindersSettingsSchema = z
     /** The reminder of a task without its own: minutes before the due time (0: at the due time). */
     minutesBefore: z.number().int().min(0).max(40_320).catch(DEFAULT_REMINDERS.minutesBefore),
     /** How long Snooze waits. */
-    snoozeMinutes: z.number().int().min(1).max(24 * 60).catch(DEFAULT_REMINDERS.snoozeMinutes),
+    snoozeMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .catch(DEFAULT_REMINDERS.snoozeMinutes),
     /** The toolbar badge counts tasks due today plus overdue. */
     badge: z.boolean().catch(DEFAULT_REMINDERS.badge),
   })
@@ -101,7 +112,11 @@ export const settingsSchema = z.object({
     .default({ preferOverWebLlm: false }),
   historyWindow: z.number().int().min(1).max(200).catch(20),
   maxSteps: z.number().int().min(1).max(20).catch(5),
-  approvalTimeoutMinutes: z.number().min(1).max(24 * 60).catch(10),
+  approvalTimeoutMinutes: z
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .catch(10),
   /** Tool calls that run in one model step; the model gets the rest back as tool errors. */
   maxToolCallsPerStep: z.number().int().min(1).max(50).catch(10),
   /** Tool calls that run for one user message, all its steps and approvals together. */
@@ -120,4 +135,3 @@ export function parseSettings(value: unknown): Settings {
   const input = isRecord(value) ? value : {};
   return settingsSchema.parse(input);
 }
-

@@ -32,7 +32,11 @@ export type ConnectResult = { ok: true; calendars: TaskCalendar[]; account: Sync
  * (`calendarUrl`, else the first). The password is bound to the server's
  * origin; it is never exported and never audited.
  */
-export async function connectAccount(db: TodoDatabase, login: ServerLogin & { calendarUrl?: string; allowInsecureOrigin?: string }, port: CalDavPort = tsdavPort(login)): Promise<ConnectResult> {
+export async function connectAccount(
+  db: TodoDatabase,
+  login: ServerLogin & { calendarUrl?: string; allowInsecureOrigin?: string },
+  port: CalDavPort = tsdavPort(login),
+): Promise<ConnectResult> {
   const problem = addressProblem(login.serverUrl, login.allowInsecureOrigin);
   if (problem) return { ok: false, problem };
   let calendars: TaskCalendar[];
@@ -69,6 +73,7 @@ export async function syncNow(db: TodoDatabase, now?: () => Date): Promise<SyncR
   const account = await db.syncAccount.get(1);
   if (!account?.calendarUrl) return { received: 0, sent: 0, conflicts: 0, problem: 'Not synced: no calendar is chosen yet. Connect in Settings → Sync.' };
   const problem = addressProblem(account.serverUrl, account.allowInsecureOrigin);
-  if (problem || new URL(account.serverUrl).origin !== account.passwordOrigin) return { received: 0, sent: 0, conflicts: 0, problem: `Not synced: ${problem ?? 'the password was given for another server. Connect again in Settings → Sync.'}` };
+  if (problem || new URL(account.serverUrl).origin !== account.passwordOrigin)
+    return { received: 0, sent: 0, conflicts: 0, problem: `Not synced: ${problem ?? 'the password was given for another server. Connect again in Settings → Sync.'}` };
   return runSync(db, tsdavPort(account), now);
 }

@@ -55,7 +55,6 @@ export function readDateProperty(property: Property | null): { iso: string; zone
   return { iso, ...(tzid && isTimeZone(tzid) ? { zone } : {}) };
 }
 
-
 const toUtcIso = (property: Property | null): string | undefined => {
   const read = readDateProperty(property);
   if (!read) return undefined;

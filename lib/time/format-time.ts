@@ -74,12 +74,19 @@ export function formatWeekday(instant: Date, options: TimeOptions = {}): string 
 
 /** A day of the month, short, with its year only when asked: "Mar 20", "Mar 20, 2027". */
 export function formatMonthDay(instant: Date, withYear: boolean, options: TimeOptions = {}): string {
-  return formatter(options.locale, { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(instant);
+  return formatter(options.locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(instant);
 }
 
 /** A whole day in words, for a tooltip or screen reader: "Friday, March 20, 2026". */
 export function formatLongDay(instant: Date, options: TimeOptions = {}): string {
-  return formatter(options.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(instant);
+  return formatter(options.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(
+    instant,
+  );
 }
 
 /** A day with its weekday, and its time when `withClock`: "Wed, Mar 11", "Wed, Mar 11, 9:00 AM". */

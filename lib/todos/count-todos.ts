@@ -15,16 +15,17 @@ export interface CappedCount {
 }
 
 async function capped(ctx: TodoContext, lower: string, upper: string, cap: number): Promise<CappedCount> {
-  const keys = await ctx.db.todos.where('planKey').between(lower, upper, true, false).limit(cap + 1).primaryKeys();
+  const keys = await ctx.db.todos
+    .where('planKey')
+    .between(lower, upper, true, false)
+    .limit(cap + 1)
+    .primaryKeys();
   return { count: Math.min(keys.length, cap), more: keys.length > cap };
 }
 
 /** How many tasks are pending and completed, from index keys (no task is read), up to `cap` each. */
 export async function countTodos(ctx: TodoContext, cap = COUNT_CAP): Promise<{ pending: CappedCount; completed: CappedCount }> {
-  const [pending, completed] = await Promise.all([
-    capped(ctx, PENDING_PREFIX, COMPLETED_PREFIX, cap),
-    capped(ctx, COMPLETED_PREFIX, END_OF_KEYS, cap),
-  ]);
+  const [pending, completed] = await Promise.all([capped(ctx, PENDING_PREFIX, COMPLETED_PREFIX, cap), capped(ctx, COMPLETED_PREFIX, END_OF_KEYS, cap)]);
   return { pending, completed };
 }
 

@@ -26,9 +26,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function describeDue(dueAt: string, now: Date, locale?: string, timeZone: string = defaultTimeZone()): DueDescription {
   const dateOnly = DATE_ONLY.exec(dueAt);
-  const instant = dateOnly
-    ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 12))
-    : new Date(Date.parse(dueAt));
+  const instant = dateOnly ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 12)) : new Date(Date.parse(dueAt));
   if (Number.isNaN(instant.getTime())) return { label: dueAt, phrase: dueAt, full: dueAt, overdue: false };
   // A date alone is a calendar day, the same in every zone: format it at noon UTC.
   const zone = dateOnly ? 'UTC' : timeZone;

@@ -4,8 +4,7 @@ import type { CompletedFilter, DueFilter } from './schemas';
 export { deadlineOf, dueTimeOf, isDateOnly } from '../time/due-time';
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
-const addDays = (date: Date, days: number) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /**
  * The half-open range [from, to) of deadlines a filter selects, in the local
@@ -31,7 +30,7 @@ export function dueRange(filter: DueFilter, now: Date): { from?: number; to?: nu
     case 'tomorrow':
       return { from: addDays(today, 1).getTime(), to: addDays(today, 2).getTime() };
     case 'this_week': {
-      const daysToMonday = ((8 - today.getDay()) % 7) || 7;
+      const daysToMonday = (8 - today.getDay()) % 7 || 7;
       return { from: today.getTime(), to: addDays(today, daysToMonday).getTime() };
     }
     case 'overdue':

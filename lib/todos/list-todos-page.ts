@@ -9,11 +9,7 @@ import { listTodoPage } from './todo-pages';
  * "what's left?" costs the same at 10 or 10,000 tasks; a text query looks at
  * most SEARCH_SCAN_LIMIT tasks and says so (`scanLimited`).
  */
-export async function listTodosPage(
-  ctx: TodoContext,
-  input: unknown,
-  size: number,
-): Promise<{ todos: Todo[]; more: boolean; scanLimited: boolean }> {
+export async function listTodosPage(ctx: TodoContext, input: unknown, size: number): Promise<{ todos: Todo[]; more: boolean; scanLimited: boolean }> {
   const filter = parseInput(listTodosInputSchema, input ?? {});
   const page = await listTodoPage(ctx, filter, { size: Math.min(size, filter.limit ?? size) });
   return { todos: page.todos.map(plainTodo), more: page.more, scanLimited: page.scanLimited };

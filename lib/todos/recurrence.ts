@@ -109,12 +109,11 @@ const WEEKDAYS = [0, 1, 2, 3, 4];
 
 const ordinal = (n: number): string => {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
 
-const asList = (items: readonly number[] | number | null | undefined): number[] =>
-  items === null || items === undefined ? [] : typeof items === 'number' ? [items] : [...items];
+const asList = (items: readonly number[] | number | null | undefined): number[] => (items === null || items === undefined ? [] : typeof items === 'number' ? [items] : [...items]);
 
 function weekdaysOf(options: Partial<Options>): number[] | undefined {
   const days = options.byweekday;
@@ -131,11 +130,9 @@ function weekdaysOf(options: Partial<Options>): number[] | undefined {
   return numbers.sort((a, b) => a - b);
 }
 
-const every = (interval: number, unit: string): string =>
-  interval === 1 ? `every ${unit}` : interval === 2 ? `every other ${unit}` : `every ${interval} ${unit}s`;
+const every = (interval: number, unit: string): string => (interval === 1 ? `every ${unit}` : interval === 2 ? `every other ${unit}` : `every ${interval} ${unit}s`);
 
-const joinWords = (words: string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+const joinWords = (words: string[]): string => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
 /** The rule's pattern in words, for the rules people say; rrule's own text for the rest. */
 function patternWords(options: Partial<Options>, rule: string): string {

@@ -56,7 +56,10 @@ export async function restoreTodo(ctx: TodoContext, change: TodoChange): Promise
       throw new TodoError('not_found', `${named(after)} was deleted after this change, so it cannot be undone. Undo the delete first.`);
     }
     if (after && current && !sameTask(current, after)) {
-      throw new TodoChangedError(id, `${named(current)} was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.`);
+      throw new TodoChangedError(
+        id,
+        `${named(current)} was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.`,
+      );
     }
     if (!after && current) {
       throw new TodoChangedError(id, `Another task (“${current.title}”) now holds the deleted task’s place, so it was not put back. Nothing was undone.`);

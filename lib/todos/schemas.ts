@@ -13,8 +13,7 @@ import { isTimeZone } from '../time/zoned-time';
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 
-const ISO_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 /**
  * True for an ISO 8601 date or date-time that names a real moment: the month,
@@ -41,10 +40,7 @@ export const titleSchema = z
   .min(1, 'The title cannot be empty')
   .max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`);
 
-export const descriptionSchema = z
-  .string({ error: 'The description must be text' })
-  .trim()
-  .max(DESCRIPTION_MAX, `The description must be at most ${DESCRIPTION_MAX} characters`);
+export const descriptionSchema = z.string({ error: 'The description must be text' }).trim().max(DESCRIPTION_MAX, `The description must be at most ${DESCRIPTION_MAX} characters`);
 
 export const prioritySchema = z
   .number({ error: 'The priority must be a number from 1 (highest) to 4 (none)' })
@@ -53,12 +49,9 @@ export const prioritySchema = z
   .max(4, 'The priority must be from 1 (highest) to 4 (none)')
   .transform((value) => value as 1 | 2 | 3 | 4);
 
-export const dueAtSchema = z
-  .string({ error: 'The due date must be an ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00' })
-  .trim()
-  .refine(isValidIsoDate, {
-    message: 'The due date must be a valid ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00',
-  });
+export const dueAtSchema = z.string({ error: 'The due date must be an ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00' }).trim().refine(isValidIsoDate, {
+  message: 'The due date must be a valid ISO 8601 date, like 2026-03-10 or 2026-03-10T09:30:00+01:00',
+});
 
 export const tagSchema = z
   .string()
@@ -107,9 +100,7 @@ export const urlSchema = z
   });
 
 /** The title of the page the link leads to, as the browser gave it (shown as the link's text). */
-export const urlTitleSchema = z
-  .string({ error: 'The page title must be text' })
-  .transform((title) => title.replace(/\s+/g, ' ').trim().slice(0, TITLE_MAX).trim());
+export const urlTitleSchema = z.string({ error: 'The page title must be text' }).transform((title) => title.replace(/\s+/g, ' ').trim().slice(0, TITLE_MAX).trim());
 
 export const taskIdSchema = z.coerce
   .number({ error: 'The task id must be a number, like 3' })

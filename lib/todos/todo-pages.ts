@@ -82,7 +82,11 @@ async function read(ctx: TodoContext, segments: TodoSegment[], { after, through,
         if (!inside) continue;
         [lower, lowerOpen] = [through, true];
       }
-      (await range(ctx, segment, lower, lowerOpen, segment.upper, true).limit(extra + 1 - beyond).toArray()).forEach(take);
+      (
+        await range(ctx, segment, lower, lowerOpen, segment.upper, true)
+          .limit(extra + 1 - beyond)
+          .toArray()
+      ).forEach(take);
       continue;
     }
 

@@ -72,8 +72,7 @@ function fieldMatcher(filter: TodoFilter, now: Date): ((todo: Todo) => boolean) 
   return checks.length ? (todo) => checks.every((check) => check(todo)) : undefined;
 }
 
-const both = (a: ((todo: Todo) => boolean) | undefined, b: ((todo: Todo) => boolean) | undefined) =>
-  a && b ? (todo: Todo) => a(todo) && b(todo) : (a ?? b);
+const both = (a: ((todo: Todo) => boolean) | undefined, b: ((todo: Todo) => boolean) | undefined) => (a && b ? (todo: Todo) => a(todo) && b(todo) : (a ?? b));
 
 /**
  * The ranges a filter reads, in the order they are listed: pending tasks in
@@ -94,9 +93,8 @@ export function todoSegments(filter: TodoFilter, now: Date): TodoSegment[] {
   if (status !== 'completed') ranges.push(filter.due ? pendingDueRange(filter.due, now) : PENDING);
   if (status !== 'pending') ranges.push(filter.due ? { ...COMPLETED, match: dueMatcher(filter.due, now) } : COMPLETED);
   // Without a row filter, "all" is one range: pending, then completed.
-  const merged = ranges.length === 2 && !ranges.some((range) => range.match) && ranges[0]!.upper === ranges[1]!.lower
-    ? [{ lower: ranges[0]!.lower, upper: ranges[1]!.upper }]
-    : ranges;
+  const merged =
+    ranges.length === 2 && !ranges.some((range) => range.match) && ranges[0]!.upper === ranges[1]!.lower ? [{ lower: ranges[0]!.lower, upper: ranges[1]!.upper }] : ranges;
   return merged
     .filter((range) => range.lower < range.upper)
     .map((range) => {

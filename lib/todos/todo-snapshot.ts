@@ -16,9 +16,7 @@ export const rowIdSchema = z
   .positive('must be a positive number')
   .max(MAX_ROW_ID, `must be at most ${MAX_ROW_ID.toLocaleString('en')}`);
 
-const timestamp = z
-  .string({ error: 'must be an ISO 8601 date and time' })
-  .refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
+const timestamp = z.string({ error: 'must be an ISO 8601 date and time' }).refine(isValidIsoDate, { message: 'must be an ISO 8601 date and time, like 2026-03-10T09:30:00.000Z' });
 
 /**
  * A task as stored, checked as strictly as a task written here: what an

@@ -7,11 +7,7 @@ import { firstOccurrence } from './recurrence';
 import { parseInput, todoChangesSchema } from './schemas';
 
 /** Applies changes to a task's fields; returns the task before and after. */
-export async function updateTodo(
-  ctx: TodoContext,
-  taskId: unknown,
-  changes: unknown,
-): Promise<{ before: Todo; after: Todo }> {
+export async function updateTodo(ctx: TodoContext, taskId: unknown, changes: unknown): Promise<{ before: Todo; after: Todo }> {
   const data = parseInput(todoChangesSchema, changes);
   if (Object.values(data).every((value) => value === undefined)) {
     throw new InvalidTodoInputError('Invalid input: nothing to change; give a new title, description, due date, priority, tags, recurrence, reminder or link');

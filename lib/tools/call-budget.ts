@@ -21,10 +21,8 @@ export interface CallBudget {
   refusal(toolCallId: string): string | undefined;
 }
 
-export const perStepRefusal = (limit: number) =>
-  `Not done: at most ${limit} tool calls per step. Make the rest of the calls in your next step.`;
-export const perTurnRefusal = (limit: number) =>
-  `Not done: at most ${limit} tool calls per message. Tell the user what is left undone so they can ask for it again.`;
+export const perStepRefusal = (limit: number) => `Not done: at most ${limit} tool calls per step. Make the rest of the calls in your next step.`;
+export const perTurnRefusal = (limit: number) => `Not done: at most ${limit} tool calls per message. Tell the user what is left undone so they can ask for it again.`;
 
 /**
  * A fresh budget for one run of the model loop. `earlier` are the calls this

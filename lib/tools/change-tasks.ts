@@ -34,7 +34,9 @@ export const changeTasksInputSchema = z
     priority: prioritySchema.optional(),
   })
   .refine((input) => (input.ids?.length ?? 0) > 0 || input.filter !== undefined, { message: 'Give the task ids or a filter' })
-  .refine((input) => input.filter === undefined || listTodosInputSchema.safeParse(input.filter).success, { message: 'The filter takes list_tasks\' fields: status, query, tag, tags, tagMode, priority, due, completed' })
+  .refine((input) => input.filter === undefined || listTodosInputSchema.safeParse(input.filter).success, {
+    message: "The filter takes list_tasks' fields: status, query, tag, tags, tagMode, priority, due, completed",
+  })
   .refine((input) => input.action !== 'reschedule' || input.dueAt !== undefined, { message: 'reschedule needs dueAt (null clears the due date)' })
   .refine((input) => !['tag', 'untag'].includes(input.action) || (input.tags?.length ?? 0) > 0, { message: 'tag and untag need tags' })
   .refine((input) => input.action !== 'priority' || input.priority !== undefined, { message: 'priority needs priority' });
@@ -126,8 +128,7 @@ export const changeTasks = defineTodoTool({
       return tasks.length ? { ...rest, ids: tasks.map((task) => task.id) } : undefined;
     },
   },
-  description:
-    'Change several tasks at once, by ids or a list_tasks filter. action: reschedule (dueAt; null clears), complete, delete, tag/untag (tags), priority.',
+  description: 'Change several tasks at once, by ids or a list_tasks filter. action: reschedule (dueAt; null clears), complete, delete, tag/untag (tags), priority.',
   inputSchema: changeTasksInputSchema,
   risk: { level: 'medium', raisedTo: 'high', when: (input) => input.action === 'delete', because: 'it deletes' },
   async run(ctx, input) {

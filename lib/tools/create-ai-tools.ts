@@ -51,7 +51,11 @@ export function createAiTools(ctx: ToolContext, options: AiToolsOptions = {}): T
         const approval = given?.approval;
         const unapproved = !capped && needsApproval(definition.name, input) && approval?.decision !== 'approved';
         const refusal = capped ?? (unapproved ? NOT_APPROVED : undefined);
-        return executeTool(ctx, definition.name, given && given.runInput !== undefined ? given.runInput : input, { toolCallId, ...(approval ? { approval } : {}), ...(refusal ? { refusal } : {}) });
+        return executeTool(ctx, definition.name, given && given.runInput !== undefined ? given.runInput : input, {
+          toolCallId,
+          ...(approval ? { approval } : {}),
+          ...(refusal ? { refusal } : {}),
+        });
       },
     });
   }

@@ -81,12 +81,7 @@ function ranBefore(ctx: ToolContext, toolCallId: string | undefined): Promise<Au
 }
 
 /** `executeTool`, also giving the id of the call's audit entry (what the Tasks view's Undo reverses). */
-export async function executeToolAudited(
-  ctx: ToolContext,
-  name: string,
-  rawInput: unknown,
-  options: ExecuteOptions = {},
-): Promise<{ output: unknown; auditId: number }> {
+export async function executeToolAudited(ctx: ToolContext, name: string, rawInput: unknown, options: ExecuteOptions = {}): Promise<{ output: unknown; auditId: number }> {
   const tool = findTool(name);
   const risk = riskOfCall(name, rawInput);
   const base = {

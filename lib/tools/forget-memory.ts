@@ -8,8 +8,7 @@ export const forgetMemory = defineTodoTool({
   name: 'forget_memory',
   label: 'Forget memory',
   approval: forgetMemoryApproval,
-  description:
-    "Delete one long-term memory: by its id (memory_id, as in [memory #12]) or by words it contains (query). Needs the user's approval.",
+  description: "Delete one long-term memory: by its id (memory_id, as in [memory #12]) or by words it contains (query). Needs the user's approval.",
   inputSchema: forgetMemoryInputSchema,
   risk: 'high',
   async run(ctx, input) {

@@ -1,5 +1,17 @@
 export type { ActionVerbs, ToolContext, TodoToolDefinition, ToolRunResult } from './tool-definition';
-export { modelTools, allTools, findTool, riskOfCall, needsApproval, toolLabel, summarizeAudit, describeAudit, LOOKUP_TOOL_NAMES, type ModelToolName, type ToolName } from './registry';
+export {
+  modelTools,
+  allTools,
+  findTool,
+  riskOfCall,
+  needsApproval,
+  toolLabel,
+  summarizeAudit,
+  describeAudit,
+  LOOKUP_TOOL_NAMES,
+  type ModelToolName,
+  type ToolName,
+} from './registry';
 export { DEFAULT_TASK_CARD, taskCard } from './approval-card';
 export type { ApprovalCard, ApprovalChange, ApprovalWords, TaskCardWords } from './approval-words';
 export { taskIdOfInput } from './task-id-of-input';

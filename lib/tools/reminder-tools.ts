@@ -28,11 +28,23 @@ export const snoozeReminder = defineTodoTool({
   name: 'snooze_reminder',
   label: 'Snooze reminder',
   verbs: { done: 'snoozed for', todo: 'snooze for' },
-  description: "Remind of a task again in some minutes.",
-  inputSchema: z.object({ task_id: taskIdSchema, minutes: z.number().int().min(1).max(24 * 60) }),
+  description: 'Remind of a task again in some minutes.',
+  inputSchema: z.object({
+    task_id: taskIdSchema,
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  }),
   risk: 'low',
   async run(ctx, input) {
     const task = await snoozeTodoReminder(ctx, input.task_id, input.minutes);
-    return { output: { message: `Snoozed the reminder of task #${task.id}: ${task.title} for ${input.minutes} minute${input.minutes === 1 ? '' : 's'}`, task: { id: task.id, title: task.title } } };
+    return {
+      output: {
+        message: `Snoozed the reminder of task #${task.id}: ${task.title} for ${input.minutes} minute${input.minutes === 1 ? '' : 's'}`,
+        task: { id: task.id, title: task.title },
+      },
+    };
   },
 });

@@ -9,7 +9,11 @@ const MODEL_VIEW = (todo: Todo) => ({ locale: 'en-US', ...(todo.timeZone ? { tim
 function repeatFields(todo: Todo) {
   return {
     ...(todo.recurrence
-      ? { recurrence: todo.recurrence, repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)), ...(todo.timeZone ? { timeZone: todo.timeZone } : {}) }
+      ? {
+          recurrence: todo.recurrence,
+          repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)),
+          ...(todo.timeZone ? { timeZone: todo.timeZone } : {}),
+        }
       : {}),
     ...(todo.remindBefore !== undefined ? { remindBefore: todo.remindBefore, reminder: reminderWords(todo.remindBefore) } : {}),
   };

@@ -1,6 +1,9 @@
 /** An error a tool reports to the model or the user as a plain sentence. */
 export class ToolExecutionError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
     this.name = 'ToolExecutionError';
   }

@@ -74,7 +74,9 @@ async function undoGroup(ctx: ToolContext, group: { first: number; size: number 
   }
   const titles = entries.map((entry) => `“${(entry.before ?? entry.after)?.title}”`);
   return {
-    output: { message: `Undone for ${entries.length} task${entries.length === 1 ? '' : 's'}: ${titles.slice(0, 10).join(', ')}${titles.length > 10 ? ` and ${titles.length - 10} more` : ''} are back as they were.` },
+    output: {
+      message: `Undone for ${entries.length} task${entries.length === 1 ? '' : 's'}: ${titles.slice(0, 10).join(', ')}${titles.length > 10 ? ` and ${titles.length - 10} more` : ''} are back as they were.`,
+    },
     changes,
   };
 }

@@ -16,8 +16,7 @@ export const undoLastChangeTool = (summarize: SummarizeEntry) =>
   defineTodoTool({
     name: 'undo_last_change',
     label: 'Undo last change',
-    description:
-      'Undo the most recent change made in this conversation; call again to undo the one before.',
+    description: 'Undo the most recent change made in this conversation; call again to undo the one before.',
     inputSchema: z.object({}),
     risk: 'medium',
     async run(ctx) {

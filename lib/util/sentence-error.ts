@@ -12,6 +12,9 @@ export class SentenceError<Kind extends string> extends Error {
 }
 
 /** Makes a tier's errors from its table of sentences: a kind's sentence, with the detail (what the browser said) in brackets. */
-export function sentenceErrors<Kind extends string, E extends SentenceError<string>>(sentences: Record<Kind, string>, make: (kind: Kind, message: string) => E): (kind: Kind, detail?: string) => E {
+export function sentenceErrors<Kind extends string, E extends SentenceError<string>>(
+  sentences: Record<Kind, string>,
+  make: (kind: Kind, message: string) => E,
+): (kind: Kind, detail?: string) => E {
   return (kind, detail) => make(kind, detail ? `${sentences[kind]} (${detail})` : sentences[kind]);
 }

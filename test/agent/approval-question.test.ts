@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { questionOf } from '@/lib/agent/pending-approval';
 import { taskView, type TaskView } from '@/lib/tools';
 
-const dentist: TaskView = taskView({ id: 3, title: 'Dentist appointment', status: 'pending', priority: 4, tags: [], createdAt: '2026-03-10T09:00:00.000Z', updatedAt: '2026-03-10T09:00:00.000Z' });
+const dentist: TaskView = taskView({
+  id: 3,
+  title: 'Dentist appointment',
+  status: 'pending',
+  priority: 4,
+  tags: [],
+  createdAt: '2026-03-10T09:00:00.000Z',
+  updatedAt: '2026-03-10T09:00:00.000Z',
+});
 
 describe('the approval card asks in plain words', () => {
   it('a delete: Delete “title”?', () => {

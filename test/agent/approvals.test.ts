@@ -229,7 +229,9 @@ describe('approvals', () => {
     expect(await h.db.todos.count()).toBe(1);
     const prompt = promptOf(h.model, 1).filter((m) => m.role !== 'system');
     expect(prompt.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'user']);
-    expect(prompt[2]).toMatchObject({ content: [{ type: 'tool-result', output: { type: 'error-text', value: expect.stringMatching(/stopped before this approved action ran/) } }] });
+    expect(prompt[2]).toMatchObject({
+      content: [{ type: 'tool-result', output: { type: 'error-text', value: expect.stringMatching(/stopped before this approved action ran/) } }],
+    });
     expect(prompt[3]).toEqual({ role: 'user', content: [{ type: 'text', text: 'Add eggs' }] });
   });
 });

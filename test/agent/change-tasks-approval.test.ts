@@ -7,10 +7,7 @@ const task = (id: number, title: string) => todoFixture({ id, title, tags: ['err
 
 describe('change_tasks by a filter changes the tasks its card listed', () => {
   it('resolves the filter when the approval is asked for: a task that matches later is kept', async () => {
-    const model = scriptedModel([
-      toolStep([{ id: 'call-delete', name: 'change_tasks', input: { filter: { tag: 'errands' }, action: 'delete' } }]),
-      textStep('Deleted.'),
-    ]);
+    const model = scriptedModel([toolStep([{ id: 'call-delete', name: 'change_tasks', input: { filter: { tag: 'errands' }, action: 'delete' } }]), textStep('Deleted.')]);
     const h = harness([{ engine: 'remote', model }]);
     await h.db.todos.bulkPut([task(1, 'Buy stamps'), task(2, 'Return library books')]);
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'delete my errands' }, h.emit);

@@ -18,8 +18,12 @@ const BUDGET = 2000;
 const NOW = new Date('2026-11-26T09:30:00Z');
 
 async function sentRequest(): Promise<{ system: string; tools: string }> {
-  const fetch = vi.fn(async (_input: string | URL | Request, _init?: RequestInit) =>
-    new Response('data: {"id":"1","object":"chat.completion.chunk","created":0,"model":"m","choices":[{"index":0,"delta":{"content":"ok"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n', { headers: { 'content-type': 'text/event-stream' } }),
+  const fetch = vi.fn(
+    async (_input: string | URL | Request, _init?: RequestInit) =>
+      new Response(
+        'data: {"id":"1","object":"chat.completion.chunk","created":0,"model":"m","choices":[{"index":0,"delta":{"content":"ok"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n',
+        { headers: { 'content-type': 'text/event-stream' } },
+      ),
   );
   const settings = { ...DEFAULT_SETTINGS, remote: { ...DEFAULT_SETTINGS.remote, baseURL: 'http://127.0.0.1:11434/v1', model: 'm' } };
   await streamText({

@@ -137,7 +137,12 @@ describe('summaries in the background', () => {
     const summariser = new MockLanguageModelV4({
       modelId: 'mock-remote',
       doStream: [textStep('ok')],
-      doGenerate: async () => ({ content: [{ type: 'text', text: 'The user has a cat called Miso.' }], finishReason: { unified: 'stop', raw: 'stop' }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } }, warnings: [] }),
+      doGenerate: async () => ({
+        content: [{ type: 'text', text: 'The user has a cat called Miso.' }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+        warnings: [],
+      }),
     });
     const h = harness([{ engine: 'remote', model: summariser }]);
     await seed(h, A, 30);
@@ -147,7 +152,14 @@ describe('summaries in the background', () => {
     const [summary, ...rest] = await h.db.memories.toArray();
     expect(rest).toEqual([]);
     // After the reply: 62 messages, a window of 20, so the 42 before it.
-    expect(summary).toMatchObject({ kind: 'summary', conversationId: A, text: 'The user has a cat called Miso.', fromMessageId: before[0]!.id, toMessageId: before[41]!.id, engine: 'remote' });
+    expect(summary).toMatchObject({
+      kind: 'summary',
+      conversationId: A,
+      text: 'The user has a cat called Miso.',
+      fromMessageId: before[0]!.id,
+      toMessageId: before[41]!.id,
+      engine: 'remote',
+    });
     const after = await h.db.messages.toArray();
     expect(after.slice(0, before.length)).toEqual(before);
     // The next turn of this conversation sees its own summary.
@@ -166,7 +178,12 @@ describe('summaries in the background', () => {
       doStream: [textStep('Hello!')],
       doGenerate: async () => {
         await held;
-        return { content: [{ type: 'text', text: 'Late summary.' }], finishReason: { unified: 'stop', raw: 'stop' }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } }, warnings: [] };
+        return {
+          content: [{ type: 'text', text: 'Late summary.' }],
+          finishReason: { unified: 'stop', raw: 'stop' },
+          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+          warnings: [],
+        };
       },
     });
     const h = harness([{ engine: 'remote', model }]);
@@ -191,7 +208,12 @@ describe('summaries in the background', () => {
     let fail = true;
     const generate = vi.fn(async () => {
       if (fail) throw new Error('HTTP 429: quota exceeded');
-      return { content: [{ type: 'text' as const, text: 'Summary after retry.' }], finishReason: { unified: 'stop' as const, raw: 'stop' }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } }, warnings: [] };
+      return {
+        content: [{ type: 'text' as const, text: 'Summary after retry.' }],
+        finishReason: { unified: 'stop' as const, raw: 'stop' },
+        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+        warnings: [],
+      };
     });
     const model = new MockLanguageModelV4({ modelId: 'mock-remote', doStream: [textStep('one'), textStep('two')], doGenerate: generate });
     const h = harness([{ engine: 'remote', model }]);

@@ -4,8 +4,7 @@ import { toModelMessages } from '@/lib/agent/model-history';
 import { parsePlainAnswer } from '@/lib/agent';
 
 let id = 0;
-const row = (role: StoredMessage['role'], content: StoredMessage['content']): StoredMessage =>
-  ({ id: ++id, conversationId: 'c', role, content, createdAt: 'x' }) as StoredMessage;
+const row = (role: StoredMessage['role'], content: StoredMessage['content']): StoredMessage => ({ id: ++id, conversationId: 'c', role, content, createdAt: 'x' }) as StoredMessage;
 
 const call = row('assistant', [
   { type: 'tool-call', toolCallId: 'c1', toolName: 'delete_task', input: { task_id: 1 } },

@@ -3,11 +3,20 @@ import { runTurn } from '@/lib/agent';
 import { createRemoteModel } from '@/lib/models';
 import { CONVERSATION, eventsOf, harness, streamedText } from './support';
 
-const chunk = (delta: object, finish: string | null = null) => ({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gemma:2b', choices: [{ index: 0, delta, finish_reason: finish }] });
+const chunk = (delta: object, finish: string | null = null) => ({
+  id: 'c',
+  object: 'chat.completion.chunk',
+  created: 0,
+  model: 'gemma:2b',
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
 const text = (content: string) =>
-  new Response([chunk({ role: 'assistant', content }), chunk({}, 'stop')].map((c) => `data: ${JSON.stringify(c)}\n\n`).join('') + 'data: [DONE]\n\n', { headers: { 'content-type': 'text/event-stream' } });
+  new Response([chunk({ role: 'assistant', content }), chunk({}, 'stop')].map((c) => `data: ${JSON.stringify(c)}\n\n`).join('') + 'data: [DONE]\n\n', {
+    headers: { 'content-type': 'text/event-stream' },
+  });
 // Ollama's answer to tools for a model whose template has none (ollama/ollama issues #5793, #6027).
-const refusal = () => Response.json({ error: { message: 'registry.ollama.ai/library/gemma:2b does not support tools', type: 'api_error', param: null, code: null } }, { status: 400 });
+const refusal = () =>
+  Response.json({ error: { message: 'registry.ollama.ai/library/gemma:2b does not support tools', type: 'api_error', param: null, code: null } }, { status: 400 });
 
 /** Ollama with gemma:2b (no tools) and qwen3:8b; chat requests answered in order. */
 function ollama(chatAnswers: Array<() => Response>) {
@@ -37,7 +46,9 @@ describe('a model the server says cannot use tools', () => {
 
     expect(await h.db.todos.toArray()).toMatchObject([{ title: 'Buy milk' }]);
     const notes = eventsOf(h.events, 'engine').flatMap((event) => (event.note ? [event.note] : []));
-    expect(notes).toEqual(['“gemma:2b” cannot use tools, so the offline assistant did this. To let the model change your list, choose “qwen3:8b” in Settings → Model: it can use tools.']);
+    expect(notes).toEqual([
+      '“gemma:2b” cannot use tools, so the offline assistant did this. To let the model change your list, choose “qwen3:8b” in Settings → Model: it can use tools.',
+    ]);
     expect(eventsOf(h.events, 'error')).toEqual([]);
     expect(server.chats).toHaveLength(1);
     const stored = await h.db.messages.toArray();

@@ -26,12 +26,22 @@ describe('several tasks named the way people shorten them, through the offline t
   it('"finished the rent payment and the plumber call" completes both closest tasks', async () => {
     const { h, say } = await offline();
     await say('finished the rent payment and the plumber call');
-    expect((await h.db.todos.toArray()).map((t) => [t.id, t.status])).toEqual([[1, 'completed'], [2, 'completed'], [3, 'pending'], [4, 'pending']]);
+    expect((await h.db.todos.toArray()).map((t) => [t.id, t.status])).toEqual([
+      [1, 'completed'],
+      [2, 'completed'],
+      [3, 'pending'],
+      [4, 'pending'],
+    ]);
   });
   it('"done with both quote replies" completes the two replies and nothing else', async () => {
     const { h, say } = await offline();
     await say('done with both quote replies');
-    expect((await h.db.todos.toArray()).map((t) => [t.id, t.status])).toEqual([[1, 'pending'], [2, 'pending'], [3, 'completed'], [4, 'completed']]);
+    expect((await h.db.todos.toArray()).map((t) => [t.id, t.status])).toEqual([
+      [1, 'pending'],
+      [2, 'pending'],
+      [3, 'completed'],
+      [4, 'completed'],
+    ]);
   });
   it('"remove the work tag from the two quote ones" untags both', async () => {
     const { h, say } = await offline();

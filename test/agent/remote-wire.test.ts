@@ -58,7 +58,8 @@ describe('the remote tier over the chat-completions wire format', () => {
       'forget_memory',
     ]);
     // Chat APIs take only an object at the top of a tool's parameters.
-    for (const tool of s.bodies[0]!.tools! as Array<{ function: { name: string; parameters: { type?: string } } }>) expect(tool.function.parameters.type, tool.function.name).toBe('object');
+    for (const tool of s.bodies[0]!.tools! as Array<{ function: { name: string; parameters: { type?: string } } }>)
+      expect(tool.function.parameters.type, tool.function.name).toBe('object');
     expect(s.bodies[1]!.messages.slice(-2)).toMatchObject([
       { role: 'assistant', tool_calls: [{ id: 'call_1', function: { name: 'add_task' } }] },
       { role: 'tool', tool_call_id: 'call_1' },

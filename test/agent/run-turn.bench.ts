@@ -61,7 +61,11 @@ describe('agent budgets', () => {
     let call = 0;
     await bench.compare(
       bench('text answer', async () => {
-        await runTurn(instantDeps(large, () => textStep('Done.')), { conversationId: CONVERSATION, text: 'Hello' }, () => undefined);
+        await runTurn(
+          instantDeps(large, () => textStep('Done.')),
+          { conversationId: CONVERSATION, text: 'Hello' },
+          () => undefined,
+        );
       }),
       bench('one add_task call, then text', async () => {
         let step = 0;

@@ -29,10 +29,7 @@ describe('runTurn', () => {
   });
 
   it('runs one tool call, then answers: the task exists, the call is audited, everything is in the history', async () => {
-    const model = scriptedModel([
-      toolStep([{ id: 'call-1', name: 'add_task', input: { title: 'Buy milk', priority: 2 } }]),
-      textStep('Created task #1: Buy milk.'),
-    ]);
+    const model = scriptedModel([toolStep([{ id: 'call-1', name: 'add_task', input: { title: 'Buy milk', priority: 2 } }]), textStep('Created task #1: Buy milk.')]);
     const h = harness([{ engine: 'remote', model }]);
 
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'Add buy milk, high priority' }, h.emit);
@@ -79,10 +76,7 @@ describe('runTurn', () => {
   });
 
   it('sends an invalid tool input back to the model as a tool error: nothing written, audited, and the model answers', async () => {
-    const model = scriptedModel([
-      toolStep([{ id: 'call-bad', name: 'add_task', input: { title: '' } }]),
-      textStep('Sorry, I need a title for the task.'),
-    ]);
+    const model = scriptedModel([toolStep([{ id: 'call-bad', name: 'add_task', input: { title: '' } }]), textStep('Sorry, I need a title for the task.')]);
     const h = harness([{ engine: 'remote', model }]);
 
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'Add a task' }, h.emit);
@@ -219,7 +213,11 @@ describe('runTurn', () => {
           { type: 'text-start', id: 't1' },
           { type: 'text-delta', id: 't1', delta: 'Done wit' },
           { type: 'error', error: new TypeError('terminated') },
-          { type: 'finish', finishReason: { unified: 'error', raw: undefined }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } } },
+          {
+            type: 'finish',
+            finishReason: { unified: 'error', raw: undefined },
+            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+          },
         ]),
       }),
     });

@@ -65,7 +65,11 @@ describe('a prompt the server cut anyway', () => {
           { type: 'text-start', id: 't' },
           { type: 'text-delta', id: 't', delta: 'Hi.' },
           { type: 'text-end', id: 't' },
-          { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: { inputTokens: { total: 1850, noCache: 1850, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 2, text: 2, reasoning: 0 } } },
+          {
+            type: 'finish',
+            finishReason: { unified: 'stop', raw: 'stop' },
+            usage: { inputTokens: { total: 1850, noCache: 1850, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 2, text: 2, reasoning: 0 } },
+          },
         ]),
       }),
     });

@@ -50,10 +50,7 @@ describe('several high-risk calls in one step', () => {
 
     expect(h.ids).toHaveLength(2);
     expect(await titles(h)).toEqual(['#1: Buy milk', '#2: Call mom']);
-    expect((await pendingApprovals(h.db, CONVERSATION, NOW)).map((view) => view.summary)).toEqual([
-      'Delete task #1: Buy milk',
-      'Delete task #2: Call mom',
-    ]);
+    expect((await pendingApprovals(h.db, CONVERSATION, NOW)).map((view) => view.summary)).toEqual(['Delete task #1: Buy milk', 'Delete task #2: Call mom']);
   });
 
   it('approve one and reject the other: the approved one runs, the rejected one is denied, and the model continues once', async () => {
@@ -81,7 +78,12 @@ describe('several high-risk calls in one step', () => {
       .filter((m) => m.role === 'tool')
       .flatMap((m) => m.content)
       .map((part) => (part.type === 'tool-result' ? [part.toolCallId, part.output.type] : []));
-    expect(results).toEqual(expect.arrayContaining([['c1', 'json'], ['c2', 'execution-denied']]));
+    expect(results).toEqual(
+      expect.arrayContaining([
+        ['c1', 'json'],
+        ['c2', 'execution-denied'],
+      ]),
+    );
     expect(await pendingApprovals(h.db, CONVERSATION, NOW)).toEqual([]);
     expect(await everyCallAnswered(h)).toBe(true);
   });

@@ -49,12 +49,20 @@ describe('a user message that cannot be saved', () => {
 describe('a later failure of the turn', () => {
   it('never claims that anything was saved', async () => {
     const events: AgentEvent[] = [];
-    await inTurn(CONVERSATION, (event) => events.push(event), async () => {
-      throw new DOMException('Transaction aborted', 'QuotaExceededError');
-    });
-    await inTurn(CONVERSATION, (event) => events.push(event), async () => {
-      throw new TypeError('x is not a function');
-    });
+    await inTurn(
+      CONVERSATION,
+      (event) => events.push(event),
+      async () => {
+        throw new DOMException('Transaction aborted', 'QuotaExceededError');
+      },
+    );
+    await inTurn(
+      CONVERSATION,
+      (event) => events.push(event),
+      async () => {
+        throw new TypeError('x is not a function');
+      },
+    );
     const [storage, bug] = eventsOf(events, 'error').map((event) => event.message);
     expect(storage).toBe("The extension could not use its storage: the browser's storage is full. Free some disk space (or delete old conversations), then try again.");
     expect(bug).toBe('Something went wrong in the extension: x is not a function. Try again.');

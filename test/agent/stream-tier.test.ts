@@ -43,8 +43,7 @@ async function droppingServer(pieces: string[]): Promise<string> {
 
 async function remoteTier(pieces: string[]) {
   const baseURL = await droppingServer(pieces);
-  return (settings: Parameters<typeof createRemoteModel>[0]) =>
-    createRemoteModel({ ...settings, remote: { ...settings.remote, baseURL } });
+  return (settings: Parameters<typeof createRemoteModel>[0]) => createRemoteModel({ ...settings, remote: { ...settings.remote, baseURL } });
 }
 
 describe('a remote answer whose connection drops mid-stream', () => {
@@ -110,15 +109,22 @@ describe('a model that reports an error part after some text', () => {
         ]),
       }),
     });
-    const h = harness([
-      { engine: 'webllm', model: broken },
-      { engine: 'offline', model: scriptedModel([textStep('Here you go.')], 'offline') },
-    ], { provider: 'auto' });
+    const h = harness(
+      [
+        { engine: 'webllm', model: broken },
+        { engine: 'offline', model: scriptedModel([textStep('Here you go.')], 'offline') },
+      ],
+      { provider: 'auto' },
+    );
 
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'show my tasks' }, h.emit);
 
     const saved = await listMessages(h.db, CONVERSATION);
-    expect(saved.map((message) => [message.role, message.engine])).toEqual([['user', undefined], ['assistant', 'webllm'], ['assistant', 'offline']]);
+    expect(saved.map((message) => [message.role, message.engine])).toEqual([
+      ['user', undefined],
+      ['assistant', 'webllm'],
+      ['assistant', 'offline'],
+    ]);
     expect(JSON.stringify(saved[1]!.content)).toContain('Let me look\\n\\n(The answer was cut off: timed out.)');
   });
 });

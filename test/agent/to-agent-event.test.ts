@@ -12,11 +12,16 @@ describe('toAgentEvent: what the panel hears of one stream part', () => {
 
   it('keeps a preliminary tool result back and says a rejected action in words', () => {
     expect(toAgentEvent(part({ type: 'tool-result', toolCallId: 't', toolName: 'add_task', output: {}, preliminary: true }), 'c')).toBeUndefined();
-    expect(toAgentEvent(part({ type: 'tool-output-denied', toolCallId: 't', toolName: 'delete_task' }), 'c')).toMatchObject({ type: 'tool-error', error: 'Not done: the action was rejected.' });
+    expect(toAgentEvent(part({ type: 'tool-output-denied', toolCallId: 't', toolName: 'delete_task' }), 'c')).toMatchObject({
+      type: 'tool-error',
+      error: 'Not done: the action was rejected.',
+    });
   });
 
   it('a tool error is its message; a refused call is a plain sentence with its detail', () => {
-    expect(toAgentEvent(part({ type: 'tool-error', toolCallId: 't', toolName: 'get_task', input: {}, error: new Error('Task #9 not found') }), 'c')).toMatchObject({ error: 'Task #9 not found' });
+    expect(toAgentEvent(part({ type: 'tool-error', toolCallId: 't', toolName: 'get_task', input: {}, error: new Error('Task #9 not found') }), 'c')).toMatchObject({
+      error: 'Task #9 not found',
+    });
     const refused = toAgentEvent(part({ type: 'tool-error', toolCallId: 't', toolName: 'add_task', input: { title: '' }, error: new Error('invalid') }), 'c', true);
     expect(refused).toMatchObject({ type: 'tool-error', toolName: 'add_task' });
     expect(refused && 'detail' in refused).toBe(true);

@@ -49,7 +49,10 @@ describe('listAuditPage', () => {
 
   it(`reads ${AUDIT_PAGE_SIZE} entries at a time, newest first`, async () => {
     const db = database();
-    await seed(db, Array.from({ length: 120 }, () => row('add_task', 'manual')));
+    await seed(
+      db,
+      Array.from({ length: 120 }, () => row('add_task', 'manual')),
+    );
     const first = await listAuditPage(db);
     expect(first.entries.map((e) => e.id)).toEqual(Array.from({ length: 50 }, (_, i) => 120 - i));
     expect(first.more).toBe(true);
@@ -57,7 +60,10 @@ describe('listAuditPage', () => {
 
   it('exactly one page: all of it, and nothing more', async () => {
     const db = database();
-    await seed(db, Array.from({ length: 5 }, () => row('add_task', 'manual')));
+    await seed(
+      db,
+      Array.from({ length: 5 }, () => row('add_task', 'manual')),
+    );
     await expect(listAuditPage(db, { limit: 5 })).resolves.toMatchObject({ more: false });
     expect(await pageThrough(db, {}, 5)).toEqual([[5, 4, 3, 2, 1]]);
     expect(await pageThrough(db, {}, 6)).toEqual([[5, 4, 3, 2, 1]]);
@@ -65,13 +71,19 @@ describe('listAuditPage', () => {
 
   it('one more than a page: two pages, the second of one entry', async () => {
     const db = database();
-    await seed(db, Array.from({ length: 6 }, () => row('add_task', 'manual')));
+    await seed(
+      db,
+      Array.from({ length: 6 }, () => row('add_task', 'manual')),
+    );
     expect(await pageThrough(db, {}, 5)).toEqual([[6, 5, 4, 3, 2], [1]]);
   });
 
   it('the cursor bounds are exclusive: before the first id or after the last there is nothing', async () => {
     const db = database();
-    await seed(db, Array.from({ length: 4 }, () => row('add_task', 'manual')));
+    await seed(
+      db,
+      Array.from({ length: 4 }, () => row('add_task', 'manual')),
+    );
     expect((await listAuditPage(db, { before: 3 })).entries.map((e) => e.id)).toEqual([2, 1]);
     expect((await listAuditPage(db, { after: 2 })).entries.map((e) => e.id)).toEqual([4, 3]);
     expect((await listAuditPage(db, { after: 1, before: 4 })).entries.map((e) => e.id)).toEqual([3, 2]);
@@ -135,7 +147,11 @@ describe('listAuditPage leaving tools out', () => {
 
   it('reads a bounded number of rows per page: one range per remaining tool', async () => {
     const db = database();
-    await seed(db, [...Array.from({ length: 300 }, () => row('list_tasks', 'remote')), row('add_task', 'manual'), ...Array.from({ length: 300 }, () => row('list_tasks', 'remote'))]);
+    await seed(db, [
+      ...Array.from({ length: 300 }, () => row('list_tasks', 'remote')),
+      row('add_task', 'manual'),
+      ...Array.from({ length: 300 }, () => row('list_tasks', 'remote')),
+    ]);
     const page = await listAuditPage(db, { filter: { excludeToolNames: ['list_tasks', 'get_task'] }, limit: 10 });
     expect(page.entries.map((entry) => entry.toolName)).toEqual(['add_task']);
     expect(page.more).toBe(false);
@@ -153,15 +169,21 @@ describe('listAuditPage leaving tools out', () => {
         ...down,
         table: (name) => {
           const table = down.table(name);
-          return { ...table, query: async (request) => {
-            const result = await table.query(request);
-            rowsRead += result.result.length;
-            return result;
-          } };
+          return {
+            ...table,
+            query: async (request) => {
+              const result = await table.query(request);
+              rowsRead += result.result.length;
+              return result;
+            },
+          };
         },
       }),
     });
-    await seed(db, Array.from({ length: 2000 }, (_, i) => row(tools[i % tools.length]!, ENGINES[i % 5]!)));
+    await seed(
+      db,
+      Array.from({ length: 2000 }, (_, i) => row(tools[i % tools.length]!, ENGINES[i % 5]!)),
+    );
     rowsRead = 0;
     const page = await listAuditPage(db, { filter: { excludeToolNames: ['list_tasks', 'get_task'], engines: ['manual', 'remote', 'offline'] }, limit: 50 });
     expect(page.entries).toHaveLength(50);

@@ -80,12 +80,7 @@ export type FigureId =
  * `seededMax` (the seeded one at most `limit`), `ratio` (seeded / empty at
  * most `limit`), `delta` (seeded - empty at most `limit`), or none.
  */
-export type Budget =
-  | { kind: 'max'; limit: number }
-  | { kind: 'seededMax'; limit: number }
-  | { kind: 'ratio'; limit: number }
-  | { kind: 'delta'; limit: number }
-  | { kind: 'none' };
+export type Budget = { kind: 'max'; limit: number } | { kind: 'seededMax'; limit: number } | { kind: 'ratio'; limit: number } | { kind: 'delta'; limit: number } | { kind: 'none' };
 
 export interface FigureSpec {
   id: FigureId;

@@ -201,7 +201,7 @@ export function formatSummary(title: string, summary: ProfileSummary): string {
     ...summary.self.map((row) => `    ${String(row.ms).padStart(8)} ms ${String(row.share).padStart(5)}%  ${row.name}  ${row.file}`),
   ];
   if (summary.inclusive.length) {
-    lines.push('  the app\'s own functions by inclusive time:');
+    lines.push("  the app's own functions by inclusive time:");
     lines.push(...summary.inclusive.map((row) => `    ${String(row.ms).padStart(8)} ms ${String(row.share).padStart(5)}%  ${row.name}  ${row.file}`));
   }
   return lines.join('\n');

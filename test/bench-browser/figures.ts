@@ -5,7 +5,20 @@ import { chatIdle, measureChatOpen, measureQuickAdd, measureTabOpen, measureTurn
 import { failedSamples, samplesOf, type Samples } from './report.ts';
 
 export type DatabaseFigures = Partial<
-  Record<'warmPreModelMs' | 'warmInputDelayMs' | 'coldPreModelMs' | 'turnMs' | 'coldTurnMs' | 'chatOpenMs' | 'scrollToFirstMs' | 'tasksOpenMs' | 'activityOpenMs' | 'quickAddMs' | 'panelHeapMB', Samples>
+  Record<
+    | 'warmPreModelMs'
+    | 'warmInputDelayMs'
+    | 'coldPreModelMs'
+    | 'turnMs'
+    | 'coldTurnMs'
+    | 'chatOpenMs'
+    | 'scrollToFirstMs'
+    | 'tasksOpenMs'
+    | 'activityOpenMs'
+    | 'quickAddMs'
+    | 'panelHeapMB',
+    Samples
+  >
 >;
 
 export interface DatabaseReport {

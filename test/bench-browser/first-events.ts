@@ -216,9 +216,13 @@ export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures>
       const busy = await workerProfiled(deps, fresh, 'worker, the turn right after the import', () => measureTurn(fresh, panel, { busy: true }));
       figures.afterImportPreModelMs = round(busy.preModelMs);
       figures.afterImportTurnMs = round(busy.turnMs);
-      figures.afterImportTasksFirstOpenMs = round(await profiled(deps, panel, 'panel, Tasks right after the import', () => measureTabOpen(fresh, panel, 'Tasks', STRUCTURE.firstTaskRow, { fromCurrent: true, busy: true })));
+      figures.afterImportTasksFirstOpenMs = round(
+        await profiled(deps, panel, 'panel, Tasks right after the import', () => measureTabOpen(fresh, panel, 'Tasks', STRUCTURE.firstTaskRow, { fromCurrent: true, busy: true })),
+      );
       figures.afterImportActivityFirstOpenMs = round(
-        await profiled(deps, panel, 'panel, Activity right after the import', () => measureTabOpen(fresh, panel, 'Activity', STRUCTURE.firstActivityEntry, { fromCurrent: true, busy: true })),
+        await profiled(deps, panel, 'panel, Activity right after the import', () =>
+          measureTabOpen(fresh, panel, 'Activity', STRUCTURE.firstActivityEntry, { fromCurrent: true, busy: true }),
+        ),
       );
       say(
         `  right after the import: turn ${figures.afterImportTurnMs} ms (x${(figures.afterImportTurnMs / figures.emptyTurnMs).toFixed(1)} of the empty profile's ${figures.emptyTurnMs} ms; pre-model ${figures.afterImportPreModelMs} ms), Tasks first open ${figures.afterImportTasksFirstOpenMs} ms, Activity first open ${figures.afterImportActivityFirstOpenMs} ms`,
@@ -230,7 +234,9 @@ export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures>
       const rested = await workerProfiled(deps, fresh, 'worker, the turn once quiet after the import', () => measureTurn(fresh, panel));
       figures.afterRestTurnMs = round(rested.turnMs);
       figures.afterRestPreModelMs = round(rested.preModelMs);
-      say(`  once quiet (${figures.afterImportSettleMs} ms more): turn ${figures.afterRestTurnMs} ms (x${(figures.afterRestTurnMs / figures.emptyTurnMs).toFixed(1)}), pre-model ${figures.afterRestPreModelMs} ms`);
+      say(
+        `  once quiet (${figures.afterImportSettleMs} ms more): turn ${figures.afterRestTurnMs} ms (x${(figures.afterRestTurnMs / figures.emptyTurnMs).toFixed(1)}), pre-model ${figures.afterRestPreModelMs} ms`,
+      );
       await panel.close();
     } finally {
       await fresh.close();

@@ -221,11 +221,7 @@ export function installBenchHelpers(config: HelperConfig): void {
     arm((mutations) => {
       if (mutations === 'frame') return null;
       const roots: Node[] =
-        mutations === 'initial'
-          ? document.body
-            ? [document.body]
-            : []
-          : mutations.flatMap((m) => (m.type === 'characterData' ? [m.target] : Array.from(m.addedNodes)));
+        mutations === 'initial' ? (document.body ? [document.body] : []) : mutations.flatMap((m) => (m.type === 'characterData' ? [m.target] : Array.from(m.addedNodes)));
       for (const root of roots) {
         const element = elementWithText(root, text);
         if (element) return element;
@@ -449,8 +445,7 @@ export function installBenchHelpers(config: HelperConfig): void {
     if (event.type === 'click') {
       helpers.lastClickAt = at;
       helpers.lastClickHandledAt = now();
-    }
-    else if ((event as KeyboardEvent).key === 'Enter') {
+    } else if ((event as KeyboardEvent).key === 'Enter') {
       helpers.lastEnterAt = at;
       const channel = new BroadcastChannel(config.broadcast);
       channel.postMessage({ enterAt: at });

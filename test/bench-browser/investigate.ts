@@ -115,10 +115,7 @@ async function idbTimeline(bench: Bench, panel: Page, sender: 'panel' | 'port', 
   await panel.evaluate(() => (globalThis as BenchGlobal).__todoBench!.takePortLog());
   const workerClock = await pageClockOffsetOfWorker(bench);
   const panelClock = await pageClockOffset(panel);
-  const sent =
-    sender === 'panel'
-      ? await measureTurn(bench, panel)
-      : { ...(await measurePortSend(bench, conversationId)), turnMs: NaN };
+  const sent = sender === 'panel' ? await measureTurn(bench, panel) : { ...(await measurePortSend(bench, conversationId)), turnMs: NaN };
   await chatIdle(panel, bench);
   const request = await requestWithUserText(bench.server, sent.question);
   const sentAt = request.receivedAt - sent.preModelMs; // Node clock
@@ -131,7 +128,13 @@ async function idbTimeline(bench: Bench, panel: Page, sender: 'panel' | 'port', 
   const add = (who: TimelineRow['who'], offset: number, log: { requests: IdbRecord[]; transactions: TxRecord[] }) => {
     const rel = (at: number | undefined) => (at === undefined ? null : round(at - offset - sentAt));
     for (const r of log.requests) {
-      rows.push({ who, what: `${r.op} ${r.store}${r.index ? `.${r.index}` : ''}${r.events > 1 ? ` (${r.events} events)` : ''}`, startMs: rel(r.start)!, firstMs: rel(r.firstAt), endMs: rel(r.end) });
+      rows.push({
+        who,
+        what: `${r.op} ${r.store}${r.index ? `.${r.index}` : ''}${r.events > 1 ? ` (${r.events} events)` : ''}`,
+        startMs: rel(r.start)!,
+        firstMs: rel(r.firstAt),
+        endMs: rel(r.end),
+      });
     }
     for (const t of log.transactions) rows.push({ who, what: `transaction ${t.mode} [${t.stores.join(', ')}]`, startMs: rel(t.start)!, firstMs: null, endMs: rel(t.end) });
   };
@@ -141,7 +144,7 @@ async function idbTimeline(bench: Bench, panel: Page, sender: 'panel' | 'port', 
   for (const message of portLog) mark('worker', `port message ${message.type}`, message.at - workerClock.offset);
   for (const message of panelPorts) mark('panel', `port message ${message.type}`, message.at - panelClock.offset);
   if (sender === 'panel') {
-    mark('panel', 'click (the event\'s timestamp)', sentAt);
+    mark('panel', "click (the event's timestamp)", sentAt);
     if (handledAt !== undefined) mark('panel', 'click listener ran', handledAt - panelClock.offset);
   }
   rows.push({ who: 'server', what: 'request reached the model server', startMs: round(sent.preModelMs), firstMs: null, endMs: null });
@@ -159,7 +162,9 @@ function formatTimeline(timeline: Awaited<ReturnType<typeof idbTimeline>>): stri
   return [
     `  sent by ${timeline.sender === 'panel' ? "the panel's Send button" : 'a port message from a page without UI, panel on Chat'}: pre-model ${timeline.preModelMs} ms${Number.isNaN(timeline.turnMs) ? '' : `, reply on screen ${timeline.turnMs} ms`} (clocks within ${timeline.clockErrorMs} ms)`,
     '  ms from the send: start, first result, end',
-    ...timeline.rows.filter((row) => row.startMs <= timeline.preModelMs + 20 || (row.endMs !== null && row.startMs < timeline.preModelMs)).map((row) => `  ${row.who.padEnd(6)} ${cell(row.startMs)} ${cell(row.firstMs)} ${cell(row.endMs)}  ${row.what}`),
+    ...timeline.rows
+      .filter((row) => row.startMs <= timeline.preModelMs + 20 || (row.endMs !== null && row.startMs < timeline.preModelMs))
+      .map((row) => `  ${row.who.padEnd(6)} ${cell(row.startMs)} ${cell(row.firstMs)} ${cell(row.endMs)}  ${row.what}`),
   ].join('\n');
 }
 

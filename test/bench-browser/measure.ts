@@ -120,15 +120,23 @@ export async function measureChatOpen(bench: Bench, panel: Page, newestText: str
   const found = await panel.evaluate((timeout) => (globalThis as BenchGlobal).__todoBench!.awaitFound(timeout), STEP_TIMEOUT_MS);
   if (!found) throw new Error(`the newest message was not on screen within ${STEP_TIMEOUT_MS} ms of the reload`);
   await settle(panel);
-  const scroll = await panel.evaluate(
-    ([text, selector, rows, timeout]) => (globalThis as BenchGlobal).__todoBench!.scrollToFirst(text, selector, rows, timeout),
-    [firstText, STRUCTURE.messageLog, STRUCTURE.messageRow, STEP_TIMEOUT_MS] as const,
-  );
+  const scroll = await panel.evaluate(([text, selector, rows, timeout]) => (globalThis as BenchGlobal).__todoBench!.scrollToFirst(text, selector, rows, timeout), [
+    firstText,
+    STRUCTURE.messageLog,
+    STRUCTURE.messageRow,
+    STEP_TIMEOUT_MS,
+  ] as const);
   return { openMs: found.sinceOrigin, scroll };
 }
 
 /** From the Settings tab (cheap to leave), clicks a tab and times the click to `selector` on screen. */
-export async function measureTabOpen(bench: Bench, panel: Page, tab: 'Tasks' | 'Activity', selector: string, options: { busy?: boolean; fromCurrent?: boolean } = {}): Promise<number> {
+export async function measureTabOpen(
+  bench: Bench,
+  panel: Page,
+  tab: 'Tasks' | 'Activity',
+  selector: string,
+  options: { busy?: boolean; fromCurrent?: boolean } = {},
+): Promise<number> {
   // `fromCurrent`: click the tab from wherever the panel is (a first open after a panel load); `busy`: without waiting for quiet.
   if (!options.fromCurrent) await panel.getByRole('tab', { name: 'Settings' }).click({ timeout: STEP_TIMEOUT_MS });
   if (!options.busy) await chatIdle(panel, bench);
@@ -185,10 +193,11 @@ export async function measurePortSend(bench: Bench, conversationId: string): Pro
   bench.server.script({ text: `Bench port reply ${uniqueToken('pr')}.` });
   await workerIdle(bench);
   const clock = await pageClockOffset(bench.probe);
-  const sent = bench.probe.evaluate(
-    ([port, id, text]) => (globalThis as BenchGlobal).__todoBench!.sendOverPort(port, id, text),
-    [CHAT_PORT_NAME, conversationId, question] as const,
-  );
+  const sent = bench.probe.evaluate(([port, id, text]) => (globalThis as BenchGlobal).__todoBench!.sendOverPort(port, id, text), [
+    CHAT_PORT_NAME,
+    conversationId,
+    question,
+  ] as const);
   const request = await requestWithUserText(bench.server, question);
   const { sentAt } = await sent;
   return { preModelMs: request.receivedAt - (sentAt - clock.offset), question };

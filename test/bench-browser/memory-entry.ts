@@ -27,7 +27,10 @@ export interface MemoryBenchResult {
   fusedMs: number[];
 }
 
-const WORDS = 'dentist okafor friday home office milk bread garden sister lyon paris train ticket invoice rent car service doctor yoga piano lesson birthday gift meeting report budget plumber kitchen window passport visa flight hotel'.split(' ');
+const WORDS =
+  'dentist okafor friday home office milk bread garden sister lyon paris train ticket invoice rent car service doctor yoga piano lesson birthday gift meeting report budget plumber kitchen window passport visa flight hotel'.split(
+    ' ',
+  );
 
 function random(seed: number): () => number {
   let state = seed;

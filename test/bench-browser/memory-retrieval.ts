@@ -95,10 +95,11 @@ export async function measureMemoryColdTurns(count: number, dimensions: number):
   try {
     const panel = await openPanel(bench);
     await panel.evaluate(code);
-    await panel.evaluate(
-      (input) => (globalThis as unknown as { __memoryBench: { seedMemories: (o: typeof input) => Promise<number> } }).__memoryBench.seedMemories(input),
-      { name: 'todo-assistant', count, dimensions },
-    );
+    await panel.evaluate((input) => (globalThis as unknown as { __memoryBench: { seedMemories: (o: typeof input) => Promise<number> } }).__memoryBench.seedMemories(input), {
+      name: 'todo-assistant',
+      count,
+      dimensions,
+    });
     const runs: number[] = [];
     for (let run = 0; run < COLD_RUNS; run++) runs.push((await measureTurn(bench, panel, { cold: true })).preModelMs);
     return runs;

@@ -99,8 +99,7 @@ export function table(figures: readonly FigureSpec[], results: Results): string 
     const figure = results[spec.id] ?? {};
     const values = judged(results, spec.id);
     const ratio = ratioOf(values);
-    const [empty, seeded] =
-      spec.scope === 'build' ? [cell(figure.build, spec.unit), '(same build)'] : [cell(figure.empty, spec.unit), cell(figure.seeded, spec.unit)];
+    const [empty, seeded] = spec.scope === 'build' ? [cell(figure.build, spec.unit), '(same build)'] : [cell(figure.empty, spec.unit), cell(figure.seeded, spec.unit)];
     return [spec.label, empty, seeded, ratio === null ? '-' : `${ratio.toFixed(2)}x`, describeBudget(spec.budget, spec.unit), verdict(spec.budget, values)];
   });
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));

@@ -45,11 +45,14 @@ async function startDatabase(seeded: boolean): Promise<{ bench: Bench; seed?: Se
   const bench = await startBench();
   if (!seeded) return { bench };
   try {
-    say(`seeding a version 1 database: ${SEED.tasks} tasks, ${SEED.messages} messages in ${SEED.conversations} conversations (${SEED.openConversationMessages} in the open one), ${SEED.audit} audit entries ...`);
+    say(
+      `seeding a version 1 database: ${SEED.tasks} tasks, ${SEED.messages} messages in ${SEED.conversations} conversations (${SEED.openConversationMessages} in the open one), ${SEED.audit} audit entries ...`,
+    );
     // Replaces the extension's database with an empty version 1 one (the e2e support code); the seed fills it.
     await (await bench.session.worker()).evaluate(seedV1TodosInWorker, []);
     const seed = await bench.probe.evaluate(seedInPage, { ...SEED, now: Date.now(), seed: 9 });
-    if (seed.dbVersion !== SEEDED_IDB_VERSION) throw new Error(`the seed went into IndexedDB version ${seed.dbVersion}, not the version 1 database (${SEEDED_IDB_VERSION}): the extension opened it in between`);
+    if (seed.dbVersion !== SEEDED_IDB_VERSION)
+      throw new Error(`the seed went into IndexedDB version ${seed.dbVersion}, not the version 1 database (${SEEDED_IDB_VERSION}): the extension opened it in between`);
     say(`  seeded in ${(seed.ms / 1000).toFixed(1)} s: ${JSON.stringify(seed.counts)}, about ${JSON.stringify(seed.megabytes)} MB`);
     const upgrade = await measureUpgrade(bench, SEEDED_IDB_VERSION);
     say(`  ${upgradeLine(upgrade)}`);
@@ -103,7 +106,9 @@ async function main(): Promise<number> {
     const all = { ...first, ...(sizes ? { panelFirstScriptsKBgz: sizes.panelFirstScriptsKBgz, backgroundKBgz: sizes.backgroundKBgz } : {}) };
     say(`\nfirst events (one each), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all\n`);
     say(firstTable(all));
-    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }, first: all, seconds: Math.round((performance.now() - started) / 1000) })}`);
+    say(
+      `BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }, first: all, seconds: Math.round((performance.now() - started) / 1000) })}`,
+    );
     return 0;
   }
   if (only === 'first-opens') {
@@ -163,7 +168,9 @@ async function main(): Promise<number> {
   }
 
   const loadAfter = loadavg()[0]!;
-  say(`\nTodo Assistant in the browser: median of ${RUNS} runs, Chromium ${chromium}, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} (measured under load when above ~1), ${elapsed()} in all\n`);
+  say(
+    `\nTodo Assistant in the browser: median of ${RUNS} runs, Chromium ${chromium}, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} (measured under load when above ~1), ${elapsed()} in all\n`,
+  );
   say(table(FIGURES, results));
   const scroll = reports.seeded?.scroll ?? reports.empty?.scroll;
   if (scroll) {

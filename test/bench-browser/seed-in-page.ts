@@ -63,8 +63,54 @@ export async function seedInPage(spec: SeedSpec): Promise<SeedOutcome> {
   const yearStart = spec.now - 365 * DAY;
 
   // --- vocabulary -----------------------------------------------------------
-  const verbs = ['Buy', 'Call', 'Email', 'Pay', 'Book', 'Review', 'Fix', 'Clean', 'Plan', 'Write', 'Read', 'Send', 'Renew', 'Schedule', 'Return', 'Order', 'Pick up', 'Prepare', 'Update', 'Cancel'];
-  const objects = ['milk', 'the plumber', 'rent', 'dentist appointment', 'quarterly report', 'the car', 'garage', 'birthday party', 'invoice to ACME', 'library books', 'passport', 'insurance', 'groceries', 'slides for Monday', 'tax return', 'flight to Berlin', 'gym membership', 'the kids from school', 'team offsite', 'blog post draft', 'bike tyres', 'the landlord', 'photos from the trip', 'vet appointment'];
+  const verbs = [
+    'Buy',
+    'Call',
+    'Email',
+    'Pay',
+    'Book',
+    'Review',
+    'Fix',
+    'Clean',
+    'Plan',
+    'Write',
+    'Read',
+    'Send',
+    'Renew',
+    'Schedule',
+    'Return',
+    'Order',
+    'Pick up',
+    'Prepare',
+    'Update',
+    'Cancel',
+  ];
+  const objects = [
+    'milk',
+    'the plumber',
+    'rent',
+    'dentist appointment',
+    'quarterly report',
+    'the car',
+    'garage',
+    'birthday party',
+    'invoice to ACME',
+    'library books',
+    'passport',
+    'insurance',
+    'groceries',
+    'slides for Monday',
+    'tax return',
+    'flight to Berlin',
+    'gym membership',
+    'the kids from school',
+    'team offsite',
+    'blog post draft',
+    'bike tyres',
+    'the landlord',
+    'photos from the trip',
+    'vet appointment',
+  ];
   const suffixes = ['', '', '', ' before Friday', ' for mom', ' again', ' next week', ' with Sam', ' and Alex', ' (second try)'];
   const sentences = [
     'Remember to bring the receipt.',
@@ -441,18 +487,49 @@ export async function seedInPage(spec: SeedSpec): Promise<SeedOutcome> {
     const approval = { required: false };
     let row: Record<string, unknown>;
     if (engine === 'quick-add' || r < 0.4) {
-      row = { toolName: 'add_task', input: { title: task.title, priority: task.priority, tags: task.tags }, risk: 'medium', status: 'ok', output: { message: `Created task #${task.id}: ${task.title}`, task: view(task) }, after: task };
+      row = {
+        toolName: 'add_task',
+        input: { title: task.title, priority: task.priority, tags: task.tags },
+        risk: 'medium',
+        status: 'ok',
+        output: { message: `Created task #${task.id}: ${task.title}`, task: view(task) },
+        after: task,
+      };
     } else if (r < 0.75) {
       const after: Task = { ...task, status: 'completed', completedAt: when, updatedAt: when };
-      row = { toolName: 'complete_task', input: { task_id: task.id }, risk: 'medium', status: 'ok', output: { message: `Completed task #${task.id}: ${task.title}`, task: view(after) }, before: task, after };
+      row = {
+        toolName: 'complete_task',
+        input: { task_id: task.id },
+        risk: 'medium',
+        status: 'ok',
+        output: { message: `Completed task #${task.id}: ${task.title}`, task: view(after) },
+        before: task,
+        after,
+      };
     } else if (r < 0.9) {
       const after = { ...task, title: `${task.title} (edited)`, updatedAt: when };
-      row = { toolName: 'update_task', input: { task_id: task.id, title: after.title }, risk: 'high', status: 'ok', output: { message: `Updated task #${task.id}: ${after.title}`, task: view(after) }, before: task, after };
+      row = {
+        toolName: 'update_task',
+        input: { task_id: task.id, title: after.title },
+        risk: 'high',
+        status: 'ok',
+        output: { message: `Updated task #${task.id}: ${after.title}`, task: view(after) },
+        before: task,
+        after,
+      };
     } else if (r < 0.95) {
       row = { toolName: 'delete_task', input: { task_id: task.id }, risk: 'high', status: 'ok', output: { message: `Deleted task #${task.id}: ${task.title}` }, before: task };
     } else if (r < 0.98) {
       const after: Task = { ...task, status: 'pending', updatedAt: when };
-      row = { toolName: 'reopen_task', input: { task_id: task.id }, risk: 'medium', status: 'ok', output: { message: `Reopened task #${task.id}: ${task.title}`, task: view(after) }, before: task, after };
+      row = {
+        toolName: 'reopen_task',
+        input: { task_id: task.id },
+        risk: 'medium',
+        status: 'ok',
+        output: { message: `Reopened task #${task.id}: ${task.title}`, task: view(after) },
+        before: task,
+        after,
+      };
     } else {
       row = { toolName: 'complete_task', input: { task_id: task.id + spec.tasks }, risk: 'medium', status: 'error', error: `There is no task #${task.id + spec.tasks}.` };
     }

@@ -7,7 +7,7 @@ import { WEBLLM_WASM_FILES, WEBLLM_WASM_GLOBAL } from '../../lib/models/webllm/h
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
 describe('externalizeEmbeddedWasm', () => {
-  it("moves every embedded binary of the installed WebLLM out of its script, leaving a global lookup in place", async () => {
+  it('moves every embedded binary of the installed WebLLM out of its script, leaving a global lookup in place', async () => {
     const entry = createRequire(import.meta.url).resolve('@mlc-ai/web-llm');
     const original = await readFile(entry, 'utf8');
     const { code, files } = externalizeEmbeddedWasm(original);
@@ -25,8 +25,6 @@ describe('externalizeEmbeddedWasm', () => {
     const embedded = `x;wasmBinaryFile="data:application/octet-stream;base64,${bytes.toString('base64')}";y`;
     const { code, files } = externalizeEmbeddedWasm(embedded);
     expect(code).toBe(`x;wasmBinaryFile=globalThis.${WEBLLM_WASM_GLOBAL}[0];y`);
-    expect(`data:application/octet-stream;base64,${Buffer.from(files[0]!).toString('base64')}`).toBe(
-      embedded.slice('x;wasmBinaryFile="'.length, -'";y'.length),
-    );
+    expect(`data:application/octet-stream;base64,${Buffer.from(files[0]!).toString('base64')}`).toBe(embedded.slice('x;wasmBinaryFile="'.length, -'";y'.length));
   });
 });

@@ -86,11 +86,7 @@ describe('the live state of a request', () => {
     expect(state.running).toBe(true);
     expect(state.afterMessageId).toBe(5);
     expect(state.engine).toEqual({ engine: 'remote' });
-    expect(state.items.map((i) => (i.kind === 'text' ? i.text : `${i.toolName}: ${i.summary}`))).toEqual([
-      'On it.',
-      'add_task: Created “Buy milk”',
-      'Done.',
-    ]);
+    expect(state.items.map((i) => (i.kind === 'text' ? i.text : `${i.toolName}: ${i.summary}`))).toEqual(['On it.', 'add_task: Created “Buy milk”', 'Done.']);
   });
 
   it('keeps an error and stops running when the request settles', () => {
@@ -111,7 +107,11 @@ describe('the live state of a request', () => {
 
   it('gives a message back to the box when it was lost before it was saved, never once it was saved', () => {
     const sending = fold(idleTurn(C), { type: 'start', conversationId: C, afterMessageId: 1, text: 'buy milk' });
-    expect(liveTurnReducer(sending, { type: 'interrupted', conversationId: C, lost: true })).toMatchObject({ interrupted: false, unsent: 'buy milk', error: expect.stringMatching(/not sent/) });
+    expect(liveTurnReducer(sending, { type: 'interrupted', conversationId: C, lost: true })).toMatchObject({
+      interrupted: false,
+      unsent: 'buy milk',
+      error: expect.stringMatching(/not sent/),
+    });
     expect(liveTurnReducer(sending, { type: 'interrupted', conversationId: C, lost: false })).toMatchObject({ interrupted: true });
     expect(liveTurnReducer(sending, { type: 'interrupted', conversationId: C, lost: false })).not.toHaveProperty('unsent');
     const saved = liveTurnReducer(sending, { type: 'event', event: { type: 'user-message-saved', conversationId: C, messageId: 2 } });

@@ -10,14 +10,14 @@ function setup(stored = true) {
   const ports: FakePort[] = [];
   const session = createChatSession(
     (options) =>
-    createChatClient({
-      ...options,
-      connect: () => {
-        const port = fakePort(PORT_NAME);
-        ports.push(port);
-        return port;
-      },
-    }),
+      createChatClient({
+        ...options,
+        connect: () => {
+          const port = fakePort(PORT_NAME);
+          ports.push(port);
+          return port;
+        },
+      }),
     async () => stored,
   );
   return { session, ports };

@@ -96,9 +96,11 @@ describe('ActivityView at scale', () => {
     await findEntry('Entry 120');
 
     const tool = screen.getByRole('combobox', { name: 'What happened' });
-    expect(within(tool).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Anything', 'Added', 'Changed', 'Completed or reopened', 'Deleted', 'Undone', 'Reminders', 'Imports', 'Memory', 'Chat history deleted', 'Sync', 'Lookups',
-    ]);
+    expect(
+      within(tool)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Anything', 'Added', 'Changed', 'Completed or reopened', 'Deleted', 'Undone', 'Reminders', 'Imports', 'Memory', 'Chat history deleted', 'Sync', 'Lookups']);
     fireEvent.change(tool, { target: { value: 'lookups' } });
     await waitFor(() => expect(summaries()[0]).toBe('Entry 119'));
     expect(summaries().every((text) => (Number(text!.split(' ')[1]) - 1) % 3 === 1)).toBe(true);
@@ -136,7 +138,15 @@ describe('ActivityView at scale', () => {
   });
 
   it('says only lookups happened, rather than nothing, when every entry is a lookup', async () => {
-    await db.audit.add({ at: '2026-03-10T09:30:00.000Z', toolName: 'list_tasks', input: {}, risk: 'low', status: 'ok', output: { count: 0, tasks: [] }, engine: 'offline' } as AuditEntry);
+    await db.audit.add({
+      at: '2026-03-10T09:30:00.000Z',
+      toolName: 'list_tasks',
+      input: {},
+      risk: 'low',
+      status: 'ok',
+      output: { count: 0, tasks: [] },
+      engine: 'offline',
+    } as AuditEntry);
     render(<ActivityView />);
     await screen.findByText(/the assistant only looked tasks up/);
     showLookups();

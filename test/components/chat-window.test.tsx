@@ -7,7 +7,6 @@ import { db, type StoredMessage } from '@/lib/db';
 import { fakeChatPorts } from './support/fake-chat-ports';
 import { layOutMessageList } from './support/lay-out-message-list';
 
-
 layOutMessageList();
 
 const ports = fakeChatPorts();
@@ -25,7 +24,8 @@ async function seed(conversationId: string, count: number) {
 }
 const log = () => screen.getByRole('log', { name: 'Messages' });
 const shown = (text: string) => screen.queryByText(text, { exact: true }) !== null;
-const before = (a: string, b: string) => Boolean(screen.getByText(a, { exact: true }).compareDocumentPosition(screen.getByText(b, { exact: true })) & Node.DOCUMENT_POSITION_FOLLOWING);
+const before = (a: string, b: string) =>
+  Boolean(screen.getByText(a, { exact: true }).compareDocumentPosition(screen.getByText(b, { exact: true })) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('a long conversation in the chat', () => {
   it('opens on the newest 50 messages and prepends the page before when the user scrolls near the top, keeping their place', async () => {
@@ -93,7 +93,12 @@ describe('the conversation picker', () => {
   it('lists the 50 most recently active conversations by title, and the one on screen when it is older', async () => {
     const stamp = (minute: number) => new Date(Date.UTC(2026, 2, 1, 0, minute)).toISOString();
     await db.conversations.bulkAdd(
-      Array.from({ length: 60 }, (_, i) => ({ id: `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`, title: `Conversation ${i}`, createdAt: stamp(i), updatedAt: stamp(i) })),
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        title: `Conversation ${i}`,
+        createdAt: stamp(i),
+        updatedAt: stamp(i),
+      })),
     );
     render(<ChatView />);
     const picker = (await screen.findByRole('combobox', { name: 'Conversations' })) as HTMLSelectElement;

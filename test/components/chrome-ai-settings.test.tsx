@@ -67,7 +67,7 @@ describe("Settings: Chrome's built-in model", () => {
     await waitFor(() => expect(stateText()).toMatch(/ready/), { timeout: 5000 });
   });
 
-  it("a refused download (no user activation) is said in a sentence", async () => {
+  it('a refused download (no user activation) is said in a sentence', async () => {
     install(createFakeLanguageModel({ availability: 'downloadable', userActivation: () => false }));
     render(<ChromeAiSettings />);
     fireEvent.click(await screen.findByRole('button', { name: "Download Chrome's model" }));

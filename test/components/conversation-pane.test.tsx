@@ -6,7 +6,6 @@ import { db, type StoredMessage } from '@/lib/db';
 import { fakeChatPorts } from './support/fake-chat-ports';
 import { layOutMessageList } from './support/lay-out-message-list';
 
-
 layOutMessageList();
 
 const ports = fakeChatPorts();
@@ -27,7 +26,14 @@ describe('the chat of one conversation', () => {
       { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'add_task', input: { title: 'Buy milk' } }] },
       { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'add_task', output: { type: 'json', value: { message: 'Created task #3: Buy milk' } } }] },
     );
-    await db.messages.add({ conversationId: id, createdAt: at, role: 'assistant', content: 'Added it.', engine: 'offline', note: 'The remote model was not reachable.' } as StoredMessage);
+    await db.messages.add({
+      conversationId: id,
+      createdAt: at,
+      role: 'assistant',
+      content: 'Added it.',
+      engine: 'offline',
+      note: 'The remote model was not reachable.',
+    } as StoredMessage);
     render(<ConversationPane conversationId={id} />);
     await screen.findByText('Added it.');
     expect(screen.getByText('add buy milk')).toBeTruthy();

@@ -58,7 +58,9 @@ describe('the Markdown renderer on any text', () => {
   /** Texts made of the characters Markdown gives meaning to, up to 20 kB. */
   const hostile = fc.oneof(
     fc.string({ unit: fc.constantFrom('-', ' ', '\n', '`', '[', ']', '(', ')', '*', '_', '>', '#', '|', '!', '<', '1', '.', 'a', '\\', '~'), maxLength: 20_000 }),
-    fc.tuple(fc.constantFrom('- ', '`', '[a](', '[', '> ', '*_', '  - x\n', '1. ', '|a|\n', '```\n'), fc.integer({ min: 1, max: 5000 })).map(([unit, count]) => unit.repeat(count).slice(0, 20_000)),
+    fc
+      .tuple(fc.constantFrom('- ', '`', '[a](', '[', '> ', '*_', '  - x\n', '1. ', '|a|\n', '```\n'), fc.integer({ min: 1, max: 5000 }))
+      .map(([unit, count]) => unit.repeat(count).slice(0, 20_000)),
     fc.string({ maxLength: 2000 }),
   );
 

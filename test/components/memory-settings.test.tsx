@@ -30,9 +30,11 @@ describe('Settings → Memory', () => {
     const folded = document.querySelector('details.memory-summaries') as HTMLDetailsElement;
     expect(folded.open).toBe(false);
     expect(folded.querySelector('summary')!.textContent).toMatch(/^Summaries of 1 conversation/);
-    expect(within(screen.getByRole('list', { name: 'Conversation summaries' })).getAllByRole('listitem').map((row) => row.querySelector('.memory-text')?.textContent)).toEqual([
-      'The user planned a trip to Lyon.',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Conversation summaries' }))
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.memory-text')?.textContent),
+    ).toEqual(['The user planned a trip to Lyon.']);
     for (const row of rows) expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search memories'), { target: { value: 'dentist' } });
     await waitFor(async () => expect((await items()).map((row) => row.querySelector('.memory-text')?.textContent)).toEqual(['My dentist is Dr. Okafor']));
@@ -90,7 +92,9 @@ describe('Settings → Memory: in-browser embeddings', () => {
     expect(screen.queryByTestId('webllm-embeddings-cached')).toBeNull();
     fireEvent.click(toggle);
     await waitFor(async () => expect((await loadSettings()).memory.webllmEmbeddings).toBe(true));
-    expect((await screen.findByTestId('webllm-embeddings-cached')).textContent).toBe('Not downloaded. The download is about 135 MB. Nothing is downloaded until you click Download.');
+    expect((await screen.findByTestId('webllm-embeddings-cached')).textContent).toBe(
+      'Not downloaded. The download is about 135 MB. Nothing is downloaded until you click Download.',
+    );
     // No WebGPU in this test browser: the button is there, and disabled.
     expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -26,7 +26,11 @@ describe('choosing a model server and a model without typing', () => {
   it('a preset fills the base URL and says what the server needs', async () => {
     await openRemote();
     const server = screen.getByLabelText('Server') as HTMLSelectElement;
-    expect(within(server).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a server…', 'Ollama', 'LM Studio', 'llama.cpp', 'OpenAI', 'OpenRouter', 'Groq']);
+    expect(
+      within(server)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a server…', 'Ollama', 'LM Studio', 'llama.cpp', 'OpenAI', 'OpenRouter', 'Groq']);
     fireEvent.change(server, { target: { value: 'ollama' } });
     expect(field('Base URL').value).toBe('http://localhost:11434/v1');
     expect(screen.getByText(/OLLAMA_ORIGINS=chrome-extension:\/\/\*,moz-extension:\/\/\*/)).toBeTruthy();
@@ -42,7 +46,11 @@ describe('choosing a model server and a model without typing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'List models' }));
     const list = (await screen.findByLabelText('Models on this server')) as HTMLSelectElement;
     expect(listRemoteModels.mock.calls[0]![0].remote.baseURL).toBe('http://localhost:11434/v1');
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose one of 3 models…', 'gemma3:4b', 'llama3.2:latest', 'qwen3:8b']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one of 3 models…', 'gemma3:4b', 'llama3.2:latest', 'qwen3:8b']);
     fireEvent.change(list, { target: { value: 'qwen3:8b' } });
     expect(field('Model').value).toBe('qwen3:8b');
     fireEvent.change(field('Model'), { target: { value: 'my-own-model' } });

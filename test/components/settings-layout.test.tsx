@@ -7,7 +7,9 @@ import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 
 // The in-browser section renders whether it is the chosen tier; its own behaviour is tested elsewhere.
 vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: ({ chosen }: { chosen?: boolean }) => <p>In-browser section, {chosen ? 'chosen' : 'not chosen'}</p> }));
-const gpu = vi.hoisted(() => ({ current: { available: false, reason: 'This browser does not offer WebGPU.' } as { available: false; reason: string } | { available: true; shaderF16: boolean; adapter: string } }));
+const gpu = vi.hoisted(() => ({
+  current: { available: false, reason: 'This browser does not offer WebGPU.' } as { available: false; reason: string } | { available: true; shaderF16: boolean; adapter: string },
+}));
 vi.mock('@/lib/hooks/use-webgpu-availability', () => ({ useWebGpuAvailability: () => gpu.current }));
 vi.mock('@/lib/models/remote', () => ({ testConnection: vi.fn(async () => ({ ok: true, message: 'Connected.' })) }));
 
@@ -57,7 +59,9 @@ describe('the Settings layout', () => {
     expect(within(remoteGroup()).getByLabelText('Context size (tokens)')).toBeTruthy();
     expect(screen.getAllByLabelText(/context size/i)).toHaveLength(1);
     // The in-browser model cannot run here and is not in use: one line saying why, nothing to set, no error.
-    expect(screen.getByText(/It needs WebGPU/).closest('p')!.textContent).toBe('In-browser model: not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.');
+    expect(screen.getByText(/It needs WebGPU/).closest('p')!.textContent).toBe(
+      'In-browser model: not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.',
+    );
     expect(screen.queryByText('In-browser section, not chosen')).toBeNull();
     // Not offered as a choice, and the browser's own reason is not on the page.
     expect(screen.queryByLabelText(/^In-browser model/)).toBeNull();
@@ -98,7 +102,9 @@ describe('the Settings layout', () => {
     render(<SettingsView />);
     await screen.findByRole('button', { name: 'Save' });
     const radio = screen.getByLabelText(/^In-browser model/);
-    expect(document.getElementById(radio.getAttribute('aria-describedby')!)!.textContent).toBe('Not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.');
+    expect(document.getElementById(radio.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.',
+    );
     expect(screen.getByText('In-browser section, chosen')).toBeTruthy();
     type('History window (messages sent to the model)', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

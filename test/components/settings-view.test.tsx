@@ -46,7 +46,12 @@ describe('the Settings view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(request).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
     await screen.findByText('Settings saved.');
-    expect((await loadSettings()).remote).toEqual({ baseURL: 'https://api.example.com/v1', apiKey: 'sk-secret-123', model: 'gpt-4o-mini', apiKeyOrigin: 'https://api.example.com' });
+    expect((await loadSettings()).remote).toEqual({
+      baseURL: 'https://api.example.com/v1',
+      apiKey: 'sk-secret-123',
+      model: 'gpt-4o-mini',
+      apiKeyOrigin: 'https://api.example.com',
+    });
     await waitFor(() => expect(field('API key').value).toBe(''));
     expect(document.body.innerHTML).not.toContain('sk-secret-123');
     expect(field('API key').placeholder).toMatch(/A key is saved/);

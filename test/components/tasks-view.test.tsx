@@ -41,7 +41,11 @@ describe('TasksView', () => {
     render(<TasksView />);
     fireEvent.change(newTaskBox(), { target: { value: 'water plants tomorrow p2 #home' } });
     const chips = screen.getByRole('list', { name: 'Recognised' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([expect.any(String), 'Priority 2', '#home']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([expect.any(String), 'Priority 2', '#home']);
     expect(within(chips).getAllByRole('listitem')[0]?.className).toContain('quick-add-chip-date');
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
     await screen.findByRole('checkbox', { name: 'Done: Water plants' });
@@ -88,8 +92,17 @@ describe('TasksView', () => {
     expect(((await screen.findByRole('checkbox', { name: 'Done: Buy oat milk' })) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('shows a task\'s page as a link opening in a new tab, edits it in the editor, and refuses a javascript: link with a sentence', async () => {
-    await db.todos.add({ title: 'Reply to Ana', status: 'pending', priority: 4, tags: [], url: 'https://mail.example.com/t/1', urlTitle: 'Re: trip', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' });
+  it("shows a task's page as a link opening in a new tab, edits it in the editor, and refuses a javascript: link with a sentence", async () => {
+    await db.todos.add({
+      title: 'Reply to Ana',
+      status: 'pending',
+      priority: 4,
+      tags: [],
+      url: 'https://mail.example.com/t/1',
+      urlTitle: 'Re: trip',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    });
     render(<TasksView />);
     const link = await within(await waitFor(() => item('Reply to Ana'))).findByRole('link', { name: /Re: trip/ });
     expect(link.getAttribute('href')).toBe('https://mail.example.com/t/1');

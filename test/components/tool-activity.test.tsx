@@ -32,7 +32,11 @@ describe('tool activity in the chat', () => {
     await store(
       id,
       { role: 'user', content: 'add buy milk and call ana' },
-      { role: 'assistant', content: [call('c0', 'list_tasks', {}), call('c1', 'add_task', { title: 'Buy milk' }), call('c2', 'add_task', { title: 'Call Ana' })], engine: 'remote' },
+      {
+        role: 'assistant',
+        content: [call('c0', 'list_tasks', {}), call('c1', 'add_task', { title: 'Buy milk' }), call('c2', 'add_task', { title: 'Call Ana' })],
+        engine: 'remote',
+      },
       {
         role: 'tool',
         content: [
@@ -58,10 +62,20 @@ describe('tool activity in the chat', () => {
     await waitFor(async () => expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(['Call Ana']));
   });
 
-  it('shows a created task\'s page as its title linking out, in a new tab, without opening the fold; no link for a javascript: url', async () => {
+  it("shows a created task's page as its title linking out, in a new tab, without opening the fold; no link for a javascript: url", async () => {
     const id = crypto.randomUUID();
-    const linked = { type: 'tool-result', toolCallId: 'c1', toolName: 'add_task', output: { type: 'json', value: { message: 'Created task #1: Read', task: { id: 1, title: 'Read', url: 'https://example.com/post', urlTitle: 'A post' } } } };
-    const hostile = { type: 'tool-result', toolCallId: 'c2', toolName: 'add_task', output: { type: 'json', value: { message: 'Created task #2: X', task: { id: 2, title: 'X', url: 'javascript:alert(1)', urlTitle: 'Click me' } } } };
+    const linked = {
+      type: 'tool-result',
+      toolCallId: 'c1',
+      toolName: 'add_task',
+      output: { type: 'json', value: { message: 'Created task #1: Read', task: { id: 1, title: 'Read', url: 'https://example.com/post', urlTitle: 'A post' } } },
+    };
+    const hostile = {
+      type: 'tool-result',
+      toolCallId: 'c2',
+      toolName: 'add_task',
+      output: { type: 'json', value: { message: 'Created task #2: X', task: { id: 2, title: 'X', url: 'javascript:alert(1)', urlTitle: 'Click me' } } },
+    };
     await store(
       id,
       { role: 'user', content: 'remind me to read this' },
@@ -84,10 +98,21 @@ describe('tool activity in the chat', () => {
       { role: 'user', content: 'add it and delete #1' },
       {
         role: 'assistant',
-        content: [call('c1', 'add_task', { title: 'x' }), call('c2', 'add_task', { title: '' }), call('c3', 'delete_task', { task_id: 1 }), { type: 'tool-approval-request', approvalId: 'a3', toolCallId: 'c3' }],
+        content: [
+          call('c1', 'add_task', { title: 'x' }),
+          call('c2', 'add_task', { title: '' }),
+          call('c3', 'delete_task', { task_id: 1 }),
+          { type: 'tool-approval-request', approvalId: 'a3', toolCallId: 'c3' },
+        ],
         engine: 'remote',
       },
-      { role: 'tool', content: [result('c1', 'add_task', 'Created task #1: X'), { type: 'tool-result', toolCallId: 'c2', toolName: 'add_task', output: { type: 'error-json', value: { message: 'A task needs a title.', detail: 'title: too_small' } } }] },
+      {
+        role: 'tool',
+        content: [
+          result('c1', 'add_task', 'Created task #1: X'),
+          { type: 'tool-result', toolCallId: 'c2', toolName: 'add_task', output: { type: 'error-json', value: { message: 'A task needs a title.', detail: 'title: too_small' } } },
+        ],
+      },
     );
     render(<ConversationPane conversationId={id} />);
     const failed = await screen.findByText('A task needs a title.');

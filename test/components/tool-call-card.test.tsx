@@ -8,7 +8,10 @@ afterEach(cleanup);
 
 describe('a failed tool call in the chat', () => {
   it('shows one plain sentence, with the technical detail behind Details', () => {
-    const outcome = outcomeOfStoredOutput({ type: 'error-json', value: { message: 'Titles can be up to 200 characters; the rest can go in the description.', detail: 'add_task: title: too_big (maximum 200)' } });
+    const outcome = outcomeOfStoredOutput({
+      type: 'error-json',
+      value: { message: 'Titles can be up to 200 characters; the rest can go in the description.', detail: 'add_task: title: too_big (maximum 200)' },
+    });
     render(<ToolCallCard toolCallId="c1" toolName="add_task" {...outcome} />);
     const card = screen.getByRole('status');
     expect(card.textContent).toContain('Titles can be up to 200 characters; the rest can go in the description.');

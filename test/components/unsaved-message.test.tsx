@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { ConversationPane } from '@/components/chat/ConversationPane';
 import { fakeChatPorts } from './support/fake-chat-ports';
 
-
 const ports = fakeChatPorts();
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;

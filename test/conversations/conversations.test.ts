@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appendMessages,
-  conversationTitle,
-  createConversation,
-  latestConversation,
-  listConversations,
-  listMessages,
-  loadHistory,
-  saveUserMessage,
-} from '@/lib/conversations';
+import { appendMessages, conversationTitle, createConversation, latestConversation, listConversations, listMessages, loadHistory, saveUserMessage } from '@/lib/conversations';
 import { freshDatabase } from '../support/database';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -9,9 +9,7 @@ const fresh = () => freshDatabase('picker');
 describe('the conversation picker', () => {
   async function conversations(db: TodoDatabase, count: number): Promise<string[]> {
     const ids = Array.from({ length: count }, (_, i) => `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    await db.conversations.bulkAdd(
-      ids.map((id, i) => ({ id, title: `Conversation ${i}`, createdAt: SAME_TIME, updatedAt: new Date(Date.UTC(2026, 2, 1, 0, i)).toISOString() })),
-    );
+    await db.conversations.bulkAdd(ids.map((id, i) => ({ id, title: `Conversation ${i}`, createdAt: SAME_TIME, updatedAt: new Date(Date.UTC(2026, 2, 1, 0, i)).toISOString() })));
     return ids;
   }
 

@@ -3,11 +3,15 @@ import type { Approval, AuditEntry, Conversation, Memory, StoredMessage, Todo, T
 import { findHostileValue, ROW_ID_MAX } from '@/lib/data';
 
 /** Text as people type it: any graphemes (emoji, accents, CJK), and the empty string. */
-const text = (maxLength: number) => fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme', maxLength: Math.min(maxLength, 40) }), fc.string({ unit: 'binary', maxLength: Math.min(maxLength, 20) }));
+const text = (maxLength: number) =>
+  fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme', maxLength: Math.min(maxLength, 40) }), fc.string({ unit: 'binary', maxLength: Math.min(maxLength, 20) }));
 const MIN_TIME = new Date('0001-01-01T00:00:00.000Z');
 const MAX_TIME = new Date('9999-12-31T23:59:59.999Z');
 const time = fc.date({ min: MIN_TIME, max: MAX_TIME, noInvalidDate: true }).map((date) => date.toISOString());
-const dueAt = fc.oneof(time, time.map((iso) => iso.slice(0, 10)));
+const dueAt = fc.oneof(
+  time,
+  time.map((iso) => iso.slice(0, 10)),
+);
 const engine = fc.constantFrom('remote', 'webllm', 'offline', 'quick-add', 'manual' as const);
 /** Stored ids, boundaries included. */
 const id = fc.oneof(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(1, ROW_ID_MAX));
@@ -19,12 +23,18 @@ const json = fc
 
 /** A title as the database holds it: trimmed, 1 to 200 characters (200 included). */
 const title = fc.oneof(
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).map((value) => value.trim()).filter((value) => value.length > 0 && value.length <= 200),
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 60 })
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0 && value.length <= 200),
   fc.constant('x'.repeat(200)),
   fc.constant('👨‍👩‍👧‍👦'.repeat(18)),
 );
 /** A description as stored: trimmed, possibly empty, up to 2,000. */
-const description = fc.oneof(text(200).map((value) => value.trim()), fc.constant('d'.repeat(2000)));
+const description = fc.oneof(
+  text(200).map((value) => value.trim()),
+  fc.constant('d'.repeat(2000)),
+);
 /** Tags as stored: lower case, no `#`, 1 to 40 characters, each once. */
 const tag = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
@@ -126,7 +136,12 @@ export const dataset: fc.Arbitrary<Dataset> = fc
         // Vectors are stored as 32-bit floats; JSON has no -0: a vector keeps its numbers, zero as zero.
         embedding: fc.record({
           model: text(40),
-          vector: fc.array(fc.float({ noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x)), { maxLength: 8 }).map((xs) => Float32Array.from(xs)),
+          vector: fc
+            .array(
+              fc.float({ noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x)),
+              { maxLength: 8 },
+            )
+            .map((xs) => Float32Array.from(xs)),
         }),
       },
       { requiredKeys: ['id', 'kind', 'text', 'createdAt', 'engine'] },

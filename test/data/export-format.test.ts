@@ -95,7 +95,9 @@ describe('files that are refused, each with a sentence naming the row and field'
     const newer = readExportFile(JSON.stringify({ ...(await validFile()), version: EXPORT_VERSION + 1 }));
     expect(newer.ok).toBe(false);
     if (!newer.ok) {
-      expect(newer.problem.message).toBe(`The field "version" is ${EXPORT_VERSION + 1}: the file comes from a newer Todo Assistant, and this one reads versions up to ${EXPORT_VERSION}.`);
+      expect(newer.problem.message).toBe(
+        `The field "version" is ${EXPORT_VERSION + 1}: the file comes from a newer Todo Assistant, and this one reads versions up to ${EXPORT_VERSION}.`,
+      );
       expect(newer.problem.next).toMatch(/update the extension/);
     }
     expect(refusal({ ...(await validFile()), version: '2' })).toMatch(/field "version" must be a whole number/);
@@ -177,7 +179,7 @@ describe('files that are refused, each with a sentence naming the row and field'
 });
 
 describe('task links in the export', () => {
-  it('round-trip: a task\'s url and page title are exported and imported back, and found by site', async () => {
+  it("round-trip: a task's url and page title are exported and imported back, and found by site", async () => {
     const db = await populated();
     await db.todos.update(1, { url: 'https://shop.example.com/milk', urlTitle: 'Milk · Shop' });
     const read = readExportFile(exportText(await buildExport(db, undefined, NOW)));
@@ -223,7 +225,9 @@ describe('older export versions', () => {
     expect(await db.todos.toArray()).toEqual(v1Data.todos.map((todo) => ({ ...todo, uid: expect.any(String) })));
     expect(await db.messages.toArray()).toEqual(v1Data.messages);
     // An approval from a file authorizes nothing: a pending one arrives expired.
-    expect(await db.approvals.toArray()).toEqual(v1Data.approvals.map((approval) => ({ ...approval, status: approval.status === 'pending' || approval.status === 'approved' ? 'expired' : approval.status })));
+    expect(await db.approvals.toArray()).toEqual(
+      v1Data.approvals.map((approval) => ({ ...approval, status: approval.status === 'pending' || approval.status === 'approved' ? 'expired' : approval.status })),
+    );
   });
 
   it('upgrades a version 2 file (tasks without links) and imports it unchanged', async () => {

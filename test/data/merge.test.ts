@@ -9,7 +9,18 @@ const CONVERSATION = v1Data.conversations[0]!.id;
 const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => todoFixture(fields, '2026-03-01T00:00:00.000Z');
 
 function fileWith(rows: Partial<ExportFile>): ExportFile {
-  const raw = { format: 'todo-assistant-export', version: 2, exportedAt: '2026-03-12T00:00:00.000Z', tasks: [], conversations: [], messages: [], audit: [], approvals: [], memories: [], ...rows };
+  const raw = {
+    format: 'todo-assistant-export',
+    version: 2,
+    exportedAt: '2026-03-12T00:00:00.000Z',
+    tasks: [],
+    conversations: [],
+    messages: [],
+    audit: [],
+    approvals: [],
+    memories: [],
+    ...rows,
+  };
   const read = readExportFile(JSON.stringify(raw));
   if (!read.ok) throw new Error(read.problem.message);
   return read.file;
@@ -71,7 +82,18 @@ describe('merge', () => {
     const file = fileWith({
       conversations: v1Data.conversations,
       messages: v1Data.messages,
-      memories: [{ id: 1, kind: 'summary', text: 'They bought milk', conversationId: CONVERSATION, fromMessageId: 1, toMessageId: 2, createdAt: '2026-03-10T10:00:00.000Z', engine: 'offline' }],
+      memories: [
+        {
+          id: 1,
+          kind: 'summary',
+          text: 'They bought milk',
+          conversationId: CONVERSATION,
+          fromMessageId: 1,
+          toMessageId: 2,
+          createdAt: '2026-03-10T10:00:00.000Z',
+          engine: 'offline',
+        },
+      ],
     });
     await applyImport(db, file, 'merge');
     const imported = await db.messages.where('conversationId').equals(CONVERSATION).toArray();
@@ -107,7 +129,13 @@ describe('merge', () => {
   });
 
   const manyMessages = (count: number) =>
-    Array.from({ length: count }, (_, i) => ({ id: i + 1, conversationId: CONVERSATION, role: 'user' as const, content: `message ${i + 1}`, createdAt: '2026-03-10T09:00:00.000Z' }));
+    Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      conversationId: CONVERSATION,
+      role: 'user' as const,
+      content: `message ${i + 1}`,
+      createdAt: '2026-03-10T09:00:00.000Z',
+    }));
 
   it('says how many rows of each table are written while it writes them in chunks', async () => {
     const db = freshDb();
@@ -115,7 +143,9 @@ describe('merge', () => {
     const seen: ImportProgress[] = [];
     await applyImport(db, file, 'replace', new Date(), { onProgress: (progress) => seen.push(progress) });
     expect(seen.map((progress) => progress.written.messages)).toEqual([0, 0, 0, IMPORT_CHUNK, IMPORT_CHUNK + 10]);
-    expect(describeImportProgress(seen.at(-1)!)).toBe(`tasks 1 of 1 · conversations 1 of 1 · messages ${(IMPORT_CHUNK + 10).toLocaleString('en')} of ${(IMPORT_CHUNK + 10).toLocaleString('en')}`);
+    expect(describeImportProgress(seen.at(-1)!)).toBe(
+      `tasks 1 of 1 · conversations 1 of 1 · messages ${(IMPORT_CHUNK + 10).toLocaleString('en')} of ${(IMPORT_CHUNK + 10).toLocaleString('en')}`,
+    );
     expect(await db.messages.count()).toBe(IMPORT_CHUNK + 10);
   });
 

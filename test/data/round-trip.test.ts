@@ -27,7 +27,17 @@ describe('export → import round trip', () => {
         const source = freshDb();
         await storeDataset(source, data);
         const exported = await buildExport(source, undefined, new Date('2026-03-10T09:00:00.000Z'));
-        expect(tablesOf(exported)).toEqual(tablesOf({ ...exported, ...(data as Pick<ExportFile, 'messages'>), tasks: data.tasks, conversations: data.conversations, audit: data.audit, approvals: data.approvals, memories: data.memories.map(withPlainVector) }));
+        expect(tablesOf(exported)).toEqual(
+          tablesOf({
+            ...exported,
+            ...(data as Pick<ExportFile, 'messages'>),
+            tasks: data.tasks,
+            conversations: data.conversations,
+            audit: data.audit,
+            approvals: data.approvals,
+            memories: data.memories.map(withPlainVector),
+          }),
+        );
 
         const read = readExportFile(exportText(exported));
         if (!read.ok) throw new Error(read.problem.message);

@@ -25,7 +25,14 @@ function expectPlainPreview(lines: readonly string[]) {
 describe('Todoist exports of 2019, 2023 and 2026', () => {
   it('2019 (no DESCRIPTION column): repeats become rules, sub-tasks two deep name their parent, a quoted comma stays in the title', () => {
     const { tasks, summary } = read('export-2019.csv');
-    expect(tasks.map((task) => task.title)).toEqual(['Clean the gutters', 'Renew the car insurance', 'Compare three quotes', 'Ask Jo about theirs', 'Sow the tomatoes', 'Buy compost, 40 l']);
+    expect(tasks.map((task) => task.title)).toEqual([
+      'Clean the gutters',
+      'Renew the car insurance',
+      'Compare three quotes',
+      'Ask Jo about theirs',
+      'Sow the tomatoes',
+      'Buy compost, 40 l',
+    ]);
     expect(tasks[0]).toMatchObject({ recurrence: 'FREQ=MONTHLY;INTERVAL=3', timeZone: 'America/Chicago', tags: ['house'], description: 'Note: Borrow the long ladder from Jo' });
     expect(tasks[3]!.description).toBe('Sub-task of “Compare three quotes”.');
     expect(tasks[4]).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', tags: ['garden'] });
@@ -50,7 +57,13 @@ describe('Todoist exports of 2019, 2023 and 2026', () => {
   it('2026 (byte-order mark, meta row, DURATION and DEADLINE): the meta row is skipped, durations and deadlines kept in words', () => {
     const { tasks, summary } = read('export-2026.csv');
     expect(tasks.map((task) => task.title)).toEqual(['Stand-up', 'Finish the tax return', 'Gather the receipts', 'Learn to make ramen']);
-    expect(tasks[0]).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', timeZone: 'Asia/Tokyo', dueAt: '2026-03-11T09:30:00+09:00', description: 'Takes 15 minutes (from Todoist).', tags: ['work', 'to-do'] });
+    expect(tasks[0]).toMatchObject({
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      timeZone: 'Asia/Tokyo',
+      dueAt: '2026-03-11T09:30:00+09:00',
+      description: 'Takes 15 minutes (from Todoist).',
+      tags: ['work', 'to-do'],
+    });
     expect(tasks[1]!.description).toBe('Receipts are in the blue folder\n\nTakes 2 days (from Todoist).\n\nDeadline (from Todoist): Apr 15, 2026.');
     expect(tasks[2]!.description).toBe('Sub-task of “Finish the tax return”.\n\nTakes 45 minutes (from Todoist).');
     expect(tasks[3]).toMatchObject({ description: 'Deadline (from Todoist): Jun 10, 2026.\n\nNote: Start with shoyu', tags: ['food', 'someday'] });
@@ -80,7 +93,9 @@ describe('one Import…: what a file is, from its first characters', () => {
     }
     const message = (result: (typeof cases)[keyof typeof cases]) => (result.kind === 'neither' ? result.message : '');
     expect(message(cases.json)).toBe('This file is neither a Todo Assistant export nor a Todoist CSV: it is JSON, but not an export of Todo Assistant.');
-    expect(message(cases.table)).toBe('This file is neither a Todo Assistant export nor a Todoist CSV: it is a table whose first line is “Name,Due”, and a Todoist CSV starts with the columns TYPE and CONTENT.');
+    expect(message(cases.table)).toBe(
+      'This file is neither a Todo Assistant export nor a Todoist CSV: it is a table whose first line is “Name,Due”, and a Todoist CSV starts with the columns TYPE and CONTENT.',
+    );
     expect(message(cases.empty)).toBe('This file is empty, so there is nothing to import.');
   });
 });

@@ -16,7 +16,18 @@ const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => ({
 });
 
 function fileWith(rows: Partial<ExportFile>): ExportFile {
-  const raw = { format: 'todo-assistant-export', version: 2, exportedAt: '2026-03-12T00:00:00.000Z', tasks: [], conversations: [], messages: [], audit: [], approvals: [], memories: [], ...rows };
+  const raw = {
+    format: 'todo-assistant-export',
+    version: 2,
+    exportedAt: '2026-03-12T00:00:00.000Z',
+    tasks: [],
+    conversations: [],
+    messages: [],
+    audit: [],
+    approvals: [],
+    memories: [],
+    ...rows,
+  };
   const read = readExportFile(JSON.stringify(raw));
   if (!read.ok) throw new Error(read.problem.message);
   return read.file;

@@ -25,20 +25,15 @@ describe('the database', () => {
     const db = createDatabase(uniqueName());
     await db.open();
     expect(db.verno).toBe(6);
-    const layout = Object.fromEntries(
-      db.tables.map((table) => [
-        table.name,
-        { key: table.schema.primKey.src, indexes: table.schema.indexes.map((index) => index.src).sort() },
-      ]),
-    );
+    const layout = Object.fromEntries(db.tables.map((table) => [table.name, { key: table.schema.primKey.src, indexes: table.schema.indexes.map((index) => index.src).sort() }]));
     expect(layout).toEqual({
       todos: { key: '++id', indexes: ['*siteKeys', '*tagKeys', '*tags', '[status+createdAt]', 'createdAt', 'dueAt', 'planKey', 'priority', 'status', 'uid', 'updatedAt'] },
       conversations: { key: 'id', indexes: ['updatedAt'] },
       messages: { key: '++id', indexes: ['[conversationId+id]', 'conversationId'] },
       audit: {
-          key: '++id',
-          indexes: ['[engine+id]', '[toolName+engine+id]', '[toolName+id]', 'at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'],
-        },
+        key: '++id',
+        indexes: ['[engine+id]', '[toolName+engine+id]', '[toolName+id]', 'at', 'conversationId', 'status', 'toolCallId', 'toolName', 'undoOf'],
+      },
       approvals: { key: 'id', indexes: ['conversationId', 'expiresAt', 'status', 'toolCallId'] },
       memories: { key: '++id', indexes: ['[conversationId+kind]', 'conversationId', 'createdAt', 'embedding.model', 'kind'] },
       memoryRevision: { key: 'id', indexes: [] },
@@ -60,9 +55,7 @@ describe('the database', () => {
     // The indexes answer the queries the use cases make.
     await expect(db.todos.where('tags').equals('shop').primaryKeys()).resolves.toEqual([1]);
     await expect(db.todos.where('status').equals('completed').primaryKeys()).resolves.toEqual([2]);
-    await expect(
-      db.messages.where('[conversationId+id]').between([v1Data.conversations[0]!.id, 0], [v1Data.conversations[0]!.id, Infinity]).count(),
-    ).resolves.toBe(2);
+    await expect(db.messages.where('[conversationId+id]').between([v1Data.conversations[0]!.id, 0], [v1Data.conversations[0]!.id, Infinity]).count()).resolves.toBe(2);
     db.close();
   });
 
@@ -101,7 +94,7 @@ describe('the database', () => {
     db.close();
   });
 
-  it('upgrades version 1 data to version 2: the Activity filters\' indexes cover the old entries', async () => {
+  it("upgrades version 1 data to version 2: the Activity filters' indexes cover the old entries", async () => {
     const name = uniqueName();
     await writeV1Fixture(name);
     const db = createDatabase(name);
@@ -109,9 +102,9 @@ describe('the database', () => {
     const [entry] = v1Data.audit;
     await expect(db.audit.where('[engine+id]').between([entry!.engine, 0], [entry!.engine, Infinity]).primaryKeys()).resolves.toEqual([entry!.id]);
     await expect(db.audit.where('[toolName+id]').between([entry!.toolName, 0], [entry!.toolName, Infinity]).primaryKeys()).resolves.toEqual([entry!.id]);
-    await expect(
-      db.audit.where('[toolName+engine+id]').between([entry!.toolName, entry!.engine, 0], [entry!.toolName, entry!.engine, Infinity]).primaryKeys(),
-    ).resolves.toEqual([entry!.id]);
+    await expect(db.audit.where('[toolName+engine+id]').between([entry!.toolName, entry!.engine, 0], [entry!.toolName, entry!.engine, Infinity]).primaryKeys()).resolves.toEqual([
+      entry!.id,
+    ]);
     db.close();
   });
 

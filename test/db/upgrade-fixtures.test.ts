@@ -6,9 +6,9 @@ import type { SchemaFixture } from './fixtures/versions/schema-fixture';
 
 // Every released schema version's data (test/db/fixtures/versions/v<N>.ts), upgraded to today's version.
 const files = readdirSync(new URL('./fixtures/versions', import.meta.url)).filter((file) => /^v\d+\.ts$/.test(file));
-const fixtures: SchemaFixture[] = (await Promise.all(files.map(async (file) => ((await import(`./fixtures/versions/${file.replace(/\.ts$/, '')}.ts`)) as { fixture: SchemaFixture }).fixture))).sort(
-  (a, b) => a.version - b.version,
-);
+const fixtures: SchemaFixture[] = (
+  await Promise.all(files.map(async (file) => ((await import(`./fixtures/versions/${file.replace(/\.ts$/, '')}.ts`)) as { fixture: SchemaFixture }).fixture))
+).sort((a, b) => a.version - b.version);
 
 const uniqueName = () => `upgrade-${crypto.randomUUID()}`;
 
@@ -76,7 +76,14 @@ describe('upgrading every released schema version', () => {
     }
 
     // And the upgraded database takes today's writes.
-    const id = await db.todos.add({ title: 'After the upgrade', status: 'pending', priority: 4, tags: ['new'], createdAt: '2026-04-01T00:00:00.000Z', updatedAt: '2026-04-01T00:00:00.000Z' });
+    const id = await db.todos.add({
+      title: 'After the upgrade',
+      status: 'pending',
+      priority: 4,
+      tags: ['new'],
+      createdAt: '2026-04-01T00:00:00.000Z',
+      updatedAt: '2026-04-01T00:00:00.000Z',
+    });
     await expect(db.todos.where('tagKeys').startsWith('new\u0000').primaryKeys()).resolves.toEqual([id]);
     await db.memories.add({ kind: 'fact', text: 'Written after the upgrade.', createdAt: '2026-04-01T00:00:00.000Z', engine: 'offline' });
     db.close();

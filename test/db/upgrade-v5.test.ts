@@ -13,9 +13,21 @@ describe('version 5: what imports did, for "Undo import"', () => {
     old.version(2).stores(schemaV2);
     old.version(3).stores(schemaV3);
     old.version(4).stores(schemaV4);
-    const task = { title: 'Pay rent', status: 'pending', priority: 1, tags: ['home'], createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', planKey: 'x', tagKeys: [], siteKeys: [] };
+    const task = {
+      title: 'Pay rent',
+      status: 'pending',
+      priority: 1,
+      tags: ['home'],
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+      planKey: 'x',
+      tagKeys: [],
+      siteKeys: [],
+    };
     await old.table('todos').add(task);
-    await old.table('audit').add({ at: '2026-03-01T00:00:00.000Z', toolName: 'import_todoist', input: {}, risk: 'medium', status: 'ok', output: { firstId: 1, lastId: 1 }, engine: 'manual' });
+    await old
+      .table('audit')
+      .add({ at: '2026-03-01T00:00:00.000Z', toolName: 'import_todoist', input: {}, risk: 'medium', status: 'ok', output: { firstId: 1, lastId: 1 }, engine: 'manual' });
     old.close();
 
     const db = createDatabase(name);

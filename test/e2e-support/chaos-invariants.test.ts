@@ -73,7 +73,9 @@ describe('audit matches tasks', () => {
 describe('undo restores exactly', () => {
   const change: SnapshotAudit = { id: 1, toolName: 'update_task', status: 'ok', before: task(7, 'Milk'), after: task(7, 'Oat milk') };
   it('holds when the undo swaps before and after', () => {
-    expect(undoRestoresExactly([change, { id: 2, toolName: 'undo_change', status: 'ok', undoOf: 1, before: task(7, 'Oat milk'), after: task(7, 'Milk', { updatedAt: 'later' }) }])).toEqual([]);
+    expect(
+      undoRestoresExactly([change, { id: 2, toolName: 'undo_change', status: 'ok', undoOf: 1, before: task(7, 'Oat milk'), after: task(7, 'Milk', { updatedAt: 'later' }) }]),
+    ).toEqual([]);
   });
   it('finds an undo that left something else, and a change undone twice', () => {
     const wrong: SnapshotAudit = { id: 2, toolName: 'undo_change', status: 'ok', undoOf: 1, before: task(7, 'Oat milk'), after: task(7, 'Milk', { priority: 1 }) };
@@ -94,7 +96,15 @@ describe('no pending approval without its turn', () => {
 
 describe('turns not interleaved', () => {
   it('holds when each answer follows its own message', () => {
-    expect(noInterleavedTurns([user(1, '[c1] a'), assistant(2, call('c1-s0-0')), assistant(3, [{ type: 'text', text: 'Done with c1.' }]), user(4, '[c2] b'), assistant(5, 'Done with c2.')])).toEqual([]);
+    expect(
+      noInterleavedTurns([
+        user(1, '[c1] a'),
+        assistant(2, call('c1-s0-0')),
+        assistant(3, [{ type: 'text', text: 'Done with c1.' }]),
+        user(4, '[c2] b'),
+        assistant(5, 'Done with c2.'),
+      ]),
+    ).toEqual([]);
   });
   it('finds a call or an answer of another turn', () => {
     expect(noInterleavedTurns([user(1, '[c1] a'), user(2, '[c2] b'), assistant(3, call('c1-s0-0')), assistant(4, 'Done with c2.')])).toEqual([
@@ -105,13 +115,25 @@ describe('turns not interleaved', () => {
 
 describe('facts and answers', () => {
   it('finds a fact stored twice', () => {
-    expect(noMemoryTwice([{ id: 1, kind: 'fact', text: 'x' }, { id: 2, kind: 'summary', text: 'x' }])).toEqual([]);
-    expect(noMemoryTwice([{ id: 1, kind: 'fact', text: 'x' }, { id: 2, kind: 'fact', text: 'x' }])).toHaveLength(1);
+    expect(
+      noMemoryTwice([
+        { id: 1, kind: 'fact', text: 'x' },
+        { id: 2, kind: 'summary', text: 'x' },
+      ]),
+    ).toEqual([]);
+    expect(
+      noMemoryTwice([
+        { id: 1, kind: 'fact', text: 'x' },
+        { id: 2, kind: 'fact', text: 'x' },
+      ]),
+    ).toHaveLength(1);
   });
   it('lists the turns without their final answer', () => {
     expect(unansweredTurns([user(1, '[c1] a'), assistant(2, 'Done with c1.')], ['c1', 'c1b'])).toEqual(['c1b']);
   });
   it('checkInvariants names the invariant of each violation', () => {
-    expect(checkInvariants({ ...empty, messages: [user(1, '[c0] one'), user(2, '[c0] one')] }, [['[c0] one']])).toEqual(['user messages once, in order: "[c0] one" is stored 2 times, not once.']);
+    expect(checkInvariants({ ...empty, messages: [user(1, '[c0] one'), user(2, '[c0] one')] }, [['[c0] one']])).toEqual([
+      'user messages once, in order: "[c0] one" is stored 2 times, not once.',
+    ]);
   });
 });

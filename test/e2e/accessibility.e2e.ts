@@ -62,10 +62,7 @@ beforeAll(async () => {
   await panel.setViewportSize({ width: 400, height: 800 });
   await send('add pay rent tomorrow 9am p1 #home', /Added “Pay rent/);
   await send('add water the plants friday p2 #home', /Added “Water the plants/);
-  await send(
-    'add call the insurance company about the windscreen claim and ask for the reference number p3 #car',
-    /Added “Call the insurance/,
-  );
+  await send('add call the insurance company about the windscreen claim and ask for the reference number p3 #car', /Added “Call the insurance/);
 }, 120_000);
 afterAll(async () => {
   await session?.close();

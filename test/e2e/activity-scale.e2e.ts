@@ -30,7 +30,9 @@ async function detailsOf(page: Page, label: 'Tool' | 'Engine'): Promise<string[]
   const texts = (await log(page).locator('.audit-summary').allTextContents()).slice(0, 5);
   const values: string[] = [];
   for (const text of texts) {
-    const item = log(page).getByRole('listitem').filter({ has: page.locator('.audit-summary', { hasText: new RegExp(`^${text}$`) }) });
+    const item = log(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator('.audit-summary', { hasText: new RegExp(`^${text}$`) }) });
     await item.locator('summary').click();
     const details = item.locator('.audit-details');
     await details.waitFor();
@@ -87,7 +89,9 @@ it(`opens Activity on ${ENTRIES.toLocaleString('en')} entries, pages as it scrol
 
   // An old entry opens to its (shortened) details.
   await log(page).getByRole('listitem').first().locator('summary').click();
-  await log(page).getByText(/KB in all; shortened for display/).waitFor();
+  await log(page)
+    .getByText(/KB in all; shortened for display/)
+    .waitFor();
   await log(page).getByRole('listitem').first().locator('summary').click();
 
   // Scrolling reads the next pages, 50 entries at a time.

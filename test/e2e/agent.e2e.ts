@@ -9,7 +9,10 @@ const assistantSaid = (text: string) => chat.page.getByRole('log', { name: 'Mess
 
 async function tasksShown(): Promise<string[]> {
   await chat.page.getByRole('tab', { name: 'Tasks' }).click();
-  await chat.page.getByText(/to do|Nothing to do/).first().waitFor();
+  await chat.page
+    .getByText(/to do|Nothing to do/)
+    .first()
+    .waitFor();
   const titles = await chat.page.getByRole('listitem').allInnerTexts();
   await chat.page.getByRole('tab', { name: 'Chat' }).click();
   await chat.page.getByRole('textbox', { name: 'Message' }).waitFor();
@@ -26,7 +29,10 @@ it('adds a task by chat: the tool call is shown with the reply, in plain words, 
   chat.server.script({ toolCalls: [{ name: 'add_task', arguments: { title: 'Buy milk' } }] }, { text: 'I added “Buy milk” as task #1.' });
   await say('remind me to buy milk');
   // Folded into the reply as one line: the call's result, no tool name.
-  await chat.page.locator('.tool-changes li').filter({ hasText: /Added “Buy milk/ }).waitFor();
+  await chat.page
+    .locator('.tool-changes li')
+    .filter({ hasText: /Added “Buy milk/ })
+    .waitFor();
   expect(await chat.page.getByRole('log', { name: 'Messages' }).textContent()).not.toContain('add_task');
   await assistantSaid('I added “Buy milk” as task #1.').waitFor();
   await chat.page.getByText('Remote model').first().waitFor();
@@ -60,14 +66,20 @@ it('deletes a task only after approval: a rejection keeps it and tells the model
   await say('please delete it after all');
   await approvalCard().getByRole('button', { name: 'Approve' }).click();
   await assistantSaid('Deleted it.').waitFor();
-  await chat.page.locator('.tool-changes li').filter({ hasText: /Deleted “Call the plumber/ }).waitFor();
+  await chat.page
+    .locator('.tool-changes li')
+    .filter({ hasText: /Deleted “Call the plumber/ })
+    .waitFor();
   expect((await tasksShown()).join('\n')).not.toContain('Call the plumber');
 });
 
 it('shows a chat.server error in the chat and keeps the user message across a reload', async () => {
   chat.server.script({ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 });
   await say('what is on my list?');
-  await chat.page.getByRole('alert').filter({ hasText: /500|chat.server/i }).waitFor();
+  await chat.page
+    .getByRole('alert')
+    .filter({ hasText: /500|chat.server/i })
+    .waitFor();
   await chat.page.getByRole('button', { name: 'Retry' }).waitFor();
   await chat.page.reload();
   await chat.page.getByRole('log', { name: 'Messages' }).getByText('what is on my list?').waitFor();
@@ -76,7 +88,13 @@ it('shows a chat.server error in the chat and keeps the user message across a re
   chat.server.script({ text: 'You have nothing due.' });
   await chat.page.getByRole('button', { name: 'Retry' }).click();
   await assistantSaid('You have nothing due.').waitFor();
-  expect(chat.server.chatRequests().at(-1)!.messages.filter((m) => m.role === 'user').at(-1)).toMatchObject({ content: 'what is on my list?' });
+  expect(
+    chat.server
+      .chatRequests()
+      .at(-1)!
+      .messages.filter((m) => m.role === 'user')
+      .at(-1),
+  ).toMatchObject({ content: 'what is on my list?' });
 });
 
 it('keeps the conversation when the service worker is stopped between two messages', async () => {

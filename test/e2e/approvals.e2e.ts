@@ -10,7 +10,10 @@ const assistantSaid = (text: string) => messages().getByText(text, { exact: true
 
 async function tasksShown(): Promise<string> {
   await chat.page.getByRole('tab', { name: 'Tasks' }).click();
-  await chat.page.getByText(/to do|Nothing to do/).first().waitFor();
+  await chat.page
+    .getByText(/to do|Nothing to do/)
+    .first()
+    .waitFor();
   const titles = await chat.page.getByRole('listitem').allInnerTexts();
   await chat.page.getByRole('tab', { name: 'Chat' }).click();
   await chat.page.getByRole('textbox', { name: 'Message' }).waitFor();
@@ -19,11 +22,24 @@ async function tasksShown(): Promise<string> {
 
 /** Adds two tasks in one step by chat and returns their ids, read from what the tools answered. */
 async function addTwo(first: string, second: string): Promise<[number, number]> {
-  chat.server.script({ toolCalls: [{ name: 'add_task', arguments: { title: first } }, { name: 'add_task', arguments: { title: second } }] }, { text: `Added ${first} and ${second}.` });
+  chat.server.script(
+    {
+      toolCalls: [
+        { name: 'add_task', arguments: { title: first } },
+        { name: 'add_task', arguments: { title: second } },
+      ],
+    },
+    { text: `Added ${first} and ${second}.` },
+  );
   await say(`add ${first} and ${second}`);
   await assistantSaid(`Added ${first} and ${second}.`).waitFor();
   // The tool results only: the system prompt has an example "Created task #4: Buy milk" of its own.
-  const sent = JSON.stringify(chat.server.chatRequests().at(-1)!.messages.filter((m) => m.role === 'tool'));
+  const sent = JSON.stringify(
+    chat.server
+      .chatRequests()
+      .at(-1)!
+      .messages.filter((m) => m.role === 'tool'),
+  );
   const idOf = (title: string) => Number(new RegExp(`Created task #(\\d+): ${title}`).exec(sent)![1]);
   return [idOf(first), idOf(second)];
 }
@@ -49,7 +65,7 @@ it('with the card for deleting one task, a typed "yes delete task N" for another
   expect(await chat.page.getByRole('alert').count()).toBe(0);
 });
 
-it('two deletes in one step: both cards can be answered, and the turn ends with the model\'s reply', async () => {
+it("two deletes in one step: both cards can be answered, and the turn ends with the model's reply", async () => {
   const [plumber, plants] = await addTwo('Call the plumber', 'Water the plants');
   chat.server.script({
     toolCalls: [

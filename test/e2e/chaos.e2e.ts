@@ -119,7 +119,15 @@ async function runSeed(seed: number): Promise<Figures> {
         const pending = state.approvals.filter((approval) => approval.status === 'pending').length;
         if (open.length === 0 && pending === 0) return;
         if (Date.now() > deadline) {
-          for (const page of panels) log.push(`panel: ${(await page.locator('body').innerText().catch(() => '(reloading)')).slice(-300)}`);
+          for (const page of panels)
+            log.push(
+              `panel: ${(
+                await page
+                  .locator('body')
+                  .innerText()
+                  .catch(() => '(reloading)')
+              ).slice(-300)}`,
+            );
           log.push(`approvals: ${JSON.stringify(state.approvals.filter((approval) => approval.status === 'pending'))}`);
           log.push(`last messages: ${JSON.stringify(state.messages.slice(-4))}`);
           log.push(`last requests: ${JSON.stringify(server.requests.slice(-3).map((request) => [request.path, request.body?.messages.slice(-2)]))}`);
@@ -174,8 +182,7 @@ async function runSeed(seed: number): Promise<Figures> {
       }
     };
 
-    const pendingTaskIds = async () =>
-      (await snapshot()).todos.filter((todo) => todo.status === 'pending').map((todo) => todo.id);
+    const pendingTaskIds = async () => (await snapshot()).todos.filter((todo) => todo.status === 'pending').map((todo) => todo.id);
 
     const KINDS: TurnKind[] = ['add', 'add', 'multi', 'edit', 'rename', 'delete', 'remember', 'undo', 'chat'];
     for (let turn = 0; turn < TURNS; turn++) {
@@ -257,16 +264,20 @@ async function runSeed(seed: number): Promise<Figures> {
   }
 }
 
-it(`survives ${TURNS} random turns with interruptions, for ${SEEDS.length} seed${SEEDS.length === 1 ? '' : 's'} (${SEEDS.join(', ')})`, { timeout: 120_000 + TURNS * SEEDS.length * 20_000 }, async () => {
-  const all: Figures[] = [];
-  for (const seed of SEEDS) {
-    console.log(`chaos seed ${seed}: ${TURNS} turns (replay: CHAOS_SEED=${seed} CHAOS_TURNS=${TURNS} npm run test:chaos)`);
-    all.push(await runSeed(seed));
-    console.log(`chaos seed ${seed}: ${JSON.stringify(all.at(-1))}`);
-  }
-  const total = (key: keyof Figures) => all.reduce((sum, figures) => sum + figures[key], 0);
-  console.log(
-    `chaos total: ${total('turns')} turns, ${total('workerStops')} worker stops, ${total('reloads')} reloads, ${total('drops')} dropped connections, ${total('concurrentSends')} concurrent sends, ${total('approvals')} approvals, ${total('retries')} Retry clicks, ${total('resends')} resends, ${total('invariantChecks')} invariant checks, ${total('failures')} failures`,
-  );
-  expect(total('failures')).toBe(0);
-});
+it(
+  `survives ${TURNS} random turns with interruptions, for ${SEEDS.length} seed${SEEDS.length === 1 ? '' : 's'} (${SEEDS.join(', ')})`,
+  { timeout: 120_000 + TURNS * SEEDS.length * 20_000 },
+  async () => {
+    const all: Figures[] = [];
+    for (const seed of SEEDS) {
+      console.log(`chaos seed ${seed}: ${TURNS} turns (replay: CHAOS_SEED=${seed} CHAOS_TURNS=${TURNS} npm run test:chaos)`);
+      all.push(await runSeed(seed));
+      console.log(`chaos seed ${seed}: ${JSON.stringify(all.at(-1))}`);
+    }
+    const total = (key: keyof Figures) => all.reduce((sum, figures) => sum + figures[key], 0);
+    console.log(
+      `chaos total: ${total('turns')} turns, ${total('workerStops')} worker stops, ${total('reloads')} reloads, ${total('drops')} dropped connections, ${total('concurrentSends')} concurrent sends, ${total('approvals')} approvals, ${total('retries')} Retry clicks, ${total('resends')} resends, ${total('invariantChecks')} invariant checks, ${total('failures')} failures`,
+    );
+    expect(total('failures')).toBe(0);
+  },
+);

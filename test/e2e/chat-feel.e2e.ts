@@ -39,11 +39,15 @@ it('Stop during a slow reply ends the turn at once, keeps what was said, and the
   const story = Array.from({ length: 60 }, (_, i) => `Sentence ${i} of a long story.`).join(' ');
   server.script({ text: story, chunkDelayMs: 150 });
   await say('tell me a long story');
-  await log().getByText(/Sentence 1 of/).waitFor();
+  await log()
+    .getByText(/Sentence 1 of/)
+    .waitFor();
 
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.getByRole('button', { name: 'Stop' }).waitFor({ state: 'detached', timeout: 5_000 });
-  await log().getByText(/\(stopped\)/).waitFor();
+  await log()
+    .getByText(/\(stopped\)/)
+    .waitFor();
   expect(await log().innerText()).not.toContain('Sentence 59');
   expect(await page.getByRole('alert').count()).toBe(0);
 
@@ -53,8 +57,12 @@ it('Stop during a slow reply ends the turn at once, keeps what was said, and the
 
   // What was said before Stop is saved, marked as stopped.
   await page.reload();
-  await log().getByText(/Sentence 1 of/).waitFor();
-  await log().getByText(/\(stopped\)/).waitFor();
+  await log()
+    .getByText(/Sentence 1 of/)
+    .waitFor();
+  await log()
+    .getByText(/\(stopped\)/)
+    .waitFor();
 });
 
 it('Escape stops a running reply too', async () => {
@@ -72,7 +80,11 @@ it('an HTTP 500 shows "Retrying (2/3)…" and then the answer', async () => {
   await say('hello there');
   await log().getByText('Retrying (2/3)…').waitFor();
   await log().getByText('Back again.').waitFor({ timeout: 15_000 });
-  expect(await log().getByText(/Retrying/).count()).toBe(0);
+  expect(
+    await log()
+      .getByText(/Retrying/)
+      .count(),
+  ).toBe(0);
 });
 
 it('a 5,000-character add with the offline assistant shows one plain sentence and no AI_/zod text', async () => {
@@ -82,7 +94,9 @@ it('a 5,000-character add with the offline assistant shows one plain sentence an
   await say(`add ${text}`);
   const sentence = 'Titles can be up to 200 characters; the rest can go in the description.';
   await log().getByText(sentence).waitFor();
-  await log().getByText(/nothing was changed/).waitFor();
+  await log()
+    .getByText(/nothing was changed/)
+    .waitFor();
   const shown = await log().innerText();
   expect(shown.split(sentence)).toHaveLength(2);
   expect(shown).not.toMatch(/AI_|Type validation|too_big|"origin"/);

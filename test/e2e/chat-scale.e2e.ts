@@ -102,7 +102,11 @@ it('opens a 10,000-message conversation on its newest message, and scrolling up 
   await expect.poll(() => inView(first)).toBe(true);
   console.log(`scrolling up to message 1: ${pages} scrolls to the top, ${Date.now() - scrollStarted} ms`);
   // What is rendered is bounded by the screen, not by the conversation.
-  expect(await log().getByText(/^Seeded message \d+$/).count()).toBeLessThan(200);
+  expect(
+    await log()
+      .getByText(/^Seeded message \d+$/)
+      .count(),
+  ).toBeLessThan(200);
 }, 180_000);
 
 it('answers in the 10,000-message conversation about as fast as in an empty one', async () => {
@@ -117,7 +121,15 @@ it('answers in the 10,000-message conversation about as fast as in an empty one'
   const large = await timedSend('add buy rye bread', 'Added “Buy rye bread');
   console.log(`Send -> reply on screen: empty conversation ${Math.round(empty)} ms, 10,000 messages ${Math.round(large)} ms`);
 
-  await expect.poll(() => inView(log().getByText(/Added “Buy rye bread/).first())).toBe(true);
+  await expect
+    .poll(() =>
+      inView(
+        log()
+          .getByText(/Added “Buy rye bread/)
+          .first(),
+      ),
+    )
+    .toBe(true);
   expect(large).toBeLessThan(3 * empty + 500);
 }, 120_000);
 
@@ -132,14 +144,22 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
 
   await expect.poll(() => log().evaluate((list) => list.scrollHeight - list.clientHeight - list.scrollTop)).toBeLessThan(2);
   await sendThere('add buy eggs');
-  await expect.poll(() => inView(log().getByText(/Added “Buy eggs/).first())).toBe(true);
+  await expect
+    .poll(() =>
+      inView(
+        log()
+          .getByText(/Added “Buy eggs/)
+          .first(),
+      ),
+    )
+    .toBe(true);
 
   const height = () => log().evaluate((list) => list.scrollHeight);
   await log().evaluate((list) => list.scrollTo({ top: list.scrollHeight - list.clientHeight - 1_000 }));
   // Rows scrolled into view are measured and may shift the position once: read it when it has settled.
   const settled = () =>
     log().evaluate(async (list) => {
-      for (let last = -1; last !== list.scrollTop; ) {
+      for (let last = -1; last !== list.scrollTop;) {
         last = list.scrollTop;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -153,6 +173,14 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
   expect(await log().evaluate((list) => list.scrollTop)).toBe(reading);
 
   await log().evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
-  await expect.poll(() => inView(log().getByText(/Added “Buy flour/).first())).toBe(true);
+  await expect
+    .poll(() =>
+      inView(
+        log()
+          .getByText(/Added “Buy flour/)
+          .first(),
+      ),
+    )
+    .toBe(true);
   await other.close();
 }, 60_000);

@@ -60,7 +60,10 @@ async function openSettings(s: ExtensionSession): Promise<Page> {
   await openSettingsSections(page);
   // The tier's section, or the one line that says why it cannot run here.
   const section = page.getByRole('group', { name: "Chrome's built-in model" });
-  await section.or(page.locator('.settings-unavailable').filter({ hasText: "Chrome's built-in model" })).first().waitFor();
+  await section
+    .or(page.locator('.settings-unavailable').filter({ hasText: "Chrome's built-in model" }))
+    .first()
+    .waitFor();
   return page;
 }
 
@@ -83,7 +86,10 @@ describe("Chrome's built-in model in Chromium", () => {
     expect(await page.getByRole('group', { name: "Chrome's built-in model" }).count()).toBe(0);
 
     await say(page, 'add buy oat milk');
-    await messages(page).getByText(/Added “buy oat milk/i).first().waitFor({ timeout: 20_000 });
+    await messages(page)
+      .getByText(/Added “buy oat milk/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
     expect(await messages(page).getByText('Offline assistant').count()).toBeGreaterThan(0);
   });
 
@@ -92,8 +98,14 @@ describe("Chrome's built-in model in Chromium", () => {
     await (await session.worker()).evaluate(installFakeLanguageModel, { answers: [], failCreate: true });
     const page = await session.openPage('sidepanel.html');
     await say(page, 'add water the plants');
-    await messages(page).getByText(/Added “water the plants/i).first().waitFor({ timeout: 20_000 });
-    await messages(page).getByText(/Chrome's built-in model did not answer .*; the offline assistant replied\./).first().waitFor();
+    await messages(page)
+      .getByText(/Added “water the plants/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await messages(page)
+      .getByText(/Chrome's built-in model did not answer .*; the offline assistant replied\./)
+      .first()
+      .waitFor();
   });
 
   it('a chat turn adds a task through it, and a delete waits for Approve; the chat names the tier', async () => {

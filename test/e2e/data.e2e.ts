@@ -24,7 +24,8 @@ interface Row {
   tags?: string[];
 }
 const read = (page: Page, store: string) => page.evaluate(readStoreInPage, store) as Promise<Row[]>;
-const snapshot = async (page: Page) => Object.fromEntries(await Promise.all(['todos', 'conversations', 'messages', 'audit', 'approvals'].map(async (store) => [store, await read(page, store)] as const)));
+const snapshot = async (page: Page) =>
+  Object.fromEntries(await Promise.all(['todos', 'conversations', 'messages', 'audit', 'approvals'].map(async (store) => [store, await read(page, store)] as const)));
 
 async function send(page: Page, text: string, reply: RegExp) {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -59,14 +60,25 @@ describe('export', () => {
     await panel.getByRole('tab', { name: 'Settings' }).click();
     await openSettingsSections(panel);
     const text = await download(panel, 'Export', exportPath);
-    const file = JSON.parse(text) as { format: string; version: number; tasks: Row[]; conversations: Row[]; messages: Row[]; audit: Row[]; settings: { remote: Record<string, unknown> } };
+    const file = JSON.parse(text) as {
+      format: string;
+      version: number;
+      tasks: Row[];
+      conversations: Row[];
+      messages: Row[];
+      audit: Row[];
+      settings: { remote: Record<string, unknown> };
+    };
     expect(file).toMatchObject({ format: 'todo-assistant-export', version: 3 });
     expect(file.tasks.map((task) => task.title).sort()).toEqual(['Buy milk', 'Call ana', 'Pay rent']);
     expect(file.conversations).toHaveLength(2);
     expect(file.messages.length).toBeGreaterThanOrEqual(6);
     expect(file.audit.filter((entry) => entry.toolName === 'add_task')).toHaveLength(3);
     expect(file.settings.remote).not.toHaveProperty('apiKey');
-    await panel.getByRole('status').filter({ hasText: /^Exported 3 tasks, 2 conversations/ }).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: /^Exported 3 tasks, 2 conversations/ })
+      .waitFor();
 
     const csv = await download(panel, 'Export tasks (CSV)', join(dir, 'tasks.csv'));
     expect(csv.split('\r\n')[0]).toBe('id,title,description,status,priority,dueAt,tags,createdAt,updatedAt,completedAt');
@@ -100,7 +112,10 @@ describe('import into a fresh profile', () => {
     await preview.getByText(/^The file holds 3 tasks, 2 conversations, \d+ messages and \d+ activity entries, and settings/).waitFor();
     await preview.getByText('Merge: nothing in the file conflicts with what is here.').waitFor();
     await preview.getByRole('button', { name: 'Merge' }).click();
-    await fresh.getByRole('status').filter({ hasText: /^Imported 3 tasks/ }).waitFor();
+    await fresh
+      .getByRole('status')
+      .filter({ hasText: /^Imported 3 tasks/ })
+      .waitFor();
     await expectEverythingFrom(fresh);
 
     await fresh.getByRole('tab', { name: 'Tasks' }).click();
@@ -126,7 +141,10 @@ describe('import into a fresh profile', () => {
     await fresh.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' }).click();
     const dialog = fresh.getByRole('dialog', { name: 'Replace all data?' });
     await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
-    await fresh.getByRole('status').filter({ hasText: /^Replaced all data with 3 tasks/ }).waitFor();
+    await fresh
+      .getByRole('status')
+      .filter({ hasText: /^Replaced all data with 3 tasks/ })
+      .waitFor();
     await expectEverythingFrom(fresh);
     expect((await read(fresh, 'todos')).map((task) => task.title)).not.toContain('Only in the fresh profile');
   });

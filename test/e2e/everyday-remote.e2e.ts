@@ -5,7 +5,14 @@ import { remoteChatSuite } from './support/remote-chat';
 // Issue 20 through the remote tier: the scripted model server calls the new tools.
 const chat = remoteChatSuite();
 const messages = () => chat.page.getByRole('log', { name: 'Messages' });
-const lastToolResult = () => JSON.stringify(chat.server.chatRequests().at(-1)!.messages.filter((m) => m.role === 'tool').at(-1));
+const lastToolResult = () =>
+  JSON.stringify(
+    chat.server
+      .chatRequests()
+      .at(-1)!
+      .messages.filter((m) => m.role === 'tool')
+      .at(-1),
+  );
 
 interface StoredTodo {
   id: number;
@@ -37,13 +44,21 @@ it('the model filters list_tasks by priority and tag, and moves two tasks with c
   expect(listed).toContain('priority p1 (urgent)');
 
   const before = await readTodos();
-  chat.server.script({ toolCalls: [{ name: 'change_tasks', arguments: { filter: { due: '2026-12-01' }, action: 'reschedule', dueAt: '2026-12-02' } }] }, { text: 'Moved both to Wednesday.' });
+  chat.server.script(
+    { toolCalls: [{ name: 'change_tasks', arguments: { filter: { due: '2026-12-01' }, action: 'reschedule', dueAt: '2026-12-02' } }] },
+    { text: 'Moved both to Wednesday.' },
+  );
   await chat.say('move everything due tuesday to wednesday');
   await messages().getByText('Moved both to Wednesday.').waitFor();
   // The change is its own line in the reply, with its Undo beside it (lookups alone fold away).
   const card = chat.page.getByRole('status', { name: 'Change several tasks' }).last();
   await expect.poll(() => card.innerText()).toMatch(/Rescheduled 2 tasks: .*Pay rent/);
-  expect((await readTodos()).filter((t) => t.dueAt === '2026-12-02').map((t) => t.title).sort()).toEqual(['Call the plumber', 'Pay rent']);
+  expect(
+    (await readTodos())
+      .filter((t) => t.dueAt === '2026-12-02')
+      .map((t) => t.title)
+      .sort(),
+  ).toEqual(['Call the plumber', 'Pay rent']);
 
   await card.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => (await readTodos()).map((t) => [t.id, t.dueAt]), { timeout: 20_000 }).toEqual(before.map((t) => [t.id, t.dueAt]));
@@ -51,7 +66,12 @@ it('the model filters list_tasks by priority and tag, and moves two tasks with c
 
 it('a change_tasks delete waits for one approval card that lists every task', async () => {
   chat.server.script(
-    { toolCalls: [{ name: 'add_task', arguments: { title: 'Dentist' } }, { name: 'add_task', arguments: { title: 'Plumber' } }] },
+    {
+      toolCalls: [
+        { name: 'add_task', arguments: { title: 'Dentist' } },
+        { name: 'add_task', arguments: { title: 'Plumber' } },
+      ],
+    },
     { text: 'Added both.' },
   );
   await chat.say('add dentist and plumber');

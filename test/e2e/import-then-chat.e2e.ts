@@ -79,7 +79,10 @@ it('replaces everything with a big export, then answers a message at once', asyn
   await page.getByLabel('Import…').setInputFiles(file);
   await page.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' }).click({ timeout: 60_000 });
   await page.getByRole('dialog', { name: 'Replace all data?' }).getByRole('button', { name: 'Replace', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: /^Replaced all data with 5,000 tasks, 1 conversation, 20,000 messages and 20,000 activity entries/ }).waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Replaced all data with 5,000 tasks, 1 conversation, 20,000 messages and 20,000 activity entries/ })
+    .waitFor({ timeout: 120_000 });
 
   // At once: no waiting for what follows the import.
   await page.getByRole('tab', { name: 'Chat' }).click();
@@ -90,5 +93,8 @@ it('replaces everything with a big export, then answers a message at once', asyn
 
   // The imported tasks are there too.
   await page.getByRole('tab', { name: 'Tasks' }).click();
-  await page.getByText(/^Imported task \d+$/).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/^Imported task \d+$/)
+    .first()
+    .waitFor({ timeout: 30_000 });
 });

@@ -22,16 +22,18 @@ describe("Settings → Memory: WebLLM's embedding model in Chromium", () => {
     const memory = page.getByRole('group', { name: 'Memory' });
     // Controlled by the saved setting: it shows checked once the setting is saved.
     await memory.getByLabel(/In-browser embeddings/).click();
-    await expect.poll(() => memory.getByTestId('webllm-embeddings-cached').innerText()).toBe(
-      'Not downloaded. The download is about 135 MB. Nothing is downloaded until you click Download.',
-    );
+    await expect
+      .poll(() => memory.getByTestId('webllm-embeddings-cached').innerText())
+      .toBe('Not downloaded. The download is about 135 MB. Nothing is downloaded until you click Download.');
 
     await memory.getByRole('button', { name: 'Download' }).click();
     const alert = memory.getByRole('alert');
     await alert.waitFor({ timeout: 45_000 });
     expect(await alert.innerText()).toMatch(/^The model download failed\. Check your connection and click Download again/);
 
-    const downloads = await (await session.worker()).evaluate(async () => {
+    const downloads = await (
+      await session.worker()
+    ).evaluate(async () => {
       const storage = (globalThis as { chrome?: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } } }).chrome?.storage.local;
       return (await storage?.get('webllm-downloads'))?.['webllm-downloads'];
     });

@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 
 const assistantSaid = (text: string) => chat.page.getByRole('log', { name: 'Messages' }).getByText(text, { exact: true });
-const systemPromptOfLastTurn = () => String(chat.server.chatRequests().at(-1)!.messages.find((message) => message.role === 'system')?.content ?? '');
+const systemPromptOfLastTurn = () =>
+  String(
+    chat.server
+      .chatRequests()
+      .at(-1)!
+      .messages.find((message) => message.role === 'system')?.content ?? '',
+  );
 
 interface StoredMemory {
   id: number;
@@ -77,14 +83,22 @@ it('a 60-message conversation gets a summary record, and its message log keeps e
   await page.getByRole('log', { name: 'Messages' }).getByText('Still here.', { exact: true }).waitFor();
 
   await expect
-    .poll(async () => (await memories()).filter((memory) => memory.kind === 'summary' && memory.conversationId === conversationId).map((memory) => memory.text), { timeout: 15_000 })
+    .poll(async () => (await memories()).filter((memory) => memory.kind === 'summary' && memory.conversationId === conversationId).map((memory) => memory.text), {
+      timeout: 15_000,
+    })
     .toEqual(['The user and the assistant talked about seeded messages.']);
   const [summary] = (await memories()).filter((memory) => memory.kind === 'summary');
   expect(summary!.fromMessageId).toBe(seeded[0]!.id);
   const after = ((await page.evaluate(readStoreInPage, 'messages')) as Array<{ id: number; conversationId: string }>).filter((m) => m.conversationId === conversationId);
   expect(after.slice(0, 60)).toEqual(seeded);
   expect(after).toHaveLength(62);
-  expect(chat.server.summaryRequests().at(-1)!.messages.map((m) => JSON.stringify(m.content)).join('\n')).toContain('Seeded message 1');
+  expect(
+    chat.server
+      .summaryRequests()
+      .at(-1)!
+      .messages.map((m) => JSON.stringify(m.content))
+      .join('\n'),
+  ).toContain('Seeded message 1');
   await page.close();
 });
 

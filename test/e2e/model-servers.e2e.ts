@@ -51,7 +51,10 @@ it('a new user picks Ollama, then a model from the list, without typing a model 
 it('a model the server says cannot use tools: a clear command is still done, a question answered in words, and the chat names a model that can', async () => {
   const page = await openNewChat(session);
   // Ollama's answer for a model without tools (ollama/ollama issues #5793, #6027); the test server stands in for it.
-  const refusal = { status: 400, body: JSON.stringify({ error: { message: 'registry.ollama.ai/library/gemma3:4b does not support tools', type: 'api_error', param: null, code: null } }) };
+  const refusal = {
+    status: 400,
+    body: JSON.stringify({ error: { message: 'registry.ollama.ai/library/gemma3:4b does not support tools', type: 'api_error', param: null, code: null } }),
+  };
   const worker = await session.worker();
   await worker.evaluate(async (baseURL) => {
     const { chrome } = globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } };
@@ -63,7 +66,10 @@ it('a model the server says cannot use tools: a clear command is still done, a q
   const log = page.getByRole('log', { name: 'Messages' });
   await log.getByText('“gemma3:4b” cannot use tools, so the offline assistant did this.', { exact: false }).first().waitFor();
   // The first of the server's models in a tool-capable family (gemma3 is not one, nor an embedding model).
-  await log.getByText(/choose “llama3\.2:latest” in Settings → Model: it can use tools\./).first().waitFor();
+  await log
+    .getByText(/choose “llama3\.2:latest” in Settings → Model: it can use tools\./)
+    .first()
+    .waitFor();
   const todos = (await page.evaluate(readStoreInPage, 'todos')) as { title: string }[];
   expect(todos.map((todo) => todo.title)).toContain('Buy bread');
 
@@ -83,5 +89,8 @@ it('a prompt the server cut is said in the chat, in words', async () => {
   // About 3,000 tokens of message and 1,800 of instructions; the server says it kept 2,048.
   server.script({ text: 'Noted.', promptTokens: 2048 });
   await say(page, `Keep this in mind: ${'the quarterly report needs three charts and a summary '.repeat(200)}`);
-  await page.getByRole('log', { name: 'Messages' }).getByText(/The model server kept only the last 2,048 tokens of this conversation/).waitFor();
+  await page
+    .getByRole('log', { name: 'Messages' })
+    .getByText(/The model server kept only the last 2,048 tokens of this conversation/)
+    .waitFor();
 });

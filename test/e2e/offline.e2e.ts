@@ -17,7 +17,10 @@ async function send(text: string) {
 it('adds a task with its due date, priority and tag from one chat message', async () => {
   await panel.getByRole('tab', { name: 'Chat' }).click();
   await send('add pay rent tomorrow 9am p1 #home');
-  await panel.getByText(/Added “Pay rent/).first().waitFor({ timeout: 20_000 });
+  await panel
+    .getByText(/Added “Pay rent/)
+    .first()
+    .waitFor({ timeout: 20_000 });
 
   const tomorrow = await panel.evaluate(() => {
     const date = new Date();
@@ -45,6 +48,9 @@ it('asks for approval before deleting, and deletes only after Approve', async ()
   expect(await readTodos(panel)).toHaveLength(1);
 
   await card.getByRole('button', { name: 'Approve' }).click();
-  await panel.getByText(/Deleted “Pay rent/).first().waitFor({ timeout: 20_000 });
+  await panel
+    .getByText(/Deleted “Pay rent/)
+    .first()
+    .waitFor({ timeout: 20_000 });
   expect(await readTodos(panel)).toHaveLength(0);
 });

@@ -56,7 +56,10 @@ describe('the panel speaks the person’s language (Chromium, 400 px)', () => {
     // Undo appears beside the change once its audit entry is read (a moment after the reply).
     await done.first().getByRole('button', { name: 'Undo' }).waitFor();
     await send('move pay rent to next monday');
-    await panel.getByText(/Changed “Pay rent”/).first().waitFor();
+    await panel
+      .getByText(/Changed “Pay rent”/)
+      .first()
+      .waitFor();
     await noIdsOrIso('chat after adds, a completion and an edit');
   });
 
@@ -119,16 +122,24 @@ describe('the panel speaks the person’s language (Chromium, 400 px)', () => {
   it('Activity is a history: an edit says "due … → …", and Undo import takes the import back', async () => {
     await tab('Activity');
     await panel.getByRole('combobox', { name: 'What happened' }).selectOption({ label: 'Changed' });
-    await panel.locator('.audit-changes').filter({ hasText: /due .+ → .+/ }).first().waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
-      const { readStoreInPage } = await import('./support/read-store');
-      const audit = (await panel.evaluate(readStoreInPage, 'audit')) as { toolName: string }[];
-      throw new Error(`${String(error)}\n${JSON.stringify(audit.filter((entry) => entry.toolName === 'update_task'))}`);
-    });
+    await panel
+      .locator('.audit-changes')
+      .filter({ hasText: /due .+ → .+/ })
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        const { readStoreInPage } = await import('./support/read-store');
+        const audit = (await panel.evaluate(readStoreInPage, 'audit')) as { toolName: string }[];
+        throw new Error(`${String(error)}\n${JSON.stringify(audit.filter((entry) => entry.toolName === 'update_task'))}`);
+      });
     await panel.getByRole('combobox', { name: 'What happened' }).selectOption({ label: 'Imports' });
     const undo = panel.getByRole('button', { name: 'Undo import' });
     await undo.waitFor();
     await undo.click();
-    await panel.getByText(/Undid the Todoist import: removed 3 tasks/).first().waitFor();
+    await panel
+      .getByText(/Undid the Todoist import: removed 3 tasks/)
+      .first()
+      .waitFor();
     await noIdsOrIso('Activity');
     await tab('Tasks');
     await panel.getByText('call the vet', { exact: false }).first().waitFor();
@@ -189,7 +200,9 @@ describe('at 240 px, dark', () => {
     // The picker appears once the conversations are read (until then only New conversation shows).
     await panel.getByRole('combobox').first().waitFor();
     // One row: every control's vertical middle is inside every other's box.
-    const boxes = await panel.locator('.conversation-picker > *:not(label)').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await panel
+      .locator('.conversation-picker > *:not(label)')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length).toBeGreaterThanOrEqual(2);
     for (const a of boxes) for (const b of boxes) expect(a.top + a.height / 2).toBeGreaterThan(b.top);
     const cut = await panel.getByRole('tab').evaluateAll((tabs) => tabs.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent));

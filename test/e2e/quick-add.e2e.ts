@@ -15,9 +15,7 @@ it('assigns the quick-add shortcut Alt+Shift+K in Chromium on Linux', async () =
   const worker = await session.worker();
   type Command = { name?: string; shortcut?: string };
   // Runs in the service worker, where `chrome` exists; this file is typed for Node.
-  const commands = await worker.evaluate(() =>
-    (globalThis as unknown as { chrome: { commands: { getAll: () => Promise<Command[]> } } }).chrome.commands.getAll(),
-  );
+  const commands = await worker.evaluate(() => (globalThis as unknown as { chrome: { commands: { getAll: () => Promise<Command[]> } } }).chrome.commands.getAll());
   expect(commands.find((command) => command.name === 'quick-add')?.shortcut).toBe('Alt+Shift+K');
 });
 

@@ -79,7 +79,9 @@ describe('reminders in Firefox', () => {
     due.setSeconds(0, 0);
     await assistantAdds({ title: 'Call the dentist', dueAt: localIso(due), remindBefore: 30 });
     const { id } = (await todoNamed('Call the dentist'))!;
-    await expect.poll(async () => (await alarms()).find((alarm) => alarm.name === `todo-assistant/reminder/${id}`)?.scheduledTime, { timeout: 10_000 }).toBe(due.getTime() - 30 * 60_000);
+    await expect
+      .poll(async () => (await alarms()).find((alarm) => alarm.name === `todo-assistant/reminder/${id}`)?.scheduledTime, { timeout: 10_000 })
+      .toBe(due.getTime() - 30 * 60_000);
 
     await complete('Call the dentist');
     await expect.poll(async () => (await alarms()).some((alarm) => alarm.name === `todo-assistant/reminder/${id}`), { timeout: 10_000 }).toBe(false);
@@ -105,7 +107,10 @@ describe('reminders in Firefox', () => {
     await assistantAdds({ title: 'Water the plants', dueAt: localIso(monday), recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
     await complete('Water the plants');
     await expect
-      .poll(async () => (await readStore<StoredTodo>(panel, 'todos')).filter((todo) => todo.title === 'Water the plants').map((todo) => [todo.status, Date.parse(todo.dueAt ?? '')]), { timeout: 10_000 })
+      .poll(
+        async () => (await readStore<StoredTodo>(panel, 'todos')).filter((todo) => todo.title === 'Water the plants').map((todo) => [todo.status, Date.parse(todo.dueAt ?? '')]),
+        { timeout: 10_000 },
+      )
       .toEqual([
         ['completed', monday.getTime()],
         ['pending', weekLater(monday).getTime()],

@@ -34,7 +34,10 @@ it('"water the plants every monday 8am" in Chat repeats weekly; completing it in
   const box = panel.getByRole('textbox', { name: 'Message' });
   await box.fill('water the plants every monday 8am');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await panel.getByText(/Added “Water the plants/).first().waitFor({ timeout: 20_000 });
+  await panel
+    .getByText(/Added “Water the plants/)
+    .first()
+    .waitFor({ timeout: 20_000 });
 
   const [created] = await todos(panel);
   expect(created).toMatchObject({ title: 'Water the plants', status: 'pending', recurrence: 'FREQ=WEEKLY;BYDAY=MO' });

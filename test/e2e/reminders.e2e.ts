@@ -79,9 +79,7 @@ describe('reminders in Chromium', () => {
 
     const { id } = (await todoNamed(page, 'Call the dentist'))!;
     await page.getByRole('checkbox', { name: 'Done: Call the dentist' }).click();
-    await expect
-      .poll(async () => (await alarms(await chat.session.worker())).some((alarm) => alarm.name === `todo-assistant/reminder/${id}`), { timeout: 10_000 })
-      .toBe(false);
+    await expect.poll(async () => (await alarms(await chat.session.worker())).some((alarm) => alarm.name === `todo-assistant/reminder/${id}`), { timeout: 10_000 }).toBe(false);
   });
 
   it('the alarm shows a notification at the due time, and its Complete button completes the task (audited)', async () => {
@@ -91,10 +89,9 @@ describe('reminders in Chromium', () => {
     await expect.poll(() => notifications(worker), { timeout: 30_000 }).toContain(`todo-assistant/reminder/${id}`);
 
     // A click on a notification button cannot be made from a test: fire the event the browser fires.
-    await (await chat.session.worker()).evaluate(
-      (notificationId) => (globalThis as unknown as { chrome: Chrome }).chrome.notifications.onButtonClicked.dispatch(notificationId, 0),
-      `todo-assistant/reminder/${id}`,
-    );
+    await (
+      await chat.session.worker()
+    ).evaluate((notificationId) => (globalThis as unknown as { chrome: Chrome }).chrome.notifications.onButtonClicked.dispatch(notificationId, 0), `todo-assistant/reminder/${id}`);
     await expect.poll(async () => (await todos(chat.page)).find((todo) => todo.id === id)?.status, { timeout: 10_000 }).toBe('completed');
     await expect.poll(() => notifications(worker)).not.toContain(`todo-assistant/reminder/${id}`);
     const audit = (await chat.page.evaluate(readStoreInPage, 'audit')) as StoredAudit[];

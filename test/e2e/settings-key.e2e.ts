@@ -48,7 +48,9 @@ it('Settings: the saved key goes to its own server only; another origin in Base 
 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Settings saved.').waitFor();
-  const stored = await (await session.worker()).evaluate(async () => {
+  const stored = await (
+    await session.worker()
+  ).evaluate(async () => {
     const { chrome } = globalThis as unknown as { chrome: { storage: { local: { get(key: string): Promise<Record<string, { remote: Record<string, unknown> }>> } } } };
     return (await chrome.storage.local.get('settings')).settings!.remote;
   });

@@ -58,7 +58,10 @@ describe('the Chrome Web Store zip', () => {
     await panel.getByRole('tab', { name: 'Chat' }).click();
     await panel.getByRole('textbox', { name: 'Message' }).fill('add pay rent tomorrow 9am p1 #home');
     await panel.getByRole('button', { name: 'Send' }).click();
-    await panel.getByText(/Added “Pay rent/).first().waitFor({ timeout: 20_000 });
+    await panel
+      .getByText(/Added “Pay rent/)
+      .first()
+      .waitFor({ timeout: 20_000 });
     expect(await panel.evaluate(readStoreInPage, 'todos')).toMatchObject([{ title: 'Pay rent', priority: 1, tags: ['home'] }]);
   });
 
@@ -105,7 +108,7 @@ describe('the Firefox Add-ons zip', () => {
     expect(report.warnings.length).toBeLessThanOrEqual(3);
   });
 
-  it("carries the version and the data collection declaration docs/store describes", async () => {
+  it('carries the version and the data collection declaration docs/store describes', async () => {
     const manifest = await readJson(join(unpacked, 'manifest.json'));
     expect(manifest.version).toBe(version);
     expect(manifest).toMatchObject({ browser_specific_settings: { gecko: { data_collection_permissions: { required: ['none'], optional: ['personalCommunications'] } } } });

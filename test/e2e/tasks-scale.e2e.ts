@@ -75,7 +75,7 @@ it('upgrades 10,000 tasks of version 1 and opens the Tasks tab on its first rows
   await panel.getByRole('checkbox', { name: 'Show completed (1,000+)' }).waitFor();
 });
 
-it('lists an overdue task before today\'s, and today\'s before later ones', async () => {
+it("lists an overdue task before today's, and today's before later ones", async () => {
   const found = await panel.evaluate(findInListInPage, {
     selector: SCROLLER,
     titles: [SCALE_MARKERS.overdue, SCALE_MARKERS.today, SCALE_MARKERS.later],

@@ -51,14 +51,21 @@ describe.each([240, 400])('at %i px (Chromium)', (width) => {
     expect(await undo.isVisible()).toBe(true);
     await send('move pay rent to next monday');
     // An edit's line says what it changed, as Activity does.
-    await changeLine('Changed “Pay rent”').filter({ hasText: /due .+ → .+/ }).first().waitFor();
+    await changeLine('Changed “Pay rent”')
+      .filter({ hasText: /due .+ → .+/ })
+      .first()
+      .waitFor();
     await readsPlainly('chat after adds, a completion and an edit');
     expect(await seriousAxeViolations(panel)).toEqual([]);
   });
 
   it('Tasks: a repeating task’s rule is in the same clock as its due time', async () => {
     await tab('Tasks');
-    const row = panel.locator('li').filter({ hasText: 'Water the plants' }).filter({ hasText: /every Thursday/ }).first();
+    const row = panel
+      .locator('li')
+      .filter({ hasText: 'Water the plants' })
+      .filter({ hasText: /every Thursday/ })
+      .first();
     await row.waitFor();
     const due = await row.locator('.due').innerText();
     const rule = await row.locator('.repeats').innerText();
@@ -77,7 +84,10 @@ describe.each([240, 400])('at %i px (Chromium)', (width) => {
     await panel.keyboard.press('Tab');
     expect(await panel.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
     await panel.keyboard.press('Enter');
-    await panel.locator('.undo-toast').filter({ hasText: /Undone/ }).waitFor();
+    await panel
+      .locator('.undo-toast')
+      .filter({ hasText: /Undone/ })
+      .waitFor();
     expect(await panel.getByRole('checkbox', { name: 'Done: call the vet' }).count()).toBe(0);
 
     const waterNext = panel.getByRole('checkbox', { name: 'Done: Water the plants' }).first();
@@ -91,7 +101,10 @@ describe.each([240, 400])('at %i px (Chromium)', (width) => {
     await readsPlainly('Tasks after completing a repeating task');
     // Ctrl+Z from outside any text field (the focus is on the box just ticked) undoes the last change made in the panel.
     await panel.keyboard.press('Control+z');
-    await panel.getByText(/Undone: “Water the plants” is pending again/).first().waitFor();
+    await panel
+      .getByText(/Undone: “Water the plants” is pending again/)
+      .first()
+      .waitFor();
     // One pending occurrence again: the next one the completion added is gone with it.
     await expect.poll(() => panel.getByRole('checkbox', { name: 'Done: Water the plants' }).count(), { timeout: 5000 }).toBe(1);
     expect(await panel.getByRole('checkbox', { name: 'Done: Water the plants' }).isChecked()).toBe(false);
@@ -108,13 +121,20 @@ describe.each([240, 400])('at %i px (Chromium)', (width) => {
     await box.fill('stretch every day 8am');
     await box.press('Enter');
     await panel.getByRole('checkbox', { name: /^Done: Stretch/i }).waitFor();
-    const inBerlin = await panel.locator('li').filter({ hasText: /stretch/i }).first().innerText();
+    const inBerlin = await panel
+      .locator('li')
+      .filter({ hasText: /stretch/i })
+      .first()
+      .innerText();
     expect(inBerlin).toMatch(/every day at 8:00 AM/);
     expect(inBerlin).not.toMatch(/\(Berlin\)/);
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'UTC' });
     await panel.reload();
     await tab('Tasks');
-    const row = panel.locator('li').filter({ hasText: /stretch/i }).first();
+    const row = panel
+      .locator('li')
+      .filter({ hasText: /stretch/i })
+      .first();
     await row.waitFor();
     // 8:00 in Berlin is 7:00 UTC in winter, 6:00 in summer: the rule says where it lives.
     expect(await row.locator('.repeats').innerText()).toMatch(/every day at 8:00 AM \(Berlin\)/);
@@ -140,13 +160,14 @@ describe.each([240, 400])('at %i px (Chromium)', (width) => {
     await panel.locator('.audit-entry').filter({ hasText: /undid/ }).first().waitFor();
     await readsPlainly('Activity');
     // The separator before an entry's time is for screen readers only: no dot is seen alone on a line.
-    const seenDots = await panel.locator('.audit-entry summary').evaluateAll((summaries) =>
-      summaries.flatMap((summary) =>
-        [...summary.querySelectorAll('*')].filter((element) => {
-          const box = element.getBoundingClientRect();
-          return element.textContent?.trim() === '·' && box.width > 1 && box.height > 1;
-        }),
-      ).length,
+    const seenDots = await panel.locator('.audit-entry summary').evaluateAll(
+      (summaries) =>
+        summaries.flatMap((summary) =>
+          [...summary.querySelectorAll('*')].filter((element) => {
+            const box = element.getBoundingClientRect();
+            return element.textContent?.trim() === '·' && box.width > 1 && box.height > 1;
+          }),
+        ).length,
     );
     expect(seenDots).toBe(0);
     expect(await seriousAxeViolations(panel)).toEqual([]);

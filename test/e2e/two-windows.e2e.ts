@@ -98,8 +98,14 @@ it('two windows sending at once into one conversation: one turn at a time, each 
   }
 
   // Both windows show the same conversation, in the same order as it is stored.
-  const storedOrder = (await orderIn(first, texts)).map((at, index) => [at, texts[index]] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text);
-  const secondOrder = (await orderIn(second, texts)).map((at, index) => [at, texts[index]] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+  const storedOrder = (await orderIn(first, texts))
+    .map((at, index) => [at, texts[index]] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, text]) => text);
+  const secondOrder = (await orderIn(second, texts))
+    .map((at, index) => [at, texts[index]] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, text]) => text);
   expect(secondOrder).toEqual(storedOrder);
 }, 120_000);
 

@@ -26,9 +26,15 @@ async function send(text: string) {
 
 it('undoes an approved delete from Activity: the task is back with its id, and the undo is audited', async () => {
   await send('add buy milk p2 #shop');
-  await panel.getByText(/Added “Buy milk/).first().waitFor({ timeout: 20_000 });
+  await panel
+    .getByText(/Added “Buy milk/)
+    .first()
+    .waitFor({ timeout: 20_000 });
   await send('add call ana');
-  await panel.getByText(/Added “Call ana/i).first().waitFor({ timeout: 20_000 });
+  await panel
+    .getByText(/Added “Call ana/i)
+    .first()
+    .waitFor({ timeout: 20_000 });
   const [milk] = (await readTodos()).filter((todo) => todo.title === 'Buy milk');
   expect(milk).toBeDefined();
 
@@ -45,7 +51,7 @@ it('undoes an approved delete from Activity: the task is back with its id, and t
   const entries = panel.getByRole('list', { name: 'Activity log' }).getByRole('listitem');
   const deleted = entries.filter({ has: panel.locator('.audit-summary', { hasText: 'Assistant deleted “Buy milk”' }) });
   await deleted.getByRole('button', { name: 'Undo' }).click();
-  await deleted.getByRole('status').filter({ hasText: "Undone: “Buy milk” is back." }).waitFor();
+  await deleted.getByRole('status').filter({ hasText: 'Undone: “Buy milk” is back.' }).waitFor();
 
   // The task is back, same id, as it was.
   expect((await readTodos()).find((todo) => todo.id === milk!.id)).toEqual(expect.objectContaining({ title: 'Buy milk', priority: 2, tags: ['shop'], createdAt: milk!.createdAt }));
@@ -69,10 +75,16 @@ it('undoes an approved delete from Activity: the task is back with its id, and t
 it('"undo that" in the chat takes back the assistant\u2019s last change', async () => {
   await panel.getByRole('tab', { name: 'Chat' }).click();
   await send('add water the plants');
-  await panel.getByText(/Added “Water the plants/).first().waitFor({ timeout: 20_000 });
+  await panel
+    .getByText(/Added “Water the plants/)
+    .first()
+    .waitFor({ timeout: 20_000 });
   expect((await readTodos()).map((todo) => todo.title)).toContain('Water the plants');
   await send('undo that');
-  await panel.getByText(/Undone: “Water the plants” is removed\./).first().waitFor({ timeout: 20_000 });
+  await panel
+    .getByText(/Undone: “Water the plants” is removed\./)
+    .first()
+    .waitFor({ timeout: 20_000 });
   expect((await readTodos()).map((todo) => todo.title)).not.toContain('Water the plants');
   expect((await readAudit()).at(-1)).toMatchObject({ toolName: 'undo_last_change', engine: 'offline', status: 'ok' });
 });

@@ -30,7 +30,9 @@ describe('the in-browser model in Chromium', () => {
     await openSettingsSections(page);
     // Issue 21: a tier that cannot run here is one line in words, not the browser's reason in full.
     const line = page.locator('.settings-unavailable').filter({ hasText: 'In-browser model' });
-    await expect.poll(() => line.innerText()).toBe('In-browser model: not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.');
+    await expect
+      .poll(() => line.innerText())
+      .toBe('In-browser model: not available here. It needs WebGPU (the browser’s access to the graphics card), which this browser does not offer.');
     expect(await page.getByRole('group', { name: 'In-browser model' }).count()).toBe(0);
     expect(await page.getByRole('radio', { name: /^In-browser model/ }).count()).toBe(0);
     expect(await page.locator('.panel').innerText()).not.toMatch(/navigator\.gpu|no usable graphics adapter/);
@@ -40,7 +42,11 @@ describe('the in-browser model in Chromium', () => {
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('add buy oat milk');
     await box.press('Enter');
-    await page.getByRole('log', { name: 'Messages' }).getByText(/Added “buy oat milk/i).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText(/Added “buy oat milk/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
   });
 
   it('with a software WebGPU adapter, it says WebGPU is available; a download that cannot reach the network ends with a clear error and the panel keeps working', async () => {
@@ -57,7 +63,10 @@ describe('the in-browser model in Chromium', () => {
 
     // Everything else keeps working: the tabs switch and the Tasks view renders.
     await page.getByRole('tab', { name: 'Tasks' }).click();
-    await page.getByText(/to do|Nothing to do/).first().waitFor();
+    await page
+      .getByText(/to do|Nothing to do/)
+      .first()
+      .waitFor();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await openSettingsSections(page);
     await section.waitFor();
@@ -88,14 +97,17 @@ describe('the in-browser model in Chromium', () => {
     }
     session = await launchExtension();
     const page = await session.openPage('sidepanel.html');
-    const compiled = await page.evaluate(async (files) => {
-      const results: number[] = [];
-      for (const file of files) {
-        const module = await WebAssembly.compile(await (await fetch(`/${file}`)).arrayBuffer());
-        results.push(WebAssembly.Module.exports(module).length);
-      }
-      return results;
-    }, [...WEBLLM_WASM_FILES]);
+    const compiled = await page.evaluate(
+      async (files) => {
+        const results: number[] = [];
+        for (const file of files) {
+          const module = await WebAssembly.compile(await (await fetch(`/${file}`)).arrayBuffer());
+          results.push(WebAssembly.Module.exports(module).length);
+        }
+        return results;
+      },
+      [...WEBLLM_WASM_FILES],
+    );
     expect(compiled).toHaveLength(2);
     for (const exportCount of compiled) expect(exportCount).toBeGreaterThan(0);
   });

@@ -96,11 +96,19 @@ describe('useAuditPages', () => {
     expect(result.current.entries!.every((entry) => entry.toolName === 'list_tasks')).toBe(true);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.entries).toHaveLength(20));
-    expect(ids(result.current.entries)).toEqual(range(89, 1).filter((id) => (id - 1) % 3 === 1).slice(0, 20));
+    expect(ids(result.current.entries)).toEqual(
+      range(89, 1)
+        .filter((id) => (id - 1) % 3 === 1)
+        .slice(0, 20),
+    );
 
     rerender({ filter: byRemote });
     await waitFor(() => expect(result.current.entries?.every((entry) => entry.engine === 'remote')).toBe(true));
-    expect(ids(result.current.entries)).toEqual(range(90, 1).filter((id) => Math.floor((id - 1) / 3) % 3 === 1).slice(0, 10));
+    expect(ids(result.current.entries)).toEqual(
+      range(90, 1)
+        .filter((id) => Math.floor((id - 1) / 3) % 3 === 1)
+        .slice(0, 10),
+    );
     expect(result.current.hasMore).toBe(true);
   });
 });

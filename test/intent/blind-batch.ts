@@ -91,8 +91,19 @@ export function toWall(value: string | undefined, timeZone: string): string | nu
   return `${t.year}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`;
 }
 
-const normalTitle = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}#@']+/gu, ' ').trim();
-const ruleParts = (rule: string | null | undefined) => (rule ? rule.split(';').filter((part) => !part.startsWith('WKST')).sort().join(';') : '');
+const normalTitle = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}#@']+/gu, ' ')
+    .trim();
+const ruleParts = (rule: string | null | undefined) =>
+  rule
+    ? rule
+        .split(';')
+        .filter((part) => !part.startsWith('WKST'))
+        .sort()
+        .join(';')
+    : '';
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** The fields a person would notice, for telling changed tasks apart. */
@@ -191,7 +202,8 @@ function sameDue(actual: string | null, wanted: string | null, original: string 
 function checkChanges(todo: Todo, original: Todo, changes: z.infer<typeof changesSchema>, timeZone: string): string | undefined {
   if (changes.title !== undefined && normalTitle(todo.title) !== normalTitle(changes.title)) return `title “${todo.title}” ≠ “${changes.title}”`;
   if (changes.title === undefined && todo.title !== original.title) return `title changed to “${todo.title}”`;
-  if (changes.due !== undefined && !sameDue(toWall(todo.dueAt, timeZone), changes.due, toWall(original.dueAt, timeZone))) return `due ${toWall(todo.dueAt, timeZone)} ≠ ${changes.due}`;
+  if (changes.due !== undefined && !sameDue(toWall(todo.dueAt, timeZone), changes.due, toWall(original.dueAt, timeZone)))
+    return `due ${toWall(todo.dueAt, timeZone)} ≠ ${changes.due}`;
   if (changes.due === undefined && todo.dueAt !== original.dueAt) return `due changed to ${toWall(todo.dueAt, timeZone)}`;
   if (changes.priority !== undefined && todo.priority !== changes.priority) return `priority ${todo.priority} ≠ ${changes.priority}`;
   if (changes.priority === undefined && todo.priority !== original.priority) return `priority changed to ${todo.priority}`;
@@ -247,7 +259,9 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
         if (now && was && expectation.kind !== 'delete' && now.title !== was.title) return wrong(`#${id} renamed`, junk);
       }
       // Completing a repeating task adds its next occurrence: that is part of completing it.
-      const extraCreated = created.filter((todo) => !(expectation.kind === 'complete' && [...want].some((id) => run.before.get(id)?.recurrence && todo.title === run.before.get(id)?.title)));
+      const extraCreated = created.filter(
+        (todo) => !(expectation.kind === 'complete' && [...want].some((id) => run.before.get(id)?.recurrence && todo.title === run.before.get(id)?.title)),
+      );
       const junkNow = extraCreated.length > 0 || [...touched].some((id) => !want.has(id) && !created.some((t) => t.id === id)) || newMemories > 0;
       return junkNow ? wrong('other tasks changed too', true) : ok();
     }
@@ -290,7 +304,8 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
       const todo = run.after.find((t) => t.id === expectation.id);
       const original = run.before.get(expectation.id)!;
       const junk = created.length > 0 || deleted.length > 0 || changed.some((t) => t.id !== expectation.id) || newMemories > 0;
-      if (!todo || todo.status !== 'pending' || !todo.dueAt || !original.dueAt || todo.dueAt === original.dueAt) return wrong(`#${expectation.id} not skipped: ${run.reply.slice(0, 100)}`, junk);
+      if (!todo || todo.status !== 'pending' || !todo.dueAt || !original.dueAt || todo.dueAt === original.dueAt)
+        return wrong(`#${expectation.id} not skipped: ${run.reply.slice(0, 100)}`, junk);
       return junk ? wrong('other tasks changed too', true) : ok();
     }
     case 'memory': {
@@ -298,8 +313,13 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
       if (expectation.action === 'remember') {
         // The fact as the person said it counts: "work nights sun mon wed" keeps "works nights Sunday, Monday,
         // Wednesday". A word matches when one is the start of the other (3 letters at least), like "wed" and "wednesday".
-        const words = normalTitle(expectation.about).split(' ').filter((word) => word.length > 3);
-        const said = (text: string) => normalTitle(text).split(' ').filter((word) => word.length >= 3);
+        const words = normalTitle(expectation.about)
+          .split(' ')
+          .filter((word) => word.length > 3);
+        const said = (text: string) =>
+          normalTitle(text)
+            .split(' ')
+            .filter((word) => word.length >= 3);
         const kept = run.memories.some((memory) => words.every((word) => said(memory.text).some((other) => word.startsWith(other) || other.startsWith(word))));
         return kept ? ok() : wrong(`not remembered: ${run.reply.slice(0, 100)}`);
       }

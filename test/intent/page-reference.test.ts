@@ -23,14 +23,18 @@ describe('a message that refers to the page the person is on', () => {
     expect(refersToPage(text, afterTask)).toBe(true);
   });
 
-  it.each(['what is due this week?', 'move the dentist to this friday', 'show this one', 'complete this task', 'add buy milk', 'what can you do', 'this is great, thanks',
+  it.each([
+    'what is due this week?',
+    'move the dentist to this friday',
+    'show this one',
+    'complete this task',
+    'add buy milk',
+    'what can you do',
+    'this is great, thanks',
     // "this" that points ahead to what follows a colon is that text, not the page.
     `Keep this in mind: ${'the quarterly report needs three charts and a summary '.repeat(3)}`,
     'remember this: the door code is 4512',
-  ])(
-    '"%s" does not',
-    (text) => expect(refersToPage(text, fresh)).toBe(false),
-  );
+  ])('"%s" does not', (text) => expect(refersToPage(text, fresh)).toBe(false));
 
   it('"it" is the page only when no task was just named', () => {
     expect(refersToPage('save it for later', fresh)).toBe(true);

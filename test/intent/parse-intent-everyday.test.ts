@@ -43,10 +43,25 @@ describe('filtered questions', () => {
 
 describe('several tasks at once', () => {
   it('by a filter or by names', () => {
-    expect(parse("move all of today's tasks to tomorrow")).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter: { due: 'today' } }, changes: { dueAt: '2026-11-27' } });
-    expect(parse('move everything due today to tomorrow')).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter: { due: 'today' } }, changes: { dueAt: '2026-11-27' } });
+    expect(parse("move all of today's tasks to tomorrow")).toEqual({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: 'today' } },
+      changes: { dueAt: '2026-11-27' },
+    });
+    expect(parse('move everything due today to tomorrow')).toEqual({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: 'today' } },
+      changes: { dueAt: '2026-11-27' },
+    });
     expect(parse('clear my completed tasks')).toEqual({ kind: 'bulk', action: 'delete', selection: { filter: { status: 'completed' } }, changes: {} });
-    expect(parse('delete the dentist and the plumber ones')).toEqual({ kind: 'bulk', action: 'delete', selection: { targets: [{ query: 'dentist' }, { query: 'plumber' }] }, changes: {} });
+    expect(parse('delete the dentist and the plumber ones')).toEqual({
+      kind: 'bulk',
+      action: 'delete',
+      selection: { targets: [{ query: 'dentist' }, { query: 'plumber' }] },
+      changes: {},
+    });
   });
 });
 

@@ -6,14 +6,21 @@ const paris = { now: new Date('2026-03-10T09:30:00+01:00'), timeZone: 'Europe/Pa
 const parse = (text: string) => parseIntent(text, paris);
 
 describe('a yes or a no with more words is still an answer', () => {
-  it.each(['yeah go for it', 'ok sure, do it', 'yes delete it', 'yup, thanks', 'sure go ahead please', "okay that's fine", 'yes rename #3'])(
-    '"%s" is a yes',
-    (text) => expect(parse(text)).toEqual({ kind: 'confirm', answer: true }),
+  it.each(['yeah go for it', 'ok sure, do it', 'yes delete it', 'yup, thanks', 'sure go ahead please', "okay that's fine", 'yes rename #3'])('"%s" is a yes', (text) =>
+    expect(parse(text)).toEqual({ kind: 'confirm', answer: true }),
   );
-  it.each(["nope don't", 'no no no', 'nah leave it', 'no thanks, keep it', "don't delete that", 'cancel it please', 'never mind, thanks', 'no, not that one', 'nah changed my mind', 'cancel that'])(
-    '"%s" is a no',
-    (text) => expect(parse(text)).toEqual({ kind: 'confirm', answer: false }),
-  );
+  it.each([
+    "nope don't",
+    'no no no',
+    'nah leave it',
+    'no thanks, keep it',
+    "don't delete that",
+    'cancel it please',
+    'never mind, thanks',
+    'no, not that one',
+    'nah changed my mind',
+    'cancel that',
+  ])('"%s" is a no', (text) => expect(parse(text)).toEqual({ kind: 'confirm', answer: false }));
   it('a yes followed by a request is the request, not an answer', () => {
     expect(parse('ok add milk')).toEqual({ kind: 'create', title: 'Milk' });
     expect(parse('yes add buy eggs tomorrow')).toEqual({ kind: 'create', title: 'Buy eggs', dueAt: '2026-03-11' });
@@ -36,10 +43,15 @@ describe('greetings, small talk and questions about the assistant never become t
     expect(parse('hello there, add buy bread tomorrow')).toEqual({ kind: 'create', title: 'Buy bread', dueAt: '2026-03-11' });
     expect(parse("morning, what's due today")).toEqual({ kind: 'list', status: 'pending', due: 'today' });
   });
-  it.each(['what can you help me with', 'how can i delete a task', 'what should i type', 'how do you work', 'can you help', 'what features do you have', 'how do i mark a task as done'])(
-    '"%s" asks for help',
-    (text) => expect(parse(text)).toEqual({ kind: 'help' }),
-  );
+  it.each([
+    'what can you help me with',
+    'how can i delete a task',
+    'what should i type',
+    'how do you work',
+    'can you help',
+    'what features do you have',
+    'how do i mark a task as done',
+  ])('"%s" asks for help', (text) => expect(parse(text)).toEqual({ kind: 'help' }));
   it('a how-to question about something else is not help', () => {
     expect(parse('how do i get to the station')).toEqual({ kind: 'unknown' });
   });
@@ -176,7 +188,10 @@ describe('issue 13, second round: families of the CLINC150 misses and of what pe
     expect(parse('book the car service this week')).toEqual({ kind: 'create', title: 'Book the car service', dueAt: '2026-03-15' });
     expect(parse('add mow the lawn this weekend')).toEqual({ kind: 'create', title: 'Mow the lawn', dueAt: '2026-03-14' });
     expect(parse('send the invoice on the twenty-eighth of every month')).toEqual({
-      kind: 'create', title: 'Send the invoice', dueAt: '2026-03-28', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=28',
+      kind: 'create',
+      title: 'Send the invoice',
+      dueAt: '2026-03-28',
+      recurrence: 'FREQ=MONTHLY;BYMONTHDAY=28',
     });
     expect(parse('if it snows, remind me to salt the path')).toEqual({ kind: 'create', title: 'Salt the path if it snows' });
     expect(parse('remind me that thursday is bin day')).toEqual({ kind: 'create', title: 'Bin day', dueAt: '2026-03-12' });

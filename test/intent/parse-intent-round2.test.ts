@@ -12,7 +12,7 @@ describe('a change said as a statement edits the task it names, never adds one',
     expect(parse('car wash can be p3')).toEqual({ kind: 'update', target: { query: 'car wash' }, changes: { priority: 3 } });
     expect(parse('haircut -> monday')).toEqual({ kind: 'update', target: { query: 'haircut' }, changes: { dueAt: '2026-11-30' } });
   });
-  it('a time without a day keeps the task\'s own day', () => {
+  it("a time without a day keeps the task's own day", () => {
     expect(parse('move the standup to 3pm')).toMatchObject({ kind: 'update', keepDay: true });
   });
   it('a task said with its date and a priority is still added', () => {
@@ -91,7 +91,12 @@ describe('questions about one topic, without a list word', () => {
 
 describe('several tasks and edits said the other way round', () => {
   it('changes several named tasks with one change', () => {
-    expect(parse('tag the vet and the groomer as pets')).toEqual({ kind: 'bulk', action: 'tag', selection: { targets: [{ query: 'vet' }, { query: 'groomer' }] }, changes: { addTags: ['pets'] } });
+    expect(parse('tag the vet and the groomer as pets')).toEqual({
+      kind: 'bulk',
+      action: 'tag',
+      selection: { targets: [{ query: 'vet' }, { query: 'groomer' }] },
+      changes: { addTags: ['pets'] },
+    });
     expect(parse('clear the due dates on the essay and the quiz')).toMatchObject({ kind: 'bulk', action: 'reschedule', changes: { dueAt: null } });
     expect(parse('the essay and the quiz both go under #school')).toMatchObject({ kind: 'bulk', action: 'tag', changes: { addTags: ['school'] } });
   });
@@ -147,12 +152,20 @@ describe('more ways to say a change as a statement', () => {
 });
 
 describe('lines with a date that are not tasks to keep', () => {
-  it.each(['set a timer for 10 min', 'call me at 5', 'wake me up at 6', 'weather in paris this weekend', 'play jazz at 8', 'get it done by friday', 'oh and the dentist is friday btw', 'wait no, friday', 'ugh mondays', 'am i free saturday'])(
-    '"%s" adds nothing',
-    (text) => {
-      expect(parse(text).kind).not.toBe('create');
-    },
-  );
+  it.each([
+    'set a timer for 10 min',
+    'call me at 5',
+    'wake me up at 6',
+    'weather in paris this weekend',
+    'play jazz at 8',
+    'get it done by friday',
+    'oh and the dentist is friday btw',
+    'wait no, friday',
+    'ugh mondays',
+    'am i free saturday',
+  ])('"%s" adds nothing', (text) => {
+    expect(parse(text).kind).not.toBe('create');
+  });
   it('a plan with a date is still added, and "list my p2s" is the priority', () => {
     expect(parse('gotta pick up the kids at 3')).toEqual({ kind: 'create', title: 'Pick up the kids', dueAt: '2026-11-26T15:00:00-05:00' });
     expect(parse('list my p2s')).toEqual({ kind: 'list', status: 'pending', priority: [2] });

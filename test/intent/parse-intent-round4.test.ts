@@ -97,12 +97,22 @@ describe('questions with filters, said the short way', () => {
 
 describe('several tasks at once, said casually', () => {
   it('"finished X and Y", "done with X and Y" complete both', () => {
-    expect(parse('finished the gutter cleaning and the tax forms')).toEqual({ kind: 'bulk', action: 'complete', selection: { targets: [{ query: 'gutter cleaning' }, { query: 'tax forms' }] }, changes: {} });
+    expect(parse('finished the gutter cleaning and the tax forms')).toEqual({
+      kind: 'bulk',
+      action: 'complete',
+      selection: { targets: [{ query: 'gutter cleaning' }, { query: 'tax forms' }] },
+      changes: {},
+    });
     expect(parse('done with the slides and the memo')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { targets: [{ query: 'slides' }, { query: 'memo' }] } });
   });
   it('"both X replies", "the two X ones": one name for several tasks', () => {
     expect(parse('done with both quote replies')).toEqual({ kind: 'bulk', action: 'complete', selection: { filter: { query: 'quote replies' } }, changes: {} });
-    expect(parse('remove the home tag from the two quote ones')).toEqual({ kind: 'bulk', action: 'untag', selection: { filter: { query: 'quote' } }, changes: { removeTags: ['home'] } });
+    expect(parse('remove the home tag from the two quote ones')).toEqual({
+      kind: 'bulk',
+      action: 'untag',
+      selection: { filter: { query: 'quote' } },
+      changes: { removeTags: ['home'] },
+    });
   });
   it('"everything tagged home -> friday": an arrow moves them', () => {
     expect(parse('everything tagged home -> friday')).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter: { tags: ['home'] } }, changes: { dueAt: '2026-11-27' } });
@@ -128,8 +138,16 @@ describe('repeats on a day of the month or of the year', () => {
     expect(parse('pay the gym on the 5th every month')).toMatchObject({ kind: 'create', title: 'Pay the gym', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=5', dueAt: '2026-12-05' });
   });
   it('"every year on june 9" and "on june 9 every year" repeat on that date', () => {
-    expect(parse('renew the boat license every year on june 9')).toMatchObject({ title: 'Renew the boat license', recurrence: 'FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=9', dueAt: '2027-06-09' });
-    expect(parse('send grandma a card on oct 2 every year')).toMatchObject({ title: 'Send grandma a card', recurrence: 'FREQ=YEARLY;BYMONTH=10;BYMONTHDAY=2', dueAt: '2027-10-02' });
+    expect(parse('renew the boat license every year on june 9')).toMatchObject({
+      title: 'Renew the boat license',
+      recurrence: 'FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=9',
+      dueAt: '2027-06-09',
+    });
+    expect(parse('send grandma a card on oct 2 every year')).toMatchObject({
+      title: 'Send grandma a card',
+      recurrence: 'FREQ=YEARLY;BYMONTH=10;BYMONTHDAY=2',
+      dueAt: '2027-10-02',
+    });
   });
 });
 

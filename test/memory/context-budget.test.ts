@@ -53,15 +53,19 @@ describe('token budgeting of the history', () => {
 
   it('stays within the room at any history length, apart from the current message', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.string({ maxLength: 400 }), fc.string({ maxLength: 400 })), { maxLength: 200 }), fc.integer({ min: 512, max: 32_000 }), (pairs, contextTokens) => {
-        const history = [...pairs.flatMap(([q, a]) => [user(q), assistant(a)]), user('current')];
-        const budget = { contextTokens, fixedTokens: 300 };
-        const fitted = fitHistory(history, budget);
-        expect(fitted.at(-1)).toEqual(user('current'));
-        expect(estimateMessagesTokens(fitted)).toBeLessThanOrEqual(Math.max(historyRoom(budget), estimateMessagesTokens([user('current')])));
-        // Whatever is kept is a suffix of the history: nothing in between is lost.
-        expect(history.slice(history.length - fitted.length)).toEqual(fitted);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.string({ maxLength: 400 }), fc.string({ maxLength: 400 })), { maxLength: 200 }),
+        fc.integer({ min: 512, max: 32_000 }),
+        (pairs, contextTokens) => {
+          const history = [...pairs.flatMap(([q, a]) => [user(q), assistant(a)]), user('current')];
+          const budget = { contextTokens, fixedTokens: 300 };
+          const fitted = fitHistory(history, budget);
+          expect(fitted.at(-1)).toEqual(user('current'));
+          expect(estimateMessagesTokens(fitted)).toBeLessThanOrEqual(Math.max(historyRoom(budget), estimateMessagesTokens([user('current')])));
+          // Whatever is kept is a suffix of the history: nothing in between is lost.
+          expect(history.slice(history.length - fitted.length)).toEqual(fitted);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -5,7 +5,12 @@ import { nearestIds, vectorMatrix } from '@/lib/memory/vector-search';
 describe('reciprocal rank fusion', () => {
   it('puts first what both searches rank well, above what only one ranks first', () => {
     // 7 is first by words only, 9 first by meaning only, 3 second in both.
-    expect(reciprocalRankFusion([[7, 3, 5], [9, 3, 1]])[0]).toBe(3);
+    expect(
+      reciprocalRankFusion([
+        [7, 3, 5],
+        [9, 3, 1],
+      ])[0],
+    ).toBe(3);
   });
 
   it('scores by rank alone: 1/(k+rank) summed over the lists', () => {

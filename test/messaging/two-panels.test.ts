@@ -47,7 +47,10 @@ function twoPanels() {
   const b = fakePort(PORT_NAME, panel);
   /** Every event either panel got, in the order the background posted them. */
   const log: string[] = [];
-  for (const [name, port] of [['A', a], ['B', b]] as const) {
+  for (const [name, port] of [
+    ['A', a],
+    ['B', b],
+  ] as const) {
     const post = port.postMessage.bind(port);
     port.postMessage = (event) => {
       log.push(`${name} ${(event as AgentEvent).type}`);
@@ -98,8 +101,18 @@ describe('two panels sending at once', () => {
       b.deliver({ type: 'send', conversationId: SECOND, text: `B${i}` });
     }
     await Promise.all([idle(a, 3), idle(b, 3)]);
-    expect(await contents(h, FIRST)).toEqual([1, 2, 3].flatMap((i) => [['user', `A${i}`], ['assistant', `Answer to: A${i}`]]));
-    expect(await contents(h, SECOND)).toEqual([1, 2, 3].flatMap((i) => [['user', `B${i}`], ['assistant', `Answer to: B${i}`]]));
+    expect(await contents(h, FIRST)).toEqual(
+      [1, 2, 3].flatMap((i) => [
+        ['user', `A${i}`],
+        ['assistant', `Answer to: A${i}`],
+      ]),
+    );
+    expect(await contents(h, SECOND)).toEqual(
+      [1, 2, 3].flatMap((i) => [
+        ['user', `B${i}`],
+        ['assistant', `Answer to: B${i}`],
+      ]),
+    );
     // Turns never overlapped, and went in the order sent: A1 B1 A2 B2 A3 B3, each started and ended before the next.
     const turns = log.filter((line) => line.endsWith('turn-start') || line.endsWith('turn-end'));
     expect(turns).toEqual(['A', 'B', 'A', 'B', 'A', 'B'].flatMap((who) => [`${who} turn-start`, `${who} turn-end`]));

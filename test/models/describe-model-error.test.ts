@@ -56,7 +56,13 @@ describe('describeModelError', () => {
     const dropped = new APICallError({ message: 'Failed to process successful response', url: 'x', requestBodyValues: {}, statusCode: 200, cause: new TypeError('terminated') });
     expect(classifyModelError(dropped)).toEqual({ kind: 'interrupted', brief: 'the connection dropped' });
     expect(describeModelError(dropped, settings)).toMatch(/^The connection to the model server at http:\/\/localhost:11434 broke off in the middle of the answer\./);
-    const unreadable = new APICallError({ message: 'Failed to process successful response', url: 'x', requestBodyValues: {}, statusCode: 200, cause: Object.assign(new Error('bad json'), { name: 'AI_JSONParseError' }) });
+    const unreadable = new APICallError({
+      message: 'Failed to process successful response',
+      url: 'x',
+      requestBodyValues: {},
+      statusCode: 200,
+      cause: Object.assign(new Error('bad json'), { name: 'AI_JSONParseError' }),
+    });
     expect(classifyModelError(unreadable).kind).toBe('malformed');
   });
 

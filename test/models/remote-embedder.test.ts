@@ -12,10 +12,21 @@ function recordingFetch() {
   const calls: Array<{ url: string; authorization: string | null; body: unknown }> = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     calls.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization'), body: JSON.parse(String(init?.body)) });
-    return new Response(JSON.stringify({ object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.1, 0.2] }, { object: 'embedding', index: 1, embedding: [0.3, 0.4] }], model: 'x', usage: { prompt_tokens: 1, total_tokens: 1 } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({
+        object: 'list',
+        data: [
+          { object: 'embedding', index: 0, embedding: [0.1, 0.2] },
+          { object: 'embedding', index: 1, embedding: [0.3, 0.4] },
+        ],
+        model: 'x',
+        usage: { prompt_tokens: 1, total_tokens: 1 },
+      }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   };
   return { calls, fetchImpl };
 }
@@ -29,7 +40,9 @@ describe('the remote embedding model', () => {
       [0.1, 0.2],
       [0.3, 0.4],
     ]);
-    expect(calls).toMatchObject([{ url: 'https://api.example.com/v1/embeddings', authorization: 'Bearer sk-example-key-000000000000', body: { model: 'text-embedding-3-small', input: ['a', 'b'] } }]);
+    expect(calls).toMatchObject([
+      { url: 'https://api.example.com/v1/embeddings', authorization: 'Bearer sk-example-key-000000000000', body: { model: 'text-embedding-3-small', input: ['a', 'b'] } },
+    ]);
   });
 
   it('never sends the key to another origin than the one it was entered for', async () => {

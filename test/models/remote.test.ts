@@ -14,10 +14,18 @@ const sse = (chunks: unknown[]) =>
 
 type FetchArgs = [input: string | URL | Request, init?: RequestInit];
 /** A compatible server: its model list on /models, a one-token answer on /chat/completions. */
-const server = (models: string[]) => async (...args: FetchArgs) =>
-  String(args[0]).endsWith('/chat/completions')
-    ? Response.json({ id: '1', object: 'chat.completion', created: 0, model: models[0], choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'length' }] })
-    : Response.json({ data: models.map((id) => ({ id })) });
+const server =
+  (models: string[]) =>
+  async (...args: FetchArgs) =>
+    String(args[0]).endsWith('/chat/completions')
+      ? Response.json({
+          id: '1',
+          object: 'chat.completion',
+          created: 0,
+          model: models[0],
+          choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'length' }],
+        })
+      : Response.json({ data: models.map((id) => ({ id })) });
 
 describe('createRemoteModel', () => {
   it('talks chat completions to the base URL, with no Authorization header when there is no key', async () => {
@@ -36,7 +44,9 @@ describe('createRemoteModel', () => {
   });
 
   it('sends the API key as a bearer token when there is one', async () => {
-    const fetch = vi.fn(async (..._args: FetchArgs) => sse([{ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }]));
+    const fetch = vi.fn(async (..._args: FetchArgs) =>
+      sse([{ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }]),
+    );
     await streamText({ model: createRemoteModel(settings({ apiKey: 'sk-1', apiKeyOrigin: 'http://127.0.0.1:11434' }), fetch), prompt: 'Hello' }).consumeStream();
     expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer sk-1');
   });
@@ -58,7 +68,9 @@ describe('testConnection', () => {
 
   it('a wrong key fails even where the model list needs none', async () => {
     const fetch = vi.fn(async (...args: FetchArgs) =>
-      String(args[0]).endsWith('/chat/completions') ? Response.json({ error: { message: 'Incorrect API key provided' } }, { status: 401 }) : Response.json({ data: [{ id: 'llama3.2' }] }),
+      String(args[0]).endsWith('/chat/completions')
+        ? Response.json({ error: { message: 'Incorrect API key provided' } }, { status: 401 })
+        : Response.json({ data: [{ id: 'llama3.2' }] }),
     );
     const result = await testConnection(settings(), fetch);
     expect(result.ok).toBe(false);
@@ -80,7 +92,10 @@ describe('testConnection', () => {
   });
 
   it('reports a 403 with the OLLAMA_ORIGINS fix', async () => {
-    const result = await testConnection(settings(), vi.fn(async () => new Response('', { status: 403 })));
+    const result = await testConnection(
+      settings(),
+      vi.fn(async () => new Response('', { status: 403 })),
+    );
     expect(result.message).toContain('OLLAMA_ORIGINS=chrome-extension://*');
   });
 
@@ -99,7 +114,13 @@ describe('testConnection', () => {
     const fetch = vi.fn(async (...args: FetchArgs) =>
       String(args[0]).endsWith('/models')
         ? new Response('not found', { status: 404 })
-        : Response.json({ id: '1', object: 'chat.completion', created: 0, model: 'llama3.2', choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'length' }] }),
+        : Response.json({
+            id: '1',
+            object: 'chat.completion',
+            created: 0,
+            model: 'llama3.2',
+            choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'length' }],
+          }),
     );
     expect(await testConnection(settings(), fetch)).toEqual({ ok: true, message: 'Connected. The model "llama3.2" answered.' });
   });

@@ -8,7 +8,12 @@ function api(tabs: Array<{ id: number; windowId: number; url?: string; title?: s
 
 describe('the page the person is on', () => {
   it('is the active tab of the last focused window, with its title and address', async () => {
-    const page = await activePage(api([{ id: 1, windowId: 2, url: 'https://a.example/', title: 'A' }, { id: 2, windowId: 1, url: 'https://b.example/', title: ' B  page ' }]));
+    const page = await activePage(
+      api([
+        { id: 1, windowId: 2, url: 'https://a.example/', title: 'A' },
+        { id: 2, windowId: 1, url: 'https://b.example/', title: ' B  page ' },
+      ]),
+    );
     expect(page).toEqual({ visible: true, url: 'https://b.example/', title: 'B page' });
   });
 
@@ -21,7 +26,7 @@ describe('the page the person is on', () => {
     await expect(activePage(api(tabs), 6)).resolves.toEqual({ visible: true, url: 'https://c.example/x', title: 'C' });
   });
 
-  it('from a panel in a window of its own, is another window\'s page the browser lets it see', async () => {
+  it("from a panel in a window of its own, is another window's page the browser lets it see", async () => {
     const tabs = [
       { id: 5, windowId: 3, url: `${OWN}sidepanel.html` },
       { id: 1, windowId: 1 },

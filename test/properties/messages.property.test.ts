@@ -23,11 +23,29 @@ const panel = { id: 'ext-id', url: 'chrome-extension://ext-id/sidepanel.html' };
 const UUID = '0b5e7c1a-2f4d-4c3b-8a9e-1d2c3b4a5f60';
 
 /** Values as a port delivers them (structured-cloneable), and near misses of real messages. */
-const cloneable = fc.anything({ maxDepth: 3, withBoxedValues: false, withMap: true, withSet: true, withDate: true, withTypedArray: true, withNullPrototype: false, withBigInt: true });
+const cloneable = fc.anything({
+  maxDepth: 3,
+  withBoxedValues: false,
+  withMap: true,
+  withSet: true,
+  withDate: true,
+  withTypedArray: true,
+  withNullPrototype: false,
+  withBigInt: true,
+});
 const field = fc.oneof(cloneable, fc.constant(UUID), fc.string({ maxLength: 12 }), fc.boolean(), fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }));
 function nearMiss(types: readonly string[]) {
   return fc.record(
-    { type: fc.oneof(fc.constantFrom(...types), fc.string({ maxLength: 10 })), conversationId: field, text: field, approvalId: field, approvalIds: field, approved: field, messageId: field, turnId: field },
+    {
+      type: fc.oneof(fc.constantFrom(...types), fc.string({ maxLength: 10 })),
+      conversationId: field,
+      text: field,
+      approvalId: field,
+      approvalIds: field,
+      approved: field,
+      messageId: field,
+      turnId: field,
+    },
     { requiredKeys: ['type'] },
   );
 }
@@ -84,10 +102,12 @@ describe('the panel chat client, on any event', () => {
         client.send(UUID, 'hello');
         for (const event of events) expect(() => ports[0]!.deliver(event)).not.toThrow();
         client.close();
-        expect(seen).toEqual(events.flatMap((event) => {
-          const parsed = agentEventSchema.safeParse(event);
-          return parsed.success ? [parsed.data] : [];
-        }));
+        expect(seen).toEqual(
+          events.flatMap((event) => {
+            const parsed = agentEventSchema.safeParse(event);
+            return parsed.success ? [parsed.data] : [];
+          }),
+        );
       }),
       { numRuns: 300 },
     );
@@ -99,7 +119,13 @@ describe('one-shot runtime requests, on any message from any sender', () => {
     fc.constant(panel),
     fc.constant(undefined),
     fc.constant({ id: 'ext-id', url: 'chrome-extension://ext-id.evil/x.html' }),
-    fc.record({ id: fc.oneof(fc.constant('ext-id'), fc.string({ maxLength: 8 })), url: fc.oneof(fc.constant('chrome-extension://ext-id/x.html'), fc.webUrl(), fc.string({ maxLength: 20 })) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        id: fc.oneof(fc.constant('ext-id'), fc.string({ maxLength: 8 })),
+        url: fc.oneof(fc.constant('chrome-extension://ext-id/x.html'), fc.webUrl(), fc.string({ maxLength: 20 })),
+      },
+      { requiredKeys: [] },
+    ),
   );
 
   it('answers only a valid request from its own pages, with a valid reply; returns false for the rest; never throws', async () => {

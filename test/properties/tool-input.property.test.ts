@@ -11,8 +11,26 @@ async function seeded(): Promise<ToolContext> {
   const ctx = toolContext('remote');
   await ctx.db.todos.bulkAdd([
     { title: 'Buy milk', status: 'pending', priority: 2, tags: ['shop'], dueAt: '2026-03-12', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' },
-    { title: 'Water plants', status: 'pending', priority: 4, tags: [], dueAt: '2026-03-11T07:00:00.000Z', recurrence: 'FREQ=WEEKLY;BYDAY=WE', timeZone: 'Europe/Paris', createdAt: '2026-03-02T00:00:00.000Z', updatedAt: '2026-03-02T00:00:00.000Z' },
-    { title: 'Call Ana', status: 'completed', priority: 4, tags: [], createdAt: '2026-03-02T00:00:00.000Z', updatedAt: '2026-03-02T00:00:00.000Z', completedAt: '2026-03-03T00:00:00.000Z' },
+    {
+      title: 'Water plants',
+      status: 'pending',
+      priority: 4,
+      tags: [],
+      dueAt: '2026-03-11T07:00:00.000Z',
+      recurrence: 'FREQ=WEEKLY;BYDAY=WE',
+      timeZone: 'Europe/Paris',
+      createdAt: '2026-03-02T00:00:00.000Z',
+      updatedAt: '2026-03-02T00:00:00.000Z',
+    },
+    {
+      title: 'Call Ana',
+      status: 'completed',
+      priority: 4,
+      tags: [],
+      createdAt: '2026-03-02T00:00:00.000Z',
+      updatedAt: '2026-03-02T00:00:00.000Z',
+      completedAt: '2026-03-03T00:00:00.000Z',
+    },
   ]);
   await ctx.db.memories.add({ kind: 'fact', text: 'Ana is my sister', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' } as never);
   return ctx;
@@ -22,11 +40,53 @@ async function seeded(): Promise<ToolContext> {
 const value = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.integer({ min: -3, max: 5 }),
-  fc.constantFrom('1', '#2', '3', 'Buy milk', '', '  ', 'tomorrow', '2026-03-31', '2026-02-30', '2026-03-29T02:30:00', 'FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=XX', 'FREQ=DAILY;COUNT=0', 'Europe/Paris', 'Mars/Olympus', null, 1e308, -0, 'x'.repeat(2001)),
+  fc.constantFrom(
+    '1',
+    '#2',
+    '3',
+    'Buy milk',
+    '',
+    '  ',
+    'tomorrow',
+    '2026-03-31',
+    '2026-02-30',
+    '2026-03-29T02:30:00',
+    'FREQ=DAILY',
+    'FREQ=WEEKLY;BYDAY=XX',
+    'FREQ=DAILY;COUNT=0',
+    'Europe/Paris',
+    'Mars/Olympus',
+    null,
+    1e308,
+    -0,
+    'x'.repeat(2001),
+  ),
   fc.array(fc.oneof(fc.string({ maxLength: 45 }), fc.integer()), { maxLength: 4 }),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
 );
-const KEYS = ['task_id', 'task_ids', 'id', 'title', 'description', 'priority', 'dueAt', 'due', 'tags', 'status', 'recurrence', 'timeZone', 'remindBefore', 'query', 'text', 'memory_id', 'fact', 'limit', 'due_filter', 'confirm', 'minutes'];
+const KEYS = [
+  'task_id',
+  'task_ids',
+  'id',
+  'title',
+  'description',
+  'priority',
+  'dueAt',
+  'due',
+  'tags',
+  'status',
+  'recurrence',
+  'timeZone',
+  'remindBefore',
+  'query',
+  'text',
+  'memory_id',
+  'fact',
+  'limit',
+  'due_filter',
+  'confirm',
+  'minutes',
+];
 /** Inputs close to what a tool expects, so many are valid and the rest fail on one field. */
 const plausible = fc.record(
   {

@@ -1,7 +1,37 @@
 import fc from 'fast-check';
 
 /** Strings that look like what people type: command words, dates, tags, priorities, punctuation, any Unicode. */
-const WORDS = ['add', 'delete', 'remove', 'rename', 'complete', 'undo', 'remind me', 'every', 'monday', 'tomorrow', 'at', '9am', 'p1', '#home', 'to', '"', '?', 'task', '#3', 'yes', 'no', 'please', 'in 2 days', 'on the 31st', 'noon', ',', '!!', 'forget', 'remember'];
+const WORDS = [
+  'add',
+  'delete',
+  'remove',
+  'rename',
+  'complete',
+  'undo',
+  'remind me',
+  'every',
+  'monday',
+  'tomorrow',
+  'at',
+  '9am',
+  'p1',
+  '#home',
+  'to',
+  '"',
+  '?',
+  'task',
+  '#3',
+  'yes',
+  'no',
+  'please',
+  'in 2 days',
+  'on the 31st',
+  'noon',
+  ',',
+  '!!',
+  'forget',
+  'remember',
+];
 
 /** Any text typed into the chat or quick-add (the parser property and its timing bench share it). */
 export const typedText = fc.oneof(

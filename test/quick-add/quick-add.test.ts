@@ -126,7 +126,11 @@ describe('registerQuickAdd', () => {
     const { api, fire } = fakeApi();
     registerQuickAdd(api, db);
     await fire('clicked', { menuItemId: 'add-page-to-todo-assistant', editable: false, pageUrl: tab.url }, tab);
-    await fire('clicked', { menuItemId: 'add-link-to-todo-assistant', editable: false, pageUrl: tab.url, linkUrl: 'https://docs.example.org/guide/start', linkText: 'Getting started' }, tab);
+    await fire(
+      'clicked',
+      { menuItemId: 'add-link-to-todo-assistant', editable: false, pageUrl: tab.url, linkUrl: 'https://docs.example.org/guide/start', linkText: 'Getting started' },
+      tab,
+    );
     await fire('clicked', { menuItemId: 'add-link-to-todo-assistant', editable: false, pageUrl: tab.url, linkUrl: 'https://docs.example.org/guide/next' }, tab);
     await fire('clicked', { menuItemId: 'add-to-todo-assistant', editable: false, pageUrl: tab.url, selectionText: 'Call the author' }, tab);
     expect(await db.todos.toArray()).toMatchObject([
@@ -141,7 +145,11 @@ describe('registerQuickAdd', () => {
   it('never links to a page that is not http(s), and makes nothing of a javascript: link', async () => {
     const { api, fire } = fakeApi();
     registerQuickAdd(api, db);
-    await fire('clicked', { menuItemId: 'add-to-todo-assistant', pageUrl: 'file:///home/me/notes.html', selectionText: 'Local note' }, { ...tab, url: 'file:///home/me/notes.html' });
+    await fire(
+      'clicked',
+      { menuItemId: 'add-to-todo-assistant', pageUrl: 'file:///home/me/notes.html', selectionText: 'Local note' },
+      { ...tab, url: 'file:///home/me/notes.html' },
+    );
     await fire('clicked', { menuItemId: 'add-link-to-todo-assistant', pageUrl: tab.url, linkUrl: 'javascript:alert(1)', linkText: 'Click' }, tab);
     const todos = await db.todos.toArray();
     expect(todos).toMatchObject([{ title: 'Local note' }]);

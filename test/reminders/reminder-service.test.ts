@@ -85,7 +85,11 @@ describe('the reminder service', () => {
     await service.sync();
     clock.now = new Date('2026-03-10T10:00:01Z');
     await service.onAlarm({ name: reminderAlarmName(1) });
-    expect(browser.notifications.get('todo-assistant/reminder/1')).toMatchObject({ title: 'Call mom', message: 'Due today 10:00 AM', buttons: [{ title: 'Complete' }, { title: 'Snooze' }] });
+    expect(browser.notifications.get('todo-assistant/reminder/1')).toMatchObject({
+      title: 'Call mom',
+      message: 'Due today 10:00 AM',
+      buttons: [{ title: 'Complete' }, { title: 'Snooze' }],
+    });
     expect(await db.audit.where('toolName').equals('show_reminder').toArray()).toMatchObject([{ engine: 'reminder', output: { message: 'Reminded of task #1: Call mom' } }]);
 
     browser.notifications.clear();

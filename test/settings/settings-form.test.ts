@@ -91,7 +91,12 @@ describe('the settings form', () => {
 
     it('binds a new key to the new origin', () => {
       const result = parseSettingsForm({ ...form, baseURL: 'https://llm.example.org/v1', apiKey: 'sk-other' }, current);
-      expect(result.ok && result.settings.remote).toEqual({ baseURL: 'https://llm.example.org/v1', apiKey: 'sk-other', model: 'gpt-4o-mini', apiKeyOrigin: 'https://llm.example.org' });
+      expect(result.ok && result.settings.remote).toEqual({
+        baseURL: 'https://llm.example.org/v1',
+        apiKey: 'sk-other',
+        model: 'gpt-4o-mini',
+        apiKeyOrigin: 'https://llm.example.org',
+      });
     });
 
     it('asks before a key goes over plain http to another computer, and binds the consent to that origin', () => {

@@ -30,7 +30,12 @@ describe('parseSettings', () => {
 
   it('reminders: defaults when missing, and per field when one is invalid', () => {
     expect(parseSettings({}).reminders).toEqual({ enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true });
-    expect(parseSettings({ reminders: { enabled: 'yes', minutesBefore: 15, snoozeMinutes: 0, badge: false } }).reminders).toEqual({ enabled: true, minutesBefore: 15, snoozeMinutes: 10, badge: false });
+    expect(parseSettings({ reminders: { enabled: 'yes', minutesBefore: 15, snoozeMinutes: 0, badge: false } }).reminders).toEqual({
+      enabled: true,
+      minutesBefore: 15,
+      snoozeMinutes: 10,
+      badge: false,
+    });
     expect(parseSettings({ reminders: 'off' }).reminders).toEqual({ enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true });
   });
 

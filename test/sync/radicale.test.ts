@@ -54,7 +54,10 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     );
     server = spawn('radicale', ['--config', join(folder, 'config')], { stdio: 'ignore' });
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const up = await fetch(`${base}/.web/`).then((response) => response.ok, () => false);
+      const up = await fetch(`${base}/.web/`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -78,7 +81,20 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     const onServer = await port.listObjects(calendarUrl);
     expect(onServer.map((object) => readVtodo(object.data)!.fields)).toEqual([{ title: 'Call mom', status: 'pending', priority: 1, tags: ['family'], dueAt: '2026-03-12' }]);
 
-    const thunderbird = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN', 'BEGIN:VTODO', 'UID:tb-42', 'DTSTAMP:20260301T080000Z', 'SUMMARY:Water the plants', 'PRIORITY:1', 'X-MOZ-GENERATION:1', 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n');
+    const thunderbird = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN',
+      'BEGIN:VTODO',
+      'UID:tb-42',
+      'DTSTAMP:20260301T080000Z',
+      'SUMMARY:Water the plants',
+      'PRIORITY:1',
+      'X-MOZ-GENERATION:1',
+      'END:VTODO',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
     const put = await fetch(`${calendarUrl}tb-42.ics`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'text/calendar' }, body: thunderbird });
     expect(put.status).toBe(201);
     expect((await runSync(db, port)).received).toBe(1);

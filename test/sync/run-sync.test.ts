@@ -22,7 +22,18 @@ const byYou = (db: TodoDatabase) => ({ db, engine: 'manual' as const, now });
 const serverTasks = (server: FakeCalDav) => [...server.objects.values()].map((object) => readVtodo(object.data)!);
 
 const vtodo = (uid: string, lines: readonly string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN', 'BEGIN:VTODO', `UID:${uid}`, 'DTSTAMP:20260301T080000Z', ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n');
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN',
+    'BEGIN:VTODO',
+    `UID:${uid}`,
+    'DTSTAMP:20260301T080000Z',
+    ...lines,
+    'END:VTODO',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 
 async function sentences(db: TodoDatabase): Promise<string[]> {
   return (await db.audit.where('engine').equals('sync').toArray()).map((entry) => describeAudit(entry));
@@ -79,7 +90,10 @@ describe('runSync against a CalDAV calendar', () => {
     await executeTool(byYou(db), 'update_task', { task_id: task!.id, title: 'Call mom now' });
     // Another app changes the title and the tags after this sync read the calendar, before it writes.
     server.beforeWrite = () => {
-      const text = server.objects.get(href)!.data.replace(/SUMMARY:[^\r]*/, 'SUMMARY:Call mom tonight').replace('END:VTODO', 'CATEGORIES:phone\r\nEND:VTODO');
+      const text = server.objects
+        .get(href)!
+        .data.replace(/SUMMARY:[^\r]*/, 'SUMMARY:Call mom tonight')
+        .replace('END:VTODO', 'CATEGORIES:phone\r\nEND:VTODO');
       server.serverPut(href, text);
     };
     const report = await runSync(db, server, now);

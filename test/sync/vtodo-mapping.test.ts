@@ -8,12 +8,14 @@ const NOW = '2026-03-08T12:00:00.000Z';
 
 /** The content lines of a calendar text, unfolded, without the ones an edit is expected to move. */
 function linesOf(text: string, except: readonly string[] = []): string[] {
-  return text
-    .replace(/\r\n[ \t]/g, '')
-    // A VALUE parameter that names the property's default type says nothing (ical.js leaves it out).
-    .replace(/;VALUE=(DURATION|URI)(?=[;:])/g, '')
-    .split(/\r?\n/)
-    .filter((line) => line && !except.some((name) => line.toUpperCase().startsWith(name)));
+  return (
+    text
+      .replace(/\r\n[ \t]/g, '')
+      // A VALUE parameter that names the property's default type says nothing (ical.js leaves it out).
+      .replace(/;VALUE=(DURATION|URI)(?=[;:])/g, '')
+      .split(/\r?\n/)
+      .filter((line) => line && !except.some((name) => line.toUpperCase().startsWith(name)))
+  );
 }
 
 describe('reading VTODOs other apps wrote', () => {

@@ -43,7 +43,11 @@ describe('what a person reads of a tool result', () => {
   it('says the change in words, without ids or ISO times', () => {
     const done = describeOutcome(
       'complete_task',
-      { message: 'Completed task #26: Pay rent. Next occurrence: task #27 due 2026-03-12T20:00:00+00:00', task: { id: 26, title: 'Pay rent' }, next: { id: 27, title: 'Pay rent', dueAt: '2026-03-12T20:00:00+00:00' } },
+      {
+        message: 'Completed task #26: Pay rent. Next occurrence: task #27 due 2026-03-12T20:00:00+00:00',
+        task: { id: 26, title: 'Pay rent' },
+        next: { id: 27, title: 'Pay rent', dueAt: '2026-03-12T20:00:00+00:00' },
+      },
       { now: NOW, locale: 'en-US', timeZone: 'UTC' },
     );
     expect(done).toBe('Completed “Pay rent”; next one due Thu 8:00 PM');

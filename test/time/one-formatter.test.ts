@@ -11,7 +11,8 @@ const FORMATTER = 'lib/time/format-time.ts';
 const NOT_DISPLAY: Record<string, string> = {
   'lib/time/zoned-time.ts': 'reads wall-clock fields (en-US parts) for arithmetic, and isTimeZone checks a name',
 };
-const DISPLAY = /\.toLocale(?:Date|Time)String\(|\.toLocaleString\(\s*(?:undefined|'[a-z-]+'|locale)?\s*,\s*\{\s*(?:weekday|month|hour|dateStyle|timeStyle)|new Intl\.DateTimeFormat\(|\.toUTCString\(|\.toDateString\(|\.toTimeString\(/;
+const DISPLAY =
+  /\.toLocale(?:Date|Time)String\(|\.toLocaleString\(\s*(?:undefined|'[a-z-]+'|locale)?\s*,\s*\{\s*(?:weekday|month|hour|dateStyle|timeStyle)|new Intl\.DateTimeFormat\(|\.toUTCString\(|\.toDateString\(|\.toTimeString\(/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -34,12 +34,7 @@ describe('listTodos', () => {
   });
 
   it('finds a text query in the title, description or tags, ignoring case', async () => {
-    const { titles } = await seed([
-      { title: 'Buy MILK' },
-      { title: 'Shop', description: 'milk and eggs' },
-      { title: 'Errand', tags: ['milkman'] },
-      { title: 'Call Ana' },
-    ]);
+    const { titles } = await seed([{ title: 'Buy MILK' }, { title: 'Shop', description: 'milk and eggs' }, { title: 'Errand', tags: ['milkman'] }, { title: 'Call Ana' }]);
     await expect(titles({ query: 'milk' })).resolves.toEqual(['Errand', 'Shop', 'Buy MILK']);
     await expect(titles({ query: 'nothing like it' })).resolves.toEqual([]);
   });

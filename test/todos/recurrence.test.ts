@@ -44,7 +44,9 @@ describe('nextOccurrence: the occurrence after the current one, on the wall cloc
 
   it('ends with the rule: the last of COUNT, or past UNTIL', () => {
     expect(nextOccurrence({ dueAt: '2026-03-09T08:00:00+01:00', recurrence: 'FREQ=DAILY;COUNT=1', timeZone: PARIS }, new Date('2026-03-09T07:00:00Z'))).toBeUndefined();
-    expect(nextOccurrence({ dueAt: '2026-03-09T08:00:00+01:00', recurrence: 'FREQ=WEEKLY;UNTIL=20260315T000000Z', timeZone: PARIS }, new Date('2026-03-09T07:00:00Z'))).toBeUndefined();
+    expect(
+      nextOccurrence({ dueAt: '2026-03-09T08:00:00+01:00', recurrence: 'FREQ=WEEKLY;UNTIL=20260315T000000Z', timeZone: PARIS }, new Date('2026-03-09T07:00:00Z')),
+    ).toBeUndefined();
   });
 });
 
@@ -79,7 +81,7 @@ describe('normalizeRule and describeRecurrence', () => {
     expect(describeRecurrence(rule, dueAt, PARIS, { locale: 'en-US', timeZone: PARIS })).toBe(words);
   });
 
-  it('uses the locale\'s clock, and names the rule\'s zone when the reader\'s clock reads another time', () => {
+  it("uses the locale's clock, and names the rule's zone when the reader's clock reads another time", () => {
     expect(describeRecurrence('FREQ=DAILY', '2026-03-10T21:05:00+01:00', PARIS, { locale: 'de-DE', timeZone: PARIS })).toBe('every day at 21:05');
     // 8:00 in Berlin is 7:00 in London: the rule says whose 8:00 it is.
     expect(describeRecurrence('FREQ=DAILY', '2026-11-27T08:00:00+01:00', 'Europe/Berlin', { locale: 'en-US', timeZone: 'Europe/London' })).toBe('every day at 8:00 AM (Berlin)');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recurrenceChange, reminderChange, repeatChoiceOf, repeatOptions } from '@/lib/todos';
 
 // 2030-03-04 is a Monday.
-describe('the editor\'s Repeat choices', () => {
+describe("the editor's Repeat choices", () => {
   it.each([
     [undefined, 'none'],
     ['FREQ=DAILY', 'daily'],

@@ -123,7 +123,11 @@ describe('listTodoPage: the plan order', () => {
 
   it('lists completed tasks most recently completed first, after the pending ones', async () => {
     const ctx = await seed([{ title: 'a' }, { title: 'b', dueAt: '2026-03-01' }, { title: 'c' }, { title: 'd' }]);
-    for (const [id, minute] of [[3, 1], [1, 2], [2, 3]] as const) {
+    for (const [id, minute] of [
+      [3, 1],
+      [1, 2],
+      [2, 3],
+    ] as const) {
       ctx.clock.now = new Date(NOW.getTime() + minute * 60_000);
       await completeTodo(ctx, id);
     }
@@ -189,9 +193,7 @@ describe('listTodoPage: paging by key', () => {
   });
 
   it('breaks ties of the same due time and priority by id, skipping and repeating nothing across pages', async () => {
-    const ctx = await seed(
-      Array.from({ length: 7 }, (_, i) => ({ title: `tie ${i + 1}`, dueAt: '2026-03-12T10:00:00.000Z', priority: 2 })),
-    );
+    const ctx = await seed(Array.from({ length: 7 }, (_, i) => ({ title: `tie ${i + 1}`, dueAt: '2026-03-12T10:00:00.000Z', priority: 2 })));
     await seed([{ title: 'undated a' }, { title: 'undated b' }], ctx); // same priority, newest first
     for (const size of [1, 2, 3, 7]) {
       const pages = await allPages(ctx, {}, size);
@@ -228,17 +230,8 @@ describe('listTodoPage: paging by key', () => {
 describe('listTodoPage: filters, each through an index', () => {
   it('lists the tasks due today, and the overdue ones, in plan order', async () => {
     const ctx = await seed(PLAN);
-    expect(titles((await listTodoPage(ctx, { due: 'today' })).todos)).toEqual([
-      'overdue today 08:00',
-      'today 18:00 p1',
-      'today 18:00 p4',
-      'today (date)',
-    ]);
-    expect(titles((await listTodoPage(ctx, { due: 'overdue' })).todos)).toEqual([
-      'overdue last week p1',
-      'overdue yesterday (date)',
-      'overdue today 08:00',
-    ]);
+    expect(titles((await listTodoPage(ctx, { due: 'today' })).todos)).toEqual(['overdue today 08:00', 'today 18:00 p1', 'today 18:00 p4', 'today (date)']);
+    expect(titles((await listTodoPage(ctx, { due: 'overdue' })).todos)).toEqual(['overdue last week p1', 'overdue yesterday (date)', 'overdue today 08:00']);
     expect(titles((await listTodoPage(ctx, { due: 'none' })).todos)).toEqual(['undated p1', 'undated p4 new', 'undated p4 old']);
     expect(titles((await allPages(ctx, { due: 'today' }, 1)).flat())).toHaveLength(4);
   });
@@ -250,12 +243,7 @@ describe('listTodoPage: filters, each through an index', () => {
       await completeTodo(ctx, id); // today (date), undated p4 old, today 18:00 p4
     }
     expect(titles((await listTodoPage(ctx, { status: 'completed', due: 'today' })).todos)).toEqual(['today 18:00 p4', 'today (date)']);
-    expect(titles((await listTodoPage(ctx, { status: 'all', due: 'today' })).todos)).toEqual([
-      'overdue today 08:00',
-      'today 18:00 p1',
-      'today 18:00 p4',
-      'today (date)',
-    ]);
+    expect(titles((await listTodoPage(ctx, { status: 'all', due: 'today' })).todos)).toEqual(['overdue today 08:00', 'today 18:00 p1', 'today 18:00 p4', 'today (date)']);
   });
 
   it('lists one tag in plan order, by status, and pages it', async () => {
@@ -270,12 +258,7 @@ describe('listTodoPage: filters, each through an index', () => {
     await completeTodo(ctx, 5);
     expect(titles((await listTodoPage(ctx, { tag: 'home' })).todos)).toEqual(['home overdue', 'home later', 'home undated']);
     expect(titles((await listTodoPage(ctx, { tag: '#Home', status: 'completed' })).todos)).toEqual(['home done']);
-    expect(titles((await allPages(ctx, { tag: 'home', status: 'all' }, 1)).flat())).toEqual([
-      'home overdue',
-      'home later',
-      'home undated',
-      'home done',
-    ]);
+    expect(titles((await allPages(ctx, { tag: 'home', status: 'all' }, 1)).flat())).toEqual(['home overdue', 'home later', 'home undated', 'home done']);
     expect(titles((await listTodoPage(ctx, { tag: 'home', due: 'overdue' })).todos)).toEqual(['home overdue']);
   });
 

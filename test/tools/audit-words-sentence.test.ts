@@ -36,22 +36,38 @@ describe('describeAudit', () => {
   });
 
   it.each([
-    ['an error', entry({ toolName: 'get_task', engine: 'remote', input: { task_id: 999 }, status: 'error', error: 'Task #999 not found' }), 'Assistant could not look at a task: that task does not exist (any more)'],
+    [
+      'an error',
+      entry({ toolName: 'get_task', engine: 'remote', input: { task_id: 999 }, status: 'error', error: 'Task #999 not found' }),
+      'Assistant could not look at a task: that task does not exist (any more)',
+    ],
     ['an invalid new task', entry({ input: { title: '   ' }, status: 'error', error: 'The title cannot be empty' }), 'You could not add a task: The title cannot be empty'],
-    ['a rejected delete', entry({ toolName: 'delete_task', engine: 'remote', input: { task_id: 3 }, before: milk, status: 'denied' }), 'You rejected the assistant’s request to delete “Buy milk”'],
+    [
+      'a rejected delete',
+      entry({ toolName: 'delete_task', engine: 'remote', input: { task_id: 3 }, before: milk, status: 'denied' }),
+      'You rejected the assistant’s request to delete “Buy milk”',
+    ],
     [
       'an expired rename',
       entry({ toolName: 'update_task', engine: 'webllm', input: { task_id: 3, title: 'Oat milk' }, status: 'expired' }),
       'The assistant’s request to change “Oat milk” expired unanswered; nothing was changed',
     ],
-    ['a refused undo', entry({ toolName: 'undo_change', input: { audit_id: 4 }, status: 'error', error: 'That change was already undone.' }), 'You could not undo a change: That change was already undone.'],
+    [
+      'a refused undo',
+      entry({ toolName: 'undo_change', input: { audit_id: 4 }, status: 'error', error: 'That change was already undone.' }),
+      'You could not undo a change: That change was already undone.',
+    ],
   ])('says why %s changed nothing', (_name, audit, expected) => {
     expect(describeAudit(audit)).toBe(expected);
   });
 
   it.each([
     ['your undo of a delete', entry({ toolName: 'undo_change', undoOf: 4, after: milk, output: { undid: 'Deleted task #3: Buy milk' } }), 'You undid deleting “Buy milk”'],
-    ['the assistant’s undo of an add', entry({ toolName: 'undo_last_change', engine: 'remote', undoOf: 9, before: milk, output: { undid: 'Created task #3: Buy milk' } }), 'Assistant undid adding “Buy milk”'],
+    [
+      'the assistant’s undo of an add',
+      entry({ toolName: 'undo_last_change', engine: 'remote', undoOf: 9, before: milk, output: { undid: 'Created task #3: Buy milk' } }),
+      'Assistant undid adding “Buy milk”',
+    ],
     ['an undo of an unknown change', entry({ toolName: 'undo_change', undoOf: 9, after: milk, output: {} }), 'You undid a change to “Buy milk”'],
   ])('says what %s reversed', (_name, audit, expected) => {
     expect(describeAudit(audit)).toBe(expected);
@@ -96,7 +112,17 @@ describe('what a change changed, in words', async () => {
     ]);
   });
   it('only for edits that went through', () => {
-    const base = { id: 1, at: '', toolName: 'update_task', input: {}, risk: 'medium', engine: 'manual', status: 'ok', before: { ...vet, tags: [] }, after: { ...vet, tags: [], dueAt: undefined } } as const;
+    const base = {
+      id: 1,
+      at: '',
+      toolName: 'update_task',
+      input: {},
+      risk: 'medium',
+      engine: 'manual',
+      status: 'ok',
+      before: { ...vet, tags: [] },
+      after: { ...vet, tags: [], dueAt: undefined },
+    } as const;
     expect(changesOfEntry(base as never, now, { locale: 'en-US', timeZone: 'UTC' })).toEqual(['due Fri 9:00 AM → none']);
     expect(changesOfEntry({ ...base, undoOf: 3 } as never, now)).toEqual([]);
     expect(changesOfEntry({ ...base, status: 'error' } as never, now)).toEqual([]);

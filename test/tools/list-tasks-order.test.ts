@@ -5,7 +5,7 @@ import { toolContext } from './support';
 type Listed = { count: number; truncated?: boolean; note?: string; tasks: { title: string; due?: string; overdue?: boolean }[] };
 
 describe('list_tasks', () => {
-  it('lists in plan order, with the due date in the Tasks tab\'s words', async () => {
+  it("lists in plan order, with the due date in the Tasks tab's words", async () => {
     const ctx = toolContext(); // now: 2026-03-10T09:30Z
     for (const input of [
       { title: 'Later', dueAt: '2026-03-20' },

@@ -4,7 +4,20 @@ import { snapshot, toolContext } from './support';
 
 describe('the tool registry', () => {
   it('offers the nine tools of the design, reopen_task, skip_occurrence (repeating tasks) and change_tasks (several at once) to the model, each with a description and risk', () => {
-    expect(modelTools.map((t) => t.name)).toEqual(['add_task', 'list_tasks', 'get_task', 'update_task', 'complete_task', 'reopen_task', 'skip_occurrence', 'delete_task', 'change_tasks', 'undo_last_change', 'remember', 'forget_memory']);
+    expect(modelTools.map((t) => t.name)).toEqual([
+      'add_task',
+      'list_tasks',
+      'get_task',
+      'update_task',
+      'complete_task',
+      'reopen_task',
+      'skip_occurrence',
+      'delete_task',
+      'change_tasks',
+      'undo_last_change',
+      'remember',
+      'forget_memory',
+    ]);
     for (const tool of modelTools) {
       expect(tool.description.length).toBeGreaterThan(10);
       expect(describeRisk(tool.risk)).toMatch(/low|medium|high/);

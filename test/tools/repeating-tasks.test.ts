@@ -36,7 +36,14 @@ describe('repeating tasks through the tools', () => {
     expect(output).toMatchObject({ message: expect.stringContaining('Next occurrence: task #2') as unknown });
     const [done, next] = await ctx.db.todos.toArray();
     expect(done).toMatchObject({ id: 1, status: 'completed' });
-    expect(next).toMatchObject({ id: 2, title: 'Water the plants', status: 'pending', dueAt: '2026-03-23T08:00:00+01:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO', timeZone: 'Europe/Paris' });
+    expect(next).toMatchObject({
+      id: 2,
+      title: 'Water the plants',
+      status: 'pending',
+      dueAt: '2026-03-23T08:00:00+01:00',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+      timeZone: 'Europe/Paris',
+    });
     expect(await lastEntry(ctx)).toMatchObject({ toolName: 'complete_task', before: { id: 1, status: 'pending' }, after: { id: 1, status: 'completed' }, created: { id: 2 } });
   });
 
@@ -58,7 +65,10 @@ describe('repeating tasks through the tools', () => {
     const completed = await lastEntry(ctx);
     await executeTool(later(ctx), 'update_task', { task_id: 2, priority: 1 });
     await expect(executeTool(later(ctx), 'undo_change', { audit_id: completed.id })).rejects.toBeInstanceOf(ToolExecutionError);
-    expect(await ctx.db.todos.toArray()).toMatchObject([{ id: 1, status: 'completed' }, { id: 2, priority: 1 }]);
+    expect(await ctx.db.todos.toArray()).toMatchObject([
+      { id: 1, status: 'completed' },
+      { id: 2, priority: 1 },
+    ]);
   });
 
   it('skip_occurrence moves the task to its next occurrence without completing it; undo puts it back', async () => {

@@ -7,7 +7,15 @@ async function seeded(): Promise<ToolContext> {
   const ctx = toolContext('remote');
   await ctx.db.todos.bulkAdd([
     { title: 'Buy milk', status: 'pending', priority: 2, tags: ['shop'], dueAt: '2026-03-10', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' },
-    { title: 'Call Ana', status: 'completed', priority: 4, tags: [], createdAt: '2026-03-02T00:00:00.000Z', updatedAt: '2026-03-02T00:00:00.000Z', completedAt: '2026-03-03T00:00:00.000Z' },
+    {
+      title: 'Call Ana',
+      status: 'completed',
+      priority: 4,
+      tags: [],
+      createdAt: '2026-03-02T00:00:00.000Z',
+      updatedAt: '2026-03-02T00:00:00.000Z',
+      completedAt: '2026-03-03T00:00:00.000Z',
+    },
   ]);
   return ctx;
 }

@@ -10,8 +10,25 @@ const OTHER_CONVERSATION = 'c0ffee00-0000-4000-8000-000000000002';
 async function seeded(engine: Engine = 'manual'): Promise<ToolContext> {
   const ctx = toolContext(engine);
   await ctx.db.todos.bulkAdd([
-    { title: 'Buy milk', description: 'Two litres', status: 'pending', priority: 2, tags: ['shop'], dueAt: '2026-03-10', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' },
-    { title: 'Call Ana', status: 'completed', priority: 4, tags: [], createdAt: '2026-03-02T00:00:00.000Z', updatedAt: '2026-03-02T00:00:00.000Z', completedAt: '2026-03-03T00:00:00.000Z' },
+    {
+      title: 'Buy milk',
+      description: 'Two litres',
+      status: 'pending',
+      priority: 2,
+      tags: ['shop'],
+      dueAt: '2026-03-10',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    },
+    {
+      title: 'Call Ana',
+      status: 'completed',
+      priority: 4,
+      tags: [],
+      createdAt: '2026-03-02T00:00:00.000Z',
+      updatedAt: '2026-03-02T00:00:00.000Z',
+      completedAt: '2026-03-03T00:00:00.000Z',
+    },
   ]);
   return ctx;
 }
@@ -123,9 +140,7 @@ describe('undo refuses, changing nothing', () => {
 
     const error = await failure(undo(ctx, first.id));
     expect(error.code).toBe('changed_since');
-    expect(error.message).toBe(
-      '“Buy milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.',
-    );
+    expect(error.message).toBe('“Buy milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.');
     await expect(ctx.db.todos.get(1)).resolves.toEqual(current);
     expect(await lastEntry(ctx)).toMatchObject({ toolName: 'undo_change', status: 'error', error: error.message, engine: 'manual' });
     await expect(ctx.db.audit.where('undoOf').equals(first.id).count()).resolves.toBe(0);

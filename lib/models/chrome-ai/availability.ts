@@ -3,13 +3,11 @@ import { EXPECTED, readPromptApi, type PromptApi } from './prompt-api';
 /** Why the built-in model cannot run here, in words a person can act on. */
 export type UnavailableReason = 'browser' | 'device' | 'language';
 
-export type ChromeAiState =
-  | { status: 'unavailable'; reason: UnavailableReason; message: string }
-  | { status: 'downloadable' | 'downloading' | 'available'; message: string };
+export type ChromeAiState = { status: 'unavailable'; reason: UnavailableReason; message: string } | { status: 'downloadable' | 'downloading' | 'available'; message: string };
 
 const MESSAGES = {
   browser:
-    "This browser has no built-in model (the Prompt API). Chrome 138 or newer offers Gemini Nano on Windows, macOS, Linux and ChromeOS; Firefox and Chrome on phones do not.",
+    'This browser has no built-in model (the Prompt API). Chrome 138 or newer offers Gemini Nano on Windows, macOS, Linux and ChromeOS; Firefox and Chrome on phones do not.',
   device:
     "Chrome says its built-in model cannot run here: it needs a desktop with a GPU of more than 4 GB of memory (or 16 GB of RAM and 4 CPU cores) and 22 GB of free disk, and an administrator's policy can turn it off.",
   language: "Chrome's built-in model does not support English prompts on this computer yet.",

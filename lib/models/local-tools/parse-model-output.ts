@@ -6,10 +6,7 @@
  * read keeps its raw input, so the AI SDK reports it to the model as a tool
  * error instead of running a tool on a guess.
  */
-export type ParsedOutput =
-  | { kind: 'reply'; text: string }
-  | { kind: 'tool-call'; toolName: string; input: string; repaired: boolean }
-  | { kind: 'malformed'; raw: string };
+export type ParsedOutput = { kind: 'reply'; text: string } | { kind: 'tool-call'; toolName: string; input: string; repaired: boolean } | { kind: 'malformed'; raw: string };
 import { isRecord } from '../../util';
 
 export function parseModelOutput(raw: string, toolNames: readonly string[]): ParsedOutput {
@@ -56,7 +53,11 @@ export function parseModelOutput(raw: string, toolNames: readonly string[]): Par
 /** Maps addTask, Add-Task or "add task" to add_task when that tool exists. */
 export function resolveToolName(name: string, toolNames: readonly string[]): string {
   if (toolNames.includes(name)) return name;
-  const norm = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[\s-]+/g, '_');
+  const norm = (s: string) =>
+    s
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_');
   return toolNames.find((t) => norm(t) === norm(name)) ?? name;
 }
 
@@ -101,7 +102,6 @@ export function repairJson(text: string): string {
   while (stack.length) out += stack.pop();
   return out.replace(/,\s*([}\]])/g, '$1');
 }
-
 
 function pickString(value: Record<string, unknown>, keys: string[]): string | undefined {
   for (const key of keys) {

@@ -160,7 +160,11 @@ export function createTextToolCallSplitter(toolNames: readonly string[]) {
       const held = visible.slice(Math.min(shown, visible.length));
       const calls = toolNames.length ? parseTextToolCalls(held, toolNames) : undefined;
       if (calls) return { text: '', calls };
-      const text = held.replace(LLAMA_END, '').replaceAll('<|python_tag|>', '').replaceAll('[TOOL_CALLS]', '').replace(/<\/?tool_call>/g, '');
+      const text = held
+        .replace(LLAMA_END, '')
+        .replaceAll('<|python_tag|>', '')
+        .replaceAll('[TOOL_CALLS]', '')
+        .replace(/<\/?tool_call>/g, '');
       const first = shown === 0;
       shown = visible.length;
       return { text: first ? text.trim() : text.trimEnd(), calls: [] };

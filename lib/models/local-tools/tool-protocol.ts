@@ -14,10 +14,7 @@ export interface ToolProtocol {
   toolNames: string[];
 }
 
-export function buildToolProtocol(
-  tools: readonly LanguageModelV4FunctionTool[],
-  toolChoice: LanguageModelV4ToolChoice | undefined,
-): ToolProtocol {
+export function buildToolProtocol(tools: readonly LanguageModelV4FunctionTool[], toolChoice: LanguageModelV4ToolChoice | undefined): ToolProtocol {
   const choice = toolChoice ?? { type: 'auto' };
   if (tools.length === 0 || choice.type === 'none') return { schema: undefined, instructions: undefined, toolNames: [] };
   const offered = choice.type === 'tool' ? tools.filter((t) => t.name === choice.toolName) : [...tools];

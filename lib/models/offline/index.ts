@@ -30,9 +30,7 @@ function plan(options: LanguageModelV4CallOptions, settings: OfflineModelOptions
 }
 
 function contentOf(step: Plan): LanguageModelV4Content {
-  return step.type === 'text'
-    ? { type: 'text', text: step.text }
-    : { type: 'tool-call', toolCallId: newToolCallId(), toolName: step.toolName, input: JSON.stringify(step.input) };
+  return step.type === 'text' ? { type: 'text', text: step.text } : { type: 'tool-call', toolCallId: newToolCallId(), toolName: step.toolName, input: JSON.stringify(step.input) };
 }
 
 const finishReasonOf = (step: Plan) => ({ unified: step.type === 'text' ? ('stop' as const) : ('tool-calls' as const), raw: undefined });

@@ -36,7 +36,11 @@ export function memoriesInPrompt(prompt: LanguageModelV4Prompt): string[] {
 export function recallReply(query: string | undefined, memories: readonly string[]): string {
   const about = query ? ` about ${query}` : '';
   if (memories.length === 0) return `I don't remember anything${about} yet. Say "remember that …" and I'll keep it.`;
-  return [`Here is what I remember${about}:`, ...memories.slice(0, 8).map((text) => `• ${text}`), 'To remove one, say "forget" and a few of its words, like "forget the dentist".'].join('\n');
+  return [
+    `Here is what I remember${about}:`,
+    ...memories.slice(0, 8).map((text) => `• ${text}`),
+    'To remove one, say "forget" and a few of its words, like "forget the dentist".',
+  ].join('\n');
 }
 
 /** The offline tier's step for a memory request: a tool call, or the reply from the prompt's memories. */

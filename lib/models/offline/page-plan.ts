@@ -13,8 +13,10 @@ export function pageInPrompt(prompt: LanguageModelV4Prompt): PromptPage | undefi
 export type PagePlan = { type: 'tool-call'; toolName: 'add_task' | 'list_tasks'; input: Record<string, unknown> };
 
 /** The words that stand for the page in a message. */
-const REFERENCE = /\b(?:(?:this|that|the\s+current|the\s+open|current)\s+(?:page|site|website|web\s*page|article|post|link|tab|url|video|email|e-mail|mail|thread|product|recipe|story|doc|document|repo|issue|pr|pull\s+request)|this|it)\b/i;
-const COMMAND = /^\s*(?:please\s+)?(?:remind\s+me\s+(?:to\s+|about\s+|of\s+)?|add\s+|save\s+|keep\s+|bookmark\s+|don'?t\s+let\s+me\s+forget\s+(?:to\s+)?|(?:i\s+)?(?:need|have|want)\s+to\s+)?/i;
+const REFERENCE =
+  /\b(?:(?:this|that|the\s+current|the\s+open|current)\s+(?:page|site|website|web\s*page|article|post|link|tab|url|video|email|e-mail|mail|thread|product|recipe|story|doc|document|repo|issue|pr|pull\s+request)|this|it)\b/i;
+const COMMAND =
+  /^\s*(?:please\s+)?(?:remind\s+me\s+(?:to\s+|about\s+|of\s+)?|add\s+|save\s+|keep\s+|bookmark\s+|don'?t\s+let\s+me\s+forget\s+(?:to\s+)?|(?:i\s+)?(?:need|have|want)\s+to\s+)?/i;
 /** "… to my shopping list": the list's name becomes a tag. */
 const TO_LIST = /\s+(?:to|on|in)\s+(?:my|the)\s+([\p{L}\p{N}-]+)\s+list\b/iu;
 const LEFTOVER = /^(?:for\s+later|later|for\s+me|please|as\s+a\s+task|to\s+my\s+tasks|to\s+my\s+list)$/i;

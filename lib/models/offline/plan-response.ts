@@ -243,7 +243,9 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);
     if (matches.length > 1) {
       const lines = matches.slice(0, 10).map((task) => `#${task.id} ${task.title}`);
-      return say(`"${query.query}" matches more than one task:\n${lines.join('\n')}\nSay which ones by number, like "#${matches[0]!.id} and #${matches[1]!.id}". Nothing was changed.`);
+      return say(
+        `"${query.query}" matches more than one task:\n${lines.join('\n')}\nSay which ones by number, like "#${matches[0]!.id} and #${matches[1]!.id}". Nothing was changed.`,
+      );
     }
     ids.add(matches[0]!.id);
   }
@@ -262,8 +264,14 @@ function tasksOf(step: ToolStep | undefined): ShownTask[] {
 /** Each word of the name starts a word of the title, or the other way round ("replies" and "reply"). */
 function namesTask(name: string, title: string): boolean {
   const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4)));
-  const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const terms = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2 && !/^(?:the|a|an|my|to|for|of|and)$/.test(word));
+  const words = title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const terms = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !/^(?:the|a|an|my|to|for|of|and)$/.test(word));
   return terms.length > 0 && terms.every((term) => words.some((word) => stem(word) === stem(term)));
 }
 
@@ -281,7 +289,8 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   if (tasks.length === 0 && looked.length === 1) return call('list_tasks', { status });
   if (tasks.length === 0) tasks = tasksOf(looked[1]).filter((task) => namesTask(name, task.title));
   if (tasks.length === 0) return say(`${notFoundReply(`tasks matching "${name}"`)} Nothing was changed.`);
-  if (tasks.length === 1) return call(SINGLE_OF[intent.action], { task_id: tasks[0]!.id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
+  if (tasks.length === 1)
+    return call(SINGLE_OF[intent.action], { task_id: tasks[0]!.id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
   return call('change_tasks', { ids: tasks.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });
 }
 

@@ -33,13 +33,15 @@ export function offerToAdd(text: string, title: string): string | undefined {
   const line = text.trim();
   const question = /\?\s*$|^(?:who|what|what's|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|tell me|i)\b/i.test(line);
   const aboutTheList = /\b(?:remind|reminders?|tasks?|todos?|lists?|something|anything|later)\b/i.test(line);
-  const filler = /^(?:h+m+|um+|uh+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|idk|dunno|fine|sure|maybe)(?:[\s,.!]+(?:h+m+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|fine|sure|maybe))*$/i.test(line);
+  const filler =
+    /^(?:h+m+|um+|uh+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|idk|dunno|fine|sure|maybe)(?:[\s,.!]+(?:h+m+|ok(?:ay)?|so|well|then|whatever|nothing|test(?:ing)?|fine|sure|maybe))*$/i.test(
+      line,
+    );
   if (!title || question || aboutTheList || filler || isChat(line) || line.split(/\s+/).length > 8) return undefined;
   return addOfferQuestion(title);
 }
 
-export const BULK_REPLY =
-  'I can only remove tasks one at a time, so nothing gets lost by accident. Say "show my tasks", then "delete #3" for each one you want gone.';
+export const BULK_REPLY = 'I can only remove tasks one at a time, so nothing gets lost by accident. Say "show my tasks", then "delete #3" for each one you want gone.';
 export const FAILED_REPLY = "Sorry, that didn't work, so nothing was changed.";
 export const DENIED_REPLY = 'Okay, I left it as it is.';
 export const NOTHING_PENDING_REPLY = 'There is nothing waiting for a yes or no right now. What would you like to do with your tasks?';
@@ -93,15 +95,11 @@ function listReply(value: unknown, filter: ListContext, timeZone: string, now: D
     return `Yes, ${count === 1 ? 'this one matches' : `these ${count} match`} "${filter.query}":\n${lines.join('\n')}`;
   }
   if (count === 0) {
-    return filter.status === 'completed'
-      ? `You have no completed tasks${due}.`
-      : `You have no ${status}tasks${due}. Add one with "add buy milk tomorrow".`;
+    return filter.status === 'completed' ? `You have no completed tasks${due}.` : `You have no ${status}tasks${due}. Add one with "add buy milk tomorrow".`;
   }
   const noun = count === 1 ? 'task' : 'tasks';
   const lines = tasks.map((task, index) => `${index + 1}. ${taskLine(task, timeZone, now)}`);
-  const heading = list.data.truncated
-    ? `You have more than ${count} ${status}tasks${due}; the first ${count}:`
-    : `You have ${count} ${status}${noun}${due}:`;
+  const heading = list.data.truncated ? `You have more than ${count} ${status}tasks${due}; the first ${count}:` : `You have ${count} ${status}${noun}${due}:`;
   return `${heading}\n${lines.join('\n')}`;
 }
 
@@ -121,12 +119,24 @@ export function replyToStep(step: ToolStep, timeZone: string, now: Date = new Da
   const value = output.type === 'json' ? output.value : output.type === 'text' ? output.value : undefined;
   if (step.toolName === 'list_tasks') {
     const input = z
-      .object({ status: z.string().optional(), due: z.unknown().optional(), query: z.string().optional(), priority: z.unknown().optional(), tags: z.unknown().optional(), completed: z.unknown().optional() })
+      .object({
+        status: z.string().optional(),
+        due: z.unknown().optional(),
+        query: z.string().optional(),
+        priority: z.unknown().optional(),
+        tags: z.unknown().optional(),
+        completed: z.unknown().optional(),
+      })
       .safeParse(step.input);
     const data = input.success ? input.data : {};
     const namedDue = typeof data.due === 'string' && data.due in DUE_WORDS ? data.due : undefined;
     const narrowed = Boolean(data.priority ?? data.tags ?? data.completed) || (data.due !== undefined && !namedDue);
-    return listReply(value, { ...(data.status ? { status: data.status } : {}), ...(namedDue ? { due: namedDue } : {}), ...(data.query ? { query: data.query } : {}), narrowed }, timeZone, now);
+    return listReply(
+      value,
+      { ...(data.status ? { status: data.status } : {}), ...(namedDue ? { due: namedDue } : {}), ...(data.query ? { query: data.query } : {}), narrowed },
+      timeZone,
+      now,
+    );
   }
   const result = resultSchema.safeParse(value);
   const message = result.success ? result.data.message : undefined;

@@ -4,7 +4,6 @@ import type { Settings } from '../../settings';
 import { remoteEmbeddingModelId } from './embedding-model-id';
 import { keyGuardedFetch, remoteApiKey, remoteBaseURL, type FetchFunction } from './create-remote-model';
 
-
 /**
  * The configured server's embeddings endpoint (`POST /embeddings`, as OpenAI,
  * Ollama's `nomic-embed-text` or LM Studio serve it) through the AI SDK's

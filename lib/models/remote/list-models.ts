@@ -21,7 +21,13 @@ export async function listRemoteModels(settings: Settings, fetchImpl: FetchFunct
     if (response.status === 404 || response.status === 405) return { ok: false, message: 'This server has no model list: type the model name.' };
     if (!response.ok) {
       const { APICallError } = await import('@ai-sdk/provider');
-      throw new APICallError({ message: `${response.status} ${response.statusText}`, url, requestBodyValues: undefined, statusCode: response.status, responseBody: await response.text() });
+      throw new APICallError({
+        message: `${response.status} ${response.statusText}`,
+        url,
+        requestBodyValues: undefined,
+        statusCode: response.status,
+        responseBody: await response.text(),
+      });
     }
     const list = modelListSchema.safeParse(await response.json().catch(() => undefined));
     if (!list.success) return { ok: false, message: 'The server’s model list could not be read: type the model name.' };
@@ -32,7 +38,8 @@ export async function listRemoteModels(settings: Settings, fetchImpl: FetchFunct
 }
 
 /** Model families known to call tools when their server supports it (Ollama's "tools" tag, the providers' docs). */
-const TOOL_FAMILIES = /qwen2\.5|qwen-2\.5|qwen3|qwq|llama3\.[123]|llama-3\.[123]|llama-4|mistral-(?:nemo|small|large)|ministral|devstral|mixtral|command-r|hermes|firefunction|granite3|gpt-oss|gpt-4|gpt-5|o[34]-mini|smollm2|phi4-mini|deepseek-(?:v3|chat)|glm-4|kimi|gemini/i;
+const TOOL_FAMILIES =
+  /qwen2\.5|qwen-2\.5|qwen3|qwq|llama3\.[123]|llama-3\.[123]|llama-4|mistral-(?:nemo|small|large)|ministral|devstral|mixtral|command-r|hermes|firefunction|granite3|gpt-oss|gpt-4|gpt-5|o[34]-mini|smollm2|phi4-mini|deepseek-(?:v3|chat)|glm-4|kimi|gemini/i;
 const NOT_CHAT = /embed|rerank|whisper|tts|dall-e|moderation|vision-only/i;
 
 /** A model of `models` that can use tools, other than `current`: the first of the known families. */

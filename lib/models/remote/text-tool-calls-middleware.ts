@@ -25,8 +25,7 @@ function withoutSchemaKeys(tool: LanguageModelV4FunctionTool): LanguageModelV4Fu
 export function textToolCallsMiddleware({ generateId = () => `call_text_${crypto.randomUUID()}` }: TextToolCallOptions = {}): LanguageModelV4Middleware {
   return {
     specificationVersion: 'v4',
-    transformParams: async ({ params }) =>
-      params.tools ? { ...params, tools: params.tools.map((tool) => (tool.type === 'function' ? withoutSchemaKeys(tool) : tool)) } : params,
+    transformParams: async ({ params }) => (params.tools ? { ...params, tools: params.tools.map((tool) => (tool.type === 'function' ? withoutSchemaKeys(tool) : tool)) } : params),
 
     wrapStream: async ({ doStream, params }) => {
       const { stream, ...rest } = await doStream();
@@ -68,7 +67,9 @@ export function textToolCallsMiddleware({ generateId = () => `call_text_${crypto
                   return;
                 case 'finish':
                   endText(controller);
-                  controller.enqueue(calls.length && part.finishReason.unified !== 'tool-calls' ? { ...part, finishReason: { unified: 'tool-calls', raw: part.finishReason.raw } } : part);
+                  controller.enqueue(
+                    calls.length && part.finishReason.unified !== 'tool-calls' ? { ...part, finishReason: { unified: 'tool-calls', raw: part.finishReason.raw } } : part,
+                  );
                   return;
                 default:
                   controller.enqueue(part);

@@ -7,7 +7,8 @@ import { APICallError } from '@ai-sdk/provider';
  *   llama.cpp: 500 "tools param requires --jinja flag" (without --jinja)
  *   others:    "... tool calling is not supported ..." / "does not support function calling"
  */
-const REFUSAL = /does not support (?:tools|tool|function)|(?:tools?|tool calling|tool use|function calling)\b[^.]{0,40}\bnot (?:supported|available)|enable-auto-tool-choice|tools param requires --jinja/i;
+const REFUSAL =
+  /does not support (?:tools|tool|function)|(?:tools?|tool calling|tool use|function calling)\b[^.]{0,40}\bnot (?:supported|available)|enable-auto-tool-choice|tools param requires --jinja/i;
 
 /** True when the server said this model cannot be given tools (not a transient or setup failure). */
 export function isToolsUnsupported(error: unknown): boolean {

@@ -4,9 +4,7 @@ export interface GpuLike {
   requestAdapter(): Promise<{ features: { has(feature: string): boolean }; info?: { vendor?: string; architecture?: string; description?: string } } | null>;
 }
 
-export type WebGpuAvailability =
-  | { available: true; shaderF16: boolean; adapter: string }
-  | { available: false; reason: string };
+export type WebGpuAvailability = { available: true; shaderF16: boolean; adapter: string } | { available: false; reason: string };
 
 /** Whether WebGPU can run a model here and, if not, why, in words a user can act on. */
 export async function checkWebGpu(gpu: GpuLike | undefined = readNavigatorGpu()): Promise<WebGpuAvailability> {

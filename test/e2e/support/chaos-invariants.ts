@@ -65,9 +65,7 @@ const DONE_TAG = new RegExp(`Done with (${TAG})\\.`, 'g');
 export function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content
-    .map((part: unknown) => (part && typeof part === 'object' && 'text' in part && typeof part.text === 'string' ? part.text : ''))
-    .join('');
+  return content.map((part: unknown) => (part && typeof part === 'object' && 'text' in part && typeof part.text === 'string' ? part.text : '')).join('');
 }
 
 /** The turn tag a user message starts with ("c12"), if any. */
@@ -234,7 +232,15 @@ export function unansweredTurns(messages: readonly SnapshotMessage[], tags: read
 }
 
 /** Every invariant, by name, for the counts in the report. */
-export const INVARIANTS = ['user messages once, in order', 'no tool call twice', 'audit matches tasks', 'undo restores exactly', 'no pending approval without its turn', 'turns not interleaved', 'no fact twice'] as const;
+export const INVARIANTS = [
+  'user messages once, in order',
+  'no tool call twice',
+  'audit matches tasks',
+  'undo restores exactly',
+  'no pending approval without its turn',
+  'turns not interleaved',
+  'no fact twice',
+] as const;
 
 /** All the invariants on one snapshot: the violations, each with the invariant's name. */
 export function checkInvariants(snapshot: ChaosSnapshot, sent: readonly (readonly string[])[]): string[] {

@@ -164,7 +164,14 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
       const input = (body as unknown as { input?: unknown })?.input;
       const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
       response.writeHead(200, { ...CORS, 'content-type': 'application/json' });
-      response.end(JSON.stringify({ object: 'list', model: 'test-embed', data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })), usage: { prompt_tokens: 1, total_tokens: 1 } }));
+      response.end(
+        JSON.stringify({
+          object: 'list',
+          model: 'test-embed',
+          data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })),
+          usage: { prompt_tokens: 1, total_tokens: 1 },
+        }),
+      );
       return;
     }
     if (request.method === 'POST' && path === '/v1/chat/completions' && body && body.stream !== true) {

@@ -104,10 +104,12 @@ export async function newTab(browser: Pick<Browser, 'newPage'>, log: (line: stri
 export async function waitForTabToClose(page: Page, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const gone = await page.evaluate(() => true).then(
-      () => false,
-      (error: unknown) => /not found|no such frame|no longer exist|closed/i.test(String(error)),
-    );
+    const gone = await page
+      .evaluate(() => true)
+      .then(
+        () => false,
+        (error: unknown) => /not found|no such frame|no longer exist|closed/i.test(String(error)),
+      );
     if (gone) return;
     if (Date.now() > deadline) throw new Error(`The tab did not close within ${timeoutMs / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, 100));

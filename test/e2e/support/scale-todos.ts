@@ -24,7 +24,15 @@ export function scaleTodos(count: number, now: Date = new Date()): Record<string
   const rows: Record<string, unknown>[] = [];
   for (let id = 1; id <= count; id += 1) {
     const createdAt = new Date(start + (id / count) * 364 * DAY).toISOString();
-    const row: Record<string, unknown> = { id, title: `Task ${String(id).padStart(5, '0')}`, status: 'pending', priority: ((id * 7) % 4) + 1, tags: id % 5 === 0 ? ['work'] : id % 7 === 0 ? ['home'] : [], createdAt, updatedAt: createdAt };
+    const row: Record<string, unknown> = {
+      id,
+      title: `Task ${String(id).padStart(5, '0')}`,
+      status: 'pending',
+      priority: ((id * 7) % 4) + 1,
+      tags: id % 5 === 0 ? ['work'] : id % 7 === 0 ? ['home'] : [],
+      createdAt,
+      updatedAt: createdAt,
+    };
     const kind = id % 20;
     if (kind < 4) {
       row.status = 'completed';

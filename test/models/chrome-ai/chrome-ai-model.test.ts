@@ -21,7 +21,10 @@ function chromeAiHarness(answers: FakeAnswer[], options: Parameters<typeof creat
 describe("Chrome's built-in model: availability", () => {
   it('says why it is unavailable: no Prompt API, the device (or a policy), or the language', async () => {
     expect(await chromeAiAvailability(undefined)).toMatchObject({ status: 'unavailable', reason: 'browser', message: expect.stringMatching(/no built-in model.*Chrome 138/) });
-    expect(await chromeAiAvailability(createFakeLanguageModel({ availability: 'unavailable' }))).toMatchObject({ reason: 'device', message: expect.stringMatching(/4 GB.*22 GB.*policy/) });
+    expect(await chromeAiAvailability(createFakeLanguageModel({ availability: 'unavailable' }))).toMatchObject({
+      reason: 'device',
+      message: expect.stringMatching(/4 GB.*22 GB.*policy/),
+    });
     expect(await chromeAiAvailability(createFakeLanguageModel({ availability: 'available', englishAvailability: 'unavailable' }))).toMatchObject({ reason: 'language' });
   });
 
@@ -124,7 +127,9 @@ describe("Chrome's built-in model: a turn", () => {
     const fake = createFakeLanguageModel({ availability: 'downloadable', answers: [reply('x')] });
     const model = createChromeAiModel({ api: () => fake });
     await expect(model.doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }] })).rejects.toThrow(/not downloaded yet/);
-    await expect(createChromeAiModel({ api: () => undefined }).doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }] })).rejects.toThrow(/not available in this browser/);
+    await expect(createChromeAiModel({ api: () => undefined }).doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }] })).rejects.toThrow(
+      /not available in this browser/,
+    );
     expect(fake.sessions).toHaveLength(0);
   });
 

@@ -36,17 +36,19 @@ function domError(name: string, message: string): Error {
  * promptStreaming with responseConstraint, quota errors, and sessions that
  * can be destroyed mid-answer.
  */
-export function createFakeLanguageModel(options: {
-  availability?: PromptApiAvailability;
-  /** Availability when English is asked for, if different (a language Chrome does not support). */
-  englishAvailability?: PromptApiAvailability;
-  answers?: FakeAnswer[];
-  contextWindow?: number;
-  downloadSteps?: number[];
-  userActivation?: () => boolean;
-  /** Time between progress reports, as Chrome's download takes a while. */
-  stepDelayMs?: number;
-} = {}): PromptApi & { sessions: FakeSessionRecord[]; state: { availability: PromptApiAvailability } } {
+export function createFakeLanguageModel(
+  options: {
+    availability?: PromptApiAvailability;
+    /** Availability when English is asked for, if different (a language Chrome does not support). */
+    englishAvailability?: PromptApiAvailability;
+    answers?: FakeAnswer[];
+    contextWindow?: number;
+    downloadSteps?: number[];
+    userActivation?: () => boolean;
+    /** Time between progress reports, as Chrome's download takes a while. */
+    stepDelayMs?: number;
+  } = {},
+): PromptApi & { sessions: FakeSessionRecord[]; state: { availability: PromptApiAvailability } } {
   const state = { availability: options.availability ?? 'available' };
   const sessions: FakeSessionRecord[] = [];
   const answers = options.answers ?? [];

@@ -34,9 +34,7 @@ describe('tool results in the in-browser model prompt', () => {
     expect(result.content).toMatch(/^<tool_result name="list_tasks" id="call-1">\n\{.*\}\n<\/tool_result>$/s);
     expect(result.content).toContain(PAGE_TEXT);
     // The user's own words are a message of their own, unchanged.
-    expect(messages.filter((message) => message.role === 'user' && message.content.includes('what is on my list?'))).toEqual([
-      { role: 'user', content: 'what is on my list?' },
-    ]);
+    expect(messages.filter((message) => message.role === 'user' && message.content.includes('what is on my list?'))).toEqual([{ role: 'user', content: 'what is on my list?' }]);
   });
 
   it('never merges a tool result into the message with the user’s next words', () => {

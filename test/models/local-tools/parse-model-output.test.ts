@@ -8,12 +8,18 @@ describe('reading the model answer', () => {
   it('reads a reply and a tool call', () => {
     expect(parseModelOutput('{"type":"reply","text":"Hi"}', TOOLS)).toEqual({ kind: 'reply', text: 'Hi' });
     expect(parseModelOutput('{"type":"tool_call","name":"list_tasks","arguments":{"status":"all"}}', TOOLS)).toEqual({
-      kind: 'tool-call', toolName: 'list_tasks', input: '{"status":"all"}', repaired: false,
+      kind: 'tool-call',
+      toolName: 'list_tasks',
+      input: '{"status":"all"}',
+      repaired: false,
     });
   });
   it('repairs a Hermes-style tag, a truncated object and a differently written name', () => {
     expect(parseModelOutput('<tool_call>{"name": "List-Tasks", "arguments": {"status": "pending"', TOOLS)).toEqual({
-      kind: 'tool-call', toolName: 'list_tasks', input: '{"status":"pending"}', repaired: true,
+      kind: 'tool-call',
+      toolName: 'list_tasks',
+      input: '{"status":"pending"}',
+      repaired: true,
     });
   });
   it('keeps the raw input of arguments it cannot read, so the SDK reports it as a tool error', () => {

@@ -10,7 +10,7 @@ const tasks = [
 ];
 
 describe('the closest task to a name with extra words', () => {
-  it('finds the task whose title holds the name\'s words in another order or with words around them', () => {
+  it("finds the task whose title holds the name's words in another order or with words around them", () => {
     expect(closestTask('plumber call', tasks)?.id).toBe(2);
     expect(closestTask("mom's gift", tasks)?.id).toBe(3);
     expect(closestTask('electric bill finally', tasks)?.id).toBe(1);

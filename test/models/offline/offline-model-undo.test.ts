@@ -53,9 +53,7 @@ describe('the offline model undoes the last change', () => {
     const moved = await runOfflineTurn(db, [user('move #1 to friday')]);
     await db.todos.update(1, { title: 'Buy oat milk' });
     const turn = await runOfflineTurn(db, [...moved.messages, user('undo that')]);
-    expect(turn.text).toBe(
-      '“Buy oat milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.',
-    );
+    expect(turn.text).toBe('“Buy oat milk” was changed again after this, so undoing it would overwrite the newer change. Nothing was undone; open the task to change it by hand.');
     await expect(db.todos.get(1)).resolves.toMatchObject({ title: 'Buy oat milk', dueAt: '2026-03-13' });
   });
 });

@@ -30,7 +30,7 @@ describe('the offline model inside a turn', () => {
     expect(turn.text).toBe('You have 2 pending tasks:\n1. #2 Call mom (due tomorrow)\n2. #1 Buy milk');
   });
 
-  it('lists overdue tasks first, then today\'s, then later ones, in the Tasks tab\'s words', async () => {
+  it("lists overdue tasks first, then today's, then later ones, in the Tasks tab's words", async () => {
     await seed('Dentist', { dueAt: '2026-03-13T15:00:00+01:00', priority: 2 });
     await seed('Pay rent', { dueAt: '2026-03-11T09:00:00+01:00', priority: 1 });
     await seed('Water plants', { dueAt: '2026-03-10' });

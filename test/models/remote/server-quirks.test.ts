@@ -11,7 +11,8 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
 /** The SSE text of a stream of content pieces (then finish_reason stop). */
-const contentStream = (pieces: string[]) => [chunk({ role: 'assistant', content: '' }), ...pieces.map((content) => chunk({ content })), chunk({}, 'stop'), 'data: [DONE]\n\n'].join('');
+const contentStream = (pieces: string[]) =>
+  [chunk({ role: 'assistant', content: '' }), ...pieces.map((content) => chunk({ content })), chunk({}, 'stop'), 'data: [DONE]\n\n'].join('');
 
 /** Answers the first request with `sse` cut every `size` bytes, and any later one with "Done." */
 function serverOf(sse: string, size = 7) {
@@ -51,7 +52,11 @@ const RAW = /<think>|<\/think>|<tool_call>|python_tag|TOOL_CALLS|"parameters"|pl
 describe('the remote tier reads what servers really send', () => {
   it.each([1, 5, 13])('tool arguments sent as a JSON object (llama.cpp) run the tool, cut every %i bytes', async (size) => {
     const sse = [
-      chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'add_task', arguments: { title: 'Buy milk', priority: 2 } } }] }),
+      chunk({
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'add_task', arguments: { title: 'Buy milk', priority: 2 } } }],
+      }),
       chunk({}, 'tool_calls'),
       'data: [DONE]\n\n',
     ].join('');
@@ -84,7 +89,12 @@ describe('the remote tier reads what servers really send', () => {
   });
 
   it('shows words said before a written call, and runs each of several calls', async () => {
-    const { added, shown } = await run(contentStream(['Adding both.\n<tool_call>{"name":"add_task","arguments":{"title":"A"}}</tool_call>\n<tool_', 'call>{"name":"add_task","arguments":{"title":"B"}}</tool_call>']));
+    const { added, shown } = await run(
+      contentStream([
+        'Adding both.\n<tool_call>{"name":"add_task","arguments":{"title":"A"}}</tool_call>\n<tool_',
+        'call>{"name":"add_task","arguments":{"title":"B"}}</tool_call>',
+      ]),
+    );
     expect(added).toEqual([{ title: 'A' }, { title: 'B' }]);
     expect(shown).toBe('Adding both.\nDone.');
   });

@@ -36,9 +36,13 @@ function fakeHost(download: WebLlmHost['download']): WebLlmHost & { deleted: str
   const deleted: string[] = [];
   return {
     deleted,
-    generate: () => { throw new Error('not used'); },
+    generate: () => {
+      throw new Error('not used');
+    },
     download,
-    embed: () => { throw new Error('not used'); },
+    embed: () => {
+      throw new Error('not used');
+    },
     deleteModel: async (id) => void deleted.push(id),
     isCached: async () => false,
   };

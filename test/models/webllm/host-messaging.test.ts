@@ -56,7 +56,11 @@ describe('background ↔ offscreen host messaging', () => {
     });
     const chunks: EngineChunk[] = [];
     for await (const c of client.generate({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })) chunks.push(c);
-    expect(chunks).toEqual([{ type: 'delta', text: 'Hel' }, { type: 'delta', text: 'lo' }, { type: 'finish', reason: 'stop' }]);
+    expect(chunks).toEqual([
+      { type: 'delta', text: 'Hel' },
+      { type: 'delta', text: 'lo' },
+      { type: 'finish', reason: 'stop' },
+    ]);
   });
 
   it('carries embedding vectors across the port, and an embedding failure as the same clear WebLlmError', async () => {
@@ -143,13 +147,14 @@ describe('keeping the download alive', () => {
     const onPort = serveHost({
       self,
       onIdle: () => {},
-      host: async () => ({
-        download: async (_id: string, onProgress: (p: { progress: number; timeElapsed: number; text: string }) => void) => {
-          onProgress({ progress: 0.2, timeElapsed: 1, text: 'first' });
-          for (const started = Date.now(); !repeated() && Date.now() - started < 5_000; ) await new Promise((r) => setTimeout(r, 10));
-          return { resolvedId: 'm' };
-        },
-      }) as unknown as WebLlmHost,
+      host: async () =>
+        ({
+          download: async (_id: string, onProgress: (p: { progress: number; timeElapsed: number; text: string }) => void) => {
+            onProgress({ progress: 0.2, timeElapsed: 1, text: 'first' });
+            for (const started = Date.now(); !repeated() && Date.now() - started < 5_000;) await new Promise((r) => setTimeout(r, 10));
+            return { resolvedId: 'm' };
+          },
+        }) as unknown as WebLlmHost,
       heartbeatMs: 10,
     });
     const client = createPortHostClient(async () => {

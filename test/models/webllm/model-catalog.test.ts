@@ -1,6 +1,17 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
-import { MODEL_HOST_ORIGINS, OFFERED_MODELS, WEBLLM_CATALOG, WEBLLM_DEFAULT_CONTEXT_TOKENS, WEBLLM_EMBEDDING_MODEL, findCatalogModel, hasThinkingMode, isEmbeddingModel, modelForGpu, needsShaderF16 } from '@/lib/models/webllm/model-catalog';
+import {
+  MODEL_HOST_ORIGINS,
+  OFFERED_MODELS,
+  WEBLLM_CATALOG,
+  WEBLLM_DEFAULT_CONTEXT_TOKENS,
+  WEBLLM_EMBEDDING_MODEL,
+  findCatalogModel,
+  hasThinkingMode,
+  isEmbeddingModel,
+  modelForGpu,
+  needsShaderF16,
+} from '@/lib/models/webllm/model-catalog';
 import { ModelType } from '@mlc-ai/web-llm';
 import { webLlmReadiness } from '@/lib/models/webllm';
 import { parseSettings } from '@/lib/settings';
@@ -34,7 +45,11 @@ describe('the model catalog', () => {
     });
     for (const model of WEBLLM_CATALOG) {
       const record = prebuiltAppConfig.model_list.find((r) => r.model_id === model.id)!;
-      for (const url of [record.model, record.model_lib]) expect(allowed.some((re) => re.test(url)), url).toBe(true);
+      for (const url of [record.model, record.model_lib])
+        expect(
+          allowed.some((re) => re.test(url)),
+          url,
+        ).toBe(true);
     }
   });
   it('defaults to a model in the catalog, and uses its f32 build on GPUs without shader-f16', () => {

@@ -56,7 +56,12 @@ export function createDownloadService({ host, read, write, now = () => new Date(
     } catch (error) {
       const clear = toWebLlmError(error);
       if (controller.signal.aborted || clear.kind === 'download-cancelled') {
-        await save(modelId, { status: 'idle', percent: 0, message: 'The download was cancelled. Parts already fetched stay cached until you delete the model.', updatedAt: now().toISOString() });
+        await save(modelId, {
+          status: 'idle',
+          percent: 0,
+          message: 'The download was cancelled. Parts already fetched stay cached until you delete the model.',
+          updatedAt: now().toISOString(),
+        });
       } else {
         await save(modelId, { ...last, status: 'error', secondsLeft: undefined, message: clear.message, updatedAt: now().toISOString() });
       }
@@ -103,7 +108,12 @@ export function createDownloadService({ host, read, write, now = () => new Date(
         if (record?.status !== 'downloaded' || running.has(modelId)) return ok();
         try {
           if (!(await host().isCached(modelId))) {
-            await save(modelId, { status: 'idle', percent: 0, message: "The model is no longer in the browser's storage (it may have been cleared). Download it again to use it.", updatedAt: now().toISOString() });
+            await save(modelId, {
+              status: 'idle',
+              percent: 0,
+              message: "The model is no longer in the browser's storage (it may have been cleared). Download it again to use it.",
+              updatedAt: now().toISOString(),
+            });
           }
         } catch {
           // Could not check (no GPU right now): keep what we know.

@@ -37,7 +37,15 @@ export function recordFromProgress(report: HostProgress, now: Date): DownloadRec
     const fetchedMB = Number(fetched[1]);
     const totalMB = fraction > 0 ? Math.round(fetchedMB / fraction) : undefined;
     const secondsLeft = fraction > 0.005 && report.timeElapsed > 0 ? Math.round((report.timeElapsed * (1 - fraction)) / fraction) : undefined;
-    return { status: 'downloading', percent, fetchedMB, ...(totalMB !== undefined ? { totalMB } : {}), ...(secondsLeft !== undefined ? { secondsLeft } : {}), message: 'Downloading the model…', updatedAt };
+    return {
+      status: 'downloading',
+      percent,
+      fetchedMB,
+      ...(totalMB !== undefined ? { totalMB } : {}),
+      ...(secondsLeft !== undefined ? { secondsLeft } : {}),
+      message: 'Downloading the model…',
+      updatedAt,
+    };
   }
   if (/Loading model from cache/.test(report.text)) {
     const loaded = /(\d+)MB loaded/.exec(report.text);
