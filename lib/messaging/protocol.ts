@@ -104,6 +104,25 @@ const webllmHostIdleReply = doneSchema;
 const remindersSyncRequest = z.object({ type: z.literal('reminders/sync') });
 const remindersSyncReply = doneSchema;
 
+const httpAddress = z.url({ protocol: /^https?$/ }).max(2000);
+/** Panel → background: connects the CalDAV account (discovery, then the chosen calendar or the first). */
+const syncConnectRequest = z.object({
+  type: z.literal('sync/connect'),
+  serverUrl: httpAddress,
+  username: z.string().min(1).max(500),
+  password: z.string().min(1).max(2000),
+  calendarUrl: httpAddress.optional(),
+});
+const taskCalendarSchema = z.object({ url: z.string().max(2000), name: z.string().max(500) });
+/** The account's task calendars, and the one now synced. */
+const syncConnectReply = resultSchema(z.object({ calendars: z.array(taskCalendarSchema).max(500), calendarUrl: z.string().max(2000) }));
+/** Panel → background: Sync now. The value is what the sync did; a problem comes back as the failure's sentence. */
+const syncNowRequest = z.object({ type: z.literal('sync/now') });
+const syncNowReply = resultSchema(z.object({ received: z.number().int().min(0), sent: z.number().int().min(0), conflicts: z.number().int().min(0) }));
+/** Panel → background: forgets the account (address, user name, password, what was synced); the tasks stay. */
+const syncDisconnectRequest = z.object({ type: z.literal('sync/disconnect') });
+const syncDisconnectReply = doneSchema;
+
 export const runtimeRequestSchema = z.discriminatedUnion('type', [
   testConnectionRequest,
   webllmDownloadRequest,
@@ -112,6 +131,9 @@ export const runtimeRequestSchema = z.discriminatedUnion('type', [
   webllmVerifyRequest,
   webllmHostIdleRequest,
   remindersSyncRequest,
+  syncConnectRequest,
+  syncNowRequest,
+  syncDisconnectRequest,
 ]);
 export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
 export type RuntimeRequestType = RuntimeRequest['type'];
@@ -124,6 +146,9 @@ const replySchemaMap = {
   'webllm/verify': webllmVerifyReply,
   'webllm/host-idle': webllmHostIdleReply,
   'reminders/sync': remindersSyncReply,
+  'sync/connect': syncConnectReply,
+  'sync/now': syncNowReply,
+  'sync/disconnect': syncDisconnectReply,
 } satisfies Record<RuntimeRequestType, z.ZodType<Result<unknown>>>;
 
 type RuntimeReplyValues = { [T in RuntimeRequestType]: Extract<z.infer<(typeof replySchemaMap)[T]>, { ok: true }>['value'] };

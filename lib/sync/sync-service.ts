@@ -1,0 +1,113 @@
+import type { TodoDatabase } from '../db';
+import { createLogger, errorMessage } from '../util';
+import type { ConnectResult } from './connect-account';
+import type { ServerLogin } from './tsdav-port';
+import type { SyncReport } from './run-sync';
+
+const log = createLogger('sync');
+
+/** The alarm that syncs while an account is connected. */
+export const SYNC_ALARM = 'todo-assistant/sync';
+/** How often the alarm syncs, in minutes. */
+export const SYNC_PERIOD_MINUTES = 15;
+/** How long after the last local change the sync starts: a burst of edits is sent in one sync. */
+export const SYNC_DEBOUNCE_MS = 5_000;
+
+export interface SyncAlarms {
+  get(name: string): Promise<unknown>;
+  create(name: string, info: { periodInMinutes: number; delayInMinutes?: number }): Promise<void> | void;
+  clear(name: string): Promise<boolean>;
+}
+
+/** The sync code, loaded only when a sync, a connection or a disconnection runs (it carries the CalDAV client). */
+export interface SyncEngine {
+  connectAccount(db: TodoDatabase, login: ServerLogin & { calendarUrl?: string }): Promise<ConnectResult>;
+  syncNow(db: TodoDatabase): Promise<SyncReport>;
+  disconnectAccount(db: TodoDatabase): Promise<void>;
+}
+
+export interface SyncServiceDeps {
+  db: TodoDatabase;
+  alarms: SyncAlarms;
+  engine: () => Promise<SyncEngine>;
+  /** Timers for the debounce; the global ones unless a test passes others. */
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/**
+ * When the background syncs: on Sync now, on the alarm every 15 minutes while
+ * an account is connected, and a few seconds after the last local change (the
+ * outbox got a row). One sync runs at a time; a request while one runs waits
+ * for it, then runs.
+ */
+export function createSyncService({
+  db,
+  alarms,
+  engine,
+  setTimer = (run, ms) => setTimeout(run, ms),
+  clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+}: SyncServiceDeps) {
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: unknown;
+
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  const connected = async (): Promise<boolean> => Boolean((await db.syncAccount.get(1))?.calendarUrl);
+
+  /** The alarm exists exactly while an account is connected. */
+  async function keepAlarm(): Promise<void> {
+    if (await connected()) {
+      if (!(await alarms.get(SYNC_ALARM))) await alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES, delayInMinutes: SYNC_PERIOD_MINUTES });
+    } else {
+      await alarms.clear(SYNC_ALARM);
+    }
+  }
+
+  const syncNow = (): Promise<SyncReport> => serial(async () => (await engine()).syncNow(db));
+
+  /** A sync nobody waits for (alarm, debounce): its problem is on the account, for Settings to show. */
+  async function syncInBackground(): Promise<void> {
+    try {
+      if (await connected()) await syncNow();
+    } catch (error) {
+      log.warn('the sync failed', errorMessage(error));
+    }
+  }
+
+  return {
+    syncNow,
+    connect: (login: ServerLogin & { calendarUrl?: string }): Promise<ConnectResult> =>
+      serial(async () => {
+        const result = await (await engine()).connectAccount(db, login);
+        await keepAlarm();
+        return result;
+      }),
+    disconnect: (): Promise<void> =>
+      serial(async () => {
+        if (timer !== undefined) clearTimer(timer);
+        timer = undefined;
+        await (await engine()).disconnectAccount(db);
+        await keepAlarm();
+      }),
+    /** On browser start-up and install: alarms may be gone. */
+    keepAlarm: () => keepAlarm().catch((error: unknown) => log.warn('could not set the sync alarm', errorMessage(error))),
+    onAlarm(alarm: { name: string }): Promise<void> | undefined {
+      return alarm.name === SYNC_ALARM ? syncInBackground() : undefined;
+    },
+    /** The outbox has rows: sync once changes stop coming for SYNC_DEBOUNCE_MS. */
+    onLocalChange(): void {
+      if (timer !== undefined) clearTimer(timer);
+      timer = setTimer(() => {
+        timer = undefined;
+        void syncInBackground();
+      }, SYNC_DEBOUNCE_MS);
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;
