@@ -2,7 +2,7 @@ import { useSyncSettings } from '@/lib/hooks';
 import { SettingsInput } from './SettingsInput';
 
 /**
- * Settings → Sync: the CalDAV account (server address, user name, app
+ * Settings → Sync (inside Settings' own form, so no form of its own: Connect is a plain button): the CalDAV account (server address, user name, app
  * password), Connect, the task calendar when the account has several, Sync
  * now, Disconnect, and the last result in one sentence.
  */
@@ -44,12 +44,7 @@ export function SyncSettings() {
           </div>
         </>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            sync.connect();
-          }}
-        >
+        <div className="sync-login">
           <SettingsInput
             id="sync-server"
             label="Server address"
@@ -69,10 +64,10 @@ export function SyncSettings() {
             value={sync.form.password}
             onValueChange={(value) => sync.change('password', value)}
           />
-          <button type="submit" disabled={Boolean(sync.busy)}>
+          <button type="button" onClick={sync.connect} disabled={Boolean(sync.busy)}>
             {sync.busy === 'connect' ? 'Connecting…' : 'Connect'}
           </button>
-        </form>
+        </div>
       )}
       {sync.notice ? <p role="alert">{sync.notice}</p> : null}
     </div>
