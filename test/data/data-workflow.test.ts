@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyBackup, backupToSave, failedNotice, importUndoneNotice, previewChosenFile, tasksCsvToSave, undoImportWithSettings, type ExportFile } from '@/lib/data';
-import { loadSettings, saveSettings } from '@/lib/settings';
+import {
+  applyBackup,
+  backupToSave,
+  buildExport,
+  exportText,
+  failedNotice,
+  importUndoneNotice,
+  previewChosenFile,
+  tasksCsvToSave,
+  undoImportWithSettings,
+  type ExportFile,
+} from '@/lib/data';
+import { loadSettings, saveSettings, type Settings } from '@/lib/settings';
 import { freshDatabase } from '../support/database';
 import { todoFixture } from '../support/todo';
 
@@ -8,19 +19,12 @@ const NOW = new Date('2026-03-12T10:00:00.000Z');
 const OPTIONS = { now: NOW, timeZone: 'UTC' };
 const TODOIST_HEADER = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE';
 
-const exportJson = (rows: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    format: 'todo-assistant-export',
-    version: 2,
-    exportedAt: '2026-03-11T00:00:00.000Z',
-    tasks: [todoFixture({ id: 1, title: 'From the file' }, '2026-03-01T00:00:00.000Z')],
-    conversations: [],
-    messages: [],
-    audit: [],
-    approvals: [],
-    memories: [],
-    ...rows,
-  });
+/** The text of a backup this extension wrote, holding one task (and the given preferences). */
+async function exportJson(settings?: Settings): Promise<string> {
+  const source = freshDatabase();
+  await source.todos.add(todoFixture({ id: 1, title: 'From the file' }, '2026-03-01T00:00:00.000Z'));
+  return exportText(await buildExport(source, settings, NOW));
+}
 
 async function readyBackup(text: string): Promise<ExportFile> {
   const read = await previewChosenFile(freshDatabase(), new File([text], 'backup.json'), OPTIONS);
@@ -30,7 +34,7 @@ async function readyBackup(text: string): Promise<ExportFile> {
 
 describe('reading a chosen file', () => {
   it('previews a Todo Assistant export as a backup, with its lines', async () => {
-    const read = await previewChosenFile(freshDatabase(), new File([exportJson()], 'backup.json'), OPTIONS);
+    const read = await previewChosenFile(freshDatabase(), new File([await exportJson()], 'backup.json'), OPTIONS);
     expect(read.kind).toBe('backup');
     if (read.kind !== 'backup') return;
     expect(read.fileName).toBe('backup.json');
@@ -64,7 +68,7 @@ describe('reading a chosen file', () => {
 describe('applying a backup', () => {
   it('merges, tells the caller once the rows are written, and reports progress in words', async () => {
     const db = freshDatabase();
-    const file = await readyBackup(exportJson());
+    const file = await readyBackup(await exportJson());
     const lines: string[] = [];
     let written = 0;
     const notice = await applyBackup(db, file, 'merge', { now: NOW, onProgress: (line) => lines.push(line), afterWrite: () => written++ });
@@ -78,7 +82,7 @@ describe('applying a backup', () => {
   it('a Replace takes the file’s preferences, and Undo import puts back the ones before it', async () => {
     const db = freshDatabase();
     await saveSettings({ ...(await loadSettings()), historyWindow: 40 });
-    const file = await readyBackup(exportJson({ settings: { historyWindow: 7 } }));
+    const file = await readyBackup(await exportJson({ ...(await loadSettings()), historyWindow: 7 }));
     const notice = await applyBackup(db, file, 'replace', { now: NOW });
     expect((await loadSettings()).historyWindow).toBe(7);
     expect(notice.next).toBe('Preferences came from the file too; your model server, API key and provider stayed as they were.');
@@ -91,7 +95,7 @@ describe('applying a backup', () => {
   });
 
   it('a Replace without preferences in the file says the earlier data was replaced', async () => {
-    const notice = await applyBackup(freshDatabase(), await readyBackup(exportJson()), 'replace', { now: NOW });
+    const notice = await applyBackup(freshDatabase(), await readyBackup(await exportJson()), 'replace', { now: NOW });
     expect(notice.next).toBe('Your earlier data was replaced; the Activity log records the import.');
   });
 });
