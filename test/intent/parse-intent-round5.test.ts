@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Wednesday 2026-12-02, 08:00 in Chicago. Phrasings written for issue 20's fifth round (the families of
+// blind batch 7's misses), not taken from a batch.
+const options = { now: new Date('2026-12-02T14:00:00Z'), timeZone: 'America/Chicago' };
+const parse = (text: string) => parseIntent(text, options);
+
+describe('small talk with an emoticon is never a task', () => {
+  it('"evening :)", "hey there :D", "hi ;)", "good night <3", "thanks :)" get a short reply', () => {
+    for (const text of ['evening :)', 'hey there :D', 'hi ;)', 'good night <3', 'thanks :)', 'hello 👋', 'thx ur the best']) {
+      expect(parse(text).kind, text).toBe('chat');
+    }
+  });
+  it('a greeting word as the whole title is never added', () => {
+    for (const text of ['afternoon!! :-)', 'morning all ^^']) expect(parse(text).kind, text).not.toBe('create');
+  });
+});
+
+describe('a change "to <date/time>" reschedules, never renames', () => {
+  it('"change the X to friday at 2p" moves X', () => {
+    const intent = parse('change the plumber visit to friday at 2p');
+    expect(intent).toMatchObject({ kind: 'update', target: { query: 'plumber visit' } });
+    expect(intent.kind === 'update' && intent.changes.title).toBeUndefined();
+    expect(intent.kind === 'update' && intent.changes.dueAt).toBe('2026-12-04T14:00:00-06:00');
+  });
+  it('"switch X to tomorrow" moves X', () => {
+    const intent = parse('switch the vet appointment to tomorrow');
+    expect(intent.kind === 'update' && intent.changes.title).toBeUndefined();
+    expect(intent.kind === 'update' && intent.changes.dueAt).toBe('2026-12-03');
+  });
+});
+
+describe('times written "10a", "9p", "7:30a"', () => {
+  it('are read as times in adds and leave the title', () => {
+    expect(parse('add pick up dry cleaning fri 11a')).toMatchObject({ kind: 'create', title: 'Pick up dry cleaning', dueAt: '2026-12-04T11:00:00-06:00' });
+    expect(parse('remind me to water the plants tomorrow at 6:45p')).toMatchObject({ kind: 'create', title: 'Water the plants', dueAt: '2026-12-03T18:45:00-06:00' });
+  });
+  it('are read in edits', () => {
+    const intent = parse('move the oil change to monday 8a');
+    expect(intent.kind === 'update' && intent.changes.dueAt).toBe('2026-12-07T08:00:00-06:00');
+  });
+});
+
+describe('questions with a filter', () => {
+  it('"anything due mon?" filters by the day', () => {
+    expect(parse('anything due mon?')).toMatchObject({ kind: 'list', day: '2026-12-07' });
+  });
+  it('"show my garden list" and "what car stuff do i have" filter by the tag', () => {
+    expect(parse('show my garden list')).toMatchObject({ kind: 'list', tags: ['garden'] });
+    expect(parse('what garden stuff do i have')).toMatchObject({ kind: 'list', tags: ['garden'] });
+  });
+  it('"show me what i\'ve finished" lists done tasks', () => {
+    expect(parse("show me what i've finished")).toMatchObject({ kind: 'list', status: 'completed' });
+  });
+  it('"find the ones with dentist in them" searches', () => {
+    expect(parse('find the ones with dentist in them')).toMatchObject({ kind: 'list', query: 'dentist' });
+  });
+  it('a priority and a day together, a tag and this week together', () => {
+    expect(parse('any p1 stuff due tomorrow')).toMatchObject({ kind: 'list', priority: [1], due: 'tomorrow' });
+    expect(parse("what's left for work this week")).toMatchObject({ kind: 'list', tags: ['work'], due: 'this_week' });
+  });
+});
+
+describe('memory', () => {
+  it('"note that X" keeps X', () => {
+    expect(parse('note that jonah hates mushrooms')).toEqual({ kind: 'remember', text: 'jonah hates mushrooms' });
+  });
+  it('"whats X\'s Y" without an apostrophe asks for a fact', () => {
+    expect(parse("whats aunt lin's address")).toMatchObject({ kind: 'recall' });
+  });
+});
