@@ -48,7 +48,7 @@ describe('questions with a filter', () => {
   });
   it('"show my garden list" and "what car stuff do i have" filter by the tag', () => {
     expect(parse('show my garden list')).toMatchObject({ kind: 'list', tags: ['garden'] });
-    expect(parse('what garden stuff do i have')).toMatchObject({ kind: 'list', tags: ['garden'] });
+    expect(parse('what garden stuff do i have')).toMatchObject({ kind: 'list', query: 'garden' });
   });
   it('"show me what i\'ve finished" lists done tasks', () => {
     expect(parse("show me what i've finished")).toMatchObject({ kind: 'list', status: 'completed' });
@@ -58,7 +58,7 @@ describe('questions with a filter', () => {
   });
   it('a priority and a day together, a tag and this week together', () => {
     expect(parse('any p1 stuff due tomorrow')).toMatchObject({ kind: 'list', priority: [1], due: 'tomorrow' });
-    expect(parse("what's left for work this week")).toMatchObject({ kind: 'list', tags: ['work'], due: 'this_week' });
+    expect(parse("what's left for work this week")).toMatchObject({ kind: 'list', query: 'work', due: 'this_week' });
   });
 });
 
