@@ -165,7 +165,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
-      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|for)\s+(.+)$/i,
+      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
       'pending',
     ],
     // "search catering", "find the one that says invoice": a word to look up ("find a plumber" is a task).

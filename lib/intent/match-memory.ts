@@ -32,7 +32,7 @@ const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
-  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pin|combo|combination|phone number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
   /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.-]\s*(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;

@@ -70,3 +70,27 @@ describe('memory', () => {
     expect(parse("whats aunt lin's address")).toMatchObject({ kind: 'recall' });
   });
 });
+
+describe('edits and several at once, said casually', () => {
+  it('"X are done at last", "X is finally done" complete X', () => {
+    expect(parse('the passport photos are done at last')).toEqual({ kind: 'complete', target: { query: 'passport photos' } });
+  });
+  it('"no need for X anymore, cancel it" deletes X', () => {
+    expect(parse('no need for the piano lesson anymore, cancel it')).toEqual({ kind: 'delete', target: { query: 'piano lesson' } });
+  });
+  it('"move X to friday, it\'s urgent" moves X and makes it p1', () => {
+    expect(parse("move the vet visit to friday, it's urgent")).toEqual({ kind: 'update', target: { query: 'vet visit' }, changes: { dueAt: '2026-12-04', priority: 1 } });
+  });
+  it('"clear out the finished ones, delete them" deletes the completed tasks at once', () => {
+    expect(parse('clear out all the finished ones, delete them')).toMatchObject({ kind: 'bulk', action: 'delete', selection: { filter: { status: 'completed' } } });
+  });
+});
+
+describe('more questions and memory', () => {
+  it('"anything w/ X" looks for X', () => {
+    expect(parse('is there anything w/ dana')).toMatchObject({ kind: 'list', query: 'dana' });
+  });
+  it('"forget the gate pw" forgets a fact', () => {
+    expect(parse('forget the gate pw')).toEqual({ kind: 'forget', memory: { query: 'gate pw' } });
+  });
+});
