@@ -94,3 +94,11 @@ describe('more questions and memory', () => {
     expect(parse('forget the gate pw')).toEqual({ kind: 'forget', memory: { query: 'gate pw' } });
   });
 });
+
+describe('a list named by a topic is a tag', () => {
+  it('"add X to my garden list" tags X garden; "my todo list" and "the shopping list" are the list', () => {
+    expect(parse('add repot the fern to my garden list')).toMatchObject({ kind: 'create', title: 'Repot the fern', tags: ['garden'] });
+    expect(parse('add repot the fern to my todo list')).not.toHaveProperty('tags');
+    expect(parse('add oat milk to the shopping list')).not.toHaveProperty('tags');
+  });
+});
