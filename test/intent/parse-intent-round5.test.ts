@@ -102,3 +102,10 @@ describe('a list named by a topic is a tag', () => {
     expect(parse('add oat milk to the shopping list')).not.toHaveProperty('tags');
   });
 });
+
+describe('"remind me to put/add X" keeps the verb', () => {
+  it('"remind me to put the bins out" is "Put the bins out"; "remind me to add oil to the car" keeps "add"', () => {
+    expect(parse('remind me to put the bins out tomorrow')).toMatchObject({ kind: 'create', title: 'Put the bins out', dueAt: '2026-12-03' });
+    expect(parse('remind me to add oil to the car friday')).toMatchObject({ kind: 'create', title: 'Add oil to the car' });
+  });
+});
