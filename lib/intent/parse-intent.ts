@@ -135,6 +135,18 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const priority = findPriority(urgent[1]!)?.priority;
     if (priority && head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority } });
   }
+  // "can everything on friday go to monday instead": a move said as a question about the tasks.
+  const goTo = GO_TO.exec(body);
+  if (goTo) {
+    const request = parseIntent(`move ${goTo[1]} ${goTo[2]} to ${goTo[3]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "tag the vet one pets": a name that ends on "one(s)"/"task(s)", then the tag as a bare word.
+  const bareTag = BARE_TAG.exec(body);
+  if (bareTag) {
+    const request = parseIntent(`${bareTag[1]} ${bareTag[2]} as ${bareTag[3]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
   const thenDo = TASK_THEN_DO.exec(body);
   if (thenDo) {
@@ -173,6 +185,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
 /** ", it's urgent", "; this one is high priority": a priority said after the request, as a comment. */
 const PRIORITY_TAIL =
   /[,;]\s*(?:(?:it'?s|its|it is|this is|that'?s|this one is|which is)\s+)?(?:really\s+|super\s+|very\s+|kinda\s+)?((?:urgent|important|high priority|top priority|low priority|asap|p[1-4]))\s*[!.]*$/i;
+const GO_TO =
+  /^(?:(?:can|could|should)\s+)?(everything|all (?:my |the )?(?:tasks|stuff|things|ones)|(?:the|my)\s+.+?\s+ones)\s+((?:on|due|for|from)\s+.+?)\s+(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
+const BARE_TAG = /^(tag|label)\s+((?:the|my)\s+.+?\s+(?:one|ones|task|tasks))\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */

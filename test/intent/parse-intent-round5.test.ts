@@ -109,3 +109,17 @@ describe('"remind me to put/add X" keeps the verb', () => {
     expect(parse('remind me to add oil to the car friday')).toMatchObject({ kind: 'create', title: 'Add oil to the car' });
   });
 });
+
+describe('several at once and tags said plainly', () => {
+  it('"can everything on friday go to monday instead" moves the friday tasks', () => {
+    expect(parse('can everything on friday go to monday instead')).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: '2026-12-04' } },
+      changes: { dueAt: '2026-12-07' },
+    });
+  });
+  it('"tag the vet one pets" tags the vet task', () => {
+    expect(parse('tag the vet one pets')).toMatchObject({ kind: 'update', target: { query: 'vet' }, changes: { addTags: ['pets'] } });
+  });
+});
