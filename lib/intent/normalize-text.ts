@@ -11,6 +11,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btues\b/gi, 'tuesday'],
   [/\bweds\b/gi, 'wednesday'],
   [/\bthu(?:rs?)\b/gi, 'thursday'],
+  // "on sat", "by sun", "sat 10am": the short weekend days, only where a day is meant ("sat down", "the sun" stay).
+  [/\b(on|by|for|this|next|due|until|till|from|to|til) sat\b(?!')/gi, '$1 saturday'],
+  [/\b(on|by|for|this|next|due|until|till|from|to|til) sun\b(?!')/gi, '$1 sunday'],
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],

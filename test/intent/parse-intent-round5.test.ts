@@ -123,3 +123,10 @@ describe('several at once and tags said plainly', () => {
     expect(parse('tag the vet one pets')).toMatchObject({ kind: 'update', target: { query: 'vet' }, changes: { addTags: ['pets'] } });
   });
 });
+
+describe('"sat" and "sun" as days', () => {
+  it('"move everything on sun to sat" reads both days; "the sun" stays a word', () => {
+    expect(parse('move everything on sun to sat')).toMatchObject({ kind: 'bulk', selection: { filter: { due: '2026-12-06' } }, changes: { dueAt: '2026-12-05' } });
+    expect(parse('add put on sunscreen before the sun gets high')).toMatchObject({ kind: 'create', title: 'Put on sunscreen before the sun gets high' });
+  });
+});
