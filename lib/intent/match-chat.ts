@@ -29,7 +29,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** ":)", ";D", "<3", "^^", an emoji: a tone, not words. Trailing ones are dropped before reading the words. */
-export const EMOTICONS = /(?:(?:^|\s+)(?:[:;=]['-]?[()DPpOo3/\\|*\]\[]+|<\/?3+|\^[_.]?\^|x[Dd])|\s*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)+[\s!.]*$/u;
+export const EMOTICONS = /(?:(?:^|\s+)(?:[:;=]['-]?[()DPpOo3/\\|*\][]+|<\/?3+|\^[_.]?\^|x[Dd])|\s*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)+[\s!.]*$/u;
 export function withoutEmoticons(text: string): string {
   return text.trim().replace(EMOTICONS, '').trim();
 }
