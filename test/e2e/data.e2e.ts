@@ -69,7 +69,8 @@ describe('export', () => {
       audit: Row[];
       settings: { remote: Record<string, unknown> };
     };
-    expect(file).toMatchObject({ format: 'todo-assistant-export', version: 3 });
+    // Version 4 (issue 25): every task carries its sync uid.
+    expect(file).toMatchObject({ format: 'todo-assistant-export', version: 4 });
     expect(file.tasks.map((task) => task.title).sort()).toEqual(['Buy milk', 'Call ana', 'Pay rent']);
     expect(file.conversations).toHaveLength(2);
     expect(file.messages.length).toBeGreaterThanOrEqual(6);

@@ -197,8 +197,9 @@ describe('at 240 px, dark', () => {
     await panel.emulateMedia({ colorScheme: 'dark' });
     await panel.setViewportSize({ width: 240, height: 700 });
     await tab('Chat');
-    // The picker appears once the conversations are read (until then only New conversation shows).
-    await panel.getByRole('combobox').first().waitFor();
+    // The picker appears once the conversations are read (until then only New conversation shows). The
+    // previous view stays on screen until Chat renders, so wait for the picker itself, not any combobox.
+    await panel.getByRole('combobox', { name: 'Conversations' }).waitFor();
     // One row: every control's vertical middle is inside every other's box.
     const boxes = await panel
       .locator('.conversation-picker > *:not(label)')

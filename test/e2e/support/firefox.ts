@@ -64,8 +64,15 @@ export async function launchFirefoxExtension(options: FirefoxOptions = {}): Prom
       // for the real condition instead: the page's element that says it is ready. The navigation's own
       // promise settles when the tab closes or the browser quits; it is never the thing waited on.
       void page.goto(`moz-extension://${uuid}/${path}`, { waitUntil: 'domcontentloaded', timeout: 0 }).catch(() => {});
-      await page.waitForSelector(readySelector);
-      return page;
+      // A query sent while the tab is still switching documents can fail inside the driver ("right-hand side
+      // of 'in' should be an object, got null"): that is not an answer, so ask again until the element is there.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const found = await page.$(readySelector).catch(() => null);
+        if (found) return page;
+        if (Date.now() > deadline) throw new Error(`${path} did not show ${readySelector} within 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     close: () => browser.close(),
   };
