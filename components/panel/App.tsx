@@ -63,6 +63,7 @@ export function App() {
   // would hold for 300 ms (issue 24).
   const shownTab = useDeferredValue(tab);
   const shown = TABS.find((t) => t.id === shownTab) ?? TABS[0];
+  const stale = shown.id !== active.id;
   const openTask = useCallback((taskId: number) => {
     setTaskToOpen(taskId);
     setTab('tasks');
@@ -114,12 +115,15 @@ export function App() {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} aria-busy={shown.id !== active.id || undefined} className="panel">
-          <RenderGuard resetKey={shown.id} fallback={<ViewFailed label={shown.label} />}>
-            <Suspense fallback={<div aria-busy="true" />}>
-              <shown.View />
-            </Suspense>
-          </RenderGuard>
+        <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} aria-busy={stale || undefined} className="panel">
+          {/* Until the chosen view can render, the previous one stays on screen but out of reach: not clickable, not read out. */}
+          <div className="panel-view" aria-hidden={stale || undefined} inert={stale || undefined}>
+            <RenderGuard resetKey={shown.id} fallback={<ViewFailed label={shown.label} />}>
+              <Suspense fallback={<div aria-busy="true" />}>
+                <shown.View />
+              </Suspense>
+            </RenderGuard>
+          </div>
         </div>
         <p role="status" className={undoShortcut.notice ? `undo-shortcut-notice${undoShortcut.notice.failed ? ' refused' : ''}` : 'visually-hidden'}>
           {undoShortcut.notice?.text}

@@ -1,3 +1,5 @@
+import { withoutEmoticons } from './match-chat';
+
 /**
  * How sure the parser is that a line is a new task, from what is left of it
  * once the date, priority and tags were taken out: the title. Words that
@@ -55,12 +57,15 @@ const CHANGE_LEFTOVER =
   /\b(?:instead|same time|same as before|can wait|could wait|can be|anymore|no longer|ahead)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
 /** A title that opens with a sigh ("ugh 12 hrs on my feet") is a feeling, not a task. */
 const LEADING_INTERJECTION = /^(?:ugh+|meh|lol|lmao|sigh|argh+|omg|ffs|yikes|phew|man|dang|damn)\b/i;
+/** Only a greeting and a tone ("morning :)", "hey all ^^"): small talk the chat reader did not catch, never a task. */
+const GREETING_ONLY = /^(?:(?:good|hi|hello|hey|heya|hiya|yo|morning|mornin|afternoon|evening|night|gm|gn|all|everyone|there|y'?all)(?:[\s,!.]+|$))+$/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
 /** `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own. */
 export function readTitle(title: string, explicit = false): Reading {
   const text = title.trim();
+  if (GREETING_ONLY.test(withoutEmoticons(text)) || !withoutEmoticons(text)) return { doubt: 'it sounds like a greeting, not a task' };
   if (!explicit && OTHER_COMMAND.test(text)) return { doubt: `“${text.split(/\s+/)[0]}” sounds like a change to a task` };
   if (ORPHAN_POSSESSIVE.test(text)) return { doubt: 'part of it was a date I could not place' };
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };

@@ -1,4 +1,5 @@
 import type { Parser } from 'chrono-node';
+import { dayNumber } from './day-of-month-words';
 
 /**
  * "the 20th", "on the 3rd", "by the 15th of next month": a day of the month
@@ -8,38 +9,6 @@ import type { Parser } from 'chrono-node';
  */
 const DAY_OF_MONTH =
   /\bthe\s+(\d{1,2}(?=st|nd|rd|th)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))(?:st|nd|rd|th)?\b(?:\s+of\s+(?:the\s+)?(this|next)\s+month\b)?(?!\s+(?:one|ones|task|todo|item|entry|thing|floor|grade|time|place|row|line|of\b))/i;
-
-const WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
-
-/** "20", "third", "twenty-first", "thirtieth" as a number. */
-function dayNumber(said: string): number {
-  const word = said.toLowerCase();
-  if (/^\d+$/.test(word)) return Number(word);
-  if (word === 'thirtieth') return 30;
-  const tens = /^(twenty|thirty)[- ]?/.exec(word);
-  return (tens ? (tens[1] === 'twenty' ? 20 : 30) : 0) + WORDS.indexOf(tens ? word.slice(tens[0].length) : word) + 1;
-}
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 

@@ -100,6 +100,11 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
   return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest };
 }
 
+const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:list|todos|tasks|to-?do list)(?=\s*(?:[,;.!]|$))/iu;
+/** List names that are the list itself, not a topic ("my todo list", "the shopping list"). */
+const GENERIC_LIST =
+  /^(?:todo|to-?do|task|tasks|chore|chores|reminder|reminders|agenda|current|running|pending|main|master|daily|weekly|bucket|wish|shopping|grocery|groceries|packing|whole|full|big)$/i;
+
 const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*/i;
 
 /**
@@ -126,6 +131,12 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
     tags.push(clause[1]!.toLowerCase());
     rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
+  }
+  // "…to my work list", "…on the school list": a list named by a topic is that topic's tag.
+  const namedList = NAMED_LIST.exec(rest);
+  if (namedList && !GENERIC_LIST.test(namedList[1]!)) {
+    tags.push(namedList[1]!.toLowerCase());
+    rest = `${rest.slice(0, namedList.index)}${rest.slice(namedList.index + namedList[0].length)}`;
   }
   const remind = findRemindBefore(rest);
   if (remind) rest = remind.rest;

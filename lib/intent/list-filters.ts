@@ -6,7 +6,7 @@ import { wallTimeOf } from '../time/zoned-time';
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due'>>;
 
-const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s+(?:look|looking|got|have|\?|$))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
+const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:(?:due|on|for)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?=\s*(?:\?|$)|\s+(?:look|looking|got|have))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]pri(?:ority|o)?|top[- ]pri(?:ority|o)?|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
 const LOW_CUE = /\b(?:p3|not urgent|unimportant)\b/i;
 /** "low priority" is p4, the lowest (as Todoist names it: p4 is no priority, the low end). */
@@ -15,10 +15,10 @@ const TAG_CUE =
   /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
 const DONE_CUE =
-  /\b(?:(?:did|what'?d) i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off|knock out|knock off|wrap up|get through|cross off|tackle|crank out)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i (?:did|finished|completed|got done|checked off|ticked off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
+  /\b(?:(?:did|what'?d) i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off|knock out|knock off|wrap up|get through|cross off|tackle|crank out)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i(?:'?ve| have)? (?:did|finished|completed|got done|checked off|ticked off|crossed off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
 /** Words before "tasks" that say which tasks without being a tag. */
 export const NOT_A_TAG =
-  /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task)$/i;
+  /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task|full|main|master|usual|active|shopping|grocery|running)$/i;
 
 /** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
 const ONLY_FILTER_WORDS =
@@ -74,7 +74,7 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])?.toLowerCase())
     .filter((tag): tag is string => Boolean(tag) && !/^(?:the|a|my|this|that|priority|urgent|any|which|what)$/i.test(tag!));
   // "my work tasks", "the home stuff": a word before the list's noun names a tag.
-  const named = /\b(?:my|the|all|any|our)\s+([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|chores|errands)\b/iu.exec(text);
+  const named = /\b(?:my|the|all|any|our)\s+([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|chores|errands|list)\b/iu.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!)) tags.push(named[1]!.toLowerCase());
   // "what's left today that's work related": a tag said as "X related".
   const related = /\b(?:that'?s|is|are)\s+(\p{L}[\p{L}\p{N}_]*)[- ]related\b|\b(\p{L}[\p{L}\p{N}_]*)-related\b/iu.exec(text);
@@ -165,7 +165,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
-      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|for)\s+(.+)$/i,
+      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
       'pending',
     ],
     // "search catering", "find the one that says invoice": a word to look up ("find a plumber" is a task).
@@ -178,7 +178,12 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
-    [/^what\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:do|have) i (?:have|got|got left|have left)$/iu, 'pending'],
+    [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
+    // "what's left for school this week", "anything left for work today": a topic and a time.
+    [
+      /^(?:what(?:'s| is)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
+      'pending',
+    ],
     [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [
       /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
@@ -193,17 +198,14 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     const match = pattern.exec(said);
     if (!match) continue;
     // "find the one with 'form' in it": the word, without its quotes.
-    const words = match[1]!.replace(/\s+in (?:it|the (?:title|name))$/i, '').replace(/^['"“‘](.+)['"”’]$/u, '$1');
+    const words = match[1]!.replace(/\s+in (?:it|them|there|the (?:title|name)s?)$/i, '').replace(/^['"“‘](.+)['"”’]$/u, '$1');
     const topic = stripListSuffix(words)
       .replace(/\b(?:the|my|a|an)\s+/gi, '')
       .replace(/\s+(?:pls|please|again)$/i, '')
       .trim()
       .toLowerCase();
     if (!topic || GENERAL.test(topic) || PRONOUN.test(topic) || TIME_WORDS.test(topic)) return undefined;
-    const priority = /^p([1-4])s?$/.exec(topic);
-    if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4] };
-    if (NOT_A_TAG.test(topic) || topic.split(' ').length > 4) return undefined;
-    // "garden stuff due tomorrow?": the topic and the day.
+    // "garden stuff due tomorrow?", "any p2 stuff due today": the topic or the priority, and the day.
     const due = /\b(?:today|tonight)$/i.test(said)
       ? 'today'
       : /\btomorrow$/i.test(said)
@@ -213,6 +215,9 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
           : /\boverdue$/i.test(said)
             ? 'overdue'
             : undefined;
+    const priority = /^p([1-4])s?$/.exec(topic);
+    if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4], ...(due ? { due } : {}) };
+    if (NOT_A_TAG.test(topic) || topic.split(' ').length > 4) return undefined;
     return { kind: 'list', status, query: topic, ...(due && status === 'pending' ? { due } : {}) };
   }
   return undefined;

@@ -49,7 +49,8 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
   if (hour && date) return { dueAt: date.dueAt };
   const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
-  if (!titleAllowed) return {};
+  // "change the X to tmrw at 9a": a value that holds a date moves the task, never renames it (asked when more is left).
+  if (!titleAllowed || date) return {};
   const title = cleanTitle(value);
   return title ? { title } : {};
 }
@@ -64,7 +65,7 @@ const POSSESSIVE_TITLE = /^(?:change|update|edit|set)\s+(.+?)(?:'s|s')\s+(?:titl
 const CALL_IT = /^(?:call|name|title)\s+((?:task\s*)?#\s*\d+|task\s+\d+|(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+one)\s+(?:to\s+|as\s+)?(.+)$/i;
 const CHANGE_FIELD = /^(?:set|change|make|update|move)\s+(?:the\s+)?(priority|prio|due date|deadline|date|due time|time)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as|for)\s+(.+)$/i;
 /** Not "update my list to include X": that adds X. */
-const CHANGE_ANY = /^(?:change|update|edit)\s+(.+?)\s+to\s+(?!(?:include|add|have|contain)\b)(.+)$/i;
+const CHANGE_ANY = /^(?:change|update|edit|switch)\s+(.+?)\s+to\s+(?!(?:include|add|have|contain)\b)(.+)$/i;
 const RESCHEDULE =
   /^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|bring forward|pull forward|change the date of|change the due date of)\s+(.+?)\s+(?:to|until|till|for|back to|out to|up to|forward to|over to|off (?:to|until|till))\s+(.+)$/i;
 /** "make the report due friday", "set #3 due tomorrow". */
@@ -138,7 +139,7 @@ const DID_IT =
 const DONE_PARTICIPLE =
   'renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
 const IS_DONE = new RegExp(
-  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))$`,
+  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
 );
 /** Words that start a question or a statement about oneself, not a task's name. */

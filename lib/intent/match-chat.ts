@@ -11,7 +11,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     "You're welcome!",
   ],
   [
-    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)(?:\s+(?:there|assistant|again|everyone|friend|buddy))?[\s,!.]*)+$/i,
+    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|mornin|gm)(?:\s+(?:there|assistant|again|everyone|all|y'?all|friend|buddy))?[\s,!.]*)+$/i,
     'Hi! What would you like to do with your list?',
   ],
   [
@@ -28,6 +28,12 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
+/** ":)", ";D", "<3", "^^", an emoji: a tone, not words. Trailing ones are dropped before reading the words. */
+export const EMOTICONS = /(?:(?:^|\s+)(?:[:;=]['-]?[()DPpOo3/\\|*\][]+|<\/?3+|\^[_.]?\^|x[Dd])|\s*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)+[\s!.]*$/u;
+export function withoutEmoticons(text: string): string {
+  return text.trim().replace(EMOTICONS, '').trim();
+}
+
 function one(line: string): string | undefined {
   return CHAT.find(([pattern]) => pattern.test(line))?.[1];
 }
@@ -35,13 +41,13 @@ function one(line: string): string | undefined {
 /** Small talk, said alone or a few pieces of it together ("thanks, that's all", "lol nice"). */
 export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | undefined {
   // "you're a lifesaver honestly", "lol ok": a word of emphasis or an ok at the end changes nothing.
-  const line = text
-    .trim()
+  const line = withoutEmoticons(text)
+    .replace(/\b(?:ur|youre|u r)\b/gi, "you're")
     .replace(/[\s!.]+$/, '')
     .replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '');
   const whole = one(line);
   if (whole) return { kind: 'chat', reply: whole };
-  const parts = line.split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|bye)\b)/i).filter(Boolean);
+  const parts = line.split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|bye|you're)\b)/i).filter(Boolean);
   const replies = parts.map(one);
   return parts.length > 1 && replies.every(Boolean) ? { kind: 'chat', reply: replies[0]! } : undefined;
 }

@@ -8,6 +8,9 @@
 const OBJECT = String.raw`(?:it|that|this|them|that one|this one|the task|(?:task )?#?\d+)`;
 const ACTION = String.raw`(?:delete|remove|rename|change|update|complete|move|do|add|erase|drop|touch|finish)`;
 
+/** Words that say go on, as an answer or after one ("yes, go ahead"). */
+const GO_ON = ['go ahead', 'go for it', 'do it', 'please do', 'proceed', 'sounds good', "that's (?:right|fine|correct|ok|okay|good)"];
+
 const YES_OPEN = [
   'y',
   'yes',
@@ -40,13 +43,7 @@ const YES_OPEN = [
   'approve',
   'approved',
   'affirmative',
-  'go ahead',
-  'go for it',
-  'do it',
-  'please do',
-  'proceed',
-  'sounds good',
-  "that's (?:right|fine|correct|ok|okay|good)",
+  ...GO_ON,
   'that is (?:right|fine|correct)',
   'why not',
 ];
@@ -57,13 +54,7 @@ const YES_TAIL = [
   'thx',
   'sure',
   'thing',
-  'go ahead',
-  'go for it',
-  'do it',
-  'please do',
-  'proceed',
-  'sounds good',
-  "that's (?:right|fine|correct|ok|okay|good)",
+  ...GO_ON,
   'yes',
   'yeah',
   'yep',

@@ -68,7 +68,8 @@ export function sureOrAsk(intent: Extract<Intent, { kind: 'create' }>, explicit 
 
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
 const REPEATED_PREFIX =
-  /^(?:add|put|include|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
+  // "remind me to put the bins out": "put" is the task's own verb unless a list is named ("remind me to put X on my list").
+  /^(?:(?:add|put|include)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down)\b)|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
 /** Titles that say nothing ("remind me later", "remind me of something", "the current time", "booking it": what is "it"?). */
 const VAGUE =
   /^(?:do|get|go|run|leave|sleep|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;

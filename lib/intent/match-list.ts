@@ -93,7 +93,7 @@ function statusOf(text: string): ListIntent['status'] {
   if (/\b(?:completed|done|finished)(?:\s+(?:ones|tasks|items|todos))?\s+(?:too|as well|included)\b/i.test(text)) return 'all';
   if (/\b(?:including|incl\.?|with|and)\s+(?:the\s+)?(?:completed|done|finished)\b|\ball\s+(?:of\s+)?(?:my\s+)?(?:tasks|todos)\b|\bevery task\b/i.test(text)) return 'all';
   if (/\b(?:completed|finished|done|checked off|crossed off)\s+(?:tasks|todos|items|ones|things|stuff)\b/i.test(text)) return 'completed';
-  if (/\b(?:what|which)\b.*\b(?:have|did|has)\s+i\s+(?:already\s+)?(?:finished|completed|done|got done|get done|finish|complete|checked off|crossed off)\b/i.test(text))
+  if (/\b(?:what|which)\b.*\b(?:(?:have|did|has)\s+i|i'?ve)\s+(?:already\s+)?(?:finished|completed|done|got done|get done|finish|complete|checked off|crossed off)\b/i.test(text))
     return 'completed';
   if (/^(?:show|list|see|view|display)\b.*\b(?:completed|finished|done)\b/i.test(text)) return 'completed';
   return 'pending';
@@ -113,6 +113,7 @@ export function matchList(text: string): Intent | undefined {
     (LIST_WORD.test(text) && ASKS_TO_SEE.test(text)) ||
     BARE_LIST.test(text) ||
     /^what (?:have|did) i (?:already )?(?:finished|completed|done|get done|got done|finish|complete)\b/i.test(text) ||
+    /^(?:show|list|tell|give)(?: me)? what (?:i'?ve|i have|i) (?:already )?(?:finished|completed|done|got done|checked off|crossed off|ticked off)\b/i.test(text) ||
     /^(?:do i have |is there |are there )?(?:anything|something|any tasks?|any todos?) (?:due|overdue|late)\b/i.test(text) ||
     /^(?:show|list|see|view|what(?:'s| is))\b.*\bdue\b/i.test(text) ||
     /^what(?:'s| is)? (?:do|have) i (?:got|have|get)\b|^what (?:do|have) i got\b/i.test(text) ||

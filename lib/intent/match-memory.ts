@@ -24,12 +24,15 @@ const REMEMBER_AFTER = /^(?:fyi[\s,:]+)?((?:my|our|i|i'm|i am|im|we|we're)\b.+?)
 const FORGET_TOLD = /^(?:please )?forget (?:what i (?:told|said to) you|everything i (?:told|said)|what you know) about (?:my |the )?(.+)$/i;
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
 const RECALL_FACT = /^(?:do you (?:remember|know|recall)|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
+/** "what's coach kim's number", "whats aunt jo's address": a fact about someone named, by what kind of fact it is. */
+const RECALL_OWNED =
+  /^(?:what(?:'s| is| was|s)|do you (?:remember|know))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
 /** "forget the wifi thing", "forget that stuff about my allergy": a fact named by what it is about. */
 const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
-  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pin|combo|combination|phone number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
   /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.-]\s*(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
@@ -63,6 +66,8 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   const asked = (again?.[1] ?? again?.[2])?.trim();
   // "what's the insurance thing again" asks about a task.
   if (asked && !TASK_WORDS.test(asked) && !/\b(?:thing|one|appointment|meeting|call)$/i.test(asked)) return { kind: 'recall', query: asked };
+  const owned = RECALL_OWNED.exec(text);
+  if (owned && !TASK_WORDS.test(owned[1]!)) return { kind: 'recall', query: owned[1]!.trim() };
   const fact = RECALL_FACT.exec(text);
   // A fact about the person ("my dentist's name"), not a task question ("what's my next task").
   if (fact && !TASK_WORDS.test(fact[1]!)) {

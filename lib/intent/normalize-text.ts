@@ -11,9 +11,14 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btues\b/gi, 'tuesday'],
   [/\bweds\b/gi, 'wednesday'],
   [/\bthu(?:rs?)\b/gi, 'thursday'],
+  // "on sat", "by sun", "sat 10am": the short weekend days, only where a day is meant ("sat down", "the sun" stay).
+  [/\b(on|by|for|this|next|due|until|till|from|to|til) sat\b(?!')/gi, '$1 saturday'],
+  [/\b(on|by|for|this|next|due|until|till|from|to|til) sun\b(?!')/gi, '$1 sunday'],
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],
+  // "10a", "9p", "7:30a": an hour with the meridiem's first letter, as "10am" the date reader knows.
+  [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
   [/\b(?:pls|plz|pleas|plese)\b/gi, 'please'],
   [/\b(?:delte|delet|dlete|deleet)\b/gi, 'delete'],
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],

@@ -1,4 +1,4 @@
-import { extractTaskFields } from './extract-task-fields';
+import { extractTaskFields, findPriority } from './extract-task-fields';
 import { intentSchema, type Intent, type ParseOptions } from './intent-schema';
 import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from './match-actions';
 import { matchConfirm } from './match-confirm';
@@ -118,9 +118,34 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const kind = echoKind(echo[1]!);
     const head = body.slice(0, echo.index);
     const said = parseIntent(head, options);
-    if (said.kind === kind) return said;
-    const request = parseIntent(`${echo[1]!.split(/\s+/)[0]} ${head.replace(/^(?:no|not)\s+/i, '')}`, options);
+    // "clear out the finished ones, delete them": several tasks at once, the same verb.
+    if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
+    // "no need for the X anymore, delete it": the X, without the words that say it is not needed.
+    const named = head
+      .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
+      .replace(/^(?:no|not)\s+/i, '')
+      .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
+    const request = parseIntent(`${echo[1]!.split(/\s+/)[0]} ${named}`, options);
     if (request.kind === kind) return request;
+  }
+  // "move X to friday, it's urgent": the change, and the priority said after it.
+  const urgent = PRIORITY_TAIL.exec(body);
+  if (urgent) {
+    const head = parseIntent(body.slice(0, urgent.index), options);
+    const priority = findPriority(urgent[1]!)?.priority;
+    if (priority && head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority } });
+  }
+  // "can everything on friday go to monday instead": a move said as a question about the tasks.
+  const goTo = GO_TO.exec(body);
+  if (goTo) {
+    const request = parseIntent(`move ${goTo[1]} ${goTo[2]} to ${goTo[3]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "tag the vet one pets": a name that ends on "one(s)"/"task(s)", then the tag as a bare word.
+  const bareTag = BARE_TAG.exec(body);
+  if (bareTag) {
+    const request = parseIntent(`${bareTag[1]} ${bareTag[2]} as ${bareTag[3]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
   const thenDo = TASK_THEN_DO.exec(body);
@@ -157,6 +182,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   return intentSchema.parse(intent);
 }
 
+/** ", it's urgent", "; this one is high priority": a priority said after the request, as a comment. */
+const PRIORITY_TAIL =
+  /[,;]\s*(?:(?:it'?s|its|it is|this is|that'?s|this one is|which is)\s+)?(?:really\s+|super\s+|very\s+|kinda\s+)?((?:urgent|important|high priority|top priority|low priority|asap|p[1-4]))\s*[!.]*$/i;
+const GO_TO =
+  /^(?:(?:can|could|should)\s+)?(everything|all (?:my |the )?(?:tasks|stuff|things|ones)|(?:the|my)\s+.+?\s+ones)\s+((?:on|due|for|from)\s+.+?)\s+(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
+const BARE_TAG = /^(tag|label)\s+((?:the|my)\s+.+?\s+(?:one|ones|task|tasks))\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */

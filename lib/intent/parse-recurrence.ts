@@ -1,4 +1,5 @@
 import { parseDueDate } from './parse-due-date';
+import { DAY_WORD, dayNumber } from './day-of-month-words';
 import { addDays, isoDate, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 
 /** How a task repeats, read from words ("every other friday at 5pm until june 30"). */
@@ -64,45 +65,12 @@ const NTH_WEEKDAY = String.raw`(1st|2nd|3rd|4th|first|last)`;
 const POSITION: Record<string, number> = { '1st': 1, first: 1, '2nd': 2, '3rd': 3, '4th': 4, last: -1 };
 const UNIT = String.raw`(day|week|month|year)s?`;
 const NTH = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
-/** "the first", "the twenty-third": a day of the month in words. */
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
-const DAY_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:${ORDINAL_WORDS.slice(0, 9).join('|')})|${ORDINAL_WORDS.slice(9).join('|')}|thirtieth`;
 /** A day of the month in digits or in words ("the 1st", "the first"). */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** "march 3", "oct 2nd": a month and a day. */
 const MONTH_DAY = String.raw`((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s+(\d{1,2})(?:st|nd|rd|th)?`;
 const NTH_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${DAY_WORD})`;
 
-function dayNumber(said: string): number {
-  const word = said.toLowerCase();
-  const digits = /^\d+/.exec(word);
-  if (digits) return Number(digits[0]);
-  if (word === 'thirtieth') return 30;
-  const tens = /^(twenty|thirty)[- ]?/.exec(word);
-  const unit = ORDINAL_WORDS.indexOf(tens ? word.slice(tens[0].length) : word) + 1;
-  return (tens ? (tens[1] === 'twenty' ? 20 : 30) : 0) + unit;
-}
 const PARTS: Record<string, number> = { morning: 9, afternoon: 15, evening: 19, night: 20 };
 
 const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);

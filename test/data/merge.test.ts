@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyImport, buildExport, describeImportProgress, IMPORT_CHUNK, previewImport, readExportFile, type ExportFile, type ImportProgress } from '@/lib/data';
+import { applyImport, buildExport, describeImportProgress, IMPORT_CHUNK, previewImport, type ImportProgress } from '@/lib/data';
 import type { Todo } from '@/lib/db';
 import { v1Data } from '../db/fixtures/v1';
 import { freshDb } from '../todos/support';
+import { exportFileWith as fileWith } from '../support/export-file';
 import { todoFixture } from '../support/todo';
 
 const CONVERSATION = v1Data.conversations[0]!.id;
 const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => todoFixture(fields, '2026-03-01T00:00:00.000Z');
-
-function fileWith(rows: Partial<ExportFile>): ExportFile {
-  const raw = {
-    format: 'todo-assistant-export',
-    version: 2,
-    exportedAt: '2026-03-12T00:00:00.000Z',
-    tasks: [],
-    conversations: [],
-    messages: [],
-    audit: [],
-    approvals: [],
-    memories: [],
-    ...rows,
-  };
-  const read = readExportFile(JSON.stringify(raw));
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.file;
-}
 
 describe('merge', () => {
   it('keeps the copy of a task changed last, and never overwrites a different task with the same id', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyImport, describeImportPreview, previewImport, readExportFile, undoImport, UNDOABLE_IMPORTS, type ExportFile } from '@/lib/data';
+import { applyImport, describeImportPreview, previewImport, undoImport, UNDOABLE_IMPORTS, type ExportFile } from '@/lib/data';
 import { isUndoableImport } from '@/lib/audit';
 import { describeAudit } from '@/lib/tools';
 import type { Todo, TodoDatabase } from '@/lib/db';
 import { v1Data } from '../db/fixtures/v1';
 import { freshDb } from '../todos/support';
+import { exportFileWith as fileWith } from '../support/export-file';
 
 const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => ({
   status: 'pending',
@@ -14,24 +15,6 @@ const task = (fields: Partial<Todo> & { id: number; title: string }): Todo => ({
   updatedAt: '2026-03-01T00:00:00.000Z',
   ...fields,
 });
-
-function fileWith(rows: Partial<ExportFile>): ExportFile {
-  const raw = {
-    format: 'todo-assistant-export',
-    version: 2,
-    exportedAt: '2026-03-12T00:00:00.000Z',
-    tasks: [],
-    conversations: [],
-    messages: [],
-    audit: [],
-    approvals: [],
-    memories: [],
-    ...rows,
-  };
-  const read = readExportFile(JSON.stringify(raw));
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.file;
-}
 
 /** Everything a person sees, but the Activity log (which keeps the import and its undo). */
 const state = async (db: TodoDatabase) => ({

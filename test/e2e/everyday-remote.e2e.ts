@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readStoreInPage } from './support/read-store';
+import { readStoredTodos } from './support/read-todos';
 import { remoteChatSuite } from './support/remote-chat';
 
 // Issue 20 through the remote tier: the scripted model server calls the new tools.
@@ -14,12 +14,7 @@ const lastToolResult = () =>
       .at(-1),
   );
 
-interface StoredTodo {
-  id: number;
-  title: string;
-  dueAt?: string;
-}
-const readTodos = () => chat.page.evaluate(readStoreInPage, 'todos') as Promise<StoredTodo[]>;
+const readTodos = () => readStoredTodos(chat.page);
 
 it('the model filters list_tasks by priority and tag, and moves two tasks with change_tasks; one Undo brings both back', async () => {
   chat.server.script(

@@ -1,23 +1,20 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
-import { launchFirefoxExtension, type FirefoxSession } from './support/firefox';
+import { firefoxPanelForFile } from './support/panel-suite';
 import { remoteSettings } from './support/remote-chat';
 
 // Firefox ESR with the built add-on and a model server on 127.0.0.1 (allowed at install), saved
 // without the data consent Firefox asks for on Save (as after an update, or once the user
 // withdrew it in about:addons): no chat may reach the server.
-let firefox: FirefoxSession;
 let server: FakeOpenAIServer;
 let panel: Page;
+firefoxPanelForFile((opened) => ({ panel } = opened));
 beforeAll(async () => {
   server = await startFakeOpenAIServer();
-  firefox = await launchFirefoxExtension();
-  panel = await firefox.openPage('sidepanel.html', '[role="tab"]');
   await panel.evaluate(`browser.storage.local.set({ settings: ${JSON.stringify(remoteSettings(server.baseURL))} })`);
 });
 afterAll(async () => {
-  await firefox?.close();
   await server?.close();
 });
 

@@ -1,25 +1,14 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchFirefoxExtension, readStore, type FirefoxSession } from './support/firefox';
+import { expect, it } from 'vitest';
+import { readStore } from './support/firefox';
+import { firefoxPanelForFile } from './support/panel-suite';
+import { readStoredTodos } from './support/read-todos';
 
 // Firefox ESR with the built add-on; no model is configured, so the offline assistant answers.
 // sidepanel.html is the page Firefox shows in its sidebar (sidebar_action), opened here as a tab.
-let firefox: FirefoxSession;
 let panel: Page;
-beforeAll(async () => {
-  firefox = await launchFirefoxExtension();
-  panel = await firefox.openPage('sidepanel.html', '[role="tab"]');
-});
-afterAll(async () => {
-  await firefox?.close();
-});
+firefoxPanelForFile((opened) => ({ panel } = opened));
 
-interface StoredTodo {
-  id: number;
-  title: string;
-  tags: string[];
-  dueAt?: string;
-}
 interface StoredAudit {
   toolName: string;
   engine: string;
@@ -50,7 +39,7 @@ it('adds a task from one chat message, and the Tasks view lists it', async () =>
     date.setDate(date.getDate() + 1);
     return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   });
-  const [todo, ...others] = await readStore<StoredTodo>(panel, 'todos');
+  const [todo, ...others] = await readStoredTodos(panel);
   expect(others).toEqual([]);
   expect(todo).toMatchObject({ id: 1, title: 'Buy milk', tags: ['shop'] });
   expect(todo!.dueAt).toMatch(new RegExp(`^${tomorrow}T09:00:00[+-]\\d{2}:\\d{2}$`));

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionSession } from './support/chromium';
-import { launchFirefoxExtension, readStore, waitForTabToClose, type FirefoxSession } from './support/firefox';
+import { describe, expect, it } from 'vitest';
+import type { ExtensionSession } from './support/chromium';
+import { readStore, waitForTabToClose, type FirefoxSession } from './support/firefox';
+import { extensionForFile, firefoxForFile } from './support/panel-suite';
 import { readStoreInPage } from './support/read-store';
 
 let session: ExtensionSession;
-beforeAll(async () => {
-  session = await launchExtension();
-});
-afterAll(async () => {
-  await session?.close();
-});
+extensionForFile((opened) => (session = opened));
 
 it('assigns the quick-add shortcut Alt+Shift+K in Chromium on Linux', async () => {
   const worker = await session.worker();
@@ -54,13 +50,7 @@ it('keeps the text and shows the error when there is nothing to save; Escape clo
 
 describe('in Firefox', () => {
   let firefox: FirefoxSession | undefined;
-
-  beforeAll(async () => {
-    firefox = await launchFirefoxExtension();
-  });
-  afterAll(async () => {
-    await firefox?.close();
-  });
+  firefoxForFile((opened) => (firefox = opened));
 
   it('quick-add.html saves a task on Enter', async () => {
     const page = await firefox!.openPage('quick-add.html', '#quick-add-input');

@@ -1,24 +1,17 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
-import { launchFirefoxExtension, readStore, type FirefoxSession } from './support/firefox';
+import { readStore } from './support/firefox';
 import { localIso, nextMondayAtEight, weekLater } from './support/local-time';
+import { firefoxPanelForFile } from './support/panel-suite';
+import { readStoredTodos } from './support/read-todos';
 import { remoteSettings } from './support/remote-chat';
 
 // The core of reminders in Firefox: the background is an event page there, and
 // notifications have no buttons. The assistant (the fake model server, in the
 // background) adds tasks; the Tasks view (its own page) completes them.
-let firefox: FirefoxSession;
 let server: FakeOpenAIServer;
 let panel: Page;
-
-interface StoredTodo {
-  id: number;
-  title: string;
-  status: string;
-  dueAt?: string;
-  recurrence?: string;
-}
 interface Alarm {
   name: string;
   scheduledTime: number;
@@ -34,10 +27,9 @@ type Browser = {
   storage: { local: { set(items: object): Promise<void> } };
 };
 
+firefoxPanelForFile((opened) => ({ panel } = opened), { allowOptionalPermissions: true });
 beforeAll(async () => {
   server = await startFakeOpenAIServer();
-  firefox = await launchFirefoxExtension({ allowOptionalPermissions: true });
-  panel = await firefox.openPage('sidepanel.html', '[role="tab"]');
   await panel.evaluate((settings) => (globalThis as unknown as { browser: Browser }).browser.storage.local.set({ settings }), remoteSettings(server.baseURL));
   // Firefox sends nothing to a model server before the data consent, which Save asks for.
   // Firefox does not report the load of a moz-extension:// page (as in openPage): wait for the tabs.
@@ -50,7 +42,6 @@ beforeAll(async () => {
   await panel.waitForFunction(() => document.body.textContent?.includes('Settings saved.'), { timeout: 20_000 });
 });
 afterAll(async () => {
-  await firefox?.close();
   await server?.close();
 });
 
@@ -58,7 +49,7 @@ const byRole = (role: string, name: string) => panel.locator(`::-p-aria([name="$
 const alarms = () => panel.evaluate(() => (globalThis as unknown as { browser: Browser }).browser.alarms.getAll());
 const badge = () => panel.evaluate(() => (globalThis as unknown as { browser: Browser }).browser.action.getBadgeText({}));
 const notifications = () => panel.evaluate(async () => Object.keys(await (globalThis as unknown as { browser: Browser }).browser.notifications.getAll()));
-const todoNamed = async (title: string) => (await readStore<StoredTodo>(panel, 'todos')).find((todo) => todo.title === title && todo.status === 'pending');
+const todoNamed = async (title: string) => (await readStoredTodos(panel)).find((todo) => todo.title === title && todo.status === 'pending');
 
 async function assistantAdds(fields: Record<string, unknown>) {
   server.script({ toolCalls: [{ name: 'add_task', arguments: fields }] }, { text: 'Added.' });
@@ -107,10 +98,9 @@ describe('reminders in Firefox', () => {
     await assistantAdds({ title: 'Water the plants', dueAt: localIso(monday), recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
     await complete('Water the plants');
     await expect
-      .poll(
-        async () => (await readStore<StoredTodo>(panel, 'todos')).filter((todo) => todo.title === 'Water the plants').map((todo) => [todo.status, Date.parse(todo.dueAt ?? '')]),
-        { timeout: 10_000 },
-      )
+      .poll(async () => (await readStoredTodos(panel)).filter((todo) => todo.title === 'Water the plants').map((todo) => [todo.status, Date.parse(todo.dueAt ?? '')]), {
+        timeout: 10_000,
+      })
       .toEqual([
         ['completed', monday.getTime()],
         ['pending', weekLater(monday).getTime()],

@@ -2,6 +2,7 @@ import type { Page, Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localIso, nextMondayAtEight, weekLater } from './support/local-time';
 import { readStoreInPage } from './support/read-store';
+import { readStoredTodos } from './support/read-todos';
 import { remoteChatSuite } from './support/remote-chat';
 
 // Reminders, repeating tasks and the badge in Chromium: the assistant adds tasks
@@ -10,13 +11,6 @@ import { remoteChatSuite } from './support/remote-chat';
 // worker's alarms, notifications and badge must follow both.
 const chat = remoteChatSuite();
 
-interface StoredTodo {
-  id: number;
-  title: string;
-  status: string;
-  dueAt?: string;
-  recurrence?: string;
-}
 interface StoredAudit {
   toolName: string;
   engine: string;
@@ -37,7 +31,7 @@ const alarms = async (worker: Worker) => worker.evaluate(() => (globalThis as un
 const notifications = async (worker: Worker) =>
   worker.evaluate(() => new Promise<string[]>((done) => (globalThis as unknown as { chrome: Chrome }).chrome.notifications.getAll((all) => done(Object.keys(all)))));
 const badge = async (worker: Worker) => worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.action.getBadgeText({}));
-const todos = (page: Page) => page.evaluate(readStoreInPage, 'todos') as Promise<StoredTodo[]>;
+const todos = (page: Page) => readStoredTodos(page);
 const todoNamed = async (page: Page, title: string) => (await todos(page)).find((todo) => todo.title === title && todo.status === 'pending');
 
 /** The assistant adds one task with these fields (one add_task call from the model). */

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchFirefoxExtension, type FirefoxSession } from './support/firefox';
+import { beforeAll, expect, it } from 'vitest';
+import { firefoxPanelForFile } from './support/panel-suite';
 
 // Issue 21 in Firefox, at its default sidebar width (240 px): completing a repeating task from the
 // chat reads in words (no ISO time, no "#id"), with Undo beside the change; the rule and the due
@@ -9,15 +9,10 @@ const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ID = /#\d+\b/;
 const CLOCK = /\d{1,2}:\d{2}(?:\s?[AP]M)?/;
 
-let firefox: FirefoxSession;
 let panel: Page;
+firefoxPanelForFile((opened) => ({ panel } = opened));
 beforeAll(async () => {
-  firefox = await launchFirefoxExtension();
-  panel = await firefox.openPage('sidepanel.html', '[role="tab"]');
   await panel.setViewport({ width: 240, height: 800 });
-});
-afterAll(async () => {
-  await firefox?.close();
 });
 
 const byRole = (role: string, name: string) => panel.locator(`::-p-aria([name="${name}"][role="${role}"])`);

@@ -28,8 +28,15 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 7 (165 requests in a night-shift nurse and parent's words, by a writer who read neither the
  * parser nor any earlier batch) was scored once while blind, with the parser of commit f6b76ff (the
  * fourth round merged): 129/165 right end to end (78.2%), 1 junk write ("morning :)" added as a task).
- * That is the current blind figure. It is kept here as the next round's tuning data; its floor is
- * its blind score.
+ * It is tuning data since issue 20's fifth round (its miss families
+ * generalised through other phrasings, in parse-intent-round5.test.ts): 154/165, 0 junk; batch 5 went
+ * to 146/164 with it. The floors only keep them from getting worse.
+ *
+ * Batch 8 (165 requests in a self-employed plumber's words, often dictated or terse, by a writer who
+ * read neither the parser nor any batch) was scored once while blind, with the parser of commit
+ * 9174431 (the fifth round merged): 115/165 right end to end (69.7%), 4 junk writes (a bare "X p1" or
+ * "X tomorrow" about a task that exists added a second one). That is the current blind figure; its
+ * floor is its blind score until a round tunes on it.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -38,7 +45,8 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-4.json'), floor: { right: 176, junk: 0 } },
       { path: fixture('blind-batch-5.json'), floor: { right: 145, junk: 0 } },
       { path: fixture('blind-batch-6.json'), floor: { right: 153, junk: 0 } },
-      { path: fixture('blind-batch-7.json'), floor: { right: 129, junk: 1 } },
+      { path: fixture('blind-batch-7.json'), floor: { right: 154, junk: 0 } },
+      { path: fixture('blind-batch-8.json'), floor: { right: 115, junk: 4 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
