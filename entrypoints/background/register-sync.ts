@@ -3,31 +3,30 @@ import { browser } from 'wxt/browser';
 import { db } from '../../lib/db';
 import { createRuntimeRequestListener } from '../../lib/messaging/runtime-request-listener';
 import { thisExtension } from '../../lib/messaging/trusted-sender';
+import { ensureOffscreenDocument } from '../../lib/models/webllm/host/offscreen-document';
+import { notifyTasksChanged } from '../../lib/tools';
+import { createSyncHost } from '../../lib/sync/connect-sync-host';
 import { createSyncService } from '../../lib/sync/sync-service';
 import { fail, ok } from '../../lib/util';
 
 /**
  * CalDAV sync (lib/sync): the Settings messages (connect, Sync now,
  * disconnect), the 15-minute alarm and the sync a few seconds after a local
- * change. The CalDAV code is loaded only when one of them runs. Listeners are
- * registered synchronously, as an MV3 background must.
+ * change. This is only the scheduler: the CalDAV engine runs in the offscreen
+ * document (Chrome) or a script import()ed on the first sync (Firefox), so
+ * background.js carries none of it (lib/sync/connect-sync-host.ts).
+ * Listeners are registered synchronously, as an MV3 background must.
  */
 export function registerSync(): void {
-  const service = createSyncService({
-    db,
-    alarms: browser.alarms,
-    engine: async () => {
-      const [{ connectAccount, syncNow }, { disconnectAccount }] = await Promise.all([import('../../lib/sync/connect-account'), import('../../lib/sync/disconnect-account')]);
-      return { connectAccount, syncNow: (database) => syncNow(database), disconnectAccount };
-    },
-  });
+  const host = createSyncHost({ ensureOffscreenDocument, onTasksChanged: notifyTasksChanged });
+  const service = createSyncService({ db, alarms: browser.alarms, engine: async () => host });
 
   browser.runtime.onMessage.addListener(
     createRuntimeRequestListener(thisExtension(), {
       'sync/connect': async ({ serverUrl, username, password, calendarUrl }) => {
         const result = await service.connect({ serverUrl, username, password, ...(calendarUrl ? { calendarUrl } : {}) });
         if (!result.ok) return fail(result.problem);
-        return ok({ calendars: result.calendars.map(({ url, name }) => ({ url, name })), calendarUrl: result.account.calendarUrl ?? '' });
+        return ok({ calendars: result.calendars, calendarUrl: result.calendarUrl });
       },
       'sync/now': async () => {
         const { received, sent, conflicts, problem } = await service.syncNow();

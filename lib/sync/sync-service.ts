@@ -1,8 +1,8 @@
 import type { TodoDatabase } from '../db';
 import { createLogger, errorMessage } from '../util';
-import type { ConnectResult } from './connect-account';
-import type { ServerLogin } from './tsdav-port';
+import { disconnectAccount } from './disconnect-account';
 import type { SyncReport } from './run-sync';
+import type { ConnectOutcome, SyncHost, SyncLogin } from './sync-host';
 
 const log = createLogger('sync');
 
@@ -19,17 +19,11 @@ export interface SyncAlarms {
   clear(name: string): Promise<boolean>;
 }
 
-/** The sync code, loaded only when a sync, a connection or a disconnection runs (it carries the CalDAV client). */
-export interface SyncEngine {
-  connectAccount(db: TodoDatabase, login: ServerLogin & { calendarUrl?: string }): Promise<ConnectResult>;
-  syncNow(db: TodoDatabase): Promise<SyncReport>;
-  disconnectAccount(db: TodoDatabase): Promise<void>;
-}
-
 export interface SyncServiceDeps {
   db: TodoDatabase;
   alarms: SyncAlarms;
-  engine: () => Promise<SyncEngine>;
+  /** The engine (tsdav, ical.js), which runs elsewhere (sync-host.ts): asked only when a connection or a sync runs. */
+  engine: () => Promise<SyncHost>;
   /** Timers for the debounce; the global ones unless a test passes others. */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -68,7 +62,7 @@ export function createSyncService({
     }
   }
 
-  const syncNow = (): Promise<SyncReport> => serial(async () => (await engine()).syncNow(db));
+  const syncNow = (): Promise<SyncReport> => serial(async () => (await engine()).syncNow());
 
   /** A sync nobody waits for (alarm, debounce): its problem is on the account, for Settings to show. */
   async function syncInBackground(): Promise<void> {
@@ -81,9 +75,9 @@ export function createSyncService({
 
   return {
     syncNow,
-    connect: (login: ServerLogin & { calendarUrl?: string }): Promise<ConnectResult> =>
+    connect: (login: SyncLogin): Promise<ConnectOutcome> =>
       serial(async () => {
-        const result = await (await engine()).connectAccount(db, login);
+        const result = await (await engine()).connect(login);
         await keepAlarm();
         return result;
       }),
@@ -91,7 +85,8 @@ export function createSyncService({
       serial(async () => {
         if (timer !== undefined) clearTimer(timer);
         timer = undefined;
-        await (await engine()).disconnectAccount(db);
+        // Only the database: no need to load the engine to forget the account.
+        await disconnectAccount(db);
         await keepAlarm();
       }),
     /** On browser start-up and install: alarms may be gone. */

@@ -1,22 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { TodoDatabase } from '@/lib/db';
-import { connectAccount, syncNow } from '@/lib/sync/connect-account';
-import { disconnectAccount } from '@/lib/sync/disconnect-account';
-import { createSyncService, SYNC_ALARM, SYNC_DEBOUNCE_MS, type SyncEngine } from '@/lib/sync/sync-service';
+import type { SyncHost } from '@/lib/sync/sync-host';
+import { createSyncRuntime } from '@/lib/sync/sync-runtime';
+import { createSyncService, SYNC_ALARM, SYNC_DEBOUNCE_MS } from '@/lib/sync/sync-service';
 import { freshDb } from '../todos/support';
 import { FakeCalDav } from './fake-caldav';
 
 const LOGIN = { serverUrl: 'https://dav.example/', username: 'ana', password: 'pw' };
 
 /** The engine with the fake server in place of tsdav; counts the syncs. */
-function fakeEngine(server: FakeCalDav) {
+function fakeEngine(db: TodoDatabase, server: FakeCalDav) {
   const syncs = vi.fn(async () => ({ received: 0, sent: 0, conflicts: 0 }));
-  const engine: SyncEngine = {
-    connectAccount: (db, login) => connectAccount(db, login, server),
-    syncNow: syncs,
-    disconnectAccount,
-  };
+  const engine: SyncHost = { connect: createSyncRuntime(db, () => server).connect, syncNow: syncs };
   return { engine, syncs };
 }
 
@@ -48,11 +44,11 @@ describe('when the background syncs', () => {
   });
 
   it('connecting sets a 15-minute alarm; disconnecting clears it and forgets the account, keeping the tasks', async () => {
-    const { engine } = fakeEngine(server);
+    const { engine } = fakeEngine(db, server);
     const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => engine });
     await db.todos.add({ title: 'Buy milk', status: 'pending', createdAt: '2026-03-10T09:00:00.000Z', updatedAt: '2026-03-10T09:00:00.000Z' } as never);
     const connected = await service.connect(LOGIN);
-    expect(connected).toMatchObject({ ok: true, account: { calendarUrl: server.calendar.url } });
+    expect(connected).toMatchObject({ ok: true, calendarUrl: server.calendar.url });
     expect(await fakeBrowser.alarms.get(SYNC_ALARM)).toMatchObject({ periodInMinutes: 15 });
     expect(await db.syncOutbox.count()).toBe(1);
 
@@ -64,7 +60,7 @@ describe('when the background syncs', () => {
   });
 
   it('the alarm syncs while connected, and only its own alarm', async () => {
-    const { engine, syncs } = fakeEngine(server);
+    const { engine, syncs } = fakeEngine(db, server);
     const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => engine });
     await service.onAlarm({ name: SYNC_ALARM });
     expect(syncs).not.toHaveBeenCalled();
@@ -75,7 +71,7 @@ describe('when the background syncs', () => {
   });
 
   it('a burst of local changes makes one sync, after the changes stop', async () => {
-    const { engine, syncs } = fakeEngine(server);
+    const { engine, syncs } = fakeEngine(db, server);
     const timers = manualTimers();
     const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => engine, ...timers });
     await service.connect(LOGIN);
@@ -90,7 +86,7 @@ describe('when the background syncs', () => {
   });
 
   it('Sync now against the real engine says what is wrong when nothing is connected', async () => {
-    const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => ({ connectAccount, syncNow, disconnectAccount }) });
+    const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => createSyncRuntime(db) });
     expect((await service.syncNow()).problem).toBe('Not synced: no calendar is chosen yet. Connect in Settings → Sync.');
   });
 });
