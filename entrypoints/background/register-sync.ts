@@ -36,6 +36,10 @@ export function registerSync(): void {
         await service.disconnect();
         return ok(undefined);
       },
+      'sync/panel-opened': async () => {
+        void service.onPanelOpened().catch(() => undefined);
+        return ok(undefined);
+      },
     }),
   );
   browser.alarms.onAlarm.addListener((alarm) => void service.onAlarm(alarm));

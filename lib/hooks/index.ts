@@ -23,3 +23,4 @@ export { useUndoImport } from './use-undo-import';
 export { useThrottledText, STREAM_RENDER_INTERVAL_MS } from './use-throttled-text';
 export { describeAudit, LOOKUP_TOOL_NAMES, summarizeAudit, toolLabel } from './tool-words';
 export { useSyncSettings, type SyncSettingsState } from './use-sync-settings';
+export { useSyncProblem } from './use-sync-problem';

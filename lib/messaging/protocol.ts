@@ -96,7 +96,7 @@ const webllmDeleteReply = doneSchema;
 const webllmVerifyRequest = z.object({ type: z.literal('webllm/verify'), modelId });
 const webllmVerifyReply = doneSchema;
 
-/** Offscreen document → background (Chrome): it has had nothing to do for a while; closing it frees the GPU memory. */
+/** Offscreen document → background (Chrome): neither WebLLM nor the sync engine has had anything to do for a while; closing it frees the GPU memory. */
 const webllmHostIdleRequest = z.object({ type: z.literal('webllm/host-idle') });
 const webllmHostIdleReply = doneSchema;
 
@@ -122,6 +122,9 @@ const syncNowReply = resultSchema(z.object({ received: z.number().int().min(0), 
 /** Panel → background: forgets the account (address, user name, password, what was synced); the tasks stay. */
 const syncDisconnectRequest = z.object({ type: z.literal('sync/disconnect') });
 const syncDisconnectReply = doneSchema;
+/** Panel → background: the panel opened; sync soon if an account is connected (nobody waits for it). */
+const syncPanelOpenedRequest = z.object({ type: z.literal('sync/panel-opened') });
+const syncPanelOpenedReply = doneSchema;
 
 export const runtimeRequestSchema = z.discriminatedUnion('type', [
   testConnectionRequest,
@@ -134,6 +137,7 @@ export const runtimeRequestSchema = z.discriminatedUnion('type', [
   syncConnectRequest,
   syncNowRequest,
   syncDisconnectRequest,
+  syncPanelOpenedRequest,
 ]);
 export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
 export type RuntimeRequestType = RuntimeRequest['type'];
@@ -149,6 +153,7 @@ const replySchemaMap = {
   'sync/connect': syncConnectReply,
   'sync/now': syncNowReply,
   'sync/disconnect': syncDisconnectReply,
+  'sync/panel-opened': syncPanelOpenedReply,
 } satisfies Record<RuntimeRequestType, z.ZodType<Result<unknown>>>;
 
 type RuntimeReplyValues = { [T in RuntimeRequestType]: Extract<z.infer<(typeof replySchemaMap)[T]>, { ok: true }>['value'] };

@@ -12,6 +12,8 @@ export const SYNC_ALARM = 'todo-assistant/sync';
 export const SYNC_PERIOD_MINUTES = 15;
 /** How long after the last local change the sync starts: a burst of edits is sent in one sync. */
 export const SYNC_DEBOUNCE_MS = 5_000;
+/** Opening the panel syncs unless the last good sync is more recent than this. */
+export const PANEL_SYNC_GAP_MS = 60_000;
 
 export interface SyncAlarms {
   get(name: string): Promise<unknown>;
@@ -27,6 +29,7 @@ export interface SyncServiceDeps {
   /** Timers for the debounce; the global ones unless a test passes others. */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  now?: () => Date;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createSyncService({
   engine,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  now = () => new Date(),
 }: SyncServiceDeps) {
   let queue: Promise<unknown> = Promise.resolve();
   let timer: unknown;
@@ -93,6 +97,18 @@ export function createSyncService({
     keepAlarm: () => keepAlarm().catch((error: unknown) => log.warn('could not set the sync alarm', errorMessage(error))),
     onAlarm(alarm: { name: string }): Promise<void> | undefined {
       return alarm.name === SYNC_ALARM ? syncInBackground() : undefined;
+    },
+    /**
+     * The panel opened: sync, so what changed elsewhere shows, unless the last
+     * sync went well less than a minute ago (opening and closing the panel
+     * does not send a request each time). The panel does not wait for it.
+     */
+    async onPanelOpened(): Promise<void> {
+      const account = await db.syncAccount.get(1);
+      if (!account?.calendarUrl) return;
+      const last = account.lastSyncAt ? Date.parse(account.lastSyncAt) : NaN;
+      if (!account.problem && now().getTime() - last < PANEL_SYNC_GAP_MS) return;
+      await syncInBackground();
     },
     /** The outbox has rows: sync once changes stop coming for SYNC_DEBOUNCE_MS. */
     onLocalChange(): void {

@@ -89,3 +89,27 @@ describe('Settings → Sync', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong');
   });
 });
+
+describe('Settings → Sync after a failed sync', () => {
+  it('says what went wrong and when the last good sync was', async () => {
+    const lastGood = new Date().toISOString();
+    await db.syncAccount.put({
+      id: 1,
+      serverUrl: 'https://dav.example/',
+      username: 'ana',
+      password: 'pw',
+      passwordOrigin: 'https://dav.example',
+      calendarUrl: CALENDARS[0]!.url,
+      calendarName: 'Tasks',
+      lastSyncAt: lastGood,
+      lastChanges: 2,
+      problem: 'Not synced: the server could not be reached. Your changes are kept and will be sent when it answers.',
+    });
+    render(<SyncSettings />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `Not synced: the server could not be reached. Your changes are kept and will be sent when it answers. Last good sync: Today ${formatClock(new Date(lastGood))}.`,
+      ),
+    );
+  });
+});

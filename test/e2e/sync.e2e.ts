@@ -18,14 +18,30 @@ async function serverText(): Promise<string> {
   return response.text();
 }
 
-async function syncNow(): Promise<void> {
+async function syncNow(expected: RegExp = /^Synced /): Promise<void> {
   await panel.getByRole('tab', { name: 'Settings' }).click();
   await openSettingsSections(panel);
   await panel.getByRole('button', { name: 'Sync now' }).click();
-  await panel
-    .getByRole('status')
-    .filter({ hasText: /^Synced / })
-    .waitFor({ timeout: 20_000 });
+  await panel.getByRole('status').filter({ hasText: expected }).waitFor({ timeout: 20_000 });
+}
+
+/** A task as another app writes it, straight to the server. */
+async function putOnServer(uid: string, summary: string): Promise<void> {
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//e2e//EN',
+    'BEGIN:VTODO',
+    `UID:${uid}`,
+    'DTSTAMP:20260310T090000Z',
+    `SUMMARY:${summary}`,
+    'STATUS:NEEDS-ACTION',
+    'END:VTODO',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const put = await fetch(`${calendarUrl}${uid}.ics`, { method: 'PUT', headers: { ...radicale!.auth, 'Content-Type': 'text/calendar; charset=utf-8' }, body: ics });
+  expect(put.status).toBe(201);
 }
 
 describe.skipIf(!hasRadicale)('sync with Radicale in Chromium', () => {
@@ -53,24 +69,24 @@ describe.skipIf(!hasRadicale)('sync with Radicale in Chromium', () => {
     await syncNow();
     await expect.poll(serverText, { timeout: 20_000 }).toContain('SUMMARY:Buy bread');
 
-    const uid = 'written-on-the-server-1';
-    const ics = [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//e2e//EN',
-      'BEGIN:VTODO',
-      `UID:${uid}`,
-      'DTSTAMP:20260310T090000Z',
-      'SUMMARY:Call the plumber',
-      'STATUS:NEEDS-ACTION',
-      'END:VTODO',
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
-    const put = await fetch(`${calendarUrl}${uid}.ics`, { method: 'PUT', headers: { ...radicale!.auth, 'Content-Type': 'text/calendar; charset=utf-8' }, body: ics });
-    expect(put.status).toBe(201);
+    await putOnServer('written-on-the-server-1', 'Call the plumber');
     await syncNow();
     await panel.getByRole('tab', { name: 'Tasks' }).click();
     await panel.getByRole('checkbox', { name: 'Done: Call the plumber' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('a refused password puts a mark on the Tasks tab; opening the panel syncs again, brings in what changed and clears it', async () => {
+    const tasksTab = panel.getByRole('tab', { name: 'Tasks' });
+    radicale!.setPassword('changed-on-the-server');
+    await putOnServer('written-while-refused-1', 'Water the plants');
+    await syncNow(/^Not synced: .*password/);
+    await expect.poll(() => tasksTab.getAttribute('title')).toMatch(/^Not synced: .*password.* Last good sync: Today /);
+    expect(await tasksTab.textContent()).toBe('Tasks!');
+
+    radicale!.setPassword(radicale!.password);
+    await panel.reload();
+    await panel.getByRole('tab', { name: 'Tasks' }).click();
+    await panel.getByRole('checkbox', { name: 'Done: Water the plants' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => panel.getByRole('tab', { name: 'Tasks' }).getAttribute('title')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { TodoDatabase } from '@/lib/db';
 import type { SyncHost } from '@/lib/sync/sync-host';
 import { createSyncRuntime } from '@/lib/sync/sync-runtime';
-import { createSyncService, SYNC_ALARM, SYNC_DEBOUNCE_MS } from '@/lib/sync/sync-service';
+import { createSyncService, PANEL_SYNC_GAP_MS, SYNC_ALARM, SYNC_DEBOUNCE_MS } from '@/lib/sync/sync-service';
 import { freshDb } from '../todos/support';
 import { FakeCalDav } from './fake-caldav';
 
@@ -83,6 +83,29 @@ describe('when the background syncs', () => {
     timers.fire();
     await vi.waitFor(() => expect(syncs).toHaveBeenCalledOnce());
     expect(SYNC_DEBOUNCE_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it('opening the panel syncs while connected, unless the last good sync was less than a minute ago; a failed one is tried again', async () => {
+    const { engine, syncs } = fakeEngine(db, server);
+    let clock = new Date('2026-03-10T09:00:00.000Z');
+    const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => engine, now: () => clock });
+    await service.onPanelOpened();
+    expect(syncs).not.toHaveBeenCalled();
+    await service.connect(LOGIN);
+    await service.onPanelOpened();
+    expect(syncs).toHaveBeenCalledTimes(1);
+
+    await db.syncAccount.update(1, { lastSyncAt: clock.toISOString() });
+    clock = new Date(clock.getTime() + PANEL_SYNC_GAP_MS - 1000);
+    await service.onPanelOpened();
+    expect(syncs).toHaveBeenCalledTimes(1);
+    await db.syncAccount.update(1, { problem: 'Not synced: the server could not be reached.' });
+    await service.onPanelOpened();
+    expect(syncs).toHaveBeenCalledTimes(2);
+    await db.syncAccount.update(1, { problem: undefined });
+    clock = new Date(clock.getTime() + 2000);
+    await service.onPanelOpened();
+    expect(syncs).toHaveBeenCalledTimes(3);
   });
 
   it('Sync now against the real engine says what is wrong when nothing is connected', async () => {

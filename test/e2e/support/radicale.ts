@@ -16,6 +16,8 @@ export interface RadicaleServer {
   auth: Record<string, string>;
   /** Makes a calendar that holds tasks (VTODO) and returns its URL. */
   makeTaskCalendar(name: string): Promise<string>;
+  /** Changes the user's password on the server (Radicale reads its htpasswd file at every login); `auth` follows. */
+  setPassword(password: string): void;
   stop(): void;
 }
 
@@ -39,6 +41,10 @@ export async function startRadicale(user = 'ana', password = 'throw-away'): Prom
   );
   const server: ChildProcess = spawn('radicale', ['--config', join(folder, 'config')], { stdio: 'ignore' });
   const auth = { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+  const setPassword = (next: string) => {
+    writeFileSync(join(folder, 'users'), `${user}:${next}\n`);
+    auth.Authorization = `Basic ${Buffer.from(`${user}:${next}`).toString('base64')}`;
+  };
   const stop = () => {
     if (server.pid) process.kill(server.pid);
     rmSync(folder, { recursive: true, force: true });
@@ -55,6 +61,7 @@ export async function startRadicale(user = 'ana', password = 'throw-away'): Prom
         password,
         auth,
         stop,
+        setPassword,
         async makeTaskCalendar(name) {
           const url = `${base}/${user}/${name}/`;
           const body = `<?xml version="1.0" encoding="utf-8"?>
