@@ -25,6 +25,7 @@ const todos = (panel: Page) => panel.evaluate(readStoreInPage, 'todos') as Promi
 /** The fields that sync; the due time as an instant (one profile may write `+00:00` where the other writes `Z`). */
 const mapped = (row: Row | undefined) => row && Object.fromEntries(MAPPED.map((field) => [field, field === 'dueAt' && row.dueAt ? new Date(row.dueAt).toISOString() : row[field]]));
 const named = async (panel: Page, title: string) => (await todos(panel)).find((row) => row.title === title);
+const byUid = async (panel: Page, uid: string) => (await todos(panel)).find((row) => row.uid === uid && row.status === 'pending');
 const lastSyncAt = async (panel: Page) => ((await panel.evaluate(readStoreInPage, 'syncAccount')) as Array<{ lastSyncAt?: string }>)[0]?.lastSyncAt;
 
 async function connect(panel: Page): Promise<void> {
@@ -45,6 +46,16 @@ async function syncNow(panel: Page): Promise<void> {
   await panel.getByRole('button', { name: 'Sync now' }).click();
   await expect.poll(() => lastSyncAt(panel), { timeout: 20_000 }).not.toBe(before);
   await panel.getByRole('tab', { name: 'Tasks' }).click();
+}
+
+/** Opens the task's editor in the Tasks view, changes what `change` changes, saves. */
+async function edit(panel: Page, title: string, change: (editor: ReturnType<Page['getByRole']>) => Promise<unknown>): Promise<void> {
+  await panel.getByRole('tab', { name: 'Tasks' }).click();
+  await panel.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Edit' }).click();
+  const editor = panel.getByRole('form', { name: `Edit task: ${title}` });
+  await change(editor);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await editor.waitFor({ state: 'detached' });
 }
 
 describe.skipIf(!hasRadicale)('two profiles on one Radicale', () => {
@@ -89,5 +100,40 @@ describe.skipIf(!hasRadicale)('two profiles on one Radicale', () => {
     await syncNow(laptop);
     await syncNow(desktop);
     await expect.poll(() => named(desktop, 'Pay rent'), { timeout: 20_000 }).toBeUndefined();
+  });
+
+  it('both edit one task while the server is down: different fields both arrive, the same field ends the same in both, nothing is lost', async () => {
+    await laptop.getByRole('tab', { name: 'Tasks' }).click();
+    await laptop.getByRole('textbox', { name: 'New task' }).fill('Call mom');
+    await laptop.getByRole('button', { name: 'Add task' }).click();
+    await expect.poll(() => named(laptop, 'Call mom')).toBeTruthy();
+    const { uid } = (await named(laptop, 'Call mom'))!;
+    await syncNow(laptop);
+    await syncNow(desktop);
+    await expect.poll(() => byUid(desktop, uid!), { timeout: 20_000 }).toBeTruthy();
+
+    // Different fields, while the server is stopped: each profile's outbox keeps its change.
+    await radicale!.pause();
+    await edit(laptop, 'Call mom', (editor) => editor.getByLabel('Description').fill('Ask about Sunday lunch'));
+    await edit(desktop, 'Call mom', (editor) => editor.getByLabel('Priority').selectOption('2'));
+    await radicale!.resume();
+    await syncNow(laptop);
+    await syncNow(desktop);
+    await syncNow(laptop);
+    for (const panel of [laptop, desktop]) {
+      await expect.poll(async () => mapped(await byUid(panel, uid!)), { timeout: 20_000 }).toMatchObject({ title: 'Call mom', description: 'Ask about Sunday lunch', priority: 2 });
+    }
+
+    // The same field on both sides: after the syncs both profiles hold one and the same title, one of the two typed.
+    await radicale!.pause();
+    await edit(laptop, 'Call mom', (editor) => editor.getByLabel('Title').fill('Call mom tonight'));
+    await edit(desktop, 'Call mom', (editor) => editor.getByLabel('Title').fill('Call mother'));
+    await radicale!.resume();
+    await syncNow(laptop);
+    await syncNow(desktop);
+    await syncNow(laptop);
+    await expect.poll(async () => (await byUid(laptop, uid!))?.title, { timeout: 20_000 }).toBe((await byUid(desktop, uid!))?.title);
+    expect(['Call mom tonight', 'Call mother']).toContain((await byUid(laptop, uid!))?.title);
+    expect(mapped(await byUid(laptop, uid!))).toEqual(mapped(await byUid(desktop, uid!)));
   });
 });
