@@ -32,12 +32,8 @@ const onWebLlmPort = serveHost({
 });
 
 let sync: Promise<SyncHost> | undefined;
-const loadSync = async (): Promise<SyncHost> => {
-  const [{ createSyncRuntime }, { db }, { onTasksChanged }] = await Promise.all([import('@/lib/sync/sync-runtime'), import('@/lib/db'), import('@/lib/tools')]);
-  // Tasks the sync changed: the background sets the reminders and the badge to match.
-  onTasksChanged(() => void sendRuntimeRequest({ type: 'reminders/sync' }));
-  return createSyncRuntime(db);
-};
+// Tasks the sync changed: the background sets the reminders and the badge to match.
+const loadSync = async (): Promise<SyncHost> => (await import('@/lib/sync/offscreen-sync-runtime')).startSyncRuntime(() => void sendRuntimeRequest({ type: 'reminders/sync' }));
 const onSyncPort = serveSyncHost({
   self: thisExtension(),
   host: () => (sync ??= loadSync().catch((error: unknown) => ((sync = undefined), Promise.reject(error)))),

@@ -50,4 +50,11 @@ describe('a background wake that does not sync loads no sync code', () => {
       expect(reached).toContain('ical.js');
     }
   });
+
+  it('the offscreen document import()s single modules, never a lib/ barrel (an import()ed barrel keeps every export, in a chunk the panel loads first: +21 kB gzipped)', () => {
+    const text = readFileSync(join(ROOT, 'entrypoints/offscreen/main.ts'), 'utf8');
+    const loaded = [...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!);
+    expect(loaded).toContain('@/lib/sync/offscreen-sync-runtime');
+    for (const specifier of loaded) expect(existsSync(join(ROOT, `${specifier.slice(2)}.ts`)), specifier).toBe(true);
+  });
 });
