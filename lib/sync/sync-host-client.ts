@@ -6,7 +6,7 @@ import { syncHostReplySchema, type SyncHostReply, type SyncHostRequest } from '.
 /** The sync host went away before it answered (its document closed, or it never loaded). */
 export class SyncHostUnavailable extends Error {
   constructor(detail: string) {
-    super(`The sync engine did not answer (${detail}). Your changes are kept; try Sync now again.`);
+    super(`The sync engine did not answer (${detail}). Nothing was changed; try again.`);
     this.name = 'SyncHostUnavailable';
   }
 }

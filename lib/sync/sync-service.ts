@@ -12,6 +12,8 @@ export const SYNC_ALARM = 'todo-assistant/sync';
 export const SYNC_PERIOD_MINUTES = 15;
 /** How long after the last local change the sync starts: a burst of edits is sent in one sync. */
 export const SYNC_DEBOUNCE_MS = 5_000;
+/** What Settings and the Tasks tab say when the engine itself could not run a sync. */
+export const ENGINE_FAILED = 'Not synced: the sync stopped before it could reach the server. Your changes are kept; Sync now tries again.';
 /** Opening the panel syncs unless the last good sync is more recent than this. */
 export const PANEL_SYNC_GAP_MS = 60_000;
 
@@ -66,7 +68,21 @@ export function createSyncService({
     }
   }
 
-  const syncNow = (): Promise<SyncReport> => serial(async () => (await engine()).syncNow());
+  /**
+   * One sync. An engine that could not run it (its document closed, its
+   * script did not load) changes nothing: the account says so, as for any
+   * failed sync, and the outbox keeps every change.
+   */
+  const syncNow = (): Promise<SyncReport> =>
+    serial(async () => {
+      try {
+        return await (await engine()).syncNow();
+      } catch (error) {
+        log.warn('the sync engine failed', errorMessage(error));
+        await db.syncAccount.update(1, { problem: ENGINE_FAILED });
+        return { received: 0, sent: 0, conflicts: 0, problem: ENGINE_FAILED };
+      }
+    });
 
   /** A sync nobody waits for (alarm, debounce): its problem is on the account, for Settings to show. */
   async function syncInBackground(): Promise<void> {

@@ -81,7 +81,7 @@ describe('background ↔ sync host messaging', () => {
       return client;
     });
     await expect(closing.syncNow()).rejects.toBeInstanceOf(SyncHostUnavailable);
-    await expect(closing.syncNow()).rejects.toThrow(/Your changes are kept; try Sync now again\./);
+    await expect(closing.syncNow()).rejects.toThrow(/Nothing was changed; try again\./);
   });
 
   it('the host answers only this extension, only on its own Port name, only a valid request', async () => {

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { TodoDatabase } from '@/lib/db';
 import type { SyncHost } from '@/lib/sync/sync-host';
 import { createSyncRuntime } from '@/lib/sync/sync-runtime';
-import { createSyncService, PANEL_SYNC_GAP_MS, SYNC_ALARM, SYNC_DEBOUNCE_MS } from '@/lib/sync/sync-service';
+import { createSyncService, ENGINE_FAILED, PANEL_SYNC_GAP_MS, SYNC_ALARM, SYNC_DEBOUNCE_MS } from '@/lib/sync/sync-service';
 import { freshDb } from '../todos/support';
 import { FakeCalDav } from './fake-caldav';
 
@@ -106,6 +106,22 @@ describe('when the background syncs', () => {
     clock = new Date(clock.getTime() + 2000);
     await service.onPanelOpened();
     expect(syncs).toHaveBeenCalledTimes(3);
+  });
+
+  it('an engine that could not run (its page closed) is a failed sync: said on the account, nothing lost', async () => {
+    const { engine } = fakeEngine(db, server);
+    let broken = false;
+    const service = createSyncService({
+      db,
+      alarms: fakeBrowser.alarms,
+      engine: async () => ({ ...engine, syncNow: async () => (broken ? Promise.reject(new Error('the offscreen document closed')) : engine.syncNow()) }),
+    });
+    await db.todos.add({ title: 'Buy milk', status: 'pending', createdAt: '2026-03-10T09:00:00.000Z', updatedAt: '2026-03-10T09:00:00.000Z' } as never);
+    await service.connect(LOGIN);
+    broken = true;
+    expect((await service.syncNow()).problem).toBe(ENGINE_FAILED);
+    expect((await db.syncAccount.get(1))?.problem).toBe(ENGINE_FAILED);
+    expect(await db.syncOutbox.count()).toBe(1);
   });
 
   it('Sync now against the real engine says what is wrong when nothing is connected', async () => {
