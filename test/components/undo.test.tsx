@@ -209,7 +209,8 @@ describe('the Tasks view offers Undo for a few seconds after each change', () =>
     const taskOpened = vi.fn();
     render(<TasksView />, { wrapper: withNavigation({ taskToOpen: id, taskOpened }) });
     await screen.findByRole('form', { name: 'Edit task: Buy milk' });
-    expect(taskOpened).toHaveBeenCalled();
+    // The row says it opened once its effect has run, which may be a moment after the form shows.
+    await waitFor(() => expect(taskOpened).toHaveBeenCalled());
   });
 });
 
