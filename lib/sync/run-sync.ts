@@ -2,7 +2,7 @@ import type { SyncItem, Todo, TodoDatabase } from '../db';
 import { executeTool } from '../tools';
 import type { CalDavPort, RemoteObject } from './caldav-port';
 import { problemSentence } from './caldav-port';
-import { conflictSentence, mergeFields, sameFields, type FieldConflict } from './merge-fields';
+import { conflictSentence, mergeFields, sameFields, undoCopyOf, type FieldConflict } from './merge-fields';
 import { readVtodo } from './read-vtodo';
 import { syncedFieldsOf, type SyncedFields } from './synced-fields';
 import { writeVtodo } from './write-vtodo';
@@ -39,10 +39,15 @@ export function hrefFor(calendarUrl: string, uid: string): string {
   return `${calendarUrl.endsWith('/') ? calendarUrl : `${calendarUrl}/`}${encodeURIComponent(uid)}.ics`;
 }
 
-/** Writes the server's fields here, audited with engine `sync`: added, completed or changed. */
-async function writeHere(run: Run, uid: string, fields: SyncedFields, before: Todo | undefined, notes: readonly string[] = []): Promise<void> {
+/**
+ * Writes the server's fields here, audited with engine `sync`: added,
+ * completed or changed. `notes` are what Activity says instead of the plain
+ * "Sync changed …" (a conflict's lost value); `undoTo` is the copy the
+ * entry's Undo brings back when it is not the task as it was.
+ */
+async function writeHere(run: Run, uid: string, fields: SyncedFields, before: Todo | undefined, notes: readonly string[] = [], undoTo?: SyncedFields): Promise<void> {
   const tool = !before ? 'sync_add' : before.status === 'pending' && fields.status === 'completed' ? 'sync_complete' : 'sync_change';
-  await executeTool(ctxOf(run), tool, { uid, fields, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) });
+  await executeTool(ctxOf(run), tool, { uid, fields, ...(notes.length > 0 ? { note: notes.join(' ') } : {}), ...(undoTo ? { undo_to: undoTo } : {}) });
   run.report.received += 1;
 }
 
@@ -78,9 +83,10 @@ async function receive(run: Run, object: RemoteObject, item: SyncItem | undefine
     return;
   }
   const mine = syncedFieldsOf(local);
-  const { merged, conflicts } = mergeFields(known?.base, mine, read.fields);
+  const { merged, conflicts } = mergeFields(known?.base, mine, read.fields, { here: local.updatedAt, ...(read.lastModified ? { server: read.lastModified } : {}) });
   run.report.conflicts += conflicts.length;
-  if (!sameFields(merged, mine) || conflicts.length > 0) await writeHere(run, read.uid, merged, local, notesOf(conflicts));
+  const keptHere = conflicts.some((conflict) => conflict.winner === 'here');
+  if (!sameFields(merged, mine) || conflicts.length > 0) await writeHere(run, read.uid, merged, local, notesOf(conflicts), keptHere ? undoCopyOf(mine, conflicts) : undefined);
   await db.syncItems.put(itemOf(object, read.uid, read.fields, read.lastModified));
   if (!sameFields(merged, read.fields)) await queue(db, read.uid);
 }
@@ -140,7 +146,7 @@ async function send(run: Run, uid: string): Promise<void> {
   }
   const fields = syncedFieldsOf(local);
   if (!item) {
-    const text = writeVtodo(uid, fields, nowIso).text;
+    const text = writeVtodo(uid, fields, nowIso, undefined, local.updatedAt).text;
     const href = hrefFor(run.calendarUrl, uid);
     const outcome = await port.putObject(href, text, undefined);
     if (outcome.ok) {
@@ -156,8 +162,9 @@ async function send(run: Run, uid: string): Promise<void> {
   if (sameFields(item.base, fields)) return;
   let base = item;
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const current = syncedFieldsOf((await taskOfUid(db, uid)) ?? local);
-    const { text } = writeVtodo(uid, current, nowIso, base.ics);
+    const task = (await taskOfUid(db, uid)) ?? local;
+    const current = syncedFieldsOf(task);
+    const { text } = writeVtodo(uid, current, nowIso, base.ics, task.updatedAt);
     const outcome = await port.putObject(base.href, text, base.etag);
     if (outcome.ok) {
       await db.syncItems.put({ ...base, ...(outcome.etag ? { etag: outcome.etag } : { etag: undefined }), ics: text, base: current });
