@@ -1,15 +1,13 @@
-import { createAccount, createObject, deleteObject, fetchCalendarObjects, fetchCalendars, getBasicAuthHeaders, updateObject } from 'tsdav';
+import { createAccount, createObject, deleteObject, fetchCalendars, getBasicAuthHeaders, updateObject } from 'tsdav';
 import type { CalDavPort, RemoteObject, TaskCalendar, WriteOutcome } from './caldav-port';
 import { SyncHttpError } from './caldav-port';
+import { queryTasks } from './dav-report';
 
 export interface ServerLogin {
   serverUrl: string;
   username: string;
   password: string;
 }
-
-/** Only VTODOs: tsdav's default calendar-query asks for VEVENTs. */
-const TODO_FILTER = [{ 'comp-filter': { _attributes: { name: 'VCALENDAR' }, 'comp-filter': { _attributes: { name: 'VTODO' } } } }];
 
 /** A fetch that turns the statuses that stop a sync (auth, permission, space, server errors) into `SyncHttpError`. */
 function guardedFetch(base: typeof fetch): typeof fetch {
@@ -53,10 +51,8 @@ export function tsdavPort(login: ServerLogin, fetchImpl: typeof fetch = globalTh
     },
 
     async listObjects(calendarUrl: string): Promise<RemoteObject[]> {
-      const objects = await fetchCalendarObjects({ calendar: { url: sameOrigin(calendarUrl) }, filters: TODO_FILTER, headers, fetch: send });
-      return objects
-        .filter((object) => typeof object.data === 'string')
-        .map((object) => ({ href: sameOrigin(object.url), ...(object.etag ? { etag: object.etag } : {}), data: object.data as string }));
+      const objects = await queryTasks(sameOrigin(calendarUrl), headers, send);
+      return objects.map((object) => ({ ...object, href: sameOrigin(object.href) }));
     },
 
     async getObject(href: string): Promise<RemoteObject | undefined> {

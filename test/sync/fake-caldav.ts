@@ -70,3 +70,12 @@ export class FakeCalDav implements CalDavPort {
     return { ok: true };
   }
 }
+
+/**
+ * A fetch that answers every request with the same body, as a broken server
+ * or something in front of it would (a login page, a proxy's error page,
+ * XML that is not a WebDAV multistatus): for tsdavPort, which parses the XML.
+ */
+export function fetchAnswering(body: string, { status = 200, contentType = 'application/xml; charset=utf-8' } = {}): typeof fetch {
+  return async () => new Response(body, { status, headers: { 'content-type': contentType } });
+}

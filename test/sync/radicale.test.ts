@@ -120,6 +120,19 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     expect(titles).toEqual(['Pay rent']);
   });
 
+  it('says the calendar is gone when it was deleted on the server, and keeps every task here', async () => {
+    const calendarUrl = await makeTaskCalendar('doomed');
+    const db = freshDb();
+    const login = { serverUrl: `${base}/`, username: USER, password: PASSWORD };
+    await db.syncAccount.put({ id: 1, ...login, passwordOrigin: base, calendarUrl });
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Call mom' });
+    expect((await runSync(db, tsdavPort(login))).sent).toBe(1);
+    expect((await fetch(calendarUrl, { method: 'DELETE', headers: auth })).ok).toBe(true);
+    const report = await runSync(db, tsdavPort(login));
+    expect(report.problem).toBe('Not synced: the calendar is gone from the server. Pick or create one in Settings → Sync.');
+    expect((await db.todos.toArray()).map((task) => task.title)).toEqual(['Call mom']);
+  });
+
   it('says the password was refused, and changes nothing', async () => {
     const calendarUrl = `${base}/${USER}/tasks/`;
     const db = freshDb();
