@@ -51,6 +51,20 @@ export class SyncAnswerError extends Error {
   }
 }
 
+/**
+ * A request refused before it was sent, because it would carry the password
+ * elsewhere than the server it was given for, or unencrypted over a network.
+ */
+export class SyncCredentialError extends Error {
+  constructor(
+    readonly origin: string,
+    readonly allowedOrigin: string,
+  ) {
+    super(`The password is not sent to ${origin}`);
+    this.name = 'SyncCredentialError';
+  }
+}
+
 /** The words of an error and of its causes (Node's fetch says "fetch failed" and puts the TLS code in `cause`). */
 function wordsOf(error: unknown, depth = 0): string {
   if (!(error instanceof Error) || depth > 3) return String(error);
@@ -79,6 +93,11 @@ const STATUS_SENTENCE: Record<number, string> = {
 export function problemSentence(error: unknown): string {
   if (error instanceof SyncHttpError) {
     return STATUS_SENTENCE[error.status] ?? `Not synced: the server answered with an error (${error.status}). Your changes are kept and will be sent at the next sync.`;
+  }
+  if (error instanceof SyncCredentialError) {
+    return error.origin === error.allowedOrigin
+      ? `Not synced: the password was not sent to ${error.origin}: over plain http anyone on the network could read it. Use an https address in Settings → Sync.`
+      : `Not synced: the password was not sent to ${error.origin}: it goes only to ${error.allowedOrigin}, the server it was given for. Connect with the address of the server that holds the calendars in Settings → Sync.`;
   }
   if (error instanceof SyncAnswerError) {
     return 'Not synced: the server answered with something that is not a calendar, so nothing was changed here. Check the server address in Settings → Sync.';

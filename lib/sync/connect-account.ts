@@ -1,10 +1,9 @@
 import type { SyncAccount, TodoDatabase } from '../db';
+import { isInsecureOrigin } from '../settings';
 import type { CalDavPort, TaskCalendar } from './caldav-port';
 import { problemSentence } from './caldav-port';
 import { runSync, type SyncReport } from './run-sync';
 import { tsdavPort, type ServerLogin } from './tsdav-port';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Why a server address cannot be used, in one sentence, or undefined when it
@@ -18,10 +17,10 @@ export function addressProblem(serverUrl: string, allowInsecureOrigin?: string):
   } catch {
     return 'That is not a server address. Type it as https://server.example/.';
   }
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || allowInsecureOrigin === url.origin)) return undefined;
-  if (url.protocol === 'http:') return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
-  return 'That is not a server address. Type it as https://server.example/.';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'That is not a server address. Type it as https://server.example/.';
+  // The model server's rule (lib/settings): plain http only to this computer, or where the person allowed it for that origin.
+  if (!isInsecureOrigin(url.origin) || allowInsecureOrigin === url.origin) return undefined;
+  return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
 }
 
 export type ConnectResult = { ok: true; calendars: TaskCalendar[]; account: SyncAccount } | { ok: false; problem: string };

@@ -1,12 +1,38 @@
 import { createAccount, createObject, deleteObject, fetchCalendars, getBasicAuthHeaders, updateObject } from 'tsdav';
 import type { CalDavPort, RemoteObject, TaskCalendar, WriteOutcome } from './caldav-port';
-import { SyncHttpError } from './caldav-port';
+import { isInsecureOrigin } from '../settings';
+import { SyncAnswerError, SyncCredentialError, SyncHttpError } from './caldav-port';
 import { queryTasks } from './dav-report';
 
 export interface ServerLogin {
   serverUrl: string;
   username: string;
   password: string;
+  /** Plain http to a host other than this computer, accepted by the person for this origin. */
+  allowInsecureOrigin?: string;
+}
+
+const urlOf = (input: string | URL | Request) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/**
+ * The last word on the password, for every request: it goes only to the
+ * server's origin, and over plain http only to this computer or where the
+ * person allowed it (the model server's rule, lib/settings isInsecureOrigin).
+ * A request to anywhere else is not sent at all (discovery can point
+ * elsewhere: tsdav would follow it with the same headers).
+ */
+function credentialFetch(login: ServerLogin, base: typeof fetch, refused: (error: SyncCredentialError) => void): typeof fetch {
+  const allowed = new URL(login.serverUrl).origin;
+  return async (input, init) => {
+    const origin = new URL(urlOf(input), login.serverUrl).origin;
+    if (origin !== allowed || (isInsecureOrigin(origin) && login.allowInsecureOrigin !== origin)) {
+      const error = new SyncCredentialError(origin, allowed);
+      refused(error);
+      throw error;
+    }
+    // A redirect fetch follows to another origin drops the Authorization header (Fetch standard).
+    return base(input, init);
+  };
 }
 
 /** A fetch that turns the statuses that stop a sync (auth, permission, space, server errors) into `SyncHttpError`. */
@@ -35,16 +61,32 @@ function outcomeOf(response: Response, what: string): WriteOutcome {
 export function tsdavPort(login: ServerLogin, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): CalDavPort {
   const origin = new URL(login.serverUrl).origin;
   const headers = getBasicAuthHeaders({ username: login.username, password: login.password });
-  const send = guardedFetch(fetchImpl);
+  // tsdav's discovery tries other addresses after a failed one and throws its own last error: the refusal is kept to be said.
+  let refusal: SyncCredentialError | undefined;
+  const send = guardedFetch(
+    credentialFetch(login, fetchImpl, (error) => {
+      refusal = error;
+    }),
+  );
   const sameOrigin = (url: string) => {
-    if (new URL(url, login.serverUrl).origin !== origin) throw new SyncHttpError(403, `${url} is not on ${origin}`);
-    return new URL(url, login.serverUrl).href;
+    const absolute = new URL(url, login.serverUrl);
+    if (absolute.origin !== origin) throw new SyncCredentialError(absolute.origin, origin);
+    return absolute.href;
   };
 
   return {
     async taskCalendars(): Promise<TaskCalendar[]> {
-      const account = await createAccount({ account: { accountType: 'caldav', serverUrl: login.serverUrl }, headers, fetch: send });
-      const calendars = await fetchCalendars({ account, headers, fetch: send });
+      refusal = undefined;
+      let calendars: Awaited<ReturnType<typeof fetchCalendars>>;
+      try {
+        const account = await createAccount({ account: { accountType: 'caldav', serverUrl: login.serverUrl }, headers, fetch: send });
+        calendars = await fetchCalendars({ account, headers, fetch: send });
+      } catch (error) {
+        if (refusal) throw refusal;
+        // tsdav says "cannot find principalUrl" when nothing there answers as CalDAV.
+        if (error instanceof SyncHttpError || error instanceof TypeError || !(error instanceof Error)) throw error;
+        throw new SyncAnswerError(error.message);
+      }
       return calendars
         .filter((calendar) => calendar.components?.includes('VTODO'))
         .map((calendar) => ({ url: sameOrigin(calendar.url), name: typeof calendar.displayName === 'string' && calendar.displayName ? calendar.displayName : calendar.url }));
