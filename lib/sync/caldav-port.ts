@@ -22,6 +22,8 @@ export type WriteOutcome = { ok: true; etag?: string } | { ok: false; status: 41
 export interface CalDavPort {
   /** The calendars of the account that hold tasks (VTODO). */
   taskCalendars(): Promise<TaskCalendar[]>;
+  /** MKCALENDAR in the account's calendar home: a calendar named `name` that holds tasks (its component set is VTODO). */
+  createTaskCalendar(name: string): Promise<TaskCalendar>;
   /** Every task object of the calendar, with its ETag and text. */
   listObjects(calendarUrl: string): Promise<RemoteObject[]>;
   /** One object, or undefined when it is gone (404). */

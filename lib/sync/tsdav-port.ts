@@ -1,4 +1,4 @@
-import { createAccount, createObject, deleteObject, fetchCalendars, getBasicAuthHeaders, updateObject } from 'tsdav';
+import { createAccount, createObject, deleteObject, fetchCalendars, getBasicAuthHeaders, makeCalendar, updateObject } from 'tsdav';
 import type { CalDavPort, RemoteObject, TaskCalendar, WriteOutcome } from './caldav-port';
 import { isInsecureOrigin } from '../settings';
 import { SyncAnswerError, SyncCredentialError, SyncHttpError } from './caldav-port';
@@ -74,12 +74,46 @@ export function tsdavPort(login: ServerLogin, fetchImpl: typeof fetch = globalTh
     return absolute.href;
   };
 
+  /** The account's calendar home (calendar-home-set), found by taskCalendars. */
+  let homeUrl: string | undefined;
+
+  /** One MKCALENDAR: true when made, false when something is already there (405). */
+  const mkcalendar = async (url: string, name: string): Promise<boolean> => {
+    const [answer] = await makeCalendar({
+      url,
+      props: { 'd:displayname': name, 'c:supported-calendar-component-set': { 'c:comp': { _attributes: { name: 'VTODO' } } } },
+      headers,
+      fetch: send,
+    });
+    if (answer?.status === 405) return false;
+    if (!answer || answer.status < 200 || answer.status >= 300) throw new SyncHttpError(answer?.status ?? 0, `MKCALENDAR answered ${answer?.status}`);
+    return true;
+  };
+
   return {
+    async createTaskCalendar(name: string): Promise<TaskCalendar> {
+      if (!homeUrl) await this.taskCalendars();
+      if (!homeUrl) throw new SyncAnswerError('The server named no calendar home');
+      const home = homeUrl.endsWith('/') ? homeUrl : `${homeUrl}/`;
+      const slug =
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'tasks';
+      // A name already taken (by a collection that is not a task calendar) gets a unique one beside it.
+      for (const path of [slug, `${slug}-${crypto.randomUUID().slice(0, 8)}`]) {
+        const url = new URL(`${path}/`, home).href;
+        if (await mkcalendar(url, name)) return { url, name };
+      }
+      throw new SyncHttpError(405, 'MKCALENDAR refused twice');
+    },
+
     async taskCalendars(): Promise<TaskCalendar[]> {
       refusal = undefined;
       let calendars: Awaited<ReturnType<typeof fetchCalendars>>;
       try {
         const account = await createAccount({ account: { accountType: 'caldav', serverUrl: login.serverUrl }, headers, fetch: send });
+        if (account.homeUrl) homeUrl = sameOrigin(account.homeUrl);
         calendars = await fetchCalendars({ account, headers, fetch: send });
       } catch (error) {
         if (refusal) throw refusal;

@@ -11,11 +11,19 @@ import { SyncHttpError } from '@/lib/sync/caldav-port';
  */
 export class FakeCalDav implements CalDavPort {
   readonly calendar: TaskCalendar = { url: 'https://dav.example/ana/tasks/', name: 'Tasks' };
+  /** The account's task calendars (the one above unless told). */
+  readonly calendars: TaskCalendar[];
+  /** A status MKCALENDAR answers with instead of creating. */
+  refuseCreate: number | undefined;
   readonly objects = new Map<string, { etag: string; data: string }>();
   readonly requests: string[] = [];
   failWith: number | 'network' | undefined;
   beforeWrite: (() => void) | undefined;
   private version = 0;
+
+  constructor({ calendars }: { calendars?: TaskCalendar[] } = {}) {
+    this.calendars = calendars ?? [this.calendar];
+  }
 
   /** Puts an object as another app would (a new ETag). */
   serverPut(href: string, data: string): void {
@@ -37,7 +45,15 @@ export class FakeCalDav implements CalDavPort {
 
   async taskCalendars(): Promise<TaskCalendar[]> {
     this.request('PROPFIND');
-    return [this.calendar];
+    return [...this.calendars];
+  }
+
+  async createTaskCalendar(name: string): Promise<TaskCalendar> {
+    this.request('MKCALENDAR');
+    if (this.refuseCreate !== undefined) throw new SyncHttpError(this.refuseCreate);
+    const created = { url: 'https://dav.example/ana/todo-assistant/', name };
+    this.calendars.push(created);
+    return created;
   }
 
   async listObjects(calendarUrl: string): Promise<RemoteObject[]> {

@@ -16,6 +16,8 @@ import { freshDb } from '../todos/support';
 const hasRadicale = spawnSync('radicale', ['--version']).status === 0;
 
 const USER = 'ana';
+/** A user with no calendar yet. */
+const NEWCOMER = 'bob';
 const PASSWORD = 'throw-away';
 let server: ChildProcess | undefined;
 let folder = '';
@@ -47,7 +49,7 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     folder = mkdtempSync(join(tmpdir(), 'radicale-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    writeFileSync(join(folder, 'users'), `${USER}:${PASSWORD}\n`);
+    writeFileSync(join(folder, 'users'), `${USER}:${PASSWORD}\n${NEWCOMER}:${PASSWORD}\n`);
     writeFileSync(
       join(folder, 'config'),
       `[server]\nhosts = 127.0.0.1:${port}\n[auth]\ntype = htpasswd\nhtpasswd_filename = ${join(folder, 'users')}\nhtpasswd_encryption = plain\n[storage]\nfilesystem_folder = ${join(folder, 'collections')}\n[rights]\ntype = owner_only\n`,
@@ -131,6 +133,23 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     const report = await runSync(db, tsdavPort(login));
     expect(report.problem).toBe('Not synced: the calendar is gone from the server. Pick or create one in Settings → Sync.');
     expect((await db.todos.toArray()).map((task) => task.title)).toEqual(['Call mom']);
+  });
+
+  it('creates a “Todo Assistant” task calendar when the account has none that holds tasks, and syncs into it', async () => {
+    const login = { serverUrl: `${base}/`, username: NEWCOMER, password: PASSWORD };
+    const db = freshDb();
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Pay rent' });
+    const connected = await connectAccount(db, login);
+    expect(connected).toMatchObject({ ok: true, account: { calendarName: 'Todo Assistant' } });
+    const calendarUrl = connected.ok ? connected.account.calendarUrl! : '';
+    expect(calendarUrl.startsWith(`${base}/${NEWCOMER}/`)).toBe(true);
+    // The server says it holds tasks (supported-calendar-component-set has VTODO), so any app finds it.
+    const calendars = await tsdavPort(login).taskCalendars();
+    expect(calendars).toEqual([{ url: calendarUrl, name: 'Todo Assistant' }]);
+    expect((await syncNow(db)).sent).toBe(1);
+    // Connecting again uses it rather than making a second one.
+    expect(await connectAccount(freshDb(), login)).toMatchObject({ ok: true, account: { calendarUrl } });
+    expect(await tsdavPort(login).taskCalendars()).toHaveLength(1);
   });
 
   it('says the password was refused, and changes nothing', async () => {
