@@ -11,6 +11,15 @@ export interface RemoteObject {
   data: string;
 }
 
+/** What changed in a calendar since a sync-token (RFC 6578), and the token to ask with next time. */
+export interface CollectionChanges {
+  token: string;
+  /** New or changed members, with their text. */
+  changed: RemoteObject[];
+  /** Members gone since (hrefs). */
+  removed: string[];
+}
+
 export interface TaskCalendar {
   url: string;
   name: string;
@@ -24,6 +33,13 @@ export interface CalDavPort {
   taskCalendars(): Promise<TaskCalendar[]>;
   /** MKCALENDAR in the account's calendar home: a calendar named `name` that holds tasks (its component set is VTODO). */
   createTaskCalendar(name: string): Promise<TaskCalendar>;
+  /**
+   * sync-collection (RFC 6578): with `token` '' every member of the calendar,
+   * else what changed since, in one REPORT. Undefined where the server gives no
+   * sync-token (the engine compares ETags instead). A token the server no
+   * longer knows throws a 403 or 409 `SyncHttpError` (valid-sync-token).
+   */
+  changesSince(calendarUrl: string, token: string): Promise<CollectionChanges | undefined>;
   /** Every task object of the calendar, with its ETag and text. */
   listObjects(calendarUrl: string): Promise<RemoteObject[]>;
   /** One object, or undefined when it is gone (404). */

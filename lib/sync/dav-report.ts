@@ -1,5 +1,5 @@
 import { davRequest, type DAVResponse } from 'tsdav';
-import { SyncAnswerError, SyncHttpError, type RemoteObject } from './caldav-port';
+import { SyncAnswerError, SyncHttpError, type CollectionChanges, type RemoteObject } from './caldav-port';
 
 /*
  * The two REPORTs a sync reads a calendar with, over tsdav's request (it
@@ -82,15 +82,6 @@ export async function queryTasks(calendarUrl: string, headers: Record<string, st
     const object = objectOf(response, calendarUrl);
     return object ? [object] : [];
   });
-}
-
-/** What changed in a calendar since a sync-token (RFC 6578), and the token to ask with next time. */
-export interface CollectionChanges {
-  token: string;
-  /** New or changed members, with their text. */
-  changed: RemoteObject[];
-  /** Members gone since (hrefs, absolute). */
-  removed: string[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SyncItem, Todo, TodoDatabase } from '../db';
 import { executeTool } from '../tools';
 import type { CalDavPort, RemoteObject } from './caldav-port';
-import { problemSentence } from './caldav-port';
+import { problemSentence, SyncHttpError } from './caldav-port';
 import { conflictSentence, mergeFields, sameFields, undoCopyOf, type FieldConflict } from './merge-fields';
 import { readVtodo } from './read-vtodo';
 import { syncedFieldsOf, type SyncedFields } from './synced-fields';
@@ -91,22 +91,19 @@ async function receive(run: Run, object: RemoteObject, item: SyncItem | undefine
   if (!sameFields(merged, read.fields)) await queue(db, read.uid);
 }
 
-/** Reads the calendar and takes in what changed there since the last sync, deletes included. */
-async function pull(run: Run): Promise<void> {
-  const { db } = run;
-  const objects = await run.port.listObjects(run.calendarUrl);
-  const items = await db.syncItems.toArray();
-  const byHref = new Map(items.map((item) => [item.href, item]));
-  const seen = new Set<string>();
+/** Takes in objects listed by the server: those whose ETag is not the one last agreed on. */
+async function receiveChanged(run: Run, objects: readonly RemoteObject[], byHref: ReadonlyMap<string, SyncItem>): Promise<void> {
   for (const object of objects) {
-    seen.add(object.href);
     const item = byHref.get(object.href);
     if (item && item.etag !== undefined && item.etag === object.etag) continue;
     await receive(run, object, item);
   }
-  // Gone from the server: deleted there, unless it was changed here since (the edit wins: it is sent again).
-  for (const item of items) {
-    if (seen.has(item.href)) continue;
+}
+
+/** Objects gone from the server: deleted there, unless changed here since (the edit wins: it is sent again). */
+async function receiveGone(run: Run, gone: readonly SyncItem[]): Promise<void> {
+  const { db } = run;
+  for (const item of gone) {
     const local = await taskOfUid(db, item.uid);
     await db.syncItems.delete(item.uid);
     if (!local) continue;
@@ -122,6 +119,61 @@ async function pull(run: Run): Promise<void> {
       await queue(db, item.uid);
     }
   }
+}
+
+/** A full listing: every member the server has; what it no longer has was deleted there. */
+async function receiveListing(run: Run, objects: readonly RemoteObject[]): Promise<void> {
+  const items = await run.db.syncItems.toArray();
+  await receiveChanged(run, objects, new Map(items.map((item) => [item.href, item])));
+  const seen = new Set(objects.map((object) => object.href));
+  await receiveGone(
+    run,
+    items.filter((item) => !seen.has(item.href)),
+  );
+}
+
+/** A token the server no longer knows (RFC 6578 valid-sync-token: 403 or 409) or a REPORT it does not do. */
+const refusedReport = (error: unknown) => error instanceof SyncHttpError && [400, 403, 405, 409, 501].includes(error.status);
+
+/**
+ * Reads what changed on the server since the last sync, deletes included:
+ * by sync-collection (RFC 6578) where the server gives a sync-token (one
+ * REPORT, empty when nothing changed), else a calendar-query of every task
+ * compared by ETag. A token the server forgot starts over from a full
+ * sync-collection listing.
+ */
+async function pull(run: Run): Promise<void> {
+  const { db, port, calendarUrl } = run;
+  const account = await db.syncAccount.get(1);
+  if (!account?.noSyncToken) {
+    const token = account?.syncToken ?? '';
+    let full = token === '';
+    const changes = await port.changesSince(calendarUrl, token).catch(async (error: unknown) => {
+      if (!refusedReport(error)) throw error;
+      if (full) return undefined; // No sync-collection here: compare ETags.
+      full = true;
+      return port.changesSince(calendarUrl, '').catch((again: unknown) => {
+        if (refusedReport(again)) return undefined;
+        throw again;
+      });
+    });
+    if (changes) {
+      if (full) await receiveListing(run, changes.changed);
+      else {
+        const items = await db.syncItems.toArray();
+        await receiveChanged(run, changes.changed, new Map(items.map((item) => [item.href, item])));
+        const removed = new Set(changes.removed);
+        await receiveGone(
+          run,
+          items.filter((item) => removed.has(item.href)),
+        );
+      }
+      await db.syncAccount.update(1, { syncToken: changes.token });
+      return;
+    }
+  }
+  await receiveListing(run, await port.listObjects(calendarUrl));
+  if (!account?.noSyncToken) await db.syncAccount.update(1, { syncToken: undefined, noSyncToken: true });
 }
 
 /** Sends one queued task: a new one, a change (merged on 412), or a delete. */
@@ -203,8 +255,9 @@ async function push(run: Run): Promise<void> {
 
 /**
  * One sync of the account's calendar: pull (what changed on the server since
- * the last sync, by ETag), then push (the outbox, in order, each PUT with
- * If-Match). Every change here goes through the audit log with engine
+ * the last sync, by sync-collection or ETag), then push (the outbox, in
+ * order, each PUT with If-Match), then, when something was sent and the
+ * server gives sync-tokens, one more pull to move the token past it. Every change here goes through the audit log with engine
  * `sync`. A failure stops the sync with one sentence on the account; the
  * outbox keeps what was not sent, so nothing is lost.
  */
@@ -216,6 +269,9 @@ export async function runSync(db: TodoDatabase, port: CalDavPort, now: () => Dat
   try {
     await pull(run);
     await push(run);
+    // What was sent is read back once by the token, so the next token is past it: a member made
+    // after a token and deleted before the next sync may be left out of that sync's answer (RFC 6578).
+    if (run.report.sent > 0 && (await db.syncAccount.get(1))?.syncToken) await pull(run);
     await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), problem: undefined });
     return report;
   } catch (error) {

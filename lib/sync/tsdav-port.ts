@@ -1,8 +1,8 @@
 import { createAccount, createObject, deleteObject, fetchCalendars, getBasicAuthHeaders, makeCalendar, updateObject } from 'tsdav';
-import type { CalDavPort, RemoteObject, TaskCalendar, WriteOutcome } from './caldav-port';
+import type { CalDavPort, CollectionChanges, RemoteObject, TaskCalendar, WriteOutcome } from './caldav-port';
 import { isInsecureOrigin } from '../settings';
 import { SyncAnswerError, SyncCredentialError, SyncHttpError } from './caldav-port';
-import { queryTasks } from './dav-report';
+import { queryTasks, syncCollectionChanges } from './dav-report';
 
 export interface ServerLogin {
   serverUrl: string;
@@ -124,6 +124,12 @@ export function tsdavPort(login: ServerLogin, fetchImpl: typeof fetch = globalTh
       return calendars
         .filter((calendar) => calendar.components?.includes('VTODO'))
         .map((calendar) => ({ url: sameOrigin(calendar.url), name: typeof calendar.displayName === 'string' && calendar.displayName ? calendar.displayName : calendar.url }));
+    },
+
+    async changesSince(calendarUrl: string, token: string): Promise<CollectionChanges | undefined> {
+      const changes = await syncCollectionChanges(sameOrigin(calendarUrl), token, headers, send);
+      if (!changes) return undefined;
+      return { token: changes.token, changed: changes.changed.map((object) => ({ ...object, href: sameOrigin(object.href) })), removed: changes.removed.map(sameOrigin) };
     },
 
     async listObjects(calendarUrl: string): Promise<RemoteObject[]> {

@@ -1,4 +1,4 @@
-import type { CalDavPort, RemoteObject, TaskCalendar, WriteOutcome } from '@/lib/sync/caldav-port';
+import type { CalDavPort, CollectionChanges, RemoteObject, TaskCalendar, WriteOutcome } from '@/lib/sync/caldav-port';
 import { SyncHttpError } from '@/lib/sync/caldav-port';
 
 /**
@@ -7,7 +7,10 @@ import { SyncHttpError } from '@/lib/sync/caldav-port';
  * request is recorded so a test can count them. `failWith` makes every
  * request fail with that status (or a network error) until cleared;
  * `beforeWrite` runs once before the next PUT or DELETE (another app's
- * change arriving between the pull and the push).
+ * change arriving between the pull and the push). With `syncTokens` (the
+ * default) it answers sync-collection (RFC 6578): each token is a snapshot of
+ * the ETags, so a change made straight on `objects` shows too; an unknown
+ * token is a 403 (valid-sync-token). Both REPORTs are recorded as 'REPORT'.
  */
 export class FakeCalDav implements CalDavPort {
   readonly calendar: TaskCalendar = { url: 'https://dav.example/ana/tasks/', name: 'Tasks' };
@@ -17,12 +20,34 @@ export class FakeCalDav implements CalDavPort {
   refuseCreate: number | undefined;
   readonly objects = new Map<string, { etag: string; data: string }>();
   readonly requests: string[] = [];
+  /** Which REPORT each was: 'sync-collection <token>' or 'calendar-query'. */
+  readonly reports: string[] = [];
   failWith: number | 'network' | undefined;
   beforeWrite: (() => void) | undefined;
+  /** Whether the server gives sync-tokens (RFC 6578). */
+  syncTokens: boolean;
   private version = 0;
+  private readonly snapshots = new Map<string, Map<string, string>>();
 
-  constructor({ calendars }: { calendars?: TaskCalendar[] } = {}) {
+  constructor({ calendars, syncTokens = true }: { calendars?: TaskCalendar[]; syncTokens?: boolean } = {}) {
     this.calendars = calendars ?? [this.calendar];
+    this.syncTokens = syncTokens;
+  }
+
+  async changesSince(calendarUrl: string, token: string): Promise<CollectionChanges | undefined> {
+    this.request('REPORT');
+    this.reports.push(`sync-collection ${token}`.trim());
+    if (!this.syncTokens) return undefined;
+    const before = token === '' ? new Map<string, string>() : this.snapshots.get(token);
+    if (!before) throw new SyncHttpError(403, 'valid-sync-token');
+    const members = [...this.objects].filter(([href]) => href.startsWith(calendarUrl));
+    const next = `https://dav.example/sync/${this.snapshots.size + 1}`;
+    this.snapshots.set(next, new Map(members.map(([href, object]) => [href, object.etag])));
+    return {
+      token: next,
+      changed: members.filter(([href, object]) => before.get(href) !== object.etag).map(([href, object]) => ({ href, ...object })),
+      removed: [...before.keys()].filter((href) => !this.objects.has(href)),
+    };
   }
 
   /** Puts an object as another app would (a new ETag). */
@@ -58,6 +83,7 @@ export class FakeCalDav implements CalDavPort {
 
   async listObjects(calendarUrl: string): Promise<RemoteObject[]> {
     this.request('REPORT');
+    this.reports.push('calendar-query');
     return [...this.objects].filter(([href]) => href.startsWith(calendarUrl)).map(([href, object]) => ({ href, ...object }));
   }
 

@@ -152,6 +152,43 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     expect(await tsdavPort(login).taskCalendars()).toHaveLength(1);
   });
 
+  it('with nothing changed makes one request (a sync-collection REPORT), and takes in changes and deletes by it', async () => {
+    const calendarUrl = await makeTaskCalendar('incremental');
+    const login = { serverUrl: `${base}/`, username: USER, password: PASSWORD };
+    const requests: string[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      requests.push(`${init?.method ?? 'GET'}${body.includes('sync-collection') ? ' sync-collection' : ''}`);
+      return fetch(input, init);
+    };
+    const port = tsdavPort(login, counting);
+    const db = freshDb();
+    await db.syncAccount.put({ id: 1, ...login, passwordOrigin: base, calendarUrl });
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Call mom' });
+    await runSync(db, port);
+    expect((await db.syncAccount.get(1))!.syncToken).toMatch(/sync/);
+    await runSync(db, port);
+    requests.length = 0;
+    const started = performance.now();
+    expect(await runSync(db, port)).toEqual({ received: 0, sent: 0, conflicts: 0 });
+    console.log(`sync with nothing changed (Radicale, 1 task): ${requests.length} request(s), ${(performance.now() - started).toFixed(0)} ms`);
+    expect(requests).toEqual(['REPORT sync-collection']);
+
+    const task = (await db.todos.toArray())[0]!;
+    const href = `${calendarUrl}${encodeURIComponent(task.uid!)}.ics`;
+    const text = await (await fetch(href, { headers: auth })).text();
+    expect(
+      (await fetch(href, { method: 'PUT', headers: { ...auth, 'Content-Type': 'text/calendar' }, body: text.replace(/SUMMARY:[^\r\n]*/, 'SUMMARY:Call mom tonight') })).ok,
+    ).toBe(true);
+    expect((await runSync(db, port)).received).toBe(1);
+    expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Call mom tonight']);
+    expect((await fetch(href, { method: 'DELETE', headers: auth })).ok).toBe(true);
+    requests.length = 0;
+    expect((await runSync(db, port)).received).toBe(1);
+    expect(requests).toEqual(['REPORT sync-collection']);
+    await expect(db.todos.count()).resolves.toBe(0);
+  });
+
   it('says the password was refused, and changes nothing', async () => {
     const calendarUrl = `${base}/${USER}/tasks/`;
     const db = freshDb();
