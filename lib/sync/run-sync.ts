@@ -3,8 +3,8 @@ import { executeTool } from '../tools';
 import type { CalDavPort, RemoteObject } from './caldav-port';
 import { problemSentence, SyncHttpError } from './caldav-port';
 import { conflictSentence, mergeFields, sameFields, undoCopyOf, type FieldConflict } from './merge-fields';
-import { readVtodo } from './read-vtodo';
-import { syncedFieldsOf, type SyncedFields } from './synced-fields';
+import { readVtodo, type ReadVtodo } from './read-vtodo';
+import { sameField, syncedFieldsOf, type SyncedFields } from './synced-fields';
 import { writeVtodo } from './write-vtodo';
 
 /** What one sync did, counted; `problem` is the sentence Settings shows when it stopped. */
@@ -24,6 +24,8 @@ interface Run {
   calendarUrl: string;
   now: () => Date;
   report: SyncReport;
+  /** Completed tasks here never agreed with the server, read once a sync when needed (adoptedOccurrence). */
+  unsentCompleted?: Todo[];
 }
 
 const ctxOf = (run: Run) => ({ db: run.db, engine: 'sync' as const, now: run.now });
@@ -60,6 +62,48 @@ function itemOf(object: RemoteObject, uid: string, fields: SyncedFields, lastMod
 const queue = (db: TodoDatabase, uid: string) => db.syncOutbox.put({ uid, seq: Date.now() * 1000 });
 
 /**
+ * A completed occurrence that another device wrote for the occurrence this
+ * browser completed too, before either synced (each made its own, with its
+ * own UID): the one here takes the server's UID rather than being sent as a
+ * second entry. Matched as a completed task here that was never on the
+ * server, with the same title and due date.
+ */
+async function adoptedOccurrence(run: Run, object: RemoteObject, read: ReadVtodo): Promise<boolean> {
+  const { db } = run;
+  if (read.fields.status !== 'completed' || read.repeats || !read.fields.dueAt) return false;
+  if (!run.unsentCompleted) {
+    const completed = (await db.todos.where('status').equals('completed').toArray()).filter((task) => task.uid);
+    const items = await db.syncItems.bulkGet(completed.map((task) => task.uid!));
+    run.unsentCompleted = completed.filter((_, index) => items[index] === undefined);
+  }
+  for (const task of run.unsentCompleted) {
+    if (task.title !== read.fields.title || !sameField('dueAt', syncedFieldsOf(task), read.fields)) continue;
+    run.unsentCompleted = run.unsentCompleted.filter((other) => other !== task);
+    await db.transaction('rw', [db.todos, db.syncOutbox, db.syncAccount, db.syncItems], async () => {
+      await db.todos.update(task.id, { uid: read.uid, ...(read.fields.completedAt ? { completedAt: read.fields.completedAt } : {}) });
+      await db.syncItems.put(itemOf(object, read.uid, read.fields, read.lastModified));
+    });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * An app that completed the repeating VTODO itself (STATUS:COMPLETED, its
+ * RRULE kept) where this browser holds the series open: here that completes
+ * this occurrence and the series goes on (complete_task, engine `sync`), and
+ * both are sent back in this extension's representation (docs/sync.md).
+ */
+async function completedSeries(run: Run, object: RemoteObject, read: ReadVtodo, local: Todo, known: SyncItem): Promise<boolean> {
+  if (!read.repeats || read.fields.status !== 'completed' || known.base.status === 'completed') return false;
+  if (local.status !== 'pending' || !local.recurrence || !local.dueAt) return false;
+  await run.db.syncItems.put(itemOf(object, read.uid, read.fields, read.lastModified));
+  await executeTool(ctxOf(run), 'complete_task', { task_id: local.id });
+  run.report.received += 1;
+  return true;
+}
+
+/**
  * Takes a server object that is new or changed since the last sync: a task
  * changed here too is merged field by field (the server's value kept where
  * both changed one field, and said in Activity); a task deleted here but
@@ -71,6 +115,8 @@ async function receive(run: Run, object: RemoteObject, item: SyncItem | undefine
   const { db } = run;
   const local = await taskOfUid(db, read.uid);
   const known = item ?? (await db.syncItems.get(read.uid));
+  if (!local && !known && (await adoptedOccurrence(run, object, read))) return;
+  if (local && known && (await completedSeries(run, object, read, local, known))) return;
   if (!local) {
     const deletedHere = known !== undefined && !sameFields(known.base, read.fields);
     if (known && !deletedHere) {
@@ -271,7 +317,10 @@ export async function runSync(db: TodoDatabase, port: CalDavPort, now: () => Dat
     await push(run);
     // What was sent is read back once by the token, so the next token is past it: a member made
     // after a token and deleted before the next sync may be left out of that sync's answer (RFC 6578).
-    if (run.report.sent > 0 && (await db.syncAccount.get(1))?.syncToken) await pull(run);
+    if (run.report.sent > 0 && (await db.syncAccount.get(1))?.syncToken) {
+      delete run.unsentCompleted;
+      await pull(run);
+    }
     await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), problem: undefined });
     return report;
   } catch (error) {
