@@ -161,6 +161,7 @@ async function receiveGone(run: Run, gone: readonly SyncItem[]): Promise<void> {
         uid: item.uid,
         fields: syncedFieldsOf(local),
         note: `Sync kept “${local.title}”: it was deleted on the server but changed here, so it is sent again.`,
+        undo_deletes: true,
       });
       await queue(db, item.uid);
     }

@@ -32,6 +32,8 @@ const inputSchema = z.object({
    * so Undo takes the value that lost (lib/sync/merge-fields.ts, undoCopyOf).
    */
   undo_to: syncedFieldsSchema.optional(),
+  /** The entry records no task before, so Undo removes it: a task kept here that the server had deleted (Undo takes the delete). */
+  undo_deletes: z.literal(true).optional(),
 });
 
 /** The task with this uid, the pending one first when a uid is on two rows for a moment. */
@@ -59,7 +61,8 @@ async function writeFromServer(ctx: ToolContext, input: z.output<typeof inputSch
     const after = { ...withFields(before, input.fields, at), id: before.id } as Todo;
     await ctx.db.todos.put(after);
     const recorded = input.undo_to ? ({ ...withFields(before, input.undo_to, before.updatedAt), id: before.id } as Todo) : before;
-    return { output: { message: input.note ?? `Synced “${after.title}”`, task: { id: after.id, title: after.title } }, before: recorded, after };
+    const output = { message: input.note ?? `Synced “${after.title}”`, task: { id: after.id, title: after.title } };
+    return input.undo_deletes ? { output, after } : { output, before: recorded, after };
   }
   const draft = withFields({ uid: input.uid, title: input.fields.title, status: 'pending', priority: 4, tags: [], createdAt: at, updatedAt: at }, input.fields, at);
   const id = await ctx.db.todos.add(draft as Todo);

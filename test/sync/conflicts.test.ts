@@ -126,6 +126,13 @@ describe('deleted on one side, edited on the other', () => {
     expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Call mom and dad']);
     expect(readVtodo(server.objects.get(href)!.data)!.fields.title).toBe('Call mom and dad');
     expect(await syncActivity(db)).toEqual(['Sync kept “Call mom and dad”: it was deleted on the server but changed here, so it is sent again.']);
+
+    // Undo takes the server's delete after all, on both sides.
+    const kept = (await db.audit.where('engine').equals('sync').first())!;
+    await executeTool(byYou(db), 'undo_change', { audit_id: kept.id });
+    await expect(db.todos.count()).resolves.toBe(0);
+    await runSync(db, server, now);
+    expect(server.objects.has(href)).toBe(false);
   });
 
   it('keeps a task deleted here but edited on the server, and Activity says so', async () => {
