@@ -12,6 +12,9 @@ void requestPersistentStorage();
 // Tasks changed here: the background sets the reminders and the badge to match.
 onTasksChanged(() => void sendRuntimeRequest({ type: 'reminders/sync' }));
 
+// The panel opened: the background syncs with the CalDAV server, if one is connected (nothing waits for it).
+void sendRuntimeRequest({ type: 'sync/panel-opened' });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

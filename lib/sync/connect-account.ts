@@ -1,27 +1,11 @@
 import type { SyncAccount, TodoDatabase } from '../db';
-import { isInsecureOrigin } from '../settings';
 import type { CalDavPort, TaskCalendar } from './caldav-port';
 import { problemSentence, SyncHttpError } from './caldav-port';
 import { runSync, type SyncReport } from './run-sync';
 import { tsdavPort, type ServerLogin } from './tsdav-port';
+import { addressProblem } from './address-problem';
 
-/**
- * Why a server address cannot be used, in one sentence, or undefined when it
- * can: https, or plain http only to this computer (unless the person ticked
- * it for that origin, as for the model server).
- */
-export function addressProblem(serverUrl: string, allowInsecureOrigin?: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(serverUrl);
-  } catch {
-    return 'That is not a server address. Type it as https://server.example/.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'That is not a server address. Type it as https://server.example/.';
-  // The model server's rule (lib/settings): plain http only to this computer, or where the person allowed it for that origin.
-  if (!isInsecureOrigin(url.origin) || allowInsecureOrigin === url.origin) return undefined;
-  return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
-}
+export { addressProblem };
 
 export type ConnectResult = { ok: true; calendars: TaskCalendar[]; account: SyncAccount } | { ok: false; problem: string };
 

@@ -322,7 +322,7 @@ export async function runSync(db: TodoDatabase, port: CalDavPort, now: () => Dat
       delete run.unsentCompleted;
       await pull(run);
     }
-    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), problem: undefined });
+    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), lastChanges: report.received + report.sent, problem: undefined });
     return report;
   } catch (error) {
     const problem = problemSentence(error);
