@@ -1,6 +1,6 @@
 // Apart from connect-account.ts so Settings can check an address without loading the CalDAV client.
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isInsecureOrigin } from '../settings';
 
 /**
  * Why a server address cannot be used, in one sentence, or undefined when it
@@ -14,8 +14,8 @@ export function addressProblem(serverUrl: string, allowInsecureOrigin?: string):
   } catch {
     return 'That is not a server address. Type it as https://server.example/.';
   }
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || allowInsecureOrigin === url.origin)) return undefined;
-  if (url.protocol === 'http:') return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
-  return 'That is not a server address. Type it as https://server.example/.';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'That is not a server address. Type it as https://server.example/.';
+  // The model server's rule (lib/settings): plain http only to this computer, or where the person allowed it for that origin.
+  if (!isInsecureOrigin(url.origin) || allowInsecureOrigin === url.origin) return undefined;
+  return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
 }
