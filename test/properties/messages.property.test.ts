@@ -50,8 +50,9 @@ function nearMiss(types: readonly string[]) {
   );
 }
 const CLIENT_TYPES = ['send', 'approval', 'approvals', 'retry', 'stop', 'heartbeat'];
-const EVENT_TYPES = agentEventSchema.options.map((option) => option.shape.type.value);
-const RUNTIME_TYPES = runtimeRequestSchema.options.map((option) => option.shape.type.value);
+// The schemas are zod/mini's, which keep their parts in `_zod.def` (no `.options` or `.value`).
+const EVENT_TYPES = agentEventSchema._zod.def.options.map((option) => option.shape.type._zod.def.values[0]!);
+const RUNTIME_TYPES = runtimeRequestSchema._zod.def.options.map((option) => option.shape.type._zod.def.values[0]!);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
