@@ -4,13 +4,13 @@ import { App } from '@/components/panel/App';
 import { requestPersistentStorage } from '@/lib/db';
 import './style.css';
 import { onTasksChanged } from '@/lib/tools';
-import { sendRuntimeRequest } from '@/lib/messaging/send-runtime-request';
 
 // StorageManager.persist() exists only in windows, not in the service worker.
 void requestPersistentStorage();
 
 // Tasks changed here: the background sets the reminders and the badge to match.
-onTasksChanged(() => void sendRuntimeRequest({ type: 'reminders/sync' }));
+// (The request's schemas load with it, not with the panel's first scripts.)
+onTasksChanged(() => void import('@/lib/messaging/send-runtime-request').then(({ sendRuntimeRequest }) => sendRuntimeRequest({ type: 'reminders/sync' })));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,7 +8,7 @@ import type { Result } from '../util';
  * validate every message with these schemas; anything that does not parse is
  * dropped. Port name: PORT_NAME.
  */
-export const PORT_NAME = 'todo-assistant/chat';
+export { HEARTBEAT_INTERVAL_MS, PORT_NAME } from './chat-port';
 
 const engineSchema = z.enum(ENGINES);
 const approvalIdSchema = z.string().check(z.minLength(1), z.maxLength(200));
@@ -58,9 +58,6 @@ export const agentEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('idle'), conversationId: z.optional(z.string()) }),
 ]);
 export type AgentEvent = z.infer<typeof agentEventSchema>;
-
-/** Port messages are posted at least this often while a turn runs, so Chrome keeps the worker alive. */
-export const HEARTBEAT_INTERVAL_MS = 20_000;
 
 /**
  * The reply to every one-shot request: a value, or a sentence the user can
