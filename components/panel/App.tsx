@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PanelNavigationContext, preloadTaskActions, useRequestedTask, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
+import { PanelNavigationContext, preloadTaskActions, useRequestedTask, useSyncProblem, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ChatView } from '../chat/ChatView';
@@ -56,6 +56,8 @@ export function App() {
   usePreloadViews(storage?.ok === true);
   // Ctrl/Cmd+Z anywhere in the panel undoes the last change made here.
   const undoShortcut = useUndoShortcut(useTaskActions());
+  // The last sync failed: a small mark on the Tasks tab, its sentence as the tab's description (Settings → Sync says more).
+  const syncProblem = useSyncProblem();
   const [taskToOpen, setTaskToOpen] = useState<number>();
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   // The view follows the tab a moment later when its chunk is still loading: the current view stays
@@ -110,8 +112,14 @@ export function App() {
               tabIndex={t.id === tab ? 0 : -1}
               aria-controls={`panel-${t.id}`}
               onClick={() => select(t.id)}
+              title={t.id === 'tasks' ? syncProblem : undefined}
             >
               {t.label}
+              {t.id === 'tasks' && syncProblem ? (
+                <span className="tab-mark" aria-hidden="true">
+                  !
+                </span>
+              ) : null}
             </button>
           ))}
         </div>

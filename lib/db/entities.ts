@@ -232,6 +232,8 @@ export interface SyncAccount {
   syncToken?: string;
   /** When the last sync finished without a problem (ISO 8601). */
   lastSyncAt?: string;
+  /** How many tasks the last good sync received and sent. */
+  lastChanges?: number;
   /** The last sync's problem as one sentence; absent when it went well. */
   problem?: string;
   /** Progress of a sync that is running, as one line ("Sent 120 of 2,000 tasks"). */

@@ -102,13 +102,36 @@ const webllmDeleteReply = doneSchema;
 const webllmVerifyRequest = z.object({ type: z.literal('webllm/verify'), modelId });
 const webllmVerifyReply = doneSchema;
 
-/** Offscreen document → background (Chrome): it has had nothing to do for a while; closing it frees the GPU memory. */
+/** Offscreen document → background (Chrome): neither WebLLM nor the sync engine has had anything to do for a while; closing it frees the GPU memory. */
 const webllmHostIdleRequest = z.object({ type: z.literal('webllm/host-idle') });
 const webllmHostIdleReply = doneSchema;
 
 /** A page → background: it changed tasks (the Tasks view, quick-add); reminders, alarms and the badge follow. */
 const remindersSyncRequest = z.object({ type: z.literal('reminders/sync') });
 const remindersSyncReply = doneSchema;
+
+const httpAddress = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
+/** Panel → background: connects the CalDAV account (discovery, then the chosen calendar or the first). */
+const syncConnectRequest = z.object({
+  type: z.literal('sync/connect'),
+  serverUrl: httpAddress,
+  username: z.string().check(z.minLength(1), z.maxLength(500)),
+  password: z.string().check(z.minLength(1), z.maxLength(2000)),
+  calendarUrl: z.optional(httpAddress),
+});
+const taskCalendarSchema = z.object({ url: z.string().check(z.maxLength(2000)), name: z.string().check(z.maxLength(500)) });
+/** The account's task calendars, and the one now synced. */
+const syncConnectReply = resultSchema(z.object({ calendars: z.array(taskCalendarSchema).check(z.maxLength(500)), calendarUrl: z.string().check(z.maxLength(2000)) }));
+/** Panel → background: Sync now. The value is what the sync did; a problem comes back as the failure's sentence. */
+const syncNowRequest = z.object({ type: z.literal('sync/now') });
+const count = z.int().check(z.minimum(0));
+const syncNowReply = resultSchema(z.object({ received: count, sent: count, conflicts: count }));
+/** Panel → background: forgets the account (address, user name, password, what was synced); the tasks stay. */
+const syncDisconnectRequest = z.object({ type: z.literal('sync/disconnect') });
+const syncDisconnectReply = doneSchema;
+/** Panel → background: the panel opened; sync soon if an account is connected (nobody waits for it). */
+const syncPanelOpenedRequest = z.object({ type: z.literal('sync/panel-opened') });
+const syncPanelOpenedReply = doneSchema;
 
 export const runtimeRequestSchema = z.discriminatedUnion('type', [
   testConnectionRequest,
@@ -118,6 +141,10 @@ export const runtimeRequestSchema = z.discriminatedUnion('type', [
   webllmVerifyRequest,
   webllmHostIdleRequest,
   remindersSyncRequest,
+  syncConnectRequest,
+  syncNowRequest,
+  syncDisconnectRequest,
+  syncPanelOpenedRequest,
 ]);
 export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
 export type RuntimeRequestType = RuntimeRequest['type'];
@@ -130,6 +157,10 @@ const replySchemaMap = {
   'webllm/verify': webllmVerifyReply,
   'webllm/host-idle': webllmHostIdleReply,
   'reminders/sync': remindersSyncReply,
+  'sync/connect': syncConnectReply,
+  'sync/now': syncNowReply,
+  'sync/disconnect': syncDisconnectReply,
+  'sync/panel-opened': syncPanelOpenedReply,
 } satisfies Record<RuntimeRequestType, z.ZodMiniType<Result<unknown>>>;
 
 type RuntimeReplyValues = { [T in RuntimeRequestType]: Extract<z.infer<(typeof replySchemaMap)[T]>, { ok: true }>['value'] };

@@ -3,26 +3,9 @@ import type { CalDavPort, TaskCalendar } from './caldav-port';
 import { problemSentence } from './caldav-port';
 import { runSync, type SyncReport } from './run-sync';
 import { tsdavPort, type ServerLogin } from './tsdav-port';
+import { addressProblem } from './address-problem';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Why a server address cannot be used, in one sentence, or undefined when it
- * can: https, or plain http only to this computer (unless the person ticked
- * it for that origin, as for the model server).
- */
-export function addressProblem(serverUrl: string, allowInsecureOrigin?: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(serverUrl);
-  } catch {
-    return 'That is not a server address. Type it as https://server.example/.';
-  }
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || allowInsecureOrigin === url.origin)) return undefined;
-  if (url.protocol === 'http:') return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
-  return 'That is not a server address. Type it as https://server.example/.';
-}
+export { addressProblem };
 
 export type ConnectResult = { ok: true; calendars: TaskCalendar[]; account: SyncAccount } | { ok: false; problem: string };
 

@@ -209,7 +209,7 @@ export async function runSync(db: TodoDatabase, port: CalDavPort, now: () => Dat
   try {
     await pull(run);
     await push(run);
-    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), problem: undefined });
+    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), lastChanges: report.received + report.sent, problem: undefined });
     return report;
   } catch (error) {
     const problem = problemSentence(error);
