@@ -1,4 +1,4 @@
-export { useTaskActions } from './use-task-actions';
+export { preloadTaskActions, useTaskActions } from './use-task-actions';
 export { useTaskList, type TaskListState } from './use-task-list';
 export { useTaskCounts } from './use-task-counts';
 export { taskRows, type TaskRow } from './task-rows';

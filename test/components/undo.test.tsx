@@ -7,7 +7,7 @@ import { TasksView } from '@/components/tasks/TasksView';
 import { ToolCallCard } from '@/components/chat/ToolCallCard';
 import { db } from '@/lib/db';
 import { PanelNavigationContext, useUndoToast, type PanelNavigation } from '@/lib/hooks';
-import { createTaskActions } from '@/lib/tools';
+import { createTaskActions } from '@/lib/tools/task-actions';
 import { executeTool } from '@/lib/tools';
 
 // The views use the extension's one database; each test starts it empty.
