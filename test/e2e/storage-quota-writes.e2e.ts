@@ -175,3 +175,85 @@ it('an import and its Undo on a full disk each say so in one sentence, write not
   await expect.poll(titles).toEqual(tasksBefore);
   await activityAlert.waitFor({ state: 'detached' });
 });
+
+interface Shown {
+  id: string;
+  title?: string;
+  message?: string;
+}
+type ChromeInWorker = {
+  chrome: {
+    notifications: {
+      create(id: string, options: { title?: string; message?: string }): Promise<string>;
+      getAll(callback: (all: Record<string, boolean>) => void): void;
+      onButtonClicked: { dispatch(id: string, index: number): void };
+    };
+    alarms: { getAll(): Promise<{ name: string }[]> };
+  };
+  shown?: Shown[];
+};
+
+it('a reminder on a full disk is still shown, the disk is named in one notification, Snooze keeps it on screen, and works once space is freed', async () => {
+  const { page } = chat;
+  const worker = await chat.session.worker();
+  // What the notifications said (Chrome lists only their ids): every create is recorded as it goes through.
+  await worker.evaluate(() => {
+    const scope = globalThis as unknown as ChromeInWorker;
+    if (scope.shown) return;
+    scope.shown = [];
+    const { notifications } = scope.chrome;
+    const create = notifications.create.bind(notifications);
+    notifications.create = (id, options) => {
+      scope.shown!.push({ id, ...(options.title ? { title: options.title } : {}), ...(options.message ? { message: options.message } : {}) });
+      return create(id, options);
+    };
+  });
+  const shown = () => worker.evaluate(() => (globalThis as unknown as ChromeInWorker).shown!);
+  const onScreen = () =>
+    worker.evaluate(() => new Promise<string[]>((done) => (globalThis as unknown as ChromeInWorker).chrome.notifications.getAll((all) => done(Object.keys(all)))));
+  const press = (id: string, button: number) =>
+    worker.evaluate(([notificationId, index]) => (globalThis as unknown as ChromeInWorker).chrome.notifications.onButtonClicked.dispatch(notificationId, index), [
+      id,
+      button,
+    ] as const);
+  const task = async () => (await rows<{ id: number; title: string; status: string }>(page, 'todos')).find((todo) => todo.title === 'Take the pills');
+  const reminderEntries = async () =>
+    (await rows<{ toolName: string; engine: string; status: string }>(page, 'audit'))
+      .filter((entry) => entry.engine === 'reminder')
+      .map((entry) => `${entry.toolName}:${entry.status}`);
+
+  chat.server.script({ toolCalls: [{ name: 'add_task', arguments: { title: 'Take the pills', dueAt: new Date(Date.now() + 10_000).toISOString() } }] }, { text: 'Added.' });
+  await chat.say('add Take the pills');
+  await expect.poll(task, { timeout: 20_000 }).toBeTruthy();
+  await setDisk(true);
+  const stored = (await task())!;
+  const reminder = `todo-assistant/reminder/${stored.id}`;
+
+  // The alarm rings on a full disk: the reminder shows all the same, and one notification names the disk.
+  await expect.poll(onScreen, { timeout: 30_000 }).toContain(reminder);
+  const fullDisk = {
+    id: 'todo-assistant/storage-full',
+    title: 'Reminders could not be saved',
+    message: expect.stringMatching(/^The browser's storage is full\. Free some disk space/) as unknown as string,
+  };
+  await expect.poll(shown).toContainEqual(fullDisk);
+  noRawError(JSON.stringify(await shown()));
+  expect(await task()).toEqual(stored);
+  expect(await reminderEntries()).toEqual([]);
+
+  // Snooze cannot be saved: the reminder stays on screen, and the disk is named again.
+  const warnings = (await shown()).filter((notification) => notification.id === fullDisk.id).length;
+  await press(reminder, 1);
+  await expect.poll(async () => (await shown()).filter((notification) => notification.id === fullDisk.id).length).toBe(warnings + 1);
+  expect(await onScreen()).toContain(reminder);
+  expect(await task()).toEqual(stored);
+  // The panel still reads what is there.
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Take the pills' }).waitFor();
+
+  await setDisk(false);
+  await press(reminder, 1);
+  await expect.poll(onScreen).not.toContain(reminder);
+  expect(await reminderEntries()).toEqual(['snooze_reminder:ok']);
+  expect((await worker.evaluate(() => (globalThis as unknown as ChromeInWorker).chrome.alarms.getAll())).map((alarm) => alarm.name)).toContain(reminder);
+});
