@@ -83,7 +83,7 @@ export function AuditEntryItem({ entry, now, undoneBy, ...item }: { entry: Audit
 
 /** "Undo import" on an import's entry: removes what it added (tasks changed since stay), once. */
 function UndoImport({ auditId, undone, describedBy }: { auditId: number; undone: boolean; describedBy: string }) {
-  const { undo, busy, result } = useUndoImport(auditId);
+  const { undo, busy, result, problem } = useUndoImport(auditId);
   if (result) {
     return (
       <p className={result.ok ? 'undo-result' : 'error'} role={result.ok ? 'status' : 'alert'}>
@@ -100,6 +100,11 @@ function UndoImport({ auditId, undone, describedBy }: { auditId: number; undone:
           Undo import
         </button>
       )}
+      {problem ? (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function MemorySettings() {
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState(false);
   const embeddingDownload = useWebLlmDownload(WEBLLM_EMBEDDING_MODEL.id);
-  const { settings, memories, total, embedded, remove, removeAll, change } = useMemories(query, embeddingDownload.record.status === 'downloaded');
+  const { settings, memories, total, embedded, problem, remove, removeAll, change } = useMemories(query, embeddingDownload.record.status === 'downloaded');
   const switchId = useId();
   if (!settings) return null;
 
@@ -156,6 +156,11 @@ export function MemorySettings() {
       ) : (
         <p className="muted">{query.trim() ? 'No memory matches these words.' : 'No memories yet. Say “remember that …” in the chat.'}</p>
       )}
+      {problem ? (
+        <p className="notice-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {total ? (
         <div className="settings-actions">
           <button type="button" className="danger" onClick={() => setConfirming(true)}>

@@ -14,4 +14,5 @@ export { transcriptOf } from './transcript';
 export { embedPendingMemories, embeddingProgress, type EmbeddingProgress, type EmbedPendingOptions } from './embed-pending';
 export { pendingSummary, type SummaryJob } from './pending-summary';
 export { listMemories } from './search-memories';
+export { memoryDeleteFailedText } from './memory-delete-failed';
 export { deleteMemoryByUser, deleteAllMemoriesByUser, DELETE_MEMORY_TOOL, DELETE_ALL_MEMORIES_TOOL } from './delete-memories';

@@ -1,4 +1,4 @@
-import type { AuditEntry, RiskLevel } from '../db';
+import { storageFailedText, type AuditEntry, type RiskLevel } from '../db';
 import { writeAudit } from '../audit';
 import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
@@ -118,7 +118,10 @@ export async function executeToolAudited(ctx: ToolContext, name: string, rawInpu
     if (done.changed) notifyTasksChanged();
     return { output: done.output, auditId: done.auditId };
   } catch (error) {
-    const message = errorMessage(error);
+    // A write the browser refused (a full disk) is said as the plain sentence naming the storage, to the model and
+    // to the person reading the chat, never as the browser's error name; the browser's error stays as the cause.
+    const storage = storageFailedText(error);
+    const message = storage ?? errorMessage(error);
     try {
       await writeAudit(ctx.db, { ...base, status: 'error', error: message });
     } catch (auditError) {
@@ -126,6 +129,7 @@ export async function executeToolAudited(ctx: ToolContext, name: string, rawInpu
       log.error('could not write the audit entry of a failed tool call', auditError);
     }
     if (error instanceof TodoError || error instanceof ToolExecutionError) throw new ToolExecutionError(message, error.code);
+    if (storage) throw new ToolExecutionError(storage, 'storage', { cause: error });
     throw error;
   }
 }

@@ -3,8 +3,9 @@ export class ToolExecutionError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ToolExecutionError';
   }
 }

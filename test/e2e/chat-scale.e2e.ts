@@ -137,6 +137,11 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
   // Another panel sends in the same conversation; the worker's writes reach this one through the database.
   const other = await session.openPage('sidepanel.html');
   await other.getByRole('combobox', { name: 'Conversations' }).selectOption({ label: SEEDED.title });
+  // The reader reads this panel: it is the tab in front, as a panel a person scrolls is on screen. Headless
+  // Chromium renders a tab behind another only now and then, so its scroll events (what the list follows) came
+  // late: the list still took the reader for one at the bottom and followed the new message down (5 of 10 tries
+  // failed that way beside a loaded machine, 0 of 10 with this tab in front).
+  await page.bringToFront();
   const sendThere = async (text: string) => {
     await other.getByRole('textbox', { name: 'Message' }).fill(text);
     await other.getByRole('button', { name: 'Send' }).click();
@@ -155,7 +160,14 @@ it('follows new messages while the reader is at the bottom, and leaves them wher
     .toBe(true);
 
   const height = () => log().evaluate((list) => list.scrollHeight);
-  await log().evaluate((list) => list.scrollTo({ top: list.scrollHeight - list.clientHeight - 1_000 }));
+  // Scrolled up, once the panel has had the scroll event (the list's own listener runs in the same dispatch).
+  await log().evaluate(
+    (list) =>
+      new Promise<void>((resolve) => {
+        list.addEventListener('scroll', () => resolve(), { once: true });
+        list.scrollTo({ top: list.scrollHeight - list.clientHeight - 1_000 });
+      }),
+  );
   // Rows scrolled into view are measured and may shift the position once: read it when it has settled.
   const settled = () =>
     log().evaluate(async (list) => {
