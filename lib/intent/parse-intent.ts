@@ -219,6 +219,16 @@ function withFilters(intent: Intent | undefined, text: string, now: Date, timeZo
   return merged;
 }
 
+/**
+ * Whether the words ask to add ("add …", "remind me to …", "put … on my list"), so a new task is
+ * wanted even when one of that name exists. A line that is only a task and its fields ("oil change
+ * in 3 days") says no such thing: it may be about a task already there.
+ */
+export function asksToAdd(text: string, options: ParseOptions = {}): boolean {
+  const body = stripPolite(stripGreeting(normalizeText(text))).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
+  return matchExplicitCreate(body, options.now ?? new Date(), options.timeZone ?? defaultTimeZone()) !== undefined;
+}
+
 /** The task fields of a line typed in quick-add: no command words, just the task. */
 export function parseQuickAdd(text: string, options: ParseOptions = {}) {
   return extractTaskFields(normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());

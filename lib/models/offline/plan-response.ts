@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
-import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
+import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { closestTask } from './closest-task';
+import { sameTasks } from './same-task';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { pageTask, siteListing } from './page-plan';
@@ -103,14 +104,9 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
   const { timeZone, now } = options;
   switch (intent.kind) {
     case 'create':
-      return call('add_task', {
-        title: intent.title,
-        ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
-        ...(intent.priority ? { priority: intent.priority } : {}),
-        ...(intent.tags ? { tags: intent.tags } : {}),
-        ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
-        ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
-      });
+      // A line that is only a task and its fields ("oil change in 3 days") may name a task already there: look first.
+      if (!asksToAdd(turn.userText, options)) return call('list_tasks', { status: 'pending' });
+      return addCall(intent);
     case 'list':
       return call('list_tasks', {
         status: intent.status,
@@ -167,6 +163,46 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
       return call('list_tasks', { status, query: target.query });
     }
   }
+}
+
+type CreateIntent = Extract<Intent, { kind: 'create' }>;
+
+const addCall = (intent: CreateIntent): Plan =>
+  call('add_task', {
+    title: intent.title,
+    ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
+    ...(intent.priority ? { priority: intent.priority } : {}),
+    ...(intent.tags ? { tags: intent.tags } : {}),
+    ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
+    ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
+  });
+
+/**
+ * After the pending tasks were read for an add said without an add verb: a title that names one of
+ * them ("plumbing license p1" and "Renew plumbing license") changes that task with the other words
+ * (a date, a priority, tags); a title that names some of a task's words, or several tasks, or with no
+ * change, is asked about. Only a title that names no pending task is added.
+ */
+function addOrChange(intent: CreateIntent, text: string, value: unknown, options: PlanOptions): Plan {
+  const list = listOutputSchema.safeParse(value);
+  const same = sameTasks(intent.title, list.success ? list.data.tasks : []);
+  if (!same.length) return addCall(intent);
+  const whole = same.filter((match) => match.whole);
+  const changes = {
+    ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
+    ...(intent.priority ? { priority: intent.priority } : {}),
+    ...(intent.tags ? { addTags: intent.tags } : {}),
+    ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
+  };
+  if (whole.length === 1 && same.length === 1 && Object.keys(changes).length && !intent.recurrence) {
+    const { task } = whole[0]!;
+    return callFor({ kind: 'update', target: { id: task.id }, changes }, task.id, options, task);
+  }
+  const named = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
+  const example = same[0]!.task.id;
+  return say(
+    `You already have ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`}. I haven't changed or added anything. To change ${same.length === 1 ? 'it' : 'one'}, say what to change, like "move #${example} to friday" or "make #${example} p1"; to add a new task anyway, say "add ${text.trim()}".`,
+  );
 }
 
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
@@ -305,6 +341,10 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (intent.kind === 'bulk') return bulkStep(intent, turn, options);
   if (!last) return firstStep(intent, turn, options);
 
+  // The pending tasks were read for an add without an add verb: change the task it names, ask, or add.
+  if (intent.kind === 'create' && turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json') {
+    return addOrChange(intent, turn.userText, last.output.value, options);
+  }
   // The first step looked a task up by words: now act on what it found.
   if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     const found = listOutputSchema.safeParse(last.output.value);
