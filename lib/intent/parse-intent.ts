@@ -12,6 +12,7 @@ import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
+import { parseDueDate } from './parse-due-date';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -113,7 +114,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(head.kind)) return head;
   }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
-  const echo = ECHO_TAIL.exec(body);
+  const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
   if (echo) {
     const kind = echoKind(echo[1]!);
     const head = body.slice(0, echo.index);
@@ -122,6 +123,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
     // "no need for the X anymore, delete it": the X, without the words that say it is not needed.
     const named = head
+      .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait)[\s,]+/i, '')
+      // "the water bill didnt go through": what went wrong is not part of the name.
+      .replace(/^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|bounced|failed)\b.*$/i, '$1')
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
@@ -162,6 +166,19 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "jersey order change to tomorrow", "the ferguson call make it half past 3": the task named first, then the change.
+  const targetFirst = targetFirstRequest(body, now, timeZone);
+  if (targetFirst) {
+    const request = parseIntent(targetFirst, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "skip practice tomorrow gym is closed", "scratch X another parent did it": a reason after the request, no comma.
+  const reason = REASON_TAIL.exec(body);
+  if (reason && reason.index > 0) {
+    const head = parseIntent(body.slice(0, reason.index), options);
+    if (EDIT_KINDS.has(head.kind)) return head;
+  }
+
   const intent =
     matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
@@ -196,6 +213,9 @@ const COMMENT_TAIL =
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
   /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(reopen|re-open|uncheck|unmark|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|check (?:it|them) off|cross (?:it|them) off|mark (?:it|them) (?:as )?(?:done|complete))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+/** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
+const ECHO_BARE =
+  /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
@@ -208,6 +228,41 @@ const TASK_THEN_DO =
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
+
+/** "X change to friday", "X push to fri", "X make it p1", "X and Y both p1": a change said after the task's name. */
+const TARGET_THEN_CHANGE =
+  /^(.{2,80}?)\s+(?:(change|push|move|bump|reschedule|postpone|shift|set)\s+(?:it\s+|them\s+|both\s+)?(?:back\s+|out\s+|over\s+)?(?:to|till|until)\s+(.+)|make\s+(?:it|them|both|that)\s+(.+)|(?:are\s+|is\s+)?(?:both|all(?: of them)?)\s+(.+))$/i;
+
+const NOT_A_NAME_FIRST =
+  /^(?:i|we|you|please|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip|everything|all)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
+
+/** "X has no deadline anymore", "X doesn't need a date", "X take the date off": the date cleared, the task named first. */
+const NO_DATE_AFTER =
+  /^(.{2,80}?)\s+(?:((?:has|have|has got|have got)\s+no\s+(?:deadline|due date|date)|(?:does ?n'?t|dont|don't|do not)\s+need\s+a\s+(?:deadline|due date|date))(?:\s+any ?more)?)?[\s,;-]*((?:take|remove|clear|drop|get rid of)\s+(?:the\s+|its\s+|their\s+)?(?:due\s+)?(?:date|deadline)(?:\s+off)?(?:\s+(?:it|them))?)?$/i;
+
+/** The request said verb first, for a change said after the task's name; undefined when there is none. */
+function targetFirstRequest(body: string, now: Date, timeZone: string): string | undefined {
+  // Only a name may come first: not a verb, a question word or a clause ("groceries - no rush, clear the date" is read elsewhere).
+  if (NOT_A_NAME_FIRST.test(body)) return undefined;
+  const undated = NO_DATE_AFTER.exec(body);
+  if (undated && (undated[2] || undated[3])) return `take the date off ${undated[1]}`;
+  const match = TARGET_THEN_CHANGE.exec(body);
+  if (!match || /\b(?:to|need|want|gotta|should|must|have|has|will|and|or)$/i.test(match[1]!)) return undefined;
+  const [, name, verb, moved, made, both] = match;
+  if (verb) return `${verb} ${name} to ${moved}`;
+  const value = (made ?? both)!;
+  const priority = findPriority(value);
+  if (priority && !priority.rest.trim()) return `make ${name} ${value}`;
+  const date = parseDueDate(value, now, timeZone);
+  return date ? `move ${name} to ${value}` : undefined;
+}
+
+/**
+ * A reason after a request with no comma before it: "… gym is closed", "… she's at my sisters",
+ * "… another parent did it", "… theyre clogged again". Only taken off when what is left is a change.
+ */
+const REASON_TAIL =
+  /\s+(?:(?:he|she|they|we|someone|somebody|another\s+\w+|theyre|they'?re|shes|she'?s|hes|he'?s|i'?m|im|i was|i'?ve|i already)\b|(?:(?:the|my|our|his|her|their)\s+)?\w+\s+(?:is|are|was|were|got)\s+(?:closed|canceled|cancelled|off|done|over|sick|away|out|shut|booked|full|postponed)\b).*$/i;
 
 /** A list question with the filters its words name ("show my tasks tagged home", "what's on for wednesday"). */
 function withFilters(intent: Intent | undefined, text: string, now: Date, timeZone: string): Intent | undefined {

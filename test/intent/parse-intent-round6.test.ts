@@ -38,3 +38,60 @@ describe('British forms', () => {
     expect(parse('add school play next Weds')).toMatchObject({ kind: 'create', dueAt: expect.stringContaining('2027-01-20') });
   });
 });
+
+describe('the task named first, the change after it (no comma)', () => {
+  it('"X change to tomorrow", "X push to fri", "X move to monday" move X', () => {
+    expect(parse('boiler service change to tomorrow')).toEqual({ kind: 'update', target: { query: 'boiler service' }, changes: { dueAt: '2027-01-14' } });
+    expect(parse('the gutter quote push to fri')).toEqual({ kind: 'update', target: { query: 'gutter quote' }, changes: { dueAt: '2027-01-15' } });
+    expect(parse('school forms move to monday')).toEqual({ kind: 'update', target: { query: 'school forms' }, changes: { dueAt: '2027-01-18' } });
+  });
+  it('"X make it half past 3" moves X to that time on its own day; "X make it p1" sets the priority', () => {
+    expect(parse('vet call make it half past 3')).toEqual({ kind: 'update', target: { query: 'vet call' }, changes: { dueAt: '2027-01-13T15:30:00+00:00' }, keepDay: true });
+    expect(parse('the council email make it p1')).toEqual({ kind: 'update', target: { query: 'council email' }, changes: { priority: 1 } });
+  });
+  it('"A and B both p1" sets both, never adds a task', () => {
+    expect(parse('the car tax and the tv licence both p1')).toEqual({
+      kind: 'bulk',
+      action: 'priority',
+      selection: { targets: [{ query: 'car tax' }, { query: 'tv licence' }] },
+      changes: { priority: 1 },
+    });
+  });
+  it('a verb, a question or a plan first is not a name', () => {
+    expect(parse('i need to change to a new bank').kind).not.toBe('update');
+    expect(parse('what should i change to').kind).not.toBe('update');
+  });
+  it('"bump X down to low priority", "bump X up to p1": the direction is not part of the name', () => {
+    expect(parse('bump the hedge trimming down to low priority')).toEqual({ kind: 'update', target: { query: 'hedge trimming' }, changes: { priority: 4 } });
+    expect(parse('bump the gutters up to p1')).toEqual({ kind: 'update', target: { query: 'gutters' }, changes: { priority: 1 } });
+  });
+});
+
+describe('taking the date off', () => {
+  it('"X has no deadline anymore", "X doesn\'t need a date", "X take the date off" clear the date', () => {
+    for (const text of [
+      'the hedge has no deadline anymore',
+      "the hedge doesn't need a date anymore",
+      'hedge take the date off',
+      'the hedge has no deadline anymore take the date off',
+    ]) {
+      expect(parse(text), text).toEqual({ kind: 'update', target: { query: 'hedge' }, changes: { dueAt: null } });
+    }
+  });
+});
+
+describe('a reason after the request, without a comma', () => {
+  it("is not part of the task's name", () => {
+    expect(parse('skip swimming tomorrow the pool is shut')).toEqual({ kind: 'skip', target: { query: 'swimming' } });
+    expect(parse("skip dad's bins this week he's away")).toEqual({ kind: 'skip', target: { query: "dad's bins" } });
+    expect(parse('scratch the raffle tickets someone else sorted it')).toEqual({ kind: 'delete', target: { query: 'raffle tickets' } });
+    expect(parse('mark the boiler service not done theyre coming back')).toEqual({ kind: 'reopen', target: { query: 'boiler service' } });
+  });
+  it('"… didnt go through reopen it": what went wrong is not the name either', () => {
+    expect(parse('actually the council tax payment didnt go through reopen it')).toEqual({ kind: 'reopen', target: { query: 'council tax payment' } });
+    expect(parse('the rent transfer bounced reopen it')).toEqual({ kind: 'reopen', target: { query: 'rent transfer' } });
+  });
+  it('"i never …, reopen it": the person is not the name', () => {
+    expect(parse('actually i never posted the parcel, reopen it')).toMatchObject({ kind: 'reopen', target: { query: expect.stringContaining('parcel') } });
+  });
+});
