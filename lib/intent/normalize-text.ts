@@ -43,6 +43,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [TWENTY_FOUR_HOUR, clock24],
   // "a fortnight", "in a fortnight": two weeks.
   [/\b(?:a |one )?fortnight\b/gi, '2 weeks'],
+  // Dictation fillers: "um", "uhh", "erm" are dropped, and "like" before a time ("at like 7").
+  [/(?:^|\s)(?:u+m+|u+h+m*|e+r+m+|h+m{2,})(?!\s*huh)(?:[\s,.]+|$)/gi, ' '],
+  [/\b(at|around|by|for|about|in) like (?=\d|an?\b|noon|half)/gi, '$1 '],
   [/\b(?:pls|plz|pleas|plese)\b/gi, 'please'],
   [/\b(?:delte|delet|dlete|deleet)\b/gi, 'delete'],
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],

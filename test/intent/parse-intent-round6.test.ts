@@ -95,3 +95,41 @@ describe('a reason after the request, without a comma', () => {
     expect(parse('actually i never posted the parcel, reopen it')).toMatchObject({ kind: 'reopen', target: { query: expect.stringContaining('parcel') } });
   });
 });
+
+describe('dictation fillers', () => {
+  it('"um", "uhh", "erm" and "like" before a time are dropped', () => {
+    expect(parse('so i need to um book the mot tomorrow')).toEqual({ kind: 'create', title: 'Book the mot', dueAt: '2027-01-14' });
+    expect(parse('erm add ring the school friday at like 9')).toEqual({ kind: 'create', title: 'Ring the school', dueAt: '2027-01-15T09:00:00+00:00' });
+    expect(parse('uhh remind me to defrost the freezer')).toEqual({ kind: 'create', title: 'Defrost the freezer' });
+  });
+  it('"put down that i need to X", "write down i have to X" add X', () => {
+    expect(parse('uhh put down that i need to bleed the radiators this weekend')).toMatchObject({ kind: 'create', title: 'Bleed the radiators' });
+    expect(parse('write down i have to call the vet friday')).toEqual({ kind: 'create', title: 'Call the vet', dueAt: '2027-01-15' });
+  });
+  it('a filler alone is no task', () => {
+    expect(parse('uh huh').kind).not.toBe('create');
+    expect(parse('umm').kind).not.toBe('create');
+  });
+});
+
+describe('small talk', () => {
+  it('"night", "nite nite", "ty appreciate it", "cheers", "have a good one" get a short reply', () => {
+    for (const text of ['night', 'nite nite', 'ty appreciate it', 'cheers', 'cheers mate', 'really appreciate that', 'thanks heaps, have a good one', 'take care']) {
+      expect(parse(text).kind, text).toBe('chat');
+    }
+  });
+});
+
+describe('recall said casually', () => {
+  it('"whats the X code", "what\'s the Y number" ask for a fact kept', () => {
+    expect(parse('whats the allotment gate code')).toEqual({ kind: 'recall', query: 'allotment gate code' });
+    expect(parse("what's the plumber's number")).toEqual({ kind: 'recall', query: "plumber's number" });
+  });
+  it('"do you remember what/where …" asks for a fact', () => {
+    expect(parse('do you remember what size fuse the cooker takes')).toMatchObject({ kind: 'recall' });
+    expect(parse('do you remember where i put the spare key')).toMatchObject({ kind: 'recall' });
+  });
+  it('a question about tasks stays a task question', () => {
+    expect(parse("what's the number of tasks due today").kind).toBe('list');
+  });
+});
