@@ -22,7 +22,7 @@ export const NOT_A_TAG =
 
 /** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
 const ONLY_FILTER_WORDS =
-  /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|week|undated)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
+  /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
 const ASKS =
@@ -128,7 +128,27 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
-  return { kind: 'list', ...filters, status: filters.status ?? 'pending' };
+  // "any high priority jobs", "overdue truck stuff": one word left that no filter reads is the topic.
+  const topic = topicLeftOver(text);
+  return { kind: 'list', ...filters, status: filters.status ?? 'pending', ...(topic && !filters.tags?.includes(topic) ? { query: topic } : {}) };
+}
+
+/** "fri", "wed", "sat": a day, never a topic. */
+export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+
+/** Words a filtered question is made of, besides its topic. */
+const QUESTION_WORDS =
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
+
+/** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
+function topicLeftOver(text: string): string | undefined {
+  const rest = text
+    .toLowerCase()
+    .replace(/[?!.,]+/g, ' ')
+    .replace(QUESTION_WORDS, ' ')
+    .trim();
+  if (!rest || /\s/.test(rest) || !/^\p{L}[\p{L}\p{N}_-]{2,}$/u.test(rest) || NOT_A_TAG.test(rest) || TIME_WORDS.test(rest) || SHORT_DAY.test(rest)) return undefined;
+  return rest;
 }
 
 /** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
@@ -177,6 +197,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
     [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
+    // "whats the water heater stuff", "what are the school things": the tasks about a topic.
+    [/^what(?:'s| is| are| was)\s+(?:the|my|all the)\s+(.+?)\s+(?:stuff|things|tasks|ones|jobs)(?:\s+again)?$/i, 'pending'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
     [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
     // "what's left for school this week", "anything left for work today": a topic and a time.
@@ -186,7 +208,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     ],
     [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [
-      /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
+      /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
       'pending',
     ],
     // "list errands", "show chores": one word that is not the list itself.

@@ -115,7 +115,7 @@ function fixWeekday(word: string): string {
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim();
-  for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
   return text.replace(/[\s.!?,;]+$/u, '').replace(/^[\s,]+/, '');

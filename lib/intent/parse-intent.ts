@@ -179,6 +179,19 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(head.kind)) return head;
   }
 
+  // "whats on my list for mom", "what's overdue for the truck": a list question, then the topic it is about.
+  const forTopic = FOR_TOPIC.exec(body);
+  if (
+    forTopic &&
+    !/^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i.test(forTopic[2]!)
+  ) {
+    const head = parseIntent(forTopic[1]!, options);
+    if (head.kind === 'list' && !head.query) return intentSchema.parse({ ...head, query: forTopic[2]!.toLowerCase().replace(/'s$/, '') });
+  }
+  // "mrs li's leak when is that": the task named first, then the question.
+  const whenAfter = /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body);
+  if (whenAfter) return parseIntent(`when is ${whenAfter[1]}`, options);
+
   const intent =
     matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
@@ -228,6 +241,9 @@ const TASK_THEN_DO =
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
+
+/** "… for mom", "… for the truck": the topic a list question ends on. */
+const FOR_TOPIC = /^((?:what|whats|what's|anything|any|show|list|is there|do i have)\b.+?)\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 
 /** "X change to friday", "X push to fri", "X make it p1", "X and Y both p1": a change said after the task's name. */
 const TARGET_THEN_CHANGE =

@@ -133,3 +133,29 @@ describe('recall said casually', () => {
     expect(parse("what's the number of tasks due today").kind).toBe('list');
   });
 });
+
+describe('questions about a topic, with a day or a priority', () => {
+  it('"whats on my list for dad", "what\'s overdue for the car", "what\'s left today for the kids" look for the topic with the filter', () => {
+    expect(parse('whats on my list for dad')).toEqual({ kind: 'list', status: 'pending', query: 'dad' });
+    expect(parse("what's overdue for the car")).toEqual({ kind: 'list', status: 'pending', due: 'overdue', query: 'car' });
+    expect(parse("what's left today for the kids")).toEqual({ kind: 'list', status: 'pending', due: 'today', query: 'kids' });
+  });
+  it('a day after "for" is the day, not a topic', () => {
+    expect(parse('whats on for friday')).toEqual({ kind: 'list', status: 'pending', day: '2027-01-15' });
+  });
+  it('"garden tasks", "school jobs", "whats the boiler stuff" look for the topic', () => {
+    expect(parse('garden tasks')).toEqual({ kind: 'list', status: 'pending', query: 'garden' });
+    expect(parse('whats the boiler stuff')).toEqual({ kind: 'list', status: 'pending', query: 'boiler' });
+    expect(parse('show me my jobs')).toEqual({ kind: 'list', status: 'pending', query: 'jobs' });
+  });
+  it('"any urgent school stuff", "any high priority errands": the priority and the topic', () => {
+    expect(parse('any high priority errands')).toEqual({ kind: 'list', status: 'pending', priority: [1], query: 'errands' });
+  });
+  it('a weekday alone, asked, lists that day', () => {
+    expect(parse('thurs?')).toEqual({ kind: 'list', status: 'pending', day: '2027-01-14' });
+    expect(parse('friday?')).toEqual({ kind: 'list', status: 'pending', day: '2027-01-15' });
+  });
+  it('"X when is that" asks when X is', () => {
+    expect(parse("the vet's checkup when is that")).toMatchObject({ kind: 'list', query: "vet's checkup" });
+  });
+});

@@ -217,6 +217,25 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
 
+/**
+ * A list question whose words no title holds as said: the same filters without the words, then the
+ * tasks whose words the topic names (or the one closest to it), answered as the list would be.
+ */
+function looseLookup(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, options: PlanOptions): Plan | undefined {
+  const [first, second] = turn.steps;
+  if (!first || first.toolName !== 'list_tasks' || tasksOf(first).length > 0) return undefined;
+  const { query, ...rest } = intent;
+  if (!second) return firstStep(rest, turn, options);
+  if (second.toolName !== 'list_tasks' || second.output.type !== 'json' || turn.steps.length !== 2) return undefined;
+  const tasks = tasksOf(second);
+  const named = tasks.filter((task) => namesTask(query!, task.title));
+  const closest = named.length ? undefined : closestTask(query!, tasks);
+  const found = named.length ? named : closest ? [closest] : [];
+  if (!found.length) return say(replyToStep(first, options.timeZone, options.now));
+  const list = listOutputSchema.parse(second.output.value);
+  return say(replyToStep({ ...second, output: { type: 'json', value: { ...list, count: found.length, tasks: found } } }, options.timeZone, options.now));
+}
+
 type BulkIntent = Extract<Intent, { kind: 'bulk' }>;
 
 const SINGLE_OF: Record<BulkIntent['action'], ModelToolName> = {
@@ -344,6 +363,11 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // The pending tasks were read for an add without an add verb: change the task it names, ask, or add.
   if (intent.kind === 'create' && turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json') {
     return addOrChange(intent, turn.userText, last.output.value, options);
+  }
+  // A question about a topic no title holds as said ("when's mrs li's leak" for "Mrs. Li's leak …"): read the list once more without the words.
+  if (intent.kind === 'list' && intent.query) {
+    const looked = looseLookup(intent, turn, options);
+    if (looked) return looked;
   }
   // The first step looked a task up by words: now act on what it found.
   if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {

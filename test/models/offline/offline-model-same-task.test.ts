@@ -72,3 +72,18 @@ describe('an add without an add verb that names a pending task', () => {
     expect(await db.todos.count()).toBe(2);
   });
 });
+
+describe('a question about a task whose title says it a little differently', () => {
+  it('"when\'s mrs. patel\'s repair" finds "Mrs. Patel\'s boiler repair" and shows only it', async () => {
+    await seed("Mrs. Patel's boiler repair", { dueAt: '2026-03-12' });
+    await seed('Buy milk');
+    const turn = await runOfflineTurn(db, [user("when's mrs patel's repair")]);
+    expect(turn.text).toContain("Mrs. Patel's boiler repair");
+    expect(turn.text).not.toContain('Buy milk');
+  });
+  it('a topic nothing names still says so', async () => {
+    await seed('Buy milk');
+    const turn = await runOfflineTurn(db, [user("when's the piano recital")]);
+    expect(turn.text).toMatch(/couldn't find/);
+  });
+});
