@@ -123,6 +123,12 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
 export function matchFilteredQuestion(text: string, now: Date, timeZone: string): ListIntent | undefined {
   // "all the health-tagged ones are done" says something happened; it asks nothing.
   if (!(ASKS.test(text) || ONLY_FILTER_WORDS.test(text)) || /\b(?:are|were|is)\s+(?:all\s+|both\s+)?(?:done|finished|completed|taken care of)$/i.test(text)) return undefined;
+  // "all the mom stuff is high priority" says what it should be: a change, not a question.
+  if (
+    !/^(?:what|which|who|is|are|anything|any|show|list)\b/i.test(text) &&
+    /\b(?:is|are|should be|needs? to be)\s+(?:now\s+)?(?:all\s+)?(?:(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4])$/i.test(text)
+  )
+    return undefined;
   const filters = listFiltersOf(text, now, timeZone);
   const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none';
   if (!named) return undefined;

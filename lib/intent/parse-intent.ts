@@ -166,6 +166,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "mom fell im at the ER push all of today's stuff to tomorrow": what happened, then the request.
+  const context = CONTEXT_FIRST.exec(body);
+  if (context && SAYS_WHAT_HAPPENED.test(context[1]!)) {
+    const request = parseIntent(context[2]!, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
   // "jersey order change to tomorrow", "the ferguson call make it half past 3": the task named first, then the change.
   const targetFirst = targetFirstRequest(body, now, timeZone);
   if (targetFirst) {
@@ -242,6 +248,12 @@ const TASK_THEN_DO =
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
 
+/** A sentence about what happened, then a change verb and the rest: the request is from the verb on. */
+const CONTEXT_FIRST = /^(.{4,120}?)[\s,;.-]+((?:push|move|reschedule|postpone|delete|remove|clear|cancel|mark|complete|skip|tag|make|bump)\s.+)$/i;
+/** A subject and a verb of something that happened ("mom fell", "im at the ER", "league canceled the season"). */
+const SAYS_WHAT_HAPPENED =
+  /\b(?:i'?m|im|i am|i was|i got|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|was|were)\s+\w+ing|(?:fell|canceled|cancelled|called off|postponed|closed|broke|died|crashed|got sick|is sick|came up|moved))\b/i;
+
 /** "… for mom", "… for the truck": the topic a list question ends on. */
 const FOR_TOPIC = /^((?:what|whats|what's|anything|any|show|list|is there|do i have)\b.+?)\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 
@@ -250,7 +262,7 @@ const TARGET_THEN_CHANGE =
   /^(.{2,80}?)\s+(?:(change|push|move|bump|reschedule|postpone|shift|set)\s+(?:it\s+|them\s+|both\s+)?(?:back\s+|out\s+|over\s+)?(?:to|till|until)\s+(.+)|make\s+(?:it|them|both|that)\s+(.+)|(?:are\s+|is\s+)?(?:both|all(?: of them)?)\s+(.+))$/i;
 
 const NOT_A_NAME_FIRST =
-  /^(?:i|we|you|please|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip|everything|all)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
+  /^(?:i|we|you|please|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
 
 /** "X has no deadline anymore", "X doesn't need a date", "X take the date off": the date cleared, the task named first. */
 const NO_DATE_AFTER =
@@ -270,7 +282,9 @@ function targetFirstRequest(body: string, now: Date, timeZone: string): string |
   const priority = findPriority(value);
   if (priority && !priority.rest.trim()) return `make ${name} ${value}`;
   const date = parseDueDate(value, now, timeZone);
-  return date ? `move ${name} to ${value}` : undefined;
+  // The value must be only the date ("make it half past 3", "both tomorrow"), not a clause that holds one.
+  const spanned = date ? value.replace(/^(?:on|at|by|for)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3 : false;
+  return spanned ? `move ${name} to ${value}` : undefined;
 }
 
 /**

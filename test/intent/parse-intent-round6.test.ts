@@ -159,3 +159,23 @@ describe('questions about a topic, with a day or a priority', () => {
     expect(parse("the vet's checkup when is that")).toMatchObject({ kind: 'list', query: "vet's checkup" });
   });
 });
+
+describe('several at once, inside a sentence', () => {
+  it('"all the X stuff is high priority" sets the priority of the X tasks', () => {
+    expect(parse('all the garden stuff is high priority')).toEqual({ kind: 'bulk', action: 'priority', selection: { filter: { tags: ['garden'] } }, changes: { priority: 1 } });
+    expect(parse('what is high priority')).toEqual({ kind: 'list', status: 'pending', priority: [1] });
+  });
+  it('"everything with no date make it low priority" sets the undated ones', () => {
+    expect(parse('everything with no date make it low priority')).toEqual({ kind: 'bulk', action: 'priority', selection: { filter: { due: 'none' } }, changes: { priority: 4 } });
+  });
+  it('what happened first, then the request: "school closed delete all the pta tasks", "im ill push all of today\'s stuff to tomorrow"', () => {
+    expect(parse('school closed for snow delete all the pta tasks')).toEqual({ kind: 'bulk', action: 'delete', selection: { filter: { tags: ['pta'] } }, changes: {} });
+    expect(parse("the boiler's broken im stuck at home push all of today's stuff to tomorrow")).toEqual({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: 'today' } },
+      changes: { dueAt: '2027-01-14' },
+    });
+    expect(parse('the builder is coming so move the dentist to friday')).toEqual({ kind: 'update', target: { query: 'dentist' }, changes: { dueAt: '2027-01-15' } });
+  });
+});
