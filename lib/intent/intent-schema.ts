@@ -109,6 +109,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     changes: changesSchema,
     /** A time said without a day ("the dentist is at 11 now"): the task keeps its own day. */
     keepDay: z.literal(true).optional(),
+    /** "push X back a day", "X a week later": the due day moves by this many days from the task's own (its time kept). */
+    shiftDays: z.number().int().optional(),
   }),
   z.object({ kind: z.literal('confirm'), answer: z.boolean() }),
   /** "undo that", "put it back": reverse the last change of the conversation. */

@@ -13,6 +13,7 @@ import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { parseDueDate } from './parse-due-date';
+import { isWholeList, parseTarget } from './parse-target';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -172,6 +173,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const request = parseIntent(context[2]!, options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
+  // "push the oil change back a day", "the dentist a week later": a move by days from the task's own date.
+  const shift = matchShift(body);
+  if (shift) return shift;
   // "jersey order change to tomorrow", "the ferguson call make it half past 3": the task named first, then the change.
   const targetFirst = targetFirstRequest(body, now, timeZone);
   if (targetFirst) {
@@ -247,6 +251,50 @@ const TASK_THEN_DO =
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
+
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  couple: 2,
+  'a couple': 2,
+  'a couple of': 2,
+  few: 3,
+  'a few': 3,
+};
+const SHIFT_AMOUNT = String.raw`(?:by\s+)?(a couple(?: of)?|a few|a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?)`;
+const SHIFT_VERB_FIRST = new RegExp(
+  String.raw`^(push|move|bump|shift|slide|put off|delay|postpone|pull|bring)\s+(.+?)\s+(back|out|forward|up|ahead|later|earlier)?\s*${SHIFT_AMOUNT}(?:\s+(later|earlier|back|forward|out|sooner))?$`,
+  'i',
+);
+const SHIFT_NAME_FIRST = new RegExp(
+  String.raw`^(.{2,60}?)\s+(?:(?:push|move|bump|shift|slide)\s+(?:it\s+)?(back|out|forward|up)\s+)?${SHIFT_AMOUNT}(?:\s+(later|earlier|back|forward|out|sooner))?$`,
+  'i',
+);
+
+/** "push X back a day", "move X forward two days", "X a week later": the task and how many days it moves. */
+function matchShift(body: string): Intent | undefined {
+  const first = SHIFT_VERB_FIRST.exec(body);
+  const named = first ? undefined : SHIFT_NAME_FIRST.exec(body);
+  if (!first && !named) return undefined;
+  const [verb, name, direction, count, unit, after] = first
+    ? [first[1]!, first[2]!, first[3], first[4]!, first[5]!, first[6]]
+    : ['', named![1]!, named![2], named![3]!, named![4]!, named![5]];
+  if (named && (NOT_A_NAME_FIRST.test(name) || !(direction || after))) return undefined;
+  const pronoun = /^(?:it|that|this|that one|this one)$/i.test(name.trim());
+  if (!pronoun && (isWholeList(name) || /^(?:everything|all)\b/i.test(name))) return undefined;
+  const amount = (COUNTS[count.toLowerCase()] ?? Number(count)) * (/^w/i.test(unit) ? 7 : 1);
+  const earlier = /^(?:forward|up|earlier|sooner)$/i.test(after ?? direction ?? '') || /^(?:pull|bring)$/i.test(verb);
+  const target = pronoun ? ({ mentioned: true } as const) : parseTarget(name);
+  if (!amount || !target) return undefined;
+  return { kind: 'update', target, changes: {}, shiftDays: earlier ? -amount : amount };
+}
 
 /** A sentence about what happened, then a change verb and the rest: the request is from the verb on. */
 const CONTEXT_FIRST = /^(.{4,120}?)[\s,;.-]+((?:push|move|reschedule|postpone|delete|remove|clear|cancel|mark|complete|skip|tag|make|bump)\s.+)$/i;

@@ -179,3 +179,17 @@ describe('several at once, inside a sentence', () => {
     expect(parse('the builder is coming so move the dentist to friday')).toEqual({ kind: 'update', target: { query: 'dentist' }, changes: { dueAt: '2027-01-15' } });
   });
 });
+
+describe('relative shifts', () => {
+  it('"push X back a day", "move X forward two days", "X a week later", "X push it back 3 days"', () => {
+    expect(parse('push the hedge back a day')).toEqual({ kind: 'update', target: { query: 'hedge' }, changes: {}, shiftDays: 1 });
+    expect(parse('move the mot forward two days')).toEqual({ kind: 'update', target: { query: 'mot' }, changes: {}, shiftDays: -2 });
+    expect(parse('the school forms a week later')).toEqual({ kind: 'update', target: { query: 'school forms' }, changes: {}, shiftDays: 7 });
+    expect(parse('gutters push it back 3 days')).toEqual({ kind: 'update', target: { query: 'gutters' }, changes: {}, shiftDays: 3 });
+    expect(parse('push the hedge back a fortnight')).toEqual({ kind: 'update', target: { query: 'hedge' }, changes: {}, shiftDays: 14 });
+  });
+  it('"push it back a day" is the task just named; "push everything back a day" is not one task', () => {
+    expect(parse('push it back a day')).toEqual({ kind: 'update', target: { mentioned: true }, changes: {}, shiftDays: 1 });
+    expect(parse('push everything back a day')).not.toMatchObject({ kind: 'update' });
+  });
+});

@@ -3,6 +3,7 @@ import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
+import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask } from './closest-task';
 import { sameTasks } from './same-task';
 import type { Plan, PlanOptions } from './plan';
@@ -48,14 +49,28 @@ const call = (toolName: ModelToolName, input: Record<string, unknown>): Plan => 
  */
 function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, task?: ShownTask): Plan {
   if (intent.kind !== 'update') return call(TOOL_OF[intent.kind], { task_id: taskId });
+  if (intent.shiftDays !== undefined) {
+    // "push X back a day": from the task's own date, its time of day kept.
+    if (!task?.dueAt || !options) return say(`“${task?.title ?? `#${taskId}`}” has no due date to move from. Say the day, like "move #${taskId} to friday".`);
+    return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(task.dueAt, intent.shiftDays, options.timeZone) });
+  }
   const said = intent.changes.dueAt;
   const dueAt = said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
   return call('update_task', { task_id: taskId, ...intent.changes, ...(dueAt ? { dueAt } : {}) });
 }
 
+/** A due date moved by whole days, as the file writes it: a date stays a date, a time keeps its wall-clock hour. */
+function shiftDue(dueAt: string, days: number, timeZone: string): string {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueAt);
+  if (date) return isoDate(addDays({ year: Number(date[1]), month: Number(date[2]), day: Number(date[3]) }, days));
+  const wall = wallTimeOf(new Date(dueAt), timeZone);
+  return zonedIso({ ...wall, ...addDays(wall, days) }, timeZone);
+}
+
 /** A new day without a time for a task not looked at yet: read it first, to keep its time of day. */
 const needsTaskFirst = (intent: TargetIntent) =>
-  intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && (intent.keepDay === true || /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt));
+  (intent.kind === 'update' && intent.shiftDays !== undefined) ||
+  (intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && (intent.keepDay === true || /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt)));
 const byId = (intent: TargetIntent, taskId: number, options: PlanOptions): Plan =>
   needsTaskFirst(intent) ? call('get_task', { task_id: taskId }) : callFor(intent, taskId, options);
 

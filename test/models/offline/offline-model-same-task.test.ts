@@ -87,3 +87,24 @@ describe('a question about a task whose title says it a little differently', () 
     expect(turn.text).toMatch(/couldn't find/);
   });
 });
+
+describe("a move by days from the task's own date", () => {
+  it('"push the car wash back a day" moves it from its own day, keeping its time', async () => {
+    await seed('Car wash', { dueAt: '2026-03-12T08:00:00.000Z' });
+    await runOfflineTurn(db, [user('push the car wash back a day')]);
+    expect((await db.todos.get(1))?.dueAt).toBe('2026-03-13T09:00:00+01:00');
+  });
+  it('"the car wash a week later", "bring the car wash forward two days"', async () => {
+    await seed('Car wash', { dueAt: '2026-03-12' });
+    await runOfflineTurn(db, [user('the car wash a week later')]);
+    expect((await db.todos.get(1))?.dueAt).toBe('2026-03-19');
+    await runOfflineTurn(db, [user('bring the car wash forward two days')]);
+    expect((await db.todos.get(1))?.dueAt).toBe('2026-03-17');
+  });
+  it('a task with no date is asked about, not changed', async () => {
+    await seed('Car wash');
+    const turn = await runOfflineTurn(db, [user('push the car wash back a day')]);
+    expect(turn.text).toContain('no due date');
+    expect((await db.todos.get(1))?.dueAt).toBeUndefined();
+  });
+});
