@@ -84,6 +84,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     tags: z.array(z.string()).optional(),
     /** "what did i get done yesterday": completed on a day; "last weekend": in a range, `to` exclusive. */
     completed: z.union([dayFilterSchema, z.object({ from: z.string(), to: z.string() })]).optional(),
+    /** "show my recurring tasks", "which ones repeat". */
+    repeating: z.literal(true).optional(),
   }),
   /** Several tasks at once: "move everything due today to tomorrow", "delete the dentist and the plumber ones". */
   z.object({

@@ -4,7 +4,7 @@ import { parseDueDate } from './parse-due-date';
 import { wallTimeOf } from '../time/zoned-time';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
-type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due'>>;
+type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due' | 'repeating'>>;
 
 const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:(?:due|on|for)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?=\s*(?:\?|$)|\s+(?:look|looking|got|have))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]pri(?:ority|o)?|top[- ]pri(?:ority|o)?|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
@@ -81,6 +81,8 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   const relatedTag = related?.[1] ?? related?.[2];
   if (relatedTag && !NOT_A_TAG.test(relatedTag)) tags.push(relatedTag.toLowerCase());
   if (tags.length) filters.tags = [...new Set(tags)];
+  // "my recurring tasks", "which ones repeat", "the weekly stuff".
+  if (/\b(?:recurring|repeating|repeats?|recur(?:s|ring)?)\b/i.test(text)) filters.repeating = true;
   if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text))
     filters.due = 'none';
   else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
@@ -130,7 +132,7 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   )
     return undefined;
   const filters = listFiltersOf(text, now, timeZone);
-  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none';
+  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none' || filters.repeating;
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
@@ -144,7 +146,7 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 
 /** Words a filtered question is made of, besides its topic. */
 const QUESTION_WORDS =
-  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
 
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {

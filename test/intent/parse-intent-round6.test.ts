@@ -193,3 +193,11 @@ describe('relative shifts', () => {
     expect(parse('push everything back a day')).not.toMatchObject({ kind: 'update' });
   });
 });
+
+describe('repeating tasks asked about', () => {
+  it('"show my recurring tasks", "which ones repeat", "what recurs" list the repeating ones', () => {
+    for (const text of ['show my recurring tasks', 'which ones repeat', 'what recurs', 'my repeating stuff']) {
+      expect(parse(text), text).toEqual({ kind: 'list', status: 'pending', repeating: true });
+    }
+  });
+});

@@ -130,6 +130,7 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
         ...(intent.priority ? { priority: intent.priority } : {}),
         ...(intent.tags ? { tags: intent.tags } : {}),
         ...(intent.completed ? { completed: intent.completed } : {}),
+        ...(intent.repeating ? { repeating: true } : {}),
       });
     case 'chat':
       return say(intent.reply);
