@@ -35,3 +35,24 @@ describe('a goodbye or a greeting with more words is small talk', () => {
     }
   });
 });
+
+describe('a change to a task you have, said with more words, never adds one', () => {
+  it('"set a date on X, <day>" moves X', () => {
+    expect(parse('set a date on the boiler quote, friday')).toEqual({ kind: 'update', target: { query: 'boiler quote' }, changes: { dueAt: '2027-02-12' } });
+    expect(parse('put a time on the vet call for 4pm tomorrow')).toEqual({
+      kind: 'update',
+      target: { query: 'vet call' },
+      changes: { dueAt: '2027-02-09T16:00:00+00:00' },
+    });
+  });
+  it('"make X p1 and tag it Y" changes X twice', () => {
+    expect(parse('make the landlord reply urgent and tag it flat')).toEqual({
+      kind: 'update',
+      target: { query: 'landlord reply' },
+      changes: { priority: 1, addTags: ['flat'] },
+    });
+  });
+  it('"sort out the garden things": which of them is asked, nothing added', () => {
+    for (const text of ['sort out the garden things', 'deal with my car stuff']) expect(['clarify', 'unknown'], text).toContain(parse(text).kind);
+  });
+});
