@@ -27,7 +27,7 @@ const LAYERS = {
   chat: ['util', 'time', 'db', 'settings', 'messaging', 'tools', 'conversations'],
   data: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'conversations', 'intent', 'memory'],
   reminders: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
-  sync: ['util', 'time', 'db', 'settings', 'todos', 'audit', 'tools'],
+  sync: ['util', 'time', 'db', 'settings', 'messaging', 'todos', 'audit', 'tools'],
   hooks: [
     'util',
     'time',

@@ -7,13 +7,16 @@ import { MODEL_SERVER_DATA_COLLECTION } from './lib/settings/model-server-consen
 
 // Browser differences in the manifest live here and only here.
 export default defineConfig({
+  // `BUNDLE_SOURCEMAP=1 npx wxt build`: a build with source maps, beside the real one, for
+  // scripts/bundle-where.ts (which module the gzipped bytes of each budget come from).
+  ...(process.env.BUNDLE_SOURCEMAP === '1' ? { outDir: '.output/sourcemapped' } : {}),
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
     plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe(), markdownWithoutEval()],
     // rrule's package.json does not declare itself free of side effects, so every module of it
     // (RRuleSet, rrulestr, their iterators) stayed in both bundles although only RRule is used;
     // it has none at import time. 1.6 kB gzipped off background.js and the panel each.
-    build: { rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]rrule[\\/]/.test(id) } } },
+    build: { sourcemap: process.env.BUNDLE_SOURCEMAP === '1', rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]rrule[\\/]/.test(id) } } },
     // `ai` imports the Vercel AI Gateway provider only to resolve model ids
     // given as strings, which this extension never does: keep it out of the
     // background script (see build/ai-gateway-stub.ts).

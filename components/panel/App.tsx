@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PanelNavigationContext, useRequestedTask, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
+import { PanelNavigationContext, preloadTaskActions, useRequestedTask, useSyncProblem, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ChatView } from '../chat/ChatView';
@@ -16,7 +16,7 @@ const SettingsView = lazy(() => import('../settings/SettingsView').then((module)
 
 /**
  * Once the panel is idle after it opened, fetch and run the Tasks and Activity
- * chunks, then read their first pages once, so their first open waits neither
+ * chunks and the tools' (the first action or Ctrl+Z runs them), then read their first pages once, so their first open waits neither
  * for code nor for cold IndexedDB pages (issue 24), and render without suspending.
  */
 function usePreloadViews(ready: boolean) {
@@ -26,7 +26,7 @@ function usePreloadViews(ready: boolean) {
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
     const handle = idle(
       () =>
-        void Promise.all([loadTasksView(), loadActivityView()])
+        void Promise.all([loadTasksView(), loadActivityView(), preloadTaskActions()])
           .then(() => import('@/lib/hooks/warm-view-reads'))
           .then(({ warmViewReads }) => warmViewReads())
           .catch(() => undefined),
@@ -56,6 +56,8 @@ export function App() {
   usePreloadViews(storage?.ok === true);
   // Ctrl/Cmd+Z anywhere in the panel undoes the last change made here.
   const undoShortcut = useUndoShortcut(useTaskActions());
+  // The last sync failed: a small mark on the Tasks tab, its sentence as the tab's description (Settings → Sync says more).
+  const syncProblem = useSyncProblem();
   const [taskToOpen, setTaskToOpen] = useState<number>();
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   // The view follows the tab a moment later when its chunk is still loading: the current view stays
@@ -110,8 +112,14 @@ export function App() {
               tabIndex={t.id === tab ? 0 : -1}
               aria-controls={`panel-${t.id}`}
               onClick={() => select(t.id)}
+              title={t.id === 'tasks' ? syncProblem : undefined}
             >
               {t.label}
+              {t.id === 'tasks' && syncProblem ? (
+                <span className="tab-mark" aria-hidden="true">
+                  !
+                </span>
+              ) : null}
             </button>
           ))}
         </div>

@@ -10,6 +10,7 @@ import { DataSettings } from './DataSettings';
 import { ReminderSettings } from './ReminderSettings';
 import { MemorySettings } from './MemorySettings';
 import { RemoteModelSettings } from './RemoteModelSettings';
+import { SyncSettings } from './SyncSettings';
 import { PrivacyLink } from './PrivacyLink';
 import { SettingsInput } from './SettingsInput';
 import { WebLlmSettings } from './WebLlmSettings';
@@ -29,6 +30,7 @@ const PROVIDERS: { value: Provider; label: string; explanation: string }[] = [
 const SECTIONS = [
   { title: 'Memory', hint: 'what the assistant keeps between conversations', Body: MemorySettings },
   { title: 'Reminders', hint: 'when and how you are reminded', Body: ReminderSettings },
+  { title: 'Sync', hint: 'your tasks on other devices (CalDAV)', Body: SyncSettings },
   { title: 'Your data', hint: 'export, import, delete history', Body: DataSettings },
   { title: 'About', hint: 'privacy', Body: PrivacyLink },
 ];

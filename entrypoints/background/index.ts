@@ -4,6 +4,7 @@ import { openSidePanelOnActionClick } from '@/lib/platform';
 import { registerMessaging } from './register-messaging';
 import { registerQuickAdd } from './register-quick-add';
 import { registerReminders } from './register-reminders';
+import { registerSync } from './register-sync';
 import { registerWebLlmService } from './register-webllm-service';
 
 // The background's wiring, one file per concern beside this one. Every
@@ -15,6 +16,7 @@ export default defineBackground(() => {
   openSidePanelOnActionClick();
   registerQuickAdd();
   registerReminders();
+  registerSync();
   // After the listeners: builds the memory indexes in small steps, so the first turn finds them ready.
   void warmMemory(db);
 });

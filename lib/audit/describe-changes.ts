@@ -41,10 +41,13 @@ export function describeChanges(before: Todo | undefined, after: Todo | undefine
   return changes;
 }
 
-/** The field changes of an audit entry (an edit, a skip), for Activity's second line. */
+/** The tools whose entries are edits of one task, said field by field. */
+const CHANGE_TOOLS: ReadonlySet<string> = new Set(['update_task', 'skip_occurrence', 'snooze_reminder', 'sync_change']);
+
+/** The field changes of an audit entry (an edit, a skip, a change that came by sync), for Activity's second line. */
 export function changesOfEntry(entry: AuditEntry, now: Date, options: TimeOptions = {}): string[] {
   if (entry.status !== 'ok' || entry.undoOf !== undefined) return [];
-  if (entry.toolName !== 'update_task' && entry.toolName !== 'skip_occurrence' && entry.toolName !== 'snooze_reminder') return [];
+  if (!CHANGE_TOOLS.has(entry.toolName)) return [];
   const changes = describeChanges(entry.before, entry.after, now, options);
   return changes.length === 0 && entry.before && entry.after ? ['nothing changed'] : changes;
 }

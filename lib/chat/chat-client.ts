@@ -1,5 +1,6 @@
 import { toPortLike, type PortLike } from '../messaging/port-like';
-import { agentEventSchema, clientMessageSchema, HEARTBEAT_INTERVAL_MS, PORT_NAME, type AgentEvent, type ClientMessage } from '../messaging/protocol';
+import { HEARTBEAT_INTERVAL_MS, PORT_NAME } from '../messaging/chat-port';
+import type { AgentEvent, ClientMessage } from '../messaging/protocol';
 import { startHeartbeat } from '../util/heartbeat';
 
 export interface ChatClientOptions {
@@ -24,6 +25,26 @@ export interface ChatClient {
   /** Whether a request is in flight. */
   busy(): boolean;
   close(): void;
+}
+
+type ChatSchemas = Pick<typeof import('../messaging/protocol'), 'agentEventSchema' | 'clientMessageSchema'>;
+let schemas: ChatSchemas | undefined;
+let loadingSchemas: Promise<ChatSchemas> | undefined;
+
+/**
+ * The port's schemas (zod) load after the panel's first paint, not with it (issue 24's size
+ * budget): the chat starts loading them when it mounts. A message sent before they arrive is
+ * sent when they do (the port opens then, so every event finds them).
+ */
+export function loadChatSchemas(): Promise<ChatSchemas> {
+  loadingSchemas ??= import('../messaging/protocol').then(
+    (module) => (schemas = module),
+    (error: unknown) => {
+      loadingSchemas = undefined;
+      throw error;
+    },
+  );
+  return loadingSchemas;
 }
 
 function defaultConnect(): PortLike {
@@ -54,9 +75,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
   const open = (): PortLike => {
     const next = connect();
+    // The port opens on the first post, which waits for the schemas: they are here for every event.
     next.onMessage.addListener((raw) => {
-      if (port !== next) return;
-      const parsed = agentEventSchema.safeParse(raw);
+      if (port !== next || !schemas) return;
+      const parsed = schemas.agentEventSchema.safeParse(raw);
       if (!parsed.success) return;
       if (parsed.data.type === 'idle') settle();
       options.onEvent(parsed.data);
@@ -72,8 +94,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     return next;
   };
 
-  const post = (message: ClientMessage) => {
-    const valid = clientMessageSchema.parse(message);
+  const postNow = (loaded: ChatSchemas, message: ClientMessage) => {
+    const valid = loaded.clientMessageSchema.parse(message);
     try {
       (port ?? open()).postMessage(valid);
     } catch {
@@ -81,6 +103,20 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       port = undefined;
       open().postMessage(valid);
     }
+  };
+
+  const post = (message: ClientMessage) => {
+    if (schemas) return postNow(schemas, message);
+    // Sent in the panel's first moments, before the schemas arrived: sent when they do. If that
+    // fails the request is over, as when the port drops (the session offers the message back).
+    const request = inFlight;
+    void loadChatSchemas()
+      .then((loaded) => postNow(loaded, message))
+      .catch(() => {
+        if (inFlight !== request) return;
+        settle();
+        options.onInterrupted(request?.conversationId);
+      });
   };
 
   const start = (message: ClientMessage, conversationId: string | undefined) => {
@@ -107,12 +143,17 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       start(typeof ids === 'string' ? { type: 'approval', approvalId: ids, approved } : { type: 'approvals', approvalIds: [...ids], approved }, conversationId),
     retry: (conversationId) => start({ type: 'retry', conversationId }, conversationId),
     stop() {
-      if (!inFlight || !port) return;
-      try {
-        port.postMessage(clientMessageSchema.parse({ type: 'stop' }));
-      } catch {
-        // A dead port is reported by onDisconnect, which ends the request here too.
-      }
+      if (!inFlight) return;
+      const postStop = (loaded: ChatSchemas) => {
+        try {
+          port?.postMessage(loaded.clientMessageSchema.parse({ type: 'stop' }));
+        } catch {
+          // A dead port is reported by onDisconnect, which ends the request here too.
+        }
+      };
+      // Before the schemas arrived, the request itself is still waiting for them: stop follows it.
+      if (schemas) postStop(schemas);
+      else void loadChatSchemas().then(postStop, () => undefined);
     },
     busy: () => inFlight !== undefined,
     close() {

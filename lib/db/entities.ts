@@ -230,8 +230,12 @@ export interface SyncAccount {
   calendarName?: string;
   /** RFC 6578 sync-token of the last complete pull; absent: compare ETags. */
   syncToken?: string;
+  /** The server answered sync-collection with no sync-token: the pull compares ETags, without asking again until the next connect. */
+  noSyncToken?: true;
   /** When the last sync finished without a problem (ISO 8601). */
   lastSyncAt?: string;
+  /** How many tasks the last good sync received and sent. */
+  lastChanges?: number;
   /** The last sync's problem as one sentence; absent when it went well. */
   problem?: string;
   /** Progress of a sync that is running, as one line ("Sent 120 of 2,000 tasks"). */

@@ -1,4 +1,4 @@
-export { useTaskActions } from './use-task-actions';
+export { preloadTaskActions, useTaskActions } from './use-task-actions';
 export { useTaskList, type TaskListState } from './use-task-list';
 export { useTaskCounts } from './use-task-counts';
 export { taskRows, type TaskRow } from './task-rows';
@@ -22,3 +22,5 @@ export { useUndoShortcut, isUndoKey, editsText, UNDO_NOTICE_MS } from './use-und
 export { useUndoImport } from './use-undo-import';
 export { useThrottledText, STREAM_RENDER_INTERVAL_MS } from './use-throttled-text';
 export { describeAudit, LOOKUP_TOOL_NAMES, summarizeAudit, toolLabel } from './tool-words';
+export { useSyncSettings, type SyncSettingsState } from './use-sync-settings';
+export { useSyncProblem } from './use-sync-problem';

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { buildThread, createMessageWindow, endsUnanswered, type LiveItem } from '../chat';
 import { db, type StoredMessage } from '../db';
 import { chatSession, type ChatSession } from '../chat/chat-session';
+import { loadChatSchemas } from '../chat/chat-client';
 import { errorMessage } from '../util';
 
 /** Runs a send; the error message when it could not be sent. */
@@ -34,6 +35,8 @@ export function useChat(conversationId: string, session: ChatSession = chatSessi
   const stored = useSyncExternalStore(messageWindow.subscribe, messageWindow.getState);
   const messages = stored.messages;
   const live = useSyncExternalStore(session.subscribe, () => session.getState(conversationId));
+  // The port's schemas, right after the first paint, so a first Send rarely waits for them.
+  useEffect(() => void loadChatSchemas().catch(() => undefined), []);
   const lastId = messages?.at(-1)?.id ?? 0;
 
   // The loaded pages together: a tool call and its result pair up across a page boundary.

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { takeOpenTaskRequest, watchOpenTaskRequests } from '../reminders';
+
+/** Loaded after the panel's first paint: the request is validated with zod (issue 24's size budget). */
+const openTaskRequests = () => import('../reminders/open-task-request');
 
 /**
  * Opens the task a clicked reminder asks for: the request waiting when the
@@ -8,17 +10,21 @@ import { takeOpenTaskRequest, watchOpenTaskRequests } from '../reminders';
 export function useRequestedTask(openTask: (taskId: number) => void, showTasks: () => void): void {
   useEffect(() => {
     let active = true;
-    const take = () =>
-      void takeOpenTaskRequest().then((taskId) => {
-        if (!active || taskId === undefined) return;
-        if (taskId > 0) openTask(taskId);
-        else showTasks();
-      });
-    take();
-    const unwatch = watchOpenTaskRequests(take);
+    let unwatch: (() => void) | undefined;
+    void openTaskRequests().then(({ takeOpenTaskRequest, watchOpenTaskRequests }) => {
+      if (!active) return;
+      const take = () =>
+        void takeOpenTaskRequest().then((taskId) => {
+          if (!active || taskId === undefined) return;
+          if (taskId > 0) openTask(taskId);
+          else showTasks();
+        });
+      take();
+      unwatch = watchOpenTaskRequests(take);
+    });
     return () => {
       active = false;
-      unwatch();
+      unwatch?.();
     };
   }, [openTask, showTasks]);
 }

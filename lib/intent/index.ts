@@ -1,4 +1,4 @@
-export { parseIntent, parseQuickAdd } from './parse-intent';
+export { asksToAdd, parseIntent, parseQuickAdd } from './parse-intent';
 export { matchConfirm, type ConfirmAction, type ConfirmReply } from './match-confirm';
 export { isChat } from './match-help';
 export { intentSchema, targetSchema, type Intent, type IntentKind, type Target, type ParseOptions, type TaskFields } from './intent-schema';

@@ -84,6 +84,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     tags: z.array(z.string()).optional(),
     /** "what did i get done yesterday": completed on a day; "last weekend": in a range, `to` exclusive. */
     completed: z.union([dayFilterSchema, z.object({ from: z.string(), to: z.string() })]).optional(),
+    /** "show my recurring tasks", "which ones repeat". */
+    repeating: z.literal(true).optional(),
   }),
   /** Several tasks at once: "move everything due today to tomorrow", "delete the dentist and the plumber ones". */
   z.object({
@@ -109,6 +111,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     changes: changesSchema,
     /** A time said without a day ("the dentist is at 11 now"): the task keeps its own day. */
     keepDay: z.literal(true).optional(),
+    /** "push X back a day", "X a week later": the due day moves by this many days from the task's own (its time kept). */
+    shiftDays: z.number().int().optional(),
   }),
   z.object({ kind: z.literal('confirm'), answer: z.boolean() }),
   /** "undo that", "put it back": reverse the last change of the conversation. */

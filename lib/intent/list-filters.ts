@@ -4,7 +4,7 @@ import { parseDueDate } from './parse-due-date';
 import { wallTimeOf } from '../time/zoned-time';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
-type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due'>>;
+type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due' | 'repeating'>>;
 
 const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:(?:due|on|for)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?=\s*(?:\?|$)|\s+(?:look|looking|got|have))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]pri(?:ority|o)?|top[- ]pri(?:ority|o)?|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
@@ -22,7 +22,7 @@ export const NOT_A_TAG =
 
 /** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
 const ONLY_FILTER_WORDS =
-  /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|week|undated)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
+  /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
 const ASKS =
@@ -81,6 +81,8 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   const relatedTag = related?.[1] ?? related?.[2];
   if (relatedTag && !NOT_A_TAG.test(relatedTag)) tags.push(relatedTag.toLowerCase());
   if (tags.length) filters.tags = [...new Set(tags)];
+  // "my recurring tasks", "which ones repeat", "the weekly stuff".
+  if (/\b(?:recurring|repeating|repeats?|recur(?:s|ring)?)\b/i.test(text)) filters.repeating = true;
   if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text))
     filters.due = 'none';
   else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
@@ -123,12 +125,38 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
 export function matchFilteredQuestion(text: string, now: Date, timeZone: string): ListIntent | undefined {
   // "all the health-tagged ones are done" says something happened; it asks nothing.
   if (!(ASKS.test(text) || ONLY_FILTER_WORDS.test(text)) || /\b(?:are|were|is)\s+(?:all\s+|both\s+)?(?:done|finished|completed|taken care of)$/i.test(text)) return undefined;
+  // "all the mom stuff is high priority" says what it should be: a change, not a question.
+  if (
+    !/^(?:what|which|who|is|are|anything|any|show|list)\b/i.test(text) &&
+    /\b(?:is|are|should be|needs? to be)\s+(?:now\s+)?(?:all\s+)?(?:(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4])$/i.test(text)
+  )
+    return undefined;
   const filters = listFiltersOf(text, now, timeZone);
-  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none';
+  const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none' || filters.repeating;
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
-  return { kind: 'list', ...filters, status: filters.status ?? 'pending' };
+  // "any high priority jobs", "overdue truck stuff": one word left that no filter reads is the topic.
+  const topic = topicLeftOver(text);
+  return { kind: 'list', ...filters, status: filters.status ?? 'pending', ...(topic && !filters.tags?.includes(topic) ? { query: topic } : {}) };
+}
+
+/** "fri", "wed", "sat": a day, never a topic. */
+export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+
+/** Words a filtered question is made of, besides its topic. */
+const QUESTION_WORDS =
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
+
+/** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
+function topicLeftOver(text: string): string | undefined {
+  const rest = text
+    .toLowerCase()
+    .replace(/[?!.,]+/g, ' ')
+    .replace(QUESTION_WORDS, ' ')
+    .trim();
+  if (!rest || /\s/.test(rest) || !/^\p{L}[\p{L}\p{N}_-]{2,}$/u.test(rest) || NOT_A_TAG.test(rest) || TIME_WORDS.test(rest) || SHORT_DAY.test(rest)) return undefined;
+  return rest;
 }
 
 /** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
@@ -177,6 +205,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
     [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
+    // "whats the water heater stuff", "what are the school things": the tasks about a topic.
+    [/^what(?:'s| is| are| was)\s+(?:the|my|all the)\s+(.+?)\s+(?:stuff|things|tasks|ones|jobs)(?:\s+again)?$/i, 'pending'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
     [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
     // "what's left for school this week", "anything left for work today": a topic and a time.
@@ -186,7 +216,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     ],
     [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [
-      /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
+      /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
       'pending',
     ],
     // "list errands", "show chores": one word that is not the list itself.

@@ -7,7 +7,7 @@ import type { Intent } from './intent-schema';
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
   [
-    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|appreciate it|thanks a lot|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant))*(?:\s*[!.]+)?$/i,
+    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant))*(?:\s*[!.]+)?$/i,
     "You're welcome!",
   ],
   [
@@ -19,7 +19,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     "I'm good, thanks! What would you like to do with your list?",
   ],
   [
-    /^(?:bye|goodbye|good night|goodnight|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
+    /^(?:bye|goodbye|good night|goodnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
     'Okay! I am here when you need me.',
   ],
   [
@@ -47,7 +47,7 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
     .replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '');
   const whole = one(line);
   if (whole) return { kind: 'chat', reply: whole };
-  const parts = line.split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|bye|you're)\b)/i).filter(Boolean);
+  const parts = line.split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|bye|you're|appreciate|cheers|night|have a good)\b)/i).filter(Boolean);
   const replies = parts.map(one);
   return parts.length > 1 && replies.every(Boolean) ? { kind: 'chat', reply: replies[0]! } : undefined;
 }

@@ -10,6 +10,8 @@ const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:
 /** The ways people start asking to add something; the rest of the text is the task. */
 const CREATE_PREFIXES: readonly RegExp[] = [
   /^(?:a\s+)?note to (?:self|myself)\s*(?::|,|-)?\s*/i,
+  // "put down that i need to winterize the bibs", "write down i have to call bob".
+  /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down\s+(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
   new RegExp(
     String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
     'i',

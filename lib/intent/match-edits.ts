@@ -245,7 +245,7 @@ function matchClearDue(text: string, now: Date, timeZone: string): Intent | unde
 const PRIORITY_CHANGE: readonly RegExp[] = [
   /^(?:change|set|make|update|put|switch|raise|bump|lower|drop|move)\s+(?:the\s+)?(?:priority|prio)\s+(?:of|on|for)\s+(.+?)\s+(?:to|as|at)\s+(.+)$/i,
   /^(?:change|set|make|update|put|switch|raise|bump|lower|drop|move)\s+(.+?)(?:'s|s')\s+(?:priority|prio)\s+(?:to|as|at)\s+(.+)$/i,
-  /^(?:make|mark|set|flag|bump|raise)\s+(.+?)\s+(?:as\s+|to\s+|at\s+)?((?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4]|priority\s*[1-4]|high|low|medium|top)$/i,
+  /^(?:make|mark|set|flag|bump|raise)\s+(.+?)\s+(?:(?:down|up)\s+)?(?:as\s+|to\s+|at\s+)?((?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4]|priority\s*[1-4]|high|low|medium|top)$/i,
   /^(?:prioriti[sz]e|upgrade|escalate)\s+(.+)$/i,
   /^(?:deprioriti[sz]e|downgrade)\s+(.+)$/i,
   /^(.+?)\s+(?:is|should be|needs to be)\s+(?:now\s+)?(?:a\s+)?((?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4]|not urgent)$/i,

@@ -27,6 +27,11 @@ const RECALL_FACT = /^(?:do you (?:remember|know|recall)|what(?:'s| is| was| wer
 /** "what's coach kim's number", "whats aunt jo's address": a fact about someone named, by what kind of fact it is. */
 const RECALL_OWNED =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
+/** "what's the hendersons gate code", "whats the garage door code": a detail only a fact holds, named by whose it is. */
+const RECALL_DETAIL =
+  /^(?:what(?:'s| is| was|s)|do you (?:remember|know|recall))\s+(?:the\s+|my\s+|our\s+)?((?:[\p{L}.'-]+\s+){0,3}(?:code|password|passcode|pw|pwd|pin|combo|combination|phone number|number|address|email|birthday|bday|shoe size|username|login|extension))(?:\s+again)?\??$/iu;
+/** "do you remember what size heater the hendersons have", "do you know where i put the spare key": asking what was told. */
+const RECALL_WHAT = /^(?:do|did) you (?:remember|know|recall)\s+(?:what|which|where|when|who|whose|how (?:many|much|old|big|long))\s+(.+?)\??$/i;
 /** "forget the wifi thing", "forget that stuff about my allergy": a fact named by what it is about. */
 const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact))$/i;
@@ -68,6 +73,10 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (asked && !TASK_WORDS.test(asked) && !/\b(?:thing|one|appointment|meeting|call)$/i.test(asked)) return { kind: 'recall', query: asked };
   const owned = RECALL_OWNED.exec(text);
   if (owned && !TASK_WORDS.test(owned[1]!)) return { kind: 'recall', query: owned[1]!.trim() };
+  const detail = RECALL_DETAIL.exec(text);
+  if (detail && !TASK_WORDS.test(detail[1]!)) return { kind: 'recall', query: detail[1]!.trim() };
+  const what = RECALL_WHAT.exec(text);
+  if (what && !TASK_WORDS.test(what[1]!)) return { kind: 'recall', query: what[1]!.trim() };
   const fact = RECALL_FACT.exec(text);
   // A fact about the person ("my dentist's name"), not a task question ("what's my next task").
   if (fact && !TASK_WORDS.test(fact[1]!)) {

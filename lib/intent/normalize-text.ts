@@ -2,7 +2,27 @@
  * Common typos and shorthands, fixed before anything else reads the text.
  * Each replacement keeps word boundaries, so titles keep their other words.
  */
-const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
+/**
+ * A 24-hour time written as four digits: "0700" always (a leading zero is never a count), "1930" only
+ * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", or after a day word), since
+ * "1930" may also be a year or a house number ("1930 oak ave").
+ */
+const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
+const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
+const TWENTY_FOUR_HOUR = new RegExp(
+  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY})(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
+  'gi',
+);
+
+function clock24(said: string): string {
+  const [, hours, minute] = /(\d\d)(\d\d)/.exec(said)!;
+  const hour = Number(hours);
+  if (hour === 0) return `12:${minute}am`;
+  if (hour < 12) return `${hour}:${minute}am`;
+  return hour === 12 ? `12:${minute}pm` : `${hour}:${minute}`;
+}
+
+const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string)]> = [
   [/[\u2018\u2019]/g, "'"],
   [/[\u201c\u201d]/g, '"'],
   [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
@@ -19,6 +39,13 @@ const FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b2day\b/gi, 'today'],
   // "10a", "9p", "7:30a": an hour with the meridiem's first letter, as "10am" the date reader knows.
   [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
+  // "0700", "1930", "at 2100 hrs": a 24-hour time, as the date reader knows it ("7:00am", "19:30").
+  [TWENTY_FOUR_HOUR, clock24],
+  // "a fortnight", "in a fortnight": two weeks.
+  [/\b(?:a |one )?fortnight\b/gi, '2 weeks'],
+  // Dictation fillers: "um", "uhh", "erm" are dropped, and "like" before a time ("at like 7").
+  [/(?:^|\s)(?:u+m+|u+h+m*|e+r+m+|h+m{2,})(?!\s*huh)(?:[\s,.]+|$)/gi, ' '],
+  [/\b(at|around|by|for|about|in) like (?=\d|an?\b|noon|half)/gi, '$1 '],
   [/\b(?:pls|plz|pleas|plese)\b/gi, 'please'],
   [/\b(?:delte|delet|dlete|deleet)\b/gi, 'delete'],
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],
@@ -54,6 +81,11 @@ const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string)
   [new RegExp(String.raw`\b(?:a )?quarter (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:15`],
   [new RegExp(String.raw`\b(?:a )?quarter (?:to|till|til|of) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour) === 1 ? 12 : hourOf(hour) - 1}:45`],
   [new RegExp(String.raw`\b${HOUR} o'?clock\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:00`],
+  // "half 7", "at half six": British for half past.
+  [
+    new RegExp(String.raw`\bhalf ${HOUR}\b(?!\s*(?:hours?|hrs?|of|dozen|days?|weeks?|mins?|minutes?|months?|years?|times?|price|cups?|[%:]))`, 'gi'),
+    (_m, hour) => `${hourOf(hour)}:30`,
+  ],
 ];
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -83,7 +115,7 @@ function fixWeekday(word: string): string {
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim();
-  for (const [pattern, replacement] of FIXES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
   return text.replace(/[\s.!?,;]+$/u, '').replace(/^[\s,]+/, '');

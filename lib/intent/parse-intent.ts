@@ -12,6 +12,8 @@ import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
+import { parseDueDate } from './parse-due-date';
+import { isWholeList, parseTarget } from './parse-target';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -113,7 +115,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(head.kind)) return head;
   }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
-  const echo = ECHO_TAIL.exec(body);
+  const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
   if (echo) {
     const kind = echoKind(echo[1]!);
     const head = body.slice(0, echo.index);
@@ -122,6 +124,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
     // "no need for the X anymore, delete it": the X, without the words that say it is not needed.
     const named = head
+      .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait)[\s,]+/i, '')
+      // "the water bill didnt go through": what went wrong is not part of the name.
+      .replace(/^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|bounced|failed)\b.*$/i, '$1')
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
@@ -162,6 +167,41 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "mom fell im at the ER push all of today's stuff to tomorrow": what happened, then the request.
+  const context = CONTEXT_FIRST.exec(body);
+  if (context && SAYS_WHAT_HAPPENED.test(context[1]!)) {
+    const request = parseIntent(context[2]!, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "push the oil change back a day", "the dentist a week later": a move by days from the task's own date.
+  const shift = matchShift(body);
+  if (shift) return shift;
+  // "jersey order change to tomorrow", "the ferguson call make it half past 3": the task named first, then the change.
+  const targetFirst = targetFirstRequest(body, now, timeZone);
+  if (targetFirst) {
+    const request = parseIntent(targetFirst, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "skip practice tomorrow gym is closed", "scratch X another parent did it": a reason after the request, no comma.
+  const reason = REASON_TAIL.exec(body);
+  if (reason && reason.index > 0) {
+    const head = parseIntent(body.slice(0, reason.index), options);
+    if (EDIT_KINDS.has(head.kind)) return head;
+  }
+
+  // "whats on my list for mom", "what's overdue for the truck": a list question, then the topic it is about.
+  const forTopic = FOR_TOPIC.exec(body);
+  if (
+    forTopic &&
+    !/^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i.test(forTopic[2]!)
+  ) {
+    const head = parseIntent(forTopic[1]!, options);
+    if (head.kind === 'list' && !head.query) return intentSchema.parse({ ...head, query: forTopic[2]!.toLowerCase().replace(/'s$/, '') });
+  }
+  // "mrs li's leak when is that": the task named first, then the question.
+  const whenAfter = /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body);
+  if (whenAfter) return parseIntent(`when is ${whenAfter[1]}`, options);
+
   const intent =
     matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
@@ -196,6 +236,9 @@ const COMMENT_TAIL =
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
   /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(reopen|re-open|uncheck|unmark|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|check (?:it|them) off|cross (?:it|them) off|mark (?:it|them) (?:as )?(?:done|complete))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+/** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
+const ECHO_BARE =
+  /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
@@ -209,6 +252,96 @@ const TASK_THEN_DO =
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
 
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  couple: 2,
+  'a couple': 2,
+  'a couple of': 2,
+  few: 3,
+  'a few': 3,
+};
+const SHIFT_AMOUNT = String.raw`(?:by\s+)?(a couple(?: of)?|a few|a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?)`;
+const SHIFT_VERB_FIRST = new RegExp(
+  String.raw`^(push|move|bump|shift|slide|put off|delay|postpone|pull|bring)\s+(.+?)\s+(back|out|forward|up|ahead|later|earlier)?\s*${SHIFT_AMOUNT}(?:\s+(later|earlier|back|forward|out|sooner))?$`,
+  'i',
+);
+const SHIFT_NAME_FIRST = new RegExp(
+  String.raw`^(.{2,60}?)\s+(?:(?:push|move|bump|shift|slide)\s+(?:it\s+)?(back|out|forward|up)\s+)?${SHIFT_AMOUNT}(?:\s+(later|earlier|back|forward|out|sooner))?$`,
+  'i',
+);
+
+/** "push X back a day", "move X forward two days", "X a week later": the task and how many days it moves. */
+function matchShift(body: string): Intent | undefined {
+  const first = SHIFT_VERB_FIRST.exec(body);
+  const named = first ? undefined : SHIFT_NAME_FIRST.exec(body);
+  if (!first && !named) return undefined;
+  const [verb, name, direction, count, unit, after] = first
+    ? [first[1]!, first[2]!, first[3], first[4]!, first[5]!, first[6]]
+    : ['', named![1]!, named![2], named![3]!, named![4]!, named![5]];
+  if (named && (NOT_A_NAME_FIRST.test(name) || !(direction || after))) return undefined;
+  const pronoun = /^(?:it|that|this|that one|this one)$/i.test(name.trim());
+  if (!pronoun && (isWholeList(name) || /^(?:everything|all)\b/i.test(name))) return undefined;
+  const amount = (COUNTS[count.toLowerCase()] ?? Number(count)) * (/^w/i.test(unit) ? 7 : 1);
+  const earlier = /^(?:forward|up|earlier|sooner)$/i.test(after ?? direction ?? '') || /^(?:pull|bring)$/i.test(verb);
+  const target = pronoun ? ({ mentioned: true } as const) : parseTarget(name);
+  if (!amount || !target) return undefined;
+  return { kind: 'update', target, changes: {}, shiftDays: earlier ? -amount : amount };
+}
+
+/** A sentence about what happened, then a change verb and the rest: the request is from the verb on. */
+const CONTEXT_FIRST = /^(.{4,120}?)[\s,;.-]+((?:push|move|reschedule|postpone|delete|remove|clear|cancel|mark|complete|skip|tag|make|bump)\s.+)$/i;
+/** A subject and a verb of something that happened ("mom fell", "im at the ER", "league canceled the season"). */
+const SAYS_WHAT_HAPPENED =
+  /\b(?:i'?m|im|i am|i was|i got|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|was|were)\s+\w+ing|(?:fell|canceled|cancelled|called off|postponed|closed|broke|died|crashed|got sick|is sick|came up|moved))\b/i;
+
+/** "… for mom", "… for the truck": the topic a list question ends on. */
+const FOR_TOPIC = /^((?:what|whats|what's|anything|any|show|list|is there|do i have)\b.+?)\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
+
+/** "X change to friday", "X push to fri", "X make it p1", "X and Y both p1": a change said after the task's name. */
+const TARGET_THEN_CHANGE =
+  /^(.{2,80}?)\s+(?:(change|push|move|bump|reschedule|postpone|shift|set)\s+(?:it\s+|them\s+|both\s+)?(?:back\s+|out\s+|over\s+)?(?:to|till|until)\s+(.+)|make\s+(?:it|them|both|that)\s+(.+)|(?:are\s+|is\s+)?(?:both|all(?: of them)?)\s+(.+))$/i;
+
+const NOT_A_NAME_FIRST =
+  /^(?:i|we|you|please|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
+
+/** "X has no deadline anymore", "X doesn't need a date", "X take the date off": the date cleared, the task named first. */
+const NO_DATE_AFTER =
+  /^(.{2,80}?)\s+(?:((?:has|have|has got|have got)\s+no\s+(?:deadline|due date|date)|(?:does ?n'?t|dont|don't|do not)\s+need\s+a\s+(?:deadline|due date|date))(?:\s+any ?more)?)?[\s,;-]*((?:take|remove|clear|drop|get rid of)\s+(?:the\s+|its\s+|their\s+)?(?:due\s+)?(?:date|deadline)(?:\s+off)?(?:\s+(?:it|them))?)?$/i;
+
+/** The request said verb first, for a change said after the task's name; undefined when there is none. */
+function targetFirstRequest(body: string, now: Date, timeZone: string): string | undefined {
+  // Only a name may come first: not a verb, a question word or a clause ("groceries - no rush, clear the date" is read elsewhere).
+  if (NOT_A_NAME_FIRST.test(body)) return undefined;
+  const undated = NO_DATE_AFTER.exec(body);
+  if (undated && (undated[2] || undated[3])) return `take the date off ${undated[1]}`;
+  const match = TARGET_THEN_CHANGE.exec(body);
+  if (!match || /\b(?:to|need|want|gotta|should|must|have|has|will|and|or)$/i.test(match[1]!)) return undefined;
+  const [, name, verb, moved, made, both] = match;
+  if (verb) return `${verb} ${name} to ${moved}`;
+  const value = (made ?? both)!;
+  const priority = findPriority(value);
+  if (priority && !priority.rest.trim()) return `make ${name} ${value}`;
+  const date = parseDueDate(value, now, timeZone);
+  // The value must be only the date ("make it half past 3", "both tomorrow"), not a clause that holds one.
+  const spanned = date ? value.replace(/^(?:on|at|by|for)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3 : false;
+  return spanned ? `move ${name} to ${value}` : undefined;
+}
+
+/**
+ * A reason after a request with no comma before it: "… gym is closed", "… she's at my sisters",
+ * "… another parent did it", "… theyre clogged again". Only taken off when what is left is a change.
+ */
+const REASON_TAIL =
+  /\s+(?:(?:he|she|they|we|someone|somebody|another\s+\w+|theyre|they'?re|shes|she'?s|hes|he'?s|i'?m|im|i was|i'?ve|i already)\b|(?:(?:the|my|our|his|her|their)\s+)?\w+\s+(?:is|are|was|were|got)\s+(?:closed|canceled|cancelled|off|done|over|sick|away|out|shut|booked|full|postponed)\b).*$/i;
+
 /** A list question with the filters its words name ("show my tasks tagged home", "what's on for wednesday"). */
 function withFilters(intent: Intent | undefined, text: string, now: Date, timeZone: string): Intent | undefined {
   if (intent?.kind !== 'list') return intent;
@@ -217,6 +350,16 @@ function withFilters(intent: Intent | undefined, text: string, now: Date, timeZo
   // A query that is only the filter's words ("tagged home") is the filter.
   if (merged.query && (filters.tags?.some((tag) => merged.query!.includes(tag)) || filters.day)) delete merged.query;
   return merged;
+}
+
+/**
+ * Whether the words ask to add ("add …", "remind me to …", "put … on my list"), so a new task is
+ * wanted even when one of that name exists. A line that is only a task and its fields ("oil change
+ * in 3 days") says no such thing: it may be about a task already there.
+ */
+export function asksToAdd(text: string, options: ParseOptions = {}): boolean {
+  const body = stripPolite(stripGreeting(normalizeText(text))).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
+  return matchExplicitCreate(body, options.now ?? new Date(), options.timeZone ?? defaultTimeZone()) !== undefined;
 }
 
 /** The task fields of a line typed in quick-add: no command words, just the task. */

@@ -1,5 +1,5 @@
 import { storage } from '#imports';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * "Show this task": written by the background when a reminder is clicked,
@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 const openTaskItem = storage.defineItem<unknown>('local:open-task-request');
 
-const requestSchema = z.object({ taskId: z.number().int().nonnegative(), at: z.number() });
+const requestSchema = z.object({ taskId: z.int().check(z.nonnegative()), at: z.number() });
 export type OpenTaskRequest = z.infer<typeof requestSchema>;
 
 /** A request older than this is stale (the panel never opened to read it). */

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini: the panel validates its settings at start; mini's functions leave out what they do not
+// use (classic zod's methods carry JSON Schema output and every check), 20 kB gzipped of the panel's
+// first scripts. The same core parses: a stored value reads exactly as before.
+import { z } from 'zod/mini';
 import { originOf } from './origin-of';
 import { isRecord } from '../util';
 
@@ -46,85 +49,85 @@ function bindKeyToOrigin(remote: {
 
 export const DEFAULT_REMINDERS = { enabled: true, minutesBefore: 0, snoozeMinutes: 10, badge: true } as const;
 
+/** A boolean, or `fallback` when missing or not one. */
+const flag = (fallback: boolean) => z.catch(z.boolean(), fallback);
+/** A whole number from `min` to `max`, or `fallback`. */
+const wholeNumber = (min: number, max: number, fallback: number) => z.catch(z.int().check(z.minimum(min), z.maximum(max)), fallback);
+/** A trimmed string, or '' when missing or not one. */
+const trimmed = () => z.catch(z.string().check(z.trim()), '');
+/** An object that falls back to `fallback` when it is not one, and is `fallback` when missing. */
+const group = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) =>
+  z._default(
+    z.catch(schema, () => structuredClone(fallback)),
+    () => structuredClone(fallback) as never,
+  );
+
 /** Reminders and the toolbar badge; each field falls back to its default on its own. */
-const remindersSettingsSchema = z
-  .object({
+const remindersSettingsSchema = group(
+  z.object({
     /** Notify at each task's reminder time. */
-    enabled: z.boolean().catch(DEFAULT_REMINDERS.enabled),
+    enabled: flag(DEFAULT_REMINDERS.enabled),
     /** The reminder of a task without its own: minutes before the due time (0: at the due time). */
-    minutesBefore: z.number().int().min(0).max(40_320).catch(DEFAULT_REMINDERS.minutesBefore),
+    minutesBefore: wholeNumber(0, 40_320, DEFAULT_REMINDERS.minutesBefore),
     /** How long Snooze waits. */
-    snoozeMinutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60)
-      .catch(DEFAULT_REMINDERS.snoozeMinutes),
+    snoozeMinutes: wholeNumber(1, 24 * 60, DEFAULT_REMINDERS.snoozeMinutes),
     /** The toolbar badge counts tasks due today plus overdue. */
-    badge: z.boolean().catch(DEFAULT_REMINDERS.badge),
-  })
-  .catch({ ...DEFAULT_REMINDERS })
-  .default({ ...DEFAULT_REMINDERS });
+    badge: flag(DEFAULT_REMINDERS.badge),
+  }),
+  { ...DEFAULT_REMINDERS },
+);
 export type ReminderSettings = z.infer<typeof remindersSettingsSchema>;
 /** Long-term memory: off, nothing is written or retrieved. */
 export const memorySettingsSchema = z.object({
-  enabled: z.boolean().catch(true),
+  enabled: flag(true),
   /** A conversation longer than this many messages gets its older messages summarised. */
-  summaryThreshold: z.number().int().min(10).max(1000).catch(40),
+  summaryThreshold: wholeNumber(10, 1000, 40),
   /** The remote server's embedding model ("nomic-embed-text"); empty: no remote embeddings. */
-  embeddingModel: z.string().trim().catch(''),
+  embeddingModel: trimmed(),
   /** Use WebLLM's embedding model (downloaded only when the user asks). */
-  webllmEmbeddings: z.boolean().catch(false),
+  webllmEmbeddings: flag(false),
   /** Tokens the memories may take in the system prompt. */
-  promptTokens: z.number().int().min(50).max(4000).catch(600),
+  promptTokens: wholeNumber(50, 4000, 600),
 });
 export type MemorySettings = z.infer<typeof memorySettingsSchema>;
 export const DEFAULT_MEMORY_SETTINGS: MemorySettings = memorySettingsSchema.parse({});
 
 /** Each field falls back to its default when missing or invalid, so one bad field never loses the rest. */
 export const settingsSchema = z.object({
-  provider: providerSchema.catch('auto'),
-  remote: z
-    .object({
-      baseURL: z.string().trim().catch(''),
-      apiKey: z.string().trim().catch(''),
-      model: z.string().trim().catch(''),
-      /** The origin the key was entered for ("https://api.openai.com"): it is sent nowhere else. */
-      apiKeyOrigin: z.string().trim().optional().catch(undefined),
-      /** The plain-http origin the user accepted sending the key to unencrypted (only ever the key's own). */
-      allowInsecureKeyOrigin: z.string().trim().optional().catch(undefined),
-    })
-    .transform(bindKeyToOrigin)
-    .catch({ baseURL: '', apiKey: '', model: '' })
-    .default({ baseURL: '', apiKey: '', model: '' }),
-  webllm: z
-    .object({ model: z.string().min(1).catch(DEFAULT_WEBLLM_MODEL) })
-    .catch({ model: DEFAULT_WEBLLM_MODEL })
-    .default({ model: DEFAULT_WEBLLM_MODEL }),
+  provider: z.catch(providerSchema, 'auto'),
+  remote: group(
+    z.pipe(
+      z.object({
+        baseURL: trimmed(),
+        apiKey: trimmed(),
+        model: trimmed(),
+        /** The origin the key was entered for ("https://api.openai.com"): it is sent nowhere else. */
+        apiKeyOrigin: z.catch(z.optional(z.string().check(z.trim())), undefined),
+        /** The plain-http origin the user accepted sending the key to unencrypted (only ever the key's own). */
+        allowInsecureKeyOrigin: z.catch(z.optional(z.string().check(z.trim())), undefined),
+      }),
+      z.transform(bindKeyToOrigin),
+    ),
+    { baseURL: '', apiKey: '', model: '' },
+  ),
+  webllm: group(z.object({ model: z.catch(z.string().check(z.minLength(1)), DEFAULT_WEBLLM_MODEL) }), { model: DEFAULT_WEBLLM_MODEL }),
   /**
    * Chrome's built-in model (the chrome-ai tier). `preferOverWebLlm`: in
    * `auto`, when both it and a downloaded WebLLM model are ready, which goes
    * first (default: the WebLLM model; docs/chrome-ai.md says why).
    */
-  chromeAi: z
-    .object({ preferOverWebLlm: z.boolean().catch(false) })
-    .catch({ preferOverWebLlm: false })
-    .default({ preferOverWebLlm: false }),
-  historyWindow: z.number().int().min(1).max(200).catch(20),
-  maxSteps: z.number().int().min(1).max(20).catch(5),
-  approvalTimeoutMinutes: z
-    .number()
-    .min(1)
-    .max(24 * 60)
-    .catch(10),
+  chromeAi: group(z.object({ preferOverWebLlm: flag(false) }), { preferOverWebLlm: false }),
+  historyWindow: wholeNumber(1, 200, 20),
+  maxSteps: wholeNumber(1, 20, 5),
+  approvalTimeoutMinutes: z.catch(z.number().check(z.minimum(1), z.maximum(24 * 60)), 10),
   /** Tool calls that run in one model step; the model gets the rest back as tool errors. */
-  maxToolCallsPerStep: z.number().int().min(1).max(50).catch(10),
+  maxToolCallsPerStep: wholeNumber(1, 50, 10),
   /** Tool calls that run for one user message, all its steps and approvals together. */
-  maxToolCallsPerTurn: z.number().int().min(1).max(200).catch(25),
+  maxToolCallsPerTurn: wholeNumber(1, 200, 25),
   reminders: remindersSettingsSchema,
   /** The remote model's context window in tokens: history is cut to fit it. */
-  remoteContextTokens: z.number().int().min(1024).max(2_000_000).catch(8192),
-  memory: memorySettingsSchema.catch(DEFAULT_MEMORY_SETTINGS).default(DEFAULT_MEMORY_SETTINGS),
+  remoteContextTokens: wholeNumber(1024, 2_000_000, 8192),
+  memory: group(memorySettingsSchema, DEFAULT_MEMORY_SETTINGS),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -1,40 +1,31 @@
 import type { SyncAccount, TodoDatabase } from '../db';
 import type { CalDavPort, TaskCalendar } from './caldav-port';
-import { problemSentence } from './caldav-port';
+import { problemSentence, SyncHttpError } from './caldav-port';
 import { runSync, type SyncReport } from './run-sync';
 import { tsdavPort, type ServerLogin } from './tsdav-port';
+import { addressProblem } from './address-problem';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Why a server address cannot be used, in one sentence, or undefined when it
- * can: https, or plain http only to this computer (unless the person ticked
- * it for that origin, as for the model server).
- */
-export function addressProblem(serverUrl: string, allowInsecureOrigin?: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(serverUrl);
-  } catch {
-    return 'That is not a server address. Type it as https://server.example/.';
-  }
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || allowInsecureOrigin === url.origin)) return undefined;
-  if (url.protocol === 'http:') return 'The password would travel unencrypted: use an https address, or allow plain http for this server.';
-  return 'That is not a server address. Type it as https://server.example/.';
-}
+export { addressProblem };
 
 export type ConnectResult = { ok: true; calendars: TaskCalendar[]; account: SyncAccount } | { ok: false; problem: string };
+
+/** The name of the task calendar made when an account has none (or on request). */
+export const OWN_CALENDAR_NAME = 'Todo Assistant';
+
+const notConnected = (error: unknown) => problemSentence(error).replace(/^Not synced: /, 'Not connected: ');
 
 /**
  * Connects: checks the address, finds the account's task calendars (the
  * standard discovery, by tsdav) and saves the account with the chosen one
- * (`calendarUrl`, else the first). The password is bound to the server's
- * origin; it is never exported and never audited.
+ * (`calendarUrl`, else the first). An account with no calendar that holds
+ * tasks gets one, "Todo Assistant" (MKCALENDAR with the VTODO component
+ * set); so does one where the person asked for it (`createCalendar`). The
+ * password is bound to the server's origin; it is never exported and never
+ * audited.
  */
 export async function connectAccount(
   db: TodoDatabase,
-  login: ServerLogin & { calendarUrl?: string; allowInsecureOrigin?: string },
+  login: ServerLogin & { calendarUrl?: string; allowInsecureOrigin?: string; createCalendar?: boolean },
   port: CalDavPort = tsdavPort(login),
 ): Promise<ConnectResult> {
   const problem = addressProblem(login.serverUrl, login.allowInsecureOrigin);
@@ -43,10 +34,21 @@ export async function connectAccount(
   try {
     calendars = await port.taskCalendars();
   } catch (error) {
-    return { ok: false, problem: problemSentence(error).replace(/^Not synced: /, 'Not connected: ') };
+    return { ok: false, problem: notConnected(error) };
   }
-  const chosen = calendars.find((calendar) => calendar.url === login.calendarUrl) ?? calendars[0];
-  if (!chosen) return { ok: false, problem: 'Not connected: this account has no calendar that holds tasks. Create one on the server, then connect again.' };
+  let chosen = calendars.find((calendar) => calendar.url === login.calendarUrl) ?? (login.createCalendar ? undefined : calendars[0]);
+  if (!chosen) {
+    try {
+      chosen = await port.createTaskCalendar(OWN_CALENDAR_NAME);
+      calendars = [...calendars, chosen];
+    } catch (error) {
+      if (calendars.length > 0 || !(error instanceof SyncHttpError) || error.status === 401) return { ok: false, problem: notConnected(error) };
+      return {
+        ok: false,
+        problem: 'Not connected: this account has no calendar that holds tasks, and the server did not let one be created. Create a task list on the server, then connect again.',
+      };
+    }
+  }
   const account: SyncAccount = {
     id: 1,
     serverUrl: login.serverUrl,

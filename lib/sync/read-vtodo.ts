@@ -19,6 +19,8 @@ export interface ReadVtodo {
   fields: SyncedFields;
   /** LAST-MODIFIED (or DTSTAMP) as ISO 8601, to decide a conflict on one field. */
   lastModified?: string;
+  /** It has an RRULE (a completed one's rule is not among the fields: see docs/sync.md, "Repeating tasks"). */
+  repeats?: true;
 }
 
 /** Parses calendar text; undefined when it is not iCalendar (a server answering garbage changes nothing). */
@@ -144,5 +146,5 @@ export function readVtodo(text: string): ReadVtodo | undefined {
   const uid = todo?.getFirstPropertyValue('uid');
   if (!todo || typeof uid !== 'string' || !uid.trim()) return undefined;
   const lastModified = toUtcIso(todo.getFirstProperty('last-modified')) ?? toUtcIso(todo.getFirstProperty('dtstamp'));
-  return { uid, fields: fieldsOfVtodo(todo), ...(lastModified ? { lastModified } : {}) };
+  return { uid, fields: fieldsOfVtodo(todo), ...(lastModified ? { lastModified } : {}), ...(ruleOf(todo) ? { repeats: true as const } : {}) };
 }

@@ -1,10 +1,10 @@
 import type { SyncItem, Todo, TodoDatabase } from '../db';
 import { executeTool } from '../tools';
 import type { CalDavPort, RemoteObject } from './caldav-port';
-import { problemSentence } from './caldav-port';
-import { conflictSentence, mergeFields, sameFields, type FieldConflict } from './merge-fields';
-import { readVtodo } from './read-vtodo';
-import { syncedFieldsOf, type SyncedFields } from './synced-fields';
+import { problemSentence, SyncHttpError } from './caldav-port';
+import { conflictSentence, mergeFields, sameFields, undoCopyOf, type FieldConflict } from './merge-fields';
+import { readVtodo, type ReadVtodo } from './read-vtodo';
+import { sameField, syncedFieldsOf, type SyncedFields } from './synced-fields';
 import { writeVtodo } from './write-vtodo';
 
 /** What one sync did, counted; `problem` is the sentence Settings shows when it stopped. */
@@ -24,6 +24,8 @@ interface Run {
   calendarUrl: string;
   now: () => Date;
   report: SyncReport;
+  /** Completed tasks here never agreed with the server, read once a sync when needed (adoptedOccurrence). */
+  unsentCompleted?: Todo[];
 }
 
 const ctxOf = (run: Run) => ({ db: run.db, engine: 'sync' as const, now: run.now });
@@ -39,10 +41,15 @@ export function hrefFor(calendarUrl: string, uid: string): string {
   return `${calendarUrl.endsWith('/') ? calendarUrl : `${calendarUrl}/`}${encodeURIComponent(uid)}.ics`;
 }
 
-/** Writes the server's fields here, audited with engine `sync`: added, completed or changed. */
-async function writeHere(run: Run, uid: string, fields: SyncedFields, before: Todo | undefined, notes: readonly string[] = []): Promise<void> {
+/**
+ * Writes the server's fields here, audited with engine `sync`: added,
+ * completed or changed. `notes` are what Activity says instead of the plain
+ * "Sync changed …" (a conflict's lost value); `undoTo` is the copy the
+ * entry's Undo brings back when it is not the task as it was.
+ */
+async function writeHere(run: Run, uid: string, fields: SyncedFields, before: Todo | undefined, notes: readonly string[] = [], undoTo?: SyncedFields): Promise<void> {
   const tool = !before ? 'sync_add' : before.status === 'pending' && fields.status === 'completed' ? 'sync_complete' : 'sync_change';
-  await executeTool(ctxOf(run), tool, { uid, fields, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) });
+  await executeTool(ctxOf(run), tool, { uid, fields, ...(notes.length > 0 ? { note: notes.join(' ') } : {}), ...(undoTo ? { undo_to: undoTo } : {}) });
   run.report.received += 1;
 }
 
@@ -53,6 +60,48 @@ function itemOf(object: RemoteObject, uid: string, fields: SyncedFields, lastMod
 }
 
 const queue = (db: TodoDatabase, uid: string) => db.syncOutbox.put({ uid, seq: Date.now() * 1000 });
+
+/**
+ * A completed occurrence that another device wrote for the occurrence this
+ * browser completed too, before either synced (each made its own, with its
+ * own UID): the one here takes the server's UID rather than being sent as a
+ * second entry. Matched as a completed task here that was never on the
+ * server, with the same title and due date.
+ */
+async function adoptedOccurrence(run: Run, object: RemoteObject, read: ReadVtodo): Promise<boolean> {
+  const { db } = run;
+  if (read.fields.status !== 'completed' || read.repeats || !read.fields.dueAt) return false;
+  if (!run.unsentCompleted) {
+    const completed = (await db.todos.where('status').equals('completed').toArray()).filter((task) => task.uid);
+    const items = await db.syncItems.bulkGet(completed.map((task) => task.uid!));
+    run.unsentCompleted = completed.filter((_, index) => items[index] === undefined);
+  }
+  for (const task of run.unsentCompleted) {
+    if (task.title !== read.fields.title || !sameField('dueAt', syncedFieldsOf(task), read.fields)) continue;
+    run.unsentCompleted = run.unsentCompleted.filter((other) => other !== task);
+    await db.transaction('rw', [db.todos, db.syncOutbox, db.syncAccount, db.syncItems], async () => {
+      await db.todos.update(task.id, { uid: read.uid, ...(read.fields.completedAt ? { completedAt: read.fields.completedAt } : {}) });
+      await db.syncItems.put(itemOf(object, read.uid, read.fields, read.lastModified));
+    });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * An app that completed the repeating VTODO itself (STATUS:COMPLETED, its
+ * RRULE kept) where this browser holds the series open: here that completes
+ * this occurrence and the series goes on (complete_task, engine `sync`), and
+ * both are sent back in this extension's representation (docs/sync.md).
+ */
+async function completedSeries(run: Run, object: RemoteObject, read: ReadVtodo, local: Todo, known: SyncItem): Promise<boolean> {
+  if (!read.repeats || read.fields.status !== 'completed' || known.base.status === 'completed') return false;
+  if (local.status !== 'pending' || !local.recurrence || !local.dueAt) return false;
+  await run.db.syncItems.put(itemOf(object, read.uid, read.fields, read.lastModified));
+  await executeTool(ctxOf(run), 'complete_task', { task_id: local.id });
+  run.report.received += 1;
+  return true;
+}
 
 /**
  * Takes a server object that is new or changed since the last sync: a task
@@ -66,6 +115,8 @@ async function receive(run: Run, object: RemoteObject, item: SyncItem | undefine
   const { db } = run;
   const local = await taskOfUid(db, read.uid);
   const known = item ?? (await db.syncItems.get(read.uid));
+  if (!local && !known && (await adoptedOccurrence(run, object, read))) return;
+  if (local && known && (await completedSeries(run, object, read, local, known))) return;
   if (!local) {
     const deletedHere = known !== undefined && !sameFields(known.base, read.fields);
     if (known && !deletedHere) {
@@ -78,29 +129,27 @@ async function receive(run: Run, object: RemoteObject, item: SyncItem | undefine
     return;
   }
   const mine = syncedFieldsOf(local);
-  const { merged, conflicts } = mergeFields(known?.base, mine, read.fields);
+  const { merged, conflicts } = mergeFields(known?.base, mine, read.fields, { here: local.updatedAt, ...(read.lastModified ? { server: read.lastModified } : {}) });
   run.report.conflicts += conflicts.length;
-  if (!sameFields(merged, mine) || conflicts.length > 0) await writeHere(run, read.uid, merged, local, notesOf(conflicts));
+  const keptHere = conflicts.some((conflict) => conflict.winner === 'here');
+  if (!sameFields(merged, mine) || conflicts.length > 0) await writeHere(run, read.uid, merged, local, notesOf(conflicts), keptHere ? undoCopyOf(mine, conflicts) : undefined);
   await db.syncItems.put(itemOf(object, read.uid, read.fields, read.lastModified));
   if (!sameFields(merged, read.fields)) await queue(db, read.uid);
 }
 
-/** Reads the calendar and takes in what changed there since the last sync, deletes included. */
-async function pull(run: Run): Promise<void> {
-  const { db } = run;
-  const objects = await run.port.listObjects(run.calendarUrl);
-  const items = await db.syncItems.toArray();
-  const byHref = new Map(items.map((item) => [item.href, item]));
-  const seen = new Set<string>();
+/** Takes in objects listed by the server: those whose ETag is not the one last agreed on. */
+async function receiveChanged(run: Run, objects: readonly RemoteObject[], byHref: ReadonlyMap<string, SyncItem>): Promise<void> {
   for (const object of objects) {
-    seen.add(object.href);
     const item = byHref.get(object.href);
     if (item && item.etag !== undefined && item.etag === object.etag) continue;
     await receive(run, object, item);
   }
-  // Gone from the server: deleted there, unless it was changed here since (the edit wins: it is sent again).
-  for (const item of items) {
-    if (seen.has(item.href)) continue;
+}
+
+/** Objects gone from the server: deleted there, unless changed here since (the edit wins: it is sent again). */
+async function receiveGone(run: Run, gone: readonly SyncItem[]): Promise<void> {
+  const { db } = run;
+  for (const item of gone) {
     const local = await taskOfUid(db, item.uid);
     await db.syncItems.delete(item.uid);
     if (!local) continue;
@@ -112,10 +161,66 @@ async function pull(run: Run): Promise<void> {
         uid: item.uid,
         fields: syncedFieldsOf(local),
         note: `Sync kept “${local.title}”: it was deleted on the server but changed here, so it is sent again.`,
+        undo_deletes: true,
       });
       await queue(db, item.uid);
     }
   }
+}
+
+/** A full listing: every member the server has; what it no longer has was deleted there. */
+async function receiveListing(run: Run, objects: readonly RemoteObject[]): Promise<void> {
+  const items = await run.db.syncItems.toArray();
+  await receiveChanged(run, objects, new Map(items.map((item) => [item.href, item])));
+  const seen = new Set(objects.map((object) => object.href));
+  await receiveGone(
+    run,
+    items.filter((item) => !seen.has(item.href)),
+  );
+}
+
+/** A token the server no longer knows (RFC 6578 valid-sync-token: 403 or 409) or a REPORT it does not do. */
+const refusedReport = (error: unknown) => error instanceof SyncHttpError && [400, 403, 405, 409, 501].includes(error.status);
+
+/**
+ * Reads what changed on the server since the last sync, deletes included:
+ * by sync-collection (RFC 6578) where the server gives a sync-token (one
+ * REPORT, empty when nothing changed), else a calendar-query of every task
+ * compared by ETag. A token the server forgot starts over from a full
+ * sync-collection listing.
+ */
+async function pull(run: Run): Promise<void> {
+  const { db, port, calendarUrl } = run;
+  const account = await db.syncAccount.get(1);
+  if (!account?.noSyncToken) {
+    const token = account?.syncToken ?? '';
+    let full = token === '';
+    const changes = await port.changesSince(calendarUrl, token).catch(async (error: unknown) => {
+      if (!refusedReport(error)) throw error;
+      if (full) return undefined; // No sync-collection here: compare ETags.
+      full = true;
+      return port.changesSince(calendarUrl, '').catch((again: unknown) => {
+        if (refusedReport(again)) return undefined;
+        throw again;
+      });
+    });
+    if (changes) {
+      if (full) await receiveListing(run, changes.changed);
+      else {
+        const items = await db.syncItems.toArray();
+        await receiveChanged(run, changes.changed, new Map(items.map((item) => [item.href, item])));
+        const removed = new Set(changes.removed);
+        await receiveGone(
+          run,
+          items.filter((item) => removed.has(item.href)),
+        );
+      }
+      await db.syncAccount.update(1, { syncToken: changes.token });
+      return;
+    }
+  }
+  await receiveListing(run, await port.listObjects(calendarUrl));
+  if (!account?.noSyncToken) await db.syncAccount.update(1, { syncToken: undefined, noSyncToken: true });
 }
 
 /** Sends one queued task: a new one, a change (merged on 412), or a delete. */
@@ -140,7 +245,7 @@ async function send(run: Run, uid: string): Promise<void> {
   }
   const fields = syncedFieldsOf(local);
   if (!item) {
-    const text = writeVtodo(uid, fields, nowIso).text;
+    const text = writeVtodo(uid, fields, nowIso, undefined, local.updatedAt).text;
     const href = hrefFor(run.calendarUrl, uid);
     const outcome = await port.putObject(href, text, undefined);
     if (outcome.ok) {
@@ -156,8 +261,9 @@ async function send(run: Run, uid: string): Promise<void> {
   if (sameFields(item.base, fields)) return;
   let base = item;
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const current = syncedFieldsOf((await taskOfUid(db, uid)) ?? local);
-    const { text } = writeVtodo(uid, current, nowIso, base.ics);
+    const task = (await taskOfUid(db, uid)) ?? local;
+    const current = syncedFieldsOf(task);
+    const { text } = writeVtodo(uid, current, nowIso, base.ics, task.updatedAt);
     const outcome = await port.putObject(base.href, text, base.etag);
     if (outcome.ok) {
       await db.syncItems.put({ ...base, ...(outcome.etag ? { etag: outcome.etag } : { etag: undefined }), ics: text, base: current });
@@ -196,8 +302,9 @@ async function push(run: Run): Promise<void> {
 
 /**
  * One sync of the account's calendar: pull (what changed on the server since
- * the last sync, by ETag), then push (the outbox, in order, each PUT with
- * If-Match). Every change here goes through the audit log with engine
+ * the last sync, by sync-collection or ETag), then push (the outbox, in
+ * order, each PUT with If-Match), then, when something was sent and the
+ * server gives sync-tokens, one more pull to move the token past it. Every change here goes through the audit log with engine
  * `sync`. A failure stops the sync with one sentence on the account; the
  * outbox keeps what was not sent, so nothing is lost.
  */
@@ -209,7 +316,13 @@ export async function runSync(db: TodoDatabase, port: CalDavPort, now: () => Dat
   try {
     await pull(run);
     await push(run);
-    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), problem: undefined });
+    // What was sent is read back once by the token, so the next token is past it: a member made
+    // after a token and deleted before the next sync may be left out of that sync's answer (RFC 6578).
+    if (run.report.sent > 0 && (await db.syncAccount.get(1))?.syncToken) {
+      delete run.unsentCompleted;
+      await pull(run);
+    }
+    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), lastChanges: report.received + report.sent, problem: undefined });
     return report;
   } catch (error) {
     const problem = problemSentence(error);

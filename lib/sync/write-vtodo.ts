@@ -119,9 +119,11 @@ function newCalendar(uid: string, now: string): Component {
  * field changed; with no change the server's text comes back byte for byte.
  * (ical.js writes a VALUE parameter only when it is not the property's
  * default, so `TRIGGER;VALUE=DURATION:` comes back as `TRIGGER:`: the same
- * value.) Returns the text and whether anything changed.
+ * value.) LAST-MODIFIED is `editedAt`, when the task was last edited here
+ * (else `now`): a conflict on one field is decided by the later edit, not by
+ * the later sync. Returns the text and whether anything changed.
  */
-export function writeVtodo(uid: string, fields: SyncedFields, now: string, previous?: string): { text: string; changed: boolean } {
+export function writeVtodo(uid: string, fields: SyncedFields, now: string, previous?: string, editedAt: string = now): { text: string; changed: boolean } {
   const parsed = previous !== undefined ? parseCalendar(previous) : undefined;
   const calendar = parsed ?? newCalendar(uid, now);
   const isNew = parsed === undefined;
@@ -136,7 +138,7 @@ export function writeVtodo(uid: string, fields: SyncedFields, now: string, previ
   // SYNCED_FIELDS has the due date before the rule and the reminder, which read it.
   for (const field of SYNCED_FIELDS) if (changed.includes(field)) writeField(todo, field, fields, now);
   if (changed.length === 0) return { text: previous ?? calendar.toString(), changed: false };
-  setLine(todo, 'last-modified', `LAST-MODIFIED:${icalUtc(now)}`);
+  setLine(todo, 'last-modified', `LAST-MODIFIED:${icalUtc(Number.isNaN(Date.parse(editedAt)) ? now : editedAt)}`);
   setLine(todo, 'dtstamp', `DTSTAMP:${icalUtc(now)}`);
   const sequence = Number(todo.getFirstPropertyValue('sequence') ?? -1);
   setLine(todo, 'sequence', `SEQUENCE:${Number.isInteger(sequence) && sequence >= 0 ? sequence + 1 : 0}`);

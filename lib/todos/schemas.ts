@@ -192,6 +192,8 @@ export const listTodosInputSchema = z.object({
   due: dueFilterSchema.optional(),
   /** Completed on a day or in a range; implies status completed unless status is all. */
   completed: completedFilterSchema.optional(),
+  /** Only tasks that repeat (true) or only one-off tasks (false). */
+  repeating: z.boolean().optional(),
   limit: z.number().int().min(1).max(500).optional(),
 });
 export type ListTodosInput = z.input<typeof listTodosInputSchema>;

@@ -62,6 +62,7 @@ function fieldMatcher(filter: TodoFilter, now: Date): ((todo: Todo) => boolean) 
   if (tags) {
     checks.push(filter.tagMode === 'all' ? (todo) => tags.every((tag) => todo.tags.includes(tag)) : (todo) => tags.some((tag) => todo.tags.includes(tag)));
   }
+  if (filter.repeating !== undefined) checks.push((todo) => Boolean(todo.recurrence) === filter.repeating);
   if (filter.completed) {
     const range = completedRange(filter.completed, now);
     checks.push((todo) => {

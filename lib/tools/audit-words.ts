@@ -126,6 +126,9 @@ export function describeWith(wordsOf: WordsOf, entry: AuditEntry): string {
   if (isUndo && !isDataAction(entry.toolName)) return undoSentence(entry, who);
   const dataMessage = isRecord(entry.output) ? entry.output.message : undefined;
   if (isDataAction(entry.toolName) && typeof dataMessage === 'string') return `${who} ${lowerFirst(dataMessage)}`;
+  // Sync says in its own words what a merge did not keep ("Sync kept the title from the server, …").
+  const note = isRecord(entry.input) ? entry.input.note : undefined;
+  if (entry.engine === 'sync' && typeof note === 'string' && note.trim()) return note;
   const lookup = lookupSentence(entry, who);
   if (lookup) return lookup;
   const title = taskTitle(entry);

@@ -21,6 +21,7 @@ export function describeFilter(filter: TodoFilter): string {
     ...(tags.length ? [`tagged ${tags.map((t) => `#${t}`).join(filter.tagMode === 'all' ? ' and ' : ' or ')}`] : []),
     ...(filter.due ? [`due ${span(filter.due)}`] : []),
     ...(filter.completed ? [`completed ${span(filter.completed)}`] : []),
+    ...(filter.repeating !== undefined ? [filter.repeating ? 'repeating' : 'not repeating'] : []),
     ...(filter.query ? [`matching “${filter.query}”`] : []),
   ].join(' · ');
 }

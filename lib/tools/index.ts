@@ -22,7 +22,9 @@ export { createAiTools, NOT_APPROVED, type AiToolsOptions, type GivenApproval } 
 export { listedTaskView, taskView, type ListedTaskView, type TaskView } from './task-view';
 export { LISTED_BYTES_MAX, MAX_LISTED } from './list-tasks';
 export { createCallBudget, type CallBudget, type CallLimits } from './call-budget';
-export { createTaskActions, type ActionResult, type TaskActions, type UndoResult } from './task-actions';
+// createTaskActions is not here: it loads the tools on first use (a dynamic import), which would
+// wrap the tools in background.js for nothing; the panel imports './task-actions' directly.
+export type { ActionResult, TaskActions, UndoResult } from './task-actions';
 export { summarizeValue } from './summarize-value';
 export { plainProblem, type PlainProblem } from '../todos';
 export { notifyTasksChanged, onTasksChanged } from './task-change-listeners';

@@ -3,7 +3,7 @@ import { DATA_ACTIONS, isDataAction } from '../audit';
 import type { AuditEntry, RiskLevel } from '../db';
 import { isRecord } from '../util';
 import { addTask } from './add-task';
-import { describeWith, labelWith, summarizeWith, type EntryWords } from './audit-words';
+import { describeWith, summarizeWith, type EntryWords } from './audit-words';
 import { changeTasks } from './change-tasks';
 import { completeTask } from './complete-task';
 import { deleteTask } from './delete-task';
@@ -65,14 +65,11 @@ function wordsOf(name: string): EntryWords | undefined {
   return findTool(name) ?? (isDataAction(name) ? { label: DATA_ACTIONS[name] } : undefined);
 }
 
-/** "Delete task" for `delete_task`; unknown tools keep their own name. */
-export const toolLabel = (toolName: string): string => labelWith(wordsOf, toolName);
+// The chat's first paint reads labels and lookups from this light module, not from the definitions.
+export { LOOKUP_TOOL_NAMES, toolLabel } from './tool-labels';
 
 /** Activity's Record line: the tool's own confirmation ("Created task #3: Buy milk"), what it found, or why it did not run. */
 export const summarizeAudit = (entry: AuditEntry): string => summarizeWith(wordsOf, entry);
 
 /** Activity's sentence, with who acted: "You deleted “Buy milk”". */
 export const describeAudit = (entry: AuditEntry): string => describeWith(wordsOf, entry);
-
-/** The tools that only read: their entries are lookups, hidden from Activity unless asked for. */
-export const LOOKUP_TOOL_NAMES: readonly string[] = allTools.filter((tool) => tool.lookup).map((tool) => tool.name);

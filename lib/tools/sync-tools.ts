@@ -26,6 +26,14 @@ const inputSchema = z.object({
   fields: syncedFieldsSchema,
   /** What Activity says beyond the change itself: the value a conflict did not keep. */
   note: z.string().max(1000).optional(),
+  /**
+   * What the entry records as the task before, when not the task as it was: a
+   * conflict where this browser's value was kept records the server's value,
+   * so Undo takes the value that lost (lib/sync/merge-fields.ts, undoCopyOf).
+   */
+  undo_to: syncedFieldsSchema.optional(),
+  /** The entry records no task before, so Undo removes it: a task kept here that the server had deleted (Undo takes the delete). */
+  undo_deletes: z.literal(true).optional(),
 });
 
 /** The task with this uid, the pending one first when a uid is on two rows for a moment. */
@@ -52,7 +60,9 @@ async function writeFromServer(ctx: ToolContext, input: z.output<typeof inputSch
   if (before) {
     const after = { ...withFields(before, input.fields, at), id: before.id } as Todo;
     await ctx.db.todos.put(after);
-    return { output: { message: input.note ?? `Synced “${after.title}”`, task: { id: after.id, title: after.title } }, before, after };
+    const recorded = input.undo_to ? ({ ...withFields(before, input.undo_to, before.updatedAt), id: before.id } as Todo) : before;
+    const output = { message: input.note ?? `Synced “${after.title}”`, task: { id: after.id, title: after.title } };
+    return input.undo_deletes ? { output, after } : { output, before: recorded, after };
   }
   const draft = withFields({ uid: input.uid, title: input.fields.title, status: 'pending', priority: 4, tags: [], createdAt: at, updatedAt: at }, input.fields, at);
   const id = await ctx.db.todos.add(draft as Todo);

@@ -1,6 +1,5 @@
 import { storageFailedText, type TodoDatabase } from '../db';
 import { summarizeValue } from './summarize-value';
-import { executeToolAudited } from './execute-tool';
 import type { ToolName } from './registry';
 import { ToolExecutionError } from './tool-error';
 import { errorMessage } from '../util';
@@ -27,6 +26,18 @@ export interface TaskActions {
 const messageOf = (error: unknown) => storageFailedText(error) ?? errorMessage(error);
 
 /**
+ * The tools (every tool's schema and code, rrule, the memory index) load on the first action, not
+ * with the panel: the chat's first paint does not need them, and they were a quarter of its first
+ * scripts. The first action waits for the chunk once (the panel preloads it when idle).
+ */
+const loadTools = () => import('./execute-tool');
+
+/** Fetches and runs the tools' chunk ahead of the first action (the panel calls it when idle). */
+export const preloadTaskActions = async (): Promise<void> => {
+  await loadTools();
+};
+
+/**
  * What a person can do in the Tasks view. Every action goes through the tools
  * with engine `manual`, so it is validated and audited exactly like the
  * assistant's; failures come back as a message to show, never as a throw.
@@ -35,6 +46,7 @@ export function createTaskActions(db: TodoDatabase, now?: () => Date): TaskActio
   const ctx = { db, engine: 'manual' as const, ...(now ? { now } : {}) };
   const run = async (toolName: ToolName, input: unknown): Promise<ActionResult> => {
     try {
+      const { executeToolAudited } = await loadTools();
       const { output, auditId } = await executeToolAudited(ctx, toolName, input);
       return { ok: true, output, auditId };
     } catch (error) {
@@ -48,6 +60,7 @@ export function createTaskActions(db: TodoDatabase, now?: () => Date): TaskActio
     remove: (taskId) => run('delete_task', { task_id: taskId }),
     async undo(auditId) {
       try {
+        const { executeToolAudited } = await loadTools();
         const { output } = await executeToolAudited(ctx, 'undo_change', { audit_id: auditId });
         return { ok: true, message: summarizeValue(output) };
       } catch (error) {

@@ -6,3 +6,4 @@ export { rovingIndex } from './roving-index';
 export { linkProblem, siteFromInput, siteNames, siteOf, URL_MAX } from './page-link';
 export { startHeartbeat } from './heartbeat';
 export { whenIdle } from './when-idle';
+export { idleGate } from './idle-gate';

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PORT_NAME, type AgentEvent } from '@/lib/messaging';
-import { createChatClient } from '@/lib/chat';
+import { createChatClient, loadChatSchemas } from '@/lib/chat';
 import { fakePort, type FakePort } from '../messaging/fake-port';
 
 const CONVERSATION = '0b5e7c1a-2f4d-4c3b-8a9e-1d2c3b4a5f60';
@@ -21,6 +21,11 @@ function setup() {
   });
   return { client, ports, events, interrupted };
 }
+
+// The port's schemas load after the panel's first paint; these tests are about the client once they are here.
+beforeAll(async () => {
+  await loadChatSchemas();
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PORT_NAME } from '@/lib/messaging';
-import { createChatClient, createChatSession } from '@/lib/chat';
+import { createChatClient, createChatSession, loadChatSchemas } from '@/lib/chat';
 import { fakePort, type FakePort } from '../messaging/fake-port';
 
 const A = '0b5e7c1a-2f4d-4c3b-8a9e-1d2c3b4a5f60';
@@ -22,6 +22,11 @@ function setup(stored = true) {
   );
   return { session, ports };
 }
+
+// The port's schemas load after the panel's first paint; these tests are about the client once they are here.
+beforeAll(async () => {
+  await loadChatSchemas();
+});
 
 describe('the panel chat session', () => {
   it('keeps each conversation’s live state apart and notifies subscribers', () => {

@@ -32,7 +32,7 @@ describe('the Settings overview', () => {
     await screen.findByRole('button', { name: 'Save' });
     expect(screen.getByTestId('settings-overview').textContent).toMatch(/offline assistant answers until you connect a model/);
     const sections = [...document.querySelectorAll('details.settings-section')] as HTMLDetailsElement[];
-    expect(sections.map((section) => section.querySelector('.settings-section-title')!.textContent)).toEqual(['Assistant', 'Memory', 'Reminders', 'Your data', 'About']);
+    expect(sections.map((section) => section.querySelector('.settings-section-title')!.textContent)).toEqual(['Assistant', 'Memory', 'Reminders', 'Sync', 'Your data', 'About']);
     expect(sections.every((section) => !section.open)).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TasksView } from '@/components/tasks/TasksView';
 import { db, type Todo } from '@/lib/db';
-import { createTaskActions } from '@/lib/tools';
+import { createTaskActions } from '@/lib/tools/task-actions';
 
 // The editor's Repeat and Reminder fields, saved through update_task like the rest of the editor.
 beforeEach(async () => {

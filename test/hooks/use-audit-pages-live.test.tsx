@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuditPages } from '@/lib/hooks';
-import { createTaskActions } from '@/lib/tools';
+import { createTaskActions } from '@/lib/tools/task-actions';
 import { freshDatabase } from '../support/database';
 
 // Unmount after each test, so no live query renders into an environment that is gone.

@@ -35,18 +35,27 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 8 (165 requests in a self-employed plumber's words, often dictated or terse, by a writer who
  * read neither the parser nor any batch) was scored once while blind, with the parser of commit
  * 9174431 (the fifth round merged): 115/165 right end to end (69.7%), 4 junk writes (a bare "X p1" or
- * "X tomorrow" about a task that exists added a second one). That is the current blind figure; its
- * floor is its blind score until a round tunes on it.
+ * "X tomorrow" about a task that exists added a second one). That is the blind figure. It is tuning
+ * data since issue 20's sixth round (its miss families generalised through other phrasings, in
+ * parse-intent-round6.test.ts, and an add without an add verb that names a pending task changes it
+ * or asks): 150/165, 0 junk; batches 4 to 7 went to 177, 148, 155 and 156 with it, all 0 junk.
+ * The floors only keep them from getting worse.
+ *
+ * Batch 9 (198 requests in a Glasgow night-shift nurse's words, British forms and slang, by a writer
+ * who read neither the parser nor any batch) was scored once while blind, with the parser of commit
+ * 8cab8c4 (the sixth round merged): 120/198 right end to end (60.6%), 8 junk writes. That is the
+ * blind figure; its floor is that figure until a round tunes on it.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
-      { path: fixture('blind-batch-4.json'), floor: { right: 176, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 145, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 153, junk: 0 } },
-      { path: fixture('blind-batch-7.json'), floor: { right: 154, junk: 0 } },
-      { path: fixture('blind-batch-8.json'), floor: { right: 115, junk: 4 } },
+      { path: fixture('blind-batch-4.json'), floor: { right: 177, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 148, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 155, junk: 0 } },
+      { path: fixture('blind-batch-7.json'), floor: { right: 156, junk: 0 } },
+      { path: fixture('blind-batch-8.json'), floor: { right: 150, junk: 0 } },
+      { path: fixture('blind-batch-9.json'), floor: { right: 120, junk: 8 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { createChatClient } from '@/lib/chat';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createChatClient, loadChatSchemas } from '@/lib/chat';
 import {
   agentEventSchema,
   clientMessageSchema,
@@ -50,10 +50,16 @@ function nearMiss(types: readonly string[]) {
   );
 }
 const CLIENT_TYPES = ['send', 'approval', 'approvals', 'retry', 'stop', 'heartbeat'];
-const EVENT_TYPES = agentEventSchema.options.map((option) => option.shape.type.value);
-const RUNTIME_TYPES = runtimeRequestSchema.options.map((option) => option.shape.type.value);
+// The schemas are zod/mini's, which keep their parts in `_zod.def` (no `.options` or `.value`).
+const EVENT_TYPES = agentEventSchema._zod.def.options.map((option) => option.shape.type._zod.def.values[0]!);
+const RUNTIME_TYPES = runtimeRequestSchema._zod.def.options.map((option) => option.shape.type._zod.def.values[0]!);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The port's schemas load after the panel's first paint; these tests are about the client once they are here.
+beforeAll(async () => {
+  await loadChatSchemas();
+});
 
 describe('the background chat port, on any message', () => {
   it('runs the agent once per valid request, drops the rest, and never throws', async () => {

@@ -16,6 +16,8 @@ import { freshDb } from '../todos/support';
 const hasRadicale = spawnSync('radicale', ['--version']).status === 0;
 
 const USER = 'ana';
+/** A user with no calendar yet. */
+const NEWCOMER = 'bob';
 const PASSWORD = 'throw-away';
 let server: ChildProcess | undefined;
 let folder = '';
@@ -47,7 +49,7 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     folder = mkdtempSync(join(tmpdir(), 'radicale-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    writeFileSync(join(folder, 'users'), `${USER}:${PASSWORD}\n`);
+    writeFileSync(join(folder, 'users'), `${USER}:${PASSWORD}\n${NEWCOMER}:${PASSWORD}\n`);
     writeFileSync(
       join(folder, 'config'),
       `[server]\nhosts = 127.0.0.1:${port}\n[auth]\ntype = htpasswd\nhtpasswd_filename = ${join(folder, 'users')}\nhtpasswd_encryption = plain\n[storage]\nfilesystem_folder = ${join(folder, 'collections')}\n[rights]\ntype = owner_only\n`,
@@ -118,6 +120,73 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     expect(await syncNow(db)).toEqual({ received: 0, sent: 1, conflicts: 0 });
     const titles = (await tsdavPort({ serverUrl: `${base}/`, username: USER, password: PASSWORD }).listObjects(calendarUrl)).map((object) => readVtodo(object.data)!.fields.title);
     expect(titles).toEqual(['Pay rent']);
+  });
+
+  it('says the calendar is gone when it was deleted on the server, and keeps every task here', async () => {
+    const calendarUrl = await makeTaskCalendar('doomed');
+    const db = freshDb();
+    const login = { serverUrl: `${base}/`, username: USER, password: PASSWORD };
+    await db.syncAccount.put({ id: 1, ...login, passwordOrigin: base, calendarUrl });
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Call mom' });
+    expect((await runSync(db, tsdavPort(login))).sent).toBe(1);
+    expect((await fetch(calendarUrl, { method: 'DELETE', headers: auth })).ok).toBe(true);
+    const report = await runSync(db, tsdavPort(login));
+    expect(report.problem).toBe('Not synced: the calendar is gone from the server. Pick or create one in Settings → Sync.');
+    expect((await db.todos.toArray()).map((task) => task.title)).toEqual(['Call mom']);
+  });
+
+  it('creates a “Todo Assistant” task calendar when the account has none that holds tasks, and syncs into it', async () => {
+    const login = { serverUrl: `${base}/`, username: NEWCOMER, password: PASSWORD };
+    const db = freshDb();
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Pay rent' });
+    const connected = await connectAccount(db, login);
+    expect(connected).toMatchObject({ ok: true, account: { calendarName: 'Todo Assistant' } });
+    const calendarUrl = connected.ok ? connected.account.calendarUrl! : '';
+    expect(calendarUrl.startsWith(`${base}/${NEWCOMER}/`)).toBe(true);
+    // The server says it holds tasks (supported-calendar-component-set has VTODO), so any app finds it.
+    const calendars = await tsdavPort(login).taskCalendars();
+    expect(calendars).toEqual([{ url: calendarUrl, name: 'Todo Assistant' }]);
+    expect((await syncNow(db)).sent).toBe(1);
+    // Connecting again uses it rather than making a second one.
+    expect(await connectAccount(freshDb(), login)).toMatchObject({ ok: true, account: { calendarUrl } });
+    expect(await tsdavPort(login).taskCalendars()).toHaveLength(1);
+  });
+
+  it('with nothing changed makes one request (a sync-collection REPORT), and takes in changes and deletes by it', async () => {
+    const calendarUrl = await makeTaskCalendar('incremental');
+    const login = { serverUrl: `${base}/`, username: USER, password: PASSWORD };
+    const requests: string[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      requests.push(`${init?.method ?? 'GET'}${body.includes('sync-collection') ? ' sync-collection' : ''}`);
+      return fetch(input, init);
+    };
+    const port = tsdavPort(login, counting);
+    const db = freshDb();
+    await db.syncAccount.put({ id: 1, ...login, passwordOrigin: base, calendarUrl });
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Call mom' });
+    await runSync(db, port);
+    expect((await db.syncAccount.get(1))!.syncToken).toMatch(/sync/);
+    await runSync(db, port);
+    requests.length = 0;
+    const started = performance.now();
+    expect(await runSync(db, port)).toEqual({ received: 0, sent: 0, conflicts: 0 });
+    console.log(`sync with nothing changed (Radicale, 1 task): ${requests.length} request(s), ${(performance.now() - started).toFixed(0)} ms`);
+    expect(requests).toEqual(['REPORT sync-collection']);
+
+    const task = (await db.todos.toArray())[0]!;
+    const href = `${calendarUrl}${encodeURIComponent(task.uid!)}.ics`;
+    const text = await (await fetch(href, { headers: auth })).text();
+    expect(
+      (await fetch(href, { method: 'PUT', headers: { ...auth, 'Content-Type': 'text/calendar' }, body: text.replace(/SUMMARY:[^\r\n]*/, 'SUMMARY:Call mom tonight') })).ok,
+    ).toBe(true);
+    expect((await runSync(db, port)).received).toBe(1);
+    expect((await db.todos.toArray()).map((row) => row.title)).toEqual(['Call mom tonight']);
+    expect((await fetch(href, { method: 'DELETE', headers: auth })).ok).toBe(true);
+    requests.length = 0;
+    expect((await runSync(db, port)).received).toBe(1);
+    expect(requests).toEqual(['REPORT sync-collection']);
+    await expect(db.todos.count()).resolves.toBe(0);
   });
 
   it('says the password was refused, and changes nothing', async () => {

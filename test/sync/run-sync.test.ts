@@ -80,7 +80,7 @@ describe('runSync against a CalDAV calendar', () => {
     expect(text).toContain('GEO:48.85;2.35');
   });
 
-  it('on 412 merges field by field: a field changed on one side takes that side; the same field changed on both keeps the server’s, and Activity says what was not kept', async () => {
+  it('on 412 merges field by field: a field changed on one side takes that side; the same field changed on both at the same moment keeps the server’s, and Activity says what was not kept', async () => {
     const { db, server } = await connected();
     await executeTool(byYou(db), 'add_task', { title: 'Call mom', priority: 4 });
     await runSync(db, server, now);

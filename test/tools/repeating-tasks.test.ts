@@ -23,6 +23,14 @@ describe('repeating tasks through the tools', () => {
     await expect(executeTool(ctx, 'list_tasks', {})).resolves.toMatchObject({ tasks: [{ id: 1, repeats: 'every Monday at 8:00 AM' }] });
   });
 
+  it('list_tasks with repeating: true lists only the repeating tasks, and says so', async () => {
+    const ctx = toolContext();
+    await waterThePlants(ctx);
+    await executeTool(ctx, 'add_task', { title: 'Buy milk' });
+    await expect(executeTool(ctx, 'list_tasks', { repeating: true })).resolves.toMatchObject({ count: 1, tasks: [{ id: 1 }], filter: 'pending · repeating' });
+    await expect(executeTool(ctx, 'list_tasks', { repeating: false })).resolves.toMatchObject({ count: 1, tasks: [{ id: 2 }] });
+  });
+
   it('add_task refuses a recurrence that is not an RRULE, and writes nothing', async () => {
     const ctx = toolContext();
     await expect(executeTool(ctx, 'add_task', { title: 'x', recurrence: 'every monday' })).rejects.toBeInstanceOf(ToolExecutionError);

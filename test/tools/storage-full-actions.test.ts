@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storageProblemOf } from '@/lib/db';
-import { createTaskActions, executeTool } from '@/lib/tools';
+import { executeTool } from '@/lib/tools';
+import { createTaskActions } from '@/lib/tools/task-actions';
 import { failWrites } from '../db/fail-writes';
 import { freshDatabase } from '../support/database';
 

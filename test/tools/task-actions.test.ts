@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTaskActions } from '@/lib/tools';
+import { createTaskActions } from '@/lib/tools/task-actions';
 import { freshDatabase } from '../support/database';
 
 const setup = () => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
-import { matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
+import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
+import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask } from './closest-task';
+import { sameTasks } from './same-task';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { pageTask, siteListing } from './page-plan';
@@ -47,14 +49,28 @@ const call = (toolName: ModelToolName, input: Record<string, unknown>): Plan => 
  */
 function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, task?: ShownTask): Plan {
   if (intent.kind !== 'update') return call(TOOL_OF[intent.kind], { task_id: taskId });
+  if (intent.shiftDays !== undefined) {
+    // "push X back a day": from the task's own date, its time of day kept.
+    if (!task?.dueAt || !options) return say(`“${task?.title ?? `#${taskId}`}” has no due date to move from. Say the day, like "move #${taskId} to friday".`);
+    return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(task.dueAt, intent.shiftDays, options.timeZone) });
+  }
   const said = intent.changes.dueAt;
   const dueAt = said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
   return call('update_task', { task_id: taskId, ...intent.changes, ...(dueAt ? { dueAt } : {}) });
 }
 
+/** A due date moved by whole days, as the file writes it: a date stays a date, a time keeps its wall-clock hour. */
+function shiftDue(dueAt: string, days: number, timeZone: string): string {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueAt);
+  if (date) return isoDate(addDays({ year: Number(date[1]), month: Number(date[2]), day: Number(date[3]) }, days));
+  const wall = wallTimeOf(new Date(dueAt), timeZone);
+  return zonedIso({ ...wall, ...addDays(wall, days) }, timeZone);
+}
+
 /** A new day without a time for a task not looked at yet: read it first, to keep its time of day. */
 const needsTaskFirst = (intent: TargetIntent) =>
-  intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && (intent.keepDay === true || /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt));
+  (intent.kind === 'update' && intent.shiftDays !== undefined) ||
+  (intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && (intent.keepDay === true || /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt)));
 const byId = (intent: TargetIntent, taskId: number, options: PlanOptions): Plan =>
   needsTaskFirst(intent) ? call('get_task', { task_id: taskId }) : callFor(intent, taskId, options);
 
@@ -103,14 +119,9 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
   const { timeZone, now } = options;
   switch (intent.kind) {
     case 'create':
-      return call('add_task', {
-        title: intent.title,
-        ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
-        ...(intent.priority ? { priority: intent.priority } : {}),
-        ...(intent.tags ? { tags: intent.tags } : {}),
-        ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
-        ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
-      });
+      // A line that is only a task and its fields ("oil change in 3 days") may name a task already there: look first.
+      if (!asksToAdd(turn.userText, options)) return call('list_tasks', { status: 'pending' });
+      return addCall(intent);
     case 'list':
       return call('list_tasks', {
         status: intent.status,
@@ -119,6 +130,7 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
         ...(intent.priority ? { priority: intent.priority } : {}),
         ...(intent.tags ? { tags: intent.tags } : {}),
         ...(intent.completed ? { completed: intent.completed } : {}),
+        ...(intent.repeating ? { repeating: true } : {}),
       });
     case 'chat':
       return say(intent.reply);
@@ -169,6 +181,46 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
   }
 }
 
+type CreateIntent = Extract<Intent, { kind: 'create' }>;
+
+const addCall = (intent: CreateIntent): Plan =>
+  call('add_task', {
+    title: intent.title,
+    ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
+    ...(intent.priority ? { priority: intent.priority } : {}),
+    ...(intent.tags ? { tags: intent.tags } : {}),
+    ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
+    ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
+  });
+
+/**
+ * After the pending tasks were read for an add said without an add verb: a title that names one of
+ * them ("plumbing license p1" and "Renew plumbing license") changes that task with the other words
+ * (a date, a priority, tags); a title that names some of a task's words, or several tasks, or with no
+ * change, is asked about. Only a title that names no pending task is added.
+ */
+function addOrChange(intent: CreateIntent, text: string, value: unknown, options: PlanOptions): Plan {
+  const list = listOutputSchema.safeParse(value);
+  const same = sameTasks(intent.title, list.success ? list.data.tasks : []);
+  if (!same.length) return addCall(intent);
+  const whole = same.filter((match) => match.whole);
+  const changes = {
+    ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
+    ...(intent.priority ? { priority: intent.priority } : {}),
+    ...(intent.tags ? { addTags: intent.tags } : {}),
+    ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
+  };
+  if (whole.length === 1 && same.length === 1 && Object.keys(changes).length && !intent.recurrence) {
+    const { task } = whole[0]!;
+    return callFor({ kind: 'update', target: { id: task.id }, changes }, task.id, options, task);
+  }
+  const named = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
+  const example = same[0]!.task.id;
+  return say(
+    `You already have ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`}. I haven't changed or added anything. To change ${same.length === 1 ? 'it' : 'one'}, say what to change, like "move #${example} to friday" or "make #${example} p1"; to add a new task anyway, say "add ${text.trim()}".`,
+  );
+}
+
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
 function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
@@ -179,6 +231,25 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
+}
+
+/**
+ * A list question whose words no title holds as said: the same filters without the words, then the
+ * tasks whose words the topic names (or the one closest to it), answered as the list would be.
+ */
+function looseLookup(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, options: PlanOptions): Plan | undefined {
+  const [first, second] = turn.steps;
+  if (!first || first.toolName !== 'list_tasks' || tasksOf(first).length > 0) return undefined;
+  const { query, ...rest } = intent;
+  if (!second) return firstStep(rest, turn, options);
+  if (second.toolName !== 'list_tasks' || second.output.type !== 'json' || turn.steps.length !== 2) return undefined;
+  const tasks = tasksOf(second);
+  const named = tasks.filter((task) => namesTask(query!, task.title));
+  const closest = named.length ? undefined : closestTask(query!, tasks);
+  const found = named.length ? named : closest ? [closest] : [];
+  if (!found.length) return say(replyToStep(first, options.timeZone, options.now));
+  const list = listOutputSchema.parse(second.output.value);
+  return say(replyToStep({ ...second, output: { type: 'json', value: { ...list, count: found.length, tasks: found } } }, options.timeZone, options.now));
 }
 
 type BulkIntent = Extract<Intent, { kind: 'bulk' }>;
@@ -305,6 +376,15 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (intent.kind === 'bulk') return bulkStep(intent, turn, options);
   if (!last) return firstStep(intent, turn, options);
 
+  // The pending tasks were read for an add without an add verb: change the task it names, ask, or add.
+  if (intent.kind === 'create' && turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json') {
+    return addOrChange(intent, turn.userText, last.output.value, options);
+  }
+  // A question about a topic no title holds as said ("when's mrs li's leak" for "Mrs. Li's leak …"): read the list once more without the words.
+  if (intent.kind === 'list' && intent.query) {
+    const looked = looseLookup(intent, turn, options);
+    if (looked) return looked;
+  }
   // The first step looked a task up by words: now act on what it found.
   if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     const found = listOutputSchema.safeParse(last.output.value);

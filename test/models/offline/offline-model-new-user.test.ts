@@ -121,7 +121,14 @@ describe('the offline assistant as a new user meets it', () => {
     expect(turn.text).toContain('Added “Water the plants”');
     expect((await db.todos.get(1))?.dueAt).toBe('2026-03-16T08:00:00+01:00');
     // The RRULE goes with the call (the add_task tool stores it once repeating tasks land).
-    const plan = planResponse({ userText: 'water the plants every monday 8am', steps: [] }, { now: NOW, timeZone: TIME_ZONE });
+    const plan = planResponse(
+      {
+        userText: 'water the plants every monday 8am',
+        // Said without an add verb, the pending tasks are read first: none has that name.
+        steps: [{ toolName: 'list_tasks', input: { status: 'pending' }, output: { type: 'json', value: { count: 0, tasks: [] } } }],
+      },
+      { now: NOW, timeZone: TIME_ZONE },
+    );
     expect(plan).toEqual({
       type: 'tool-call',
       toolName: 'add_task',

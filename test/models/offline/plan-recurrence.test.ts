@@ -16,7 +16,16 @@ describe('the offline assistant passes a recurrence on to the tools', () => {
   const options = { timeZone: 'Europe/Paris', now: new Date('2026-03-10T09:00:00Z') };
   it('add_task gets the rule of a create intent', async () => {
     const { planResponse } = await import('../../../lib/models/offline/plan-response');
-    expect(planResponse({ userText: 'water the plants every monday 8am', steps: [] }, options)).toEqual({
+    expect(
+      planResponse(
+        {
+          userText: 'water the plants every monday 8am',
+          // Said without an add verb, the pending tasks are read first: none has that name.
+          steps: [{ toolName: 'list_tasks', input: { status: 'pending' }, output: { type: 'json', value: { count: 0, tasks: [] } } }],
+        },
+        options,
+      ),
+    ).toEqual({
       type: 'tool-call',
       toolName: 'add_task',
       input: { title: 'Water the plants', dueAt: '2026-03-16T08:00:00+01:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO' },

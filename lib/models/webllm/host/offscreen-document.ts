@@ -4,9 +4,10 @@ const OFFSCREEN_PATH = '/offscreen.html';
 let creating: Promise<void> | undefined;
 
 /**
- * Chrome only. Creates the offscreen document that hosts WebLLM on first use.
+ * Chrome only. Creates the offscreen document that hosts WebLLM and the CalDAV
+ * sync engine on first use (Chrome allows one per extension: both share it).
  * There is no "GPU" reason; WORKERS is the closest: the document exists to run
- * work a service worker cannot (import() of the engine and WebGPU compute).
+ * work a service worker cannot (import() of an engine's code, WebGPU compute).
  */
 export async function ensureOffscreenDocument(): Promise<void> {
   if (await hasOffscreenDocument()) return;
@@ -14,7 +15,8 @@ export async function ensureOffscreenDocument(): Promise<void> {
     .createDocument({
       url: OFFSCREEN_PATH,
       reasons: [browser.offscreen.Reason.WORKERS],
-      justification: 'Runs the on-device language model (WebLLM on WebGPU), which needs import() and WebGPU compute that a service worker cannot do.',
+      justification:
+        'Runs the on-device language model (WebLLM on WebGPU) and the CalDAV task sync, whose code is loaded with import() only when used, which a service worker cannot do.',
     })
     .finally(() => {
       creating = undefined;
