@@ -31,6 +31,8 @@ const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|item
 /** A line that points at tasks already there: "everything due tomorrow, make it p2", "lower everything to p2". */
 const POINTS_AT_EXISTING =
   /\b(?:everything|every task|all (?:my|the|of)|(?:make|mark|set|move|push|change|clear) (?:it|them|those|these))\b|^(?:lower|raise|bump|postpone|delay)\b/i;
+/** "sort out the uni stuff", "deal with my car things": a verb on a group of tasks, not one task to add. */
+const VERB_ON_GROUP = /^\S+(?:\s+(?:out|up|through|with|on))?\s+(?:the|my|all (?:the|my))\s+\S+\s+(?:stuff|things)$/i;
 /** Only the words for tasks in general ("tasks", "stuff"): a question about the list, not a task. */
 const ONLY_LIST_WORDS = /^(?:(?:all|my|the|any)\s+)*(?:tasks?|todos?|items?|stuff|things?|ones?)(?:\s+(?:pls|please|coming up|left|due))?$/i;
 /**
@@ -75,7 +77,7 @@ export function readTitle(title: string, explicit = false): Reading {
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || STATES.test(text) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
-  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text) || ONLY_LIST_WORDS.test(text) || (!explicit && POINTS_AT_EXISTING.test(text))) {
+  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text) || ONLY_LIST_WORDS.test(text) || (!explicit && (POINTS_AT_EXISTING.test(text) || VERB_ON_GROUP.test(text)))) {
     return { doubt: 'it seems to be about tasks you already have' };
   }
   return {};

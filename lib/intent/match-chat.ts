@@ -19,9 +19,11 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     "I'm good, thanks! What would you like to do with your list?",
   ],
   [
-    /^(?:bye|goodbye|good night|goodnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
+    /^(?:bye|goodbye|good night|goodnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
     'Okay! I am here when you need me.',
   ],
+  // "morning! well, my morning anyway": the greeting, and a remark on it.
+  [/^(?:well\s+)?(?:it'?s\s+)?(?:my|your)\s+(?:morning|afternoon|evening|night|day)(?:\s+(?:anyway|at least|i guess|really))?$/i, 'Hi! What would you like to do with your list?'],
   [
     /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:great|perfect|awesome|helpful|nice|cool)|that (?:helps|helped)|super|yay|woohoo)(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',
@@ -44,10 +46,16 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
   const line = withoutEmoticons(text)
     .replace(/\b(?:ur|youre|u r)\b/gi, "you're")
     .replace(/[\s!.]+$/, '')
-    .replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '');
+    .replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '')
+    // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.
+    .replace(/(?<=\S)\s+(?:x{1,3}|xo+x*)$/i, '')
+    .replace(/^(?:ok|okay|right|well|so|aye)[\s,]+(?=\S)/i, '');
   const whole = one(line);
   if (whole) return { kind: 'chat', reply: whole };
-  const parts = line.split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|bye|you're|appreciate|cheers|night|have a good)\b)/i).filter(Boolean);
+  const parts = line
+    .split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|that'?s me|bye|you're|appreciate|cheers|night|have a good)\b)/i)
+    // "well", "anyway" between the pieces say nothing by themselves.
+    .filter((part) => part && !/^(?:well|so|anyway|right|ok|okay)$/i.test(part));
   const replies = parts.map(one);
-  return parts.length > 1 && replies.every(Boolean) ? { kind: 'chat', reply: replies[0]! } : undefined;
+  return parts.length > 0 && replies.every(Boolean) ? { kind: 'chat', reply: replies[0]! } : undefined;
 }

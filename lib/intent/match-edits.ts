@@ -304,7 +304,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (!/\b(?:all|every(?:thing)?|each|both|tasks|todos|items|things|stuff|ones|list)\b/.test(text)) return undefined;
   const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
   if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
-  const day = /\b(today|tonight|tomorrow|overdue|late|this week)\b/.exec(text);
+  const day = /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
   if (day) filter.due = DAYS[day[1]!] as 'today';
   else if (now && timeZone) {
     const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(text);
@@ -331,7 +331,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     .toLowerCase()
     .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
     .replace(
-      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
+      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|which is|that'?s|thats|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
       ' ',
     )
     .replace(/'s\b/g, ' ')

@@ -6,7 +6,7 @@ import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
-import { matchEdits } from './match-edits';
+import { matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
@@ -146,6 +146,24 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const request = parseIntent(`move ${goTo[1]} ${goTo[2]} to ${goTo[3]}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
+  // "put a time on the cat litter, 9am tmrw": a date given to a task there, never a task named "Put a time on …".
+  const putDate = PUT_DATE_ON.exec(body);
+  if (putDate) {
+    const request = putDate[2] ? parseIntent(`move ${putDate[1]} to ${putDate[2]}`, options) : undefined;
+    return request?.kind === 'update' ? request : { kind: 'unknown' };
+  }
+  // "make the tutor email high priority and tag it placement": a change, then a tag for the same task.
+  const andTag = AND_TAG_IT.exec(body);
+  if (andTag) {
+    const head = parseIntent(andTag[1]!, options);
+    if (head.kind === 'update') return intentSchema.parse({ ...head, changes: { ...head.changes, addTags: [...(head.changes.addTags ?? []), andTag[2]!.toLowerCase()] } });
+  }
+  // "todays stuff can go to tmrw", "tonight's things should move to friday": tasks named by a filter, then where they go.
+  const filterGoTo = FILTER_GO_TO.exec(body);
+  if (filterGoTo) {
+    const request = parseIntent(`move ${filterGoTo[1]} to ${filterGoTo[2]}`, options);
+    if (request.kind === 'bulk') return request;
+  }
   // "tag the vet one pets": a name that ends on "one(s)"/"task(s)", then the tag as a bare word.
   const bareTag = BARE_TAG.exec(body);
   if (bareTag) {
@@ -215,6 +233,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     matchExplicitCreate(body, now, timeZone) ??
     matchGet(body) ??
     withFilters(matchList(body), body, now, timeZone) ??
+    matchBareFilter(body, now, timeZone) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
     ({ kind: 'unknown' } as const);
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
@@ -222,11 +241,30 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   return intentSchema.parse(intent);
 }
 
+/**
+ * "urgent stuff that's overdue", "p1 things due today": only the words of a list filter, said bare. A
+ * question about those tasks, never a task to add.
+ */
+function matchBareFilter(body: string, now: Date, timeZone: string): Intent | undefined {
+  const selection = selectionOf(body, now, timeZone);
+  if (!selection || !('filter' in selection) || selection.filter.query) return undefined;
+  const { status, due, tags, priority } = selection.filter;
+  // "all done", "tasks done": a statement that names nothing, not a question about finished tasks.
+  if (!due && !tags && !priority) return undefined;
+  const day = due && /^\d{4}-/.test(due) ? { day: due } : due ? { due: due as Extract<Intent, { kind: 'list' }>['due'] } : {};
+  return { kind: 'list', status: status ?? 'pending', ...day, ...(priority ? { priority } : {}), ...(tags ? { tags } : {}) };
+}
+
 /** ", it's urgent", "; this one is high priority": a priority said after the request, as a comment. */
 const PRIORITY_TAIL =
   /[,;]\s*(?:(?:it'?s|its|it is|this is|that'?s|this one is|which is)\s+)?(?:really\s+|super\s+|very\s+|kinda\s+)?((?:urgent|important|high priority|top priority|low priority|asap|p[1-4]))\s*[!.]*$/i;
 const GO_TO =
   /^(?:(?:can|could|should)\s+)?(everything|all (?:my |the )?(?:tasks|stuff|things|ones)|(?:the|my)\s+.+?\s+ones)\s+((?:on|due|for|from)\s+.+?)\s+(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
+const PUT_DATE_ON =
+  /^(?:put|set|stick|give(?: it)?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)\s+(?:on|to|for)\s+(.+?)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|to|by)\s))(?:(?:for|at|on|to|by)\s+)?(.+))?$/i;
+const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
+const FILTER_GO_TO =
+  /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my)\s+.+?\s+(?:one|ones|task|tasks))\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);

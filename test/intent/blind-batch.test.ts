@@ -44,7 +44,9 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 9 (198 requests in a Glasgow night-shift nurse's words, British forms and slang, by a writer
  * who read neither the parser nor any batch) was scored once while blind, with the parser of commit
  * 8cab8c4 (the sixth round merged): 120/198 right end to end (60.6%), 8 junk writes. That is the
- * blind figure; its floor is that figure until a round tunes on it.
+ * blind figure. Tuned on its junk writes since (issue 20's seventh round, generalised through other
+ * phrasings in parse-intent-round7.test.ts): 129/198, 0 junk; batches 4 to 8 unchanged. The floors
+ * only keep them from getting worse.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -55,7 +57,7 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-6.json'), floor: { right: 155, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 150, junk: 0 } },
-      { path: fixture('blind-batch-9.json'), floor: { right: 120, junk: 8 } },
+      { path: fixture('blind-batch-9.json'), floor: { right: 129, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
