@@ -1,4 +1,4 @@
-import type { SyncItem, Todo, TodoDatabase } from '../db';
+import type { SyncItem, SyncOutboxRow, Todo, TodoDatabase } from '../db';
 import { executeTool } from '../tools';
 import type { CalDavPort, RemoteObject } from './caldav-port';
 import { problemSentence, SyncHttpError } from './caldav-port';
@@ -26,7 +26,16 @@ interface Run {
   report: SyncReport;
   /** Completed tasks here never agreed with the server, read once a sync when needed (adoptedOccurrence). */
   unsentCompleted?: Todo[];
+  /** While pushing: new tasks' sync items written in a batch, not one transaction each (push). */
+  newItems?: SyncItem[];
 }
+
+/** How many PUTs or DELETEs the push has in flight at once (Radicale takes ~46 ms a PUT; each task's order is kept). */
+export const PUSH_CONCURRENCY = 6;
+/** Sent rows whose bookkeeping (sync item, outbox row) is written in one transaction. */
+const BATCH_SIZE = 50;
+/** The progress line is written at most this often. */
+const PROGRESS_EVERY_MS = 250;
 
 const ctxOf = (run: Run) => ({ db: run.db, engine: 'sync' as const, now: run.now });
 
@@ -249,7 +258,9 @@ async function send(run: Run, uid: string): Promise<void> {
     const href = hrefFor(run.calendarUrl, uid);
     const outcome = await port.putObject(href, text, undefined);
     if (outcome.ok) {
-      await db.syncItems.put({ uid, href, ...(outcome.etag ? { etag: outcome.etag } : {}), ics: text, base: fields });
+      const sent: SyncItem = { uid, href, ...(outcome.etag ? { etag: outcome.etag } : {}), ics: text, base: fields };
+      if (run.newItems) run.newItems.push(sent);
+      else await db.syncItems.put(sent);
       run.report.sent += 1;
       return;
     }
@@ -287,17 +298,64 @@ async function send(run: Run, uid: string): Promise<void> {
   }
 }
 
-/** Sends the outbox in the order of the changes; a row is removed only if no change came in meanwhile. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Sends the outbox in the order of the changes, several tasks at once
+ * (PUSH_CONCURRENCY; each task is one outbox row, sent by one worker, so its
+ * own order is kept). A row is removed only after it was sent and only if no
+ * change came in meanwhile; new tasks' sync items and removed rows are written
+ * together every BATCH_SIZE rows and at the end, in one transaction. A
+ * failure stops taking new rows; what was sent is recorded, what was not
+ * stays in the outbox.
+ */
 async function push(run: Run): Promise<void> {
   const { db } = run;
   const rows = await db.syncOutbox.orderBy('seq').toArray();
-  for (const row of rows) {
-    await send(run, row.uid);
-    await db.transaction('rw', db.syncOutbox, async () => {
-      const current = await db.syncOutbox.get(row.uid);
-      if (current && current.seq === row.seq) await db.syncOutbox.delete(row.uid);
+  if (rows.length === 0) return;
+  const newItems: SyncItem[] = [];
+  const done: SyncOutboxRow[] = [];
+  run.newItems = newItems;
+  let next = 0;
+  let finished = 0;
+  let failure: { error: unknown } | undefined;
+  let lastProgress = -Infinity;
+  const flush = async () => {
+    const items = newItems.splice(0);
+    const sent = done.splice(0);
+    if (items.length === 0 && sent.length === 0) return;
+    await db.transaction('rw', [db.syncItems, db.syncOutbox], async () => {
+      if (items.length > 0) await db.syncItems.bulkPut(items);
+      const current = await db.syncOutbox.bulkGet(sent.map((row) => row.uid));
+      const unchanged = sent.filter((row, index) => current[index]?.seq === row.seq).map((row) => row.uid);
+      if (unchanged.length > 0) await db.syncOutbox.bulkDelete(unchanged);
     });
+  };
+  const worker = async () => {
+    try {
+      while (!failure && next < rows.length) {
+        const row = rows[next]!;
+        next += 1;
+        await send(run, row.uid);
+        done.push(row);
+        finished += 1;
+        if (done.length >= BATCH_SIZE) await flush();
+        if (performance.now() - lastProgress >= PROGRESS_EVERY_MS) {
+          lastProgress = performance.now();
+          await db.syncAccount.update(1, { progress: `Sent ${count(finished)} of ${count(rows.length)} tasks` });
+        }
+      }
+    } catch (error) {
+      failure ??= { error };
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, rows.length) }, worker));
+  } finally {
+    delete run.newItems;
+    await flush();
   }
+  if (failure) throw failure.error;
 }
 
 /**
@@ -322,11 +380,11 @@ export async function runSync(db: TodoDatabase, port: CalDavPort, now: () => Dat
       delete run.unsentCompleted;
       await pull(run);
     }
-    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), lastChanges: report.received + report.sent, problem: undefined });
+    await db.syncAccount.update(1, { lastSyncAt: now().toISOString(), lastChanges: report.received + report.sent, problem: undefined, progress: undefined });
     return report;
   } catch (error) {
     const problem = problemSentence(error);
-    await db.syncAccount.update(1, { problem });
+    await db.syncAccount.update(1, { problem, progress: undefined });
     return { ...report, problem };
   }
 }
