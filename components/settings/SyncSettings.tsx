@@ -32,7 +32,7 @@ export function SyncSettings() {
             </label>
           ) : null}
           <p role="status" aria-live="polite">
-            {sync.busy === 'sync' ? 'Syncing…' : sync.status}
+            {sync.busy === 'sync' ? (sync.progress ?? 'Syncing…') : sync.status}
           </p>
           <div className="actions">
             <button type="button" onClick={sync.syncNow} disabled={Boolean(sync.busy)}>

@@ -1,13 +1,15 @@
 import type { SyncAccount } from '../db';
 import { formatClock, formatMoment } from '../time/format-time';
 
-type SyncOutcome = Pick<SyncAccount, 'lastSyncAt' | 'lastChanges' | 'problem'>;
+type SyncOutcome = Pick<SyncAccount, 'lastSyncAt' | 'lastChanges' | 'problem' | 'progress'>;
 
 /**
  * The last sync in one plain sentence: the engine's problem with the time of
- * the last good sync, or what the last good sync did and when.
+ * the last good sync, or what the last good sync did and when. While a sync
+ * runs, its progress line ("Sent 120 of 2,000 tasks") instead.
  */
 export function syncStatusSentence(account: SyncOutcome, locale?: string, now: Date = new Date()): string {
+  if (account.progress) return `${account.progress}…`;
   if (account.problem) return account.lastSyncAt ? `${account.problem} ${lastGoodSync(account.lastSyncAt, now, locale)}` : account.problem;
   if (!account.lastSyncAt) return 'Not synced yet.';
   const changes = account.lastChanges ?? 0;

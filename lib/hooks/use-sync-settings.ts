@@ -65,6 +65,8 @@ export function useSyncSettings(database: TodoDatabase = db) {
         ? undefined
         : account && { serverUrl: account.serverUrl, username: account.username, calendarUrl: account.calendarUrl, calendarName: account.calendarName },
     status: account ? syncStatusSentence(account) : undefined,
+    /** The running sync's progress line ("Sent 120 of 2,000 tasks…"), written by the engine. */
+    progress: account?.progress ? `${account.progress}…` : undefined,
     form,
     change,
     calendars,

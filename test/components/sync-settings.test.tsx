@@ -112,4 +112,21 @@ describe('Settings → Sync after a failed sync', () => {
       ),
     );
   });
+
+  it('shows how far a running sync has got, then what it did', async () => {
+    await db.syncAccount.put({
+      id: 1,
+      serverUrl: 'https://dav.example/',
+      username: 'ana',
+      password: 'pw',
+      passwordOrigin: 'https://dav.example',
+      calendarUrl: CALENDARS[0]!.url,
+      calendarName: 'Tasks',
+      progress: 'Sent 120 of 2,000 tasks',
+    });
+    render(<SyncSettings />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sent 120 of 2,000 tasks…'));
+    await db.syncAccount.update(1, { progress: undefined, lastSyncAt: SYNCED_AT, lastChanges: 2000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Synced 2000 changes at ${formatClock(new Date(SYNCED_AT))}.`));
+  });
 });
