@@ -152,8 +152,10 @@ describe('any JSON as a tool input', () => {
       }),
       { numRuns: 400 },
     );
-    // Both sides were exercised, not only refusals.
-    expect(seen.changed).toBeGreaterThan(10);
+    // Both sides were exercised, not only refusals. Over random seeds about 5% of the 400 inputs
+    // change a task (16 to 24 in eight runs), so "more than 10" failed now and then (a fresh
+    // clone's CI read exactly 10); at least 5 fails about once in 60,000 runs (binomial, p = 0.05).
+    expect(seen.changed).toBeGreaterThanOrEqual(5);
     expect(seen.refused).toBeGreaterThan(10);
   }, 120_000);
 });
