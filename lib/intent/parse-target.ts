@@ -16,7 +16,7 @@ const ORDINALS: Record<string, number> = {
   'last one': -1,
 };
 
-const ID = /^(?:(?:task|todo|item|number|no\.?|id|#)\s*)+#?\s*(\d{1,9})(?:\s+(?:task|todo|item))?$|^#?(\d{1,9})$/i;
+const ID = /^(?:(?:task|todo|item|number|no\.?|id|#)\s*)+#?\s*0*([1-9]\d{0,8})(?:\s+(?:task|todo|item))?$|^#?0*([1-9]\d{0,8})$/i;
 const ORDINAL =
   /^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|(\d{1,3})(?:st|nd|rd|th))(?:\s+(?:one|task|todo|item|thing|entry))?(?:\s+(?:on|in|from)\s+(?:the|that|my)\s+list)?$/i;
 
@@ -49,7 +49,7 @@ export function parseTarget(fragment: string): Target | undefined {
     const word = ordinal[1]!.toLowerCase();
     return { ordinal: ordinal[2] ? Number(ordinal[2]) : ORDINALS[word]! };
   }
-  const embeddedId = /(?:^|\s)(?:task\s*#?|#)(\d{1,9})\b/i.exec(text);
+  const embeddedId = /(?:^|\s)(?:task\s*#?|#)0*([1-9]\d{0,8})\b/i.exec(text);
   if (embeddedId) return { id: Number(embeddedId[1]) };
   if (PRONOUN.test(text)) return undefined;
   const query = queryOf(text);
