@@ -2,6 +2,15 @@ import 'fake-indexeddb/auto';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeAll, beforeEach, expect } from 'vitest';
 
+// Property tests (fast-check) draw new cases on every local run, to keep finding bugs; in CI they draw
+// the same cases each time, so a red run means the commit broke something, not that the dice did.
+// FC_SEED=<seed printed by a failure> replays it; FC_SEED=random makes CI explore too.
+const seed = process.env.FC_SEED ?? (process.env.CI ? '20261127' : 'random');
+if (seed !== 'random') {
+  const { default: fc } = await import('fast-check');
+  fc.configureGlobal({ seed: Number(seed) });
+}
+
 beforeEach(() => {
   fakeBrowser.reset();
 });
