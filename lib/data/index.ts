@@ -19,7 +19,7 @@ export { undoImport, UNDO_IMPORT_TOOL, type UndoImportResult } from './undo-impo
 export { UNDOABLE_IMPORTS } from './import-undo-record';
 export * from './data-notice';
 export { previewChosenFile, previewBackupFile, previewTodoistFile, type ChosenFile, type ChosenFileResult, type ImportReady } from './preview-chosen-file';
-export { applyBackup, type ApplyBackupOptions } from './apply-backup';
+export { applyBackup, PROGRESS_EVERY_MS, type ApplyBackupOptions } from './apply-backup';
 export { settingsBeforeImport, adoptSettings } from './replace-settings';
 export { backupToSave, tasksCsvToSave, type FileToSave } from './export-files';
 export { undoImportWithSettings } from './undo-import-with-settings';
