@@ -22,6 +22,7 @@ import { STRUCTURE } from './config.ts';
 import { formatSummary, pageCdp, serviceWorkerCdp, sourceResolver, startProfiler, stopProfiler, summarizeProfiles } from './cpu-profile.ts';
 import { startBench, type Bench } from './harness.ts';
 import { measurePutFloor } from './idb-floor.ts';
+import { cpuBetween, processCpu } from './process-cpu.ts';
 import { chatIdle, measureTabOpen, measureTurn, openPanel } from './measure.ts';
 import type { SeedOutcome } from './seed-in-page.ts';
 
@@ -120,9 +121,10 @@ async function importReplace(
   panel: Page,
   path: string,
   say: FirstDeps['say'],
-): Promise<{ previewMs: number; importMs: number; progress: string[]; longTasks: { count: number; maxMs: number; totalMs: number } }> {
+): Promise<{ previewMs: number; importMs: number; progress: string[]; longTasks: LongTasks; previewLongTasks: LongTasks; cpuSeconds: number }> {
   await panel.getByRole('tab', { name: 'Settings' }).click();
   await openSettingsSections(panel);
+  await watchLongTasks(panel);
   const chosen = performance.now();
   await panel.getByLabel('Import…').setInputFiles(path);
   const replace = panel.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' });
@@ -130,15 +132,13 @@ async function importReplace(
   await Promise.race([replace.waitFor({ timeout: IMPORT_TIMEOUT_MS }), refused.waitFor({ timeout: IMPORT_TIMEOUT_MS })]);
   if (await refused.count()) throw new Error(`the import refused the file: ${await refused.first().textContent()}`);
   const previewMs = performance.now() - chosen;
+  const previewLongTasks = await longTasksSeen(panel);
+  say(
+    `  preview (file chosen -> Replace… offered): ${round(previewMs)} ms; the panel's long tasks meanwhile: ${previewLongTasks.count}, longest ${previewLongTasks.maxMs} ms, ${previewLongTasks.totalMs} ms in all`,
+  );
   await replace.click();
-  // The panel's long tasks (over 50 ms: a click or a key waits that long) while it writes.
-  await panel.evaluate(() => {
-    const seen: number[] = [];
-    (globalThis as { benchLongTasks?: number[] }).benchLongTasks = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(panel);
+  const cpuBefore = await processCpu(panel.context());
   await panel.getByRole('dialog', { name: 'Replace all data?' }).getByRole('button', { name: 'Replace', exact: true }).click();
   const started = performance.now();
   // The progress lines the panel shows while it writes (none before issue 24).
@@ -157,11 +157,38 @@ async function importReplace(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const importMs = performance.now() - started;
-  const durations = await panel.evaluate(() => (globalThis as { benchLongTasks?: number[] }).benchLongTasks ?? []);
-  const longTasks = { count: durations.length, maxMs: round(Math.max(0, ...durations)), totalMs: round(durations.reduce((sum, ms) => sum + ms, 0)) };
+  const cpu = cpuBetween(cpuBefore, await processCpu(panel.context()));
+  say(
+    `  CPU time the browser used meanwhile: ${cpu.total} s (${Object.entries(cpu.byType)
+      .map(([type, seconds]) => `${type} ${seconds}`)
+      .join(', ')})`,
+  );
+  const longTasks = await longTasksSeen(panel);
   say(`  import (Replace confirmed -> "Replaced all data"): ${round(importMs)} ms; progress lines seen: ${progress.length}${progress.length ? ` (last: ${progress.at(-1)})` : ''}`);
   say(`  the panel's long tasks meanwhile: ${longTasks.count}, longest ${longTasks.maxMs} ms, ${longTasks.totalMs} ms in all`);
-  return { previewMs, importMs, progress, longTasks };
+  return { previewMs, importMs, progress, longTasks, previewLongTasks, cpuSeconds: cpu.total };
+}
+
+/** From now on, the panel's long tasks (over 50 ms: a click or a key waits that long), until longTasksSeen. */
+async function watchLongTasks(panel: Page): Promise<void> {
+  await panel.evaluate(() => {
+    const seen: number[] = [];
+    (globalThis as { benchLongTasks?: number[] }).benchLongTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+interface LongTasks {
+  count: number;
+  maxMs: number;
+  totalMs: number;
+}
+
+async function longTasksSeen(panel: Page): Promise<LongTasks> {
+  const durations = await panel.evaluate(() => (globalThis as { benchLongTasks?: number[] }).benchLongTasks ?? []);
+  return { count: durations.length, maxMs: round(Math.max(0, ...durations)), totalMs: round(durations.reduce((sum, ms) => sum + ms, 0)) };
 }
 
 /**
@@ -200,6 +227,8 @@ async function importAndAfter(deps: FirstDeps, file: string, figures: FirstFigur
     figures.importMs = round(imported.importMs);
     figures.importProgressLines = imported.progress.length;
     figures.importLongestTaskMs = imported.longTasks.maxMs;
+    figures.previewLongestTaskMs = imported.previewLongTasks.maxMs;
+    figures.importCpuS = imported.cpuSeconds;
     figures.importLongTasksMs = imported.longTasks.totalMs;
     // At once, while what follows an import still runs.
     await panel.getByRole('tab', { name: 'Chat' }).click();
@@ -230,8 +259,12 @@ async function importAndAfter(deps: FirstDeps, file: string, figures: FirstFigur
     await panel.close();
     if (floor) {
       const rows = await rowsIn(file);
+      const cpuBefore = await processCpu(fresh.session.context);
       figures.importFloorMs = round(await measurePutFloor(fresh.probe, rows));
-      say(`  raw IndexedDB floor: ${rows.toLocaleString('en')} puts in one transaction took ${figures.importFloorMs} ms (the import: ${figures.importMs} ms)`);
+      figures.importFloorCpuS = cpuBetween(cpuBefore, await processCpu(fresh.session.context)).total;
+      say(
+        `  raw IndexedDB floor: ${rows.toLocaleString('en')} puts in one transaction took ${figures.importFloorMs} ms, ${figures.importFloorCpuS} CPU seconds (the import: ${figures.importMs} ms, ${figures.importCpuS} CPU seconds)`,
+      );
     }
   } finally {
     await fresh.close();
@@ -328,9 +361,12 @@ const FIRST_BUDGETS: Record<string, { label: string; limit?: number; ratioOf?: s
   importPreviewMs: { label: 'import preview (file chosen -> Replace… offered)' },
   importMs: { label: 'import, Replace (confirm -> "Replaced all data")', limit: 15_000 },
   importProgressLines: { label: 'import progress lines seen' },
+  previewLongestTaskMs: { label: "import preview: the panel's longest task meanwhile" },
+  importCpuS: { label: 'import: CPU seconds the browser used (all processes)' },
   importLongestTaskMs: { label: "import: the panel's longest task meanwhile" },
   importLongTasksMs: { label: "import: the panel's long tasks (over 50 ms) in all" },
   importFloorMs: { label: 'raw IndexedDB puts of as many rows (floor, same run)' },
+  importFloorCpuS: { label: 'the same: CPU seconds the browser used' },
   afterImportPreModelMs: { label: 'right after the import: pre-model', limit: 50 },
   afterImportTurnMs: { label: 'right after the import: turn (ratio to empty)', ratioOf: 'emptyTurnMs', limit: 1.2 },
   afterImportTasksFirstOpenMs: { label: 'right after the import: Tasks first open', limit: 300 },
