@@ -2,6 +2,7 @@ import { cleanTitle, findPriority } from './extract-task-fields';
 import type { Changes, Intent, Target } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
+import { baseForm } from './past-tense';
 import { isWholeList, parseTarget } from './parse-target';
 
 const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|asap)`;
@@ -134,7 +135,7 @@ const IMPERATIVE = 3;
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT =
-  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
   'renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
@@ -161,8 +162,10 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     return targeted('complete', match[1]!);
   }
   const didIt = DID_IT.exec(text);
-  if (didIt && !isPlan(didIt[1]!, now, timeZone)) {
-    const target = parseTarget(didIt[1]!);
+  if (didIt && !isPlan(didIt[2]!, now, timeZone)) {
+    // "phoned dad" names "Phone dad …", not every task about dad: a bare name takes the verb in the title's form.
+    const base = baseForm(didIt[1]!);
+    const target = parseTarget(base && !/^(?:the|my|our|a|an)\s/i.test(didIt[2]!) ? `${base} ${didIt[2]}` : didIt[2]!);
     if (target) return { kind: 'complete', target };
   }
   const done = IS_DONE.exec(text);

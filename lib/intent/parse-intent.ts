@@ -12,6 +12,7 @@ import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
+import { reasonAfterComma } from './reason-after-comma';
 import { parseDueDate } from './parse-due-date';
 import { isWholeList, parseTarget } from './parse-target';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -114,8 +115,16 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const head = parseIntent(body.slice(0, comment.index), options);
     if (EDIT_KINDS.has(head.kind)) return head;
   }
+  // "bin the yoga class, it's been cancelled", "scrap the paint order, got plenty": a reason after a comma.
+  const reason = reasonAfterComma(body);
+  if (reason !== undefined) {
+    const head = parseIntent(body.slice(0, reason), options);
+    if (EDIT_KINDS.has(head.kind) || head.kind === 'forget') return head;
+  }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
   const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
+  // "X got bounced back, undo that": an undo of X's completion only where the words say it did not go through.
+  if (echo && /^undo/i.test(echo[1]!) && !WENT_WRONG.test(body.slice(0, echo.index))) return { kind: 'undo' };
   if (echo) {
     const kind = echoKind(echo[1]!);
     const head = body.slice(0, echo.index);
@@ -126,11 +135,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const named = head
       .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait)[\s,]+/i, '')
       // "the water bill didnt go through": what went wrong is not part of the name.
-      .replace(/^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|bounced|failed)\b.*$/i, '$1')
+      .replace(
+        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned))\b.*$/i,
+        '$1',
+      )
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
-    const request = parseIntent(`${echo[1]!.split(/\s+/)[0]} ${named}`, options);
+    const request = parseIntent(`${kind === 'reopen' ? 'reopen' : echo[1]!.split(/\s+/)[0]} ${named}`, options);
     if (request.kind === kind) return request;
   }
   // "move X to friday, it's urgent": the change, and the priority said after it.
@@ -201,9 +213,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "skip practice tomorrow gym is closed", "scratch X another parent did it": a reason after the request, no comma.
-  const reason = REASON_TAIL.exec(body);
-  if (reason && reason.index > 0) {
-    const head = parseIntent(body.slice(0, reason.index), options);
+  const reasonTail = REASON_TAIL.exec(body);
+  if (reasonTail && reasonTail.index > 0) {
+    const head = parseIntent(body.slice(0, reasonTail.index), options);
     if (EDIT_KINDS.has(head.kind)) return head;
   }
 
@@ -273,12 +285,14 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(reopen|re-open|uncheck|unmark|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|check (?:it|them) off|cross (?:it|them) off|mark (?:it|them) (?:as )?(?:done|complete))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:check|cross|tick) (?:it|them|that) off|mark (?:it|them|that) (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
+/** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
+const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back)\b/i;
 function echoKind(verb: string): Intent['kind'] {
-  if (/^(?:reopen|re-open|uncheck|unmark)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
+  if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
   if (/^skip/i.test(verb)) return 'skip';
   return 'complete';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Thursday 2027-03-11, 20:00 in London. Phrasings written for issue 20's eighth round (the families of
+// blind batch 9's misses), not taken from a batch.
+const options = { now: new Date('2027-03-11T20:00:00Z'), timeZone: 'Europe/London' };
+const parse = (text: string) => parseIntent(text, options);
+
+describe('a reason after a comma is not part of the task it names', () => {
+  it('removes the task named before the comma', () => {
+    expect(parse("scrap the pottery class, it's been called off")).toEqual({ kind: 'delete', target: { query: 'pottery class' } });
+    expect(parse('ditch the paint order, got plenty in the shed')).toEqual({ kind: 'delete', target: { query: 'paint order' } });
+    expect(parse('delete the plumber visit, I sorted it myself')).toEqual({ kind: 'delete', target: { query: 'plumber visit' } });
+    expect(parse('remove the car wash one, not happening')).toEqual({ kind: 'delete', target: { query: 'car wash' } });
+  });
+  it('reopens the task named before the comma', () => {
+    expect(parse('mark the water bill as not done, the card got declined')).toEqual({ kind: 'reopen', target: { query: 'water bill' } });
+  });
+  it('forgets the memory named before the comma', () => {
+    expect(parse('forget the door code thing, Tom changed it')).toMatchObject({ kind: 'forget', memory: { query: 'door code' } });
+  });
+  it('keeps a list of names after a comma', () => {
+    expect(parse('delete milk, eggs')).toMatchObject({ kind: 'bulk', selection: { targets: [{ query: 'milk' }, { query: 'eggs' }] } });
+  });
+});
+
+describe('done said as what happened, then "tick it off"', () => {
+  it('completes the task in its own verb', () => {
+    expect(parse('rang kwik fit, tick it off')).toEqual({ kind: 'complete', target: { query: 'ring kwik fit' } });
+    expect(parse('texted mum, mark that done')).toEqual({ kind: 'complete', target: { query: 'text mum' } });
+    expect(parse('replied to ahmed, tick that off')).toEqual({ kind: 'complete', target: { query: 'reply to ahmed' } });
+  });
+});
+
+describe('"X got bounced back, undo that" reopens X', () => {
+  it('reopens when the words say it did not go through', () => {
+    expect(parse('the visa form got sent back, undo that')).toEqual({ kind: 'reopen', target: { query: 'visa form' } });
+    expect(parse('oh the gas payment failed, undo that')).toEqual({ kind: 'reopen', target: { query: 'gas payment' } });
+  });
+  it('is the plain undo otherwise', () => {
+    expect(parse('renamed the wrong one, undo that')).toEqual({ kind: 'undo' });
+  });
+});
