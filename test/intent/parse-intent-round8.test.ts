@@ -41,3 +41,17 @@ describe('"X got bounced back, undo that" reopens X', () => {
     expect(parse('renamed the wrong one, undo that')).toEqual({ kind: 'undo' });
   });
 });
+
+describe('memory said casually', () => {
+  it('"<fact>, keep that in mind" / "<fact>! remember that for me" keeps the fact', () => {
+    expect(parse('my locker is 214, keep that in mind')).toEqual({ kind: 'remember', text: 'my locker is 214' });
+    expect(parse('gate code is 7791! remember that for me')).toEqual({ kind: 'remember', text: 'gate code is 7791' });
+  });
+  it('"remember <someone> is …" is a fact, not a task', () => {
+    expect(parse('remember rosie is scared of fireworks')).toEqual({ kind: 'remember', text: 'rosie is scared of fireworks' });
+    expect(parse('remember to walk rosie')).toMatchObject({ kind: 'create', title: 'Walk rosie' });
+  });
+  it('"no need to remember X anymore, forget it" forgets X', () => {
+    expect(parse("don't need to remember the old gym pin anymore, forget it")).toEqual({ kind: 'forget', memory: { query: 'the old gym pin' } });
+  });
+});
