@@ -55,3 +55,28 @@ describe('memory said casually', () => {
     expect(parse("don't need to remember the old gym pin anymore, forget it")).toEqual({ kind: 'forget', memory: { query: 'the old gym pin' } });
   });
 });
+
+describe('a day of the month beside a weekday or a month', () => {
+  it('"fri 19th 3pm", "Mon 15th": the day, never left in the title', () => {
+    expect(parse('hair cut fri 19th 3pm')).toEqual({ kind: 'create', title: 'Hair cut', dueAt: '2027-03-19T15:00:00+00:00' });
+    expect(parse('Mon 15th collect the keys')).toEqual({ kind: 'create', title: 'Collect the keys', dueAt: '2027-03-15' });
+  });
+  it('"due 2nd april", "the 20th may": a day, then its month', () => {
+    expect(parse('tax form due 2nd april')).toEqual({ kind: 'create', title: 'Tax form', dueAt: '2027-04-02' });
+    expect(parse('sunday 4th april brunch')).toMatchObject({ dueAt: '2027-04-04' });
+  });
+  it('", its due on the 28th": the clause around the date is not part of the title', () => {
+    expect(parse('add renew the passport please, its due on the 28th')).toEqual({ kind: 'create', title: 'Renew the passport', dueAt: '2027-03-28' });
+  });
+});
+
+describe('the evening or the night said without a time: the day only', () => {
+  it('"this evening" is today, "tomorrow night" is tomorrow, with no time', () => {
+    expect(parse('this evening - sort the recycling')).toEqual({ kind: 'create', title: 'Sort the recycling', dueAt: '2027-03-11' });
+    expect(parse('wash the car tomorrow night')).toEqual({ kind: 'create', title: 'Wash the car', dueAt: '2027-03-12' });
+    expect(parse('ring gran friday evening at 7')).toMatchObject({ dueAt: '2027-03-12T19:00:00+00:00' });
+  });
+  it('"sometime next week" is the Monday of next week', () => {
+    expect(parse('sort the loft sometime next week')).toEqual({ kind: 'create', title: 'Sort the loft', dueAt: '2027-03-15' });
+  });
+});
