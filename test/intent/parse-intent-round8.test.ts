@@ -80,3 +80,14 @@ describe('the evening or the night said without a time: the day only', () => {
     expect(parse('sort the loft sometime next week')).toEqual({ kind: 'create', title: 'Sort the loft', dueAt: '2027-03-15' });
   });
 });
+
+describe('a bare verb phrase is a task to add (the plan looks for one of that name first)', () => {
+  it('reads the task, with no add verb', () => {
+    expect(parse('update the church newsletter for easter')).toEqual({ kind: 'create', title: 'Update the church newsletter for easter' });
+    expect(parse("get mum's new glasses")).toEqual({ kind: 'create', title: "Get mum's new glasses" });
+    expect(parse('ring auntie jean about the party')).toEqual({ kind: 'create', title: 'Ring auntie jean about the party' });
+  });
+  it('a short "call mom" or "order a cake" may ask the assistant itself: not read as a task', () => {
+    for (const text of ['call mom', 'order a birthday cake', 'get it back']) expect(parse(text).kind, text).not.toBe('create');
+  });
+});
