@@ -74,7 +74,8 @@ const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
 /** "make #3 repeat every monday", "pay rent should recur monthly", "set the gym task to repeat every other friday". */
 const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+|(?=(?:repeat|recur)\s))(?:repeat|recur)\s+(.+)$/i;
-const DUE_IS = /^(.+?)\s+(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)\s+(.+)$/i;
+const DUE_IS =
+  /^(.+?)\s+(?:(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)|(?:needs|wants)\s+(?:done|doing|finished|sorted)\s+(?:by|on|for))\s+(.+)$/i;
 
 const lastSplit = (pattern: RegExp) => new RegExp(pattern.source.replace('(.+?)', '(.+)'), 'i');
 const CHANGE_FIELD_LAST = lastSplit(CHANGE_FIELD);
@@ -84,7 +85,7 @@ const CHANGE_ANY_LAST = lastSplit(CHANGE_ANY);
 /** Renames, new dates and priorities. */
 export function matchUpdate(said: string, now: Date, timeZone: string): Intent | undefined {
   // "the report is due monday now": the "now" says it changed, not when.
-  const text = /\bdue\b/i.test(said) ? said.replace(/\s+now$/i, '') : said;
+  const text = /\bdue\b|\bneeds (?:done|doing|finished|sorted)\b/i.test(said) ? said.replace(/\s+now$/i, '') : said;
   const rename = RENAME.exec(text) ?? CHANGE_TITLE.exec(text) ?? POSSESSIVE_TITLE.exec(text) ?? SHOULD_BE_CALLED.exec(text) ?? CALL_IT.exec(text);
   if (rename) {
     const title = cleanTitle(rename[2]!);

@@ -178,7 +178,21 @@ const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|
 /** "conference reminder 1 day ahead", "standup: heads up 10 min early": a task named first, then only the offset. */
 const NAME_THEN_OFFSET = new RegExp(String.raw`^(.+?)(?:\s+(?:reminder|alert|heads up|ping|nudge))?\s*[,:-]?\s+${OFFSET}\s+(ahead|before(?:hand)?|early|earlier|in advance)$`, 'i');
 
+/** "dentist - remind me the day before", "standup: ping me 10 min before": the task first, then the request for a reminder. */
+const NAME_THEN_REMIND = new RegExp(
+  String.raw`^(.{2,60}?)\s*[-–—:,;]\s*(?:(?:can you|please)\s+)?(?:remind me|ping me|give me a (?:reminder|heads up|nudge)|nudge me)\s+(?:${OFFSET}|the\s+(day|night|evening|hour|week))\s+(?:before(?:hand)?|ahead|early|in advance)$`,
+  'i',
+);
+const DAY_BEFORE: Record<string, number> = { day: 1440, night: 1440, evening: 1440, hour: 60, week: 10080 };
+
 function matchReminderOffset(text: string, now: Date, timeZone: string): Intent | undefined {
+  const told = NAME_THEN_REMIND.exec(text);
+  // Only a task's name before it: "X friday 5pm, remind me an hour before" is a new task with its reminder.
+  if (told && !parseDueDate(told[1]!, now, timeZone) && !/^(?:add|remind|put|create|new|set|make)\b/i.test(told[1]!)) {
+    const minutes = told[4] ? DAY_BEFORE[told[4].toLowerCase()] : minutesOf(told[2]!, told[3]!);
+    const changed = minutes === undefined ? undefined : update(told[1]!, { remindBefore: minutes });
+    if (changed) return changed;
+  }
   const named = NAME_THEN_OFFSET.exec(text);
   if (
     named &&

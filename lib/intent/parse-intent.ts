@@ -185,7 +185,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
   const thenDo = TASK_THEN_DO.exec(body);
   if (thenDo) {
-    const request = parseIntent(`${thenDo[2]} ${thenDo[1]}${thenDo[3] ?? ''}`, options);
+    // "no rush on the X, make it low priority", "the X isn't urgent anymore, drop it to p3": the reason is not the name.
+    const name = thenDo[1]!.replace(NO_RUSH_BEFORE, '').replace(NO_RUSH_AFTER, '');
+    const rest = thenDo[3] ?? '';
+    const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
+    // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
+    const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
+    const said = verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
+    const request = parseIntent(`${verb} ${name}${said}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
@@ -299,7 +306,11 @@ function echoKind(verb: string): Intent['kind'] {
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that)\b(.*)$/i;
+/** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
+const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
+/** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
+const NO_RUSH_AFTER = /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
@@ -364,6 +375,14 @@ const TARGET_THEN_CHANGE =
 const NOT_A_NAME_FIRST =
   /^(?:i|we|you|please|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
 
+/** "X to 1pm", "X sat instead", "X to friday instead": a task's name, then its new day or time alone. */
+/** Words that make what comes before "to" more than a task's name: a verb, a modal, a link. */
+const NOT_ONLY_A_NAME =
+  /\b(?:to|need|want|gotta|should|must|have|has|had|will|and|or|go|goes|going|get|gets|got|drive|walk|talk|listen|reply|write|send|wait|back|is|are|was|were|be|been|can|could|change|changed|push|pushed|move|moved|bump|bumped|shift|shifted|reschedule|rescheduled|postpone|postponed|set|make|made|put|switch|switched)$|\b(?:is|are|was|were|been|change|changed|push|pushed|move|moved|bump|bumped|shift|shifted|rescheduled|postponed)\b/i;
+const NAME_TO_WHEN = /^(.{2,60}?)\s+to\s+(.{2,30}?)(?:\s+instead)?$/i;
+const NAME_WHEN_INSTEAD = /^(.{2,60}?)\s+(?:on\s+)?(\S+)\s+instead$/i;
+const NAME_WHEN_INSTEAD_2 = /^(.{2,60}?)\s+(?:on\s+)?(\S+\s+\S+)\s+instead$/i;
+
 /** "X has no deadline anymore", "X doesn't need a date", "X take the date off": the date cleared, the task named first. */
 const NO_DATE_AFTER =
   /^(.{2,80}?)\s+(?:((?:has|have|has got|have got)\s+no\s+(?:deadline|due date|date)|(?:does ?n'?t|dont|don't|do not)\s+need\s+a\s+(?:deadline|due date|date))(?:\s+any ?more)?)?[\s,;-]*((?:take|remove|clear|drop|get rid of)\s+(?:the\s+|its\s+|their\s+)?(?:due\s+)?(?:date|deadline)(?:\s+off)?(?:\s+(?:it|them))?)?$/i;
@@ -374,6 +393,13 @@ function targetFirstRequest(body: string, now: Date, timeZone: string): string |
   if (NOT_A_NAME_FIRST.test(body)) return undefined;
   const undated = NO_DATE_AFTER.exec(body);
   if (undated && (undated[2] || undated[3])) return `take the date off ${undated[1]}`;
+  // "study group call to 1pm", "the rota check sat instead": a name, then only a new day or time.
+  for (const bare of [NAME_TO_WHEN.exec(body), NAME_WHEN_INSTEAD_2.exec(body), NAME_WHEN_INSTEAD.exec(body)]) {
+    if (!bare || NOT_ONLY_A_NAME.test(bare[1]!) || parseDueDate(bare[1]!, now, timeZone)) continue;
+    const value = bare[2]!;
+    const date = parseDueDate(value, now, timeZone);
+    if (date && value.replace(/^(?:on|at|for)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3) return `move ${bare[1]} to ${value}`;
+  }
   const match = TARGET_THEN_CHANGE.exec(body);
   if (!match || /\b(?:to|need|want|gotta|should|must|have|has|will|and|or)$/i.test(match[1]!)) return undefined;
   const [, name, verb, moved, made, both] = match;

@@ -91,3 +91,29 @@ describe('a bare verb phrase is a task to add (the plan looks for one of that na
     for (const text of ['call mom', 'order a birthday cake', 'get it back']) expect(parse(text).kind, text).not.toBe('create');
   });
 });
+
+describe('an edit said after the task, tersely', () => {
+  it('"X to 4pm", "X fri instead": the new time or day alone', () => {
+    expect(parse('book club call to 4pm')).toMatchObject({ kind: 'update', target: { query: 'book club call' }, changes: { dueAt: '2027-03-12T16:00:00+00:00' }, keepDay: true });
+    expect(parse('gutter clean fri instead')).toEqual({ kind: 'update', target: { query: 'gutter clean' }, changes: { dueAt: '2027-03-12' } });
+    expect(parse('swim lesson next monday instead')).toEqual({ kind: 'update', target: { query: 'swim lesson' }, changes: { dueAt: '2027-03-15' } });
+  });
+  it('"X - remind me the day before" sets the reminder of X', () => {
+    expect(parse('optician - remind me the day before')).toEqual({ kind: 'update', target: { query: 'optician' }, changes: { remindBefore: 1440 } });
+    expect(parse('team lunch: ping me 30 mins before')).toEqual({ kind: 'update', target: { query: 'team lunch' }, changes: { remindBefore: 30 } });
+  });
+  it('"X - set it for the 20th" moves X', () => {
+    expect(parse('car insurance renewal - set it for the 20th')).toEqual({ kind: 'update', target: { query: 'car insurance renewal' }, changes: { dueAt: '2027-03-20' } });
+  });
+  it('a reason before the change is not the name; "drop it to p3" lowers, never removes', () => {
+    expect(parse('no rush on the garden fence, make it low priority')).toEqual({ kind: 'update', target: { query: 'garden fence' }, changes: { priority: 4 } });
+    expect(parse("the boiler quote isn't urgent anymore, drop it to p3")).toEqual({ kind: 'update', target: { query: 'boiler quote' }, changes: { priority: 3 } });
+  });
+  it('"X needs done by <day> now" moves X', () => {
+    expect(parse('the school form needs done by friday now')).toEqual({ kind: 'update', target: { query: 'school form' }, changes: { dueAt: '2027-03-12' } });
+  });
+  it('a new task with a date and a reminder stays an add', () => {
+    expect(parse('dentist friday 3pm - remind me an hour before')).toMatchObject({ kind: 'create', title: 'Dentist', remindBefore: 60 });
+    expect(parse('go to the gym tomorrow')).toMatchObject({ kind: 'create', title: 'Go to the gym' });
+  });
+});
