@@ -117,3 +117,18 @@ describe('an edit said after the task, tersely', () => {
     expect(parse('go to the gym tomorrow')).toMatchObject({ kind: 'create', title: 'Go to the gym' });
   });
 });
+
+describe('questions by calendar words', () => {
+  it('"what is due in may" lists the whole month', () => {
+    expect(parse('what is due in may')).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-05-01', to: '2027-06-01' } });
+    expect(parse('anything due in feb?')).toEqual({ kind: 'list', status: 'pending', span: { from: '2028-02-01', to: '2028-03-01' } });
+  });
+  it('"anything on new year\'s eve?" lists that day', () => {
+    expect(parse("anything on new year's eve?")).toEqual({ kind: 'list', status: 'pending', day: '2027-12-31' });
+    expect(parse('what have i got on halloween')).toEqual({ kind: 'list', status: 'pending', day: '2027-10-31' });
+  });
+  it('"what did i finish last thursday" on a Thursday is a week ago', () => {
+    expect(parse('what did i finish last thursday')).toEqual({ kind: 'list', status: 'completed', completed: '2027-03-04' });
+    expect(parse('what did i finish on monday')).toEqual({ kind: 'list', status: 'completed', completed: '2027-03-08' });
+  });
+});
