@@ -114,12 +114,14 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     return filters;
   }
   // "what's due in january": the whole month; "anything on christmas eve": that day.
-  const month = dayWord ? undefined : monthSpanOf(text, now, timeZone);
+  // A tag named like a day ("tagged christmas") is the tag, not the day.
+  const untagged = text.replace(/\b(?:tagged|tag|labell?ed|label)\s+(?:with\s+|as\s+)?#?\S+|[#@]\S+/gi, ' ');
+  const month = dayWord ? undefined : monthSpanOf(untagged, now, timeZone);
   if (month) {
     filters.span = month;
     return filters;
   }
-  const namedDay = dayWord ? undefined : namedDayOf(text, now, timeZone);
+  const namedDay = dayWord ? undefined : namedDayOf(untagged, now, timeZone);
   if (namedDay) {
     filters.day = namedDay;
     return filters;

@@ -132,3 +132,9 @@ describe('questions by calendar words', () => {
     expect(parse('what did i finish on monday')).toEqual({ kind: 'list', status: 'completed', completed: '2027-03-08' });
   });
 });
+
+describe('a tag named like a day is the tag', () => {
+  it('"what\'s tagged halloween" lists the tag, not the day', () => {
+    expect(parse("what's tagged halloween")).toEqual({ kind: 'list', status: 'pending', tags: ['halloween'] });
+  });
+});
