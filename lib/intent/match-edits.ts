@@ -299,10 +299,21 @@ function matchSkip(text: string): Intent | undefined {
 }
 
 /** "both X", "the two X ones", "all three X tasks": a name said of several tasks. */
-export const NAMED_SEVERAL = /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items))?$/i;
+export const NAMED_SEVERAL =
+  /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items|things|stuff|jobs))?$/i;
 /** Words a list filter reads (a tag, a day, a priority, a status): not part of a name. */
 const FILTER_WORDS =
   /[#@]|\b(?:tagged|today|tonight|tomorrow|overdue|late|this week|urgent|high[- ]priority|p[1-4]|completed|done|finished|undated|without|no date|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+/** "the weekend": this coming Saturday to Monday (exclusive); "next weekend" the one after. */
+function weekendOf(said: string, now: Date, timeZone: string): { from: string; to: string } {
+  const saturday = parseDueDate('saturday', now, timeZone)!.dueAt.slice(0, 10);
+  const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const today = parseDueDate('today', now, timeZone)!.dueAt.slice(0, 10);
+  // On a Sunday, "the weekend" is the one under way.
+  const start = shift(saturday, /^next/i.test(said) ? 7 : 0);
+  const from = shift(start, -7) >= shift(today, -1) ? shift(start, -7) : start;
+  return { from, to: shift(from, 2) };
+}
 const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', overdue: 'overdue', late: 'overdue', 'this week': 'this_week' };
 
 /**
@@ -319,9 +330,11 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
   if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
   const day = /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
+  const weekend = /\b(?:the |this |next )?weekend(?:'?s)?\b/.exec(text);
   if (day) filter.due = DAYS[day[1]!] as 'today';
+  else if (weekend && now && timeZone) filter.due = weekendOf(weekend[0], now, timeZone);
   else if (now && timeZone) {
-    const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(text);
+    const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\b/.exec(text);
     const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
     if (found) filter.due = found.dueAt.slice(0, 10);
   }
@@ -339,13 +352,14 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
   }
   if (tags.length) filter.tags = tags;
+  if (/\b(?:repeating|recurring|repeat(?:ed)?|regular)\b/.test(text)) filter.repeating = true;
   if (/\b(?:urgent|high[- ]priority|p1|top priority)\b/.test(text)) filter.priority = [1];
   const rest = words
     .trim()
     .toLowerCase()
     .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
     .replace(
-      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|which is|that'?s|thats|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
+      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|which is|that was|that were|which was|which were|that'?s|thats|are|is|was|were|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|repeating|recurring|repeat(?:ed)?|regular|(?:the |this |next )?weekend'?s?|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
       ' ',
     )
     .replace(/'s\b/g, ' ')
@@ -361,7 +375,7 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
     'reschedule',
   ],
   [
-    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
+    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
   ],
   [/^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop|wipe|purge|clean up|clean out)\s+(.+)$/i, 'delete'],

@@ -178,6 +178,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
   // "tag the vet one pets": a name that ends on "one(s)"/"task(s)", then the tag as a bare word.
   const bareTag = BARE_TAG.exec(body);
+  // "tag the dad things family": the tasks a filter names ("the dad things": tagged dad), tagged at once.
+  const tagged = bareTag && /^tag$/i.test(bareTag[1]!) && /\b(?:things|stuff|ones|tasks)$/i.test(bareTag[2]!) ? selectionOf(bareTag[2]!, now, timeZone) : undefined;
+  if (bareTag && tagged) return { kind: 'bulk', action: 'tag', selection: tagged, changes: { addTags: [bareTag[3]!.toLowerCase()] } };
   if (bareTag) {
     const request = parseIntent(`${bareTag[1]} ${bareTag[2]} as ${bareTag[3]}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
@@ -270,7 +273,7 @@ function matchBareFilter(body: string, now: Date, timeZone: string): Intent | un
   const { status, due, tags, priority } = selection.filter;
   // "all done", "tasks done": a statement that names nothing, not a question about finished tasks.
   if (!due && !tags && !priority) return undefined;
-  const day = due && /^\d{4}-/.test(due) ? { day: due } : due ? { due: due as Extract<Intent, { kind: 'list' }>['due'] } : {};
+  const day = typeof due === 'object' ? { span: due } : due && /^\d{4}-/.test(due) ? { day: due } : due ? { due: due as Extract<Intent, { kind: 'list' }>['due'] } : {};
   return { kind: 'list', status: status ?? 'pending', ...day, ...(priority ? { priority } : {}), ...(tags ? { tags } : {}) };
 }
 
@@ -284,7 +287,7 @@ const PUT_DATE_ON =
 const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
-const BARE_TAG = /^(tag|label)\s+((?:the|my)\s+.+?\s+(?:one|ones|task|tasks))\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
+const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
@@ -292,7 +295,7 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:check|cross|tick) (?:it|them|that) off|mark (?:it|them|that) (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:check|cross|tick) (?:it|them|that|those)(?: all)? off|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;

@@ -138,3 +138,35 @@ describe('a tag named like a day is the tag', () => {
     expect(parse("what's tagged halloween")).toEqual({ kind: 'list', status: 'pending', tags: ['halloween'] });
   });
 });
+
+describe('several tasks at once, said tersely', () => {
+  it('"done both X things" completes the tasks under that name', () => {
+    expect(parse('done both garden things')).toEqual({ kind: 'bulk', action: 'complete', selection: { filter: { query: 'garden' } }, changes: {} });
+  });
+  it('"delete all the repeating ones" removes the repeating tasks', () => {
+    expect(parse("delete all the recurring ones, they've run their course")).toEqual({ kind: 'bulk', action: 'delete', selection: { filter: { repeating: true } }, changes: {} });
+  });
+  it('"move the weekend stuff to tuesday" moves the tasks due this weekend', () => {
+    expect(parse('move the weekend stuff to tuesday')).toEqual({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: { from: '2027-03-13', to: '2027-03-15' } } },
+      changes: { dueAt: '2027-03-16' },
+    });
+  });
+  it('"mondays stuff -> wednesday" moves the tasks of that day', () => {
+    expect(parse('mondays stuff -> wednesday')).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter: { due: '2027-03-15' } }, changes: { dueAt: '2027-03-17' } });
+  });
+  it('"I did everything that was overdue, tick them all off" completes the overdue tasks', () => {
+    expect(parse('i did everything that was overdue, tick them all off')).toEqual({ kind: 'bulk', action: 'complete', selection: { filter: { due: 'overdue' } }, changes: {} });
+  });
+  it('"tag the school things kids" tags the tasks tagged school; "tag both invoices paid" the two of that name', () => {
+    expect(parse('tag the school things kids')).toEqual({ kind: 'bulk', action: 'tag', selection: { filter: { tags: ['school'] } }, changes: { addTags: ['kids'] } });
+    expect(parse('tag both invoices urgent-ish')).toMatchObject({
+      kind: 'bulk',
+      action: 'tag',
+      selection: { filter: { query: 'invoices' } },
+      changes: { addTags: ['urgent-ish'] },
+    });
+  });
+});
