@@ -154,7 +154,21 @@ function isPlan(fragment: string, now: Date, timeZone: string): boolean {
   return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next|this|sometime|end of)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
 }
 
+/** A tick mark after the words: "library books returned ✓", "car tax ✅" says it is done. */
+const TICK_MARK = /\s*(?:✓|✔️?|✅|☑️?|\[x\])\s*$/iu;
+/** "bins are out", "the recycling's out": the putting-out chores, said done. */
+const PUT_OUT = /^(?:the\s+)?(bins?|rubbish|trash|garbage|recycling|wheelie bins?)(?:\s+(?:is|are)|'s)\s+(?:all\s+)?out$/i;
+
 export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
+  const ticked = TICK_MARK.exec(text);
+  if (ticked && ticked.index > 0) {
+    const said = text.slice(0, ticked.index).trim();
+    const done = IS_DONE.exec(said);
+    const target = parseTarget(done && !NOT_A_TASK.test(done[1]!) ? done[1]! : said);
+    if (target && !NOT_A_TASK.test(said)) return { kind: 'complete', target };
+  }
+  const putOut = PUT_OUT.exec(text);
+  if (putOut) return { kind: 'complete', target: { query: putOut[1]!.toLowerCase().replace(/^wheelie\s+/, '') } };
   for (const [index, pattern] of COMPLETE_PATTERNS.entries()) {
     const match = pattern.exec(text);
     if (!match) continue;

@@ -30,8 +30,13 @@ const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|i
 /** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat"). */
 const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
 
+/** "night out", "the night shift team", "evening class": a part of the day naming a thing, not a time. */
+const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
+const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
+
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
+  if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }

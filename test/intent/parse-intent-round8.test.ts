@@ -170,3 +170,30 @@ describe('several tasks at once, said tersely', () => {
     });
   });
 });
+
+describe('done said as a statement', () => {
+  it('a tick mark after the words completes the task', () => {
+    expect(parse('parcel posted ✓')).toEqual({ kind: 'complete', target: { query: 'parcel' } });
+    expect(parse('car tax ✅')).toEqual({ kind: 'complete', target: { query: 'car tax' } });
+  });
+  it('"the bins are out", "recycling\'s out" completes the putting-out chore', () => {
+    expect(parse('the bins are out')).toEqual({ kind: 'complete', target: { query: 'bins' } });
+    expect(parse("recycling's out")).toEqual({ kind: 'complete', target: { query: 'recycling' } });
+  });
+  it('"eggs are out" is not read as done', () => {
+    expect(parse('eggs are out').kind).not.toBe('complete');
+  });
+});
+
+describe('a part of the day that names a thing is not a date', () => {
+  it('"night out", "night shift", "evening class" stay in the title', () => {
+    expect(parse('works night out sat 7pm')).toEqual({ kind: 'create', title: 'Works night out', dueAt: '2027-03-13T19:00:00+00:00' });
+    expect(parse('add sign up for the evening class')).toEqual({ kind: 'create', title: 'Sign up for the evening class' });
+  });
+});
+
+describe('thanks with a word of affection is small talk', () => {
+  it('replies, writes nothing', () => {
+    for (const text of ['thanks pal', 'cheers love', 'ta hun x']) expect(parse(text).kind, text).toBe('chat');
+  });
+});
