@@ -287,7 +287,7 @@ function matchPriorityChange(text: string, now: Date, timeZone: string): Intent 
 
 /** "skip next week's yoga", "skip yoga this week", "skip the next standup". */
 const SKIP =
-  /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
+  /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
 const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
 
 function matchSkip(text: string): Intent | undefined {

@@ -203,10 +203,18 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const thenVerb = TASK_THEN_VERB.exec(body);
   if (thenVerb) {
     const said = thenVerb[3]!.split(/\s*[,;]\s*/)[0]!;
-    const request = parseIntent(`${thenVerb[2]} ${said} ${thenVerb[1]}`.replace(/\s+/g, ' ').trim(), options);
+    // "morag's scarf - untag shop": the tag comes off the task named first.
+    const words = /^untag$/i.test(thenVerb[2]!) && /^#?\p{L}[\p{L}\p{N}_-]*$/u.test(said) ? `untag ${said} from ${thenVerb[1]}` : `${thenVerb[2]} ${said} ${thenVerb[1]}`;
+    const request = parseIntent(words.replace(/\s+/g, ' ').trim(), options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "no swimming this saturday", "no piano next week": one occurrence skipped.
+  const none = NO_ONE_TIME.exec(body);
+  if (none) {
+    const request = parseIntent(`skip ${none[1]} ${none[2]}`, options);
+    if (request.kind === 'skip') return request;
+  }
   // "mom fell im at the ER push all of today's stuff to tomorrow": what happened, then the request.
   const context = CONTEXT_FIRST.exec(body);
   if (context && SAYS_WHAT_HAPPENED.test(context[1]!)) {
@@ -314,6 +322,9 @@ const TASK_THEN_DO =
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
 const NO_RUSH_AFTER = /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?$/i;
+
+/** "no swimming this saturday": the task, then the one time it is not on. */
+const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;

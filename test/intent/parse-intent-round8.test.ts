@@ -197,3 +197,20 @@ describe('thanks with a word of affection is small talk', () => {
     for (const text of ['thanks pal', 'cheers love', 'ta hun x']) expect(parse(text).kind, text).toBe('chat');
   });
 });
+
+describe('more edits said after the task', () => {
+  it('"X - untag Y, <reason>" takes the tag off X', () => {
+    expect(parse("gran's quilt - untag etsy, it's a gift now")).toEqual({ kind: 'update', target: { query: "gran's quilt" }, changes: { removeTags: ['etsy'] } });
+  });
+  it('"no X this <day>, <reason>" skips one time of X', () => {
+    expect(parse("no swimming this saturday, we're away")).toEqual({ kind: 'skip', target: { query: 'swimming' } });
+    expect(parse('skip choir next tuesday')).toEqual({ kind: 'skip', target: { query: 'choir' } });
+  });
+});
+
+describe('a possessive place is not "is"', () => {
+  it('"collect the cake from jan\'s on friday" is a task to add', () => {
+    expect(parse("collect the cake from jan's on friday")).toEqual({ kind: 'create', title: "Collect the cake from jan's", dueAt: '2027-03-12' });
+    expect(parse('wed 17th 10am drop mum at the station')).toEqual({ kind: 'create', title: 'Drop mum at the station', dueAt: '2027-03-17T10:00:00+00:00' });
+  });
+});
