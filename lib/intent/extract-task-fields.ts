@@ -58,6 +58,8 @@ export function cleanTitle(raw: string): string {
       .replace(TRAILING_CONNECTOR, (connector: string) => (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector) ? connector : ''))
       .replace(LEADING_FILLER, '')
       .replace(/^["'`]+|["'`]+$/g, '')
+      // "… cause I'm totally out of both": the reason for the task is not part of it.
+      .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
       // "ice bath after the run lol": a laugh is not part of the task.
       .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')

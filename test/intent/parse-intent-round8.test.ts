@@ -214,3 +214,9 @@ describe('a possessive place is not "is"', () => {
     expect(parse('wed 17th 10am drop mum at the station')).toEqual({ kind: 'create', title: 'Drop mum at the station', dueAt: '2027-03-17T10:00:00+00:00' });
   });
 });
+
+describe('a reason after an add is not part of the title', () => {
+  it('"… cause I\'m out of it" leaves the title', () => {
+    expect(parse("i need to order printer ink by monday cause i'm nearly out")).toEqual({ kind: 'create', title: 'Order printer ink', dueAt: '2027-03-15' });
+  });
+});
