@@ -5,7 +5,7 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start
  * (first: the first events of issue 24, see first-events.ts), --profile (the investigation of where the seeded pre-model time goes, see
  * investigate.ts; builds without minification). Env: BENCH_RUNS (default 7),
  * BENCH_STEP_TIMEOUT_MS (default 60000), CHROMIUM_PATH.
@@ -22,6 +22,7 @@ import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
 import { seedInPage, type SeedOutcome } from './seed-in-page.ts';
 import { buildSizes, type BuildSizes } from './sizes.ts';
+import { measureWorkerStart, workerStartLine } from './worker-start.ts';
 import { measureMemoryColdTurns, measureMemoryRetrieval, memoryRetrievalLine, type MemoryRetrievalReport } from './memory-retrieval.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -116,6 +117,14 @@ async function main(): Promise<number> {
     say(`\nfirst opens (budget 300 ms), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all`);
     say(`  Tasks: ${opens.tasksFirstOpenMs.join(', ')} ms; Activity: ${opens.activityFirstOpenMs.join(', ')} ms`);
     say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, firstOpens: opens })}`);
+    return 0;
+  }
+  if (only === 'worker-start') {
+    const start = await measureWorkerStart(Number(process.env.BENCH_RUNS ?? 9));
+    const sizes = await buildSizes(CHROME_BUILD);
+    say(`\nworker wakes, Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}; background.js ${sizes.backgroundKBgz} kB gzipped`);
+    say(workerStartLine(start));
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, backgroundKBgz: sizes.backgroundKBgz, workerStart: start })}`);
     return 0;
   }
   if (profile) return investigate({ startDatabase, say });
