@@ -9,7 +9,8 @@ const REASON =
 /** "Ailsa changed it", "Jo took it": someone named, then what they did. */
 const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
-const VALUE = /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m)\b/i;
+const VALUE =
+  /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|the \d{1,2}(?:st|nd|rd|th))\b/i;
 
 /** Where a reason after a comma starts (the comma's index), or undefined when the tail is not one. */
 export function reasonAfterComma(text: string): number | undefined {

@@ -220,3 +220,9 @@ describe('a reason after an add is not part of the title', () => {
     expect(parse("i need to order printer ink by monday cause i'm nearly out")).toEqual({ kind: 'create', title: 'Order printer ink', dueAt: '2027-03-15' });
   });
 });
+
+describe('a clause after a comma that holds a new value is not a reason', () => {
+  it('"move X to monday, it\'s due friday" is not read as only the move', () => {
+    expect(parse("move the essay to monday, it's due friday")).not.toEqual({ kind: 'update', target: { query: 'essay' }, changes: { dueAt: '2027-03-15' } });
+  });
+});
