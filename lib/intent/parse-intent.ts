@@ -12,6 +12,7 @@ import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
+import { withoutCorrectionWords } from './correction';
 import { reasonAfterComma } from './reason-after-comma';
 import { parseDueDate } from './parse-due-date';
 import { isWholeList, parseTarget } from './parse-target';
@@ -209,6 +210,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "so I've just realised X is due monday not last week, can you change that": the change alone.
+  const corrected = withoutCorrectionWords(body);
+  if (corrected) {
+    const request = parseIntent(corrected, options);
+    if (request.kind === 'update') return request;
+  }
   // "no swimming this saturday", "no piano next week": one occurrence skipped.
   const none = NO_ONE_TIME.exec(body);
   if (none) {

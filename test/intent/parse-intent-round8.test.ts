@@ -226,3 +226,18 @@ describe('a clause after a comma that holds a new value is not a reason', () => 
     expect(parse("move the essay to monday, it's due friday")).not.toEqual({ kind: 'update', target: { query: 'essay' }, changes: { dueAt: '2027-03-15' } });
   });
 });
+
+describe('a correction said at length is the change it holds', () => {
+  it('"so I\'ve just realised X is actually due <day> not <old>, can you change that" moves X', () => {
+    expect(parse("so i've just realised the boiler service is actually due next tuesday not last week can you change that")).toEqual({
+      kind: 'update',
+      target: { query: 'boiler service' },
+      changes: { dueAt: '2027-03-16' },
+    });
+    expect(parse('the school trip form is due friday not thursday, can you fix that')).toEqual({
+      kind: 'update',
+      target: { query: 'school trip form' },
+      changes: { dueAt: '2027-03-12' },
+    });
+  });
+});
