@@ -5,7 +5,7 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import
  * (first: the first events of issue 24, see first-events.ts), --profile (the investigation of where the seeded pre-model time goes, see
  * investigate.ts; builds without minification). Env: BENCH_RUNS (default 7),
  * BENCH_STEP_TIMEOUT_MS (default 60000), CHROMIUM_PATH.
@@ -16,7 +16,7 @@ import { seedV1TodosInWorker } from '../e2e/support/seed-v1-todos.ts';
 import { FIGURES, RUNS, SEED, SEEDED_IDB_VERSION } from './config.ts';
 import { measureDatabase, type DatabaseReport } from './figures.ts';
 import { closeAllBenches, startBench, type Bench } from './harness.ts';
-import { firstTable, measureFirstEvents, measureFirstOpens } from './first-events.ts';
+import { firstTable, measureFirstEvents, measureFirstOpens, measureImport } from './first-events.ts';
 import { investigate } from './investigate.ts';
 import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
@@ -110,6 +110,13 @@ async function main(): Promise<number> {
     say(
       `BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }, first: all, seconds: Math.round((performance.now() - started) / 1000) })}`,
     );
+    return 0;
+  }
+  if (only === 'import') {
+    const figures = await measureImport({ startDatabase, say, profile });
+    say(`\nimport (one), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all\n`);
+    say(firstTable(figures));
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, import: figures })}`);
     return 0;
   }
   if (only === 'first-opens') {
