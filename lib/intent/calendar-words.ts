@@ -7,6 +7,8 @@ import { wallTimeOf } from '../time/zoned-time';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const IN_MONTH =
   /\b(?:in|for|during|over|through|thru|all of)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!\s*\d)/i;
+/** "due this month", "anything next month": the calendar month, not a day in it ("end of the month" is a day). */
+const THIS_OR_NEXT_MONTH = /\b(?:due|in|for|during|over|on|from)?\s*(this|next)\s+month(?:'?s)?\b/i;
 /** Named days and their month and day. */
 const NAMED_DAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/\bchristmas eve\b|\bxmas eve\b/i, 12, 24],
@@ -22,10 +24,17 @@ const iso = (year: number, month: number, day: number) => `${year}-${String(mont
 
 /** "in january": from its first day to the next month's first (exclusive), this year's or next. */
 export function monthSpanOf(text: string, now: Date, timeZone: string): { from: string; to: string } | undefined {
+  const today = wallTimeOf(now, timeZone);
+  const relative = THIS_OR_NEXT_MONTH.exec(text);
+  if (relative) {
+    const ahead = /^next$/i.test(relative[1]!) ? 1 : 0;
+    const month = ((today.month - 1 + ahead) % 12) + 1;
+    const year = today.year + (today.month + ahead > 12 ? 1 : 0);
+    return { from: iso(year, month, 1), to: month === 12 ? iso(year + 1, 1, 1) : iso(year, month + 1, 1) };
+  }
   const said = IN_MONTH.exec(text);
   if (!said) return undefined;
   const month = MONTHS.indexOf(said[1]!.slice(0, 3).toLowerCase()) + 1;
-  const today = wallTimeOf(now, timeZone);
   const year = month < today.month ? today.year + 1 : today.year;
   return { from: iso(year, month, 1), to: month === 12 ? iso(year + 1, 1, 1) : iso(year, month + 1, 1) };
 }

@@ -57,6 +57,15 @@ const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|f
  */
 const CHANGE_LEFTOVER =
   /\b(?:instead|same time|same as before|can wait|could wait|can be|anymore|no longer|ahead)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
+/**
+ * Punctuation left where words were taken out ("Shoot pushed back , light's better", "Sign form — ,
+ * teacher's chasing me", "Order lens: make it , …"): the parser used words it then could not place,
+ * so the title is not what was said. A change said in the past ("pushed back", "moved to", "brought
+ * forward") or a change verb after a colon also names a task that exists.
+ */
+const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|\bmake it\s*(?:[,;.!]|$)/i;
+const CHANGE_SAID = /\b(?:pushed|moved|bumped|brought)\s+(?:back|forward|up|out|to)\b|\bmove(?:d)?\s+to\b|:\s*(?:move|push|make|set|change|bump|tag|untag|rename|skip)\b/i;
+
 /** A title that opens with a sigh ("ugh 12 hrs on my feet") is a feeling, not a task. */
 const LEADING_INTERJECTION = /^(?:ugh+|meh|lol|lmao|sigh|argh+|omg|ffs|yikes|phew|man|dang|damn)\b/i;
 /** Only a greeting and a tone ("morning :)", "hey all ^^"): small talk the chat reader did not catch, never a task. */
@@ -74,6 +83,7 @@ export function readTitle(title: string, explicit = false): Reading {
   if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
   if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
   if (INTERJECTION.test(text) || (!explicit && LEADING_INTERJECTION.test(text))) return { doubt: 'it does not say what to do' };
+  if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text)) return { doubt: 'it sounds like a change to a task you have' };
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || STATES.test(text) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };

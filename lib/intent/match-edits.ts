@@ -3,6 +3,7 @@ import { parseDueDate } from './parse-due-date';
 import { extractTaskFields } from './extract-task-fields';
 import { sureOrAsk } from './match-create';
 import { NOT_A_TAG } from './list-filters';
+import { monthSpanOf } from './calendar-words';
 import { isWholeList, parseTarget } from './parse-target';
 
 /*
@@ -336,7 +337,16 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   else if (now && timeZone) {
     const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\b/.exec(text);
     const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
+    // "admin stuff due this month", "everything due in march": the whole month.
+    const month = found ? undefined : monthSpanOf(text, now, timeZone);
     if (found) filter.due = found.dueAt.slice(0, 10);
+    else if (month) {
+      filter.due = month;
+      words = words.replace(
+        /\b(?:(?:due|in|for|during|over|on|from)\s+)?(?:(?:this|next)\s+month(?:'?s)?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/i,
+        ' ',
+      );
+    }
   }
   if (/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated)\b/.test(text)) {
     filter.due = 'none';

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { readsDayFirst } from './date-order';
 import { dayOfMonthParser } from './day-of-month-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 
@@ -36,6 +37,8 @@ const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|marke
 
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
+  // "$4.15", "£9.30": money, not a time.
+  if (/[$£€¥]\s*$/.test(text.slice(0, result.index))) return true;
   if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
@@ -45,6 +48,18 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
 const dateParser = chrono.casual.clone();
 dateParser.parsers.push(dayOfMonthParser);
 
+/** "12/2", "12/2/27": a numeric date, day and month in either order. */
+const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/g;
+/**
+ * Where dates are written day first (see date-order.ts), "12/2" is turned into chrono's month-first
+ * "2/12" (the same length, so the spans still fit the text). A day past 12 in the second place
+ * ("2/20") can only be month first and is left alone; "20/2" becomes "2/20".
+ */
+function monthFirst(text: string, timeZone: string): string {
+  if (!text.includes('/') || !readsDayFirst(timeZone)) return text;
+  return text.replace(NUMERIC_DATE, (whole, day: string, month: string) => (Number(month) > 12 || Number(day) > 31 ? whole : `${month}/${day}`));
+}
+
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
   /\d|eod|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
@@ -53,6 +68,10 @@ const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close 
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
 /** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
 const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
+
+/** A dotted time: after at/to/by/from/till/@ or a day word, or followed by am/pm. */
+const DOT_TIME =
+  /\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tmrw|tonight|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\w+day)\s+(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?![\d.])|(?<![\d$.])(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*[ap]\.?m\b)|^\s*(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*$)/gi;
 
 /** Words of the evening: "dinner at 7" is 7pm. */
 const EVENING_WORDS = /\b(?:dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
@@ -103,6 +122,12 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     return { dueAt: isoDate(addDays(today, (7 - weekday) % 7)), spans: [{ index: thisWeek.index, length: thisWeek[0].length }] };
   }
 
+  // "4.15", "9.30": a time said with a dot (Australian and British forms) after a word that places a
+  // time, or before am/pm; the same length, so the spans still fit the text. "$4.15" stays money.
+  text = monthFirst(
+    text.replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
+    timeZone,
+  );
   // "tmrw by 6": "by" and an hour is a time, as "at 6" (same length, so the spans still fit the text).
   text = text.replace(/\bby(?=\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s|,|$))/gi, 'at');
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };

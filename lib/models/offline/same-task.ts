@@ -11,6 +11,8 @@ const termsOf = (text: string) =>
     .filter((word) => (word.length >= 2 || /\d/.test(word)) && !STOP.has(word));
 /** "change" and "changes", "license" and "licensed": the first four letters decide (three for short words). */
 const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4)));
+/** Same stem, or the end of a compound ("site" in "website", "book" in "notebook"; four letters or more). */
+const sameWord = (word: string, term: string) => stem(word) === stem(term) || (term.length >= 4 && word.length > term.length && word.endsWith(term));
 
 export interface SameTask {
   task: ShownTask;
@@ -32,8 +34,8 @@ export function sameTasks(title: string, tasks: readonly ShownTask[]): SameTask[
   return tasks.flatMap((task) => {
     if (task.status === 'completed') return [];
     const words = termsOf(task.title);
-    if (!terms.every((term) => words.some((word) => stem(word) === stem(term)))) return [];
-    const said = words.filter((word) => terms.some((term) => stem(term) === stem(word))).length;
+    if (!terms.every((term) => words.some((word) => sameWord(word, term)))) return [];
+    const said = words.filter((word) => terms.some((term) => sameWord(word, term))).length;
     return [{ task, whole: said * 2 >= words.length }];
   });
 }

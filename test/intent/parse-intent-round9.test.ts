@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+import { readsDayFirst } from '@/lib/intent/date-order';
+import { sameTasks } from '@/lib/models/offline/same-task';
+import type { ShownTask } from '@/lib/models/offline/read-prompt';
+
+// Tuesday 2027-04-06, 10:00 in Perth. Phrasings written for issue 20's ninth round (the families of
+// blind batch 10's misses), not taken from a batch.
+const perth = { now: new Date('2027-04-06T02:00:00Z'), timeZone: 'Australia/Perth' };
+const parse = (text: string, options: { now: Date; timeZone: string } = perth) => parseIntent(text, options);
+
+describe('a title that keeps what was taken out of it is asked about, never added', () => {
+  it('asks when removed words leave a stray comma or dash behind', () => {
+    expect(parse("dinner with the ryans pushed back an hour, kids' footy runs late")).toMatchObject({ kind: 'clarify' });
+    expect(parse('renew passport — top priority, flights booked friday')).toMatchObject({ kind: 'clarify' });
+    expect(parse("call the bank — urgent, card's been blocked")).toMatchObject({ kind: 'clarify' });
+  });
+  it('asks when a change is said about a named thing', () => {
+    expect(parse('piano lesson: move to the 14th')).not.toMatchObject({ kind: 'create' });
+    expect(parse('team lunch moved to friday')).not.toMatchObject({ kind: 'create' });
+  });
+  it('still adds a plain task with a comma in it', () => {
+    expect(parse('add buy flour, sugar tomorrow')).toMatchObject({ kind: 'create', title: 'Buy flour, sugar' });
+    expect(parse('put up the shelf in the hall, high priority')).toMatchObject({ kind: 'create', priority: 1 });
+  });
+});
+
+describe('"<group> due this month" is a question', () => {
+  it('lists the group over the month', () => {
+    expect(parse('school stuff due this month')).toMatchObject({ kind: 'list', span: { from: '2027-04-01', to: '2027-05-01' }, tags: ['school'] });
+    expect(parse('anything due next month')).toMatchObject({ kind: 'list', span: { from: '2027-05-01', to: '2027-06-01' } });
+  });
+  it('keeps "by the end of the month" a due date for an add', () => {
+    expect(parse('pay the water bill by the end of the month')).toMatchObject({ kind: 'create', dueAt: '2027-04-30' });
+  });
+});
+
+describe('a time said with a dot is a time', () => {
+  it('moves the task rather than renaming it', () => {
+    expect(parse('change the physio to 3.45')).toMatchObject({ kind: 'update', target: { query: 'physio' }, changes: { dueAt: '2027-04-06T15:45:00+08:00' } });
+  });
+  it('reads it in an add', () => {
+    expect(parse('swimming lesson thursday at 9.30')).toMatchObject({ kind: 'create', title: 'Swimming lesson', dueAt: '2027-04-08T09:30:00+08:00' });
+    expect(parse('add haircut 5.15pm friday')).toMatchObject({ kind: 'create', title: 'Haircut', dueAt: '2027-04-09T17:15:00+08:00' });
+  });
+  it('leaves money alone', () => {
+    const read = parse('add pay tuckshop $3.50');
+    expect(read).toMatchObject({ kind: 'create' });
+    expect(read).not.toHaveProperty('dueAt');
+  });
+});
+
+describe('numeric dates follow the day and month order of where the person is', () => {
+  it('reads 5/4 as 5 April in Perth and as May 4 in Chicago', () => {
+    expect(parse('add library fine due 9/5')).toMatchObject({ kind: 'create', dueAt: '2027-05-09' });
+    expect(parse('add library fine due 9/5', { now: new Date('2027-04-06T15:00:00Z'), timeZone: 'America/Chicago' })).toMatchObject({ dueAt: '2027-09-05' });
+  });
+  it('reads a date that can only be one way the only way, wherever', () => {
+    expect(parse('add renew licence due 25/4')).toMatchObject({ dueAt: '2027-04-25' });
+    expect(parse('add renew licence due 4/25', { now: new Date('2027-04-06T15:00:00Z'), timeZone: 'America/Chicago' })).toMatchObject({ dueAt: '2027-04-25' });
+  });
+  it('decides the order from the time zone', () => {
+    expect(readsDayFirst('Australia/Melbourne')).toBe(true);
+    expect(readsDayFirst('Europe/Berlin')).toBe(true);
+    expect(readsDayFirst('America/Sao_Paulo')).toBe(true);
+    expect(readsDayFirst('America/New_York')).toBe(false);
+    expect(readsDayFirst('Pacific/Honolulu')).toBe(false);
+    expect(readsDayFirst('UTC')).toBe(false);
+  });
+});
+
+describe('a title names a pending task through a compound word', () => {
+  const task = (id: number, title: string): ShownTask => ({ id, title, status: 'pending' }) as ShownTask;
+  it('finds "Refresh the company website" from "company site"', () => {
+    expect(sameTasks('company site', [task(1, 'Refresh the company website'), task(2, 'Site visit')])).toEqual([{ task: task(1, 'Refresh the company website'), whole: true }]);
+  });
+});
