@@ -288,7 +288,7 @@ function matchPriorityChange(text: string, now: Date, timeZone: string): Intent 
 
 /** "skip next week's yoga", "skip yoga this week", "skip the next standup". */
 const SKIP =
-  /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
+  /^(?:skip|pass on|miss|sit out|drop(?!\s+off\b)|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
 const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
 
 function matchSkip(text: string): Intent | undefined {
@@ -388,7 +388,10 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
     /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
   ],
-  [/^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop|wipe|purge|clean up|clean out)\s+(.+)$/i, 'delete'],
+  [
+    /^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|wipe|purge|clean up|clean out)\s+(.+)$/i,
+    'delete',
+  ],
   // "everything without a date -> sunday": an arrow moves them.
   [/^(.+?)\s*(?:->|→|=>)\s*(.+)$/, 'reschedule'],
   // "timesheet and budget draft both done", "all the health-tagged ones are done": said as a statement.

@@ -45,6 +45,26 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
   // "0700", "1930", "at 2100 hrs": a 24-hour time, as the date reader knows it ("7:00am", "19:30").
   [TWENTY_FOUR_HOUR, clock24],
+  // "next wk", "this wk": a week.
+  [/\b(next|this|last|per|a|each|every|1|one)\s+wks?\b/gi, '$1 week'],
+  // "friday week" (Australian, British): that weekday a week after the coming one.
+  [
+    /\b(?:(on|by|for|until|till|due)\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+week\b/gi,
+    (said: string) => {
+      const [, before, day] = /^(?:(\w+)\s+)?(\w+)\s+week$/i.exec(said)!;
+      return `${before ? `${before} ` : ''}${day} next week`;
+    },
+  ],
+  // "this arvo", "thurs arvo": the afternoon said in Australia, the day only (as "this evening").
+  [/\barvo\b/gi, 'evening'],
+  // "9 tmrw", "at 10 tomorrow": a bare hour right before the day is a time.
+  // Only after a few words of title ("pick up 3 tomorrow" may be a count).
+  [/(?<=\S+\s+\S+\s+\S+\s+)(?<![\w:/.$#-])(1[0-2]|[1-9])(?=\s+(?:tomorrow|today|tonight)\b)/gi, 'at $1'],
+  // "9.30", "4.15pm": a time said with a dot, after a word that places a time or before am/pm ("$4.15" stays money).
+  [
+    /(?<=\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|\w+day)\s+)(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?![\d.])|(?<![\d$£€.])\b(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?=\s*[ap]\.?m\b)/gi,
+    (said: string) => said.replace('.', ':'),
+  ],
   // "a fortnight", "in a fortnight": two weeks.
   [/\b(?:a |one )?fortnight\b/gi, '2 weeks'],
   // Dictation fillers: "um", "uhh", "erm" are dropped, and "like" before a time ("at like 7").

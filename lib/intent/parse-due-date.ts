@@ -35,6 +35,9 @@ const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
 const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
 
+/** "date night", "quiz night", "games evening": a night out, not the time of it (hidden from chrono, same length). */
+const NIGHT_OUT = /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke)\s+)(night|evening)\b/gi;
+
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
   // "$4.15", "£9.30": money, not a time.
@@ -124,6 +127,7 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
 
   // "4.15", "9.30": a time said with a dot (Australian and British forms) after a word that places a
   // time, or before am/pm; the same length, so the spans still fit the text. "$4.15" stays money.
+  text = text.replace(NIGHT_OUT, (_whole, before: string, part: string) => before + '_'.repeat(part.length));
   text = monthFirst(
     text.replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
     timeZone,

@@ -75,3 +75,30 @@ describe('a title names a pending task through a compound word', () => {
     expect(sameTasks('company site', [task(1, 'Refresh the company website'), task(2, 'Site visit')])).toEqual([{ task: task(1, 'Refresh the company website'), whole: true }]);
   });
 });
+
+describe('Australian day words in an add', () => {
+  it('reads "arvo" as the day only, like "this evening"', () => {
+    expect(parse('pick up the dry cleaning this arvo')).toEqual({ kind: 'create', title: 'Pick up the dry cleaning', dueAt: '2027-04-06' });
+    expect(parse('haircut for sam fri arvo')).toEqual({ kind: 'create', title: 'Haircut for sam', dueAt: '2027-04-09' });
+  });
+  it('reads "friday week" as the friday after next, and "next wk" as next week', () => {
+    expect(parse('add send the quote by thursday week')).toMatchObject({ kind: 'create', title: 'Send the quote', dueAt: '2027-04-15' });
+    expect(parse('remind me to service the car next wk')).toMatchObject({ kind: 'create', title: 'Service the car', dueAt: '2027-04-13' });
+  });
+  it('reads a bare hour right before the day as a time', () => {
+    expect(parse('ring the landlord about the lease 11 tmrw')).toMatchObject({ title: 'Ring the landlord about the lease', dueAt: '2027-04-07T11:00:00+08:00' });
+  });
+  it('keeps "date night" and "quiz night" in the title', () => {
+    expect(parse('quiz night at the club thursday')).toMatchObject({ kind: 'create', title: 'Quiz night at the club', dueAt: '2027-04-08' });
+  });
+});
+
+describe('dropping something off is an errand, not a removal', () => {
+  it('adds "drop off X" and "drop X to <someone>"', () => {
+    expect(parse('drop off the esky at dave’s 4pm tomorrow')).toMatchObject({ kind: 'create', title: "Drop off the esky at dave's" });
+    expect(parse('drop the spare keys to the neighbour tonight')).toMatchObject({ kind: 'create', title: 'Drop the spare keys to the neighbour' });
+  });
+  it('still removes with a plain "drop the X"', () => {
+    expect(parse('drop the pottery class')).toEqual({ kind: 'delete', target: { query: 'pottery class' } });
+  });
+});

@@ -11,8 +11,8 @@ const termsOf = (text: string) =>
     .filter((word) => (word.length >= 2 || /\d/.test(word)) && !STOP.has(word));
 /** "change" and "changes", "license" and "licensed": the first four letters decide (three for short words). */
 const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4)));
-/** Same stem, or the end of a compound ("site" in "website", "book" in "notebook"; four letters or more). */
-const sameWord = (word: string, term: string) => stem(word) === stem(term) || (term.length >= 4 && word.length > term.length && word.endsWith(term));
+/** Same stem, or the end of a compound ("site" in "website", "book" in "notebook": four letters or more, after three or more; "date" is not "update"). */
+const sameWord = (word: string, term: string) => stem(word) === stem(term) || (term.length >= 4 && word.length >= term.length + 3 && word.endsWith(term));
 
 export interface SameTask {
   task: ShownTask;
