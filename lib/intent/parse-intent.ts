@@ -165,6 +165,25 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const request = putDate[2] ? parseIntent(`move ${putDate[1]} to ${putDate[2]}`, options) : undefined;
     return request?.kind === 'update' ? request : { kind: 'unknown' };
   }
+  // "move the tiles to fri and make it urgent, the tiler needs them": a change, then a priority for the same task.
+  const andPriority = AND_MAKE_IT.exec(body);
+  const tailPriority = andPriority ? findPriority(`, ${andPriority[2]!}`)?.priority : undefined;
+  if (andPriority && tailPriority) {
+    const head = parseIntent(andPriority[1]!, options);
+    if (head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority: tailPriority } });
+  }
+  // "make the plumber call important": a priority word for a task there, never a task named "… important".
+  const makeWord = MAKE_PRIORITY_WORD.exec(body);
+  const wordPriority = makeWord ? findPriority(`, ${makeWord[2]!}`)?.priority : undefined;
+  const makeTarget = makeWord && wordPriority ? parseTarget(makeWord[1]!) : undefined;
+  if (makeTarget) return { kind: 'update', target: makeTarget, changes: { priority: wordPriority! } };
+  // "the shoot pushed back an hour, light's better later": a change said as what happened to the task.
+  const happened = CHANGE_HAPPENED.exec(body);
+  if (happened) {
+    const verb = { pushed: 'push', moved: 'move', bumped: 'bump', brought: 'bring' }[happened[2]!.toLowerCase() as 'pushed'];
+    const request = parseIntent(`${verb} ${happened[1]} ${happened[3]}${happened[4]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
   // "make the tutor email high priority and tag it placement": a change, then a tag for the same task.
   const andTag = AND_TAG_IT.exec(body);
   if (andTag) {
@@ -198,6 +217,10 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const said = verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
     const request = parseIntent(`${verb} ${name}${said}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
+    // "order lens: make it p1, my 35 just died": the clause after the comma is the reason.
+    const reasonless = said.split(/\s*[,;]\s*/)[0]!;
+    const shorter = reasonless !== said ? parseIntent(`${verb} ${name}${reasonless}`, options) : undefined;
+    if (shorter && EDIT_KINDS.has(shorter.kind)) return shorter;
   }
 
   // "timesheet - skip tomorrow's, no shifts this pay period": the task named first, then a change verb with no pronoun.
@@ -205,7 +228,13 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (thenVerb) {
     const said = thenVerb[3]!.split(/\s*[,;]\s*/)[0]!;
     // "morag's scarf - untag shop": the tag comes off the task named first.
-    const words = /^untag$/i.test(thenVerb[2]!) && /^#?\p{L}[\p{L}\p{N}_-]*$/u.test(said) ? `untag ${said} from ${thenVerb[1]}` : `${thenVerb[2]} ${said} ${thenVerb[1]}`;
+    // "the restaurant: move to the 12th": the task goes between the verb and where it goes.
+    const words =
+      /^untag$/i.test(thenVerb[2]!) && /^#?\p{L}[\p{L}\p{N}_-]*$/u.test(said)
+        ? `untag ${said} from ${thenVerb[1]}`
+        : /^(?:to|till|until|for|back|forward|out)\b/i.test(said)
+          ? `${thenVerb[2]} ${thenVerb[1]} ${said}`
+          : `${thenVerb[2]} ${said} ${thenVerb[1]}`;
     const request = parseIntent(words.replace(/\s+/g, ' ').trim(), options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
@@ -325,6 +354,13 @@ function echoKind(verb: string): Intent['kind'] {
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
   /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that)\b(.*)$/i;
+/** "move X to fri and make it urgent, <reason>": the second change is a priority. */
+const AND_MAKE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:make|set|mark)\s+(?:it|them|that)\s+(?:as\s+|to\s+)?([^,;]+?)\s*(?:[,;.!].*)?$/i;
+const MAKE_PRIORITY_WORD =
+  /^make\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;
+/** "the shoot pushed back an hour", "dentist moved to the 12th, <reason>": the change as what happened. */
+const CHANGE_HAPPENED =
+  /^(?:the\s+)?(.{2,60}?)\s+(?:has\s+been\s+|'s\s+been\s+|got\s+|was\s+|is\s+|been\s+)?(pushed|moved|bumped|brought)\s+((?:back|forward|up|out|to)\b)([^,;]*)(?:[,;].*)?$/i;
 /** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */

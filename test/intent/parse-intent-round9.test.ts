@@ -102,3 +102,26 @@ describe('dropping something off is an errand, not a removal', () => {
     expect(parse('drop the pottery class')).toEqual({ kind: 'delete', target: { query: 'pottery class' } });
   });
 });
+
+describe('edits with two changes or a reason', () => {
+  it('moves and reprioritises in one change', () => {
+    expect(parse('shift the gutter clean to sat and make it urgent, storm coming')).toMatchObject({
+      kind: 'update',
+      target: { query: 'gutter clean' },
+      changes: { dueAt: '2027-04-10', priority: 1 },
+    });
+    expect(parse('move the vet to 2 and make it important')).toMatchObject({ kind: 'update', target: { query: 'vet' }, changes: { priority: 1 } });
+  });
+  it('reads "X: move to <day>" as a move of X', () => {
+    expect(parse('book club: move to the 20th')).toEqual({ kind: 'update', target: { query: 'book club' }, changes: { dueAt: '2027-04-20' } });
+  });
+  it('drops the reason after "X: make it p2, …"', () => {
+    expect(parse('car rego: make it p2, the sticker runs out soon')).toEqual({ kind: 'update', target: { query: 'car rego' }, changes: { priority: 2 } });
+  });
+  it('reads a change said as what happened', () => {
+    expect(parse('pottery class moved to thursday, teacher is away')).toMatchObject({ kind: 'update', target: { query: 'pottery class' }, changes: { dueAt: '2027-04-08' } });
+  });
+  it('changes the priority with a bare priority word, never adding "X important"', () => {
+    expect(parse('make the tax return important')).toEqual({ kind: 'update', target: { query: 'tax return' }, changes: { priority: 1 } });
+  });
+});
