@@ -136,10 +136,10 @@ const IMPERATIVE = 3;
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT =
-  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
-  'renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
+  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
 const IS_DONE = new RegExp(
   String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
@@ -159,7 +159,15 @@ const TICK_MARK = /\s*(?:✓|✔️?|✅|☑️?|\[x\])\s*$/iu;
 /** "bins are out", "the recycling's out": the putting-out chores, said done. */
 const PUT_OUT = /^(?:the\s+)?(bins?|rubbish|trash|garbage|recycling|wheelie bins?)(?:\s+(?:is|are)|'s)\s+(?:all\s+)?out$/i;
 
+/** "!!! finally lol", "yay": a cheer after the words, not part of them. */
+const CHEER_TAIL = /(?:[\s!.]*\b(?:finally|at last|lol|yay|woo+|haha+|phew|whew|omg)\b)*[\s!.]*$/i;
+
 export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
+  // "tiles are picked!!! finally lol": the task said done, then a cheer.
+  const cheered = text.replace(CHEER_TAIL, '');
+  const doneCheer = cheered !== text && cheered ? IS_DONE.exec(cheered) : null;
+  const cheerTarget = doneCheer?.[4] && !NOT_A_TASK.test(doneCheer[1]!) ? parseTarget(doneCheer[1]!) : undefined;
+  if (cheerTarget) return { kind: 'complete', target: cheerTarget };
   const ticked = TICK_MARK.exec(text);
   if (ticked && ticked.index > 0) {
     const said = text.slice(0, ticked.index).trim();

@@ -121,7 +121,9 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
       // "add milk to my list" is an add; "put it under work" names no tag with a # only when it reads as one.
       if (/\b(?:list|todos?|tasks? list|agenda|reminders)$/i.test(targetWords)) continue;
       const hasHash = /[#@]/.test(tagWords) || /\b(?:tag|label)s?\b/i.test(match[0]);
-      if (!hasHash && !/^(?:label|tag|untag|file)\b/i.test(text)) continue;
+      // "take admin off the insurance and the rego": one bare word taken off tasks it names is a tag.
+      const takenOff = field === 'removeTags' && /^(?:take|strip)\s+[\p{L}\p{N}_-]+\s+off\s+(?:the|my)\s/iu.test(text);
+      if (!hasHash && !takenOff && !/^(?:label|tag|untag|file)\b/i.test(text)) continue;
       const tags = tagsIn(tagWords);
       if (!tags) continue;
       if (isWholeList(targetWords) || /^(?:all|every)\b/i.test(targetWords) || NAMED_SEVERAL.test(targetWords.trim())) {

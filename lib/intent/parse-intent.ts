@@ -172,6 +172,17 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const head = parseIntent(andPriority[1]!, options);
     if (head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority: tailPriority } });
   }
+  // "make both wedding edits p1": several tasks under one name, one priority.
+  const bothPriority = BOTH_PRIORITY.exec(body);
+  const severalPriority = bothPriority ? (findPriority(`, ${bothPriority[2]!}`)?.priority ?? findPriority(bothPriority[2]!)?.priority) : undefined;
+  const several = bothPriority && severalPriority ? selectionOf(bothPriority[1]!, now, timeZone) : undefined;
+  if (several) return { kind: 'bulk', action: 'priority', selection: several, changes: { priority: severalPriority! } };
+  // "everything due in march can be low priority": a priority said as what the tasks can be.
+  const canBe = CAN_BE.exec(body);
+  if (canBe && (findPriority(`, ${canBe[2]!}`) ?? findPriority(canBe[2]!))) {
+    const request = parseIntent(`make ${canBe[1]} ${canBe[2]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
   // "make the plumber call important": a priority word for a task there, never a task named "… important".
   const makeWord = MAKE_PRIORITY_WORD.exec(body);
   const wordPriority = makeWord ? findPriority(`, ${makeWord[2]!}`)?.priority : undefined;
@@ -339,7 +350,7 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:check|cross|tick) (?:it|them|that|those)(?: all)? off|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
@@ -356,6 +367,10 @@ const TASK_THEN_DO =
   /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that)\b(.*)$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */
 const AND_MAKE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:make|set|mark)\s+(?:it|them|that)\s+(?:as\s+|to\s+)?([^,;]+?)\s*(?:[,;.!].*)?$/i;
+const BOTH_PRIORITY =
+  /^(?:make|set|mark)\s+((?:both|the two|all(?: of)?)\s+.{2,60}?)\s+((?:a\s+)?(?:p[1-4]|priority\s*[1-4]|urgent|important|(?:top|high|low|medium)\s+priority))\s*[!.]*$/i;
+const CAN_BE =
+  /^(.{3,80}?)\s+(?:can|could|should|may|might as well)\s+(?:all\s+)?be\s+(?:made\s+)?((?:a\s+)?(?:p[1-4]|urgent|important|(?:top|high|low|medium|lower|higher)\s+priority))\s*[!.]*$/i;
 const MAKE_PRIORITY_WORD =
   /^make\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;
 /** "the shoot pushed back an hour", "dentist moved to the 12th, <reason>": the change as what happened. */

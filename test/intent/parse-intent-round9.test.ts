@@ -125,3 +125,34 @@ describe('edits with two changes or a reason', () => {
     expect(parse('make the tax return important')).toEqual({ kind: 'update', target: { query: 'tax return' }, changes: { priority: 1 } });
   });
 });
+
+describe('several tasks at once', () => {
+  it('takes a bare tag word off the tasks it names', () => {
+    expect(parse('take school off the uniform order and the camp form')).toEqual({
+      kind: 'bulk',
+      action: 'untag',
+      selection: { targets: [{ query: 'uniform order' }, { query: 'camp form' }] },
+      changes: { removeTags: ['school'] },
+    });
+  });
+  it('sets one priority on "both X"', () => {
+    expect(parse('make both essay drafts p2')).toEqual({ kind: 'bulk', action: 'priority', selection: { filter: { query: 'essay drafts' } }, changes: { priority: 2 } });
+  });
+  it('reads "everything due in may can be p3" as a change of priority', () => {
+    expect(parse('everything due in may can be p3')).toEqual({
+      kind: 'bulk',
+      action: 'priority',
+      selection: { filter: { due: { from: '2027-05-01', to: '2027-06-01' } } },
+      changes: { priority: 3 },
+    });
+  });
+});
+
+describe('done said as what happened', () => {
+  it('completes "X are picked!!! finally"', () => {
+    expect(parse('paint colours are picked!! finally')).toEqual({ kind: 'complete', target: { query: 'paint colours' } });
+  });
+  it('completes "signed X, can tick that"', () => {
+    expect(parse('signed the rental lease, can tick that')).toEqual({ kind: 'complete', target: { query: 'rental lease' } });
+  });
+});
