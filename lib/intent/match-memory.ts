@@ -41,7 +41,7 @@ const RECALL_DETAIL =
 const RECALL_WHAT = /^(?:do|did) you (?:remember|know|recall)\s+(?:what|which|where|when|who|whose|how (?:many|much|old|big|long))\s+(.+?)\??$/i;
 /** "forget the wifi thing", "forget that stuff about my allergy": a fact named by what it is about. */
 const FORGET_THING =
-  /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact))$/i;
+  /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact|details) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact|details|contact details))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
   /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
@@ -51,6 +51,12 @@ const FACT_THEN_REMEMBER =
 /** "what's the wifi password again", "who's mom's dentist?": asking for a fact kept. */
 const RECALL_AGAIN =
   /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
+/** "what did i say the netball team was called", "what did i tell you the gate code was": asking what was told. */
+const RECALL_SAID = /^what (?:did|have) i (?:say|said|tell you|told you)\s+(?:that\s+)?(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:was|is|were|are)(?:\s+(?:called|named))?\??$/i;
+/** "how much does dan charge again?", "how old is kirsty's boy again": a detail told before ("again" says it was). */
+const RECALL_HOW = /^how (?:much|many|old|long|tall|big|far)\s+(?:does|do|did|is|was|are|were)\s+(.+?)\s+again\??$/i;
+/** "keep in mind anika's allergic to bee stings, for the first aid kit": whatever follows "keep in mind" is a fact to keep. */
+const KEEP_IN_MIND = /^(?:please )?(?:keep in mind|bear in mind|make a note)\s+(?!to\b|that\b)(.{6,})$/i;
 /** Words of a question about the task list, not about a fact. */
 const TASK_WORDS =
   /\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i;
@@ -64,7 +70,7 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   const id = FORGET_ID.exec(text);
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
   const thing = FORGET_THING.exec(text);
-  if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim() } };
+  if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim().replace(/'s$/i, '') } };
   const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   const recall = RECALL.exec(text);
@@ -84,12 +90,15 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (detail && !TASK_WORDS.test(detail[1]!)) return { kind: 'recall', query: detail[1]!.trim() };
   const what = RECALL_WHAT.exec(text);
   if (what && !TASK_WORDS.test(what[1]!)) return { kind: 'recall', query: what[1]!.trim() };
+  const said = RECALL_SAID.exec(text) ?? RECALL_HOW.exec(text);
+  if (said && !TASK_WORDS.test(said[1]!)) return { kind: 'recall', query: said[1]!.trim() };
   const fact = RECALL_FACT.exec(text);
   // A fact about the person ("my dentist's name"), not a task question ("what's my next task").
   if (fact && !TASK_WORDS.test(fact[1]!)) {
     return { kind: 'recall', query: fact[1]!.replace(/^(?:my|our)\s+/i, '').trim() };
   }
-  const remember = REMEMBER_AFTER.exec(text) ?? REMEMBER.exec(text) ?? FACT_THEN_REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text) ?? REMEMBER_FACT.exec(text);
+  const remember =
+    REMEMBER_AFTER.exec(text) ?? REMEMBER.exec(text) ?? FACT_THEN_REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text) ?? REMEMBER_FACT.exec(text) ?? KEEP_IN_MIND.exec(text);
   const kept = (remember?.[1] ?? remember?.[2])?.trim();
   if (kept) return { kind: 'remember', text: kept };
   return undefined;

@@ -156,3 +156,18 @@ describe('done said as what happened', () => {
     expect(parse('signed the rental lease, can tick that')).toEqual({ kind: 'complete', target: { query: 'rental lease' } });
   });
 });
+
+describe('memory said the everyday way', () => {
+  it('recalls "what did i say X was called"', () => {
+    expect(parse('what did i say the book club was called')).toEqual({ kind: 'recall', query: 'book club' });
+  });
+  it('recalls "how much does X charge again?"', () => {
+    expect(parse('how much does the dog walker charge again?')).toEqual({ kind: 'recall', query: 'the dog walker charge' });
+  });
+  it('keeps a fact said after "keep in mind"', () => {
+    expect(parse("keep in mind sam's scared of dogs, for the playdate")).toEqual({ kind: 'remember', text: "sam's scared of dogs, for the playdate" });
+  });
+  it('forgets "the X\'s details"', () => {
+    expect(parse("forget the painter's details, we found someone else")).toEqual({ kind: 'forget', memory: { query: 'painter' } });
+  });
+});
