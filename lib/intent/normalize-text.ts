@@ -89,6 +89,7 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:wat|wht|waht)\b/gi, 'what'],
   [/\b(?:wats|whts)\b/gi, "what's"],
   [/\bwhats\b/gi, "what's"],
+  [/\bwhat'?ve\b/gi, 'what have'],
   [/\bto-do\b/gi, 'todo'],
   [/\bto do(?=\s*(?:list|lists|'s|s)\b)/gi, 'todo'],
   [/^to do(?=\s*[:\-–])/gi, 'todo'],

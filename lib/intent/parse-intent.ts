@@ -110,6 +110,20 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "tag the vanity quote admin as well", "tag anika's dentist 'anika'": the tag said with "too" or in quotes.
+  if (/^(?:tag|label|re-?tag)\b|,\s*tag (?:it|them|those)\b/i.test(body)) {
+    const plain = body.replace(/\s+(?:as well|too|also)\s*[!.]*$/i, '').replace(/\s(['"])([\p{L}\p{N}_-]+)\1\s*$/u, ' $2');
+    // The last word is the tag: "tag X as Y" says where the name ends.
+    const named = /^(tag|label)\s+(.+?)\s+(?:as\s+|with\s+)?#?([\p{L}\p{N}_-]+)$/iu.exec(plain);
+    if (named && plain !== body) {
+      const request = parseIntent(`${named[1]} ${named[2]} as ${named[3]}`, options);
+      if (EDIT_KINDS.has(request.kind)) return request;
+    }
+    if (plain !== body) {
+      const request = parseIntent(plain, options);
+      if (EDIT_KINDS.has(request.kind)) return request;
+    }
+  }
   // "check off everything tagged errands, did them all", "skip yoga next week, im traveling": a comment after the request.
   const comment = COMMENT_TAIL.exec(body);
   if (comment) {

@@ -6,6 +6,13 @@
  */
 const REASON =
   /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed)\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off)\b)/iu;
+/**
+ * "borrowing dan's", "mum wants to stay home", "accountant's handling it", "courts are getting resurfaced",
+ * "just did a full one": a clause by its verb (an -ing verb before its object, or a subject and a verb of
+ * wanting, saying or being); "washing powder" has no object after it and stays a name.
+ */
+const CLAUSE =
+  /^(?:just\s+\w+ed\b|just\s+did\b|\p{L}+ing\s+(?:\p{L}+'s|it|them|one|a|an|the|my|his|her|their|our)\b|(?:\p{L}+\s+)?\p{L}+'s\s+\p{L}+ing\b|(?:\p{L}+\s+)?\p{L}+\s+(?:wants|needs|said|says|thinks|decided|prefers|reckons)\b|\p{L}+\s+(?:are|is|were|was)\s+\p{L}+ing\b)/iu;
 /** "Ailsa changed it", "Jo took it": someone named, then what they did. */
 const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
@@ -17,6 +24,6 @@ export function reasonAfterComma(text: string): number | undefined {
   const comma = text.search(/[,;]\s+\S/);
   if (comma <= 0) return undefined;
   const tail = text.slice(comma + 1).trim();
-  if (tail.split(/\s+/).length > 10 || VALUE.test(tail) || !(REASON.test(tail) || SOMEONE_DID.test(tail))) return undefined;
+  if (tail.split(/\s+/).length > 10 || VALUE.test(tail) || !(REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail))) return undefined;
   return comma;
 }

@@ -171,3 +171,24 @@ describe('memory said the everyday way', () => {
     expect(parse("forget the painter's details, we found someone else")).toEqual({ kind: 'forget', memory: { query: 'painter' } });
   });
 });
+
+describe('a reason said as a clause after a comma', () => {
+  it('reads the request before it', () => {
+    expect(parse("cancel the hire car, using mick's ute")).toEqual({ kind: 'delete', target: { query: 'hire car' } });
+    expect(parse('delete the cake order, nan wants to bake one herself')).toEqual({ kind: 'delete', target: { query: 'cake order' } });
+    expect(parse('no swimming this sat, pool is getting cleaned')).toEqual({ kind: 'skip', target: { query: 'swimming' } });
+  });
+  it('keeps a second thing to buy as part of the title', () => {
+    expect(parse('add get bread, washing powder')).toMatchObject({ kind: 'create', title: 'Get bread, washing powder' });
+  });
+});
+
+describe('a tag said with "too" or in quotes', () => {
+  it('tags the task with the last word', () => {
+    expect(parse('tag the gym membership money as well')).toEqual({ kind: 'update', target: { query: 'gym membership' }, changes: { addTags: ['money'] } });
+    expect(parse("tag jo's recital 'family'")).toEqual({ kind: 'update', target: { query: "jo's recital" }, changes: { addTags: ['family'] } });
+  });
+  it('reads "what\'ve i got" as a question', () => {
+    expect(parse("what've i got today")).toMatchObject({ kind: 'list' });
+  });
+});
