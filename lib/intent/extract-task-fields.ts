@@ -1,5 +1,6 @@
 import type { TaskFields } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
+import { reasonAfterComma } from './reason-after-comma';
 import { parseDueDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 
@@ -55,6 +56,9 @@ export function cleanTitle(raw: string): string {
   do {
     previous = title;
     title = stripListSuffix(title)
+      // "sign the form — top priority, teacher's chasing me": once the priority is out, a dash then a comma
+      // leave a reason behind; the task is the words before the dash.
+      .replace(/^(.+?)\s*[-–—:]\s*[,;]\s*(.+)$/, (whole: string, head: string, tail: string) => (reasonAfterComma(`${head}, ${tail}`) !== undefined ? head : whole))
       .replace(TRAILING_CONNECTOR, (connector: string) => (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector) ? connector : ''))
       .replace(LEADING_FILLER, '')
       .replace(/^["'`]+|["'`]+$/g, '')

@@ -166,6 +166,11 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const head = parseIntent(body.slice(0, urgent.index), options);
     const priority = findPriority(urgent[1]!)?.priority;
     if (priority && head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority } });
+    // "the X isn't that pressing, p3": the name without the words that say how urgent it is.
+    const said = body.slice(0, urgent.index);
+    const name = said.replace(NO_RUSH_BEFORE, '').replace(NO_RUSH_AFTER, '');
+    const made = priority && name !== said ? parseIntent(`make ${name} p${priority}`, options) : undefined;
+    if (made?.kind === 'update') return made;
   }
   // "can everything on friday go to monday instead": a move said as a question about the tasks.
   const goTo = GO_TO.exec(body);
@@ -196,6 +201,18 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (canBe && (findPriority(`, ${canBe[2]!}`) ?? findPriority(canBe[2]!))) {
     const request = parseIntent(`make ${canBe[1]} ${canBe[2]}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "lodge BAS - no rush on that": the task, then that it can wait (low priority).
+  const noRush = NO_RUSH_TAIL.exec(body);
+  if (noRush) {
+    const request = parseIntent(`make ${noRush[1]} low priority`, options);
+    if (request.kind === 'update') return request;
+  }
+  // "rename X to 'Y', had the wrong event": the new name ends at its closing quote.
+  const quoted = QUOTED_RENAME.exec(body);
+  if (quoted) {
+    const request = parseIntent(`${quoted[1]} ${quoted[2]} to ${quoted[4]}`, options);
+    if (request.kind === 'update') return request;
   }
   // "make the plumber call important": a priority word for a task there, never a task named "… important".
   const makeWord = MAKE_PRIORITY_WORD.exec(body);
@@ -385,6 +402,8 @@ const BOTH_PRIORITY =
   /^(?:make|set|mark)\s+((?:both|the two|all(?: of)?)\s+.{2,60}?)\s+((?:a\s+)?(?:p[1-4]|priority\s*[1-4]|urgent|important|(?:top|high|low|medium)\s+priority))\s*[!.]*$/i;
 const CAN_BE =
   /^(.{3,80}?)\s+(?:can|could|should|may|might as well)\s+(?:all\s+)?be\s+(?:made\s+)?((?:a\s+)?(?:p[1-4]|urgent|important|(?:top|high|low|medium|lower|higher)\s+priority))\s*[!.]*$/i;
+const NO_RUSH_TAIL = /^(.{2,60}?)\s*[-–—,:;]\s*(?:there'?s\s+)?no\s+(?:rush|hurry)(?:\s+(?:on|with|for)\s+(?:that|it|this|them))?\s*[!.]*$/i;
+const QUOTED_RENAME = /^(rename|retitle|change)\s+(.{2,60}?)\s+to\s+(['"])(.+?)\3\s*[,;.]\s*\S.*$/i;
 const MAKE_PRIORITY_WORD =
   /^make\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;
 /** "the shoot pushed back an hour", "dentist moved to the 12th, <reason>": the change as what happened. */
@@ -393,7 +412,8 @@ const CHANGE_HAPPENED =
 /** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
-const NO_RUSH_AFTER = /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?$/i;
+const NO_RUSH_AFTER =
+  /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?$/i;
 
 /** "no swimming this saturday": the task, then the one time it is not on. */
 const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;

@@ -13,7 +13,6 @@ describe('a title that keeps what was taken out of it is asked about, never adde
   it('asks when removed words leave a stray comma or dash behind', () => {
     expect(parse("dinner with the ryans pushed back an hour, kids' footy runs late")).toMatchObject({ kind: 'clarify' });
     expect(parse('renew passport — top priority, flights booked friday')).toMatchObject({ kind: 'clarify' });
-    expect(parse("call the bank — urgent, card's been blocked")).toMatchObject({ kind: 'clarify' });
   });
   it('asks when a change is said about a named thing', () => {
     expect(parse('piano lesson: move to the 14th')).not.toMatchObject({ kind: 'create' });
@@ -190,5 +189,22 @@ describe('a tag said with "too" or in quotes', () => {
   });
   it('reads "what\'ve i got" as a question', () => {
     expect(parse("what've i got today")).toMatchObject({ kind: 'list' });
+  });
+});
+
+describe('a priority said with its reason', () => {
+  it('adds the task before the dash, the reason left out', () => {
+    expect(parse("call the bank — urgent, card's been blocked")).toEqual({ kind: 'create', title: 'Call the bank', priority: 1 });
+  });
+  it('lowers a task that can wait', () => {
+    expect(parse('renew the rego - no rush on that')).toEqual({ kind: 'update', target: { query: 'renew the rego' }, changes: { priority: 4 } });
+    expect(parse("the fence quote isn't that pressing, p3")).toEqual({ kind: 'update', target: { query: 'fence quote' }, changes: { priority: 3 } });
+  });
+  it('renames to the quoted words, the reason left out', () => {
+    expect(parse("rename the smith quote to 'Quote Smiths - deck', got the job wrong")).toEqual({
+      kind: 'update',
+      target: { query: 'smith quote' },
+      changes: { title: 'Quote Smiths - deck' },
+    });
   });
 });
