@@ -152,6 +152,22 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     expect(await tsdavPort(login).taskCalendars()).toHaveLength(1);
   });
 
+  it('on request creates “Todo Assistant” beside the account’s task calendars, and a second request reuses it', async () => {
+    await makeTaskCalendar('beside');
+    const login = { serverUrl: `${base}/`, username: USER, password: PASSWORD };
+    const owned = (calendars: { name: string }[]) => calendars.filter((calendar) => calendar.name === 'Todo Assistant');
+    const db = freshDb();
+    const created = await connectAccount(db, { ...login, createCalendar: true });
+    expect(created).toMatchObject({ ok: true, account: { calendarName: 'Todo Assistant' } });
+    expect(created.ok && created.calendars.map((calendar) => calendar.name)).toContain('beside');
+    const calendarUrl = created.ok ? created.account.calendarUrl! : '';
+    expect(owned(await tsdavPort(login).taskCalendars())).toEqual([{ url: calendarUrl, name: 'Todo Assistant' }]);
+
+    const again = await connectAccount(db, { ...login, createCalendar: true });
+    expect(again).toMatchObject({ ok: true, account: { calendarUrl } });
+    expect(owned(await tsdavPort(login).taskCalendars())).toHaveLength(1);
+  });
+
   it('with nothing changed makes one request (a sync-collection REPORT), and takes in changes and deletes by it', async () => {
     const calendarUrl = await makeTaskCalendar('incremental');
     const login = { serverUrl: `${base}/`, username: USER, password: PASSWORD };
