@@ -5,7 +5,7 @@ import { sendRuntimeRequest } from '../messaging/send-runtime-request';
 import { hostPermissionPattern } from '../settings';
 import { addressProblem } from '../sync/address-problem';
 import { OWN_CALENDAR_NAME } from '../sync/sync-host';
-import { syncStatusSentence } from './sync-status';
+import { syncProgressLine, syncStatusSentence } from './sync-status';
 
 export interface SyncLoginForm {
   serverUrl: string;
@@ -67,7 +67,7 @@ export function useSyncSettings(database: TodoDatabase = db) {
         : account && { serverUrl: account.serverUrl, username: account.username, calendarUrl: account.calendarUrl, calendarName: account.calendarName },
     status: account ? syncStatusSentence(account) : undefined,
     /** The running sync's progress line ("Sent 120 of 2,000 tasks…"), written by the engine. */
-    progress: account?.progress ? `${account.progress}…` : undefined,
+    progress: account?.progress ? `${syncProgressLine(account.progress)}…` : undefined,
     form,
     change,
     calendars,

@@ -298,8 +298,6 @@ async function send(run: Run, uid: string): Promise<void> {
   }
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /**
  * Sends the outbox in the order of the changes, several tasks at once
  * (PUSH_CONCURRENCY; each task is one outbox row, sent by one worker, so its
@@ -342,7 +340,7 @@ async function push(run: Run): Promise<void> {
         if (done.length >= BATCH_SIZE) await flush();
         if (performance.now() - lastProgress >= PROGRESS_EVERY_MS) {
           lastProgress = performance.now();
-          await db.syncAccount.update(1, { progress: `Sent ${count(finished)} of ${count(rows.length)} tasks` });
+          await db.syncAccount.update(1, { progress: { sent: finished, total: rows.length } });
         }
       }
     } catch (error) {

@@ -146,11 +146,11 @@ describe('Settings → Sync after a failed sync', () => {
       passwordOrigin: 'https://dav.example',
       calendarUrl: CALENDARS[0]!.url,
       calendarName: 'Tasks',
-      progress: 'Sent 120 of 2,000 tasks',
+      progress: { sent: 120, total: 2000 },
     });
     render(<SyncSettings />);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sent 120 of 2,000 tasks…'));
     await db.syncAccount.update(1, { progress: undefined, lastSyncAt: SYNCED_AT, lastChanges: 2000 });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Synced 2000 changes at ${formatClock(new Date(SYNCED_AT))}.`));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Synced 2,000 changes at ${formatClock(new Date(SYNCED_AT))}.`));
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeTool } from '@/lib/tools';
 import { runSync } from '@/lib/sync/run-sync';
 import { tsdavPort } from '@/lib/sync/tsdav-port';
+import { syncProgressLine } from '@/lib/hooks/sync-status';
 import { freshDb } from '../todos/support';
 import { hasRadicale, startRadicale, type RadicaleServer } from '../support/radicale';
 
@@ -34,7 +35,7 @@ describe.skipIf(!hasRadicale || !requested)('sync scale against a real Radicale 
     expect(await db.syncOutbox.count()).toBe(COUNT);
     const progress = new Set<string>();
     const watch = setInterval(() => {
-      void db.syncAccount.get(1).then((account) => account?.progress && progress.add(account.progress));
+      void db.syncAccount.get(1).then((account) => account?.progress && progress.add(syncProgressLine(account.progress, 'en-US')));
     }, 100);
     const started = performance.now();
     const report = await runSync(db, port);
