@@ -1,7 +1,7 @@
 import type { Page as ChromiumPage } from 'playwright-core';
 import type { Page as FirefoxPage } from 'puppeteer-core';
-import type { RadicaleServer } from '../../support/radicale';
-import { openSettingsSections } from './chromium';
+import type { RadicaleServer } from '../../support/radicale.ts';
+import { openSettingsSections } from './chromium.ts';
 
 /**
  * The connect steps of Settings → Sync, written once for both browsers: open Settings with its
