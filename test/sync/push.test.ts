@@ -72,4 +72,28 @@ describe('push', () => {
     expect(await db.syncOutbox.count()).toBe(0);
     expect(server.objects.size).toBe(8);
   });
+
+  it('says nothing about sending while it brings tasks in from the server, and sends nothing back', async () => {
+    const { db: first, server } = await connected(20);
+    await runSync(first, server, now);
+    const db = freshDb();
+    await db.syncAccount.put({
+      id: 1,
+      serverUrl: 'https://dav.example/',
+      username: 'ana',
+      password: 'pw',
+      passwordOrigin: 'https://dav.example',
+      calendarUrl: server.calendar.url,
+    });
+    const lines: unknown[] = [];
+    db.syncAccount.hook('updating', (changes) => {
+      if ('progress' in changes && changes.progress) lines.push(changes.progress);
+    });
+    server.requests.length = 0;
+    const report = await runSync(db, server, now);
+    expect(report).toMatchObject({ received: 20, sent: 0 });
+    expect(lines).toEqual([]);
+    expect(server.requests).not.toContain('PUT');
+    expect(await db.syncOutbox.count()).toBe(0);
+  });
 });
