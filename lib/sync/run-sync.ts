@@ -301,21 +301,22 @@ async function send(run: Run, uid: string): Promise<void> {
 /**
  * The queued tasks whose fields are what was last agreed with the server
  * (or that are gone here and were never there): `send` would do nothing for
- * them. Two bulk reads, not two per row.
+ * them. One read transaction with the reads side by side, not one after
+ * another. (Not `where('uid').anyOf()`: its cursor skips with
+ * `continue(key)`, which the todos table's key middleware does not pass
+ * through in a real browser: "Illegal invocation".)
  */
 async function agreedUids(db: TodoDatabase, rows: readonly SyncOutboxRow[]): Promise<Set<string>> {
   const uids = rows.map((row) => row.uid);
-  const items = await db.syncItems.bulkGet(uids);
-  const tasks = new Map<string, Todo>();
-  for (const task of await db.todos.where('uid').anyOf(uids).toArray()) {
-    const seen = tasks.get(task.uid!);
-    // As taskOfUid: the pending one first, when a completed occurrence shares the uid.
-    if (!seen || (seen.status !== 'pending' && task.status === 'pending')) tasks.set(task.uid!, task);
-  }
+  const [items, tasks] = await db.transaction('r', [db.syncItems, db.todos], () =>
+    Promise.all([db.syncItems.bulkGet(uids), Promise.all(uids.map((uid) => db.todos.where('uid').equals(uid).toArray()))]),
+  );
   const agreed = new Set<string>();
   uids.forEach((uid, index) => {
     const item = items[index];
-    const task = tasks.get(uid);
+    // As taskOfUid: the pending one first, when a completed occurrence shares the uid.
+    const found = tasks[index] ?? [];
+    const task = found.find((row) => row.status === 'pending') ?? found[0];
     if (task ? item && sameFields(item.base, syncedFieldsOf(task)) : !item) agreed.add(uid);
   });
   return agreed;

@@ -44,10 +44,12 @@ export interface SyncBenchReport {
 }
 
 /** A proxy in front of Radicale that notes each request's method (and REPORT's kind). */
-async function countingProxy(target: string): Promise<{ base: string; requests: string[]; close(): Promise<void> }> {
+async function countingProxy(target: string): Promise<{ base: string; requests: string[]; failures: string[]; close(): Promise<void> }> {
   const { hostname, port } = new URL(target);
-  const agent = new Agent({ keepAlive: true });
+  // A new connection per request: Radicale closes idle ones, and a request sent on a socket it just closed would fail as the network.
+  const agent = new Agent({ keepAlive: false });
   const requests: string[] = [];
+  const failures: string[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,7 +61,10 @@ async function countingProxy(target: string): Promise<{ base: string; requests: 
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
       });
-      upstream.on('error', () => outgoing.destroy());
+      upstream.on('error', (error) => {
+        failures.push(`${incoming.method ?? '?'} ${incoming.url ?? ''}: ${error.message}`);
+        outgoing.destroy();
+      });
       upstream.end(body);
     });
   });
@@ -68,6 +73,7 @@ async function countingProxy(target: string): Promise<{ base: string; requests: 
   return {
     base: `http://127.0.0.1:${address.port}`,
     requests,
+    failures,
     close: () =>
       new Promise((resolve) => {
         agent.destroy();
@@ -170,7 +176,10 @@ export async function measureSync({ tasks, say }: { tasks: number; say: (line: s
     if ((await rows(panelA, 'syncOutbox')) !== tasks) throw new Error(`after Connect the outbox holds ${await rows(panelA, 'syncOutbox')} of ${tasks} tasks`);
     const up = await syncNow(panelA, proxy.requests);
     const afterUp = await account(panelA);
-    if (afterUp?.problem) throw new Error(`the first sync failed: ${afterUp.problem}`);
+    if (afterUp?.problem)
+      throw new Error(
+        `the first sync failed after ${(up.ms / 1000).toFixed(1)} s: ${afterUp.problem}; the proxy saw ${JSON.stringify(up.requests)}, failures: ${proxy.failures.slice(0, 3).join('; ')}`,
+      );
     const onServer = ((await radicale.calendarText(calendarUrl)).match(/BEGIN:VTODO/g) ?? []).length;
     if (onServer !== tasks) throw new Error(`the server holds ${onServer} of ${tasks} tasks after the first sync`);
     say(`  up: ${(up.ms / 1000).toFixed(1)} s, longest panel stall ${up.maxStallMs} ms, lines: ${up.lines.join(' | ')}; requests ${JSON.stringify(up.requests)}`);
