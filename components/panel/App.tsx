@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PanelNavigationContext, preloadTaskActions, useRequestedTask, useSyncProblem, useTaskActions, useUndoShortcut, type PanelNavigation } from '@/lib/hooks';
+import { useSlowOpen } from '@/lib/hooks/use-slow-open';
 import { useStorageCheck } from '@/lib/hooks/use-storage-check';
 import { rovingIndex } from '@/lib/util';
 import { ChatView } from '../chat/ChatView';
 import { RenderGuard } from '../shared/RenderGuard';
 import { preloadableView } from './preloadable-view';
+import { OpeningStorage } from './OpeningStorage';
 import { StorageUnavailable } from './StorageUnavailable';
 
 // Settings (its sections, their hooks and forms) loads when first opened, so a fresh panel runs
@@ -53,6 +55,8 @@ type TabId = (typeof TABS)[number]['id'];
 export function App() {
   const [tab, setTab] = useState<TabId>('chat');
   const storage = useStorageCheck();
+  // A long upgrade (or a slow disk) says what the panel waits for instead of staying blank.
+  const slowOpen = useSlowOpen(storage === undefined);
   usePreloadViews(storage?.ok === true);
   // Ctrl/Cmd+Z anywhere in the panel undoes the last change made here.
   const undoShortcut = useUndoShortcut(useTaskActions());
@@ -93,7 +97,7 @@ export function App() {
     select(next.id);
     tabRefs.current.get(next.id)?.focus();
   };
-  if (!storage) return <div className="app" aria-busy="true" />;
+  if (!storage) return <OpeningStorage slow={slowOpen} />;
   if (!storage.ok) return <StorageUnavailable check={storage} />;
   return (
     <PanelNavigationContext value={navigation}>

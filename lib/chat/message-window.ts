@@ -23,8 +23,10 @@ export interface MessageWindow {
 }
 
 export interface MessageWindowOptions {
-  /** Messages per page: the first window and each earlier page. */
+  /** Messages in the first window and in the first earlier page. */
   pageSize?: number;
+  /** The largest earlier page: each one read doubles the next, up to this. */
+  maxEarlierPage?: number;
 }
 
 const READ_ERROR = 'The messages of this conversation could not be read. Reload the panel to try again.';
@@ -39,7 +41,11 @@ const READ_ERROR = 'The messages of this conversation could not be read. Reload 
  */
 export function createMessageWindow(db: TodoDatabase, conversationId: string, options: MessageWindowOptions = {}): MessageWindow {
   const pageSize = options.pageSize ?? 50;
+  const maxEarlierPage = Math.max(pageSize, options.maxEarlierPage ?? 1_000);
   const liveMax = 2 * pageSize;
+  // Someone who keeps scrolling up wants to go far: each earlier page is twice the last (50, 100,
+  // 200 … 1,000), so message 1 of 10,000 is 14 reads away instead of 200, and a glance up reads 50.
+  let earlierPage = pageSize;
   const listeners = new Set<() => void>();
 
   let older: StoredMessage[] = [];
@@ -118,9 +124,11 @@ export function createMessageWindow(db: TodoDatabase, conversationId: string, op
       loadingEarlier = true;
       emit();
       try {
-        const page = await messagesBefore(db, conversationId, oldest.id, pageSize + 1);
-        hasEarlier = page.length > pageSize;
+        const size = earlierPage;
+        const page = await messagesBefore(db, conversationId, oldest.id, size + 1);
+        hasEarlier = page.length > size;
         older = (hasEarlier ? page.slice(1) : page).concat(older);
+        earlierPage = Math.min(2 * size, maxEarlierPage);
       } catch {
         error = READ_ERROR;
       } finally {

@@ -1,5 +1,5 @@
 /** Keys that could change an object's prototype when a later step copies the row. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Deeper than any message or tool input the extension writes. */
 export const MAX_DEPTH = 64;
 

@@ -5,6 +5,8 @@ export const UNDOABLE_IMPORTS = 3;
 /** Keys per piece, and rows per piece (rows are larger). */
 const KEYS_PER_PIECE = 10_000;
 const ROWS_PER_PIECE = 500;
+/** Pieces per bulkAdd (one transaction throughout). */
+const PIECES_PER_ADD = 2;
 
 type Row = Record<string, unknown>;
 export type TableRows = Partial<Record<ImportedTable, readonly object[]>>;
@@ -53,5 +55,6 @@ export async function recordImport(
     .where('auditId')
     .noneOf([...kept])
     .delete();
-  await db.importUndo.bulkAdd(pieces as ImportUndoPiece[]);
+  // A few pieces per bulkAdd: each is cloned on the caller's thread, and all of a large import's at once held the panel for a long task.
+  for (const part of chunks(pieces, PIECES_PER_ADD)) await db.importUndo.bulkAdd(part as ImportUndoPiece[]);
 }

@@ -1,7 +1,7 @@
 export { EXPORT_FORMAT, EXPORT_VERSION, LIMITS, ROW_ID_MAX, TABLES, exportSchema, exportV1Schema, type ExportFile, type ExportV1File, type TableName } from './export-format';
 export { buildExport, exportFileName, exportText } from './build-export';
 export { exportableSettings, importedSettings } from './export-settings';
-export { readExportFile, tooLargeMessage, type ReadExportResult } from './read-export-file';
+export { readExportFile, readExportFileInSlices, SLICE_MS, tooLargeMessage, type ReadExportResult, type SliceOptions } from './read-export-file';
 export { upgradeExport, READABLE_VERSIONS } from './upgrade-export';
 export { findHostileValue, MAX_DEPTH } from './hostile-keys';
 export type { ImportProblem } from './import-problem';
@@ -19,7 +19,7 @@ export { undoImport, UNDO_IMPORT_TOOL, type UndoImportResult } from './undo-impo
 export { UNDOABLE_IMPORTS } from './import-undo-record';
 export * from './data-notice';
 export { previewChosenFile, previewBackupFile, previewTodoistFile, type ChosenFile, type ChosenFileResult, type ImportReady } from './preview-chosen-file';
-export { applyBackup, type ApplyBackupOptions } from './apply-backup';
+export { applyBackup, PROGRESS_EVERY_MS, type ApplyBackupOptions } from './apply-backup';
 export { settingsBeforeImport, adoptSettings } from './replace-settings';
 export { backupToSave, tasksCsvToSave, type FileToSave } from './export-files';
 export { undoImportWithSettings } from './undo-import-with-settings';

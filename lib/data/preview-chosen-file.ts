@@ -6,7 +6,7 @@ import { detectImportKind } from './detect-import';
 import type { ExportFile } from './export-format';
 import { countSameTitles } from './import-todoist';
 import { LIMITS } from './export-format';
-import { readExportFile, tooLargeMessage } from './read-export-file';
+import { readExportFileInSlices, tooLargeMessage } from './read-export-file';
 import { parseTodoistCsv, TODOIST_LIMITS, type TodoistSummary, type TodoistTask } from './todoist-csv';
 
 /** A file the person chose: the browser's `File` has these. */
@@ -31,7 +31,7 @@ const refused = (notice: DataNotice): ChosenFileResult => ({ kind: 'refused', no
 export async function previewBackupFile(db: TodoDatabase, chosen: ChosenFile): Promise<ChosenFileResult> {
   if (chosen.size > LIMITS.fileBytes)
     return refused({ kind: 'error', message: tooLargeMessage(chosen.size, LIMITS.fileBytes), next: 'Nothing was changed: choose a file exported by Todo Assistant.' });
-  const read = readExportFile(await chosen.text());
+  const read = await readExportFileInSlices(await chosen.text());
   if (!read.ok) return refused(problemNotice(read.problem));
   const preview = await previewImport(db, read.file, read.upgradedFrom);
   return { kind: 'backup', file: read.file, preview, lines: describeImportPreview(preview), fileName: chosen.name };

@@ -4,6 +4,7 @@ import { checkReferences } from './check-references';
 import { disarmImport } from './disarm-import';
 import { findHostileValue } from './hostile-keys';
 import { describePath, NOTHING_CHANGED, problemFromZod, rowIdAt, type ImportProblem } from './import-problem';
+import { findHostileValueInSlices, parseExportInSlices } from './read-in-slices';
 import { READABLE_VERSIONS, upgradeExport } from './upgrade-export';
 
 export type ReadExportResult = { ok: true; file: ExportFile; upgradedFrom?: number } | { ok: false; problem: ImportProblem };
@@ -26,6 +27,49 @@ export const tooLargeMessage = (bytes: number, max: number) =>
  * passes is disarmed (approvals, calls without a result, outside references).
  */
 export function readExportFile(text: string): ReadExportResult {
+  const steps = readSteps(text, false);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Waits for the next task, so the page paints and answers input in between: scheduler.yield where there is one (no 4 ms clamp). */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
+
+/** The longest stretch of checking between two pauses: under the 50 ms a click may wait unnoticed. */
+export const SLICE_MS = 30;
+
+export interface SliceOptions {
+  /** Awaited between slices (the next task by default). */
+  pause?: () => Promise<void>;
+  /** Milliseconds, for SLICE_MS (performance.now by default; tests pass their own). */
+  clock?: () => number;
+}
+
+/**
+ * readExportFile, with the checks that walk every row (hostile keys, the
+ * schema) done a slice of rows at a time, pausing once SLICE_MS have passed
+ * since the last pause: the panel stays responsive while a large file is
+ * read. The same result as readExportFile for every file (read-in-slices.ts).
+ */
+export async function readExportFileInSlices(text: string, options: SliceOptions = {}): Promise<ReadExportResult> {
+  const { pause = nextTask, clock = () => performance.now() } = options;
+  const steps = readSteps(text, true);
+  let since = clock();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (clock() - since < SLICE_MS) continue;
+    await pause();
+    since = clock();
+  }
+}
+
+function* readSteps(text: string, sliced: boolean): Generator<void, ReadExportResult> {
   if (text.length > LIMITS.fileBytes) return refuse(tooLargeMessage(text.length, LIMITS.fileBytes), 'Nothing was changed: import a file exported by Todo Assistant.');
   let parsed: unknown;
   try {
@@ -38,7 +82,7 @@ export function readExportFile(text: string): ReadExportResult {
     );
   }
   if (!isRecord(parsed)) return refuse('The file is not a Todo Assistant export: it holds no export object.', 'Nothing was changed: choose a file exported by Todo Assistant.');
-  const hostile = findHostileValue(parsed);
+  const hostile = sliced ? yield* findHostileValueInSlices(parsed) : findHostileValue(parsed);
   if (hostile) {
     const where = describePath(hostile.path, rowIdAt(parsed, hostile.path));
     return refuse(`${where.charAt(0).toUpperCase()}${where.slice(1)} ${hostile.reason}, so the file was refused.`);
@@ -62,7 +106,7 @@ export function readExportFile(text: string): ReadExportResult {
   if (!READABLE_VERSIONS.includes(version)) return refuse(`The field "version" is ${version}, which this Todo Assistant cannot read.`);
   const upgraded = upgradeExport(parsed, version);
   if (!upgraded.ok) return { ok: false, problem: problemFromZod(upgraded.error, upgraded.input) };
-  const result = exportSchema.safeParse(upgraded.value);
+  const result = sliced ? yield* parseExportInSlices(upgraded.value) : exportSchema.safeParse(upgraded.value);
   if (!result.success) return { ok: false, problem: problemFromZod(result.error, upgraded.value) };
   const broken = checkReferences(result.data);
   if (broken) return { ok: false, problem: broken };

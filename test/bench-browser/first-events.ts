@@ -21,6 +21,8 @@ import { CHROME_BUILD, openSettingsSections } from '../e2e/support/chromium.ts';
 import { STRUCTURE } from './config.ts';
 import { formatSummary, pageCdp, serviceWorkerCdp, sourceResolver, startProfiler, stopProfiler, summarizeProfiles } from './cpu-profile.ts';
 import { startBench, type Bench } from './harness.ts';
+import { measurePutFloor } from './idb-floor.ts';
+import { cpuBetween, processCpu } from './process-cpu.ts';
 import { chatIdle, measureTabOpen, measureTurn, openPanel } from './measure.ts';
 import type { SeedOutcome } from './seed-in-page.ts';
 
@@ -115,9 +117,14 @@ async function slimExport(path: string): Promise<void> {
 }
 
 /** Settings → Your data → Import… → Replace…, confirmed; resolves when the panel says it replaced. */
-async function importReplace(panel: Page, path: string, say: FirstDeps['say']): Promise<{ previewMs: number; importMs: number; progress: string[] }> {
+async function importReplace(
+  panel: Page,
+  path: string,
+  say: FirstDeps['say'],
+): Promise<{ previewMs: number; importMs: number; progress: string[]; longTasks: LongTasks; previewLongTasks: LongTasks; cpuSeconds: number }> {
   await panel.getByRole('tab', { name: 'Settings' }).click();
   await openSettingsSections(panel);
+  await watchLongTasks(panel);
   const chosen = performance.now();
   await panel.getByLabel('Import…').setInputFiles(path);
   const replace = panel.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' });
@@ -125,7 +132,13 @@ async function importReplace(panel: Page, path: string, say: FirstDeps['say']): 
   await Promise.race([replace.waitFor({ timeout: IMPORT_TIMEOUT_MS }), refused.waitFor({ timeout: IMPORT_TIMEOUT_MS })]);
   if (await refused.count()) throw new Error(`the import refused the file: ${await refused.first().textContent()}`);
   const previewMs = performance.now() - chosen;
+  const previewLongTasks = await longTasksSeen(panel);
+  say(
+    `  preview (file chosen -> Replace… offered): ${round(previewMs)} ms; the panel's long tasks meanwhile: ${previewLongTasks.count}, longest ${previewLongTasks.maxMs} ms, ${previewLongTasks.totalMs} ms in all`,
+  );
   await replace.click();
+  await watchLongTasks(panel);
+  const cpuBefore = await processCpu(panel.context());
   await panel.getByRole('dialog', { name: 'Replace all data?' }).getByRole('button', { name: 'Replace', exact: true }).click();
   const started = performance.now();
   // The progress lines the panel shows while it writes (none before issue 24).
@@ -144,8 +157,38 @@ async function importReplace(panel: Page, path: string, say: FirstDeps['say']): 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const importMs = performance.now() - started;
+  const cpu = cpuBetween(cpuBefore, await processCpu(panel.context()));
+  say(
+    `  CPU time the browser used meanwhile: ${cpu.total} s (${Object.entries(cpu.byType)
+      .map(([type, seconds]) => `${type} ${seconds}`)
+      .join(', ')})`,
+  );
+  const longTasks = await longTasksSeen(panel);
   say(`  import (Replace confirmed -> "Replaced all data"): ${round(importMs)} ms; progress lines seen: ${progress.length}${progress.length ? ` (last: ${progress.at(-1)})` : ''}`);
-  return { previewMs, importMs, progress };
+  say(`  the panel's long tasks meanwhile: ${longTasks.count}, longest ${longTasks.maxMs} ms, ${longTasks.totalMs} ms in all`);
+  return { previewMs, importMs, progress, longTasks, previewLongTasks, cpuSeconds: cpu.total };
+}
+
+/** From now on, the panel's long tasks (over 50 ms: a click or a key waits that long), until longTasksSeen. */
+async function watchLongTasks(panel: Page): Promise<void> {
+  await panel.evaluate(() => {
+    const seen: number[] = [];
+    (globalThis as { benchLongTasks?: number[] }).benchLongTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+interface LongTasks {
+  count: number;
+  maxMs: number;
+  totalMs: number;
+}
+
+async function longTasksSeen(panel: Page): Promise<LongTasks> {
+  const durations = await panel.evaluate(() => (globalThis as { benchLongTasks?: number[] }).benchLongTasks ?? []);
+  return { count: durations.length, maxMs: round(Math.max(0, ...durations)), totalMs: round(durations.reduce((sum, ms) => sum + ms, 0)) };
 }
 
 /**
@@ -167,6 +210,103 @@ export async function measureFirstOpens(deps: FirstDeps, repeats = 3): Promise<{
     await bench.close();
   }
   return runs;
+}
+
+/** The file imported into a fresh profile (Import… → Replace), then a turn and the first opens at once, and a turn once quiet. */
+async function importAndAfter(deps: FirstDeps, file: string, figures: FirstFigures, floor = false): Promise<void> {
+  const { say } = deps;
+  say('\nimport of that file into a fresh profile (Settings -> Your data -> Import... -> Replace)');
+  const fresh = await startBench();
+  try {
+    const panel = await openPanel(fresh);
+    await chatIdle(panel, fresh);
+    await measureTurn(fresh, panel);
+    figures.emptyTurnMs = round((await measureTurn(fresh, panel)).turnMs);
+    const imported = await profiled(deps, panel, 'panel, import preview and Replace', () => importReplace(panel, file, say), 25);
+    figures.importPreviewMs = round(imported.previewMs);
+    figures.importMs = round(imported.importMs);
+    figures.importProgressLines = imported.progress.length;
+    figures.importLongestTaskMs = imported.longTasks.maxMs;
+    figures.previewLongestTaskMs = imported.previewLongTasks.maxMs;
+    figures.importCpuS = imported.cpuSeconds;
+    figures.importLongTasksMs = imported.longTasks.totalMs;
+    // At once, while what follows an import still runs.
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    const busy = await workerProfiled(deps, fresh, 'worker, the turn right after the import', () => measureTurn(fresh, panel, { busy: true }));
+    figures.afterImportPreModelMs = round(busy.preModelMs);
+    figures.afterImportTurnMs = round(busy.turnMs);
+    figures.afterImportTasksFirstOpenMs = round(
+      await profiled(deps, panel, 'panel, Tasks right after the import', () => measureTabOpen(fresh, panel, 'Tasks', STRUCTURE.firstTaskRow, { fromCurrent: true, busy: true })),
+    );
+    figures.afterImportActivityFirstOpenMs = round(
+      await profiled(deps, panel, 'panel, Activity right after the import', () =>
+        measureTabOpen(fresh, panel, 'Activity', STRUCTURE.firstActivityEntry, { fromCurrent: true, busy: true }),
+      ),
+    );
+    say(
+      `  right after the import: turn ${figures.afterImportTurnMs} ms (x${(figures.afterImportTurnMs / figures.emptyTurnMs).toFixed(1)} of the empty profile's ${figures.emptyTurnMs} ms; pre-model ${figures.afterImportPreModelMs} ms), Tasks first open ${figures.afterImportTasksFirstOpenMs} ms, Activity first open ${figures.afterImportActivityFirstOpenMs} ms`,
+    );
+    const settledAt = performance.now();
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    await chatIdle(panel, fresh);
+    figures.afterImportSettleMs = round(performance.now() - settledAt);
+    const rested = await workerProfiled(deps, fresh, 'worker, the turn once quiet after the import', () => measureTurn(fresh, panel));
+    figures.afterRestTurnMs = round(rested.turnMs);
+    figures.afterRestPreModelMs = round(rested.preModelMs);
+    say(
+      `  once quiet (${figures.afterImportSettleMs} ms more): turn ${figures.afterRestTurnMs} ms (x${(figures.afterRestTurnMs / figures.emptyTurnMs).toFixed(1)}), pre-model ${figures.afterRestPreModelMs} ms`,
+    );
+    await panel.close();
+    if (floor) {
+      const rows = await rowsIn(file);
+      const cpuBefore = await processCpu(fresh.session.context);
+      figures.importFloorMs = round(await measurePutFloor(fresh.probe, rows));
+      figures.importFloorCpuS = cpuBetween(cpuBefore, await processCpu(fresh.session.context)).total;
+      say(
+        `  raw IndexedDB floor: ${rows.toLocaleString('en')} puts in one transaction took ${figures.importFloorMs} ms, ${figures.importFloorCpuS} CPU seconds (the import: ${figures.importMs} ms, ${figures.importCpuS} CPU seconds)`,
+      );
+    }
+  } finally {
+    await fresh.close();
+  }
+}
+
+/** The rows an import of this file writes (every table). */
+async function rowsIn(file: string): Promise<number> {
+  const parsed = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  return ['tasks', 'conversations', 'messages', 'audit', 'approvals', 'memories'].reduce((sum, table) => sum + (Array.isArray(parsed[table]) ? parsed[table].length : 0), 0);
+}
+
+/**
+ * `--only=import`: the import of the seeded export and the minute after it,
+ * without the first opens before it. The slimmed export is kept at
+ * `BENCH_IMPORT_FILE` (default: the temp folder's todo-assistant-import.json)
+ * and reused when it is there, so a rerun skips the seed and the export.
+ */
+export async function measureImport(deps: FirstDeps): Promise<FirstFigures> {
+  const figures: FirstFigures = {};
+  const file = process.env.BENCH_IMPORT_FILE ?? join(tmpdir(), 'todo-assistant-import.json');
+  const kept = await stat(file).catch(() => undefined);
+  if (kept) {
+    deps.say(`\nreusing the export at ${file} (delete it for a fresh seed)`);
+  } else {
+    deps.say('\nthe database seeded through the v1 upgrade, exported');
+    const { bench } = await deps.startDatabase(true);
+    try {
+      const panel = await openPanel(bench);
+      await chatIdle(panel, bench);
+      figures.exportMs = round(await exportAll(panel, file));
+      figures.exportMB = Math.round((await stat(file)).size / 1e5) / 10;
+      await slimExport(file);
+      await panel.close();
+    } finally {
+      await bench.close();
+    }
+  }
+  figures.importFileMB = Math.round((await stat(file)).size / 1e5) / 10;
+  deps.say(`  the file to import: ${file}, ${figures.importFileMB} MB`);
+  await importAndAfter(deps, file, figures, true);
+  return figures;
 }
 
 export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures> {
@@ -200,47 +340,7 @@ export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures>
       await bench.close();
     }
 
-    say('\nimport of that file into a fresh profile (Settings -> Your data -> Import... -> Replace)');
-    const fresh = await startBench();
-    try {
-      const panel = await openPanel(fresh);
-      await chatIdle(panel, fresh);
-      await measureTurn(fresh, panel);
-      figures.emptyTurnMs = round((await measureTurn(fresh, panel)).turnMs);
-      const imported = await profiled(deps, panel, 'panel, import preview and Replace', () => importReplace(panel, file, say), 25);
-      figures.importPreviewMs = round(imported.previewMs);
-      figures.importMs = round(imported.importMs);
-      figures.importProgressLines = imported.progress.length;
-      // At once, while what follows an import still runs.
-      await panel.getByRole('tab', { name: 'Chat' }).click();
-      const busy = await workerProfiled(deps, fresh, 'worker, the turn right after the import', () => measureTurn(fresh, panel, { busy: true }));
-      figures.afterImportPreModelMs = round(busy.preModelMs);
-      figures.afterImportTurnMs = round(busy.turnMs);
-      figures.afterImportTasksFirstOpenMs = round(
-        await profiled(deps, panel, 'panel, Tasks right after the import', () => measureTabOpen(fresh, panel, 'Tasks', STRUCTURE.firstTaskRow, { fromCurrent: true, busy: true })),
-      );
-      figures.afterImportActivityFirstOpenMs = round(
-        await profiled(deps, panel, 'panel, Activity right after the import', () =>
-          measureTabOpen(fresh, panel, 'Activity', STRUCTURE.firstActivityEntry, { fromCurrent: true, busy: true }),
-        ),
-      );
-      say(
-        `  right after the import: turn ${figures.afterImportTurnMs} ms (x${(figures.afterImportTurnMs / figures.emptyTurnMs).toFixed(1)} of the empty profile's ${figures.emptyTurnMs} ms; pre-model ${figures.afterImportPreModelMs} ms), Tasks first open ${figures.afterImportTasksFirstOpenMs} ms, Activity first open ${figures.afterImportActivityFirstOpenMs} ms`,
-      );
-      const settledAt = performance.now();
-      await panel.getByRole('tab', { name: 'Chat' }).click();
-      await chatIdle(panel, fresh);
-      figures.afterImportSettleMs = round(performance.now() - settledAt);
-      const rested = await workerProfiled(deps, fresh, 'worker, the turn once quiet after the import', () => measureTurn(fresh, panel));
-      figures.afterRestTurnMs = round(rested.turnMs);
-      figures.afterRestPreModelMs = round(rested.preModelMs);
-      say(
-        `  once quiet (${figures.afterImportSettleMs} ms more): turn ${figures.afterRestTurnMs} ms (x${(figures.afterRestTurnMs / figures.emptyTurnMs).toFixed(1)}), pre-model ${figures.afterRestPreModelMs} ms`,
-      );
-      await panel.close();
-    } finally {
-      await fresh.close();
-    }
+    await importAndAfter(deps, file, figures);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -261,6 +361,12 @@ const FIRST_BUDGETS: Record<string, { label: string; limit?: number; ratioOf?: s
   importPreviewMs: { label: 'import preview (file chosen -> Replace… offered)' },
   importMs: { label: 'import, Replace (confirm -> "Replaced all data")', limit: 15_000 },
   importProgressLines: { label: 'import progress lines seen' },
+  previewLongestTaskMs: { label: "import preview: the panel's longest task meanwhile" },
+  importCpuS: { label: 'import: CPU seconds the browser used (all processes)' },
+  importLongestTaskMs: { label: "import: the panel's longest task meanwhile" },
+  importLongTasksMs: { label: "import: the panel's long tasks (over 50 ms) in all" },
+  importFloorMs: { label: 'raw IndexedDB puts of as many rows (floor, same run)' },
+  importFloorCpuS: { label: 'the same: CPU seconds the browser used' },
   afterImportPreModelMs: { label: 'right after the import: pre-model', limit: 50 },
   afterImportTurnMs: { label: 'right after the import: turn (ratio to empty)', ratioOf: 'emptyTurnMs', limit: 1.2 },
   afterImportTasksFirstOpenMs: { label: 'right after the import: Tasks first open', limit: 300 },

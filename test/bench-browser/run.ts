@@ -5,7 +5,7 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|sync
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import|sync
  * (first: the first events of issue 24, see first-events.ts; sync: issue 25's scale figures against
  * Radicale, see sync.ts, with --tasks=N, default 2000), --profile (the investigation of where the seeded pre-model time goes, see
  * investigate.ts; builds without minification). Env: BENCH_RUNS (default 7),
@@ -17,12 +17,13 @@ import { seedV1TodosInWorker } from '../e2e/support/seed-v1-todos.ts';
 import { FIGURES, RUNS, SEED, SEEDED_IDB_VERSION } from './config.ts';
 import { measureDatabase, type DatabaseReport } from './figures.ts';
 import { closeAllBenches, startBench, type Bench } from './harness.ts';
-import { firstTable, measureFirstEvents, measureFirstOpens } from './first-events.ts';
+import { firstTable, measureFirstEvents, measureFirstOpens, measureImport } from './first-events.ts';
 import { investigate } from './investigate.ts';
 import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
 import { seedInPage, type SeedOutcome } from './seed-in-page.ts';
 import { buildSizes, type BuildSizes } from './sizes.ts';
+import { measureWorkerStart, workerStartLine } from './worker-start.ts';
 import { measureMemoryColdTurns, measureMemoryRetrieval, memoryRetrievalLine, type MemoryRetrievalReport } from './memory-retrieval.ts';
 import { measureSync, syncLines } from './sync.ts';
 
@@ -113,6 +114,13 @@ async function main(): Promise<number> {
     );
     return 0;
   }
+  if (only === 'import') {
+    const figures = await measureImport({ startDatabase, say, profile });
+    say(`\nimport (one), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all\n`);
+    say(firstTable(figures));
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, import: figures })}`);
+    return 0;
+  }
   if (only === 'first-opens') {
     const opens = await measureFirstOpens({ startDatabase, say, profile }, Number(process.env.BENCH_RUNS ?? 3));
     say(`\nfirst opens (budget 300 ms), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all`);
@@ -129,6 +137,14 @@ async function main(): Promise<number> {
     );
     for (const line of syncLines(report)) say(line);
     say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }, sync: report })}`);
+    return 0;
+  }
+  if (only === 'worker-start') {
+    const start = await measureWorkerStart(Number(process.env.BENCH_RUNS ?? 9));
+    const sizes = await buildSizes(CHROME_BUILD);
+    say(`\nworker wakes, Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}; background.js ${sizes.backgroundKBgz} kB gzipped`);
+    say(workerStartLine(start));
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, backgroundKBgz: sizes.backgroundKBgz, workerStart: start })}`);
     return 0;
   }
   if (profile) return investigate({ startDatabase, say });

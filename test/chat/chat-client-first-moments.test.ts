@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PORT_NAME, type AgentEvent } from '@/lib/messaging';
-import { fakePort, type FakePort } from '../messaging/fake-port';
+import { recordingChatClient } from './recording-chat-client';
 
 const CONVERSATION = '0b5e7c1a-2f4d-4c3b-8a9e-1d2c3b4a5f60';
 
@@ -8,19 +7,7 @@ const CONVERSATION = '0b5e7c1a-2f4d-4c3b-8a9e-1d2c3b4a5f60';
 async function freshClient() {
   vi.resetModules();
   const { createChatClient, loadChatSchemas } = await import('@/lib/chat/chat-client');
-  const ports: FakePort[] = [];
-  const events: AgentEvent[] = [];
-  const interrupted: (string | undefined)[] = [];
-  const client = createChatClient({
-    connect: () => {
-      const port = fakePort(PORT_NAME);
-      ports.push(port);
-      return port;
-    },
-    onEvent: (event) => events.push(event),
-    onInterrupted: (id) => interrupted.push(id),
-  });
-  return { client, ports, events, interrupted, loadChatSchemas };
+  return { ...recordingChatClient(createChatClient), loadChatSchemas };
 }
 
 describe('the panel chat client in the panel’s first moments, before the port’s schemas arrived', () => {

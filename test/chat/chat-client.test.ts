@@ -1,25 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PORT_NAME, type AgentEvent } from '@/lib/messaging';
 import { createChatClient, loadChatSchemas } from '@/lib/chat';
-import { fakePort, type FakePort } from '../messaging/fake-port';
+import { recordingChatClient } from './recording-chat-client';
 
 const CONVERSATION = '0b5e7c1a-2f4d-4c3b-8a9e-1d2c3b4a5f60';
 
 function setup() {
-  const ports: FakePort[] = [];
-  const events: AgentEvent[] = [];
-  const interrupted: (string | undefined)[] = [];
-  const client = createChatClient({
-    connect: () => {
-      const port = fakePort(PORT_NAME);
-      ports.push(port);
-      return port;
-    },
-    onEvent: (event) => events.push(event),
-    onInterrupted: (id) => interrupted.push(id),
-    heartbeatMs: 1000,
-  });
-  return { client, ports, events, interrupted };
+  return recordingChatClient(createChatClient, { heartbeatMs: 1000 });
 }
 
 // The port's schemas load after the panel's first paint; these tests are about the client once they are here.

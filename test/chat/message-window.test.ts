@@ -123,6 +123,25 @@ describe('the chat window of a conversation', () => {
     expect(texts(state)).toEqual(range(1, 23));
   });
 
+  it('scrolling far up reaches message 1 of 2,000 in a few reads, while a glance up reads one small page', async () => {
+    const { db, counter } = countingDatabase();
+    await seed(db, 2_000);
+    const window = createMessageWindow(db, C, { pageSize: 50 });
+    await watch(window).until(loaded);
+    counter.rows = 0;
+    await window.loadEarlier();
+    expect(window.getState().messages).toHaveLength(100);
+    expect(counter.rows).toBeLessThanOrEqual(51);
+    let reads = 1;
+    while (window.getState().hasEarlier) {
+      await window.loadEarlier();
+      reads++;
+    }
+    expect(texts(window.getState())).toEqual(range(1, 2_000));
+    // 50, 100, 200, 400, 800, then 1,000 at most: 7 reads where pages of 50 took 39.
+    expect(reads).toBeLessThanOrEqual(7);
+  });
+
   it('keeps new messages live, and keeps every one once when they outgrow the watched part', async () => {
     const { db } = countingDatabase();
     await seed(db, 12);

@@ -126,8 +126,12 @@ describe('merge', () => {
     const seen: ImportProgress[] = [];
     await applyImport(db, file, 'replace', new Date(), { onProgress: (progress) => seen.push(progress) });
     expect(seen.map((progress) => progress.written.messages)).toEqual([0, 0, 0, IMPORT_CHUNK, IMPORT_CHUNK + 10]);
+    const all = (IMPORT_CHUNK + 12).toLocaleString('en');
+    expect(describeImportProgress(seen[3]!)).toBe(
+      `messages: ${IMPORT_CHUNK.toLocaleString('en')} of ${(IMPORT_CHUNK + 10).toLocaleString('en')} (${(IMPORT_CHUNK + 2).toLocaleString('en')} of ${all} rows in all)`,
+    );
     expect(describeImportProgress(seen.at(-1)!)).toBe(
-      `tasks 1 of 1 · conversations 1 of 1 · messages ${(IMPORT_CHUNK + 10).toLocaleString('en')} of ${(IMPORT_CHUNK + 10).toLocaleString('en')}`,
+      `messages: ${(IMPORT_CHUNK + 10).toLocaleString('en')} of ${(IMPORT_CHUNK + 10).toLocaleString('en')} (${all} of ${all} rows in all)`,
     );
     expect(await db.messages.count()).toBe(IMPORT_CHUNK + 10);
   });

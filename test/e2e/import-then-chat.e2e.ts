@@ -79,6 +79,12 @@ it('replaces everything with a big export, then answers a message at once', asyn
   await page.getByLabel('Import…').setInputFiles(file);
   await page.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Replace…' }).click({ timeout: 60_000 });
   await page.getByRole('dialog', { name: 'Replace all data?' }).getByRole('button', { name: 'Replace', exact: true }).click();
+  // While it writes, the section says how far it is: the kind of row, and all rows together.
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Replacing… (tasks|conversations|messages|activity entries): [\d,]+ of [\d,]+ \([\d,]+ of 45,001 rows in all\)$/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
   await page
     .getByRole('status')
     .filter({ hasText: /^Replaced all data with 5,000 tasks, 1 conversation, 20,000 messages and 20,000 activity entries/ })
