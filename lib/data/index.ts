@@ -6,7 +6,7 @@ export { upgradeExport, READABLE_VERSIONS } from './upgrade-export';
 export { findHostileValue, MAX_DEPTH } from './hostile-keys';
 export type { ImportProblem } from './import-problem';
 export { planMerge, type MergeCounts, type MergePlan } from './merge-plan';
-export { applyImport, previewImport, IMPORT_CHUNK, IMPORT_TOOL, type ImportMode, type ImportPreview, type ImportProgress, type ImportResult } from './apply-import';
+export { applyImport, previewImport, IDS_PER_RANGE, IMPORT_CHUNK, IMPORT_TOOL, type ImportMode, type ImportPreview, type ImportProgress, type ImportResult } from './apply-import';
 export { describeImportProgress } from './import-progress';
 export { countRows, describeCounts, type RowCounts } from './count-rows';
 export { tasksCsv, TASK_CSV_COLUMNS } from './tasks-csv';

@@ -15,7 +15,7 @@ export interface Reading {
 
 /** Verbs that ask to change a task, not to add one, at the start of what would be the title. */
 const OTHER_COMMAND =
-  /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b)|undo|remove|delete)\b/i;
+  /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b)|undo|remove|delete)\b/i;
 /** A possessive whose owner was cut out ("Draft notes for 's review"). */
 const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 /** "it's", "that's" left in a title: a trailing clause about the request that was not read. */

@@ -42,7 +42,7 @@ const OWNED_DAY = /\b(?:(?:next|this|last)\s+)?(?:monday|tuesday|wednesday|thurs
 
 /** Words left dangling at the end of a title once a date was cut out ("call mom at"). */
 const TRAILING_CONNECTOR =
-  /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$/i;
+  /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$|(?:\s+please)?,\s*(?:it'?s|it is|it'?ll be)(?:\s+due)?$/i;
 /** "put the kettle on", "turn the heating on": a verb whose "on" ends the title, not a dangling date word. */
 const PARTICLE_ON = /^(?:put|turn|switch|try|log|sign|leave|keep|carry|pass|hand)\s+(?:\S+\s+){0,3}on$/i;
 const LEADING_FILLER =
@@ -58,6 +58,8 @@ export function cleanTitle(raw: string): string {
       .replace(TRAILING_CONNECTOR, (connector: string) => (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector) ? connector : ''))
       .replace(LEADING_FILLER, '')
       .replace(/^["'`]+|["'`]+$/g, '')
+      // "… cause I'm totally out of both": the reason for the task is not part of it.
+      .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
       // "ice bath after the run lol": a laugh is not part of the task.
       .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')

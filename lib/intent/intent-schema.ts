@@ -43,10 +43,19 @@ export const selectionSchema = z.union([
   z.object({
     filter: z.object({
       status: z.enum(['all', 'pending', 'completed']).optional(),
-      due: z.union([listDueSchema, z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).optional(),
+      due: z
+        .union([
+          listDueSchema,
+          z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          /** "the weekend stuff": a range of days, `to` exclusive. */
+          z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+        ])
+        .optional(),
       tags: z.array(z.string()).optional(),
       priority: z.array(priorityValueSchema).optional(),
       completed: dayFilterSchema.optional(),
+      /** "all the repeating ones". */
+      repeating: z.boolean().optional(),
       /** "both quote replies", "the two catering ones": one name for several tasks. */
       query: z.string().min(1).optional(),
     }),

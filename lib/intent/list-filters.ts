@@ -1,5 +1,6 @@
 import type { Intent } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
+import { monthSpanOf, namedDayOf } from './calendar-words';
 import { parseDueDate } from './parse-due-date';
 import { wallTimeOf } from '../time/zoned-time';
 
@@ -43,10 +44,13 @@ function spanOf(words: string, now: Date, timeZone: string): { from: string; to:
 }
 
 /** A day on or after today, moved back a week: "what did i finish on monday" means the monday that passed. */
-function pastDay(day: string, now: Date, timeZone: string): string {
+function pastDay(day: string, now: Date, timeZone: string, beforeToday = false): string {
   const today = wallTimeOf(now, timeZone);
   const todayIso = new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10);
-  return day < todayIso ? day : new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+  const weekBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+  let past = day < todayIso ? day : weekBefore(day);
+  while (beforeToday && past >= todayIso) past = weekBefore(past);
+  return past;
 }
 
 /** "between now and monday", "from tomorrow to saturday": a range of days, both ends included (`to` exclusive). */
@@ -100,13 +104,26 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     if (!relative && dayWord) {
       // "what did i finish on monday": the monday that has passed.
       const found = parseDueDate(dayWord[0].replace(/^(?:on|for|this|next)\s+/i, ''), now, timeZone);
-      // Done on a day: the one that has passed, never the next one.
-      if (found) filters.completed = pastDay(found.dueAt.slice(0, 10), now, timeZone);
+      // Done on a day: the one that has passed, never the next one ("last wednesday" on a Wednesday is a week ago).
+      if (found) filters.completed = pastDay(found.dueAt.slice(0, 10), now, timeZone, new RegExp(String.raw`\blast\s+${dayWord[0]}`, 'i').test(text));
     }
     return filters;
   }
   if (range) {
     filters.span = range;
+    return filters;
+  }
+  // "what's due in january": the whole month; "anything on christmas eve": that day.
+  // A tag named like a day ("tagged christmas") is the tag, not the day.
+  const untagged = text.replace(/\b(?:tagged|tag|labell?ed|label)\s+(?:with\s+|as\s+)?#?\S+|[#@]\S+/gi, ' ');
+  const month = dayWord ? undefined : monthSpanOf(untagged, now, timeZone);
+  if (month) {
+    filters.span = month;
+    return filters;
+  }
+  const namedDay = dayWord ? undefined : namedDayOf(untagged, now, timeZone);
+  if (namedDay) {
+    filters.day = namedDay;
     return filters;
   }
   const span = /\b(next week|(?:this |the |next )?weekend)\b/i.exec(text);
@@ -138,7 +155,12 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
   // "any high priority jobs", "overdue truck stuff": one word left that no filter reads is the topic.
   const topic = topicLeftOver(text);
-  return { kind: 'list', ...filters, status: filters.status ?? 'pending', ...(topic && !filters.tags?.includes(topic) ? { query: topic } : {}) };
+  return {
+    kind: 'list',
+    ...filters,
+    status: filters.status ?? 'pending',
+    ...(topic && !filters.tags?.includes(topic) && !namedDayOf(topic, now, timeZone) ? { query: topic } : {}),
+  };
 }
 
 /** "fri", "wed", "sat": a day, never a topic. */

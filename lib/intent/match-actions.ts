@@ -2,6 +2,7 @@ import { cleanTitle, findPriority } from './extract-task-fields';
 import type { Changes, Intent, Target } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
+import { baseForm } from './past-tense';
 import { isWholeList, parseTarget } from './parse-target';
 
 const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|asap)`;
@@ -73,7 +74,8 @@ const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
 /** "make #3 repeat every monday", "pay rent should recur monthly", "set the gym task to repeat every other friday". */
 const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+|(?=(?:repeat|recur)\s))(?:repeat|recur)\s+(.+)$/i;
-const DUE_IS = /^(.+?)\s+(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)\s+(.+)$/i;
+const DUE_IS =
+  /^(.+?)\s+(?:(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)|(?:needs|wants)\s+(?:done|doing|finished|sorted)\s+(?:by|on|for))\s+(.+)$/i;
 
 const lastSplit = (pattern: RegExp) => new RegExp(pattern.source.replace('(.+?)', '(.+)'), 'i');
 const CHANGE_FIELD_LAST = lastSplit(CHANGE_FIELD);
@@ -83,7 +85,7 @@ const CHANGE_ANY_LAST = lastSplit(CHANGE_ANY);
 /** Renames, new dates and priorities. */
 export function matchUpdate(said: string, now: Date, timeZone: string): Intent | undefined {
   // "the report is due monday now": the "now" says it changed, not when.
-  const text = /\bdue\b/i.test(said) ? said.replace(/\s+now$/i, '') : said;
+  const text = /\bdue\b|\bneeds (?:done|doing|finished|sorted)\b/i.test(said) ? said.replace(/\s+now$/i, '') : said;
   const rename = RENAME.exec(text) ?? CHANGE_TITLE.exec(text) ?? POSSESSIVE_TITLE.exec(text) ?? SHOULD_BE_CALLED.exec(text) ?? CALL_IT.exec(text);
   if (rename) {
     const title = cleanTitle(rename[2]!);
@@ -134,7 +136,7 @@ const IMPERATIVE = 3;
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT =
-  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(?:bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
   'renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
@@ -152,7 +154,21 @@ function isPlan(fragment: string, now: Date, timeZone: string): boolean {
   return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next|this|sometime|end of)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
 }
 
+/** A tick mark after the words: "library books returned ✓", "car tax ✅" says it is done. */
+const TICK_MARK = /\s*(?:✓|✔️?|✅|☑️?|\[x\])\s*$/iu;
+/** "bins are out", "the recycling's out": the putting-out chores, said done. */
+const PUT_OUT = /^(?:the\s+)?(bins?|rubbish|trash|garbage|recycling|wheelie bins?)(?:\s+(?:is|are)|'s)\s+(?:all\s+)?out$/i;
+
 export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
+  const ticked = TICK_MARK.exec(text);
+  if (ticked && ticked.index > 0) {
+    const said = text.slice(0, ticked.index).trim();
+    const done = IS_DONE.exec(said);
+    const target = parseTarget(done && !NOT_A_TASK.test(done[1]!) ? done[1]! : said);
+    if (target && !NOT_A_TASK.test(said)) return { kind: 'complete', target };
+  }
+  const putOut = PUT_OUT.exec(text);
+  if (putOut) return { kind: 'complete', target: { query: putOut[1]!.toLowerCase().replace(/^wheelie\s+/, '') } };
   for (const [index, pattern] of COMPLETE_PATTERNS.entries()) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -161,8 +177,10 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     return targeted('complete', match[1]!);
   }
   const didIt = DID_IT.exec(text);
-  if (didIt && !isPlan(didIt[1]!, now, timeZone)) {
-    const target = parseTarget(didIt[1]!);
+  if (didIt && !isPlan(didIt[2]!, now, timeZone)) {
+    // "phoned dad" names "Phone dad …", not every task about dad: a bare name takes the verb in the title's form.
+    const base = baseForm(didIt[1]!);
+    const target = parseTarget(base && !/^(?:the|my|our|a|an)\s/i.test(didIt[2]!) ? `${base} ${didIt[2]}` : didIt[2]!);
     if (target) return { kind: 'complete', target };
   }
   const done = IS_DONE.exec(text);

@@ -7,7 +7,7 @@ import type { Intent } from './intent-schema';
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
   [
-    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant))*(?:\s*[!.]+)?$/i,
+    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|bud|chief|boss|x+))*(?:\s*[!.]+)?$/i,
     "You're welcome!",
   ],
   [

@@ -173,9 +173,15 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
 const ERRAND =
-  /^(?:buy|grab|pick up|get (?!rid\b|it\b|that\b|this\b|them\b|me\b|us\b)|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for)\s+\S/i;
+  /^(?:buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for)\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
+/**
+ * Verbs that may ask the assistant itself ("call mom", "call an uber"): a task only with more than a
+ * name after them ("ring auntie jean about christmas", "email the buyer about the delay"). "book",
+ * "order" and "send" stay asked about ("book my flight to denver" asks the assistant to book it).
+ */
+const MESSAGE_ERRAND = /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S/i;
 
 const LIST_ITSELF = new RegExp(
   String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`,
@@ -200,7 +206,7 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
     return sureOrAsk({ kind: 'create', ...fields });
   }
   // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
-  if (fields.title && ERRAND.test(text) && !FOR_THE_ASSISTANT.test(text) && fields.title.split(' ').length <= 10) {
+  if (fields.title && (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) && !FOR_THE_ASSISTANT.test(text) && fields.title.split(' ').length <= 10) {
     const sure = sureOrAsk({ kind: 'create', ...fields });
     return sure.kind === 'create' ? sure : undefined;
   }

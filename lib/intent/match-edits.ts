@@ -178,7 +178,21 @@ const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|
 /** "conference reminder 1 day ahead", "standup: heads up 10 min early": a task named first, then only the offset. */
 const NAME_THEN_OFFSET = new RegExp(String.raw`^(.+?)(?:\s+(?:reminder|alert|heads up|ping|nudge))?\s*[,:-]?\s+${OFFSET}\s+(ahead|before(?:hand)?|early|earlier|in advance)$`, 'i');
 
+/** "dentist - remind me the day before", "standup: ping me 10 min before": the task first, then the request for a reminder. */
+const NAME_THEN_REMIND = new RegExp(
+  String.raw`^(.{2,60}?)\s*[-–—:,;]\s*(?:(?:can you|please)\s+)?(?:remind me|ping me|give me a (?:reminder|heads up|nudge)|nudge me)\s+(?:${OFFSET}|the\s+(day|night|evening|hour|week))\s+(?:before(?:hand)?|ahead|early|in advance)$`,
+  'i',
+);
+const DAY_BEFORE: Record<string, number> = { day: 1440, night: 1440, evening: 1440, hour: 60, week: 10080 };
+
 function matchReminderOffset(text: string, now: Date, timeZone: string): Intent | undefined {
+  const told = NAME_THEN_REMIND.exec(text);
+  // Only a task's name before it: "X friday 5pm, remind me an hour before" is a new task with its reminder.
+  if (told && !parseDueDate(told[1]!, now, timeZone) && !/^(?:add|remind|put|create|new|set|make)\b/i.test(told[1]!)) {
+    const minutes = told[4] ? DAY_BEFORE[told[4].toLowerCase()] : minutesOf(told[2]!, told[3]!);
+    const changed = minutes === undefined ? undefined : update(told[1]!, { remindBefore: minutes });
+    if (changed) return changed;
+  }
   const named = NAME_THEN_OFFSET.exec(text);
   if (
     named &&
@@ -273,7 +287,7 @@ function matchPriorityChange(text: string, now: Date, timeZone: string): Intent 
 
 /** "skip next week's yoga", "skip yoga this week", "skip the next standup". */
 const SKIP =
-  /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
+  /^(?:skip|pass on|miss|sit out|drop|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
 const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
 
 function matchSkip(text: string): Intent | undefined {
@@ -285,10 +299,21 @@ function matchSkip(text: string): Intent | undefined {
 }
 
 /** "both X", "the two X ones", "all three X tasks": a name said of several tasks. */
-export const NAMED_SEVERAL = /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items))?$/i;
+export const NAMED_SEVERAL =
+  /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items|things|stuff|jobs))?$/i;
 /** Words a list filter reads (a tag, a day, a priority, a status): not part of a name. */
 const FILTER_WORDS =
   /[#@]|\b(?:tagged|today|tonight|tomorrow|overdue|late|this week|urgent|high[- ]priority|p[1-4]|completed|done|finished|undated|without|no date|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+/** "the weekend": this coming Saturday to Monday (exclusive); "next weekend" the one after. */
+function weekendOf(said: string, now: Date, timeZone: string): { from: string; to: string } {
+  const saturday = parseDueDate('saturday', now, timeZone)!.dueAt.slice(0, 10);
+  const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const today = parseDueDate('today', now, timeZone)!.dueAt.slice(0, 10);
+  // On a Sunday, "the weekend" is the one under way.
+  const start = shift(saturday, /^next/i.test(said) ? 7 : 0);
+  const from = shift(start, -7) >= shift(today, -1) ? shift(start, -7) : start;
+  return { from, to: shift(from, 2) };
+}
 const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', overdue: 'overdue', late: 'overdue', 'this week': 'this_week' };
 
 /**
@@ -305,9 +330,11 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
   if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
   const day = /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
+  const weekend = /\b(?:the |this |next )?weekend(?:'?s)?\b/.exec(text);
   if (day) filter.due = DAYS[day[1]!] as 'today';
+  else if (weekend && now && timeZone) filter.due = weekendOf(weekend[0], now, timeZone);
   else if (now && timeZone) {
-    const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(text);
+    const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\b/.exec(text);
     const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
     if (found) filter.due = found.dueAt.slice(0, 10);
   }
@@ -325,13 +352,14 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
   }
   if (tags.length) filter.tags = tags;
+  if (/\b(?:repeating|recurring|repeat(?:ed)?|regular)\b/.test(text)) filter.repeating = true;
   if (/\b(?:urgent|high[- ]priority|p1|top priority)\b/.test(text)) filter.priority = [1];
   const rest = words
     .trim()
     .toLowerCase()
     .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
     .replace(
-      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|which is|that'?s|thats|are|is|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
+      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|which is|that was|that were|which was|which were|that'?s|thats|are|is|was|were|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|repeating|recurring|repeat(?:ed)?|regular|(?:the |this |next )?weekend'?s?|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
       ' ',
     )
     .replace(/'s\b/g, ' ')
@@ -347,7 +375,7 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
     'reschedule',
   ],
   [
-    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
+    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
   ],
   [/^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop|wipe|purge|clean up|clean out)\s+(.+)$/i, 'delete'],

@@ -19,7 +19,14 @@ const REMEMBER =
 const REMEMBER_STATEMENT =
   /^(?:please )?(?:remember|keep in mind|fyi|for (?:the )?record|heads up|note for later|just so you know|so you know)(?:,)? ((?:my|our|i|i'm|i am|im|we|we're|the)\b.+|\p{L}+'s\s.+?\s(?:is|are|was|were)\s.+)$/iu;
 /** "…, remember that": a fact first, then the request to keep it. */
-const REMEMBER_AFTER = /^(?:fyi[\s,:]+)?((?:my|our|i|i'm|i am|im|we|we're)\b.+?)[\s,;.-]+(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
+const REMEMBER_AFTER =
+  /^(?:fyi[\s,:]+)?((?:my|our|i|i'm|i am|im|we|we're)\b.+?)[\s,;.!-]+(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?$/i;
+/** "remember biscuit is allergic to chicken": a statement after "remember" (not "remember to …", a task). */
+const REMEMBER_FACT =
+  /^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!to\b|that\b|about\b)((?:[\p{L}\p{N}'.-]+\s+){1,3}(?:is|are|was|were|has|have|hates|likes|loves|can'?t|cannot|doesn'?t|won'?t|takes|needs|lives|works)\s.+)$/iu;
+/** "don't need to remember morag's address anymore, forget it": a fact no longer wanted. */
+const NO_NEED_TO_REMEMBER =
+  /^(?:i\s+)?(?:don'?t|do not|no longer|no)\s+(?:need|want)\s+(?:you\s+)?to\s+(?:remember|know|keep)\s+(.+?)(?:\s+any ?more|\s+any longer)?(?:[\s,;.]+(?:so\s+|just\s+)?(?:forget|delete|remove)\s+(?:it|that|them))?$/i;
 /** "forget the locker code", "forget what i told you about my landlord": about a fact kept, not a task. */
 const FORGET_TOLD = /^(?:please )?forget (?:what i (?:told|said to) you|everything i (?:told|said)|what you know) about (?:my |the )?(.+)$/i;
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
@@ -40,7 +47,7 @@ const FORGET_DETAIL =
   /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
-  /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.-]\s*(?:please )?(?:remember|note|keep in mind)(?: that| this| it)?$/i;
+  /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?$/i;
 /** "what's the wifi password again", "who's mom's dentist?": asking for a fact kept. */
 const RECALL_AGAIN =
   /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
@@ -58,7 +65,7 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
   const thing = FORGET_THING.exec(text);
   if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim() } };
-  const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_DETAIL.exec(text);
+  const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   const recall = RECALL.exec(text);
   if (recall) {
@@ -82,7 +89,7 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (fact && !TASK_WORDS.test(fact[1]!)) {
     return { kind: 'recall', query: fact[1]!.replace(/^(?:my|our)\s+/i, '').trim() };
   }
-  const remember = REMEMBER_AFTER.exec(text) ?? REMEMBER.exec(text) ?? FACT_THEN_REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text);
+  const remember = REMEMBER_AFTER.exec(text) ?? REMEMBER.exec(text) ?? FACT_THEN_REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text) ?? REMEMBER_FACT.exec(text);
   const kept = (remember?.[1] ?? remember?.[2])?.trim();
   if (kept) return { kind: 'remember', text: kept };
   return undefined;

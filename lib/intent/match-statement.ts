@@ -80,6 +80,8 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
     const value = said.slice(link.index + link[0].length);
     if (subject.length < 2 || !value) continue;
     if (WEAK_LINK.test(link[1]!) && !CHANGED.test(value)) continue;
+    // "pick up wool from kirsty's on saturday": a place in the possessive ("at mum's"), not "is".
+    if (/^['’]s$/.test(link[1]!) && /\b(?:from|to|at|round|around|near|by|for|with|into|in|over|outside)\s+\S+$/i.test(subject)) continue;
     const target = named(subject, now, timeZone);
     const change = target && changesOf(value, now, timeZone);
     if (target && change) return { ...change, target };

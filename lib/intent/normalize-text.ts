@@ -34,6 +34,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   // "on sat", "by sun", "sat 10am": the short weekend days, only where a day is meant ("sat down", "the sun" stay).
   [/\b(on|by|for|this|next|due|until|till|from|to|til) sat\b(?!')/gi, '$1 saturday'],
   [/\b(on|by|for|this|next|due|until|till|from|to|til) sun\b(?!')/gi, '$1 sunday'],
+  // "wed 23rd", "tuesday 22nd": a weekday, then its day of the month, as "wed the 23rd" the date reader knows.
+  [/\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?) (\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, '$1 the $2'],
+  // "the 13th jan", "15th jan": a day, then its month, as "13th of jan".
+  [/\b(\d{1,2}(?:st|nd|rd|th)) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/gi, '$1 of '],
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],

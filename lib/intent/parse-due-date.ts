@@ -9,24 +9,34 @@ export interface FoundDate {
   spans: Array<{ index: number; length: number }>;
 }
 
-/** Hours Todoist-like assistants give to parts of the day said without a time. */
-const PART_OF_DAY: ReadonlyArray<readonly [RegExp, number]> = [
+/**
+ * Hours Todoist-like assistants give to parts of the day said without a time. "this evening",
+ * "tomorrow night" say only the day (the evening is when the person is free, not a time to be
+ * reminded at): they keep a date alone.
+ */
+const PART_OF_DAY: ReadonlyArray<readonly [RegExp, number | undefined]> = [
   [/\btonight\b|\bthis night\b/, 20],
   [/\bmorning\b/, 9],
   [/\bnoon\b|\bmidday\b|\blunch ?time\b/, 12],
   [/\bafternoon\b/, 15],
-  [/\bevening\b/, 19],
-  [/\bnight\b/, 20],
   [/\bmidnight\b/, 0],
+  [/\bevening\b|\bnight\b/, undefined],
 ];
+/** "sometime next week", "at some point next week": no day said, so the week's first day, Monday. */
+const SOMETIME_NEXT_WEEK = /\b(?:some ?time|at some point|whenever|any ?time)\s+next week\b/i;
 
 /** Words chrono reads as dates that people rarely mean as one. */
 const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
 /** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat"). */
 const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
 
+/** "night out", "the night shift team", "evening class": a part of the day naming a thing, not a time. */
+const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
+const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
+
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
+  if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }
@@ -80,6 +90,12 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     return { dueAt: isoDate(last), spans: [{ index: endOfMonth.index, length: endOfMonth[0].length }] };
   }
 
+  const nextWeek = SOMETIME_NEXT_WEEK.exec(text);
+  if (nextWeek) {
+    const today = wallTimeOf(now, timeZone);
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+    return { dueAt: isoDate(addDays(today, 8 - (weekday || 7))), spans: [{ index: nextWeek.index, length: nextWeek[0].length }] };
+  }
   const thisWeek = THIS_WEEK.exec(text);
   if (thisWeek) {
     const today = wallTimeOf(now, timeZone);
@@ -144,6 +160,8 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   }
   if (timeOf.isCertain('hour') || timeOf.isCertain('minute')) return { dueAt: zonedIso(wall, timeZone), spans };
   const partOfDay = PART_OF_DAY.find(([pattern]) => pattern.test(matched));
-  if (partOfDay) return { dueAt: zonedIso({ ...wall, hour: partOfDay[1], minute: 0 }, timeZone), spans };
+  if (partOfDay?.[1] !== undefined) return { dueAt: zonedIso({ ...wall, hour: partOfDay[1], minute: 0 }, timeZone), spans };
+  // "this evening" said once the evening has begun is still today, not tomorrow's.
+  if (partOfDay && /\bthis\s+(?:evening|night)\b/.test(matched)) return { dueAt: isoDate(wallTimeOf(now, timeZone)), spans };
   return { dueAt: isoDate(wall), spans };
 }

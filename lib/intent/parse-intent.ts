@@ -12,6 +12,8 @@ import { matchChat } from './match-chat';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
+import { withoutCorrectionWords } from './correction';
+import { reasonAfterComma } from './reason-after-comma';
 import { parseDueDate } from './parse-due-date';
 import { isWholeList, parseTarget } from './parse-target';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -114,8 +116,16 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const head = parseIntent(body.slice(0, comment.index), options);
     if (EDIT_KINDS.has(head.kind)) return head;
   }
+  // "bin the yoga class, it's been cancelled", "scrap the paint order, got plenty": a reason after a comma.
+  const reason = reasonAfterComma(body);
+  if (reason !== undefined) {
+    const head = parseIntent(body.slice(0, reason), options);
+    if (EDIT_KINDS.has(head.kind) || head.kind === 'forget') return head;
+  }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
   const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
+  // "X got bounced back, undo that": an undo of X's completion only where the words say it did not go through.
+  if (echo && /^undo/i.test(echo[1]!) && !WENT_WRONG.test(body.slice(0, echo.index))) return { kind: 'undo' };
   if (echo) {
     const kind = echoKind(echo[1]!);
     const head = body.slice(0, echo.index);
@@ -126,11 +136,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const named = head
       .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait)[\s,]+/i, '')
       // "the water bill didnt go through": what went wrong is not part of the name.
-      .replace(/^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|bounced|failed)\b.*$/i, '$1')
+      .replace(
+        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned))\b.*$/i,
+        '$1',
+      )
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
-    const request = parseIntent(`${echo[1]!.split(/\s+/)[0]} ${named}`, options);
+    const request = parseIntent(`${kind === 'reopen' ? 'reopen' : echo[1]!.split(/\s+/)[0]} ${named}`, options);
     if (request.kind === kind) return request;
   }
   // "move X to friday, it's urgent": the change, and the priority said after it.
@@ -166,6 +179,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
   // "tag the vet one pets": a name that ends on "one(s)"/"task(s)", then the tag as a bare word.
   const bareTag = BARE_TAG.exec(body);
+  // "tag the dad things family": the tasks a filter names ("the dad things": tagged dad), tagged at once.
+  const tagged = bareTag && /^tag$/i.test(bareTag[1]!) && /\b(?:things|stuff|ones|tasks)$/i.test(bareTag[2]!) ? selectionOf(bareTag[2]!, now, timeZone) : undefined;
+  if (bareTag && tagged) return { kind: 'bulk', action: 'tag', selection: tagged, changes: { addTags: [bareTag[3]!.toLowerCase()] } };
   if (bareTag) {
     const request = parseIntent(`${bareTag[1]} ${bareTag[2]} as ${bareTag[3]}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
@@ -173,7 +189,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
   const thenDo = TASK_THEN_DO.exec(body);
   if (thenDo) {
-    const request = parseIntent(`${thenDo[2]} ${thenDo[1]}${thenDo[3] ?? ''}`, options);
+    // "no rush on the X, make it low priority", "the X isn't urgent anymore, drop it to p3": the reason is not the name.
+    const name = thenDo[1]!.replace(NO_RUSH_BEFORE, '').replace(NO_RUSH_AFTER, '');
+    const rest = thenDo[3] ?? '';
+    const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
+    // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
+    const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
+    const said = verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
+    const request = parseIntent(`${verb} ${name}${said}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
@@ -181,10 +204,24 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const thenVerb = TASK_THEN_VERB.exec(body);
   if (thenVerb) {
     const said = thenVerb[3]!.split(/\s*[,;]\s*/)[0]!;
-    const request = parseIntent(`${thenVerb[2]} ${said} ${thenVerb[1]}`.replace(/\s+/g, ' ').trim(), options);
+    // "morag's scarf - untag shop": the tag comes off the task named first.
+    const words = /^untag$/i.test(thenVerb[2]!) && /^#?\p{L}[\p{L}\p{N}_-]*$/u.test(said) ? `untag ${said} from ${thenVerb[1]}` : `${thenVerb[2]} ${said} ${thenVerb[1]}`;
+    const request = parseIntent(words.replace(/\s+/g, ' ').trim(), options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "so I've just realised X is due monday not last week, can you change that": the change alone.
+  const corrected = withoutCorrectionWords(body);
+  if (corrected) {
+    const request = parseIntent(corrected, options);
+    if (request.kind === 'update') return request;
+  }
+  // "no swimming this saturday", "no piano next week": one occurrence skipped.
+  const none = NO_ONE_TIME.exec(body);
+  if (none) {
+    const request = parseIntent(`skip ${none[1]} ${none[2]}`, options);
+    if (request.kind === 'skip') return request;
+  }
   // "mom fell im at the ER push all of today's stuff to tomorrow": what happened, then the request.
   const context = CONTEXT_FIRST.exec(body);
   if (context && SAYS_WHAT_HAPPENED.test(context[1]!)) {
@@ -201,9 +238,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "skip practice tomorrow gym is closed", "scratch X another parent did it": a reason after the request, no comma.
-  const reason = REASON_TAIL.exec(body);
-  if (reason && reason.index > 0) {
-    const head = parseIntent(body.slice(0, reason.index), options);
+  const reasonTail = REASON_TAIL.exec(body);
+  if (reasonTail && reasonTail.index > 0) {
+    const head = parseIntent(body.slice(0, reasonTail.index), options);
     if (EDIT_KINDS.has(head.kind)) return head;
   }
 
@@ -251,7 +288,7 @@ function matchBareFilter(body: string, now: Date, timeZone: string): Intent | un
   const { status, due, tags, priority } = selection.filter;
   // "all done", "tasks done": a statement that names nothing, not a question about finished tasks.
   if (!due && !tags && !priority) return undefined;
-  const day = due && /^\d{4}-/.test(due) ? { day: due } : due ? { due: due as Extract<Intent, { kind: 'list' }>['due'] } : {};
+  const day = typeof due === 'object' ? { span: due } : due && /^\d{4}-/.test(due) ? { day: due } : due ? { due: due as Extract<Intent, { kind: 'list' }>['due'] } : {};
   return { kind: 'list', status: status ?? 'pending', ...day, ...(priority ? { priority } : {}), ...(tags ? { tags } : {}) };
 }
 
@@ -265,7 +302,7 @@ const PUT_DATE_ON =
 const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
-const BARE_TAG = /^(tag|label)\s+((?:the|my)\s+.+?\s+(?:one|ones|task|tasks))\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
+const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
@@ -273,19 +310,28 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(reopen|re-open|uncheck|unmark|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|check (?:it|them) off|cross (?:it|them) off|mark (?:it|them) (?:as )?(?:done|complete))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:check|cross|tick) (?:it|them|that|those)(?: all)? off|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
+/** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
+const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back)\b/i;
 function echoKind(verb: string): Intent['kind'] {
-  if (/^(?:reopen|re-open|uncheck|unmark)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
+  if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
   if (/^skip/i.test(verb)) return 'skip';
   return 'complete';
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change))\s+(?:it|them|those|these|that)\b(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that)\b(.*)$/i;
+/** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
+const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
+/** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
+const NO_RUSH_AFTER = /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?$/i;
+
+/** "no swimming this saturday": the task, then the one time it is not on. */
+const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
@@ -350,6 +396,14 @@ const TARGET_THEN_CHANGE =
 const NOT_A_NAME_FIRST =
   /^(?:i|we|you|please|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
 
+/** "X to 1pm", "X sat instead", "X to friday instead": a task's name, then its new day or time alone. */
+/** Words that make what comes before "to" more than a task's name: a verb, a modal, a link. */
+const NOT_ONLY_A_NAME =
+  /\b(?:to|need|want|gotta|should|must|have|has|had|will|and|or|go|goes|going|get|gets|got|drive|walk|talk|listen|reply|write|send|wait|back|is|are|was|were|be|been|can|could|change|changed|push|pushed|move|moved|bump|bumped|shift|shifted|reschedule|rescheduled|postpone|postponed|set|make|made|put|switch|switched)$|\b(?:is|are|was|were|been|change|changed|push|pushed|move|moved|bump|bumped|shift|shifted|rescheduled|postponed)\b/i;
+const NAME_TO_WHEN = /^(.{2,60}?)\s+to\s+(.{2,30}?)(?:\s+instead)?$/i;
+const NAME_WHEN_INSTEAD = /^(.{2,60}?)\s+(?:on\s+)?(\S+)\s+instead$/i;
+const NAME_WHEN_INSTEAD_2 = /^(.{2,60}?)\s+(?:on\s+)?(\S+\s+\S+)\s+instead$/i;
+
 /** "X has no deadline anymore", "X doesn't need a date", "X take the date off": the date cleared, the task named first. */
 const NO_DATE_AFTER =
   /^(.{2,80}?)\s+(?:((?:has|have|has got|have got)\s+no\s+(?:deadline|due date|date)|(?:does ?n'?t|dont|don't|do not)\s+need\s+a\s+(?:deadline|due date|date))(?:\s+any ?more)?)?[\s,;-]*((?:take|remove|clear|drop|get rid of)\s+(?:the\s+|its\s+|their\s+)?(?:due\s+)?(?:date|deadline)(?:\s+off)?(?:\s+(?:it|them))?)?$/i;
@@ -360,6 +414,13 @@ function targetFirstRequest(body: string, now: Date, timeZone: string): string |
   if (NOT_A_NAME_FIRST.test(body)) return undefined;
   const undated = NO_DATE_AFTER.exec(body);
   if (undated && (undated[2] || undated[3])) return `take the date off ${undated[1]}`;
+  // "study group call to 1pm", "the rota check sat instead": a name, then only a new day or time.
+  for (const bare of [NAME_TO_WHEN.exec(body), NAME_WHEN_INSTEAD_2.exec(body), NAME_WHEN_INSTEAD.exec(body)]) {
+    if (!bare || NOT_ONLY_A_NAME.test(bare[1]!) || parseDueDate(bare[1]!, now, timeZone)) continue;
+    const value = bare[2]!;
+    const date = parseDueDate(value, now, timeZone);
+    if (date && value.replace(/^(?:on|at|for)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3) return `move ${bare[1]} to ${value}`;
+  }
   const match = TARGET_THEN_CHANGE.exec(body);
   if (!match || /\b(?:to|need|want|gotta|should|must|have|has|will|and|or)$/i.test(match[1]!)) return undefined;
   const [, name, verb, moved, made, both] = match;

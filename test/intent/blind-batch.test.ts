@@ -45,19 +45,27 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * who read neither the parser nor any batch) was scored once while blind, with the parser of commit
  * 8cab8c4 (the sixth round merged): 120/198 right end to end (60.6%), 8 junk writes. That is the
  * blind figure. Tuned on its junk writes since (issue 20's seventh round, generalised through other
- * phrasings in parse-intent-round7.test.ts): 129/198, 0 junk; batches 4 to 8 unchanged. The floors
- * only keep them from getting worse.
+ * phrasings in parse-intent-round7.test.ts): 129/198, 0 junk; batches 4 to 8 unchanged. Issue 20's
+ * eighth round generalised its miss families (parse-intent-round8.test.ts): 176/198, 0 junk; batch 5
+ * went to 150/164 and batch 8 to 152/165 with it. The floors only keep them from getting worse.
+ *
+ * Batch 10 (207 requests in a Melbourne wedding photographer's words, Australian forms, by a writer
+ * who read neither the parser nor any batch) was scored blind twice, by parsers that had never seen
+ * it: 131/207 (63.3%), 5 junk writes, with the parser of commit 480e7d7 (before round 8), and
+ * 137/207 (66.2%), 4 junk writes, with round 8 merged (5978374). That is the blind figure. Its floor
+ * allows those 4 junk writes only until the next round removes them.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
       { path: fixture('blind-batch-4.json'), floor: { right: 177, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 148, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 150, junk: 0 } },
       { path: fixture('blind-batch-6.json'), floor: { right: 155, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 156, junk: 0 } },
-      { path: fixture('blind-batch-8.json'), floor: { right: 150, junk: 0 } },
-      { path: fixture('blind-batch-9.json'), floor: { right: 129, junk: 0 } },
+      { path: fixture('blind-batch-8.json'), floor: { right: 152, junk: 0 } },
+      { path: fixture('blind-batch-9.json'), floor: { right: 176, junk: 0 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 137, junk: 4 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -165,7 +165,8 @@ describe('issue 13, second round: families of the CLINC150 misses and of what pe
     expect(parse('set up an alarm to remind me to feed the fish')).toEqual({ kind: 'create', title: 'Feed the fish' });
     expect(parse('set an alarm for 7 tomorrow to call the office')).toEqual({ kind: 'create', title: 'Call the office', dueAt: '2026-03-11T07:00:00+01:00' });
     expect(parse('set a reminder for half past six tonight to start dinner')).toEqual({ kind: 'create', title: 'Start dinner', dueAt: '2026-03-10T18:30:00+01:00' });
-    expect(parse('set a reminder for this evening to water the plants')).toEqual({ kind: 'create', title: 'Water the plants', dueAt: '2026-03-10T19:00:00+01:00' });
+    // Round 8 (issue 20): "this evening" without a clock time is the day only, as the blind batches label it.
+    expect(parse('set a reminder for this evening to water the plants')).toEqual({ kind: 'create', title: 'Water the plants', dueAt: '2026-03-10' });
   });
 
   it('reading the list and asking about one item', () => {

@@ -4,6 +4,10 @@ import type { ShownTask } from './read-prompt';
 /** Words that say nothing about which task: they never decide a match. */
 const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'for', 'of', 'on', 'in', 'at', 'it', 'is', 'and', 'with', 'about', 'task', 'thing', 'one', 'that', 'this']);
 
+/** Short forms people type for a word a title spells out ("dentist appt" for "Dentist appointment"). */
+const SHORT: Record<string, string> = { appt: 'appointment', appts: 'appointment', mtg: 'meeting', bday: 'birthday', msg: 'message', docs: 'documents', pics: 'photos' };
+const fullWord = (term: string) => SHORT[term] ?? term;
+
 const termsOf = (text: string) =>
   text
     .toLowerCase()
@@ -24,7 +28,7 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   const index = new MiniSearch<ShownTask>({
     fields: ['title'],
     storeFields: [],
-    processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : term.toLowerCase()),
+    processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : fullWord(term.toLowerCase())),
     searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 5 ? 0.2 : 0), combineWith: 'OR' },
   });
   index.addAll(tasks.map((task) => ({ ...task })));

@@ -32,3 +32,13 @@ describe('the closest task for a removal', () => {
     expect(closestTask('slides', list, { every: true })?.id).toBe(9);
   });
 });
+
+describe('a short form for a word the title spells out', () => {
+  it('"optician appt" names "Optician appointment", even for a removal', () => {
+    const list = [
+      { id: 3, title: 'Optician appointment' },
+      { id: 4, title: 'Call the optician about frames' },
+    ];
+    expect(closestTask('optician appt', list, { every: true })?.id).toBe(3);
+  });
+});

@@ -108,3 +108,27 @@ describe("a move by days from the task's own date", () => {
     expect((await db.todos.get(1))?.dueAt).toBeUndefined();
   });
 });
+
+// Issue 20, eighth round: a bare verb phrase ("update the menu board for easter") is added when no
+// pending task holds its words, and asked about when one does. Phrasings written for this round.
+describe('a bare verb phrase, said without an add verb', () => {
+  it('is added when no pending task holds its words', async () => {
+    await seed('Pay the window cleaner');
+    const turn = await runOfflineTurn(db, [user('update the menu board for easter')]);
+    expect(turn.text).toContain('Added “Update the menu board for easter”');
+    expect(await db.todos.count()).toBe(2);
+    await runOfflineTurn(db, [user("get grandad's reading glasses fixed")]);
+    expect(await db.todos.count()).toBe(3);
+  });
+  it('is asked about when a pending task holds its words, nothing written', async () => {
+    await seed('Write the thank you cards for the wedding');
+    const turn = await runOfflineTurn(db, [user('write thank you cards')]);
+    expect(await db.todos.count()).toBe(1);
+    expect(turn.text).toContain('You already have “Write the thank you cards for the wedding” (#1)');
+  });
+  it('"book my flight to denver" still asks: it may be a request to the assistant', async () => {
+    const turn = await runOfflineTurn(db, [user('book my flight to lisbon')]);
+    expect(await db.todos.count()).toBe(0);
+    expect(turn.text).not.toContain('Added');
+  });
+});

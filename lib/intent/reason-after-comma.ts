@@ -1,0 +1,22 @@
+/**
+ * A reason said after a comma, about the request before it: "…, it's been cancelled", "…, got loads
+ * left", "…, I cancelled it", "…, not happening", "…, the payment failed", "…, handed them over to Jo".
+ * It is a clause (a pronoun, an auxiliary or a verb of what happened), never another task's name
+ * ("delete milk, eggs"), so the request is read from the words before the comma alone.
+ */
+const REASON =
+  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed)\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off)\b)/iu;
+/** "Ailsa changed it", "Jo took it": someone named, then what they did. */
+const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
+/** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
+const VALUE =
+  /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|the \d{1,2}(?:st|nd|rd|th))\b/i;
+
+/** Where a reason after a comma starts (the comma's index), or undefined when the tail is not one. */
+export function reasonAfterComma(text: string): number | undefined {
+  const comma = text.search(/[,;]\s+\S/);
+  if (comma <= 0) return undefined;
+  const tail = text.slice(comma + 1).trim();
+  if (tail.split(/\s+/).length > 10 || VALUE.test(tail) || !(REASON.test(tail) || SOMEONE_DID.test(tail))) return undefined;
+  return comma;
+}
