@@ -1,10 +1,14 @@
 import { useSyncSettings } from '@/lib/hooks';
 import { SettingsInput } from './SettingsInput';
 
+/** The picker's last option: not a calendar address, so it cannot be one the server listed. */
+const CREATE_OWN = 'create-own-calendar';
+
 /**
  * Settings → Sync (inside Settings' own form, so no form of its own: Connect is a plain button): the CalDAV account (server address, user name, app
  * password), Connect, the task calendar when the account has several, Sync
- * now, Disconnect, and the last result in one sentence.
+ * now, Disconnect, and the last result in one sentence. The calendar picker
+ * also offers to create “Todo Assistant” (MKCALENDAR) when the account has none of that name.
  */
 export function SyncSettings() {
   const sync = useSyncSettings();
@@ -19,15 +23,20 @@ export function SyncSettings() {
             Connected to {account.serverUrl} as {account.username}
             {account.calendarName ? `, calendar “${account.calendarName}”` : ''}.
           </p>
-          {sync.calendars.length > 1 ? (
+          {sync.calendars.length > 1 || sync.canCreateCalendar ? (
             <label>
               Task calendar
-              <select value={account.calendarUrl ?? ''} disabled={Boolean(sync.busy)} onChange={(event) => sync.chooseCalendar(event.target.value)}>
+              <select
+                value={account.calendarUrl ?? ''}
+                disabled={Boolean(sync.busy)}
+                onChange={(event) => (event.target.value === CREATE_OWN ? sync.createCalendar() : sync.chooseCalendar(event.target.value))}
+              >
                 {sync.calendars.map((calendar) => (
                   <option key={calendar.url} value={calendar.url}>
                     {calendar.name}
                   </option>
                 ))}
+                {sync.canCreateCalendar ? <option value={CREATE_OWN}>Create “{sync.ownCalendarName}”</option> : null}
               </select>
             </label>
           ) : null}

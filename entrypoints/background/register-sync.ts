@@ -23,8 +23,8 @@ export function registerSync(): void {
 
   browser.runtime.onMessage.addListener(
     createRuntimeRequestListener(thisExtension(), {
-      'sync/connect': async ({ serverUrl, username, password, calendarUrl }) => {
-        const result = await service.connect({ serverUrl, username, password, ...(calendarUrl ? { calendarUrl } : {}) });
+      'sync/connect': async ({ serverUrl, username, password, calendarUrl, createCalendar }) => {
+        const result = await service.connect({ serverUrl, username, password, ...(calendarUrl ? { calendarUrl } : {}), ...(createCalendar ? { createCalendar } : {}) });
         if (!result.ok) return fail(result.problem);
         return ok({ calendars: result.calendars, calendarUrl: result.calendarUrl });
       },

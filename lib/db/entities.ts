@@ -238,8 +238,18 @@ export interface SyncAccount {
   lastChanges?: number;
   /** The last sync's problem as one sentence; absent when it went well. */
   problem?: string;
-  /** Progress of a sync that is running, as one line ("Sent 120 of 2,000 tasks"). */
-  progress?: string;
+  /**
+   * Progress of a sync that is running: tasks sent of those to send. Numbers, not a sentence: the
+   * panel words them in the person's locale ("Sent 120 of 2,000 tasks"). A string is a line
+   * written by an older version mid-sync, shown as it is.
+   */
+  progress?: SyncProgress | string;
+}
+
+/** How far the push of a running sync has got. */
+export interface SyncProgress {
+  sent: number;
+  total: number;
 }
 
 /** What the last sync agreed with the server about one task: where it lives, its ETag, its text and fields then. */

@@ -23,7 +23,15 @@ function withKeys(value: unknown): unknown {
 }
 
 function plainCursor(cursor: DBCoreCursor): DBCoreCursor {
-  return Object.create(cursor, { value: { get: () => withoutKeys(cursor.value) } }) as DBCoreCursor;
+  // A Proxy, not Object.create: the cursor is the browser's IDBCursor, whose `key` and `primaryKey`
+  // getters throw "Illegal invocation" when read through another object (Dexie's anyOf reads them).
+  return new Proxy(cursor, {
+    get(target, property) {
+      if (property === 'value') return withoutKeys(target.value);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 function keyedTable(table: DBCoreTable): DBCoreTable {

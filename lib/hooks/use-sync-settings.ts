@@ -4,7 +4,8 @@ import { db, type TodoDatabase } from '../db';
 import { sendRuntimeRequest } from '../messaging/send-runtime-request';
 import { hostPermissionPattern } from '../settings';
 import { addressProblem } from '../sync/address-problem';
-import { syncStatusSentence } from './sync-status';
+import { OWN_CALENDAR_NAME } from '../sync/sync-host';
+import { syncProgressLine, syncStatusSentence } from './sync-status';
 
 export interface SyncLoginForm {
   serverUrl: string;
@@ -45,12 +46,12 @@ export function useSyncSettings(database: TodoDatabase = db) {
 
   const change = (field: keyof SyncLoginForm, value: string) => setForm((before) => ({ ...before, [field]: value }));
 
-  async function connectTo(login: SyncLoginForm, calendarUrl: string | undefined, permission: Promise<boolean>): Promise<void> {
+  async function connectTo(login: SyncLoginForm, calendar: { calendarUrl: string } | { createCalendar: true } | undefined, permission: Promise<boolean>): Promise<void> {
     setBusy('connect');
     setNotice(undefined);
     try {
       if (!(await permission)) return setNotice(NO_PERMISSION);
-      const reply = await sendRuntimeRequest<'sync/connect'>({ type: 'sync/connect', ...login, ...(calendarUrl ? { calendarUrl } : {}) });
+      const reply = await sendRuntimeRequest<'sync/connect'>({ type: 'sync/connect', ...login, ...calendar });
       if (!reply.ok) return setNotice(reply.error);
       setCalendars(reply.value.calendars);
     } finally {
@@ -66,7 +67,7 @@ export function useSyncSettings(database: TodoDatabase = db) {
         : account && { serverUrl: account.serverUrl, username: account.username, calendarUrl: account.calendarUrl, calendarName: account.calendarName },
     status: account ? syncStatusSentence(account) : undefined,
     /** The running sync's progress line ("Sent 120 of 2,000 tasks…"), written by the engine. */
-    progress: account?.progress ? `${account.progress}…` : undefined,
+    progress: account?.progress ? `${syncProgressLine(account.progress)}…` : undefined,
     form,
     change,
     calendars,
@@ -79,10 +80,19 @@ export function useSyncSettings(database: TodoDatabase = db) {
       if (problem) return setNotice(problem);
       void connectTo(login, undefined, requestServerPermission(login.serverUrl));
     },
+    /** The calendar Settings offers to create. */
+    ownCalendarName: OWN_CALENDAR_NAME,
+    /** Whether the picker offers to create “Todo Assistant”: only while the account has no task calendar of that name. */
+    canCreateCalendar: calendars.length > 0 && !calendars.some((calendar) => calendar.name === OWN_CALENDAR_NAME),
     /** Another of the account's task calendars: connects to it with the password just typed. */
     chooseCalendar(calendarUrl: string): void {
       if (!form.password) return setNotice('Type your password again to change the calendar, then Connect.');
-      void connectTo(form, calendarUrl, Promise.resolve(true));
+      void connectTo(form, { calendarUrl }, Promise.resolve(true));
+    },
+    /** Creates the “Todo Assistant” calendar on the server (MKCALENDAR; reused if it is there already) and syncs with it. */
+    createCalendar(): void {
+      if (!form.password) return setNotice('Type your password again to create the calendar, then Connect.');
+      void connectTo(form, { createCalendar: true }, Promise.resolve(true));
     },
     syncNow(): void {
       setBusy('sync');

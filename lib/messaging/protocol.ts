@@ -118,6 +118,8 @@ const syncConnectRequest = z.object({
   username: z.string().check(z.minLength(1), z.maxLength(500)),
   password: z.string().check(z.minLength(1), z.maxLength(2000)),
   calendarUrl: z.optional(httpAddress),
+  /** Create the “Todo Assistant” calendar (or reuse the one of that name) and sync with it. */
+  createCalendar: z.optional(z.boolean()),
 });
 const taskCalendarSchema = z.object({ url: z.string().check(z.maxLength(2000)), name: z.string().check(z.maxLength(500)) });
 /** The account's task calendars, and the one now synced. */

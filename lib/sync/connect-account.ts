@@ -4,13 +4,13 @@ import { problemSentence, SyncHttpError } from './caldav-port';
 import { runSync, type SyncReport } from './run-sync';
 import { tsdavPort, type ServerLogin } from './tsdav-port';
 import { addressProblem } from './address-problem';
+import { OWN_CALENDAR_NAME } from './sync-host';
 
 export { addressProblem };
 
 export type ConnectResult = { ok: true; calendars: TaskCalendar[]; account: SyncAccount } | { ok: false; problem: string };
 
-/** The name of the task calendar made when an account has none (or on request). */
-export const OWN_CALENDAR_NAME = 'Todo Assistant';
+export { OWN_CALENDAR_NAME };
 
 const notConnected = (error: unknown) => problemSentence(error).replace(/^Not synced: /, 'Not connected: ');
 
@@ -19,7 +19,8 @@ const notConnected = (error: unknown) => problemSentence(error).replace(/^Not sy
  * standard discovery, by tsdav) and saves the account with the chosen one
  * (`calendarUrl`, else the first). An account with no calendar that holds
  * tasks gets one, "Todo Assistant" (MKCALENDAR with the VTODO component
- * set); so does one where the person asked for it (`createCalendar`). The
+ * set); so does one where the person asked for it (`createCalendar`), unless
+ * a task calendar of that name is already there: then that one is chosen. The
  * password is bound to the server's origin; it is never exported and never
  * audited.
  */
@@ -36,7 +37,10 @@ export async function connectAccount(
   } catch (error) {
     return { ok: false, problem: notConnected(error) };
   }
-  let chosen = calendars.find((calendar) => calendar.url === login.calendarUrl) ?? (login.createCalendar ? undefined : calendars[0]);
+  // Asked to create "Todo Assistant" where one already is (a second click, another device's): that one is reused.
+  let chosen = login.createCalendar
+    ? calendars.find((calendar) => calendar.name === OWN_CALENDAR_NAME)
+    : (calendars.find((calendar) => calendar.url === login.calendarUrl) ?? calendars[0]);
   if (!chosen) {
     try {
       chosen = await port.createTaskCalendar(OWN_CALENDAR_NAME);

@@ -298,7 +298,29 @@ async function send(run: Run, uid: string): Promise<void> {
   }
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+/**
+ * The queued tasks whose fields are what was last agreed with the server
+ * (or that are gone here and were never there): `send` would do nothing for
+ * them. One read transaction with the reads side by side, not one after
+ * another. (Not `where('uid').anyOf()`: its cursor skips with
+ * `continue(key)`, which the todos table's key middleware does not pass
+ * through in a real browser: "Illegal invocation".)
+ */
+async function agreedUids(db: TodoDatabase, rows: readonly SyncOutboxRow[]): Promise<Set<string>> {
+  const uids = rows.map((row) => row.uid);
+  const [items, tasks] = await db.transaction('r', [db.syncItems, db.todos], () =>
+    Promise.all([db.syncItems.bulkGet(uids), Promise.all(uids.map((uid) => db.todos.where('uid').equals(uid).toArray()))]),
+  );
+  const agreed = new Set<string>();
+  uids.forEach((uid, index) => {
+    const item = items[index];
+    // As taskOfUid: the pending one first, when a completed occurrence shares the uid.
+    const found = tasks[index] ?? [];
+    const task = found.find((row) => row.status === 'pending') ?? found[0];
+    if (task ? item && sameFields(item.base, syncedFieldsOf(task)) : !item) agreed.add(uid);
+  });
+  return agreed;
+}
 
 /**
  * Sends the outbox in the order of the changes, several tasks at once
@@ -311,10 +333,15 @@ const count = (n: number) => n.toLocaleString('en-US');
  */
 async function push(run: Run): Promise<void> {
   const { db } = run;
-  const rows = await db.syncOutbox.orderBy('seq').toArray();
-  if (rows.length === 0) return;
+  const queued = await db.syncOutbox.orderBy('seq').toArray();
+  if (queued.length === 0) return;
+  // Rows with nothing to send (a task the pull just wrote here is queued by the outbox middleware
+  // like any write) are only removed: they do not count in the progress line ("Sent 1 of 2,000
+  // tasks" while tasks come in) and no worker takes them.
+  const agreed = await agreedUids(db, queued);
+  const rows = queued.filter((row) => !agreed.has(row.uid));
   const newItems: SyncItem[] = [];
-  const done: SyncOutboxRow[] = [];
+  const done: SyncOutboxRow[] = queued.filter((row) => agreed.has(row.uid));
   run.newItems = newItems;
   let next = 0;
   let finished = 0;
@@ -342,7 +369,7 @@ async function push(run: Run): Promise<void> {
         if (done.length >= BATCH_SIZE) await flush();
         if (performance.now() - lastProgress >= PROGRESS_EVERY_MS) {
           lastProgress = performance.now();
-          await db.syncAccount.update(1, { progress: `Sent ${count(finished)} of ${count(rows.length)} tasks` });
+          await db.syncAccount.update(1, { progress: { sent: finished, total: rows.length } });
         }
       }
     } catch (error) {

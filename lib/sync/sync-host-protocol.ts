@@ -8,7 +8,13 @@ const address = z.string().min(1).max(2000);
 export const syncHostRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('connect'),
-    login: z.object({ serverUrl: address, username: z.string().min(1).max(500), password: z.string().min(1).max(2000), calendarUrl: address.optional() }),
+    login: z.object({
+      serverUrl: address,
+      username: z.string().min(1).max(500),
+      password: z.string().min(1).max(2000),
+      calendarUrl: address.optional(),
+      createCalendar: z.boolean().optional(),
+    }),
   }),
   z.object({ type: z.literal('sync') }),
 ]);

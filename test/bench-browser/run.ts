@@ -5,8 +5,9 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import
- * (first: the first events of issue 24, see first-events.ts), --profile (the investigation of where the seeded pre-model time goes, see
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import|sync
+ * (first: the first events of issue 24, see first-events.ts; sync: issue 25's scale figures against
+ * Radicale, see sync.ts, with --tasks=N, default 2000), --profile (the investigation of where the seeded pre-model time goes, see
  * investigate.ts; builds without minification). Env: BENCH_RUNS (default 7),
  * BENCH_STEP_TIMEOUT_MS (default 60000), CHROMIUM_PATH.
  */
@@ -24,6 +25,7 @@ import { seedInPage, type SeedOutcome } from './seed-in-page.ts';
 import { buildSizes, type BuildSizes } from './sizes.ts';
 import { measureWorkerStart, workerStartLine } from './worker-start.ts';
 import { measureMemoryColdTurns, measureMemoryRetrieval, memoryRetrievalLine, type MemoryRetrievalReport } from './memory-retrieval.ts';
+import { measureSync, syncLines } from './sync.ts';
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -124,6 +126,17 @@ async function main(): Promise<number> {
     say(`\nfirst opens (budget 300 ms), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all`);
     say(`  Tasks: ${opens.tasksFirstOpenMs.join(', ')} ms; Activity: ${opens.activityFirstOpenMs.join(', ')} ms`);
     say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, firstOpens: opens })}`);
+    return 0;
+  }
+  if (only === 'sync') {
+    const tasks = Number([...args].find((arg) => arg.startsWith('--tasks='))?.slice('--tasks='.length) ?? 2000);
+    if (!Number.isInteger(tasks) || tasks < 1) throw new Error('--tasks= takes a whole number of tasks, e.g. --tasks=500');
+    const report = await measureSync({ tasks, say });
+    say(
+      `\nsync against Radicale ${report.radicale} on 127.0.0.1, Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all\n`,
+    );
+    for (const line of syncLines(report)) say(line);
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }, sync: report })}`);
     return 0;
   }
   if (only === 'worker-start') {

@@ -10,16 +10,20 @@ const CALENDARS = [
   { url: 'https://dav.example/ana/tasks/', name: 'Tasks' },
   { url: 'https://dav.example/ana/work/', name: 'Work' },
 ];
+const OWN = { url: 'https://dav.example/ana/todo-assistant/', name: 'Todo Assistant' };
 const SYNCED_AT = '2026-03-10T09:14:00.000Z';
 
 /** The background's answers, as register-sync gives them, with the account written where Settings reads it. */
-function fakeBackground(options: { refuse?: string } = {}) {
+function fakeBackground(options: { refuse?: string; calendars?: { url: string; name: string }[] } = {}) {
   const requests: Record<string, unknown>[] = [];
+  const calendars = [...(options.calendars ?? CALENDARS)];
   const send = vi.fn(async (message: Record<string, unknown>) => {
     requests.push(message);
     if (message.type === 'sync/connect') {
       if (options.refuse) return { ok: false, error: options.refuse };
-      const chosen = CALENDARS.find((calendar) => calendar.url === message.calendarUrl) ?? CALENDARS[0]!;
+      // As connect-account does: “Todo Assistant” is made once, then reused.
+      if (message.createCalendar && !calendars.some((calendar) => calendar.name === 'Todo Assistant')) calendars.push(OWN);
+      const chosen = (message.createCalendar ? OWN : calendars.find((calendar) => calendar.url === message.calendarUrl)) ?? calendars[0]!;
       await db.syncAccount.put({
         id: 1,
         serverUrl: 'https://dav.example/',
@@ -29,7 +33,7 @@ function fakeBackground(options: { refuse?: string } = {}) {
         calendarUrl: chosen.url,
         calendarName: chosen.name,
       });
-      return { ok: true, value: { calendars: CALENDARS, calendarUrl: chosen.url } };
+      return { ok: true, value: { calendars: [...calendars], calendarUrl: chosen.url } };
     }
     if (message.type === 'sync/now') {
       await db.syncAccount.update(1, { lastSyncAt: SYNCED_AT, lastChanges: 3 });
@@ -72,6 +76,26 @@ describe('Settings → Sync', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeTruthy();
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('offers to create “Todo Assistant” beside the account’s calendar, creates it once and syncs with it', async () => {
+    const { requests } = fakeBackground({ calendars: [CALENDARS[0]!] });
+    render(<SyncSettings />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Server address' }), { target: { value: 'https://dav.example/' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'User name' }), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Connected to https://dav.example/ as ana, calendar “Tasks”.')).toBeTruthy();
+
+    const picker = screen.getByRole('combobox', { name: 'Task calendar' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tasks', 'Create “Todo Assistant”']);
+    fireEvent.change(picker, { target: { value: (screen.getByRole('option', { name: 'Create “Todo Assistant”' }) as HTMLOptionElement).value } });
+
+    expect(await screen.findByText('Connected to https://dav.example/ as ana, calendar “Todo Assistant”.')).toBeTruthy();
+    expect(requests[1]).toEqual({ type: 'sync/connect', serverUrl: 'https://dav.example/', username: 'ana', password: 'pw', createCalendar: true });
+    // Listed and chosen; no second offer to create it.
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tasks', 'Todo Assistant']));
+    expect((screen.getByRole('combobox', { name: 'Task calendar' }) as HTMLSelectElement).value).toBe(OWN.url);
   });
 
   it('says why it did not connect, and keeps what was typed', async () => {
@@ -122,11 +146,11 @@ describe('Settings → Sync after a failed sync', () => {
       passwordOrigin: 'https://dav.example',
       calendarUrl: CALENDARS[0]!.url,
       calendarName: 'Tasks',
-      progress: 'Sent 120 of 2,000 tasks',
+      progress: { sent: 120, total: 2000 },
     });
     render(<SyncSettings />);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sent 120 of 2,000 tasks…'));
     await db.syncAccount.update(1, { progress: undefined, lastSyncAt: SYNCED_AT, lastChanges: 2000 });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Synced 2000 changes at ${formatClock(new Date(SYNCED_AT))}.`));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Synced 2,000 changes at ${formatClock(new Date(SYNCED_AT))}.`));
   });
 });

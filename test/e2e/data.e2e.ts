@@ -150,6 +150,28 @@ describe('import into a fresh profile', () => {
     expect((await read(fresh, 'todos')).map((task) => task.title)).not.toContain('Only in the fresh profile');
   });
 
+  it('merges a file whose task numbers are taken here by other tasks: both kept, those of the file renumbered', async () => {
+    // What happens when a backup from another browser is merged into one with tasks of its own.
+    const other = JSON.parse(await readFile(exportPath, 'utf8')) as { tasks: (Row & { createdAt: string; uid?: string })[] };
+    for (const task of other.tasks) {
+      task.title = `Other ${String(task.title)}`;
+      task.createdAt = new Date(Date.parse(task.createdAt) - 86_400_000).toISOString();
+      task.uid = crypto.randomUUID();
+    }
+    const otherPath = join(dir, 'other-browser.json');
+    await writeFile(otherPath, JSON.stringify(other));
+    await fresh.getByRole('tab', { name: 'Settings' }).click();
+    await openSettingsSections(fresh);
+    await fresh.getByLabel('Import…').setInputFiles(otherPath);
+    await fresh.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Merge' }).click();
+    await fresh
+      .getByRole('status')
+      .filter({ hasText: /^Imported 3 tasks/ })
+      .waitFor({ timeout: 20_000 });
+    const titles = (await read(fresh, 'todos')).map((task) => task.title).sort();
+    expect(titles).toEqual(['Buy milk', 'Call ana', 'Other Buy milk', 'Other Call ana', 'Other Pay rent', 'Pay rent']);
+  });
+
   it('refuses a truncated file with its reason, and changes nothing', async () => {
     const before = await snapshot(fresh);
     const cut = join(dir, 'cut.json');

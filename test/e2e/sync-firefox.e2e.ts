@@ -2,7 +2,8 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStore } from './support/firefox';
 import { firefoxPanelForFile } from './support/panel-suite';
-import { hasRadicale, startRadicale, type RadicaleServer } from './support/radicale';
+import { hasRadicale, plainVtodo, startRadicale, type RadicaleServer } from '../support/radicale';
+import { connectSync, firefoxSyncSettings } from './support/sync-settings';
 
 // Issue 25 in Firefox: set-up in Settings → Sync and one round trip with a real Radicale on
 // 127.0.0.1. The engine runs in sync-host.js, which the event page import()s on the first sync.
@@ -11,27 +12,11 @@ let radicale: RadicaleServer | undefined;
 let calendarUrl = '';
 
 const byRole = (role: string, name: string) => panel.locator(`::-p-aria([name="${name}"][role="${role}"])`);
-const waitForText = (text: string, within = 'body') =>
-  panel.waitForFunction((t, selector) => document.querySelector(selector)?.textContent?.includes(t), { timeout: 20_000 }, text, within);
 
 /** Every task's iCalendar text on the server, by a calendar-query REPORT. */
-async function serverText(): Promise<string> {
-  const body = `<?xml version="1.0" encoding="utf-8"?>
-<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/><C:calendar-data/></D:prop>
-<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VTODO"/></C:comp-filter></C:filter></C:calendar-query>`;
-  const response = await fetch(calendarUrl, { method: 'REPORT', headers: { ...radicale!.auth, Depth: '1', 'Content-Type': 'application/xml' }, body });
-  return response.text();
-}
+const serverText = () => radicale!.calendarText(calendarUrl);
 
-async function openSync(): Promise<void> {
-  await byRole('tab', 'Settings').click();
-  await panel.waitForSelector('details.settings-section');
-  await panel.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLDetailsElement>('details.settings-section')) {
-      if (section.querySelector('summary')?.textContent?.startsWith('Sync')) section.open = true;
-    }
-  });
-}
+const openSync = () => firefoxSyncSettings(panel).openSync();
 
 const lastSyncAt = async () => (await readStore<{ lastSyncAt?: string }>(panel, 'syncAccount'))[0]?.lastSyncAt;
 
@@ -53,12 +38,7 @@ describe.skipIf(!hasRadicale)('sync with Radicale in Firefox', () => {
   afterAll(() => radicale?.stop());
 
   it('connects in Settings → Sync, sends a task added in Tasks, and brings in one written on the server', async () => {
-    await openSync();
-    await byRole('textbox', 'Server address').fill(`${radicale!.base}/`);
-    await byRole('textbox', 'User name').fill(radicale!.user);
-    await panel.locator('#sync-password').fill(radicale!.password);
-    await byRole('button', 'Connect').click();
-    await waitForText(`Connected to ${radicale!.base}/ as ${radicale!.user}, calendar “tasks”.`);
+    await connectSync(firefoxSyncSettings(panel), radicale!);
 
     await byRole('tab', 'Tasks').click();
     await byRole('textbox', 'New task').fill('Buy bread');
@@ -68,21 +48,7 @@ describe.skipIf(!hasRadicale)('sync with Radicale in Firefox', () => {
     await expect.poll(serverText, { timeout: 20_000 }).toContain('SUMMARY:Buy bread');
 
     const uid = 'written-on-the-server-firefox-1';
-    const ics = [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//e2e//EN',
-      'BEGIN:VTODO',
-      `UID:${uid}`,
-      'DTSTAMP:20260310T090000Z',
-      'SUMMARY:Call the plumber',
-      'STATUS:NEEDS-ACTION',
-      'END:VTODO',
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
-    const put = await fetch(`${calendarUrl}${uid}.ics`, { method: 'PUT', headers: { ...radicale!.auth, 'Content-Type': 'text/calendar; charset=utf-8' }, body: ics });
-    expect(put.status).toBe(201);
+    expect((await radicale!.putObject(`${calendarUrl}${uid}.ics`, plainVtodo(uid, 'Call the plumber'))).status).toBe(201);
     await syncNow();
     await byRole('tab', 'Tasks').click();
     await byRole('checkbox', 'Done: Call the plumber').wait();

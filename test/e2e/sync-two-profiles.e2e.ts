@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettingsSections } from './support/chromium';
 import { panelForFile } from './support/panel-suite';
-import { hasRadicale, startRadicale, type RadicaleServer } from './support/radicale';
+import { hasRadicale, startRadicale, type RadicaleServer } from '../support/radicale';
+import { chromiumSyncSettings, connectSync } from './support/sync-settings';
 import { readStoreInPage } from './support/read-store';
 
 // Issue 25: two Chromium profiles (two devices) on one Radicale. A task added in one shows in the
@@ -28,15 +29,7 @@ const named = async (panel: Page, title: string) => (await todos(panel)).find((r
 const byUid = async (panel: Page, uid: string) => (await todos(panel)).find((row) => row.uid === uid && row.status === 'pending');
 const lastSyncAt = async (panel: Page) => ((await panel.evaluate(readStoreInPage, 'syncAccount')) as Array<{ lastSyncAt?: string }>)[0]?.lastSyncAt;
 
-async function connect(panel: Page): Promise<void> {
-  await panel.getByRole('tab', { name: 'Settings' }).click();
-  await openSettingsSections(panel);
-  await panel.getByRole('textbox', { name: 'Server address', exact: true }).fill(`${radicale!.base}/`);
-  await panel.getByRole('textbox', { name: 'User name', exact: true }).fill(radicale!.user);
-  await panel.getByLabel('Password', { exact: true }).fill(radicale!.password);
-  await panel.getByRole('button', { name: 'Connect', exact: true }).click();
-  await panel.getByText(`Connected to ${radicale!.base}/ as ${radicale!.user}, calendar “tasks”.`).waitFor({ timeout: 20_000 });
-}
+const connect = (panel: Page) => connectSync(chromiumSyncSettings(panel), radicale!);
 
 /** Sync now, then wait for this sync's good end (a new time of the last good sync). */
 async function syncNow(panel: Page): Promise<void> {

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettingsSections } from './support/chromium';
 import { panelForFile } from './support/panel-suite';
-import { hasRadicale, startRadicale, type RadicaleServer } from './support/radicale';
+import { hasRadicale, plainVtodo, startRadicale, type RadicaleServer } from '../support/radicale';
+import { chromiumSyncSettings, connectSync } from './support/sync-settings';
 
 // Settings → Sync against a real Radicale on 127.0.0.1 (http to this computer needs no permission prompt).
 let panel: Page;
@@ -10,13 +11,7 @@ let radicale: RadicaleServer | undefined;
 let calendarUrl = '';
 
 /** Every task's iCalendar text on the server, by a calendar-query REPORT. */
-async function serverText(): Promise<string> {
-  const body = `<?xml version="1.0" encoding="utf-8"?>
-<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/><C:calendar-data/></D:prop>
-<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VTODO"/></C:comp-filter></C:filter></C:calendar-query>`;
-  const response = await fetch(calendarUrl, { method: 'REPORT', headers: { ...radicale!.auth, Depth: '1', 'Content-Type': 'application/xml' }, body });
-  return response.text();
-}
+const serverText = () => radicale!.calendarText(calendarUrl);
 
 async function syncNow(expected: RegExp = /^Synced /): Promise<void> {
   await panel.getByRole('tab', { name: 'Settings' }).click();
@@ -27,21 +22,7 @@ async function syncNow(expected: RegExp = /^Synced /): Promise<void> {
 
 /** A task as another app writes it, straight to the server. */
 async function putOnServer(uid: string, summary: string): Promise<void> {
-  const ics = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//e2e//EN',
-    'BEGIN:VTODO',
-    `UID:${uid}`,
-    'DTSTAMP:20260310T090000Z',
-    `SUMMARY:${summary}`,
-    'STATUS:NEEDS-ACTION',
-    'END:VTODO',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-  const put = await fetch(`${calendarUrl}${uid}.ics`, { method: 'PUT', headers: { ...radicale!.auth, 'Content-Type': 'text/calendar; charset=utf-8' }, body: ics });
-  expect(put.status).toBe(201);
+  expect((await radicale!.putObject(`${calendarUrl}${uid}.ics`, plainVtodo(uid, summary))).status).toBe(201);
 }
 
 describe.skipIf(!hasRadicale)('sync with Radicale in Chromium', () => {
@@ -53,13 +34,7 @@ describe.skipIf(!hasRadicale)('sync with Radicale in Chromium', () => {
   afterAll(() => radicale?.stop());
 
   it('connects in Settings, sends a task added in the panel, and brings in one written on the server', async () => {
-    await panel.getByRole('tab', { name: 'Settings' }).click();
-    await openSettingsSections(panel);
-    await panel.getByRole('textbox', { name: 'Server address', exact: true }).fill(`${radicale!.base}/`);
-    await panel.getByRole('textbox', { name: 'User name', exact: true }).fill(radicale!.user);
-    await panel.getByLabel('Password', { exact: true }).fill(radicale!.password);
-    await panel.getByRole('button', { name: 'Connect', exact: true }).click();
-    await panel.getByText(`Connected to ${radicale!.base}/ as ${radicale!.user}, calendar “tasks”.`).waitFor({ timeout: 20_000 });
+    await connectSync(chromiumSyncSettings(panel), radicale!);
 
     await panel.getByRole('tab', { name: 'Tasks' }).click();
     const box = panel.getByRole('textbox', { name: 'New task' });
@@ -88,5 +63,23 @@ describe.skipIf(!hasRadicale)('sync with Radicale in Chromium', () => {
     await panel.getByRole('tab', { name: 'Tasks' }).click();
     await panel.getByRole('checkbox', { name: 'Done: Water the plants' }).waitFor({ timeout: 20_000 });
     await expect.poll(() => panel.getByRole('tab', { name: 'Tasks' }).getAttribute('title')).toBeNull();
+  });
+
+  it('creates “Todo Assistant” from the calendar picker, lists and chooses it, and sends the tasks there', async () => {
+    const settings = chromiumSyncSettings(panel);
+    await settings.openSync();
+    await settings.clickButton('Disconnect');
+    await connectSync(settings, radicale!);
+    const picker = panel.getByRole('combobox', { name: 'Task calendar' });
+    expect(await picker.locator('option').allTextContents()).toEqual(['tasks', 'Create “Todo Assistant”']);
+    await picker.selectOption({ label: 'Create “Todo Assistant”' });
+    await settings.waitForText(`Connected to ${radicale!.base}/ as ${radicale!.user}, calendar “Todo Assistant”.`);
+    // Listed and chosen; not offered a second time.
+    await expect.poll(() => picker.locator('option').allTextContents()).toEqual(['tasks', 'Todo Assistant']);
+    const own = `${radicale!.base}/${radicale!.user}/todo-assistant/`;
+    expect(await picker.inputValue()).toBe(own);
+
+    await syncNow();
+    await expect.poll(() => radicale!.calendarText(own), { timeout: 20_000 }).toContain('SUMMARY:Buy bread');
   });
 });

@@ -21,6 +21,16 @@ describe('connecting to an account with no calendar that holds tasks', () => {
     expect(connected.ok && connected.calendars.map((calendar) => calendar.name)).toEqual(['Tasks', 'Todo Assistant']);
   });
 
+  it('asked again, reuses the “Todo Assistant” the account has instead of making a second', async () => {
+    const server = new FakeCalDav();
+    const db = freshDb();
+    await connectAccount(db, { ...LOGIN, createCalendar: true }, server);
+    const again = await connectAccount(db, { ...LOGIN, createCalendar: true }, server);
+    expect(again).toMatchObject({ ok: true, account: { calendarName: 'Todo Assistant', calendarUrl: 'https://dav.example/ana/todo-assistant/' } });
+    expect(server.requests.filter((request) => request === 'MKCALENDAR')).toHaveLength(1);
+    expect(server.calendars.map((calendar) => calendar.name)).toEqual(['Tasks', 'Todo Assistant']);
+  });
+
   it('says so in one sentence when the server refuses to create it', async () => {
     const server = new FakeCalDav({ calendars: [] });
     server.refuseCreate = 403;

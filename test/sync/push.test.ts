@@ -40,10 +40,10 @@ async function connected(count: number): Promise<{ db: TodoDatabase; server: Slo
 describe('push', () => {
   it('sends several tasks at once, never more than the bound, and all arrive', async () => {
     const { db, server } = await connected(20);
-    const seen = new Set<string>();
+    const seen: unknown[] = [];
     server.watch = async () => {
       const progress = (await db.syncAccount.get(1))?.progress;
-      if (progress) seen.add(progress);
+      if (progress) seen.push(progress);
     };
     const report = await runSync(db, server, now);
     expect(report.sent).toBe(20);
@@ -52,7 +52,7 @@ describe('push', () => {
     expect(server.objects.size).toBe(20);
     expect(await db.syncOutbox.count()).toBe(0);
     expect(await db.syncItems.count()).toBe(20);
-    expect([...seen][0]).toMatch(/^Sent \d+ of 20 tasks$/);
+    expect(seen[0]).toEqual({ sent: expect.any(Number), total: 20 });
     expect((await db.syncAccount.get(1))?.progress).toBeUndefined();
   });
 
@@ -71,5 +71,29 @@ describe('push', () => {
     expect((await runSync(db, server, now)).problem).toBeUndefined();
     expect(await db.syncOutbox.count()).toBe(0);
     expect(server.objects.size).toBe(8);
+  });
+
+  it('says nothing about sending while it brings tasks in from the server, and sends nothing back', async () => {
+    const { db: first, server } = await connected(20);
+    await runSync(first, server, now);
+    const db = freshDb();
+    await db.syncAccount.put({
+      id: 1,
+      serverUrl: 'https://dav.example/',
+      username: 'ana',
+      password: 'pw',
+      passwordOrigin: 'https://dav.example',
+      calendarUrl: server.calendar.url,
+    });
+    const lines: unknown[] = [];
+    db.syncAccount.hook('updating', (changes) => {
+      if ('progress' in changes && changes.progress) lines.push(changes.progress);
+    });
+    server.requests.length = 0;
+    const report = await runSync(db, server, now);
+    expect(report).toMatchObject({ received: 20, sent: 0 });
+    expect(lines).toEqual([]);
+    expect(server.requests).not.toContain('PUT');
+    expect(await db.syncOutbox.count()).toBe(0);
   });
 });

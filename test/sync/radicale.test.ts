@@ -1,8 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeTool } from '@/lib/tools';
 import { readVtodo } from '@/lib/sync/read-vtodo';
@@ -10,66 +5,25 @@ import { runSync } from '@/lib/sync/run-sync';
 import { tsdavPort } from '@/lib/sync/tsdav-port';
 import { connectAccount, syncNow } from '@/lib/sync/connect-account';
 import { freshDb } from '../todos/support';
+import { hasRadicale, startRadicale, type RadicaleServer } from '../support/radicale';
 
 // The engine and the tsdav adapter against a real CalDAV server: Radicale on 127.0.0.1 with a
 // throw-away user and folder (recipe: /work/shared/TESTING.md). Skipped where Radicale is not installed.
-const hasRadicale = spawnSync('radicale', ['--version']).status === 0;
-
 const USER = 'ana';
 /** A user with no calendar yet. */
 const NEWCOMER = 'bob';
 const PASSWORD = 'throw-away';
-let server: ChildProcess | undefined;
-let folder = '';
+let radicale: RadicaleServer | undefined;
 let base = '';
-const auth = { Authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}` };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function makeTaskCalendar(name: string): Promise<string> {
-  const url = `${base}/${USER}/${name}/`;
-  const body = `<?xml version="1.0" encoding="utf-8"?>
-<D:mkcol xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop>
-<D:resourcetype><D:collection/><C:calendar/></D:resourcetype><D:displayname>${name}</D:displayname>
-<C:supported-calendar-component-set><C:comp name="VTODO"/></C:supported-calendar-component-set>
-</D:prop></D:set></D:mkcol>`;
-  const response = await fetch(url, { method: 'MKCOL', headers: { ...auth, 'Content-Type': 'application/xml' }, body });
-  expect(response.status).toBe(201);
-  return url;
-}
+let auth: Record<string, string> = {};
+const makeTaskCalendar = (name: string) => radicale!.makeTaskCalendar(name);
 
 describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'radicale-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    writeFileSync(join(folder, 'users'), `${USER}:${PASSWORD}\n${NEWCOMER}:${PASSWORD}\n`);
-    writeFileSync(
-      join(folder, 'config'),
-      `[server]\nhosts = 127.0.0.1:${port}\n[auth]\ntype = htpasswd\nhtpasswd_filename = ${join(folder, 'users')}\nhtpasswd_encryption = plain\n[storage]\nfilesystem_folder = ${join(folder, 'collections')}\n[rights]\ntype = owner_only\n`,
-    );
-    server = spawn('radicale', ['--config', join(folder, 'config')], { stdio: 'ignore' });
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const up = await fetch(`${base}/.web/`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('Radicale did not start');
+    radicale = await startRadicale({ user: USER, password: PASSWORD, otherUsers: [NEWCOMER] });
+    ({ base, auth } = radicale);
   }, 20_000);
-
-  afterAll(() => {
-    if (server?.pid) process.kill(server.pid);
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => radicale?.stop());
 
   it('finds the task calendar, sends a task added here, and brings in one written on the server', async () => {
     const calendarUrl = await makeTaskCalendar('tasks');
@@ -150,6 +104,22 @@ describe.skipIf(!hasRadicale)('sync with a real Radicale', () => {
     // Connecting again uses it rather than making a second one.
     expect(await connectAccount(freshDb(), login)).toMatchObject({ ok: true, account: { calendarUrl } });
     expect(await tsdavPort(login).taskCalendars()).toHaveLength(1);
+  });
+
+  it('on request creates “Todo Assistant” beside the account’s task calendars, and a second request reuses it', async () => {
+    await makeTaskCalendar('beside');
+    const login = { serverUrl: `${base}/`, username: USER, password: PASSWORD };
+    const owned = (calendars: { name: string }[]) => calendars.filter((calendar) => calendar.name === 'Todo Assistant');
+    const db = freshDb();
+    const created = await connectAccount(db, { ...login, createCalendar: true });
+    expect(created).toMatchObject({ ok: true, account: { calendarName: 'Todo Assistant' } });
+    expect(created.ok && created.calendars.map((calendar) => calendar.name)).toContain('beside');
+    const calendarUrl = created.ok ? created.account.calendarUrl! : '';
+    expect(owned(await tsdavPort(login).taskCalendars())).toEqual([{ url: calendarUrl, name: 'Todo Assistant' }]);
+
+    const again = await connectAccount(db, { ...login, createCalendar: true });
+    expect(again).toMatchObject({ ok: true, account: { calendarUrl } });
+    expect(owned(await tsdavPort(login).taskCalendars())).toHaveLength(1);
   });
 
   it('with nothing changed makes one request (a sync-collection REPORT), and takes in changes and deletes by it', async () => {
