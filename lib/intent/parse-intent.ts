@@ -402,7 +402,8 @@ const BOTH_PRIORITY =
   /^(?:make|set|mark)\s+((?:both|the two|all(?: of)?)\s+.{2,60}?)\s+((?:a\s+)?(?:p[1-4]|priority\s*[1-4]|urgent|important|(?:top|high|low|medium)\s+priority))\s*[!.]*$/i;
 const CAN_BE =
   /^(.{3,80}?)\s+(?:can|could|should|may|might as well)\s+(?:all\s+)?be\s+(?:made\s+)?((?:a\s+)?(?:p[1-4]|urgent|important|(?:top|high|low|medium|lower|higher)\s+priority))\s*[!.]*$/i;
-const NO_RUSH_TAIL = /^(.{2,60}?)\s*[-–—,:;]\s*(?:there'?s\s+)?no\s+(?:rush|hurry)(?:\s+(?:on|with|for)\s+(?:that|it|this|them))?\s*[!.]*$/i;
+/** "X - no rush on that": "on that" points at a task there ("order prints, no rush" adds a low-priority task). */
+const NO_RUSH_TAIL = /^(.{2,60}?)\s*[-–—,:;]\s*(?:there'?s\s+)?no\s+(?:rush|hurry)\s+(?:on|with|for)\s+(?:that|it|this|them)\s*[!.]*$/i;
 const QUOTED_RENAME = /^(rename|retitle|change)\s+(.{2,60}?)\s+to\s+(['"])(.+?)\3\s*[,;.]\s*\S.*$/i;
 const MAKE_PRIORITY_WORD =
   /^make\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;

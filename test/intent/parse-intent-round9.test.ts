@@ -198,6 +198,7 @@ describe('a priority said with its reason', () => {
   });
   it('lowers a task that can wait', () => {
     expect(parse('renew the rego - no rush on that')).toEqual({ kind: 'update', target: { query: 'renew the rego' }, changes: { priority: 4 } });
+    expect(parse('order new curtains, no rush')).toMatchObject({ kind: 'create', title: 'Order new curtains' });
     expect(parse("the fence quote isn't that pressing, p3")).toEqual({ kind: 'update', target: { query: 'fence quote' }, changes: { priority: 3 } });
   });
   it('renames to the quoted words, the reason left out', () => {
