@@ -52,8 +52,10 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 10 (207 requests in a Melbourne wedding photographer's words, Australian forms, by a writer
  * who read neither the parser nor any batch) was scored blind twice, by parsers that had never seen
  * it: 131/207 (63.3%), 5 junk writes, with the parser of commit 480e7d7 (before round 8), and
- * 137/207 (66.2%), 4 junk writes, with round 8 merged (5978374). That is the blind figure. Its floor
- * allows those 4 junk writes only until the next round removes them.
+ * 137/207 (66.2%), 4 junk writes, with round 8 merged (5978374). That is the blind figure. It is
+ * tuning data since issue 20's ninth round (its junk writes removed by rules in the parser's
+ * confidence, its miss families generalised through other phrasings in parse-intent-round9.test.ts):
+ * 169/207, 0 junk; batch 6 went to 156/168 with it. The floors only keep them from getting worse.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -61,11 +63,11 @@ const BATCHES = process.env.BLIND_BATCH
   : [
       { path: fixture('blind-batch-4.json'), floor: { right: 177, junk: 0 } },
       { path: fixture('blind-batch-5.json'), floor: { right: 150, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 155, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 152, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 176, junk: 0 } },
-      { path: fixture('blind-batch-10.json'), floor: { right: 137, junk: 4 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 169, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
