@@ -188,6 +188,9 @@ const LIST_ITSELF = new RegExp(
   'i',
 );
 
+/** "tidy up my list", "organise my tasks": a verb whose object is the list itself, asked of the assistant. */
+const VERB_ON_THE_LIST = new RegExp(String.raw`^[\p{L}'-]+(?:\s+(?:up|out|through|over|off|around))?\s+${LIST_PHRASE}$`, 'iu');
+
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
@@ -206,7 +209,7 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
     return sureOrAsk({ kind: 'create', ...fields });
   }
   // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
-  if (fields.title && (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) && !FOR_THE_ASSISTANT.test(text) && fields.title.split(' ').length <= 10) {
+  if (fields.title && (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) && !FOR_THE_ASSISTANT.test(text) && !VERB_ON_THE_LIST.test(text) && fields.title.split(' ').length <= 10) {
     const sure = sureOrAsk({ kind: 'create', ...fields });
     return sure.kind === 'create' ? sure : undefined;
   }
