@@ -118,8 +118,32 @@ export function matchUpdate(said: string, now: Date, timeZone: string): Intent |
   const reschedule = RESCHEDULE.exec(text) ?? DUE_IS.exec(text) ?? MAKE_DUE.exec(text);
   if (reschedule) return update(reschedule[1]!, changeFromValue(reschedule[2]!, now, timeZone, false));
   const change = CHANGE_ANY.exec(text);
-  if (change) return update(change[1]!, changeFromValue(change[2]!, now, timeZone, true));
+  if (change) return amountChange(change[1]!, change[2]!) ?? update(change[1]!, changeFromValue(change[2]!, now, timeZone, true));
   return undefined;
+}
+
+const CLOCK = /^(?:a|p|am|pm|st|nd|rd|th)$/i;
+const TIME_UNIT = /^(?:a|p|am|pm|m|h|d|w|mins?|minute|hrs?|hour|day|wks?|week|months?|mo|years?|yrs?|st|nd|rd|th|tomorrow|tmrw|today|tonight|noon|\p{L}*day)$/iu;
+const AMOUNT = /^(\d+(?:\.\d+)?)\s*-?\s*(\p{L}+?)s?$/iu;
+/**
+ * "change the 10 mile long run to 11 miles": an amount that replaces the same amount in the name renames
+ * that part ("11 mile long run"), never the whole title to "11 miles". With no such amount in the name
+ * ("change the walk to 4 miles") it is asked about.
+ */
+function amountChange(fragment: string, value: string): Intent | undefined {
+  const amount = AMOUNT.exec(value.trim());
+  if (!amount || CLOCK.test(amount[2]!)) return undefined;
+  const unit = amount[2]!.replace(/[.*+?^${}()|[\]\\]/g, '');
+  const said = new RegExp(String.raw`\b\d+(?:\.\d+)?(\s*-?\s*${unit}(?:e?s)?)\b`, 'iu');
+  const name = fragment.trim().replace(/^(?:the|my)\s+/i, '');
+  // "change the 20 minute stretch to 30 minutes" renames; "change the call to 30 minutes" is left to the date reader.
+  const timed = TIME_UNIT.test(amount[2]!) || Boolean(parseDueDate(value, new Date(0), 'UTC'));
+  if (timed && !said.test(name)) return undefined;
+  if (!said.test(name)) {
+    return { kind: 'clarify', question: `What should “${name}” be called now? Say the whole new name, e.g. "rename ${name} to …".` };
+  }
+  const title = cleanTitle(name.replace(said, (_whole, rest: string) => `${amount[1]}${rest}`));
+  return title ? update(fragment, { title }) : undefined;
 }
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [

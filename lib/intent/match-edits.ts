@@ -168,6 +168,8 @@ function minutesOf(count: string, unit: string): number | undefined {
 const REMIND_BEFORE: readonly RegExp[] = [
   // "remind me 20 minutes before the standup", "remind me an hour before the dentist"
   new RegExp(String.raw`^(?:remind me|give me a (?:reminder|heads up|nudge)|ping me|alert me|notify me|warn me)\s+${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
+  // "reminder 1 hr before the open house please": the request said as a bare noun.
+  new RegExp(String.raw`^(?:(?:a|an)\s+)?(?:reminder|alert|heads up|nudge)\s+${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+?)(?:[\s,]+please)?$`, 'i'),
   // "set a reminder 30 minutes before the dentist", "add a 10 minute reminder to the standup"
   new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
   new RegExp(

@@ -71,6 +71,11 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/(?:^|\s)(?:u+m+|u+h+m*|e+r+m+|h+m{2,})(?!\s*huh)(?:[\s,.]+|$)/gi, ' '],
   [/\b(at|around|by|for|about|in) like (?=\d|an?\b|noon|half)/gi, '$1 '],
   [/\b(?:pls|plz|pleas|plese)\b/gi, 'please'],
+  // Texting: "2 hrs b4", "the day b4" (only after an amount of time: "b4 bed" stays as typed in a title).
+  [/\b(mins?|minutes?|hrs?|hours?|days?|wks?|weeks?|\d+\s*[mhd])\s+b4\b/gi, '$1 before'],
+  // "tag X w/ Y", "done w/ X": texting "w/" is "with" where it names the tag or the finished task.
+  [/^(.*\btag\b.*?)\s+w\/\s*(?=[#@]?[\p{L}\p{N}_-]+$)/iu, '$1 with '],
+  [/^((?:i'?m\s+)?(?:all\s+)?(?:done|finished|through))\s+w\/\s*/i, '$1 with '],
   [/\b(?:delte|delet|dlete|deleet)\b/gi, 'delete'],
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],
   [/\b(?:shwo|shw|sho)\b/gi, 'show'],

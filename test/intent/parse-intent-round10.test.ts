@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Monday 2027-05-03, 11:00 in Denver. Phrasings written for issue 20's tenth round (the families of
+// blind batch 11's wrong writes), not taken from a batch.
+const denver = { now: new Date('2027-05-03T17:00:00Z'), timeZone: 'America/Denver' };
+const parse = (text: string) => parseIntent(text, denver);
+
+describe('"reminder for X <offset> before" sets X\'s reminder, never adds a task named X', () => {
+  it('reads the task first, then the offset', () => {
+    expect(parse('reminder for the vet appointment 3 hrs before')).toMatchObject({ kind: 'update', changes: { remindBefore: 180 } });
+    expect(parse('reminder for the piano recital 30 min b4')).toMatchObject({ kind: 'update', changes: { remindBefore: 30 } });
+    expect(parse('a reminder for the book club 1 day b4 please')).toMatchObject({ kind: 'update', changes: { remindBefore: 1440 } });
+  });
+  it('reads the offset first, then the task', () => {
+    expect(parse('reminder 2 hrs before the school play pls')).toMatchObject({ kind: 'update', changes: { remindBefore: 120 } });
+    expect(parse('reminder 15 min b4 the team call')).toMatchObject({ kind: 'update', changes: { remindBefore: 15 } });
+  });
+  it('never adds a task whose title is the reminder request', () => {
+    for (const text of ["reminder for mia's checkup 2 hrs b4", 'reminder 1 hr before the garage sale pls']) {
+      expect(parse(text)).not.toMatchObject({ kind: 'create' });
+    }
+  });
+  it('still adds "reminder to X" as a task', () => {
+    expect(parse('reminder to water the ferns tomorrow')).toMatchObject({ kind: 'create', title: 'Water the ferns' });
+  });
+});
+
+describe('texting "w/" in tags and done', () => {
+  it('tags with the word after "w/"', () => {
+    expect(parse('tag the garden jobs and the grocery run w/ weekend')).toMatchObject({ changes: { addTags: ['weekend'] } });
+    expect(parse("i'm away thursday, tag the reports w/ cover")).toMatchObject({ changes: { addTags: ['cover'] } });
+  });
+  it('never tags with a word taken from the names', () => {
+    const got = parse("i'm away thursday, tag the reports and the labs w/ cover");
+    expect(JSON.stringify(got)).not.toMatch(/"addTags":\["(?!cover)/);
+  });
+});
+
+describe('a number and unit that replaces part of a title renames that part or asks', () => {
+  it('keeps the rest of the title', () => {
+    const got = parse('change the 5 km tempo run to 8 km');
+    if (got.kind === 'update') expect(got.changes.title).not.toBe('8 km');
+    else expect(got.kind).toBe('clarify');
+  });
+  it('never renames to the new amount alone', () => {
+    for (const text of ['change the 20 minute stretch to 30 minutes', 'change the 3 mile walk to 4 miles']) {
+      const got = parse(text);
+      expect(got.kind === 'update' ? got.changes.title : undefined).not.toMatch(/^\d+ \w+$/);
+    }
+  });
+});
