@@ -73,6 +73,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:pls|plz|pleas|plese)\b/gi, 'please'],
   // Texting: "2 hrs b4", "the day b4" (only after an amount of time: "b4 bed" stays as typed in a title).
   [/\b(mins?|minutes?|hrs?|hours?|days?|wks?|weeks?|\d+\s*[mhd])\s+b4\b/gi, '$1 before'],
+  // "take the priority off X", "remove the priority from X": no priority (p4), said as the words the priority readers know.
+  [/^(?:please\s+)?(?:take|remove|clear|drop|strip)\s+(?:the\s+)?(?:priority|prio)\s+(?:off(?: of)?|from|on)\s+(.+)$/i, 'make $1 no priority'],
+  // "in 2 wks": weeks.
+  [/\b(\d+|a|an|one|two|three|four|six)\s*wks\b/gi, '$1 weeks'],
   // "tag X w/ Y", "done w/ X": texting "w/" is "with" where it names the tag or the finished task.
   [/^(.*\btag\b.*?)\s+w\/\s*(?=[#@]?[\p{L}\p{N}_-]+$)/iu, '$1 with '],
   [/^((?:i'?m\s+)?(?:all\s+)?(?:done|finished|through))\s+w\/\s*/i, '$1 with '],

@@ -67,6 +67,8 @@ function monthFirst(text: string, timeZone: string): string {
 const MAYBE_DATE =
   /\d|eod|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
+const END_OF_TOMORROW =
+  /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\b/i;
 const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b/i;
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
 /** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
@@ -99,6 +101,12 @@ function isAfternoonHour(hour: number, text: string): boolean {
 export function parseDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
   if (!MAYBE_DATE.test(text)) return undefined;
 
+  // "by COB tomorrow", "tomorrow eod": due tomorrow, by its end (a date alone).
+  const endOfTomorrow = END_OF_TOMORROW.exec(text);
+  if (endOfTomorrow) {
+    const today = wallTimeOf(now, timeZone);
+    return { dueAt: isoDate(addDays(today, 1)), spans: [{ index: endOfTomorrow.index, length: endOfTomorrow[0].length }] };
+  }
   // "by end of day", "eod": due today, by its end (a date alone).
   const endOfDay = END_OF_DAY.exec(text);
   if (endOfDay) {

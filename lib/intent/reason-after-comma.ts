@@ -5,7 +5,7 @@
  * ("delete milk, eggs"), so the request is read from the words before the comma alone.
  */
 const REASON =
-  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed)\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off)\b)/iu;
+  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed)\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b)/iu;
 /**
  * "borrowing dan's", "mum wants to stay home", "accountant's handling it", "courts are getting resurfaced",
  * "just did a full one": a clause by its verb (an -ing verb before its object, or a subject and a verb of
@@ -21,9 +21,13 @@ const VALUE =
 
 /** Where a reason after a comma starts (the comma's index), or undefined when the tail is not one. */
 export function reasonAfterComma(text: string): number | undefined {
-  const comma = text.search(/[,;]\s+\S/);
+  // "delete X - hired the neighbour's kid": a dash between spaces sets off a reason as a comma does.
+  const comma = /[,;]\s+\S/.test(text) ? text.search(/[,;]\s+\S/) : text.search(/\s[-–—]\s+\S/);
   if (comma <= 0) return undefined;
-  const tail = text.slice(comma + 1).trim();
+  const tail = text
+    .slice(comma + 1)
+    .replace(/^\s*[-–—]/, '')
+    .trim();
   if (tail.split(/\s+/).length > 10 || VALUE.test(tail) || !(REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail))) return undefined;
   return comma;
 }

@@ -50,3 +50,21 @@ describe('a number and unit that replaces part of a title renames that part or a
     }
   });
 });
+
+describe('texting forms and reasons set off by a dash', () => {
+  it('reads "in 3 wks" and "by COB tmrw"', () => {
+    expect(parse('in 3 wks renew the parking permit')).toMatchObject({ kind: 'create', title: 'Renew the parking permit', dueAt: '2027-05-24' });
+    expect(parse('send the inspection report by COB tmrw')).toMatchObject({ kind: 'create', title: 'Send the inspection report', dueAt: '2027-05-04' });
+  });
+  it('"take the priority off X" clears its priority (p4)', () => {
+    expect(parse('take the priority off the water bill')).toMatchObject({ kind: 'update', target: { query: 'water bill' }, changes: { priority: 4 } });
+    expect(parse('remove the priority from all the garden stuff')).toMatchObject({ kind: 'bulk', action: 'priority', changes: { priority: 4 } });
+  });
+  it('reads a reason after " - " in a delete', () => {
+    expect(parse('delete clean the gutters - hired a guy for it')).toMatchObject({ kind: 'delete', target: { query: 'clean the gutters' } });
+    expect(parse('remove the paint order - found some in the garage')).toMatchObject({ kind: 'delete', target: { query: 'paint order' } });
+  });
+  it('keeps a dash in a plain add', () => {
+    expect(parse('add buy milk - 2 litres')).toMatchObject({ kind: 'create', title: 'Buy milk - 2 litres' });
+  });
+});
