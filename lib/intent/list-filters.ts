@@ -231,6 +231,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^what(?:'s| is| are| was)\s+(?:the|my|all the)\s+(.+?)\s+(?:stuff|things|tasks|ones|jobs)(?:\s+again)?$/i, 'pending'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
     [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
+    // "what real estate stuff do i still have open": a two-word topic before the list's noun.
+    [/^what\s+(\p{L}+(?:\s+\p{L}+)?)\s+(?:stuff|things|tasks|items)\s+(?:do|have) i (?:still )?(?:have|got)(?:\s+(?:left|open|pending|today|this week))?$/iu, 'pending'],
     // "what's left for school this week", "anything left for work today": a topic and a time.
     [
       /^(?:what(?:'s| is)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,

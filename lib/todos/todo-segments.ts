@@ -48,7 +48,11 @@ function dueMatcher(filter: NonNullable<TodoFilter['due']>, now: Date): (todo: T
 
 function textMatcher(query: string): (todo: Todo) => boolean {
   const needle = query.toLowerCase();
-  return (todo) => `${todo.title}\n${todo.description ?? ''}\n${todo.tags.join(' ')}`.toLowerCase().includes(needle);
+  // "real estate" finds the tag "realestate" (or "real-estate"): a tag written as one word, said apart.
+  const joined = /\s/.test(needle) ? needle.replace(/[\s_-]+/g, '') : undefined;
+  return (todo) =>
+    `${todo.title}\n${todo.description ?? ''}\n${todo.tags.join(' ')}`.toLowerCase().includes(needle) ||
+    (joined !== undefined && todo.tags.some((tag) => tag.toLowerCase().replace(/[\s_-]+/g, '') === joined));
 }
 
 /** Priority, tags (any or all) and completion time: checked row by row. */

@@ -68,3 +68,10 @@ describe('texting forms and reasons set off by a dash', () => {
     expect(parse('add buy milk - 2 litres')).toMatchObject({ kind: 'create', title: 'Buy milk - 2 litres' });
   });
 });
+
+describe('a topic of two words before "stuff"', () => {
+  it('asks the list for the words, which also find a tag written as one word', () => {
+    expect(parse('what home office stuff do i still have open')).toMatchObject({ kind: 'list', status: 'pending', query: 'home office' });
+    expect(parse('what garden things do i have left')).toMatchObject({ kind: 'list', status: 'pending', query: 'garden' });
+  });
+});

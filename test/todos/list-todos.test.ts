@@ -39,6 +39,11 @@ describe('listTodos', () => {
     await expect(titles({ query: 'nothing like it' })).resolves.toEqual([]);
   });
 
+  it('finds a tag written as one word when the query says it apart ("home office" for #homeoffice)', async () => {
+    const { titles } = await seed([{ title: 'Paint the study', tags: ['homeoffice'] }, { title: 'New desk lamp', tags: ['home-office'] }, { title: 'Office party' }]);
+    await expect(titles({ query: 'home office' })).resolves.toEqual(['New desk lamp', 'Paint the study']);
+  });
+
   it('filters by one tag, with or without #', async () => {
     const { titles } = await seed([
       { title: 'a', tags: ['work'] },
