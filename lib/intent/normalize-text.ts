@@ -75,6 +75,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(mins?|minutes?|hrs?|hours?|days?|wks?|weeks?|\d+\s*[mhd])\s+b4\b/gi, '$1 before'],
   // "take the priority off X", "remove the priority from X": no priority (p4), said as the words the priority readers know.
   [/^(?:please\s+)?(?:take|remove|clear|drop|strip)\s+(?:the\s+)?(?:priority|prio)\s+(?:off(?: of)?|from|on)\s+(.+)$/i, 'make $1 no priority'],
+  // Texting "u" for "you" after a verb that takes it ("can u", "how are u", "thank u").
+  [/(?<=\b(?:can|could|will|would|are|r|do|did|have|thank|thanks|told|tell|help|love|miss|see|hear|know)\s)u\b(?![-'’])/gi, 'you'],
+  [/\bhow r you\b/gi, 'how are you'],
   // "in 2 wks": weeks.
   [/\b(\d+|a|an|one|two|three|four|six)\s*wks\b/gi, '$1 weeks'],
   // "tag X w/ Y", "done w/ X": texting "w/" is "with" where it names the tag or the finished task.

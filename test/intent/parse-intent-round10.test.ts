@@ -75,3 +75,13 @@ describe('a topic of two words before "stuff"', () => {
     expect(parse('what garden things do i have left')).toMatchObject({ kind: 'list', status: 'pending', query: 'garden' });
   });
 });
+
+describe('texting "u" for "you"', () => {
+  it('answers small talk said with "u"', () => {
+    expect(parse('how are u today')).toMatchObject({ kind: 'chat' });
+    expect(parse('thank u so much')).toMatchObject({ kind: 'chat' });
+  });
+  it('keeps "u" inside a title', () => {
+    expect(parse('buy a u-bolt for the trailer')).toMatchObject({ kind: 'create', title: 'Buy a u-bolt for the trailer' });
+  });
+});
