@@ -60,8 +60,9 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 11 (207 requests in an Austin teacher and weekend estate agent's words, American forms and
  * texting ("3/20", "b4", "w/", "COB"), by a writer who read neither the parser nor any batch) was
  * scored once while blind, with the parser of commit 0d2a5bf (rounds 8 and 9 merged): 147/207
- * (71.0%), 3 junk writes. That is the blind figure. Its floor allows those 3 only until the next
- * round removes them.
+ * (71.0%), 3 junk writes. That is the blind figure. It is tuning data since issue 20's tenth round
+ * (its junk writes removed by general rules, its miss families generalised through other phrasings
+ * in parse-intent-round10.test.ts): 160/207, 0 junk. The floors only keep them from getting worse.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -74,7 +75,7 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-8.json'), floor: { right: 152, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 176, junk: 0 } },
       { path: fixture('blind-batch-10.json'), floor: { right: 169, junk: 0 } },
-      { path: fixture('blind-batch-11.json'), floor: { right: 147, junk: 3 } },
+      { path: fixture('blind-batch-11.json'), floor: { right: 160, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
