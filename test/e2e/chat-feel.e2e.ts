@@ -68,6 +68,12 @@ it('Stop during a slow reply ends the turn at once, keeps what was said, and the
 it('Escape stops a running reply too', async () => {
   server.script({ text: 'word '.repeat(300), chunkDelayMs: 150 });
   await say('talk for a while');
+  // Stopped once the reply is running, as a person stops it. Pressed before the request reached the
+  // server (a loaded machine), the scripted reply stayed queued and the next test got it instead of
+  // its own HTTP 500 (it then waited for "Retrying (2/3)…" in vain).
+  await log()
+    .getByText(/word word/)
+    .waitFor();
   await page.getByRole('button', { name: 'Stop' }).waitFor();
   await page.getByRole('textbox', { name: 'Message' }).press('Escape');
   await page.getByRole('button', { name: 'Stop' }).waitFor({ state: 'detached', timeout: 5_000 });
