@@ -4,6 +4,7 @@ import { extractTaskFields } from './extract-task-fields';
 import { sureOrAsk } from './match-create';
 import { NOT_A_TAG } from './list-filters';
 import { monthSpanOf } from './calendar-words';
+import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 
 /*
@@ -137,28 +138,10 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
   return undefined;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  fifty: 50,
-  sixty: 60,
-  half: 0.5,
-};
 const OFFSET = String.raw`(\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|half an?)\s*(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?)`;
 
 function minutesOf(count: string, unit: string): number | undefined {
-  const n = /^half/i.test(count) ? 0.5 : /^\d+$/.test(count) ? Number(count) : NUMBER_WORDS[count.toLowerCase()];
+  const n = /^half/i.test(count) ? 0.5 : /^\d+$/.test(count) ? Number(count) : numberFromWord(count);
   if (n === undefined) return undefined;
   const u = unit.toLowerCase();
   const per = /^(?:m|mins?|minutes?)$/.test(u) ? 1 : /^(?:h|hrs?|hours?)$/.test(u) ? 60 : /^(?:d|days?)$/.test(u) ? 1440 : 10080;

@@ -15,6 +15,7 @@ import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
 import { reasonAfterComma } from './reason-after-comma';
 import { parseDueDate } from './parse-due-date';
+import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { defaultTimeZone } from '../time/zoned-time';
 
@@ -422,22 +423,6 @@ const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tue
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
 
-const COUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  couple: 2,
-  'a couple': 2,
-  'a couple of': 2,
-  few: 3,
-  'a few': 3,
-};
 const SHIFT_AMOUNT = String.raw`(?:by\s+)?(a couple(?: of)?|a few|a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?)`;
 const SHIFT_VERB_FIRST = new RegExp(
   String.raw`^(push|move|bump|shift|slide|put off|delay|postpone|pull|bring)\s+(.+?)\s+(back|out|forward|up|ahead|later|earlier)?\s*${SHIFT_AMOUNT}(?:\s+(later|earlier|back|forward|out|sooner))?$`,
@@ -459,7 +444,7 @@ function matchShift(body: string): Intent | undefined {
   if (named && (NOT_A_NAME_FIRST.test(name) || !(direction || after))) return undefined;
   const pronoun = /^(?:it|that|this|that one|this one)$/i.test(name.trim());
   if (!pronoun && (isWholeList(name) || /^(?:everything|all)\b/i.test(name))) return undefined;
-  const amount = (COUNTS[count.toLowerCase()] ?? Number(count)) * (/^w/i.test(unit) ? 7 : 1);
+  const amount = (numberFromWord(count) ?? Number(count)) * (/^w/i.test(unit) ? 7 : 1);
   const earlier = /^(?:forward|up|earlier|sooner)$/i.test(after ?? direction ?? '') || /^(?:pull|bring)$/i.test(verb);
   const target = pronoun ? ({ mentioned: true } as const) : parseTarget(name);
   if (!amount || !target) return undefined;

@@ -1,5 +1,6 @@
 import { parseDueDate } from './parse-due-date';
 import { DAY_WORD, dayNumber } from './day-of-month-words';
+import { numberFromWord } from './number-words';
 import { addDays, isoDate, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 
 /** How a task repeats, read from words ("every other friday at 5pm until june 30"). */
@@ -42,22 +43,6 @@ const WORKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR'];
 
 const WD = String.raw`(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)`;
 const WD_LIST = String.raw`${WD}s?(?:\s*(?:,\s*and|,|and|&)\s*${WD}s?)*`;
-const NUMBER_WORDS: Record<string, number> = {
-  second: 2,
-  third: 3,
-  fourth: 4,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
 const COUNT = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
 /** Todoist writes "ev monday" and "every! monday" (the "!" counts from completion; here it repeats the same way). */
 const EVERY = String.raw`(?:every!?|each|ev)`;
@@ -73,7 +58,7 @@ const NTH_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${DAY_WORD})`;
 
 const PARTS: Record<string, number> = { morning: 9, afternoon: 15, evening: 19, night: 20 };
 
-const numberOf = (word: string): number => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+const numberOf = (word: string): number => numberFromWord(word) ?? Number(word);
 const FREQ_OF: Record<string, Freq> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' };
 
 function weekdaysOf(list: string): string[] {
