@@ -301,21 +301,23 @@ async function send(run: Run, uid: string): Promise<void> {
 /**
  * The queued tasks whose fields are what was last agreed with the server
  * (or that are gone here and were never there): `send` would do nothing for
- * them. One read transaction with the reads side by side, not one after
- * another. (Not `where('uid').anyOf()`: its cursor skips with
- * `continue(key)`, which the todos table's key middleware does not pass
- * through in a real browser: "Illegal invocation".)
+ * them. Two reads in one transaction, by key and by the uid index.
  */
 async function agreedUids(db: TodoDatabase, rows: readonly SyncOutboxRow[]): Promise<Set<string>> {
   const uids = rows.map((row) => row.uid);
-  const [items, tasks] = await db.transaction('r', [db.syncItems, db.todos], () =>
-    Promise.all([db.syncItems.bulkGet(uids), Promise.all(uids.map((uid) => db.todos.where('uid').equals(uid).toArray()))]),
-  );
+  const [items, rowsHere] = await db.transaction('r', [db.syncItems, db.todos], () => Promise.all([db.syncItems.bulkGet(uids), db.todos.where('uid').anyOf(uids).toArray()]));
+  const tasksOf = new Map<string, Todo[]>();
+  for (const task of rowsHere) {
+    if (task.uid === undefined) continue;
+    const same = tasksOf.get(task.uid);
+    if (same) same.push(task);
+    else tasksOf.set(task.uid, [task]);
+  }
   const agreed = new Set<string>();
   uids.forEach((uid, index) => {
     const item = items[index];
     // As taskOfUid: the pending one first, when a completed occurrence shares the uid.
-    const found = tasks[index] ?? [];
+    const found = tasksOf.get(uid) ?? [];
     const task = found.find((row) => row.status === 'pending') ?? found[0];
     if (task ? item && sameFields(item.base, syncedFieldsOf(task)) : !item) agreed.add(uid);
   });
