@@ -227,7 +227,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
 }
 
 const DELETE_PATTERNS: readonly RegExp[] = [
-  /^(?:delete|remove|erase|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|trash(?!\s+(?:out|day|pickup|can|bags?)\b)|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
+  /^(?:delete|remove|erase|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|trash(?!\s+(?:out|day|pickup|can|bags?)\b)|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|throw away|throw out|toss out|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
   // "forget the milk", "never mind the dentist" (a bare "forget it" is a no, read before this)
   /^(?:forget|never ?mind|nvm)\s+(?!(?:it|that|this|about it)$)(.+)$/i,

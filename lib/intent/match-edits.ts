@@ -376,7 +376,7 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
     'complete',
   ],
   [
-    /^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|wipe|purge|clean up|clean out)\s+(.+)$/i,
+    /^(?:delete|remove|clear(?: out)?|erase|get rid of|throw away|throw out|trash|bin|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|wipe|purge|clean up|clean out)\s+(.+)$/i,
     'delete',
   ],
   // "everything without a date -> sunday": an arrow moves them.

@@ -9,6 +9,7 @@ import { matchUndo } from './match-undo';
 import { matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
+import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
@@ -98,6 +99,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const chat = matchChat(normalized) ?? matchChat(stripGreeting(normalized));
   if (chat) return chat;
   if (isHelpRequest(trailing)) return { kind: 'help' };
+  const beyond = matchBeyondReach(stripGreeting(normalized));
+  if (beyond) return beyond;
 
   // "add: return library books", "todo: call bob": the colon only marks the task.
   const body = stripPolite(stripGreeting(normalized)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
@@ -318,13 +321,16 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
 
   // "whats on my list for mom", "what's overdue for the truck": a list question, then the topic it is about.
   const forTopic = FOR_TOPIC.exec(body);
-  if (
-    forTopic &&
-    !/^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i.test(forTopic[2]!)
-  ) {
+  if (forTopic && !TIME_TOPIC.test(forTopic[2]!)) {
     const head = parseIntent(forTopic[1]!, options);
     if (head.kind === 'list' && !head.query) return intentSchema.parse({ ...head, query: forTopic[2]!.toLowerCase().replace(/'s$/, '') });
   }
+  // "urgent things for work", "overdue stuff for uni": only filter words, then the topic they are for.
+  const bareFor = BARE_FILTER_FOR.exec(body);
+  const bareHead = bareFor ? matchBareFilter(bareFor[1]!, now, timeZone) : undefined;
+  // A word before "things" may be a tag or a verb ("buy things for mochi" is a task): only a priority or a day is a filter here.
+  const bareFiltered = bareHead?.kind === 'list' && !bareHead.tags && (bareHead.priority || bareHead.due || bareHead.day || bareHead.span);
+  if (bareFor && bareHead && bareFiltered && !TIME_TOPIC.test(bareFor[2]!)) return intentSchema.parse({ ...bareHead, query: bareFor[2]!.toLowerCase().replace(/'s$/, '') });
   // "mrs li's leak when is that": the task named first, then the question.
   const whenAfter = /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body);
   if (whenAfter) return parseIntent(`when is ${whenAfter[1]}`, options);
@@ -457,6 +463,10 @@ const CONTEXT_FIRST = /^(.{4,120}?)[\s,;.-]+((?:push|move|reschedule|postpone|de
 const SAYS_WHAT_HAPPENED =
   /\b(?:i'?m|im|i am|i was|i got|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|was|were)\s+\w+ing|(?:fell|canceled|cancelled|called off|postponed|closed|broke|died|crashed|got sick|is sick|came up|moved))\b/i;
 
+/** A day or a time after "for", which is a filter, not a topic. */
+const TIME_TOPIC = /^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i;
+/** "urgent things for work": a bare filter on the tasks, then "for" and one word. */
+const BARE_FILTER_FOR = /^(.+?\b(?:things|stuff|tasks|todos|items|ones))\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 /** "… for mom", "… for the truck": the topic a list question ends on. */
 const FOR_TOPIC = /^((?:what|whats|what's|anything|any|show|list|is there|do i have)\b.+?)\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 
@@ -519,6 +529,8 @@ function withFilters(intent: Intent | undefined, text: string, now: Date, timeZo
   const merged = { ...intent, ...filters, ...(filters.completed ? { status: status ?? 'completed' } : {}) };
   // A query that is only the filter's words ("tagged home") is the filter.
   if (merged.query && (filters.tags?.some((tag) => merged.query!.includes(tag)) || filters.day)) delete merged.query;
+  // "show me everything p2": "everything" names the whole list, not a word to look for.
+  if (merged.query && /^(?:everything|anything|all|all of it|stuff|things)$/i.test(merged.query)) delete merged.query;
   return merged;
 }
 

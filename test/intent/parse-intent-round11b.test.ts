@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Thursday 2027-04-01, 08:10 in Berlin. Phrasings written for issue 20's eleventh round, part B (the
+// families of blind batch 12's misses that are not adds), not taken from a batch.
+const berlin = { now: new Date('2027-04-01T06:10:00Z'), timeZone: 'Europe/Berlin' };
+const parse = (text: string) => parseIntent(text, berlin);
+
+describe('"throw away" and "throw out" delete, with a reason after the comma', () => {
+  it('deletes the task named, without the reason', () => {
+    expect(parse('throw away the garden party task, we cancelled it')).toMatchObject({ kind: 'delete', target: { query: 'garden party' } });
+    expect(parse('throw out the old invoice reminder, boss said it is not needed')).toMatchObject({ kind: 'delete' });
+  });
+  it('deletes several tasks at once', () => {
+    expect(parse('throw out all the completed tasks')).toMatchObject({ kind: 'bulk', action: 'delete', selection: { filter: { status: 'completed' } } });
+  });
+  it('never adds a task named "Away …"', () => {
+    expect(parse('throw away the bike repair task, sold the bike')).not.toMatchObject({ kind: 'create' });
+  });
+  it('still adds with "throw X on my list"', () => {
+    expect(parse('throw buy printer paper on my list')).toMatchObject({ kind: 'create' });
+  });
+});
+
+describe('work asked of the assistant itself is a plain "I can\'t do that", never a task', () => {
+  it('answers in words and adds nothing', () => {
+    for (const text of ['write my cover letter for me pls', 'can you do my german homework for me?', 'please translate the rental contract for me']) {
+      const got = parse(text);
+      expect(got).toMatchObject({ kind: 'chat' });
+      expect(got.kind === 'chat' && got.reply).toMatch(/can't do that/);
+    }
+  });
+  it('still adds it when asked to add', () => {
+    expect(parse('add write my cover letter')).toMatchObject({ kind: 'create', title: 'Write my cover letter' });
+  });
+});
+
+describe('filtered questions said bare, about everything, for a topic, or since a day', () => {
+  it('reads "urgent things for X" as p1 tasks about X, never a task', () => {
+    expect(parse('urgent stuff for uni')).toMatchObject({ kind: 'list', priority: [1], query: 'uni' });
+    expect(parse('overdue things for the flat')).toMatchObject({ kind: 'list', due: 'overdue', query: 'flat' });
+  });
+  it('keeps "buy things for X" a task', () => {
+    expect(parse('buy things for the bbq')).toMatchObject({ kind: 'create' });
+  });
+  it('reads "everything p3" as the priority alone', () => {
+    expect(parse('show me everything p3')).toEqual({ kind: 'list', status: 'pending', priority: [3] });
+  });
+  it('reads "what\'s there for X" and "list everything about X" as a topic', () => {
+    expect(parse("what's there for the bike")).toMatchObject({ kind: 'list', query: 'bike' });
+    expect(parse('list everything about hamburg')).toMatchObject({ kind: 'list', query: 'hamburg' });
+  });
+  it('reads "done since <day>" as from that day through today', () => {
+    expect(parse('what did i finish since tuesday')).toMatchObject({ kind: 'list', status: 'completed', completed: { from: '2027-03-30', to: '2027-04-02' } });
+  });
+});
