@@ -200,8 +200,12 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     if (minutes === undefined) continue;
     // "add a reminder 15 minutes before to join the call at 2pm": a new task, reminded early.
     const task = /^(?:to|that|for me to)\s+(.+)$/i.exec(match[3]!);
-    if (task) {
-      const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task[1]!, now, timeZone) }, true);
+    // "remind me 30 min before the call with the planner, tomorrow 16:30": an event with its own day and time is a new task.
+    const event = task ? undefined : /^(?:the\s+|my\s+)?(.+?)\s*,\s*(.+)$/i.exec(match[3]!);
+    const eventDue = event ? parseDueDate(event[2]!, now, timeZone) : undefined;
+    const eventWords = event && eventDue && event[2]!.length - eventDue.spans.reduce((sum, span) => sum + span.length, 0) <= 4 ? `${event[1]} ${event[2]}` : undefined;
+    if (task || eventWords) {
+      const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task ? task[1]! : eventWords!, now, timeZone) }, true);
       return created.kind === 'create' && created.dueAt
         ? { ...created, remindBefore: minutes }
         : created.kind === 'create'
@@ -372,7 +376,7 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
     'reschedule',
   ],
   [
-    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
+    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
   ],
   [

@@ -164,6 +164,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const request = parseIntent(`${kind === 'reopen' ? 'reopen' : echo[1]!.split(/\s+/)[0]} ${named}`, options);
     if (request.kind === kind) return request;
   }
+  // "the deworming tablet - mochi spit it out, put it back on the list": the task first, what happened, then "put it back".
+  const putBack = PUT_IT_BACK.exec(body);
+  if (putBack) {
+    const request = parseIntent(`reopen ${putBack[1]!.split(/\s+[-–—]\s+|[,;:]\s+/)[0]!}`, options);
+    if (request.kind === 'reopen') return request;
+  }
   // "move X to friday, it's urgent": the change, and the priority said after it.
   const urgent = PRIORITY_TAIL.exec(body);
   if (urgent) {
@@ -392,6 +398,9 @@ const ECHO_TAIL =
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
+/** "…, put it back on the list": a finished task wanted again, named before the comma. */
+const PUT_IT_BACK =
+  /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
 const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back)\b/i;
 function echoKind(verb: string): Intent['kind'] {

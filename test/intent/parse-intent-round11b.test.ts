@@ -54,3 +54,33 @@ describe('filtered questions said bare, about everything, for a topic, or since 
     expect(parse('what did i finish since tuesday')).toMatchObject({ kind: 'list', status: 'completed', completed: { from: '2027-03-30', to: '2027-04-02' } });
   });
 });
+
+describe('done and not done, said as what happened', () => {
+  it('reads a participle with a cheer and an emoji as done', () => {
+    expect(parse('visa application submitted!!! 🎉')).toEqual({ kind: 'complete', target: { query: 'visa application' } });
+    expect(parse('car insurance paid 🙌')).toEqual({ kind: 'complete', target: { query: 'car insurance' } });
+  });
+  it('reads "oops X isn\'t done, <someone> sent it back" as a reopen of X', () => {
+    expect(parse("oops the travel claim isn't done, hr sent it back")).toEqual({ kind: 'reopen', target: { query: 'travel claim' } });
+  });
+  it('reads "X - <what happened>, put it back on the list" as a reopen of X', () => {
+    expect(parse('the plant repotting - the pot broke, put it back on the list')).toEqual({ kind: 'reopen', target: { query: 'plant repotting' } });
+  });
+  it('reads "finally finished everything overdue" as completing the overdue tasks', () => {
+    expect(parse('finally finished everything that was overdue!!')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { filter: { due: 'overdue' } } });
+  });
+});
+
+describe('a reminder before an event with its own day is a new task, never a change to another', () => {
+  it('adds the event with its time and reminder', () => {
+    expect(parse('remind me 15 min before the call with the landlord, friday 11:00')).toMatchObject({
+      kind: 'create',
+      title: 'Call with the landlord',
+      dueAt: '2027-04-02T11:00:00+02:00',
+      remindBefore: 15,
+    });
+  });
+  it('still sets the reminder of a task named alone', () => {
+    expect(parse('remind me 20 minutes before the standup')).toMatchObject({ kind: 'update', changes: { remindBefore: 20 } });
+  });
+});

@@ -360,6 +360,9 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   if (tasks.length === 0 && looked.length === 1) return call('list_tasks', { status });
   if (tasks.length === 0) tasks = tasksOf(looked[1]).filter((task) => namesTask(name, task.title));
   if (tasks.length === 0) return say(`${notFoundReply(`tasks matching "${name}"`)} Nothing was changed.`);
+  // "tag the two assignments": the ones still to do, not one finished long ago under the same name.
+  const pending = tasks.filter((task) => task.status !== 'completed');
+  if (pending.length > 0 && intent.action !== 'complete') tasks = pending;
   if (tasks.length === 1)
     return call(SINGLE_OF[intent.action], { task_id: tasks[0]!.id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
   return call('change_tasks', { ids: tasks.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });

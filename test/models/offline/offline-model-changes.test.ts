@@ -74,3 +74,22 @@ describe('the offline model changes tasks said in everyday words', () => {
     expect(await db.todos.count()).toBe(0);
   });
 });
+
+describe('several tasks named by one word leave out the finished ones', () => {
+  it('"tag the two reports with q2" tags the two pending reports, not last month\'s finished one', async () => {
+    await seed('Sales report draft');
+    await seed('Expense report 4');
+    await seed('Expense report 3');
+    await seed('Water the plants');
+    await db.todos.update(3, { status: 'completed', completedAt: '2026-02-20T10:00:00.000Z' });
+    let turn = await runOfflineTurn(db, [user('tag the two reports with q2')]);
+    if (turn.approvalId) turn = await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    const tags = (await db.todos.toArray()).map((todo) => [todo.title, todo.tags]);
+    expect(tags).toEqual([
+      ['Sales report draft', ['q2']],
+      ['Expense report 4', ['q2']],
+      ['Expense report 3', []],
+      ['Water the plants', []],
+    ]);
+  });
+});
