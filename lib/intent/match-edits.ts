@@ -259,6 +259,27 @@ const PRIORITY_CHANGE: readonly RegExp[] = [
   /^(?:lower|raise|bump|drop|move|change|set|make|switch|knock)\s+(.+?)\s+(?:down\s+|up\s+)?(?:to|into)\s+(p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent)$/i,
 ];
 
+/** "set priority 3 for all the tasks without date", "give p1 to the tax return": the priority said before the tasks. */
+const PRIORITY_FIRST = /^(?:set|give|put|assign)\s+((?:a\s+)?(?:p[1-4]|priority\s*[1-4]|(?:top|high|highest|medium|low|lowest)\s+priority))\s+(?:for|on|to)\s+(.+)$/i;
+/** "all uni tasks p2", "all the admin stuff to low priority": tasks named by a filter, then only their new priority. */
+export const ALL_THEN_PRIORITY =
+  /^(all\s+(?:(?:the|my)\s+)?.{1,40}?\s+(?:tasks|stuff|things|ones|todos|items))\s+(?:to\s+|as\s+|(?:->|→)\s*)?(p[1-4]|priority\s*[1-4]|(?:top|high|medium|low|lowest)\s+priority)\s*[!.]*$/i;
+
+/** "set priority 3 for all the tasks without date": read before the date words, which say which tasks, not a new date. */
+function matchPriorityFirst(text: string, now: Date, timeZone: string): Intent | undefined {
+  const before = PRIORITY_FIRST.exec(text);
+  const after = before ? undefined : ALL_THEN_PRIORITY.exec(text);
+  const [words, level] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!] : [];
+  const firstPriority = level ? priorityByName(level) : undefined;
+  if (words && firstPriority) {
+    const selection = /^(?:all|every)/i.test(words) || isWholeList(words) ? selectionOf(words, now, timeZone) : undefined;
+    if (selection) return { kind: 'bulk', action: 'priority', selection, changes: { priority: firstPriority } };
+    const intent = before ? update(words, { priority: firstPriority }) : undefined;
+    if (intent) return intent;
+  }
+  return undefined;
+}
+
 function matchPriorityChange(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const [index, pattern] of PRIORITY_CHANGE.entries()) {
     const match = pattern.exec(text);
@@ -445,6 +466,7 @@ export function matchBulk(text: string, now: Date, timeZone: string): Intent | u
 export function matchEdits(text: string, now: Date, timeZone: string): Intent | undefined {
   return (
     matchReminderOffset(text, now, timeZone) ??
+    matchPriorityFirst(text, now, timeZone) ??
     matchClearDue(text, now, timeZone) ??
     matchTags(text, now, timeZone) ??
     matchPriorityChange(text, now, timeZone) ??

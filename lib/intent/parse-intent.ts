@@ -6,7 +6,7 @@ import { matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
-import { matchEdits, selectionOf } from './match-edits';
+import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { matchBeyondReach } from './beyond-reach';
@@ -206,6 +206,11 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const severalPriority = bothPriority ? (findPriority(`, ${bothPriority[2]!}`)?.priority ?? findPriority(bothPriority[2]!)?.priority) : undefined;
   const several = bothPriority && severalPriority ? selectionOf(bothPriority[1]!, now, timeZone) : undefined;
   if (several) return { kind: 'bulk', action: 'priority', selection: several, changes: { priority: severalPriority! } };
+  // "all uni tasks p2": a filter, then only a priority, said as an order (with a "?" it is a question).
+  if (!asked && ALL_THEN_PRIORITY.test(body)) {
+    const request = matchEdits(body, now, timeZone);
+    if (request?.kind === 'bulk') return request;
+  }
   // "everything due in march can be low priority": a priority said as what the tasks can be.
   const canBe = CAN_BE.exec(body);
   if (canBe && (findPriority(`, ${canBe[2]!}`) ?? findPriority(canBe[2]!))) {

@@ -84,3 +84,21 @@ describe('a reminder before an event with its own day is a new task, never a cha
     expect(parse('remind me 20 minutes before the standup')).toMatchObject({ kind: 'update', changes: { remindBefore: 20 } });
   });
 });
+
+describe('a priority for several tasks, said before them or after a filter', () => {
+  it('reads "set priority N for all the tasks without date" as one change to the undated tasks', () => {
+    expect(parse('set priority 2 for all the tasks without a date')).toEqual({
+      kind: 'bulk',
+      action: 'priority',
+      selection: { filter: { due: 'none' } },
+      changes: { priority: 2 },
+    });
+  });
+  it('reads "give p1 to X" as X\'s priority', () => {
+    expect(parse('give p1 to the visa application')).toMatchObject({ kind: 'update', target: { query: 'visa application' }, changes: { priority: 1 } });
+  });
+  it('reads "all X tasks p2" as an order, and with a question mark as a question', () => {
+    expect(parse('all work tasks p3')).toEqual({ kind: 'bulk', action: 'priority', selection: { filter: { tags: ['work'] } }, changes: { priority: 3 } });
+    expect(parse('all work tasks p3?')).toMatchObject({ kind: 'list', priority: [3] });
+  });
+});

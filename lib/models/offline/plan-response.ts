@@ -358,7 +358,8 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   if (looked.length === 0) return call('list_tasks', { status, query: name });
   let tasks = tasksOf(looked[0]);
   if (tasks.length === 0 && looked.length === 1) return call('list_tasks', { status });
-  if (tasks.length === 0) tasks = tasksOf(looked[1]).filter((task) => namesTask(name, task.title));
+  // "both wedding bookings": a word may be the tasks' tag ("Book hotel in Istanbul" #wedding).
+  if (tasks.length === 0) tasks = tasksOf(looked[1]).filter((task) => namesTask(name, `${task.title} ${(task.tags ?? []).join(' ')}`));
   if (tasks.length === 0) return say(`${notFoundReply(`tasks matching "${name}"`)} Nothing was changed.`);
   // "tag the two assignments": the ones still to do, not one finished long ago under the same name.
   const pending = tasks.filter((task) => task.status !== 'completed');

@@ -93,3 +93,20 @@ describe('several tasks named by one word leave out the finished ones', () => {
     ]);
   });
 });
+
+describe('several tasks named by a word that is their tag', () => {
+  it('"move both trip bookings to friday" moves the two booking tasks tagged trip', async () => {
+    await seed('Book train to Hamburg', { dueAt: '2026-03-11', tags: ['trip'] });
+    await seed('Book hostel', { dueAt: '2026-03-12', tags: ['trip'] });
+    await seed('Book dentist', { dueAt: '2026-03-12' });
+    await seed('Pack for the trip', { tags: ['trip'] });
+    const turn = await runOfflineTurn(db, [user('move both trip bookings to friday')]);
+    if (turn.approvalId) await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.dueAt])).toEqual([
+      ['Book train to Hamburg', '2026-03-13'],
+      ['Book hostel', '2026-03-13'],
+      ['Book dentist', '2026-03-12'],
+      ['Pack for the trip', undefined],
+    ]);
+  });
+});
