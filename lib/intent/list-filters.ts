@@ -179,7 +179,7 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 
 /** Words a filtered question is made of, besides its topic. */
 const QUESTION_WORDS =
-  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
 
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {

@@ -311,6 +311,9 @@ function matchSkip(text: string): Intent | undefined {
   return target ? { kind: 'skip', target } : undefined;
 }
 
+/** "everything about X", "all the tasks mentioning X". */
+const ABOUT_TOPIC =
+  /^(?:everything|all(?:\s+(?:the|my))?(?:\s+(?:tasks|stuff|things|ones|todos))?)\s+(?:about|mentioning|regarding|related to|to do with|involving)\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}' -]{1,40})$/iu;
 /** "both X", "the two X ones", "all three X tasks": a name said of several tasks. */
 export const NAMED_SEVERAL =
   /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items|things|stuff|jobs))?$/i;
@@ -334,6 +337,9 @@ const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorro
  * tasks", "my overdue tasks", "all the #work tasks", "my completed tasks". Undefined when it names none.
  */
 export function selectionOf(said: string, now?: Date, timeZone?: string): Selection | undefined {
+  // "everything about istanbul", "all the tasks mentioning elif": the tasks a word names, in a title or a tag.
+  const about = ABOUT_TOPIC.exec(said.trim());
+  if (about) return { filter: { query: about[1]!.toLowerCase() } };
   // "both quote replies", "the two catering ones": several tasks under one name, not a filter.
   const several = NAMED_SEVERAL.exec(said.trim());
   if (several && !FILTER_WORDS.test(several[1]!)) return { filter: { query: several[1]!.replace(/^(?:the|my)\s+/i, '').toLowerCase() } };
@@ -462,8 +468,17 @@ export function matchBulk(text: string, now: Date, timeZone: string): Intent | u
   return undefined;
 }
 
+/** "… except the flights", "… but not the dentist": tasks left out of a change to several. */
+const EXCEPT = /\s+(?:except(?:\s+for)?|but not|apart from|other than)\s+(?:the\s+|my\s+|for\s+the\s+)?(\p{L}[\p{L}\p{N}' -]{1,40}?)(?:\s+(?:one|ones|task|tasks))?$/iu;
+
 /** The edits this file reads, in order; undefined when the text is none of them. */
 export function matchEdits(text: string, now: Date, timeZone: string): Intent | undefined {
+  const except = EXCEPT.exec(text);
+  if (except) {
+    const rest = matchEdits(text.slice(0, except.index), now, timeZone);
+    // Only a change to tasks found by a filter can leave some out; anything else is not read here.
+    return rest?.kind === 'bulk' && 'filter' in rest.selection && !rest.selection.filter.query ? { ...rest, except: except[1]!.toLowerCase() } : undefined;
+  }
   return (
     matchReminderOffset(text, now, timeZone) ??
     matchPriorityFirst(text, now, timeZone) ??

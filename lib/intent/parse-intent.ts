@@ -399,7 +399,7 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
@@ -544,7 +544,7 @@ function withFilters(intent: Intent | undefined, text: string, now: Date, timeZo
   // A query that is only the filter's words ("tagged home") is the filter.
   if (merged.query && (filters.tags?.some((tag) => merged.query!.includes(tag)) || filters.day)) delete merged.query;
   // "show me everything p2": "everything" names the whole list, not a word to look for.
-  if (merged.query && /^(?:everything|anything|all|all of it|stuff|things)$/i.test(merged.query)) delete merged.query;
+  if (merged.query && /^(?:everything|anything|all|all of it|stuff|things|planned|scheduled|happening|coming up|on)$/i.test(merged.query)) delete merged.query;
   return merged;
 }
 

@@ -102,3 +102,38 @@ describe('a priority for several tasks, said before them or after a filter', () 
     expect(parse('all work tasks p3?')).toMatchObject({ kind: 'list', priority: [3] });
   });
 });
+
+describe('several tasks named by a topic, with a reason, or with some left out', () => {
+  it('reads "tag everything about X with Y" as one tag for the tasks about X', () => {
+    expect(parse('tag everything about hamburg with trip')).toEqual({
+      kind: 'bulk',
+      action: 'tag',
+      selection: { filter: { query: 'hamburg' } },
+      changes: { addTags: ['trip'] },
+    });
+  });
+  it('reads "delete all the completed tasks, list is too long" without the reason', () => {
+    expect(parse('delete all the completed tasks, list is way too long')).toMatchObject({ kind: 'bulk', action: 'delete', selection: { filter: { status: 'completed' } } });
+  });
+  it('reads "… except the X" as the filter less the X', () => {
+    expect(parse('clear the dates of all uni tasks except the thesis')).toEqual({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { tags: ['uni'] } },
+      changes: { dueAt: null },
+      except: 'thesis',
+    });
+  });
+});
+
+describe('a skip said, a reason given, then the verb said again after a full stop', () => {
+  it('skips the one occurrence', () => {
+    expect(parse('no yoga this week, teacher is on holiday. just skip this one')).toEqual({ kind: 'skip', target: { query: 'yoga' } });
+  });
+});
+
+describe('"planned" in a list question is no word to look for', () => {
+  it('lists next week', () => {
+    expect(parse("what's planned for next week")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-04-05', to: '2027-04-12' } });
+  });
+});

@@ -110,3 +110,32 @@ describe('several tasks named by a word that is their tag', () => {
     ]);
   });
 });
+
+describe('a change to several tasks except one, and a change to a name a finished task shares', () => {
+  it('"clear the dates of all trip tasks except the train" clears the others only', async () => {
+    await seed('Book train to Hamburg', { dueAt: '2026-03-11', tags: ['trip'] });
+    await seed('Book hostel', { dueAt: '2026-03-12', tags: ['trip'] });
+    await seed('Buy travel adapter', { dueAt: '2026-03-12', tags: ['trip'] });
+    await seed('Book dentist', { dueAt: '2026-03-12' });
+    const turn = await runOfflineTurn(db, [user('clear the dates of all trip tasks except the train')]);
+    if (turn.approvalId) await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.dueAt])).toEqual([
+      ['Book train to Hamburg', '2026-03-11'],
+      ['Book hostel', undefined],
+      ['Buy travel adapter', undefined],
+      ['Book dentist', '2026-03-12'],
+    ]);
+  });
+
+  it('"make the essay urgent" changes the pending essay, not the finished one of the same name', async () => {
+    await seed('History essay 1');
+    await seed('History essay 2');
+    await db.todos.update(1, { status: 'completed', completedAt: '2026-03-01T10:00:00.000Z' });
+    const turn = await runOfflineTurn(db, [user('make the history essay urgent')]);
+    expect(turn.text).not.toMatch(/Which one/);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.priority])).toEqual([
+      ['History essay 1', 4],
+      ['History essay 2', 1],
+    ]);
+  });
+});
