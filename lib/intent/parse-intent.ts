@@ -170,6 +170,11 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const request = parseIntent(`reopen ${putBack[1]!.split(/\s+[-–—]\s+|[,;:]\s+/)[0]!}`, options);
     if (request.kind === 'reopen') return request;
   }
+  // "cancel gym membership doesnt have to be today, next week is fine": the task named whole (its own verb too), then its new day.
+  const notToday = NOT_TODAY.exec(body);
+  const laterDay = notToday ? parseDueDate(notToday[2]!, now, timeZone) : undefined;
+  const laterTarget = notToday && laterDay && notToday[2]!.length - laterDay.spans.reduce((sum, span) => sum + span.length, 0) <= 3 ? parseTarget(notToday[1]!) : undefined;
+  if (laterTarget && laterDay) return intentSchema.parse({ kind: 'update', target: laterTarget, changes: { dueAt: laterDay.dueAt } });
   // "move X to friday, it's urgent": the change, and the priority said after it.
   const urgent = PRIORITY_TAIL.exec(body);
   if (urgent) {
@@ -403,6 +408,9 @@ const ECHO_TAIL =
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
+/** "X doesn't have to be today, next week is fine": X, then the day it can move to. */
+const NOT_TODAY =
+  /^(.{2,80}?)\s+(?:doesn'?t|does not|dont|needn'?t|need not)\s+(?:have to|need to|gotta)\s+(?:be(?:\s+done)?|happen)\s+(?:today|tonight|tomorrow|now|this week)\s*[,;.-]+\s*(.+?)\s+(?:is|would be|'s|works)(?:\s+(?:fine|ok|okay|good|enough|too))?\s*[!.]*$/i;
 /** "…, put it back on the list": a finished task wanted again, named before the comma. */
 const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;

@@ -137,3 +137,16 @@ describe('"planned" in a list question is no word to look for', () => {
     expect(parse("what's planned for next week")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-04-05', to: '2027-04-12' } });
   });
 });
+
+describe('"X doesn\'t have to be today, <day> is fine" moves X', () => {
+  it('keeps a verb that is part of the name', () => {
+    expect(parse('cancel the newspaper subscription doesnt have to be today, friday is fine')).toEqual({
+      kind: 'update',
+      target: { query: 'cancel the newspaper subscription' },
+      changes: { dueAt: '2027-04-02' },
+    });
+  });
+  it('reads "need to be done" too', () => {
+    expect(parse("the tax letter doesn't need to be done today, saturday is ok")).toMatchObject({ kind: 'update', changes: { dueAt: '2027-04-03' } });
+  });
+});
