@@ -246,6 +246,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const request = parseIntent(`${verb} ${happened[1]} ${happened[3]}${happened[4]}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
   }
+  // "the ML assignment deadline was extended to friday": a new date said as what happened to the deadline.
+  const extended = DEADLINE_CHANGED.exec(body);
+  if (extended) {
+    const request = parseIntent(`move ${extended[1]} to ${extended[2]}`, options);
+    if (request.kind === 'update') return request;
+  }
   // "make the tutor email high priority and tag it placement": a change, then a tag for the same task.
   const andTag = AND_TAG_IT.exec(body);
   if (andTag) {
@@ -424,7 +430,7 @@ function echoKind(verb: string): Intent['kind'] {
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that)\b(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that|both)\b(.*)$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */
 const AND_MAKE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:make|set|mark)\s+(?:it|them|that)\s+(?:as\s+|to\s+)?([^,;]+?)\s*(?:[,;.!].*)?$/i;
 const BOTH_PRIORITY =
@@ -439,6 +445,9 @@ const MAKE_PRIORITY_WORD =
 /** "the shoot pushed back an hour", "dentist moved to the 12th, <reason>": the change as what happened. */
 const CHANGE_HAPPENED =
   /^(?:the\s+)?(.{2,60}?)\s+(?:has\s+been\s+|'s\s+been\s+|got\s+|was\s+|is\s+|been\s+)?(pushed|moved|bumped|brought)\s+((?:back|forward|up|out|to)\b)([^,;]*)(?:[,;].*)?$/i;
+/** "X deadline was extended to friday", "the X got postponed till the 12th": X and its new day. */
+const DEADLINE_CHANGED =
+  /^(?:the\s+)?(.{2,60}?)(?:'s)?(?:\s+(?:deadline|due date|date))?\s+(?:was|got|has been|have been|'s been|is|are)\s+(?:extended|postponed|moved|changed|shifted|rescheduled)\s+(?:to|till|until)\s+(.+)$/i;
 /** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */

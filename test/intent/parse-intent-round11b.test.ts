@@ -150,3 +150,22 @@ describe('"X doesn\'t have to be today, <day> is fine" moves X', () => {
     expect(parse("the tax letter doesn't need to be done today, saturday is ok")).toMatchObject({ kind: 'update', changes: { dueAt: '2027-04-03' } });
   });
 });
+
+describe('changes said as what happened, or to "both" after the names', () => {
+  it('reads "X deadline was extended to <day>" as X\'s new date', () => {
+    expect(parse('the visa form deadline was extended to friday 18:00')).toEqual({
+      kind: 'update',
+      target: { query: 'visa form' },
+      changes: { dueAt: '2027-04-02T18:00:00+02:00' },
+    });
+    expect(parse('the essay got postponed till the 12th')).toMatchObject({ kind: 'update', target: { query: 'essay' }, changes: { dueAt: '2027-04-12' } });
+  });
+  it('reads "X and Y, push both to <day>" as one move of both', () => {
+    expect(parse('dentist and tax letter, push both to monday')).toEqual({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { targets: [{ query: 'dentist' }, { query: 'tax letter' }] },
+      changes: { dueAt: '2027-04-05' },
+    });
+  });
+});

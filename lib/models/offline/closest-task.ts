@@ -5,7 +5,16 @@ import type { ShownTask } from './read-prompt';
 const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'for', 'of', 'on', 'in', 'at', 'it', 'is', 'and', 'with', 'about', 'task', 'thing', 'one', 'that', 'this']);
 
 /** Short forms people type for a word a title spells out ("dentist appt" for "Dentist appointment"). */
-const SHORT: Record<string, string> = { appt: 'appointment', appts: 'appointment', mtg: 'meeting', bday: 'birthday', msg: 'message', docs: 'documents', pics: 'photos' };
+const SHORT: Record<string, string> = {
+  appt: 'appointment',
+  appts: 'appointment',
+  mtg: 'meeting',
+  bday: 'birthday',
+  msg: 'message',
+  docs: 'documents',
+  pics: 'photos',
+  stats: 'statistics',
+};
 const fullWord = (term: string) => SHORT[term] ?? term;
 
 const termsOf = (text: string) =>

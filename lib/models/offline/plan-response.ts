@@ -312,7 +312,9 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
   for (const [index, query] of queries.entries()) {
     const tasks = tasksOf(looked[index]);
     const exact = tasks.filter((task) => task.title.toLowerCase() === query.query.toLowerCase());
-    const closest = tasks.length === 0 && everyTask ? closestTask(query.query, everyTask) : undefined;
+    // A change to dates, tags or priority is for a task still to do ("stats assignment": not the finished one of that name).
+    const pool = everyTask && intent.action !== 'delete' ? everyTask.filter((task) => task.status !== 'completed') : everyTask;
+    const closest = tasks.length === 0 && pool ? closestTask(query.query, pool) : undefined;
     const matches = exact.length === 1 ? exact : closest ? [closest] : tasks;
     if (matches.length === 0 && !everyTask) return call('list_tasks', { status: intent.action === 'complete' ? 'pending' : 'all' });
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);

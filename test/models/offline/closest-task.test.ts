@@ -41,4 +41,12 @@ describe('a short form for a word the title spells out', () => {
     ];
     expect(closestTask('optician appt', list, { every: true })?.id).toBe(3);
   });
+
+  it('"stats homework" names "Statistics homework"', () => {
+    const list = [
+      { id: 1, title: 'Statistics homework' },
+      { id: 2, title: 'Chemistry homework' },
+    ];
+    expect(closestTask('stats homework', list)?.id).toBe(1);
+  });
 });

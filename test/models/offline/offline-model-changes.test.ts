@@ -139,3 +139,19 @@ describe('a change to several tasks except one, and a change to a name a finishe
     ]);
   });
 });
+
+describe('several tasks named loosely are the ones still to do', () => {
+  it('"stats homework and library books, push both to friday" moves the pending homework, not the finished one', async () => {
+    await seed('Statistics homework 1', { dueAt: '2026-03-02' });
+    await seed('Statistics homework 2', { dueAt: '2026-03-11' });
+    await seed('Return library books', { dueAt: '2026-03-10' });
+    await db.todos.update(1, { status: 'completed', completedAt: '2026-03-02T10:00:00.000Z' });
+    const turn = await runOfflineTurn(db, [user('stats homework and library books, push both to friday')]);
+    if (turn.approvalId) await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.dueAt])).toEqual([
+      ['Statistics homework 1', '2026-03-02'],
+      ['Statistics homework 2', '2026-03-13'],
+      ['Return library books', '2026-03-13'],
+    ]);
+  });
+});
