@@ -44,11 +44,11 @@ const RECALL_WHAT = /^(?:do|did) you (?:remember|know|recall)\s+(?:what|which|wh
 /** "do you remember the name of the vet?", "do you know the number of the plumber": a detail of someone, told before. */
 const RECALL_DETAIL_OF =
   /^(?:do|did) you (?:still )?(?:remember|know|recall)\s+(?:the\s+)?(?:name|number|phone number|address|email|birthday|date|code)\s+of\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+again)?\??$/i;
-/** "when was elif's wedding again?": "was" and "again" ask for something told, not a task's date. */
-const RECALL_WHEN_WAS = /^when (?:was|were)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s+again\??$/i;
+/** "when was elif's wedding again?": "was", "again" and someone's event ask for something told, not a task's date. */
+const RECALL_WHEN_WAS = /^when (?:was|were)\s+(?:my\s+|our\s+)?(\p{L}+(?:'s|s')\s.+?)\s+again\??$/iu;
 /** "please don't remember the manager stuff anymore", "stop remembering my address": a fact no longer to keep. */
 const DONT_REMEMBER =
-  /^(?:(?:don'?t|do not|dont)\s+remember|stop remembering|(?:don'?t|do not|dont) keep)\s+(?:the\s+|my\s+|that\s+|our\s+)?(.+?)(?:\s+(?:stuff|thing|things|bit|info))?(?:\s+(?:any ?more|any longer|from now on))?$/i;
+  /^(?:(?:don'?t|do not|dont)\s+remember|stop remembering|(?:don'?t|do not|dont) keep)\s+(?!to\b)(?:the\s+|my\s+|that\s+|our\s+)?(.+?)(?:\s+(?:stuff|thing|things|bit|info))?(?:\s+(?:any ?more|any longer|from now on))?$/i;
 /** "forget the wifi thing", "forget that stuff about my allergy": a fact named by what it is about. */
 const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact|details) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact|details|contact details))$/i;

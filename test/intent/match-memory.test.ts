@@ -71,3 +71,10 @@ describe('memory said the way a busy person says it (issue 20, round 11)', () =>
     expect(parse('forget the milk')).toMatchObject({ kind: 'delete' });
   });
 });
+
+describe('memory phrases that stay about tasks', () => {
+  it('keeps "when was the dentist again" a question about tasks, and "dont remember to X" no forget', () => {
+    expect(parse('when was the dentist again?')).not.toMatchObject({ kind: 'recall' });
+    expect(parse('dont remember to call mom')).not.toMatchObject({ kind: 'forget' });
+  });
+});
