@@ -147,7 +147,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (echo) {
     const kind = echoKind(echo[1]!);
     const head = body.slice(0, echo.index);
-    const said = parseIntent(head, options);
+    // "oops i didnt actually finish X, reopen it": a sigh before the request is not part of it.
+    const said = parseIntent(head.replace(/^(?:oops|whoops|ugh|argh|damn)[\s,!.]+/i, ''), options);
     // "clear out the finished ones, delete them": several tasks at once, the same verb.
     if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
     // "no need for the X anymore, delete it": the X, without the words that say it is not needed.

@@ -169,3 +169,20 @@ describe('changes said as what happened, or to "both" after the names', () => {
     });
   });
 });
+
+describe('a reason after the comma about someone else, or a sigh before the request', () => {
+  it('leaves "the X pulled / cancelled / covers …" and "waiting on …" out of the name', () => {
+    expect(parse('delete the flat viewing on kastanienallee, the landlord pulled the offer')).toEqual({
+      kind: 'delete',
+      target: { query: 'flat viewing on kastanienallee' },
+    });
+    expect(parse('remove the date from the visa appointment, waiting on the embassy')).toEqual({
+      kind: 'update',
+      target: { query: 'visa appointment' },
+      changes: { dueAt: null },
+    });
+  });
+  it('reads "oops i didnt actually finish X, reopen it" as a reopen of X', () => {
+    expect(parse('oops i didnt actually finish the german exercises, reopen it')).toEqual({ kind: 'reopen', target: { query: 'german exercises' } });
+  });
+});
