@@ -251,7 +251,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
       /^(?:what(?:'s| is)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
       'pending',
     ],
-    [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
+    // "any bills i haven't paid", "bills i haven't paid yet": the topic, then what is still to do about it.
+    [/^(?:(?:any|my|the)\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [
       /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
       'pending',

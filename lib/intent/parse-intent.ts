@@ -293,7 +293,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   // "timesheet - skip tomorrow's, no shifts this pay period": the task named first, then a change verb with no pronoun.
-  const thenVerb = TASK_THEN_VERB.exec(body);
+  // "period 3 quizzes, push to tmrw": after a comma only a move with its new day ("call mom, skip dinner" is no change).
+  const verbMatch = TASK_THEN_VERB.exec(body);
+  const thenVerb = verbMatch ? [verbMatch[0], verbMatch[1]!, (verbMatch[2] ?? verbMatch[4])!, (verbMatch[3] ?? verbMatch[5])!] : undefined;
   if (thenVerb) {
     const said = thenVerb[3]!.split(/\s*[,;]\s*/)[0]!;
     // "morag's scarf - untag shop": the tag comes off the task named first.
@@ -459,7 +461,8 @@ const NO_RUSH_AFTER =
 const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
-const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
+const TASK_THEN_VERB =
+  /^(.{2,60}?)(?:\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)|\s*,\s*(reschedule|postpone|push|move|bump)\s+((?:back\s+|out\s+)?(?:to|till|until)\s+.*))$/i;
 
 const SHIFT_AMOUNT = String.raw`(?:by\s+)?(a couple(?: of)?|a few|a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?)`;
 const SHIFT_VERB_FIRST = new RegExp(

@@ -186,3 +186,13 @@ describe('a reason after the comma about someone else, or a sigh before the requ
     expect(parse('oops i didnt actually finish the german exercises, reopen it')).toEqual({ kind: 'reopen', target: { query: 'german exercises' } });
   });
 });
+
+describe('a move after a comma, and the tasks still to do about a topic', () => {
+  it('reads "X, push to <day>" as a move of X, but "X, skip Y" as no change', () => {
+    expect(parse('seminar slides, push to monday')).toEqual({ kind: 'update', target: { query: 'seminar slides' }, changes: { dueAt: '2027-04-05' } });
+    expect(parse('call mom, skip dinner')).not.toMatchObject({ kind: 'skip' });
+  });
+  it('reads "X i haven\'t Y yet" as a question about X', () => {
+    expect(parse("invoices i haven't sent yet")).toEqual({ kind: 'list', status: 'pending', query: 'invoices' });
+  });
+});
