@@ -72,8 +72,9 @@ export function cleanTitle(raw: string): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** "…, tag it family", "…, tag car", "… tagged health": a tag said in words after the task. */
-const TAG_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))/iu;
+/** "…, tag it family", "…, tag car", "… tagged health", "…, wedding tag": a tag said in words after the task. */
+const TAG_CLAUSE =
+  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
 /** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
 const REMIND_CLAUSE =
   /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
@@ -106,6 +107,10 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
   return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest };
 }
 
+/** "…, first one on saturday", "the first time is next monday": after a repeat, its first day. */
+const FIRST_ONE =
+  /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:the\s+)?(?:first|1st)(?:\s+(?:one|time|occurrence|round|dose|session))?\s+(?:is\s+|will be\s+)?(on|this|next|tomorrow|today|in)\b/i;
+
 const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:list|todos|tasks|to-?do list)(?=\s*(?:[,;.!]|$))/iu;
 /** List names that are the list itself, not a topic ("my todo list", "the shopping list"). */
 const GENERIC_LIST =
@@ -135,7 +140,7 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
     return space;
   });
   for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
-    tags.push(clause[1]!.toLowerCase());
+    tags.push((clause[1] ?? clause[2]!).toLowerCase());
     rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
   }
   // "…to my work list", "…on the school list": a list named by a topic is that topic's tag.
@@ -151,6 +156,8 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   if (priority) rest = priority.rest;
   rest = rest.replace(/\s+/g, ' ').trim();
 
+  // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
+  rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);
   // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
   const repeat = parseRecurrence(rest, now, timeZone);
   const found = repeat ?? parseDueDate(rest, now, timeZone);

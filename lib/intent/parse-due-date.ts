@@ -35,8 +35,9 @@ const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
 const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
 
-/** "date night", "quiz night", "games evening": a night out, not the time of it (hidden from chrono, same length). */
-const NIGHT_OUT = /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke)\s+)(night|evening)\b/gi;
+/** "date night", "quiz night", "the henna night": a night out, not the time of it (hidden from chrono, same length). */
+const NIGHT_OUT =
+  /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke|henna|hen|stag|bachelorette|bachelor)\s+|\bthe\s+(?!(?:same|next|last|other|following|previous|whole|entire|first|second|third|late|early|very|same)\b)[a-z]{3,}\s+)(night|evening)\b/gi;
 
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
@@ -116,6 +117,8 @@ const MORNING_WORDS = /\b(?:morning|breakfast|sunrise|wake up)\b/i;
  */
 function isAfternoonHour(hour: number, text: string): boolean {
   if (MORNING_WORDS.test(text)) return false;
+  // "tomorrow 6:30 walk the dog early": an early hour said with "early" is in the morning.
+  if (hour >= 5 && hour <= 6 && /\bearly\b/i.test(text) && !/\b(?:leave|finish|off|home|out|close)\s+early\b/i.test(text)) return false;
   if (hour >= 1 && hour <= 6) return true;
   return hour >= 7 && hour <= 11 && EVENING_WORDS.test(text);
 }

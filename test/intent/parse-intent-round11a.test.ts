@@ -45,3 +45,85 @@ describe('a part of the day without a time is the day only', () => {
     expect(parse('call the landlord at 3 this afternoon')).toMatchObject({ dueAt: '2027-04-01T15:00:00+02:00' });
   });
 });
+
+describe('a reminder said first, then a thing with its own day and time, is a new task reminded early', () => {
+  it('reads the offset, then the task after a colon', () => {
+    expect(parse('reminder 20 minutes before: physio at 16:45')).toEqual({
+      kind: 'create',
+      title: 'Physio',
+      dueAt: '2027-04-01T16:45:00+02:00',
+      remindBefore: 20,
+    });
+    expect(parse('remind me 2 hours before: board meeting friday 10:00')).toMatchObject({
+      kind: 'create',
+      title: 'Board meeting',
+      dueAt: '2027-04-02T10:00:00+02:00',
+      remindBefore: 120,
+    });
+  });
+  it('reads "before the X, <day and time>" as a new X, never a change of a task with a like name', () => {
+    expect(parse('remind me 15 min before the call with the landlord, tomorrow 9:30')).toMatchObject({
+      kind: 'create',
+      title: 'Call with the landlord',
+      dueAt: '2027-04-02T09:30:00+02:00',
+      remindBefore: 15,
+    });
+  });
+  it('still sets the reminder of a task named without a day', () => {
+    expect(parse('remind me 20 minutes before the standup')).toMatchObject({ kind: 'update', target: { query: 'standup' }, changes: { remindBefore: 20 } });
+  });
+});
+
+describe('adds with the day, the tag or the reason said around the task', () => {
+  it('drops why the person needs it', () => {
+    expect(parse('renew the gym card in 2 days, i need it for the sauna')).toMatchObject({ kind: 'create', title: 'Renew the gym card', dueAt: '2027-04-03' });
+    expect(parse('tomorrow 5:45 feed the cat early, i have the first flight')).toMatchObject({ kind: 'create', title: 'Feed the cat early', dueAt: '2027-04-02T05:45:00+02:00' });
+  });
+  it('reads "<word> tag" and "add to <topic>:" as the tag', () => {
+    expect(parse('get new tyres at the weekend, car tag')).toMatchObject({ kind: 'create', title: 'Get new tyres', tags: ['car'] });
+    expect(parse('add to uni: print the thesis draft, due friday, top priority')).toMatchObject({
+      kind: 'create',
+      title: 'Print the thesis draft',
+      dueAt: '2027-04-02',
+      priority: 1,
+      tags: ['uni'],
+    });
+  });
+  it('keeps a question to put to someone, and a named night, in the title', () => {
+    expect(parse('ask mia which date is the hen night, high priority')).toMatchObject({ kind: 'create', title: 'Ask mia which date is the hen night', priority: 1 });
+  });
+  it('reads the repeat or the time said before "remind me to"', () => {
+    expect(parse('every thursday 07:30 remind me to take out the bio bin')).toMatchObject({
+      kind: 'create',
+      title: 'Take out the bio bin',
+      dueAt: '2027-04-08T07:30:00+02:00',
+      recurrence: 'FREQ=WEEKLY;BYDAY=TH',
+    });
+  });
+  it('starts a repeat on "first one on <day>"', () => {
+    expect(parse('cat vaccination every 6 weeks, first one on monday')).toMatchObject({
+      kind: 'create',
+      title: 'Cat vaccination',
+      dueAt: '2027-04-05',
+      recurrence: 'FREQ=WEEKLY;INTERVAL=6',
+    });
+  });
+  it('drops "still" after "I must"', () => {
+    expect(parse('I must still do the insurance form for my dad, till friday')).toMatchObject({ kind: 'create', title: 'Do the insurance form for my dad', dueAt: '2027-04-02' });
+  });
+  it('adds "finish X until monday" and "cancel X by 9.4.": a deadline is a task to do, not one done or gone', () => {
+    expect(parse('finish the poster for the fair until tuesday, important')).toMatchObject({
+      kind: 'create',
+      title: 'Finish the poster for the fair',
+      dueAt: '2027-04-06',
+      priority: 1,
+    });
+    expect(parse('cancel the spotify trial by 9.4.')).toMatchObject({ kind: 'create', title: 'Cancel the spotify trial', dueAt: '2027-04-09' });
+    expect(parse('cancel the dentist')).toMatchObject({ kind: 'delete' });
+  });
+  it('adds a long "order …" errand, but not a job asked of the assistant', () => {
+    expect(parse('order the new filter cartridges for the tap online')).toMatchObject({ kind: 'create', title: 'Order the new filter cartridges for the tap online' });
+    expect(parse('order cat litter on amazon for me')).not.toMatchObject({ kind: 'create' });
+    expect(parse('write my cover letter for me pls')).not.toMatchObject({ kind: 'create' });
+  });
+});
