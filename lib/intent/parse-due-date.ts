@@ -23,8 +23,12 @@ const PART_OF_DAY: ReadonlyArray<readonly [RegExp, number | undefined]> = [
   // "this afternoon", "sunday afternoon": the day only, as the evening (an hour is said when one is meant).
   [/\bafternoon\b|\bevening\b|\bnight\b/, undefined],
 ];
-/** "sometime next week", "at some point next week": no day said, so the week's first day, Monday. */
-const SOMETIME_NEXT_WEEK = /\b(?:some ?time|at some point|whenever|any ?time)\s+next week\b/i;
+/**
+ * "next week", "sometime next week": no day said, so the week's first day, Monday (as the blind batches
+ * label it). "friday next week" and "next week tuesday" say the day; "next week's" names a thing.
+ */
+const SOMETIME_NEXT_WEEK =
+  /(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)\b(?:(?:some ?time|at some point|whenever|any ?time)\s+)?next week\b(?!'|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun))/i;
 
 /** Words chrono reads as dates that people rarely mean as one. */
 const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;

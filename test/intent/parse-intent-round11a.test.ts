@@ -36,6 +36,16 @@ describe('dates written day first with dots, where dates are written day first',
   });
 });
 
+describe('"next week" without a day is its Monday', () => {
+  it('in an add and in a change', () => {
+    expect(parse('get the bike serviced next week')).toMatchObject({ kind: 'create', title: 'Get the bike serviced', dueAt: '2027-04-05' });
+    expect(parse('piano lesson - set it for next week')).toMatchObject({ kind: 'update', changes: { dueAt: '2027-04-05' } });
+  });
+  it('keeps a day said with it', () => {
+    expect(parse('dinner with the neighbours friday next week 19:00')).toMatchObject({ dueAt: '2027-04-09T19:00:00+02:00' });
+  });
+});
+
 describe('a part of the day without a time is the day only', () => {
   it('"this afternoon", "saturday afternoon"', () => {
     expect(parse('call the landlord this afternoon')).toMatchObject({ kind: 'create', title: 'Call the landlord', dueAt: '2027-04-01' });
