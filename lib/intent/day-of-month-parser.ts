@@ -8,7 +8,7 @@ import { dayNumber } from './day-of-month-words';
  * next month's. "the 2nd one" and "the 3rd floor" are positions, not dates.
  */
 const DAY_OF_MONTH =
-  /\bthe\s+(\d{1,2}(?=st|nd|rd|th)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)\d{1,2}(?=\.(?!\d)|\s*$)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))(?:st|nd|rd|th)?\b(?:\s+of\s+(?:the\s+)?(this|next)\s+month\b)?(?!\s+(?:one|ones|task|todo|item|entry|thing|floor|grade|time|place|row|line|of\b))/i;
+  /\bthe\s+(\d{1,2}(?=st|nd|rd|th)|(?<=\b(?:on|by|before|until|till|for|due)\s+the\s+)\d{1,2}(?=\.(?!\d)|\s*$)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?<=\b(?:on|by|before|until|till|for)\s+the\s+)(?:tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))(?:st|nd|rd|th)?\b(?:\s+of\s+(?:the\s+)?(this|next)\s+month\b)?(?!\s+(?:one|ones|task|todo|item|entry|thing|floor|grade|time|place|row|line|of\b))/i;
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 

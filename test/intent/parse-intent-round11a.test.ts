@@ -21,6 +21,7 @@ describe('dates written day first with dots, where dates are written day first',
   });
   it('reads "on the 9." as a day of the month', () => {
     expect(parse('pay the dentist bill on the 9.')).toMatchObject({ kind: 'create', title: 'Pay the dentist bill', dueAt: '2027-04-09' });
+    expect(parse('pay the gas bill due the 5.')).toMatchObject({ kind: 'create', title: 'Pay the gas bill', dueAt: '2027-04-05' });
   });
   it('starts a yearly repeat on "on 3.7."', () => {
     expect(parse("parents' anniversary every year on 3.7.")).toMatchObject({ kind: 'create', title: "Parents' anniversary", dueAt: '2027-07-03', recurrence: 'FREQ=YEARLY' });
@@ -130,6 +131,9 @@ describe('adds with the day, the tag or the reason said around the task', () => 
     });
     expect(parse('cancel the spotify trial by 9.4.')).toMatchObject({ kind: 'create', title: 'Cancel the spotify trial', dueAt: '2027-04-09' });
     expect(parse('cancel the dentist')).toMatchObject({ kind: 'delete' });
+  });
+  it('never adds "throw away the X task" (it names a task there, not a list to put one on)', () => {
+    expect(parse('throw away the seminar paper task, the course was dropped')).not.toMatchObject({ kind: 'create' });
   });
   it('adds a long "order …" errand, but not a job asked of the assistant', () => {
     expect(parse('order the new filter cartridges for the tap online')).toMatchObject({ kind: 'create', title: 'Order the new filter cartridges for the tap online' });
