@@ -77,7 +77,7 @@ function monthFirst(text: string, timeZone: string): string {
  */
 const DOTTED_DATE =
   /(?<![\w.,$£€:/])(\d{1,2})\.(\d{1,2})(\.(?:\d{4}|\d{2})?)?(?![\d:]|\.\d|\s*[%€$°]|\s*(?:kg|g|km|m|cm|mm|l|ml|h|hrs?|hours?|mins?|minutes?|x|k|eur|euros?|times|years?|days?|weeks?|months?|stars?|percent|mb|gb)\b)/gi;
-const DATE_WORD_BEFORE = /\b(?:on|by|till|til|until|to|due|from|between|and|before|after|for|am|bis|since|starting|dated)\s+$/i;
+const DATE_WORD_BEFORE = /\b(?:on|by|till|til|until|due|from|between|before|after|for|am|bis|since|starting|dated)\s+$/i;
 const TIME_WORD_BEFORE = /(?:\b(?:at|around|about|um|version|v)|@)\s*$/i;
 const TIME_AFTER = /^\s*,?\s+(?:(?:at|um|@)\s*)?\d{1,2}(?::\d{2}|\s*(?:am|pm|h|uhr)\b)|^\s*,?\s+at\b/i;
 

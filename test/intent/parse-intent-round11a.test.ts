@@ -34,6 +34,7 @@ describe('dates written day first with dots, where dates are written day first',
     expect(parse('add buy 2.5 kg of flour')).not.toHaveProperty('dueAt');
     expect(parse('swim at 9.05 tomorrow')).toMatchObject({ dueAt: '2027-04-02T09:05:00+02:00' });
     expect(parse('add order 3.4 meters of cable')).not.toHaveProperty('dueAt');
+    expect(parse('add update the router firmware to 2.4')).not.toHaveProperty('dueAt');
   });
 });
 
