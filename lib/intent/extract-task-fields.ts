@@ -64,6 +64,8 @@ export function cleanTitle(raw: string): string {
       .replace(/^["'`]+|["'`]+$/g, '')
       // "… cause I'm totally out of both": the reason for the task is not part of it.
       .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
+      // "drop off the donation bags whenever": no day, and not part of the task.
+      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time)$/i, '')
       // "ice bath after the run lol": a laugh is not part of the task.
       .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
@@ -116,7 +118,8 @@ const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L
 const GENERIC_LIST =
   /^(?:todo|to-?do|task|tasks|chore|chores|reminder|reminders|agenda|current|running|pending|main|master|daily|weekly|bucket|wish|shopping|grocery|groceries|packing|whole|full|big)$/i;
 
-const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*/i;
+/** "urgent: call the bank", "important!! update the photos": a label before a colon (or shouted) says a field. */
+const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*/i;
 
 /**
  * Tags, priority and due date of a task typed in one line, and the title
@@ -127,7 +130,8 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   // to be read as one (a repeat already said in the words, "every thursday", makes it redundant).
   const label = LABEL.exec(said);
   const body = label ? said.slice(label[0].length) : said;
-  const text = label && !(/^(?:daily|weekly|monthly|yearly)$/i.test(label[1]!) && /\bevery\b/i.test(body)) ? `${body} ${label[1]}` : body;
+  const labelled = label?.[1] ?? label?.[2];
+  const text = labelled && !(/^(?:daily|weekly|monthly|yearly)$/i.test(labelled) && /\bevery\b/i.test(body)) ? `${body}${label?.[2] ? ',' : ''} ${labelled}` : body;
   const tags: string[] = [];
   // "Friday's review", "next week's plan": a day that owns something names it, it is not the due date.
   const kept: string[] = [];
@@ -151,6 +155,8 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   }
   const remind = findRemindBefore(rest);
   if (remind) rest = remind.rest;
+  // "…, important, #uni": the tag taken out of the end leaves a comma that would hide the priority clause.
+  rest = rest.replace(/[\s,;]+$/, '');
 
   const priority = findPriority(rest);
   if (priority) rest = priority.rest;

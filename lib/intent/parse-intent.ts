@@ -389,7 +389,7 @@ const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:on
 const FOR_ME_JOB =
   /^(?:(?:please|pls|can you|could you)\s+)?(?:order|book|buy|write|send|pay|do|make|find|call|email|text|finish|complete|solve|fill out|fill in)\s+.+\s+for me(?:[\s,]+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
-const WHY_I_NEED = /^(?:i|we)\s+(?:need|have|want|must|got|'ve got|am|'m)\b|^(?:because|cause|cuz|since)\b/i;
+const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */
 const DEADLINE_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(.+?)\s+(?:by|until|till|til|before|due)\s+([^,;]+?)(?:\s*[,;]\s*(?:(?:it'?s|it is)\s+)?(?:very\s+|really\s+)?(?:important|urgent|high priority|top priority|p[1-4]))?$/i;

@@ -133,6 +133,15 @@ describe('adds with the day, the tag or the reason said around the task', () => 
     expect(parse('cancel the spotify trial by 9.4.')).toMatchObject({ kind: 'create', title: 'Cancel the spotify trial', dueAt: '2027-04-09' });
     expect(parse('cancel the dentist')).toMatchObject({ kind: 'delete' });
   });
+  it('reads a priority before a tag at the end, and one shouted first', () => {
+    expect(parse('grant report due 3rd may, important, #work')).toMatchObject({ kind: 'create', title: 'Grant report', dueAt: '2027-05-03', priority: 1, tags: ['work'] });
+    expect(parse('urgent!! renew the parking permit by thursday')).toMatchObject({ kind: 'create', title: 'Renew the parking permit', priority: 1 });
+  });
+  it('keeps "make" of "make copies", and drops "whenever" and "we\'re out"', () => {
+    expect(parse('make copies of the seating plan tomorrow')).toMatchObject({ kind: 'create', title: 'Make copies of the seating plan' });
+    expect(parse('drop off the old coats at the charity shop whenever')).toEqual({ kind: 'create', title: 'Drop off the old coats at the charity shop' });
+    expect(parse("order new printer paper for the office, we're completely out")).toMatchObject({ kind: 'create', title: 'Order new printer paper for the office' });
+  });
   it('never adds "throw away the X task" (it names a task there, not a list to put one on)', () => {
     expect(parse('throw away the seminar paper task, the course was dropped')).not.toMatchObject({ kind: 'create' });
   });
