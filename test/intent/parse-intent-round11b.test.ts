@@ -196,3 +196,10 @@ describe('a move after a comma, and the tasks still to do about a topic', () => 
     expect(parse("invoices i haven't sent yet")).toEqual({ kind: 'list', status: 'pending', query: 'invoices' });
   });
 });
+
+describe('a day-first dotted date with a time moves the day too', () => {
+  it('reads "to 9.4 23:59" as that day and time, "to 3.30pm" as a time on the task\'s own day', () => {
+    expect(parse('move the visa form to 9.4 23:59')).toEqual({ kind: 'update', target: { query: 'visa form' }, changes: { dueAt: '2027-04-09T23:59:00+02:00' } });
+    expect(parse('move the visa form to 3.30pm')).toMatchObject({ kind: 'update', keepDay: true });
+  });
+});
