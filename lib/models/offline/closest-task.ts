@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
 import type { ShownTask } from './read-prompt';
 
 /** Words that say nothing about which task: they never decide a match. */
@@ -17,6 +18,15 @@ const SHORT: Record<string, string | string[]> = {
   ml: ['machine', 'learning'],
 };
 const fullWord = (term: string) => SHORT[term] ?? term;
+/**
+ * A word's stem, so that a name said with another form of a title's word still finds it ("the battery
+ * charging" for "Charge batteries", "the restaurant booking" for "Book restaurant", "the CEU renewal"
+ * for "Renew … CEUs"). The Porter stemmer (the `stemmer` package) rather than hand-written suffix rules.
+ */
+const stemOf = (term: string): string | string[] => {
+  const full = fullWord(term);
+  return Array.isArray(full) ? full.map((word) => stemmer(word)) : stemmer(full);
+};
 
 const termsOf = (text: string) =>
   text
@@ -38,7 +48,7 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   const index = new MiniSearch<ShownTask>({
     fields: ['title'],
     storeFields: [],
-    processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : fullWord(term.toLowerCase())),
+    processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : stemOf(term.toLowerCase())),
     searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 5 ? 0.2 : 0), combineWith: 'OR' },
   });
   index.addAll(tasks.map((task) => ({ ...task })));

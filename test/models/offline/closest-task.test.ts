@@ -60,3 +60,22 @@ describe('short forms of several words', () => {
     expect(closestTask('ml assignment', list)?.id).toBe(2);
   });
 });
+
+describe('another form of a title word', () => {
+  const tasks = [
+    { id: 1, title: 'Charge batteries and format cards' },
+    { id: 2, title: 'Book restaurant for the birthday' },
+    { id: 3, title: 'Register the team for regionals' },
+    { id: 4, title: 'Renew teaching certificate CEUs' },
+    { id: 5, title: 'Update portfolio website' },
+  ];
+  it('names the task by a noun or -ing form of its verb, or a singular of its plural', () => {
+    expect(closestTask('the battery charging thing', tasks)?.id).toBe(1);
+    expect(closestTask('the restaurant booking', tasks)?.id).toBe(2);
+    expect(closestTask('the regionals registration', tasks)?.id).toBe(3);
+    expect(closestTask('the CEU renewal', tasks)?.id).toBe(4);
+  });
+  it('still finds nothing for words no title has in any form', () => {
+    expect(closestTask('the dentist booking reminder', tasks)).toBeUndefined();
+  });
+});
