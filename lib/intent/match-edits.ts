@@ -381,6 +381,17 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     (m) => (m[1] ?? m[2] ?? m[3])!,
   );
   words = words.replace(/\b[\p{L}\p{N}_]+-tagged\b/giu, ' ');
+  // "all my unpaid bills", "all the open invoices": still to do, and a plural word said alone names a tag.
+  const STILL_TO_DO = /\b(?:open|unpaid|outstanding|pending|remaining|unfinished|undone|incomplete)\b/i;
+  const plural = /^(?:all|every one)\s+(?:of\s+)?(?:my|the|our)\s+(?:(?:open|unpaid|outstanding|pending|remaining|unfinished|undone|incomplete)\s+)?(\p{L}{3,}s)$/u.exec(text);
+  if (plural && !NOT_A_TAG.test(plural[1]!) && !/^(?:tasks|todos|things|items|ones|reminders|dates|days|weeks)$/.test(plural[1]!)) {
+    tags.push(plural[1]!);
+    words = words.replace(new RegExp(String.raw`\b${plural[1]}\b`, 'iu'), ' ');
+  }
+  if (STILL_TO_DO.test(text) && !filter.status) {
+    filter.status = 'pending';
+    words = words.replace(new RegExp(STILL_TO_DO.source, 'gi'), ' ');
+  }
   const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones)\b/u.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
     tags.push(named[1]!);

@@ -12,7 +12,7 @@ const REASON =
  * wanting, saying or being); "washing powder" has no object after it and stays a name.
  */
 const CLAUSE =
-  /^(?:just\s+\w+ed\b|just\s+did\b|\p{L}+ing\s+(?:\p{L}+'s|it|them|one|a|an|the|my|his|her|their|our)\b|(?:\p{L}+\s+)?\p{L}+'s\s+(?:\p{L}+ing|been|gone|got)\b|(?:\p{L}+\s+)?\p{L}+\s+(?:wants|needs|said|says|thinks|decided|prefers|reckons)\b|\p{L}+\s+(?:are|is|were|was)\s+\p{L}+ing\b|(?:\p{L}+\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:too|so|way too|really|very)\s+\p{L}+|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:on (?:vacation|holiday|leave)|away|out|off|sick|ill|busy|travell?ing)\b)/iu;
+  /^(?:just\s+\w+ed\b|just\s+did\b|\p{L}+ing\s+(?:\p{L}+'s|it|them|one|a|an|the|my|his|her|their|our)\b|(?:\p{L}+\s+)?\p{L}+'s\s+(?:\p{L}+ing|been|gone|got)\b|(?:\p{L}+\s+)?\p{L}+\s+(?:wants|needs|said|says|thinks|decided|prefers|reckons)\b|\p{L}+\s+(?:are|is|were|was)\s+\p{L}+ing\b|(?:\p{L}+\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:too|so|way too|really|very)\s+\p{L}+|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:on (?:vacation|holiday|leave)|away|out|off|sick|ill|busy|travell?ing)\b|(?:(?:my|the|our)\s+)?\p{L}+(?:\s+(?:is|are)|'s|'re)\s+(?:close|near|soon|coming up|getting close|around the corner|approaching)$)/iu;
 /** "Ailsa changed it", "Jo took it": someone named, then what they did. */
 const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */

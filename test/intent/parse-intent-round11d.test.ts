@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Wednesday 2027-03-10, 16:40 in Austin. Phrasings written for issue 20's eleventh round, part D (the
+// families of blind batches 9–11's misses that are not adds), not taken from a batch.
+const austin = { now: new Date('2027-03-10T22:40:00Z'), timeZone: 'America/Chicago' };
+const parse = (text: string) => parseIntent(text, austin);
+
+describe('several tasks named by "all my <plural>", still to do', () => {
+  it('reads the plural as a tag and "unpaid", "open" as tasks still to do', () => {
+    expect(parse('raise all my unpaid invoices to p1')).toMatchObject({
+      kind: 'bulk',
+      action: 'priority',
+      selection: { filter: { tags: ['invoices'], status: 'pending' } },
+      changes: { priority: 1 },
+    });
+    expect(parse('move all the outstanding errands to saturday')).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { tags: ['errands'], status: 'pending' } },
+    });
+  });
+  it('never writes from "all my tasks" as a tag', () => {
+    expect(parse('move all my tasks to friday')).not.toMatchObject({ selection: { filter: { tags: ['tasks'] } } });
+  });
+});
+
+describe('a reason that something is close, after the comma', () => {
+  it('is not part of the request', () => {
+    expect(parse('make all the garden stuff p1, spring is close')).toMatchObject({ kind: 'bulk', action: 'priority', changes: { priority: 1 } });
+    expect(parse('bump the tax return to p1, deadline is coming up')).toMatchObject({ kind: 'update', target: { query: 'tax return' }, changes: { priority: 1 } });
+  });
+});
