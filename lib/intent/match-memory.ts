@@ -36,9 +36,9 @@ const RECALL_FACT = /^(?:do you (?:remember|know|recall)|what(?:'s| is| was| wer
 /** "what's coach kim's number", "whats aunt jo's address": a fact about someone named, by what kind of fact it is. */
 const RECALL_OWNED =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
-/** "what's the hendersons gate code", "whats the garage door code": a detail only a fact holds, named by whose it is. */
+/** "what's the hendersons gate code", "whats the garage door code", "what's the lockbox code for ridgeview": a detail only a fact holds, named by whose it is. */
 const RECALL_DETAIL =
-  /^(?:what(?:'s| is| was|s)|do you (?:remember|know|recall))\s+(?:the\s+|my\s+|our\s+)?((?:[\p{L}.'-]+\s+){0,3}(?:code|password|passcode|pw|pwd|pin|combo|combination|phone number|number|address|email|birthday|bday|shoe size|username|login|extension))(?:\s+again)?\??$/iu;
+  /^(?:what(?:'s| is| was|s)|do you (?:remember|know|recall))\s+(?:the\s+|my\s+|our\s+)?((?:[\p{L}.'-]+\s+){0,3}(?:code|password|passcode|pw|pwd|pin|combo|combination|phone number|number|address|email|birthday|bday|shoe size|username|login|extension)(?:\s+(?:for|at|to)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)(?:\s+again)?\??$/iu;
 /** "do you remember what size heater the hendersons have", "do you know where i put the spare key": asking what was told. */
 const RECALL_WHAT = /^(?:do|did) you (?:remember|know|recall)\s+(?:what|which|where|when|who|whose|how (?:many|much|old|big|long))\s+(.+?)\??$/i;
 /** "do you remember the name of the vet?", "do you know the number of the plumber": a detail of someone, told before. */
@@ -61,6 +61,11 @@ const FACT_THEN_REMEMBER =
 /** "what's the wifi password again", "who's mom's dentist?": asking for a fact kept. */
 const RECALL_AGAIN =
   /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
+/** "who was the hendersons lender again", "who's the plumber we used again": "again" says it was told. */
+const RECALL_WHO_AGAIN = /^who(?:'s| is| was|s| were)\s+(?:the\s+)?(.+?)\s+again\??$/i;
+/** "what pace am i shooting for in the half", "what weight am i aiming for": a goal told before, never a task. */
+const RECALL_GOAL =
+  /^what\s+((?:goal\s+|target\s+)?(?:pace|weight|time|target|goal|budget|distance|score|mileage|heart rate|split|size))\s+(?:am i|are we|was i|were we)\s+(?:aiming|shooting|going|training|gunning|targeting)\s+for\b\s*(?:in|at|on|for)?\s*(?:the\s+|my\s+)?(.*?)\??$/i;
 /** "what did i say the netball team was called", "what did i tell you the gate code was": asking what was told. */
 const RECALL_SAID = /^what (?:did|have) i (?:say|said|tell you|told you)\s+(?:that\s+)?(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:was|is|were|are)(?:\s+(?:called|named))?\??$/i;
 /** "how much does dan charge again?", "how old is kirsty's boy again": a detail told before ("again" says it was). */
@@ -94,6 +99,10 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   const asked = (again?.[1] ?? again?.[2])?.trim();
   // "what's the insurance thing again" asks about a task.
   if (asked && !TASK_WORDS.test(asked) && !/\b(?:thing|one|appointment|meeting|call)$/i.test(asked)) return { kind: 'recall', query: asked };
+  const who = RECALL_WHO_AGAIN.exec(text);
+  if (who && !TASK_WORDS.test(who[1]!)) return { kind: 'recall', query: who[1]!.trim() };
+  const goal = RECALL_GOAL.exec(text);
+  if (goal) return { kind: 'recall', query: `${goal[2] ? `${goal[2]} ` : ''}${goal[1]}`.trim() };
   const owned = RECALL_OWNED.exec(text);
   if (owned && !TASK_WORDS.test(owned[1]!)) return { kind: 'recall', query: owned[1]!.trim() };
   const detail = RECALL_DETAIL.exec(text);

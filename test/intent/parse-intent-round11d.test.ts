@@ -31,3 +31,21 @@ describe('a reason that something is close, after the comma', () => {
     expect(parse('bump the tax return to p1, deadline is coming up')).toMatchObject({ kind: 'update', target: { query: 'tax return' }, changes: { priority: 1 } });
   });
 });
+
+describe('a fact asked for again, in other words', () => {
+  it('reads "what\'s the <detail> for <place>" as a question about a fact kept', () => {
+    expect(parse("what's the wifi password for the cabin")).toMatchObject({ kind: 'recall', query: expect.stringMatching(/password for the cabin/) });
+    expect(parse('whats the gate code at the depot?')).toMatchObject({ kind: 'recall' });
+  });
+  it('reads "who was the X again" as a question about someone told before', () => {
+    expect(parse('who was the garcias inspector again')).toMatchObject({ kind: 'recall', query: 'garcias inspector' });
+  });
+  it('reads "what pace am i aiming for" as a goal told before', () => {
+    expect(parse('what time am i shooting for in the marathon')).toMatchObject({ kind: 'recall', query: 'marathon time' });
+    expect(parse('what weight am i aiming for?')).toMatchObject({ kind: 'recall', query: 'weight' });
+  });
+  it('still reads a question about tasks as one', () => {
+    expect(parse("who's the next task for again")).not.toMatchObject({ kind: 'recall' });
+    expect(parse("what's due for the cabin")).not.toMatchObject({ kind: 'recall' });
+  });
+});
