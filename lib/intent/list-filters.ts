@@ -246,6 +246,11 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
     // "what real estate stuff do i still have open": a two-word topic before the list's noun.
     [/^what\s+(\p{L}+(?:\s+\p{L}+)?)\s+(?:stuff|things|tasks|items)\s+(?:do|have) i (?:still )?(?:have|got)(?:\s+(?:left|open|pending|today|this week))?$/iu, 'pending'],
+    // "what school stuff is overdue", "which work tasks are due today": a topic, then the day it asks about.
+    [
+      /^(?:what|which)\s+(?!(?:my|the|all|of)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:stuff|things|tasks|items|ones|todos)\s+(?:is|are)\s+(?:still\s+)?(?:due\s+)?(?:overdue|today|tonight|tomorrow|this week)$/iu,
+      'pending',
+    ],
     // "what's left for school this week", "anything left for work today": a topic and a time.
     [
       /^(?:what(?:'s| is)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,

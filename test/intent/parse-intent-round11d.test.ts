@@ -49,3 +49,13 @@ describe('a fact asked for again, in other words', () => {
     expect(parse("what's due for the cabin")).not.toMatchObject({ kind: 'recall' });
   });
 });
+
+describe('a question about a topic and a day, asked with "what … is"', () => {
+  it('lists the topic due that day, never changes a task', () => {
+    expect(parse('what garden stuff is overdue')).toMatchObject({ kind: 'list', status: 'pending', due: 'overdue', query: 'garden' });
+    expect(parse('which church tasks are due tomorrow')).toMatchObject({ kind: 'list', due: 'tomorrow', query: 'church' });
+  });
+  it('reads "what stuff is due today" as a question', () => {
+    expect(parse('what stuff is due today')).not.toMatchObject({ kind: 'update' });
+  });
+});
