@@ -25,7 +25,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   // "morning! well, my morning anyway": the greeting, and a remark on it.
   [/^(?:well\s+)?(?:it'?s\s+)?(?:my|your)\s+(?:morning|afternoon|evening|night|day)(?:\s+(?:anyway|at least|i guess|really))?$/i, 'Hi! What would you like to do with your list?'],
   [
-    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:great|perfect|awesome|helpful|nice|cool)|that (?:helps|helped)|super|yay|woohoo)(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
+    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:great|perfect|awesome|helpful|nice|cool)|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',
   ],
 ];

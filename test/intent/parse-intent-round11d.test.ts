@@ -59,3 +59,14 @@ describe('a question about a topic and a day, asked with "what … is"', () => {
     expect(parse('what stuff is due today')).not.toMatchObject({ kind: 'update' });
   });
 });
+
+describe('thanks said with praise in one word', () => {
+  it('gets a short reply, not the help text', () => {
+    for (const text of ['thanks heaps, legend', 'cheers, absolute champ', "you're a star", 'what a lifesaver!']) {
+      expect(parse(text)).toMatchObject({ kind: 'chat' });
+    }
+  });
+  it('still adds a task that only contains such a word', () => {
+    expect(parse('add watch the lego star wars movie')).toMatchObject({ kind: 'create' });
+  });
+});
