@@ -48,4 +48,11 @@ describe('several tasks named the way people shorten them, through the offline t
     await say('remove the work tag from the two quote ones');
     expect((await h.db.todos.toArray()).map((t) => t.tags)).toEqual([['home'], ['home'], [], []]);
   });
+  it('four names, one said in other words, fit in the steps one message may take', async () => {
+    const { h, say } = await offline();
+    await h.db.todos.add({ title: 'Book the venue', status: 'pending', priority: 4, tags: [], createdAt: OLD, updatedAt: OLD });
+    // Tag changes are low risk: they run without a card. "plumber call" is in no title as said.
+    await say('tag rent, plumber call, ann quote reply and venue with q2');
+    expect((await h.db.todos.toArray()).filter((t) => t.tags.includes('q2')).map((t) => t.id)).toEqual([1, 2, 3, 5]);
+  });
 });

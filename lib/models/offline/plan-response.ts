@@ -302,21 +302,28 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
   const looked = turn.steps.filter((step) => step.toolName === 'list_tasks');
   const acted = turn.steps.find((step) => step.toolName !== 'list_tasks');
   if (acted) return say(replyToStep(acted, options.timeZone, options.now));
-  if (looked.length < queries.length) {
-    const status = intent.action === 'complete' ? 'pending' : 'all';
-    return call('list_tasks', { status, query: queries[looked.length]!.query });
+  const status = intent.action === 'complete' ? 'pending' : 'all';
+  const byName = looked.filter((step) => typeof (step.input as { query?: unknown } | undefined)?.query === 'string');
+  // A name not in any title as said ("the plumber call"): every task is listed once, and the closest one is taken.
+  const everyStep = looked.find((step) => !byName.includes(step));
+  const everyTask = everyStep ? tasksOf(everyStep) : undefined;
+  // Each name is looked up by its words until one finds nothing; then the whole list, read once, answers
+  // the rest, so that four names fit in the steps one message may take.
+  if (!everyTask && byName.length < queries.length) {
+    if (byName.length > 0 && tasksOf(byName[byName.length - 1]).length === 0) return call('list_tasks', { status });
+    return call('list_tasks', { status, query: queries[byName.length]!.query });
   }
   const ids = new Set(selection.targets.flatMap((target) => ('id' in target ? [target.id] : [])));
-  // A name not in any title as said ("the plumber call"): every task is listed once, and the closest one is taken.
-  const everyTask = looked.length > queries.length ? tasksOf(looked[queries.length]!) : undefined;
   for (const [index, query] of queries.entries()) {
-    const tasks = tasksOf(looked[index]);
+    const lookup = byName[index];
+    const words = query.query.toLowerCase();
+    const tasks = lookup ? tasksOf(lookup) : (everyTask ?? []).filter((task) => task.title.toLowerCase().includes(words) || (task.tags ?? []).includes(words));
     const exact = tasks.filter((task) => task.title.toLowerCase() === query.query.toLowerCase());
     // A change to dates, tags or priority is for a task still to do ("stats assignment": not the finished one of that name).
     const pool = everyTask && intent.action !== 'delete' ? everyTask.filter((task) => task.status !== 'completed') : everyTask;
     const closest = tasks.length === 0 && pool ? closestTask(query.query, pool) : undefined;
     const matches = exact.length === 1 ? exact : closest ? [closest] : tasks;
-    if (matches.length === 0 && !everyTask) return call('list_tasks', { status: intent.action === 'complete' ? 'pending' : 'all' });
+    if (matches.length === 0 && !everyTask) return call('list_tasks', { status });
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);
     if (matches.length > 1) {
       const lines = matches.slice(0, 10).map((task) => `#${task.id} ${task.title}`);
