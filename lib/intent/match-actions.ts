@@ -75,8 +75,9 @@ const MAKE_DUE = /^(?:make|set|have)\s+(.+?)\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(
 const MAKE_PRIORITY = new RegExp(String.raw`^(?:make|mark|set|flag)\s+(.+?)\s+(?:as\s+|to\s+)?(${PRIORITY_WORDS})$`, 'i');
 /** "make #3 repeat every monday", "pay rent should recur monthly", "set the gym task to repeat every other friday". */
 const REPEATS = /^(?:(?:make|set|have|let)\s+(.+?)\s+(?:to\s+)?|(.+?)\s+(?:should|must|needs to|has to)\s+|(?=(?:repeat|recur)\s))(?:repeat|recur)\s+(.+)$/i;
+/** "the report is due monday", "lesson plans aren't due till monday now": the new day, said as a fact. */
 const DUE_IS =
-  /^(?!(?:what|which|whats|what's)\s)(.+?)\s+(?:(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)|(?:needs|wants)\s+(?:done|doing|finished|sorted)\s+(?:by|on|for))\s+(.+)$/i;
+  /^(?!(?:what|which|whats|what's)\s)(.+?)\s+(?:(?:is|should be|needs to be|has to be|must be)\s+(?:now\s+)?(?:due|done by|finished by|ready by|done on)|(?:isn'?t|is not|isnt|aren'?t|are not|arent)\s+(?:due|needed)\s+(?:til|till|until|'til)|(?:needs|wants)\s+(?:done|doing|finished|sorted)\s+(?:by|on|for))\s+(.+)$/i;
 
 const lastSplit = (pattern: RegExp) => new RegExp(pattern.source.replace('(.+?)', '(.+)'), 'i');
 const CHANGE_FIELD_LAST = lastSplit(CHANGE_FIELD);

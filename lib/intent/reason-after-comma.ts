@@ -5,7 +5,7 @@
  * ("delete milk, eggs"), so the request is read from the words before the comma alone.
  */
 const REASON =
-  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b)/iu;
+  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b)/iu;
 /**
  * "borrowing dan's", "mum wants to stay home", "accountant's handling it", "courts are getting resurfaced",
  * "just did a full one": a clause by its verb (an -ing verb before its object, or a subject and a verb of
@@ -21,9 +21,16 @@ const VALUE =
 
 /** Where a reason after a comma starts (the comma's index), or undefined when the tail is not one. */
 export function reasonAfterComma(text: string): number | undefined {
-  // "delete X - hired the neighbour's kid": a dash between spaces sets off a reason as a comma does.
-  const comma = /[,;]\s+\S/.test(text) ? text.search(/[,;]\s+\S/) : text.search(/\s[-–—]\s+\S/);
-  if (comma <= 0) return undefined;
+  const comma = text.search(/[,;]\s+\S/);
+  const reason = comma > 0 ? reasonAt(text, comma) : undefined;
+  if (reason !== undefined) return reason;
+  // "delete X - hired the neighbour's kid", "no run sat, skip it - resting my calf": a dash between spaces
+  // sets off a reason as a comma does, also after a comma inside the request.
+  const dash = text.search(/\s[-–—]\s+\S/);
+  return dash > comma ? reasonAt(text, dash) : undefined;
+}
+
+function reasonAt(text: string, comma: number): number | undefined {
   const tail = text
     .slice(comma + 1)
     .replace(/^\s*[-–—]/, '')

@@ -70,3 +70,16 @@ describe('thanks said with praise in one word', () => {
     expect(parse('add watch the lego star wars movie')).toMatchObject({ kind: 'create' });
   });
 });
+
+describe('a change said as a fact, with its reason after a comma or a dash', () => {
+  it('reads "X isn\'t due till <day>" as the new day', () => {
+    expect(parse("the tax forms aren't due till friday now")).toMatchObject({ kind: 'update', target: { query: 'tax forms' }, changes: { dueAt: '2027-03-12' } });
+    expect(parse('the essay isnt due until monday')).toMatchObject({ kind: 'update', target: { query: 'essay' } });
+  });
+  it('drops a reason after a dash when the request already has a comma', () => {
+    expect(parse('no swim this sat, skip it - pool is being cleaned')).toMatchObject({ kind: 'skip', target: { query: 'swim' } });
+  });
+  it('drops "<something> got cancelled" after a comma', () => {
+    expect(parse('move the piano lesson to 4pm thursday, soccer practice got cancelled')).toMatchObject({ kind: 'update', target: { query: 'piano lesson' } });
+  });
+});
