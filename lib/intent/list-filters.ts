@@ -179,7 +179,7 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 
 /** Words a filtered question is made of, besides its topic. */
 const QUESTION_WORDS =
-  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off)\b/gi;
 
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {
@@ -262,6 +262,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
       /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
       'pending',
     ],
+    // "admin list", "the garden list?": one word before "list" names the tasks about it.
+    [/^(?:my |the )?(\p{L}[\p{L}\p{N}_-]*)\s+list$/iu, 'pending'],
     // "list errands", "show chores": one word that is not the list itself.
     [/^(?:show|list)(?:\s+me)?\s+(?:my |the |all (?:my |the )?)?(\p{L}[\p{L}\p{N}_-]*)$/iu, 'pending'],
     [/^(?:my |the |any )?(p[1-4])\s+(?:tasks|items|todos|ones)(?:\s+(?:pls|please|left))?$/iu, 'pending'],

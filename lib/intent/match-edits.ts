@@ -437,7 +437,11 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
 const STATEMENT = /^(?:done with|finished|completed|i\b|i'm\b|i am\b)/i;
 
 /** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */
-export function matchBulk(text: string, now: Date, timeZone: string): Intent | undefined {
+export function matchBulk(said: string, now: Date, timeZone: string): Intent | undefined {
+  // "done: X and Y" is "done X and Y"; "finished all the overdue stuff!! tick em all off": the order said twice.
+  const text = said
+    .replace(/^(done|finished|completed)\s*:\s*/i, '$1 ')
+    .replace(/(?<=\S)[\s,.!;]+(?:(?:pls|please|so|just)\s+)?(?:tick|check|cross|mark)\s+(?:em|'em|them|those|these)\s+(?:all\s+)?(?:off|done|complete|as done)[\s!.]*$/i, '');
   for (const [pattern, verb] of BULK_VERBS) {
     const match = pattern.exec(text);
     if (!match) continue;

@@ -83,3 +83,30 @@ describe('a change said as a fact, with its reason after a comma or a dash', () 
     expect(parse('move the piano lesson to 4pm thursday, soccer practice got cancelled')).toMatchObject({ kind: 'update', target: { query: 'piano lesson' } });
   });
 });
+
+describe('several tasks done, said with a colon or the order said twice', () => {
+  it('reads "done: X and Y" as both', () => {
+    expect(parse('done: the vet bill and the car wash')).toMatchObject({
+      kind: 'bulk',
+      action: 'complete',
+      selection: { targets: [{ query: 'vet bill' }, { query: 'car wash' }] },
+    });
+  });
+  it('reads "finished all the X stuff!! tick them all off" as one order', () => {
+    expect(parse('completed all the late stuff!! cross em all off')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { filter: { due: 'overdue' } } });
+  });
+});
+
+describe('a question about what was done, for a topic', () => {
+  it('keeps the topic with the completion day', () => {
+    expect(parse('did i do anything for grandma last week')).toMatchObject({ kind: 'list', status: 'completed', query: 'grandma', completed: { from: '2027-03-01' } });
+    expect(parse('what did i get done for church yesterday')).toMatchObject({ kind: 'list', status: 'completed', query: 'church', completed: 'yesterday' });
+  });
+});
+
+describe('"<topic> list" asks for the tasks about the topic', () => {
+  it('lists them, adds nothing', () => {
+    expect(parse('garden list')).toMatchObject({ kind: 'list', query: 'garden' });
+    expect(parse('the admin list?')).toMatchObject({ kind: 'list', query: 'admin' });
+  });
+});
