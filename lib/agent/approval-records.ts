@@ -12,13 +12,11 @@ export { expiredReason };
 /**
  * The pending approvals of a conversation, in the order the model asked for
  * them. They all come from one step: no new turn starts while any is pending.
+ * Read through the status index: every turn asks, and the pending ones are a
+ * few in all, where a long conversation's answered approvals are hundreds.
  */
 export async function findPendingApprovals(db: TodoDatabase, conversationId: string): Promise<Approval[]> {
-  const pending = await db.approvals
-    .where('conversationId')
-    .equals(conversationId)
-    .filter((approval) => approval.status === 'pending')
-    .toArray();
+  const pending = (await db.approvals.where('status').equals('pending').toArray()).filter((approval) => approval.conversationId === conversationId);
   return pending.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.position ?? 0) - (b.position ?? 0));
 }
 

@@ -25,7 +25,7 @@ export async function addMemory(db: TodoDatabase, memory: NewMemory, secrets: re
   const row: Omit<Memory, 'id'> = { ...memory, text: memoryText(memory.text, secrets) };
   return db.transaction('rw', db.memories, db.memoryRevision, async () => {
     const id = await db.memories.add(row as Memory);
-    await bumpMemoryRevision(db);
+    await bumpMemoryRevision(db, 'added');
     return { ...row, id };
   });
 }
