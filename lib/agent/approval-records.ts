@@ -195,6 +195,10 @@ async function approvedWithoutResult(db: TodoDatabase, conversationId: string): 
  * the calls closed as not done, and whether anything was appended.
  */
 export async function settleApprovedCalls(db: TodoDatabase, conversationId: string, now: Date, ifNotRun: IfNotRun): Promise<{ appended: boolean; cancelled: Approval[] }> {
+  // Almost every turn has nothing to settle: found by a read, which runs beside the panel's reads of the
+  // message just saved, where a read-write transaction over these tables would wait for them to end.
+  // Turns of a conversation run one at a time, so nothing settles in between; the transaction reads again.
+  if ((await approvedWithoutResult(db, conversationId)).length === 0) return { appended: false, cancelled: [] };
   return db.transaction('rw', [db.messages, db.conversations, db.approvals, db.audit], async () => {
     const cancelled: Approval[] = [];
     const content: ToolContent = [];

@@ -1,9 +1,10 @@
+import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { memoryUpkeepSettled, runTurn } from '@/lib/agent';
 import type { Approval, Memory, StoredMessage, Todo, TodoDatabase } from '@/lib/db';
 import { addMemory, lexicalIndexOf } from '@/lib/memory';
 import { countReads, type ReadCounter } from '../support/read-counter';
-import { CONVERSATION, harness, scriptedModel, textStep } from './support';
+import { CONVERSATION, harness, scriptedModel, streamedText, textStep } from './support';
 
 const AT = '2026-03-01T08:00:00.000Z';
 const OTHER = '9c0e8f6a-3b1d-4e2a-9f7c-5d4b3a2e1f00';
@@ -94,4 +95,30 @@ describe('rows a turn reads', () => {
     expect(total('large'), JSON.stringify(perTable)).toBeLessThanOrEqual(total('small') + 100);
     expect(total('large'), JSON.stringify(perTable)).toBeLessThanOrEqual(400);
   }, 120_000);
+});
+
+/**
+ * The panel reads the message just saved (its chat and its conversation
+ * list) while the turn goes on. A read-write transaction over those tables
+ * would wait for those reads to end: before its model request, a turn with
+ * nothing to settle writes the person's message and nothing else.
+ */
+describe('writes before the model request', () => {
+  it('are the message alone when no approved call waits for its result', async () => {
+    let writesBeforeModel: string[][] | undefined;
+    const model = new MockLanguageModelV4({
+      doStream: async () => {
+        writesBeforeModel = reads.writes.map((stores) => [...stores].sort());
+        return textStep('Done.');
+      },
+    });
+    const h = harness([{ engine: 'remote', model }]);
+    const reads = countReads(h.db);
+    await h.db.messages.bulkAdd(messages(CONVERSATION, 10) as StoredMessage[]);
+    reads.reset();
+    await runTurn(h.deps, { conversationId: CONVERSATION, text: 'what is on my list for today?' }, h.emit);
+    await memoryUpkeepSettled();
+    expect(writesBeforeModel).toEqual([['conversations', 'messages']]);
+    expect(streamedText(h.events)).toBe('Done.');
+  });
 });

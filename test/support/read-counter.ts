@@ -3,7 +3,8 @@ import type { TodoDatabase } from '@/lib/db';
 
 /**
  * Counts what the database reads: every row or key a read returns, every
- * position a cursor visits and every entry a count walks, per table. Added
+ * position a cursor visits and every entry a count walks, per table; and
+ * lists the read-write transactions it opens. Added
  * as a Dexie middleware before the database opens; `reset()` starts a new
  * count. Deterministic: a test can assert that something reads at most N
  * rows, whatever the database holds.
@@ -11,12 +12,15 @@ import type { TodoDatabase } from '@/lib/db';
 export interface ReadCounter {
   /** Rows, keys and cursor positions read since the last reset, per table. */
   readonly byTable: Record<string, number>;
+  /** The read-write transactions opened since the last reset, each as the tables it holds. */
+  readonly writes: string[][];
   total(): number;
   reset(): void;
 }
 
 export function countReads(db: TodoDatabase): ReadCounter {
   const byTable: Record<string, number> = {};
+  const writes: string[][] = [];
   const add = (table: string, rows: number) => {
     byTable[table] = (byTable[table] ?? 0) + rows;
   };
@@ -35,6 +39,10 @@ export function countReads(db: TodoDatabase): ReadCounter {
     name: 'read-counter',
     create: (down) => ({
       ...down,
+      transaction(stores, mode, options) {
+        if (mode === 'readwrite') writes.push([...stores]);
+        return down.transaction(stores, mode, options);
+      },
       table(name: string): DBCoreTable {
         const table = down.table(name);
         return {
@@ -68,9 +76,11 @@ export function countReads(db: TodoDatabase): ReadCounter {
   });
   return {
     byTable,
+    writes,
     total: () => Object.values(byTable).reduce((sum, rows) => sum + rows, 0),
     reset() {
       for (const key of Object.keys(byTable)) delete byTable[key];
+      writes.length = 0;
     },
   };
 }
