@@ -57,3 +57,14 @@ export function newestMemories(db: TodoDatabase, limit: number): Promise<Memory[
 export function summariesOf(db: TodoDatabase, conversationId: string): Promise<Memory[]> {
   return db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).sortBy('toMessageId');
 }
+
+/**
+ * A conversation's newest `limit` summaries, oldest first: what a turn needs
+ * (the prompt holds its newest summaries, the next summary starts after the
+ * newest), where a long conversation has hundreds. Summaries are written in
+ * the order of the messages they cover, so the newest ids are the latest parts.
+ */
+export async function newestSummariesOf(db: TodoDatabase, conversationId: string, limit: number): Promise<Memory[]> {
+  const newestFirst = await db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).reverse().limit(limit).toArray();
+  return newestFirst.sort((a, b) => (a.toMessageId ?? 0) - (b.toMessageId ?? 0));
+}

@@ -1,7 +1,10 @@
 import Dexie from 'dexie';
 import type { StoredMessage, TodoDatabase } from '../db';
-import { summariesOf } from './memory-store';
+import { newestSummariesOf } from './memory-store';
 import { MAX_SUMMARY_CHUNK, shouldSummarize } from './summary-window';
+
+/** The newest summaries read to find where the last one ended (one would do; a few in case two were written out of order). */
+const LATEST_SUMMARIES = 4;
 
 export interface SummaryJob {
   conversationId: string;
@@ -28,7 +31,7 @@ export async function pendingSummary(db: TodoDatabase, conversationId: string, s
   const count = Math.min(newestKeys.length, settings.threshold + 1);
   if (count <= settings.threshold) return undefined;
   const windowStart = Math.min(...newestKeys.slice(0, settings.window));
-  const covered = (await summariesOf(db, conversationId)).reduce((max, memory) => Math.max(max, memory.toMessageId ?? 0), 0);
+  const covered = (await newestSummariesOf(db, conversationId, LATEST_SUMMARIES)).reduce((max, memory) => Math.max(max, memory.toMessageId ?? 0), 0);
   const older = () => byConversation().between([conversationId, covered + 1], [conversationId, windowStart], true, false);
   const needed = Math.max(1, settings.threshold - settings.window);
   const pending = (await older().limit(needed).primaryKeys()).length;

@@ -2,7 +2,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { memoryUpkeepSettled, runTurn } from '@/lib/agent';
 import type { Approval, Memory, StoredMessage, Todo, TodoDatabase } from '@/lib/db';
-import { addMemory, lexicalIndexOf } from '@/lib/memory';
+import { addMemory, lexicalIndexOf, MAX_SUMMARY_CHUNK, PROMPT_SUMMARIES } from '@/lib/memory';
 import { countReads, type ReadCounter } from '../support/read-counter';
 import { CONVERSATION, harness, scriptedModel, streamedText, textStep } from './support';
 
@@ -38,11 +38,24 @@ const todos = (count: number) =>
 const memories = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ kind: 'fact', text: `Fact ${i}: my cousin ${i} lives in town ${i}`, engine: 'remote', createdAt: AT })) as unknown as Memory[];
 
+const summaries = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    kind: 'summary',
+    conversationId: CONVERSATION,
+    fromMessageId: 10 * i + 1,
+    toMessageId: 10 * i + 10,
+    text: `Part ${i}: the user added milk ${i} and bread ${i}`,
+    engine: 'remote',
+    createdAt: AT,
+  })) as unknown as Memory[];
+
 interface Size {
   messages: number;
   approvals: number;
   todos: number;
   memories: number;
+  /** Summaries of the conversation, each of 10 messages. */
+  summaries: number;
   otherMessages: number;
 }
 
@@ -60,6 +73,7 @@ async function warmedUp(size: Size): Promise<{ db: TodoDatabase; reads: ReadCoun
   await h.db.approvals.bulkAdd(approvals(CONVERSATION, size.approvals));
   await h.db.todos.bulkAdd(todos(size.todos));
   await h.db.memories.bulkAdd(memories(size.memories));
+  await h.db.memories.bulkAdd(summaries(size.summaries));
   const turn = async () => {
     await runTurn(h.deps, { conversationId: CONVERSATION, text: 'what is on my list for today?' }, h.emit);
     await memoryUpkeepSettled();
@@ -71,13 +85,14 @@ async function warmedUp(size: Size): Promise<{ db: TodoDatabase; reads: ReadCoun
   return { db: h.db, reads, turn };
 }
 
-const SMALL: Size = { messages: 60, approvals: 4, todos: 20, memories: 20, otherMessages: 20 };
-const LARGE: Size = { messages: 3_000, approvals: 300, todos: 2_000, memories: 1_000, otherMessages: 2_000 };
+const SMALL: Size = { messages: 60, approvals: 4, todos: 20, memories: 20, summaries: 2, otherMessages: 20 };
+const LARGE: Size = { messages: 3_000, approvals: 300, todos: 2_000, memories: 1_000, summaries: 250, otherMessages: 2_000 };
 
 /**
  * What a turn reads does not grow with the database: the conversation's
- * window, its pending approvals, one memory search and one summary chunk,
- * never a walk over a conversation, its approvals or the memories.
+ * window, its pending approvals, one memory search, its newest summaries and
+ * one summary chunk, never a walk over a conversation, its approvals, its
+ * summaries or the memories.
  */
 describe('rows a turn reads', () => {
   it('reads no more on a large database than on a small one', async () => {
@@ -91,9 +106,16 @@ describe('rows a turn reads', () => {
       await turn();
       perTable[label] = { ...reads.byTable };
     }
-    const total = (label: string) => Object.values(perTable[label]!).reduce((sum, rows) => sum + rows, 0);
-    expect(total('large'), JSON.stringify(perTable)).toBeLessThanOrEqual(total('small') + 100);
-    expect(total('large'), JSON.stringify(perTable)).toBeLessThanOrEqual(400);
+    const small = perTable.small!;
+    const large = perTable.large!;
+    const rows = (counts: Record<string, number>, table: string) => counts[table] ?? 0;
+    const detail = JSON.stringify(perTable);
+    // A longer conversation fills two bounded reads a short one does not: its summary chunk and its newest summaries.
+    expect(rows(large, 'messages'), detail).toBeLessThanOrEqual(rows(small, 'messages') + MAX_SUMMARY_CHUNK);
+    expect(rows(large, 'memories'), detail).toBeLessThanOrEqual(rows(small, 'memories') + PROMPT_SUMMARIES);
+    for (const table of ['approvals', 'todos', 'audit', 'conversations', 'memoryRevision']) {
+      expect(rows(large, table), `${table}: ${detail}`).toBeLessThanOrEqual(rows(small, table));
+    }
   }, 120_000);
 });
 
