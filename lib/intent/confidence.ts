@@ -45,6 +45,8 @@ const ONLY_LIST_WORDS = /^(?:(?:all|my|the|any)\s+)*(?:tasks?|todos?|items?|stuf
 const ASKS_ME = /^\S+(?:\s+(?:up|back|out))?\s+(?:me|us)\b/i;
 const UNNAMED = /\b(?:it|them)\b/i;
 const STATES = /\s(?:is|are|was|were|isn'?t|aren'?t|wasn'?t)(?:\s|$)/i;
+/** "ask elif which date is the henna night": a question to put to someone; its "is" states nothing. */
+const ASKS_SOMEONE = /^(?:ask|check with|find out|figure out|confirm with|double-check with)\s+(?:\S+\s+){0,3}?(?:which|what|when|where|who|whether|if|how)\s/i;
 const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i;
 const OUT_OF_SCOPE =
   /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
@@ -86,7 +88,7 @@ export function readTitle(title: string, explicit = false): Reading {
   if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text)) return { doubt: 'it sounds like a change to a task you have' };
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
-  if (!explicit && (UNNAMED.test(text) || STATES.test(text) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
+  if (!explicit && (UNNAMED.test(text) || (STATES.test(text) && !ASKS_SOMEONE.test(text)) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
   if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text) || ONLY_LIST_WORDS.test(text) || (!explicit && (POINTS_AT_EXISTING.test(text) || VERB_ON_GROUP.test(text)))) {
     return { doubt: 'it seems to be about tasks you already have' };
   }

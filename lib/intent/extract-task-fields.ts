@@ -64,6 +64,8 @@ export function cleanTitle(raw: string): string {
       .replace(/^["'`]+|["'`]+$/g, '')
       // "… cause I'm totally out of both": the reason for the task is not part of it.
       .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
+      // "drop off the donation bags whenever": no day, and not part of the task.
+      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time)$/i, '')
       // "ice bath after the run lol": a laugh is not part of the task.
       .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
@@ -72,8 +74,9 @@ export function cleanTitle(raw: string): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** "…, tag it family", "…, tag car", "… tagged health": a tag said in words after the task. */
-const TAG_CLAUSE = /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))/iu;
+/** "…, tag it family", "…, tag car", "… tagged health", "…, wedding tag": a tag said in words after the task. */
+const TAG_CLAUSE =
+  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
 /** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
 const REMIND_CLAUSE =
   /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
@@ -106,12 +109,17 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
   return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest };
 }
 
+/** "…, first one on saturday", "the first time is next monday": after a repeat, its first day. */
+const FIRST_ONE =
+  /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:the\s+)?(?:first|1st)(?:\s+(?:one|time|occurrence|round|dose|session))?\s+(?:is\s+|will be\s+)?(on|this|next|tomorrow|today|in)\b/i;
+
 const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:list|todos|tasks|to-?do list)(?=\s*(?:[,;.!]|$))/iu;
 /** List names that are the list itself, not a topic ("my todo list", "the shopping list"). */
 const GENERIC_LIST =
   /^(?:todo|to-?do|task|tasks|chore|chores|reminder|reminders|agenda|current|running|pending|main|master|daily|weekly|bucket|wish|shopping|grocery|groceries|packing|whole|full|big)$/i;
 
-const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*/i;
+/** "urgent: call the bank", "important!! update the photos": a label before a colon (or shouted) says a field. */
+const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*/i;
 
 /**
  * Tags, priority and due date of a task typed in one line, and the title
@@ -122,7 +130,8 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   // to be read as one (a repeat already said in the words, "every thursday", makes it redundant).
   const label = LABEL.exec(said);
   const body = label ? said.slice(label[0].length) : said;
-  const text = label && !(/^(?:daily|weekly|monthly|yearly)$/i.test(label[1]!) && /\bevery\b/i.test(body)) ? `${body} ${label[1]}` : body;
+  const labelled = label?.[1] ?? label?.[2];
+  const text = labelled && !(/^(?:daily|weekly|monthly|yearly)$/i.test(labelled) && /\bevery\b/i.test(body)) ? `${body}${label?.[2] ? ',' : ''} ${labelled}` : body;
   const tags: string[] = [];
   // "Friday's review", "next week's plan": a day that owns something names it, it is not the due date.
   const kept: string[] = [];
@@ -135,7 +144,7 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
     return space;
   });
   for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
-    tags.push(clause[1]!.toLowerCase());
+    tags.push((clause[1] ?? clause[2]!).toLowerCase());
     rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
   }
   // "…to my work list", "…on the school list": a list named by a topic is that topic's tag.
@@ -146,11 +155,15 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   }
   const remind = findRemindBefore(rest);
   if (remind) rest = remind.rest;
+  // "…, important, #uni": the tag taken out of the end leaves a comma that would hide the priority clause.
+  rest = rest.replace(/[\s,;]+$/, '');
 
   const priority = findPriority(rest);
   if (priority) rest = priority.rest;
   rest = rest.replace(/\s+/g, ' ').trim();
 
+  // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
+  rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);
   // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
   const repeat = parseRecurrence(rest, now, timeZone);
   const found = repeat ?? parseDueDate(rest, now, timeZone);

@@ -3,6 +3,7 @@ import { extractTaskFields } from './extract-task-fields';
 import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
 import { parseDueDate } from './parse-due-date';
+import { parseRecurrence } from './parse-recurrence';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
 const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:calendar|phone|schedule|diary)\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
@@ -13,7 +14,7 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   // "put down that i need to winterize the bibs", "write down i have to call bob".
   /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down\s+(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
   new RegExp(
-    String.raw`^(?:add|create|make(?!\s+sure\b)|new|(?:put|throw|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
+    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)|new|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
     'i',
   ),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
@@ -108,15 +109,30 @@ function stripCreatePrefixes(text: string): { rest: string; matched: boolean } {
 /** "at 4 tomorrow afternoon, remind me to start the oven": the time said first, then the request. */
 const WHEN_FIRST = /^([^,]{2,40}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
 
+const WHEN_THEN_REMIND = /^([^,]{2,40}?)\s+(?=(?:please\s+)?remind me to\s)/i;
+
 /** "the next time it rains, remind me to close the windows": a condition first, kept at the end of the title. */
 const CONDITION_FIRST =
   /^((?:when|whenever|once|if|as soon as|after|before|(?:the )?next time|every time|the moment)\s[^,]{2,60}),\s*(?=(?:please\s+)?(?:remind|add|put|create|set|make|tell)\b)/i;
 
+/** "add to work: prepare the demo", "put under uni: read chapter 3": a topic before a colon is the task's tag. */
+const ADD_TO_TOPIC = /^(?:add|put)\s+(?:(?:this|it)\s+)?(?:to|in|into|under)\s+(?:my\s+|the\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:list|tag|stuff|tasks))?\s*:\s*(.+)$/iu;
+const NOT_A_TOPIC = /^(?:list|lists|todos?|tasks?|reminders?|agenda|calendar|schedule|diary|planner|notes?)$/i;
+
 /** An explicit request to add a task, or undefined. */
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const topic = ADD_TO_TOPIC.exec(text);
+  if (topic && !NOT_A_TOPIC.test(topic[1]!) && !parseDueDate(topic[1]!, now, timeZone)) return createFrom(`${topic[2]} #${topic[1]}`, now, timeZone);
   const condition = CONDITION_FIRST.exec(text);
   if (condition) {
     const request = matchExplicitCreate(`${text.slice(condition[0].length)} ${condition[1]}`, now, timeZone);
+    if (request) return request;
+  }
+  // "every tuesday 18:00 remind me to pack the shoes": the time (or the repeat) first, without a comma.
+  const whenThen = WHEN_THEN_REMIND.exec(text);
+  const whenSaid = whenThen ? (parseRecurrence(whenThen[1]!, now, timeZone) ?? parseDueDate(whenThen[1]!, now, timeZone)) : undefined;
+  if (whenThen && whenSaid && whenThen[1]!.length - whenSaid.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+    const request = matchExplicitCreate(`${text.slice(whenThen[0].length)} ${whenThen[1]}`, now, timeZone);
     if (request) return request;
   }
   const whenFirst = WHEN_FIRST.exec(text);
@@ -168,18 +184,19 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
 
 /**
  * Verbs of an errand a person writes down for themselves: things nobody asks an assistant to do
- * right now (buy, pick up, renew, fix). Verbs that could be a request to the assistant itself
- * (order, call, email, send, book, text, play, translate) or a change to a task (move, make,
+ * right now (buy, pick up, renew, fix; "order" with a long object, "order the grain free food for
+ * mochi online", not a ride or a takeaway). Verbs that could be a request to the assistant itself
+ * (a short "order", call, email, send, book, text, play, translate) or a change to a task (move, make,
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
 const ERRAND =
-  /^(?:buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for)\s+\S/i;
+  /^(?:buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 /**
  * Verbs that may ask the assistant itself ("call mom", "call an uber"): a task only with more than a
  * name after them ("ring auntie jean about christmas", "email the buyer about the delay"). "book",
- * "order" and "send" stay asked about ("book my flight to denver" asks the assistant to book it).
+ * "send" and a short "order" stay asked about ("book my flight to denver" asks the assistant to book it).
  */
 const MESSAGE_ERRAND = /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S/i;
 
@@ -195,7 +212,9 @@ const VERB_ON_THE_LIST = new RegExp(String.raw`^[\p{L}'-]+(?:\s+(?:up|out|throug
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
   const plan =
-    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?(?:really\s+|probably\s+|definitely\s+)?)(.+)$/i.exec(text) ??
+    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?(?:really\s+|probably\s+|definitely\s+|still\s+|also\s+|finally\s+)?)(.+)$/i.exec(
+      text,
+    ) ??
     // Without the "i" ("gotta call the bank", "need to buy milk"), only with "to" or a modal before a verb.
     /^(?:really\s+)?(?:need to|have to|gotta|got to|must|should(?:\s+probably|\s+really)?)\s+(?!(?:i|we|you|it|he|she|they|be)\b)(.+)$/i.exec(text);
   // "i need to update my to do list": about the list, with no task in it.

@@ -150,9 +150,9 @@ function minutesOf(count: string, unit: string): number | undefined {
 
 const REMIND_BEFORE: readonly RegExp[] = [
   // "remind me 20 minutes before the standup", "remind me an hour before the dentist"
-  new RegExp(String.raw`^(?:remind me|give me a (?:reminder|heads up|nudge)|ping me|alert me|notify me|warn me)\s+${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
+  new RegExp(String.raw`^(?:remind me|give me a (?:reminder|heads up|nudge)|ping me|alert me|notify me|warn me)\s+${OFFSET}\s+(?:before|ahead of|prior to):?\s+(.+)$`, 'i'),
   // "reminder 1 hr before the open house please": the request said as a bare noun.
-  new RegExp(String.raw`^(?:(?:a|an)\s+)?(?:reminder|alert|heads up|nudge)\s+${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+?)(?:[\s,]+please)?$`, 'i'),
+  new RegExp(String.raw`^(?:(?:a|an)\s+)?(?:reminder|alert|heads up|nudge)\s+${OFFSET}\s+(?:before|ahead of|prior to):?\s+(.+?)(?:[\s,]+please)?$`, 'i'),
   // "set a reminder 30 minutes before the dentist", "add a 10 minute reminder to the standup"
   new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
   new RegExp(
@@ -207,6 +207,13 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
         : created.kind === 'create'
           ? { kind: 'clarify', question: `When is “${created.title}” due? A reminder ${match[1]} ${match[2]} before needs a time.` }
           : created;
+    }
+    // "remind me 30 min before the call with the planner, tomorrow 16:30", "reminder 15 min before: doctor call at 13:15":
+    // a thing said with its own day and time is a new task, reminded early (the offline tier changes one already there).
+    const own = extractTaskFields(match[3]!.replace(/^(?:the|my)\s+/i, ''), now, timeZone);
+    if (own.dueAt?.includes('T') && own.title && !/\s(?:to|that)\s/i.test(match[3]!)) {
+      const created = sureOrAsk({ kind: 'create', ...own });
+      return created.kind === 'create' ? { ...created, remindBefore: minutes } : created;
     }
     // "remind me 2 days before mom's birthday to buy a card" names a new task: leave it to adds.
     if (/\s(?:to|that)\s/i.test(match[3]!)) continue;

@@ -62,7 +62,7 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/(?<=\S+\s+\S+\s+\S+\s+)(?<![\w:/.$#-])(1[0-2]|[1-9])(?=\s+(?:tomorrow|today|tonight)\b)/gi, 'at $1'],
   // "9.30", "4.15pm": a time said with a dot, after a word that places a time or before am/pm ("$4.15" stays money).
   [
-    /(?<=\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|\w+day)\s+)(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?![\d.])|(?<![\d$£€.])\b(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?=\s*[ap]\.?m\b)/gi,
+    /(?<=\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|\w+day)\s+)(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?![\d.]|\s+(?:at\s+)?\d{1,2}[:.]\d{2})|(?<![\d$£€.])\b(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?=\s*[ap]\.?m\b)/gi,
     (said: string) => said.replace('.', ':'),
   ],
   // "a fortnight", "in a fortnight": two weeks.
@@ -155,5 +155,8 @@ export function normalizeText(raw: string): string {
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
-  return text.replace(/[\s.!?,;]+$/u, '').replace(/^[\s,]+/, '');
+  // "by 15.4.": the closing dot of a day-first date stays, so "12.04." is not read as 12:04.
+  const dotted = /(?<![\d.])\d{1,2}\.\d{1,2}\.(?=[\s.!?,;]*$)/u.exec(text);
+  text = dotted ? text.slice(0, dotted.index + dotted[0].length) : text.replace(/[\s.!?,;]+$/u, '');
+  return text.replace(/^[\s,]+/, '');
 }

@@ -19,12 +19,16 @@ const PART_OF_DAY: ReadonlyArray<readonly [RegExp, number | undefined]> = [
   [/\btonight\b|\bthis night\b/, 20],
   [/\bmorning\b/, 9],
   [/\bnoon\b|\bmidday\b|\blunch ?time\b/, 12],
-  [/\bafternoon\b/, 15],
   [/\bmidnight\b/, 0],
-  [/\bevening\b|\bnight\b/, undefined],
+  // "this afternoon", "sunday afternoon": the day only, as the evening (an hour is said when one is meant).
+  [/\bafternoon\b|\bevening\b|\bnight\b/, undefined],
 ];
-/** "sometime next week", "at some point next week": no day said, so the week's first day, Monday. */
-const SOMETIME_NEXT_WEEK = /\b(?:some ?time|at some point|whenever|any ?time)\s+next week\b/i;
+/**
+ * "next week", "sometime next week": no day said, so the week's first day, Monday (as the blind batches
+ * label it). "friday next week" and "next week tuesday" say the day; "next week's" names a thing.
+ */
+const SOMETIME_NEXT_WEEK =
+  /(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)\b(?:(?:some ?time|at some point|whenever|any ?time)\s+)?next week\b(?!'|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun))/i;
 
 /** Words chrono reads as dates that people rarely mean as one. */
 const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
@@ -35,8 +39,9 @@ const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
 const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
 
-/** "date night", "quiz night", "games evening": a night out, not the time of it (hidden from chrono, same length). */
-const NIGHT_OUT = /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke)\s+)(night|evening)\b/gi;
+/** "date night", "quiz night", "the henna night": a night out, not the time of it (hidden from chrono, same length). */
+const NIGHT_OUT =
+  /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke|henna|hen|stag|bachelorette|bachelor)\s+|\bthe\s+(?!(?:same|next|last|other|following|previous|whole|entire|first|second|third|late|early|very|same)\b)[a-z]{3,}\s+)(night|evening)\b/gi;
 
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
@@ -61,6 +66,33 @@ const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/
 function monthFirst(text: string, timeZone: string): string {
   if (!text.includes('/') || !readsDayFirst(timeZone)) return text;
   return text.replace(NUMERIC_DATE, (whole, day: string, month: string) => (Number(month) > 12 || Number(day) > 31 ? whole : `${month}/${day}`));
+}
+
+/**
+ * "15.4.", "05.04", "till 20.4", "23.4 at 07:00", "15.4.2027": a date written day first with dots, the
+ * German and Central European way. Read only where dates are written day first (date-order.ts), and
+ * only where it cannot be a number: a closing dot, two digits on both sides, a date word before it
+ * ("by", "till", "on"), a time after it, or nothing else said. "11.4 kg", "2.5 hours", "v1.2" and
+ * "at 9.05" (a time) stay as they are.
+ */
+const DOTTED_DATE =
+  /(?<![\w.,$£€:/])(\d{1,2})\.(\d{1,2})(\.(?:\d{4}|\d{2})?)?(?![\d:]|\.\d|\s*[%€$°]|\s*(?:kg|g|km|m|cm|mm|l|ml|h|hrs?|hours?|mins?|minutes?|x|k|eur|euros?|times|years?|days?|weeks?|months?|stars?|percent|mb|gb)\b)/gi;
+const DATE_WORD_BEFORE = /\b(?:on|by|till|til|until|due|from|between|before|after|for|am|bis|since|starting|dated)\s+$/i;
+const TIME_WORD_BEFORE = /(?:\b(?:at|around|about|um|version|v)|@)\s*$/i;
+const TIME_AFTER = /^\s*,?\s+(?:(?:at|um|@)\s*)?\d{1,2}(?::\d{2}|\s*(?:am|pm|h|uhr)\b)|^\s*,?\s+at\b/i;
+
+function dottedDates(text: string, timeZone: string): string {
+  if (!text.includes('.') || !readsDayFirst(timeZone)) return text;
+  return text.replace(DOTTED_DATE, (whole: string, day: string, month: string, closing: string | undefined, offset: number) => {
+    if (Number(day) < 1 || Number(day) > 31 || Number(month) < 1 || Number(month) > 12) return whole;
+    const before = text.slice(0, offset);
+    if (TIME_WORD_BEFORE.test(before)) return whole;
+    const after = text.slice(offset + whole.length);
+    const dated = closing !== undefined || (day.length === 2 && month.length === 2) || DATE_WORD_BEFORE.test(before) || TIME_AFTER.test(after) || text.trim() === whole;
+    if (!dated) return whole;
+    // Slashes in the same places (and a space for the closing dot), so the spans still fit the text.
+    return `${day}/${month}${closing ? (closing.length > 1 ? `/${closing.slice(1)}` : ' ') : ''}`;
+  });
 }
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
@@ -89,6 +121,8 @@ const MORNING_WORDS = /\b(?:morning|breakfast|sunrise|wake up)\b/i;
  */
 function isAfternoonHour(hour: number, text: string): boolean {
   if (MORNING_WORDS.test(text)) return false;
+  // "tomorrow 6:30 walk the dog early": an early hour said with "early" is in the morning.
+  if (hour >= 5 && hour <= 6 && /\bearly\b/i.test(text) && !/\b(?:leave|finish|off|home|out|close)\s+early\b/i.test(text)) return false;
   if (hour >= 1 && hour <= 6) return true;
   return hour >= 7 && hour <= 11 && EVENING_WORDS.test(text);
 }
@@ -135,9 +169,10 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
 
   // "4.15", "9.30": a time said with a dot (Australian and British forms) after a word that places a
   // time, or before am/pm; the same length, so the spans still fit the text. "$4.15" stays money.
+  const said = text;
   text = text.replace(NIGHT_OUT, (_whole, before: string, part: string) => before + '_'.repeat(part.length));
   text = monthFirst(
-    text.replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
+    dottedDates(text, timeZone).replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
     timeZone,
   );
   // "tmrw by 6": "by" and an hour is a time, as "at 6" (same length, so the spans still fit the text).
@@ -171,9 +206,11 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   // chrono reads "morning" of "in the morning": the "in the" belongs to the date, not the title.
   const spans = used.map((result) => {
     const before = /\bin\s+the\s+$/i.exec(text.slice(Math.max(0, result.index - 8), result.index));
+    // "15.4.": the closing dot of a day-first date belongs to it.
+    const closing = said[result.index + result.text.length] === '.' && text[result.index + result.text.length] === ' ' ? 1 : 0;
     return before && /^(?:morning|afternoon|evening|night)\b/i.test(result.text)
       ? { index: result.index - before[0].length, length: result.text.length + before[0].length }
-      : { index: result.index, length: result.text.length };
+      : { index: result.index, length: result.text.length + closing };
   });
   // "at 4 tomorrow afternoon": a later part of the day says the hour is in the afternoon or evening.
   const part = results.find((result) => !used.includes(result) && /^(?:in the )?(?:afternoon|evening|night|tonight)$/i.test(result.text.trim()));
@@ -199,6 +236,6 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   const partOfDay = PART_OF_DAY.find(([pattern]) => pattern.test(matched));
   if (partOfDay?.[1] !== undefined) return { dueAt: zonedIso({ ...wall, hour: partOfDay[1], minute: 0 }, timeZone), spans };
   // "this evening" said once the evening has begun is still today, not tomorrow's.
-  if (partOfDay && /\bthis\s+(?:evening|night)\b/.test(matched)) return { dueAt: isoDate(wallTimeOf(now, timeZone)), spans };
+  if (partOfDay && /\bthis\s+(?:afternoon|evening|night)\b/.test(matched)) return { dueAt: isoDate(wallTimeOf(now, timeZone)), spans };
   return { dueAt: isoDate(wall), spans };
 }

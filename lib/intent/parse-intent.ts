@@ -2,7 +2,7 @@ import { extractTaskFields, findPriority } from './extract-task-fields';
 import { intentSchema, type Intent, type ParseOptions } from './intent-schema';
 import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from './match-actions';
 import { matchConfirm } from './match-confirm';
-import { matchExplicitCreate, matchImplicitCreate } from './match-create';
+import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-create';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
@@ -105,6 +105,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (matchUndo(body)) return { kind: 'undo' };
   const memory = matchMemory(body);
   if (memory) return memory;
+  // "order dog food on zooplus for me", "write my essay for me pls": a job for the assistant itself, never a task to keep.
+  if (FOR_ME_JOB.test(stripGreeting(normalized))) return { kind: 'unknown' };
   // A question is never a task to add by itself, whatever date it mentions ("is it going to rain tomorrow?").
   const asked = /\?\s*$/.test(text);
   if (/^remind me (?:of )?(?:what|the things)\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {
@@ -136,6 +138,15 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (reason !== undefined) {
     const head = parseIntent(body.slice(0, reason), options);
     if (EDIT_KINDS.has(head.kind) || head.kind === 'forget') return head;
+    // "renew my passport in 3 days, i need it for istanbul": why the person needs the task is not part of it.
+    if (head.kind === 'create' && WHY_I_NEED.test(body.slice(reason + 1).trim())) return head;
+  }
+  // "finish the slides until monday", "cancel the gym trial by 7.4.": a deadline says it is a task to do, not one done or gone.
+  const deadline = DEADLINE_TASK.exec(body);
+  const due = deadline ? parseDueDate(deadline[2]!, now, timeZone) : undefined;
+  if (deadline && due && deadline[2]!.length - due.spans.reduce((sum, span) => sum + span.length, 0) <= 1) {
+    const fields = extractTaskFields(body, now, timeZone);
+    if (fields.title && fields.dueAt) return sureOrAsk({ kind: 'create', ...fields }, true);
   }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
   const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
@@ -375,6 +386,13 @@ const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
+const FOR_ME_JOB =
+  /^(?:(?:please|pls|can you|could you)\s+)?(?:order|book|buy|write|send|pay|do|make|find|call|email|text|finish|complete|solve|fill out|fill in)\s+.+\s+for me(?:[\s,]+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
+/** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
+const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
+/** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */
+const DEADLINE_TASK =
+  /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(.+?)\s+(?:by|until|till|til|before|due)\s+([^,;]+?)(?:\s*[,;]\s*(?:(?:it'?s|it is)\s+)?(?:very\s+|really\s+)?(?:important|urgent|high priority|top priority|p[1-4]))?$/i;
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */

@@ -79,7 +79,8 @@ function withAnchor(rule: Rule, anchor: string | undefined): Rule {
   return days.length ? { ...rule, freq: 'WEEKLY', byDay: days } : rule;
 }
 
-const ANCHOR = String.raw`(?:\s+on\s+(?:the\s+)?(${NTH_DAY}|${WD_LIST}))?`;
+/** "on the 1st", "on monday" ("on 12.6." is a date, read as the first occurrence). */
+const ANCHOR = String.raw`(?:\s+on\s+(?:the\s+)?(${NTH_DAY}|${WD_LIST})(?![./]\d))?`;
 /** An adverb ("daily") or a bare plural ("mondays") repeats only at the end or before a time: "weekly report" is a title. */
 const BEFORE_TIME = String.raw`(?=\s*$|\s*[,;]|\s+(?:at|on|in|from|starting|until|till|through|for|before|by|@|\d|p[1-4]\b|#|(?:\d+\s+)?times\b))`;
 

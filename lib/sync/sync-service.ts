@@ -75,6 +75,9 @@ export function createSyncService({
    */
   const syncNow = (): Promise<SyncReport> =>
     serial(async () => {
+      // This sync takes whatever the outbox holds: a debounced sync waiting for it would find nothing to send.
+      if (timer !== undefined) clearTimer(timer);
+      timer = undefined;
       try {
         return await (await engine()).syncNow();
       } catch (error) {
@@ -91,6 +94,16 @@ export function createSyncService({
     } catch (error) {
       log.warn('the sync failed', errorMessage(error));
     }
+  }
+
+  /**
+   * The debounced sync: once the sync running now (if any) is over, and only
+   * while the outbox still holds changes. A Sync now that started after the
+   * change has sent it already; a second sync would only ask the server again.
+   */
+  async function sendOutbox(): Promise<void> {
+    await queue;
+    if ((await db.syncOutbox.count()) > 0) await syncInBackground();
   }
 
   return {
@@ -126,12 +139,12 @@ export function createSyncService({
       if (!account.problem && now().getTime() - last < PANEL_SYNC_GAP_MS) return;
       await syncInBackground();
     },
-    /** The outbox has rows: sync once changes stop coming for SYNC_DEBOUNCE_MS. */
+    /** The outbox has rows: sync once changes stop coming for SYNC_DEBOUNCE_MS, unless a sync has sent them by then. */
     onLocalChange(): void {
       if (timer !== undefined) clearTimer(timer);
       timer = setTimer(() => {
         timer = undefined;
-        void syncInBackground();
+        void sendOutbox().catch((error: unknown) => log.warn('the sync failed', errorMessage(error)));
       }, SYNC_DEBOUNCE_MS);
     },
   };

@@ -67,22 +67,25 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Batch 12 (197 requests in a Berlin software engineer's words, English as a second language,
  * day-first dates such as "15.4." and 24-hour times, by a writer who read neither the parser nor
  * any batch) was scored once while blind, with the parser of commit 965575b (rounds 8 to 10
- * merged): 131/197 (66.5%), 6 junk writes. That is the blind figure. Its floor allows those 6 only
- * until the next round removes them.
+ * merged): 131/197 (66.5%), 6 junk writes. That is the blind figure. Its floor allows its junk writes
+ * only until the next round removes them. Issue 20's eleventh round, part A (day-first dotted dates,
+ * reminder-first adds, trailing clauses, "next week" as its Monday; parse-intent-round11a.test.ts)
+ * brought it to 163/197, 3 junk; batch 4 went to 178/183, batch 5 to 152/164, batch 8 to 153/165,
+ * batch 10 to 171/207 and batch 11 to 168/207 with it.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
-      { path: fixture('blind-batch-4.json'), floor: { right: 177, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 150, junk: 0 } },
+      { path: fixture('blind-batch-4.json'), floor: { right: 178, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 152, junk: 0 } },
       { path: fixture('blind-batch-6.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 156, junk: 0 } },
-      { path: fixture('blind-batch-8.json'), floor: { right: 152, junk: 0 } },
+      { path: fixture('blind-batch-8.json'), floor: { right: 153, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 176, junk: 0 } },
-      { path: fixture('blind-batch-10.json'), floor: { right: 169, junk: 0 } },
-      { path: fixture('blind-batch-11.json'), floor: { right: 160, junk: 0 } },
-      { path: fixture('blind-batch-12.json'), floor: { right: 131, junk: 6 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 171, junk: 0 } },
+      { path: fixture('blind-batch-11.json'), floor: { right: 168, junk: 0 } },
+      { path: fixture('blind-batch-12.json'), floor: { right: 163, junk: 3 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -82,7 +82,7 @@ describe('Australian day words in an add', () => {
   });
   it('reads "friday week" as the friday after next, and "next wk" as next week', () => {
     expect(parse('add send the quote by thursday week')).toMatchObject({ kind: 'create', title: 'Send the quote', dueAt: '2027-04-15' });
-    expect(parse('remind me to service the car next wk')).toMatchObject({ kind: 'create', title: 'Service the car', dueAt: '2027-04-13' });
+    expect(parse('remind me to service the car next wk')).toMatchObject({ kind: 'create', title: 'Service the car', dueAt: '2027-04-12' });
   });
   it('reads a bare hour right before the day as a time', () => {
     expect(parse('ring the landlord about the lease 11 tmrw')).toMatchObject({ title: 'Ring the landlord about the lease', dueAt: '2027-04-07T11:00:00+08:00' });

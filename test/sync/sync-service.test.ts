@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { TodoDatabase } from '@/lib/db';
 import type { SyncHost } from '@/lib/sync/sync-host';
+import { runSync } from '@/lib/sync/run-sync';
+import { executeTool } from '@/lib/tools';
 import { createSyncRuntime } from '@/lib/sync/sync-runtime';
 import { createSyncService, ENGINE_FAILED, PANEL_SYNC_GAP_MS, SYNC_ALARM, SYNC_DEBOUNCE_MS } from '@/lib/sync/sync-service';
 import { freshDb } from '../todos/support';
@@ -74,6 +76,7 @@ describe('when the background syncs', () => {
     const { engine, syncs } = fakeEngine(db, server);
     const timers = manualTimers();
     const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => engine, ...timers });
+    await db.todos.add({ title: 'Buy milk', status: 'pending', createdAt: '2026-03-10T09:00:00.000Z', updatedAt: '2026-03-10T09:00:00.000Z' } as never);
     await service.connect(LOGIN);
     service.onLocalChange();
     service.onLocalChange();
@@ -83,6 +86,38 @@ describe('when the background syncs', () => {
     timers.fire();
     await vi.waitFor(() => expect(syncs).toHaveBeenCalledOnce());
     expect(SYNC_DEBOUNCE_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it('changes that a Sync now has sent make no second sync (one request to the server, not two)', async () => {
+    // The real sync against the fake server: it drains the outbox as it sends.
+    const syncs = vi.fn(() => runSync(db, server));
+    const engine: SyncHost = { connect: createSyncRuntime(db, () => server).connect, syncNow: syncs };
+    const timers = manualTimers();
+    const service = createSyncService({ db, alarms: fakeBrowser.alarms, engine: async () => engine, ...timers });
+    await db.todos.add({ title: 'Buy milk', status: 'pending', priority: 4, tags: [], createdAt: '2026-03-10T09:00:00.000Z', updatedAt: '2026-03-10T09:00:00.000Z' } as never);
+    await service.connect(LOGIN);
+    expect(await db.syncOutbox.count()).toBe(1);
+
+    // The change's debounce is waiting when the person presses Sync now.
+    service.onLocalChange();
+    expect(await service.syncNow()).toEqual({ received: 0, sent: 1, conflicts: 0 });
+    expect(await db.syncOutbox.count()).toBe(0);
+    timers.fire();
+    // A change whose debounce ends while a Sync now is still running: that sync sends it.
+    service.onLocalChange();
+    const running = service.syncNow();
+    timers.fire();
+    await running;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(syncs).toHaveBeenCalledTimes(2);
+
+    // A change made after the last sync still goes out on its own.
+    await executeTool({ db, engine: 'manual' }, 'add_task', { title: 'Call mom' });
+    expect(await db.syncOutbox.count()).toBe(1);
+    service.onLocalChange();
+    timers.fire();
+    await vi.waitFor(() => expect(syncs).toHaveBeenCalledTimes(3));
+    await vi.waitFor(async () => expect(await db.syncOutbox.count()).toBe(0));
   });
 
   it('opening the panel syncs while connected, unless the last good sync was less than a minute ago; a failed one is tried again', async () => {

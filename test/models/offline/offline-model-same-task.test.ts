@@ -132,3 +132,13 @@ describe('a bare verb phrase, said without an add verb', () => {
     expect(turn.text).not.toContain('Added');
   });
 });
+
+describe('issue 20, round 11: a reminder before a new thing with its own day and time', () => {
+  it('adds the thing, reminded early, and leaves a task with a like name alone', async () => {
+    await seed('Call Jana about the moving boxes', { dueAt: '2026-03-09' });
+    await runOfflineTurn(db, [user('remind me 30 min before the call with the moving company, tomorrow 16:30')]);
+    expect(await db.todos.count()).toBe(2);
+    expect((await db.todos.get(1))?.dueAt).toBe('2026-03-09');
+    expect(await db.todos.get(2)).toMatchObject({ title: 'Call with the moving company', dueAt: '2026-03-11T16:30:00+01:00', remindBefore: 30 });
+  });
+});
