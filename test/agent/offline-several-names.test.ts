@@ -55,4 +55,13 @@ describe('several tasks named the way people shorten them, through the offline t
     await say('tag rent, plumber call, ann quote reply and venue with q2');
     expect((await h.db.todos.toArray()).filter((t) => t.tags.includes('q2')).map((t) => t.id)).toEqual([1, 2, 3, 5]);
   });
+  it('"done with both lab setups" completes the two "Set up … lab" tasks', async () => {
+    const { h, say } = await offline();
+    await h.db.todos.bulkAdd([
+      { title: 'Set up the chemistry lab', status: 'pending', priority: 4, tags: [], createdAt: OLD, updatedAt: OLD },
+      { title: 'Set up the physics lab', status: 'pending', priority: 4, tags: [], createdAt: OLD, updatedAt: OLD },
+    ]);
+    await say('done with both lab setups');
+    expect((await h.db.todos.toArray()).filter((t) => t.status === 'completed').map((t) => t.id)).toEqual([5, 6]);
+  });
 });

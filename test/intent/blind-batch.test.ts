@@ -82,7 +82,7 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Part D (the non-add misses of batches 9 to 11, by family: a task named by another form of its words,
  * "all my unpaid X", facts asked for in other words, topic questions with a day, praise, several names
  * in the step limit, changes said as facts with their reasons; parse-intent-round11d.test.ts) brought
- * batch 10 to 180/207 and batch 11 to 187/207, batch 5 to 153/164, all 0 junk; batch 9 stays 176/198.
+ * batch 10 to 180/207 and batch 11 to 188/207, batch 5 to 153/164, all 0 junk; batch 9 stays 176/198.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -95,7 +95,7 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-8.json'), floor: { right: 153, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 176, junk: 0 } },
       { path: fixture('blind-batch-10.json'), floor: { right: 180, junk: 0 } },
-      { path: fixture('blind-batch-11.json'), floor: { right: 187, junk: 0 } },
+      { path: fixture('blind-batch-11.json'), floor: { right: 188, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
     ];
 

@@ -362,13 +362,15 @@ function tasksOf(step: ToolStep | undefined): ShownTask[] {
   return list.success ? list.data.tasks : [];
 }
 
-/** Each word of the name starts a word of the title, or the other way round ("replies" and "reply"). */
+/** Each word of the name starts a word of the title (or two of them said as one), or the other way round ("replies" and "reply"). */
 function namesTask(name: string, title: string): boolean {
   const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4)));
-  const words = title
+  const said = title
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+  // "the lab setups" for "Set up … lab": two words of the title said as one.
+  const words = [...said, ...said.slice(1).map((word, index) => `${said[index]}${word}`)];
   const terms = name
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
