@@ -1,6 +1,6 @@
 import type { TaskFields } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
-import { reasonAfterComma } from './reason-after-comma';
+import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 
@@ -113,6 +113,9 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
 const FIRST_ONE =
   /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:the\s+)?(?:first|1st)(?:\s+(?:one|time|occurrence|round|dose|session))?\s+(?:is\s+|will be\s+)?(on|this|next|tomorrow|today|in)\b/i;
 
+/** ", the deadline is 3/31", "; deadline's friday and …": the due date said as a clause. */
+const DEADLINE_IS = /[,;]\s*(?:the\s+)?(?:deadline|due date|cutoff)(?:'s|\s+is)\s+(.+?)(?:\s+and\s+(.+))?$/i;
+
 const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:list|todos|tasks|to-?do list)(?=\s*(?:[,;.!]|$))/iu;
 /** List names that are the list itself, not a topic ("my todo list", "the shopping list"). */
 const GENERIC_LIST =
@@ -161,6 +164,17 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   const priority = findPriority(rest);
   if (priority) rest = priority.rest;
   rest = rest.replace(/\s+/g, ' ').trim();
+
+  // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
+  rest = rest.replace(DEADLINE_IS, (whole: string, when: string, why: string | undefined) => {
+    const date = parseDueDate(when, now, timeZone);
+    // Only a date: "deadline's creeping up" says no day.
+    if (!date || when.length - date.spans.reduce((sum, span) => sum + span.length, 0) > 3) return whole;
+    return ` due ${when}${why && !isReason(why) ? ` and ${why}` : ''}`;
+  });
+  // "book a massage by fri, my legs are toast", "recert CPR by april 30, mine expires then": the reason is not the task.
+  const reason = reasonAfterComma(rest);
+  if (reason !== undefined) rest = rest.slice(0, reason).trim();
 
   // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
   rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);
