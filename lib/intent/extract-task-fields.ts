@@ -12,7 +12,7 @@ const TAG = /(^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)/gu;
 const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
   [/\bp([1-4])\b/i, 0 as Priority],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:priority|prio)\s*([1-4])\b/i, 0 as Priority],
-  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:(?:very |top |highest |high |urgent )pri(?:ority|o)?|urgent(?:ly)?|asap)\b/i, 1],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:(?:very |top |highest |high |urgent )pri(?:ority|o)?|urgent(?:ly)?(?!\s+care\b)|asap)\b/i, 1],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:medium|normal) priority\b/i, 2],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\blow(?:est)? pri(?:ority|o)?\b/i, 4],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
@@ -65,9 +65,9 @@ export function cleanTitle(raw: string): string {
       // "… cause I'm totally out of both": the reason for the task is not part of it.
       .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
       // "drop off the donation bags whenever": no day, and not part of the task.
-      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time)$/i, '')
-      // "ice bath after the run lol": a laugh is not part of the task.
-      .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl)$/i, '')
+      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
+      // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
+      .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
       .trim();
   } while (title !== previous);

@@ -52,9 +52,20 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }
 
-/** chrono's casual English, plus "the 20th". */
+/** "day after tomorrow", "day after tmrw": chrono reads it only with "the" before it. */
+const dayAfterTomorrowParser: chrono.Parser = {
+  pattern: () => /\b(?:the\s+)?day after (?:tomorrow|tmrw|tmr|tomoz)\b/i,
+  extract(context) {
+    const offset = context.reference.timezoneOffset ?? -context.reference.instant.getTimezoneOffset();
+    const today = new Date(context.reference.instant.getTime() + offset * 60_000);
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
+    return { day: day.getUTCDate(), month: day.getUTCMonth() + 1, year: day.getUTCFullYear() };
+  },
+};
+
+/** chrono's casual English, plus "the 20th" and "day after tomorrow". */
 const dateParser = chrono.casual.clone();
-dateParser.parsers.push(dayOfMonthParser);
+dateParser.parsers.push(dayOfMonthParser, dayAfterTomorrowParser);
 
 /** "12/2", "12/2/27": a numeric date, day and month in either order. */
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/g;

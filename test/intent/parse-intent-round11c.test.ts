@@ -29,3 +29,25 @@ describe('a reason said after an add is not part of the task', () => {
     expect(parse("make the tax filing high priority, deadline's getting close")).not.toMatchObject({ kind: 'create' });
   });
 });
+
+describe('days and words around an add', () => {
+  it('"day after tomorrow" without "the"', () => {
+    expect(parse('day after tomorrow return the rental car')).toMatchObject({ kind: 'create', title: 'Return the rental car', dueAt: '2027-03-12' });
+    expect(parse('dentist cleaning 9am day after tmrw')).toMatchObject({ kind: 'create', title: 'Dentist cleaning', dueAt: '2027-03-12T09:00:00-06:00' });
+  });
+  it('drops a sigh and "no rush" from the end of a title', () => {
+    expect(parse('gotta fold the laundry tonight ugh')).toMatchObject({ kind: 'create', title: 'Fold the laundry' });
+    expect(parse('add clean out the garage no rush')).toMatchObject({ kind: 'create', title: 'Clean out the garage' });
+  });
+  it('"urgent care" is a place, not a priority', () => {
+    const said = parse('pay the bill from the urgent care clinic friday');
+    expect(said).toMatchObject({ kind: 'create', title: 'Pay the bill from the urgent care clinic', dueAt: '2027-03-12' });
+    expect(said).not.toHaveProperty('priority');
+  });
+});
+
+describe('errands without a date', () => {
+  it('"fill out …" is a task to keep', () => {
+    expect(parse('fill out the field trip permission slip')).toMatchObject({ kind: 'create', title: 'Fill out the field trip permission slip' });
+  });
+});
