@@ -71,6 +71,8 @@ export function cleanTitle(raw: string): string {
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
       .trim();
   } while (title !== previous);
+  // "mums podiatrist", "round to dads": the British family words are possessives typed without their apostrophe.
+  title = title.replace(/\b(mum|dad|nan|gran)s\b/gi, "$1's");
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

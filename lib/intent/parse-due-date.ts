@@ -43,11 +43,16 @@ const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|marke
 const NIGHT_OUT =
   /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke|henna|hen|stag|bachelorette|bachelor)\s+|\bthe\s+(?!(?:same|next|last|other|following|previous|whole|entire|first|second|third|late|early|very|same)\b)[a-z]{3,}\s+)(night|evening)\b/gi;
 
+const WEEKDAY_NAME = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$/i;
+const NOUN_AFTER_DAY = /^\s+(?!(?:morning|afternoon|evening|night|noon|at|after|before|of|and|or|to|by|from|till|until|in|on|next|this|week)\b)\p{L}{3,}/iu;
+
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
   // "$4.15", "£9.30": money, not a time.
   if (/[$£€¥]\s*$/.test(text.slice(0, result.index))) return true;
   if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
+  // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.
+  if (WEEKDAY_NAME.test(said) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length))) return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }

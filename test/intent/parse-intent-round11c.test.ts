@@ -51,3 +51,45 @@ describe('errands without a date', () => {
     expect(parse('fill out the field trip permission slip')).toMatchObject({ kind: 'create', title: 'Fill out the field trip permission slip' });
   });
 });
+
+describe('a message to send about something is a task to keep', () => {
+  it('"text X about/re Y", "text X back"', () => {
+    expect(parse('text coach dave about moving practice')).toMatchObject({ kind: 'create', title: 'Text coach dave about moving practice' });
+    expect(parse('txt the sitter re friday pickup times')).toMatchObject({ kind: 'create' });
+    expect(parse('text grandma back')).toMatchObject({ kind: 'create', title: 'Text grandma back' });
+  });
+  it('a message said for the assistant to send now is still not a task', () => {
+    expect(parse('text my husband im stuck in traffic')).not.toMatchObject({ kind: 'create' });
+    expect(parse("text jo that i'll be there")).not.toMatchObject({ kind: 'create' });
+  });
+});
+
+describe('days that name a thing', () => {
+  it('"the saturday shift" keeps its day in the title', () => {
+    expect(parse('ask lee about covering the sunday shift at 3')).toMatchObject({
+      kind: 'create',
+      title: 'Ask lee about covering the sunday shift',
+      dueAt: '2027-03-11T15:00:00-06:00',
+    });
+  });
+  it('"swapping weekends" is a topic, "on weekends" a repeat', () => {
+    expect(parse('email dan about trading weekends w/ the kids')).toMatchObject({ kind: 'create', title: 'Email dan about trading weekends w/ the kids' });
+    expect(parse('email dan about trading weekends w/ the kids')).not.toHaveProperty('recurrence');
+    expect(parse('water the hanging baskets on weekends')).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=SA,SU' });
+  });
+  it('"2nd tuesday of every month" repeats monthly on that weekday', () => {
+    expect(parse('book club 2nd tuesday of every month 7pm')).toMatchObject({
+      kind: 'create',
+      title: 'Book club',
+      recurrence: 'FREQ=MONTHLY;BYDAY=2TU',
+      dueAt: '2027-04-13T19:00:00-05:00',
+    });
+  });
+});
+
+describe('British family words typed without the apostrophe', () => {
+  it('"mums", "dads", "nans" before what they own', () => {
+    expect(parse('nans hearing aid batteries friday')).toMatchObject({ kind: 'create', title: "Nan's hearing aid batteries" });
+    expect(parse('take the dog round to dads saturday')).toMatchObject({ kind: 'create', title: "Take the dog round to dad's" });
+  });
+});
