@@ -46,6 +46,8 @@ const TRAILING_CONNECTOR =
   /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$|(?:\s+please)?,\s*(?:it'?s|it is|it'?ll be)(?:\s+due)?$/i;
 /** "put the kettle on", "turn the heating on": a verb whose "on" ends the title, not a dangling date word. */
 const PARTICLE_ON = /^(?:put|turn|switch|try|log|sign|leave|keep|carry|pass|hand)\s+(?:\S+\s+){0,3}on$/i;
+/** "get the brakes looked at", "have the boiler seen to": a verb whose preposition ends the title. */
+const PARTICLE_END = /\b(?:looked|look|seen|see|got|get|sorted|dealt|attended|tended)\s+(?:at|to|with)$/i;
 const LEADING_FILLER =
   /^(?:(?:later|later on|soon)(?=\s+to\b)|to|that|about|of|for|is|it'?s|it is|will be|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
 
@@ -59,7 +61,9 @@ export function cleanTitle(raw: string): string {
       // "sign the form — top priority, teacher's chasing me": once the priority is out, a dash then a comma
       // leave a reason behind; the task is the words before the dash.
       .replace(/^(.+?)\s*[-–—:]\s*[,;]\s*(.+)$/, (whole: string, head: string, tail: string) => (reasonAfterComma(`${head}, ${tail}`) !== undefined ? head : whole))
-      .replace(TRAILING_CONNECTOR, (connector: string) => (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector) ? connector : ''))
+      .replace(TRAILING_CONNECTOR, (connector: string) =>
+        (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector)) || (PARTICLE_END.test(title) && /^\s+(?:at|to)$/i.test(connector)) ? connector : '',
+      )
       .replace(LEADING_FILLER, '')
       .replace(/^["'`]+|["'`]+$/g, '')
       // "… cause I'm totally out of both": the reason for the task is not part of it.
@@ -76,9 +80,9 @@ export function cleanTitle(raw: string): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** "…, tag it family", "…, tag car", "… tagged health", "…, wedding tag": a tag said in words after the task. */
+/** "…, tag it family", "…, tag car", "… tagged health", "…, wedding tag", "tag it work and career": tags said in words after the task. */
 const TAG_CLAUSE =
-  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
+  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:and|&)\s+#?(\p{L}[\p{L}\p{N}_-]*))?(?=\s*(?:[,;]|$))|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
 /** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
 const REMIND_CLAUSE =
   /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
@@ -149,7 +153,8 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
     return space;
   });
   for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
-    tags.push((clause[1] ?? clause[2]!).toLowerCase());
+    // "tag it work and career": two tags.
+    for (const tag of [clause[1], clause[2], clause[3]]) if (tag) tags.push(tag.toLowerCase());
     rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
   }
   // "…to my work list", "…on the school list": a list named by a topic is that topic's tag.

@@ -31,7 +31,7 @@ const SOMETIME_NEXT_WEEK =
   /(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)\b(?:(?:some ?time|at some point|whenever|any ?time)\s+)?next week\b(?!'|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun))/i;
 
 /** Words chrono reads as dates that people rarely mean as one. */
-const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
+const FALSE_DATES = /^(?:may|sun|sat|mon|march|(?:for |in )?a second|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
 /** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat"). */
 const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
 
@@ -50,6 +50,9 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
   // "$4.15", "£9.30": money, not a time.
   if (/[$£€¥]\s*$/.test(text.slice(0, result.index))) return true;
+  // "1099s", "2x4s": a number that is a name, not an hour.
+  // chrono reads a number glued to "s" as seconds ("1099s" is 1099 seconds from now): nobody's task is due in seconds.
+  if (/\d+s\b/i.test(said) || (/^\d+$/.test(said) && /^[a-z]/i.test(text.slice(result.index + result.text.length)))) return true;
   if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
   // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.
   if (WEEKDAY_NAME.test(said) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length))) return true;
@@ -119,6 +122,10 @@ const END_OF_TOMORROW =
   /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\b/i;
 const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b/i;
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
+/** "before end of jan", "by the end of march": the last day of that month (this year's, or next year's once it has passed). */
+const END_OF_NAMED_MONTH =
+  /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\b/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
 const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
 
@@ -170,6 +177,14 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     return { dueAt: isoDate(last), spans: [{ index: endOfMonth.index, length: endOfMonth[0].length }] };
   }
 
+  const endOfNamed = END_OF_NAMED_MONTH.exec(text);
+  if (endOfNamed) {
+    const today = wallTimeOf(now, timeZone);
+    const month = MONTHS.indexOf(endOfNamed[1]!.toLowerCase().slice(0, 3)) + 1;
+    const year = month < today.month ? today.year + 1 : today.year;
+    const last = addDays({ year, month: month + 1, day: 1 }, -1);
+    return { dueAt: isoDate(last), spans: [{ index: endOfNamed.index, length: endOfNamed[0].length }] };
+  }
   const nextWeek = SOMETIME_NEXT_WEEK.exec(text);
   if (nextWeek) {
     const today = wallTimeOf(now, timeZone);

@@ -78,8 +78,8 @@ const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
       { path: fixture('blind-batch-4.json'), floor: { right: 178, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 157, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 157, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 158, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 161, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 155, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },

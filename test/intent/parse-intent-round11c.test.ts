@@ -93,3 +93,36 @@ describe('British family words typed without the apostrophe', () => {
     expect(parse('take the dog round to dads saturday')).toMatchObject({ kind: 'create', title: "Take the dog round to dad's" });
   });
 });
+
+describe('numbers and words that are not a time', () => {
+  it('"1099s", "2x4s" are names; "a second fridge" is not a second', () => {
+    expect(parse('file the w2s and 1098s by april 15')).toMatchObject({ kind: 'create', title: 'File the w2s and 1098s', dueAt: '2027-04-15' });
+    const second = parse('add price a second freezer for the garage');
+    expect(second).toMatchObject({ kind: 'create', title: 'Price a second freezer for the garage' });
+    expect(second).not.toHaveProperty('dueAt');
+  });
+  it('"before end of april" is the last day of that month', () => {
+    expect(parse('renew the parking permit before end of apr')).toMatchObject({ kind: 'create', title: 'Renew the parking permit', dueAt: '2027-04-30' });
+    expect(parse('book the cabin by end of feb p2')).toMatchObject({ kind: 'create', title: 'Book the cabin', dueAt: '2028-02-29', priority: 2 });
+  });
+});
+
+describe('titles keep their verbs and tags', () => {
+  it('"tag it work and career" gives two tags', () => {
+    expect(parse('add research summer camps, tag it kids and summer')).toMatchObject({ kind: 'create', title: 'Research summer camps', tags: ['kids', 'summer'] });
+  });
+  it('"log" is the task\'s own verb unless a task is named after it', () => {
+    expect(parse('log my hours in the timesheet every friday at 4pm')).toMatchObject({ kind: 'create', title: 'Log my hours in the timesheet' });
+    expect(parse('log a task to water the plants')).toMatchObject({ kind: 'create', title: 'Water the plants' });
+  });
+  it('"looked at", "seen to" end a title', () => {
+    expect(parse("get the dog's ear looked at next monday")).toMatchObject({ kind: 'create', title: "Get the dog's ear looked at", dueAt: '2027-03-15' });
+  });
+});
+
+describe('a sigh about the day is small talk', () => {
+  it('never a task, never the help text', () => {
+    expect(parse('ugh so wiped out after two back to back shifts')).toMatchObject({ kind: 'chat' });
+    expect(parse('ugh so tired, remind me to call mom tomorrow')).not.toMatchObject({ kind: 'chat' });
+  });
+});
