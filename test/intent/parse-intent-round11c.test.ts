@@ -126,3 +126,15 @@ describe('a sigh about the day is small talk', () => {
     expect(parse('ugh so tired, remind me to call mom tomorrow')).not.toMatchObject({ kind: 'chat' });
   });
 });
+
+describe('errands that read like changes', () => {
+  it('"cancel X" with a priority is a task to do', () => {
+    expect(parse('cancel the magazine subscription p3')).toMatchObject({ kind: 'create', title: 'Cancel the magazine subscription', priority: 3 });
+    expect(parse('cancel the dentist')).toMatchObject({ kind: 'delete' });
+  });
+  it('"sort X" is an errand; sorting the list is not', () => {
+    expect(parse("sort dad's pension paperwork")).toMatchObject({ kind: 'create', title: "Sort dad's pension paperwork" });
+    expect(parse('sort by priority')).not.toMatchObject({ kind: 'create' });
+    expect(parse('sort my tasks by date')).not.toMatchObject({ kind: 'create' });
+  });
+});
