@@ -50,6 +50,13 @@ const NEEDS_TO_BE = new RegExp(
 /** "i need to do dishes put it on my to do list", "remind me to wash the dog, put on list of things to do". */
 const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(?:it|that|this)?\s*(?:on|to|onto)\s+(?:my|the)?\s*(?:todo list|list|list of things to do).*$/i;
 
+/** "maya's recital is 12/12 at 6:30pm, add it pls": the task said first, then "add it". */
+const THEN_ADD_BARE =
+  /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:(?:pls|please|can you|could you)\s+)?(?:add|save|note|put)\s+(?:it|that|this)(?:\s+(?:down|in|for me))?(?:\s+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
+/** "the recital is on friday": the "is" between a name and its day. */
+const IS_WHEN =
+  /^(.+?)\s+(?:is|are|'s)\s+(?=\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
+
 /** "make sure that mopping is on my to do list". */
 const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
 /** "i need to take out the trash please remind me". */
@@ -162,6 +169,13 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   }
   const listFirst = LIST_FIRST.exec(text);
   if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);
+  const addIt = THEN_ADD_BARE.exec(text);
+  if (addIt) {
+    const said = addIt[1]!.replace(IS_WHEN, '$1 ');
+    const fields = extractTaskFields(said, now, timeZone);
+    // Only with a day: "that's a great idea, add it" names nothing to add.
+    if (fields.title && fields.dueAt && said !== addIt[1]) return sureOrAsk({ kind: 'create', ...fields }, true);
+  }
   const sure = MAKE_SURE.exec(text);
   if (sure) return createFrom(sure[1]!, now, timeZone);
   const { rest, matched } = stripCreatePrefixes(text);

@@ -138,3 +138,10 @@ describe('errands that read like changes', () => {
     expect(parse('sort my tasks by date')).not.toMatchObject({ kind: 'create' });
   });
 });
+
+describe('a task said first, then "add it"', () => {
+  it('"X is <day>, add it pls"', () => {
+    expect(parse("jo's piano exam is 3/20 at 9:15am, add it pls")).toMatchObject({ kind: 'create', title: "Jo's piano exam", dueAt: '2027-03-20T09:15:00-05:00' });
+    expect(parse('good idea, add it')).not.toMatchObject({ kind: 'create' });
+  });
+});
