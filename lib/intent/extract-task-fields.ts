@@ -128,7 +128,8 @@ const GENERIC_LIST =
   /^(?:todo|to-?do|task|tasks|chore|chores|reminder|reminders|agenda|current|running|pending|main|master|daily|weekly|bucket|wish|shopping|grocery|groceries|packing|whole|full|big)$/i;
 
 /** "urgent: call the bank", "important!! update the photos": a label before a colon (or shouted) says a field. */
-const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*/i;
+const LABEL =
+  /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*|^(daily|weekly|monthly|yearly)\s+(?=(?:pay|buy|call|ring|check|clean|water|take|send|email|file|change|empty|back up|charge|order|review|renew|top up|refill|update|feed|wash|mow)\b)/i;
 
 /**
  * Tags, priority and due date of a task typed in one line, and the title
@@ -139,8 +140,12 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   // to be read as one (a repeat already said in the words, "every thursday", makes it redundant).
   const label = LABEL.exec(said);
   const body = label ? said.slice(label[0].length) : said;
-  const labelled = label?.[1] ?? label?.[2];
-  const text = labelled && !(/^(?:daily|weekly|monthly|yearly)$/i.test(labelled) && /\bevery\b/i.test(body)) ? `${body}${label?.[2] ? ',' : ''} ${labelled}` : body;
+  // "monthly pay the shop rent": a repeat word before the task's own verb is a label too.
+  const labelled = label?.[1] ?? label?.[2] ?? label?.[3];
+  const repeatWord = labelled && /^(?:daily|weekly|monthly|yearly)$/i.test(labelled);
+  // "monthly pay the rent on the 1st": the repeat goes before its day ("monthly on the 1st").
+  const anchored = repeatWord && !/\bevery\b/i.test(body) ? body.replace(/\s+(?=on\s+(?:the\s+)?\S+\s*(?:[,;#]|$))/i, ` ${labelled} `) : body;
+  const text = anchored !== body ? anchored : labelled && !(repeatWord && /\bevery\b/i.test(body)) ? `${body}${label?.[2] ? ',' : ''} ${labelled}` : body;
   const tags: string[] = [];
   // "Friday's review", "next week's plan": a day that owns something names it, it is not the due date.
   const kept: string[] = [];

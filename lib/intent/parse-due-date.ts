@@ -44,6 +44,8 @@ const NIGHT_OUT =
   /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke|henna|hen|stag|bachelorette|bachelor)\s+|\bthe\s+(?!(?:same|next|last|other|following|previous|whole|entire|first|second|third|late|early|very|same)\b)[a-z]{3,}\s+)(night|evening)\b/gi;
 
 const WEEKDAY_NAME = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$/i;
+/** "march 6", "dec 12th": a day of a month, as in "the march 6 wedding". */
+const MONTH_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$/i;
 const NOUN_AFTER_DAY = /^\s+(?!(?:morning|afternoon|evening|night|noon|at|after|before|of|and|or|to|by|from|till|until|in|on|next|this|week)\b)\p{L}{3,}/iu;
 
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
@@ -52,10 +54,12 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   if (/[$£€¥]\s*$/.test(text.slice(0, result.index))) return true;
   // "1099s", "2x4s": a number that is a name, not an hour.
   // chrono reads a number glued to "s" as seconds ("1099s" is 1099 seconds from now): nobody's task is due in seconds.
-  if (/\d+s\b/i.test(said) || (/^\d+$/.test(said) && /^[a-z]/i.test(text.slice(result.index + result.text.length)))) return true;
+  // "1:1 w/ my manager": "1 w" is not a week from now.
+  if (/\d+s\b/i.test(said) || /^\d+\s*w$/i.test(said) || (/^\d+$/.test(said) && /^[a-z]/i.test(text.slice(result.index + result.text.length)))) return true;
   if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
   // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.
-  if (WEEKDAY_NAME.test(said) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length))) return true;
+  if ((WEEKDAY_NAME.test(said) || MONTH_DAY.test(said)) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length)))
+    return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }

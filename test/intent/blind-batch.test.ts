@@ -77,13 +77,13 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, i
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
-      { path: fixture('blind-batch-4.json'), floor: { right: 179, junk: 0 } },
+      { path: fixture('blind-batch-4.json'), floor: { right: 180, junk: 0 } },
       { path: fixture('blind-batch-5.json'), floor: { right: 158, junk: 0 } },
       { path: fixture('blind-batch-6.json'), floor: { right: 161, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
-      { path: fixture('blind-batch-8.json'), floor: { right: 155, junk: 0 } },
+      { path: fixture('blind-batch-8.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },
-      { path: fixture('blind-batch-10.json'), floor: { right: 173, junk: 0 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 174, junk: 0 } },
       { path: fixture('blind-batch-11.json'), floor: { right: 176, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 163, junk: 3 } },
     ];

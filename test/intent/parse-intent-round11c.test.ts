@@ -145,3 +145,18 @@ describe('a task said first, then "add it"', () => {
     expect(parse('good idea, add it')).not.toMatchObject({ kind: 'create' });
   });
 });
+
+describe('dates that name a thing, and repeats said first', () => {
+  it('"the april 9 fundraiser" keeps its date in the title', () => {
+    const said = parse('email the caterer for the april 9 fundraiser about numbers');
+    expect(said).toMatchObject({ kind: 'create', title: 'Email the caterer for the april 9 fundraiser about numbers' });
+    expect(said).not.toHaveProperty('dueAt');
+  });
+  it('"1:1 w/ my lead" is a name, not a week from now', () => {
+    expect(parse('1:1 w/ my lead every other friday at 10')).toMatchObject({ kind: 'create', title: '1:1 w/ my lead', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR' });
+  });
+  it('"monthly pay X on the 15th" repeats on that day', () => {
+    expect(parse('monthly pay the storage unit on the 15th')).toMatchObject({ kind: 'create', title: 'Pay the storage unit', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=15' });
+    expect(parse('weekly report due friday')).toMatchObject({ kind: 'create', title: 'Weekly report' });
+  });
+});
