@@ -186,7 +186,7 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   });
   // "book a massage by fri, my legs are toast", "recert CPR by april 30, mine expires then": the reason is not the task.
   const reason = reasonAfterComma(rest);
-  if (reason !== undefined) rest = rest.slice(0, reason).trim();
+  if (reason !== undefined) rest = rest.slice(0, reason).replace(/[\s,;:\-–—]+$/, '');
 
   // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
   rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);
