@@ -213,7 +213,7 @@ const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|i
  * "send" and a short "order" stay asked about ("book my flight to denver" asks the assistant to book it).
  */
 const MESSAGE_ERRAND =
-  /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,6}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$/i;
+  /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$/i;
 
 const LIST_ITSELF = new RegExp(
   String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`,
@@ -243,7 +243,13 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
     return sureOrAsk({ kind: 'create', ...fields });
   }
   // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
-  if (fields.title && (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) && !FOR_THE_ASSISTANT.test(text) && !VERB_ON_THE_LIST.test(text) && fields.title.split(' ').length <= 10) {
+  if (
+    fields.title &&
+    (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) &&
+    !FOR_THE_ASSISTANT.test(text) &&
+    !VERB_ON_THE_LIST.test(text) &&
+    fields.title.split(' ').length <= (MESSAGE_ERRAND.test(text) ? 14 : 10)
+  ) {
     const sure = sureOrAsk({ kind: 'create', ...fields });
     return sure.kind === 'create' ? sure : undefined;
   }

@@ -76,7 +76,7 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Issue 20's eleventh round, part C (the add and date families of batches 9 to 11's misses,
  * generalised through other phrasings in parse-intent-round11c.test.ts: reasons after an add, "day
  * after tomorrow", messages "about" something, days and dates that name a thing, numbers that are
- * names) brought batch 4 to 180, 5 to 158, 6 to 161, 7 to 157, 8 to 156, 9 to 178, 10 to 174 and 11
+ * names) brought batch 4 to 180, 5 to 158, 6 to 161, 7 to 157, 8 to 156, 9 to 178, 10 to 175 and 11
  * to 176, all 0 junk. Some add labels disagree between batches ("tonight" and "tomorrow morning" a
  * time or the day only, "important" p1 or p2, "low priority" p3 or p4): those stay as they are.
  */
@@ -90,7 +90,7 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },
-      { path: fixture('blind-batch-10.json'), floor: { right: 174, junk: 0 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 175, junk: 0 } },
       { path: fixture('blind-batch-11.json'), floor: { right: 176, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 163, junk: 3 } },
     ];

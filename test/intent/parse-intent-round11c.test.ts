@@ -160,3 +160,12 @@ describe('dates that name a thing, and repeats said first', () => {
     expect(parse('weekly report due friday')).toMatchObject({ kind: 'create', title: 'Weekly report' });
   });
 });
+
+describe('a longer message errand', () => {
+  it('"dm X from … about Y, whenever" is a task', () => {
+    expect(parse("dm the baker from tom & ana's party about a wedding cake, whenever")).toMatchObject({
+      kind: 'create',
+      title: "Dm the baker from tom & ana's party about a wedding cake",
+    });
+  });
+});
