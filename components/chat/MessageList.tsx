@@ -92,10 +92,13 @@ export function MessageList({
     const tooShort = element.clientHeight > 0 && element.scrollHeight <= element.clientHeight;
     if (tooShort || element.scrollTop < LOAD_EARLIER_MARGIN) onLoadEarlier();
   };
+  // Checked when the rows or their height change, not on every render: reading the sizes lays the page out,
+  // and a streamed answer renders the list many times a second.
+  const totalSize = virtualizer.getTotalSize();
   useEffect(() => {
     const element = scroller.current;
     if (element && canLoadEarlier && element.clientHeight > 0 && element.scrollHeight <= element.clientHeight) onLoadEarlier();
-  });
+  }, [canLoadEarlier, onLoadEarlier, rows.length, totalSize]);
 
   // Sending shows the answer to come, even from further up.
   const wasRunning = useRef(running);
@@ -121,7 +124,7 @@ export function MessageList({
         </p>
       ) : null}
       {rows.length === 0 && !readError && !hasEarlier ? <EmptyChat onTry={onTry} /> : null}
-      <div className="message-rows" style={{ height: virtualizer.getTotalSize() }}>
+      <div className="message-rows" style={{ height: totalSize }}>
         {virtualizer.getVirtualItems().map((virtual) => {
           const row = rows[virtual.index]!;
           return (

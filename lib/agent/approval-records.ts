@@ -12,13 +12,11 @@ export { expiredReason };
 /**
  * The pending approvals of a conversation, in the order the model asked for
  * them. They all come from one step: no new turn starts while any is pending.
+ * Read through the status index: every turn asks, and the pending ones are a
+ * few in all, where a long conversation's answered approvals are hundreds.
  */
 export async function findPendingApprovals(db: TodoDatabase, conversationId: string): Promise<Approval[]> {
-  const pending = await db.approvals
-    .where('conversationId')
-    .equals(conversationId)
-    .filter((approval) => approval.status === 'pending')
-    .toArray();
+  const pending = (await db.approvals.where('status').equals('pending').toArray()).filter((approval) => approval.conversationId === conversationId);
   return pending.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.position ?? 0) - (b.position ?? 0));
 }
 
@@ -197,6 +195,10 @@ async function approvedWithoutResult(db: TodoDatabase, conversationId: string): 
  * the calls closed as not done, and whether anything was appended.
  */
 export async function settleApprovedCalls(db: TodoDatabase, conversationId: string, now: Date, ifNotRun: IfNotRun): Promise<{ appended: boolean; cancelled: Approval[] }> {
+  // Almost every turn has nothing to settle: found by a read, which runs beside the panel's reads of the
+  // message just saved, where a read-write transaction over these tables would wait for them to end.
+  // Turns of a conversation run one at a time, so nothing settles in between; the transaction reads again.
+  if ((await approvedWithoutResult(db, conversationId)).length === 0) return { appended: false, cancelled: [] };
   return db.transaction('rw', [db.messages, db.conversations, db.approvals, db.audit], async () => {
     const cancelled: Approval[] = [];
     const content: ToolContent = [];

@@ -138,6 +138,12 @@ export interface Approval {
 export interface MemoryRevision {
   id: number;
   revision: number;
+  /**
+   * The revision of the last change that deleted or rewrote a memory's text
+   * (not an addition, not new vectors); absent in rows written before it
+   * existed, which count as changed at their revision.
+   */
+  textChangedAt?: number;
 }
 
 /** What a memory is: a summary of older messages, or a fact the user asked to keep. */

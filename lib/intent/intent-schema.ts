@@ -102,6 +102,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     action: z.enum(['reschedule', 'complete', 'delete', 'tag', 'untag', 'priority']),
     selection: selectionSchema,
     changes: changesSchema,
+    /** "… all wedding tasks except the flights": the tasks the filter finds, less those these words name. */
+    except: z.string().min(1).optional(),
   }),
   /** Skip one occurrence of a repeating task: "skip next week's yoga". */
   z.object({ kind: z.literal('skip'), target: targetSchema }),

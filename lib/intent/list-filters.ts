@@ -53,6 +53,13 @@ function pastDay(day: string, now: Date, timeZone: string, beforeToday = false):
   return past;
 }
 
+/** "since monday", "since the 29th": a completion range that runs through today. */
+const SINCE = /\bsince\s+(?:last\s+)?(.+?)(?:\s+(?:pls|please))?$/i;
+function dayAfterToday(now: Date, timeZone: string): string {
+  const today = wallTimeOf(now, timeZone);
+  return new Date(Date.UTC(today.year, today.month - 1, today.day + 1)).toISOString().slice(0, 10);
+}
+
 /** "between now and monday", "from tomorrow to saturday": a range of days, both ends included (`to` exclusive). */
 const RANGE = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through|thru)\s+(.+?)(?:\s+(?:pls|please))?$/i;
 function rangeOf(text: string, now: Date, timeZone: string): { from: string; to: string } | undefined {
@@ -97,11 +104,15 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   if (done) {
     filters.status = 'completed';
     const lastSpan = /\blast (week(?:end)?)\b/i.exec(text);
+    const since = SINCE.exec(text);
+    const sinceDay = since ? parseDueDate(since[1]!, now, timeZone) : undefined;
     if (range) filters.completed = range;
+    // "what did i get done since monday": from that day (the one that has passed) through today.
+    else if (sinceDay) filters.completed = { from: pastDay(sinceDay.dueAt.slice(0, 10), now, timeZone, true), to: dayAfterToday(now, timeZone) };
     else if (lastSpan) filters.completed = spanOf(`last ${lastSpan[1]!.toLowerCase()}`, now, timeZone);
     else if (relative) filters.completed = relative[1]!.toLowerCase() === 'tonight' ? 'today' : (relative[1]!.toLowerCase().replace(' ', '_') as 'today');
     if (filters.completed === ('last_week' as never)) delete filters.completed;
-    if (!relative && dayWord) {
+    if (!relative && dayWord && !sinceDay) {
       // "what did i finish on monday": the monday that has passed.
       const found = parseDueDate(dayWord[0].replace(/^(?:on|for|this|next)\s+/i, ''), now, timeZone);
       // Done on a day: the one that has passed, never the next one ("last wednesday" on a Wednesday is a week ago).
@@ -168,7 +179,7 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 
 /** Words a filtered question is made of, besides its topic. */
 const QUESTION_WORDS =
-  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated)\b/gi;
 
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {
@@ -215,9 +226,11 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
-      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
+      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
       'pending',
     ],
+    // "list everything about istanbul": "everything with no date" is a filter, read elsewhere.
+    [/^(?:(?:list|show|give)(?:\s+me)?\s+)?everything\s+(?:about|mentioning|regarding|related to|to do with|involving)\s+(.+)$/i, 'pending'],
     // "search catering", "find the one that says invoice": a word to look up ("find a plumber" is a task).
     [
       /^(?:search(?:\s+for)?|look for|find)\s+(?:the\s+|any\s+|a\s+)?(?:(?:one|task|todo|item|thing|reminder)s?\s+(?:that says|that mentions|that has|saying|mentioning|with|about|called|named)\s+)(.+)$/i,
@@ -238,7 +251,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
       /^(?:what(?:'s| is)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
       'pending',
     ],
-    [/^(?:any|my|the)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
+    // "any bills i haven't paid", "bills i haven't paid yet": the topic, then what is still to do about it.
+    [/^(?:(?:any|my|the)\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [
       /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
       'pending',

@@ -3,6 +3,7 @@ import type { Changes, Intent, Target } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 import { baseForm } from './past-tense';
+import { withoutEmoticons } from './match-chat';
 import { isWholeList, parseTarget } from './parse-target';
 
 const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|asap)`;
@@ -188,7 +189,8 @@ const CHEER_TAIL = /(?:[\s!.]*\b(?:finally|at last|lol|yay|woo+|haha+|phew|whew|
 
 export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
   // "tiles are picked!!! finally lol": the task said done, then a cheer.
-  const cheered = text.replace(CHEER_TAIL, '');
+  // "tax declaration submitted!!! 🎉": an emoji after the cheer is one too.
+  const cheered = withoutEmoticons(text).replace(CHEER_TAIL, '');
   const doneCheer = cheered !== text && cheered ? IS_DONE.exec(cheered) : null;
   const cheerTarget = doneCheer?.[4] && !NOT_A_TASK.test(doneCheer[1]!) ? parseTarget(doneCheer[1]!) : undefined;
   if (cheerTarget) return { kind: 'complete', target: cheerTarget };
@@ -227,7 +229,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
 }
 
 const DELETE_PATTERNS: readonly RegExp[] = [
-  /^(?:delete|remove|erase|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|trash(?!\s+(?:out|day|pickup|can|bags?)\b)|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
+  /^(?:delete|remove|erase|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|trash(?!\s+(?:out|day|pickup|can|bags?)\b)|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|throw away|throw out|toss out|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
   // "forget the milk", "never mind the dentist" (a bare "forget it" is a no, read before this)
   /^(?:forget|never ?mind|nvm)\s+(?!(?:it|that|this|about it)$)(.+)$/i,
@@ -265,7 +267,7 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(?:reopen|re-open|un-?complete|uncheck|untick|unmark|restore|undo the completion of|un-?finish)\s+(.+)$/i,
   /^(?:mark|set|make|flag)\s+(.+?)\s+(?:(?:as\s+)?(?:not done|undone|not completed|not complete|incomplete|unfinished)|as\s+(?:pending|open|to do|todo))(?: again)?$/i,
   /^(?:put|bring|add|move)\s+(.+?)\s+back\s+(?:on|onto|to|in)\s+(?:my|the)\s+.*\b(?:list|todos|tasks)\b.*$/i,
-  /^(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed)(?: yet| after all)?$/i,
+  /^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed)(?: yet| after all)?$/i,
 ];
 
 /** "reopen eggs and milk", "mark #3 as not done", "put laundry back on my list". */

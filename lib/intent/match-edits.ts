@@ -200,8 +200,12 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     if (minutes === undefined) continue;
     // "add a reminder 15 minutes before to join the call at 2pm": a new task, reminded early.
     const task = /^(?:to|that|for me to)\s+(.+)$/i.exec(match[3]!);
-    if (task) {
-      const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task[1]!, now, timeZone) }, true);
+    // "remind me 30 min before the call with the planner, tomorrow 16:30": an event with its own day and time is a new task.
+    const event = task ? undefined : /^(?:the\s+|my\s+)?(.+?)\s*,\s*(.+)$/i.exec(match[3]!);
+    const eventDue = event ? parseDueDate(event[2]!, now, timeZone) : undefined;
+    const eventWords = event && eventDue && event[2]!.length - eventDue.spans.reduce((sum, span) => sum + span.length, 0) <= 4 ? `${event[1]} ${event[2]}` : undefined;
+    if (task || eventWords) {
+      const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task ? task[1]! : eventWords!, now, timeZone) }, true);
       return created.kind === 'create' && created.dueAt
         ? { ...created, remindBefore: minutes }
         : created.kind === 'create'
@@ -262,6 +266,27 @@ const PRIORITY_CHANGE: readonly RegExp[] = [
   /^(?:lower|raise|bump|drop|move|change|set|make|switch|knock)\s+(.+?)\s+(?:down\s+|up\s+)?(?:to|into)\s+(p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent)$/i,
 ];
 
+/** "set priority 3 for all the tasks without date", "give p1 to the tax return": the priority said before the tasks. */
+const PRIORITY_FIRST = /^(?:set|give|put|assign)\s+((?:a\s+)?(?:p[1-4]|priority\s*[1-4]|(?:top|high|highest|medium|low|lowest)\s+priority))\s+(?:for|on|to)\s+(.+)$/i;
+/** "all uni tasks p2", "all the admin stuff to low priority": tasks named by a filter, then only their new priority. */
+export const ALL_THEN_PRIORITY =
+  /^(all\s+(?:(?:the|my)\s+)?.{1,40}?\s+(?:tasks|stuff|things|ones|todos|items))\s+(?:to\s+|as\s+|(?:->|→)\s*)?(p[1-4]|priority\s*[1-4]|(?:top|high|medium|low|lowest)\s+priority)\s*[!.]*$/i;
+
+/** "set priority 3 for all the tasks without date": read before the date words, which say which tasks, not a new date. */
+function matchPriorityFirst(text: string, now: Date, timeZone: string): Intent | undefined {
+  const before = PRIORITY_FIRST.exec(text);
+  const after = before ? undefined : ALL_THEN_PRIORITY.exec(text);
+  const [words, level] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!] : [];
+  const firstPriority = level ? priorityByName(level) : undefined;
+  if (words && firstPriority) {
+    const selection = /^(?:all|every)/i.test(words) || isWholeList(words) ? selectionOf(words, now, timeZone) : undefined;
+    if (selection) return { kind: 'bulk', action: 'priority', selection, changes: { priority: firstPriority } };
+    const intent = before ? update(words, { priority: firstPriority }) : undefined;
+    if (intent) return intent;
+  }
+  return undefined;
+}
+
 function matchPriorityChange(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const [index, pattern] of PRIORITY_CHANGE.entries()) {
     const match = pattern.exec(text);
@@ -293,6 +318,9 @@ function matchSkip(text: string): Intent | undefined {
   return target ? { kind: 'skip', target } : undefined;
 }
 
+/** "everything about X", "all the tasks mentioning X". */
+const ABOUT_TOPIC =
+  /^(?:everything|all(?:\s+(?:the|my))?(?:\s+(?:tasks|stuff|things|ones|todos))?)\s+(?:about|mentioning|regarding|related to|to do with|involving)\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}' -]{1,40})$/iu;
 /** "both X", "the two X ones", "all three X tasks": a name said of several tasks. */
 export const NAMED_SEVERAL =
   /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items|things|stuff|jobs))?$/i;
@@ -316,6 +344,9 @@ const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorro
  * tasks", "my overdue tasks", "all the #work tasks", "my completed tasks". Undefined when it names none.
  */
 export function selectionOf(said: string, now?: Date, timeZone?: string): Selection | undefined {
+  // "everything about istanbul", "all the tasks mentioning elif": the tasks a word names, in a title or a tag.
+  const about = ABOUT_TOPIC.exec(said.trim());
+  if (about) return { filter: { query: about[1]!.toLowerCase() } };
   // "both quote replies", "the two catering ones": several tasks under one name, not a filter.
   const several = NAMED_SEVERAL.exec(said.trim());
   if (several && !FILTER_WORDS.test(several[1]!)) return { filter: { query: several[1]!.replace(/^(?:the|my)\s+/i, '').toLowerCase() } };
@@ -379,11 +410,11 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
     'reschedule',
   ],
   [
-    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
+    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
   ],
   [
-    /^(?:delete|remove|clear(?: out)?|erase|get rid of|trash|bin|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|wipe|purge|clean up|clean out)\s+(.+)$/i,
+    /^(?:delete|remove|clear(?: out)?|erase|get rid of|throw away|throw out|trash|bin|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|wipe|purge|clean up|clean out)\s+(.+)$/i,
     'delete',
   ],
   // "everything without a date -> sunday": an arrow moves them.
@@ -444,10 +475,20 @@ export function matchBulk(text: string, now: Date, timeZone: string): Intent | u
   return undefined;
 }
 
+/** "… except the flights", "… but not the dentist": tasks left out of a change to several. */
+const EXCEPT = /\s+(?:except(?:\s+for)?|but not|apart from|other than)\s+(?:the\s+|my\s+|for\s+the\s+)?(\p{L}[\p{L}\p{N}' -]{1,40}?)(?:\s+(?:one|ones|task|tasks))?$/iu;
+
 /** The edits this file reads, in order; undefined when the text is none of them. */
 export function matchEdits(text: string, now: Date, timeZone: string): Intent | undefined {
+  const except = EXCEPT.exec(text);
+  if (except) {
+    const rest = matchEdits(text.slice(0, except.index), now, timeZone);
+    // Only a change to tasks found by a filter can leave some out; anything else is not read here.
+    return rest?.kind === 'bulk' && 'filter' in rest.selection && !rest.selection.filter.query ? { ...rest, except: except[1]!.toLowerCase() } : undefined;
+  }
   return (
     matchReminderOffset(text, now, timeZone) ??
+    matchPriorityFirst(text, now, timeZone) ??
     matchClearDue(text, now, timeZone) ??
     matchTags(text, now, timeZone) ??
     matchPriorityChange(text, now, timeZone) ??

@@ -21,6 +21,8 @@ const REMEMBER_STATEMENT =
 /** "…, remember that": a fact first, then the request to keep it. */
 const REMEMBER_AFTER =
   /^(?:fyi[\s,:]+)?((?:my|our|i|i'm|i am|im|we|we're)\b.+?)[\s,;.!-]+(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?$/i;
+/** "note for yourself, i prefer morning deadlines", "a note to you: the gate code is 4711": a fact kept for the assistant. */
+const NOTE_FOR_YOU = /^(?:please )?(?:(?:a |make a )?note (?:for|to) (?:yourself|urself|you)|for your (?:info|information|notes|records))\s*[,:;-]?\s+(.+)$/i;
 /** "remember biscuit is allergic to chicken": a statement after "remember" (not "remember to …", a task). */
 const REMEMBER_FACT =
   /^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!to\b|that\b|about\b)((?:[\p{L}\p{N}'.-]+\s+){1,3}(?:is|are|was|were|has|have|hates|likes|loves|can'?t|cannot|doesn'?t|won'?t|takes|needs|lives|works)\s.+)$/iu;
@@ -39,12 +41,20 @@ const RECALL_DETAIL =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know|recall))\s+(?:the\s+|my\s+|our\s+)?((?:[\p{L}.'-]+\s+){0,3}(?:code|password|passcode|pw|pwd|pin|combo|combination|phone number|number|address|email|birthday|bday|shoe size|username|login|extension))(?:\s+again)?\??$/iu;
 /** "do you remember what size heater the hendersons have", "do you know where i put the spare key": asking what was told. */
 const RECALL_WHAT = /^(?:do|did) you (?:remember|know|recall)\s+(?:what|which|where|when|who|whose|how (?:many|much|old|big|long))\s+(.+?)\??$/i;
+/** "do you remember the name of the vet?", "do you know the number of the plumber": a detail of someone, told before. */
+const RECALL_DETAIL_OF =
+  /^(?:do|did) you (?:still )?(?:remember|know|recall)\s+(?:the\s+)?(?:name|number|phone number|address|email|birthday|date|code)\s+of\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+again)?\??$/i;
+/** "when was elif's wedding again?": "was", "again" and someone's event ask for something told, not a task's date. */
+const RECALL_WHEN_WAS = /^when (?:was|were)\s+(?:my\s+|our\s+)?(\p{L}+(?:'s|s')\s.+?)\s+again\??$/iu;
+/** "please don't remember the manager stuff anymore", "stop remembering my address": a fact no longer to keep. */
+const DONT_REMEMBER =
+  /^(?:(?:don'?t|do not|dont)\s+remember|stop remembering|(?:don'?t|do not|dont) keep)\s+(?!to\b)(?:the\s+|my\s+|that\s+|our\s+)?(.+?)(?:\s+(?:stuff|thing|things|bit|info))?(?:\s+(?:any ?more|any longer|from now on))?$/i;
 /** "forget the wifi thing", "forget that stuff about my allergy": a fact named by what it is about. */
 const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact|details) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact|details|contact details))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
-  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
   /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?$/i;
@@ -71,7 +81,7 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
   const thing = FORGET_THING.exec(text);
   if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim().replace(/'s$/i, '') } };
-  const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text);
+  const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   const recall = RECALL.exec(text);
   if (recall) {
@@ -88,6 +98,8 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (owned && !TASK_WORDS.test(owned[1]!)) return { kind: 'recall', query: owned[1]!.trim() };
   const detail = RECALL_DETAIL.exec(text);
   if (detail && !TASK_WORDS.test(detail[1]!)) return { kind: 'recall', query: detail[1]!.trim() };
+  const detailOf = RECALL_DETAIL_OF.exec(text) ?? RECALL_WHEN_WAS.exec(text);
+  if (detailOf && !TASK_WORDS.test(detailOf[1]!)) return { kind: 'recall', query: detailOf[1]!.trim() };
   const what = RECALL_WHAT.exec(text);
   if (what && !TASK_WORDS.test(what[1]!)) return { kind: 'recall', query: what[1]!.trim() };
   const said = RECALL_SAID.exec(text) ?? RECALL_HOW.exec(text);
@@ -98,7 +110,13 @@ export function matchMemory(text: string): MemoryIntent | undefined {
     return { kind: 'recall', query: fact[1]!.replace(/^(?:my|our)\s+/i, '').trim() };
   }
   const remember =
-    REMEMBER_AFTER.exec(text) ?? REMEMBER.exec(text) ?? FACT_THEN_REMEMBER.exec(text) ?? REMEMBER_STATEMENT.exec(text) ?? REMEMBER_FACT.exec(text) ?? KEEP_IN_MIND.exec(text);
+    REMEMBER_AFTER.exec(text) ??
+    NOTE_FOR_YOU.exec(text) ??
+    REMEMBER.exec(text) ??
+    FACT_THEN_REMEMBER.exec(text) ??
+    REMEMBER_STATEMENT.exec(text) ??
+    REMEMBER_FACT.exec(text) ??
+    KEEP_IN_MIND.exec(text);
   const kept = (remember?.[1] ?? remember?.[2])?.trim();
   if (kept) return { kind: 'remember', text: kept };
   return undefined;

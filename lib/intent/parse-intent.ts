@@ -6,9 +6,10 @@ import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-cre
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
-import { matchEdits, selectionOf } from './match-edits';
+import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
+import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
@@ -98,6 +99,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const chat = matchChat(normalized) ?? matchChat(stripGreeting(normalized));
   if (chat) return chat;
   if (isHelpRequest(trailing)) return { kind: 'help' };
+  const beyond = matchBeyondReach(stripGreeting(normalized));
+  if (beyond) return beyond;
 
   // "add: return library books", "todo: call bob": the colon only marks the task.
   const body = stripPolite(stripGreeting(normalized)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
@@ -161,7 +164,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (echo) {
     const kind = echoKind(echo[1]!);
     const head = body.slice(0, echo.index);
-    const said = parseIntent(head, options);
+    // "oops i didnt actually finish X, reopen it": a sigh before the request is not part of it.
+    const said = parseIntent(head.replace(/^(?:oops|whoops|ugh|argh|damn)[\s,!.]+/i, ''), options);
     // "clear out the finished ones, delete them": several tasks at once, the same verb.
     if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
     // "no need for the X anymore, delete it": the X, without the words that say it is not needed.
@@ -178,6 +182,17 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const request = parseIntent(`${kind === 'reopen' ? 'reopen' : echo[1]!.split(/\s+/)[0]} ${named}`, options);
     if (request.kind === kind) return request;
   }
+  // "the deworming tablet - mochi spit it out, put it back on the list": the task first, what happened, then "put it back".
+  const putBack = PUT_IT_BACK.exec(body);
+  if (putBack) {
+    const request = parseIntent(`reopen ${putBack[1]!.split(/\s+[-–—]\s+|[,;:]\s+/)[0]!}`, options);
+    if (request.kind === 'reopen') return request;
+  }
+  // "cancel gym membership doesnt have to be today, next week is fine": the task named whole (its own verb too), then its new day.
+  const notToday = NOT_TODAY.exec(body);
+  const laterDay = notToday ? parseDueDate(notToday[2]!, now, timeZone) : undefined;
+  const laterTarget = notToday && laterDay && notToday[2]!.length - laterDay.spans.reduce((sum, span) => sum + span.length, 0) <= 3 ? parseTarget(notToday[1]!) : undefined;
+  if (laterTarget && laterDay) return intentSchema.parse({ kind: 'update', target: laterTarget, changes: { dueAt: laterDay.dueAt } });
   // "move X to friday, it's urgent": the change, and the priority said after it.
   const urgent = PRIORITY_TAIL.exec(body);
   if (urgent) {
@@ -214,6 +229,11 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const severalPriority = bothPriority ? (findPriority(`, ${bothPriority[2]!}`)?.priority ?? findPriority(bothPriority[2]!)?.priority) : undefined;
   const several = bothPriority && severalPriority ? selectionOf(bothPriority[1]!, now, timeZone) : undefined;
   if (several) return { kind: 'bulk', action: 'priority', selection: several, changes: { priority: severalPriority! } };
+  // "all uni tasks p2": a filter, then only a priority, said as an order (with a "?" it is a question).
+  if (!asked && ALL_THEN_PRIORITY.test(body)) {
+    const request = matchEdits(body, now, timeZone);
+    if (request?.kind === 'bulk') return request;
+  }
   // "everything due in march can be low priority": a priority said as what the tasks can be.
   const canBe = CAN_BE.exec(body);
   if (canBe && (findPriority(`, ${canBe[2]!}`) ?? findPriority(canBe[2]!))) {
@@ -243,6 +263,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const verb = { pushed: 'push', moved: 'move', bumped: 'bump', brought: 'bring' }[happened[2]!.toLowerCase() as 'pushed'];
     const request = parseIntent(`${verb} ${happened[1]} ${happened[3]}${happened[4]}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "the ML assignment deadline was extended to friday": a new date said as what happened to the deadline.
+  const extended = DEADLINE_CHANGED.exec(body);
+  if (extended) {
+    const request = parseIntent(`move ${extended[1]} to ${extended[2]}`, options);
+    if (request.kind === 'update') return request;
   }
   // "make the tutor email high priority and tag it placement": a change, then a tag for the same task.
   const andTag = AND_TAG_IT.exec(body);
@@ -284,7 +310,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
 
   // "timesheet - skip tomorrow's, no shifts this pay period": the task named first, then a change verb with no pronoun.
-  const thenVerb = TASK_THEN_VERB.exec(body);
+  // "period 3 quizzes, push to tmrw": after a comma only a move with its new day ("call mom, skip dinner" is no change).
+  const verbMatch = TASK_THEN_VERB.exec(body);
+  const thenVerb = verbMatch ? [verbMatch[0], verbMatch[1]!, (verbMatch[2] ?? verbMatch[4])!, (verbMatch[3] ?? verbMatch[5])!] : undefined;
   if (thenVerb) {
     const said = thenVerb[3]!.split(/\s*[,;]\s*/)[0]!;
     // "morag's scarf - untag shop": the tag comes off the task named first.
@@ -335,13 +363,16 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
 
   // "whats on my list for mom", "what's overdue for the truck": a list question, then the topic it is about.
   const forTopic = FOR_TOPIC.exec(body);
-  if (
-    forTopic &&
-    !/^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i.test(forTopic[2]!)
-  ) {
+  if (forTopic && !TIME_TOPIC.test(forTopic[2]!)) {
     const head = parseIntent(forTopic[1]!, options);
     if (head.kind === 'list' && !head.query) return intentSchema.parse({ ...head, query: forTopic[2]!.toLowerCase().replace(/'s$/, '') });
   }
+  // "urgent things for work", "overdue stuff for uni": only filter words, then the topic they are for.
+  const bareFor = BARE_FILTER_FOR.exec(body);
+  const bareHead = bareFor ? matchBareFilter(bareFor[1]!, now, timeZone) : undefined;
+  // A word before "things" may be a tag or a verb ("buy things for mochi" is a task): only a priority or a day is a filter here.
+  const bareFiltered = bareHead?.kind === 'list' && !bareHead.tags && (bareHead.priority || bareHead.due || bareHead.day || bareHead.span);
+  if (bareFor && bareHead && bareFiltered && !TIME_TOPIC.test(bareFor[2]!)) return intentSchema.parse({ ...bareHead, query: bareFor[2]!.toLowerCase().replace(/'s$/, '') });
   // "mrs li's leak when is that": the task named first, then the question.
   const whenAfter = /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body);
   if (whenAfter) return parseIntent(`when is ${whenAfter[1]}`, options);
@@ -409,10 +440,16 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /[,;]\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
+/** "X doesn't have to be today, next week is fine": X, then the day it can move to. */
+const NOT_TODAY =
+  /^(.{2,80}?)\s+(?:doesn'?t|does not|dont|needn'?t|need not)\s+(?:have to|need to|gotta)\s+(?:be(?:\s+done)?|happen)\s+(?:today|tonight|tomorrow|now|this week)\s*[,;.-]+\s*(.+?)\s+(?:is|would be|'s|works)(?:\s+(?:fine|ok|okay|good|enough|too))?\s*[!.]*$/i;
+/** "…, put it back on the list": a finished task wanted again, named before the comma. */
+const PUT_IT_BACK =
+  /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
 const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back)\b/i;
 function echoKind(verb: string): Intent['kind'] {
@@ -423,7 +460,7 @@ function echoKind(verb: string): Intent['kind'] {
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that)\b(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that|both)\b(.*)$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */
 const AND_MAKE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:make|set|mark)\s+(?:it|them|that)\s+(?:as\s+|to\s+)?([^,;]+?)\s*(?:[,;.!].*)?$/i;
 const BOTH_PRIORITY =
@@ -438,6 +475,9 @@ const MAKE_PRIORITY_WORD =
 /** "the shoot pushed back an hour", "dentist moved to the 12th, <reason>": the change as what happened. */
 const CHANGE_HAPPENED =
   /^(?:the\s+)?(.{2,60}?)\s+(?:has\s+been\s+|'s\s+been\s+|got\s+|was\s+|is\s+|been\s+)?(pushed|moved|bumped|brought)\s+((?:back|forward|up|out|to)\b)([^,;]*)(?:[,;].*)?$/i;
+/** "X deadline was extended to friday", "the X got postponed till the 12th": X and its new day. */
+const DEADLINE_CHANGED =
+  /^(?:the\s+)?(.{2,60}?)(?:'s)?(?:\s+(?:deadline|due date|date))?\s+(?:was|got|has been|have been|'s been|is|are)\s+(?:extended|postponed|moved|changed|shifted|rescheduled)\s+(?:to|till|until)\s+(.+)$/i;
 /** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
@@ -448,7 +488,8 @@ const NO_RUSH_AFTER =
 const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
-const TASK_THEN_VERB = /^(.{2,60}?)\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)$/i;
+const TASK_THEN_VERB =
+  /^(.{2,60}?)(?:\s*[-–—:;]\s*(skip|reschedule|postpone|push|move|bump|tag|untag|reopen)\b\s*(.*)|\s*,\s*(reschedule|postpone|push|move|bump)\s+((?:back\s+|out\s+)?(?:to|till|until)\s+.*))$/i;
 
 const SHIFT_AMOUNT = String.raw`(?:by\s+)?(a couple(?: of)?|a few|a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?)`;
 const SHIFT_VERB_FIRST = new RegExp(
@@ -484,6 +525,10 @@ const CONTEXT_FIRST = /^(.{4,120}?)[\s,;.-]+((?:push|move|reschedule|postpone|de
 const SAYS_WHAT_HAPPENED =
   /\b(?:i'?m|im|i am|i was|i got|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|was|were)\s+\w+ing|(?:fell|canceled|cancelled|called off|postponed|closed|broke|died|crashed|got sick|is sick|came up|moved))\b/i;
 
+/** A day or a time after "for", which is a filter, not a topic. */
+const TIME_TOPIC = /^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i;
+/** "urgent things for work": a bare filter on the tasks, then "for" and one word. */
+const BARE_FILTER_FOR = /^(.+?\b(?:things|stuff|tasks|todos|items|ones))\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 /** "… for mom", "… for the truck": the topic a list question ends on. */
 const FOR_TOPIC = /^((?:what|whats|what's|anything|any|show|list|is there|do i have)\b.+?)\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 
@@ -546,6 +591,8 @@ function withFilters(intent: Intent | undefined, text: string, now: Date, timeZo
   const merged = { ...intent, ...filters, ...(filters.completed ? { status: status ?? 'completed' } : {}) };
   // A query that is only the filter's words ("tagged home") is the filter.
   if (merged.query && (filters.tags?.some((tag) => merged.query!.includes(tag)) || filters.day)) delete merged.query;
+  // "show me everything p2": "everything" names the whole list, not a word to look for.
+  if (merged.query && /^(?:everything|anything|all|all of it|stuff|things|planned|scheduled|happening|coming up|on)$/i.test(merged.query)) delete merged.query;
   return merged;
 }
 

@@ -49,7 +49,7 @@ export async function embedPendingMemories(db: TodoDatabase, embedder: Embedder,
         const current = await db.memories.get(memory.id);
         if (current && current.text === memory.text) await db.memories.update(memory.id, { embedding: { model: embedder.model, vector: Float32Array.from(vectors[index]!) } });
       }
-      await bumpMemoryRevision(db);
+      await bumpMemoryRevision(db, 'vectors');
     });
     embedded += batch.length;
     options.onProgress?.(await embeddingProgress(db, embedder.model));

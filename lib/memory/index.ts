@@ -1,8 +1,8 @@
 export { bumpMemoryRevision, memoryRevision } from './memory-revision';
-export { addMemory, deleteMemory, deleteAllMemories, memoryText, newestMemories, summariesOf, MAX_MEMORY_LENGTH, type NewMemory } from './memory-store';
+export { addMemory, deleteMemory, deleteAllMemories, memoryText, newestMemories, newestSummariesOf, summariesOf, MAX_MEMORY_LENGTH, type NewMemory } from './memory-store';
 export { redactSecrets, REDACTED } from './redact-secrets';
 export { lexicalIndexOf, vectorsOf, readyLexicalIndex, readyVectors, warmMemoryIndexes, resetMemoryIndexes, BUILD_PAGE_SIZE, QUICK_BUILD_ROWS, WARM_HOLD_MS } from './memory-index';
-export { retrieveMemories, INDEX_WAIT_MS, RECENT_FALLBACK, type Retrieved, type RetrievalOptions } from './retrieve-memories';
+export { retrieveMemories, INDEX_WAIT_MS, PROMPT_SUMMARIES, RECENT_FALLBACK, type Retrieved, type RetrievalOptions } from './retrieve-memories';
 export { memoryPromptSection, MEMORY_HEADING, SUMMARY_HEADING } from './memory-prompt';
 export { reciprocalRankFusion, RRF_K } from './rank-fusion';
 export { estimateTokens, estimateMessageTokens, estimateMessagesTokens } from './token-estimate';

@@ -1,6 +1,6 @@
 import type { Memory, TodoDatabase } from '../db';
 import { createLexicalIndex, type LexicalIndex } from './lexical-index';
-import { memoryRevision } from './memory-revision';
+import { memoryRevision, memoryRevisionRow } from './memory-revision';
 import { vectorMatrix, type VectorMatrix } from './vector-search';
 
 /**
@@ -112,19 +112,14 @@ async function isLong(db: TodoDatabase): Promise<boolean> {
 
 async function buildLexical(db: TodoDatabase, onLong: () => void): Promise<LexicalIndex> {
   const cached = lexical?.db === db ? lexical : undefined;
-  const revision = await memoryRevision(db);
+  const { revision, textChangedAt } = await memoryRevisionRow(db);
   if (cached && cached.revision === revision) return cached.index;
-  if (cached) {
-    const [count, last] = await Promise.all([db.memories.count(), db.memories.toCollection().lastKey()]);
-    const lastId = typeof last === 'number' ? last : 0;
-    if (lastId >= cached.lastId) {
-      const added = await db.memories.where(':id').above(cached.lastId).toArray();
-      if (cached.count + added.length === count) {
-        cached.index.add(added.map(toIndexed));
-        Object.assign(cached, { revision, count, lastId });
-        return cached.index;
-      }
-    }
+  if (cached && textChangedAt <= cached.revision) {
+    // Since the build only memories were added (ids grow) or vectors changed: read the new rows alone, never count them all.
+    const added = await db.memories.where(':id').above(cached.lastId).toArray();
+    cached.index.add(added.map(toIndexed));
+    Object.assign(cached, { revision, count: cached.count + added.length, lastId: added.at(-1)?.id ?? cached.lastId });
+    return cached.index;
   }
   if (await isLong(db)) {
     onLong();

@@ -25,7 +25,7 @@ export async function addMemory(db: TodoDatabase, memory: NewMemory, secrets: re
   const row: Omit<Memory, 'id'> = { ...memory, text: memoryText(memory.text, secrets) };
   return db.transaction('rw', db.memories, db.memoryRevision, async () => {
     const id = await db.memories.add(row as Memory);
-    await bumpMemoryRevision(db);
+    await bumpMemoryRevision(db, 'added');
     return { ...row, id };
   });
 }
@@ -56,4 +56,15 @@ export function newestMemories(db: TodoDatabase, limit: number): Promise<Memory[
 /** A conversation's summaries, oldest first. */
 export function summariesOf(db: TodoDatabase, conversationId: string): Promise<Memory[]> {
   return db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).sortBy('toMessageId');
+}
+
+/**
+ * A conversation's newest `limit` summaries, oldest first: what a turn needs
+ * (the prompt holds its newest summaries, the next summary starts after the
+ * newest), where a long conversation has hundreds. Summaries are written in
+ * the order of the messages they cover, so the newest ids are the latest parts.
+ */
+export async function newestSummariesOf(db: TodoDatabase, conversationId: string, limit: number): Promise<Memory[]> {
+  const newestFirst = await db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).reverse().limit(limit).toArray();
+  return newestFirst.sort((a, b) => (a.toMessageId ?? 0) - (b.toMessageId ?? 0));
 }

@@ -3,12 +3,18 @@ import { createLogger, errorMessage } from '../util';
 import type { Embedder } from './embedder';
 import { createLexicalIndex, type LexicalIndex } from './lexical-index';
 import { pauseIndexBuilds, readyLexicalIndex, readyVectors } from './memory-index';
-import { summariesOf } from './memory-store';
+import { newestSummariesOf } from './memory-store';
 import { reciprocalRankFusion } from './rank-fusion';
 import { nearestIds, vectorMatrix } from './vector-search';
 
 const log = createLogger('memory');
 
+/**
+ * The conversation's own summaries a turn reads, newest first: more than
+ * the prompt's memory budget holds (its half for them is at most 2,000
+ * tokens, some 12 summaries of 120 words), never all of a long conversation's.
+ */
+export const PROMPT_SUMMARIES = 24;
 /** How many candidates each search gives the fusion. */
 const CANDIDATES = 20;
 /** Below this cosine similarity a vector match is noise. */
@@ -73,7 +79,10 @@ export async function retrieveMemories(db: TodoDatabase, options: RetrievalOptio
   const embedder = options.embedder && options.query.trim() ? options.embedder : undefined;
   // The query's embedding travels while the lexical search runs.
   const vectorPromise = embedder ? queryVector(embedder, options.query, options.signal) : Promise.resolve(undefined);
-  const [ready, summaries] = await Promise.all([readyLexicalIndex(db, waitMs), options.conversationId ? summariesOf(db, options.conversationId) : Promise.resolve([])]);
+  const [ready, summaries] = await Promise.all([
+    readyLexicalIndex(db, waitMs),
+    options.conversationId ? newestSummariesOf(db, options.conversationId, PROMPT_SUMMARIES) : Promise.resolve([]),
+  ]);
   const recent = once(() => newestById(db, RECENT_FALLBACK));
   let fellBack = !ready;
   if (fellBack) pauseIndexBuilds(BUILD_PAUSE_MS);
@@ -96,10 +105,16 @@ export async function retrieveMemories(db: TodoDatabase, options: RetrievalOptio
     via = 'recent';
     log.info(`the memory index is still being built; this turn searched the newest ${RECENT_FALLBACK} memories only`);
   }
+  // The conversation's own summaries are not matches, the older ones not read here included.
   const own = new Set(summaries.map((memory) => memory.id));
-  const ids = fused.filter((id) => !own.has(id)).slice(0, limit);
-  const rows = await db.memories.bulkGet(ids);
-  return { summaries, matches: rows.filter((row): row is Memory => row !== undefined), via };
+  const isOwnSummary = (memory: Memory) => memory.kind === 'summary' && options.conversationId !== undefined && memory.conversationId === options.conversationId;
+  const candidates = fused.filter((id) => !own.has(id));
+  const matches: Memory[] = [];
+  for (let start = 0; start < candidates.length && matches.length < limit; start += limit) {
+    const rows = await db.memories.bulkGet(candidates.slice(start, start + limit));
+    for (const row of rows) if (row !== undefined && !isOwnSummary(row) && matches.length < limit) matches.push(row);
+  }
+  return { summaries, matches, via };
 }
 
 /**

@@ -144,7 +144,10 @@ export const changeTasks = defineTodoTool({
     const names = listedTitles(changed);
     const message = changed.length
       ? `${VERB[input.action]} ${changed.length} task${changed.length === 1 ? '' : 's'}: ${names.join(', ')}`
-      : 'No task matched, so nothing was changed.';
+      : tasks.length
+        ? // "mark X and Y as low priority" when both already are: they matched, there was just nothing to change.
+          `${tasks.length === 1 ? 'It is' : `All ${tasks.length} are`} already that way (${listedTitles(tasks).join(', ')}), so nothing was changed.`
+        : 'No task matched, so nothing was changed.';
     return { output: { message, count: changed.length, tasks: changed.slice(0, LISTED_IN_CARD).map((task) => ({ id: task.id, title: task.title })) }, changes };
   },
 });

@@ -5,7 +5,8 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import|sync
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import|sync|turns
+ * (turns: only the warm turns, empty then seeded, BENCH_RUNS each, default 15, see turns.ts)
  * (first: the first events of issue 24, see first-events.ts; sync: issue 25's scale figures against
  * Radicale, see sync.ts, with --tasks=N, default 2000), --profile (the investigation of where the seeded pre-model time goes, see
  * investigate.ts; builds without minification). Env: BENCH_RUNS (default 7),
@@ -26,6 +27,7 @@ import { buildSizes, type BuildSizes } from './sizes.ts';
 import { measureWorkerStart, workerStartLine } from './worker-start.ts';
 import { measureMemoryColdTurns, measureMemoryRetrieval, memoryRetrievalLine, type MemoryRetrievalReport } from './memory-retrieval.ts';
 import { measureSync, syncLines } from './sync.ts';
+import { measureTurns, turnLines, type TurnFigures } from './turns.ts';
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -137,6 +139,23 @@ async function main(): Promise<number> {
     );
     for (const line of syncLines(report)) say(line);
     say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }, sync: report })}`);
+    return 0;
+  }
+  if (only === 'turns') {
+    const runs = Number(process.env.BENCH_RUNS ?? 15);
+    const figures: Partial<Record<'empty' | 'seeded', TurnFigures>> = {};
+    for (const column of ['empty', 'seeded'] as const) {
+      say(`\n${column} database (${elapsed()} so far)`);
+      const { bench } = await startDatabase(column === 'seeded');
+      try {
+        figures[column] = await measureTurns(bench, runs);
+      } finally {
+        await bench.close();
+      }
+    }
+    say(`\nwarm turns (${runs} each), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all`);
+    for (const line of turnLines(figures)) say(`  ${line}`);
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, turns: figures })}`);
     return 0;
   }
   if (only === 'worker-start') {

@@ -23,5 +23,18 @@ describe('the blind-batch harness on a hand-written mini batch', () => {
     // "make pay rent urgent" when it already is: left as asked, so right.
     const already = { ...batch, items: [{ id: 3, family: 'edit', text: 'make pay rent urgent', expect: { kind: 'edit' as const, id: 1, changes: { priority: 1 } } }] };
     expect(await scoreBatch(already)).toMatchObject({ right: 1, junk: 0 });
+    // The same for several: "mark the plumber call and the acme invoice as low priority" when both are.
+    const bothAlready = {
+      ...batch,
+      items: [
+        {
+          id: 4,
+          family: 'bulk',
+          text: 'mark call the plumber and invoice for acme as low priority',
+          expect: { kind: 'bulk' as const, ids: [2, 4], action: 'priority' as const, changes: { priority: 4 } },
+        },
+      ],
+    };
+    expect(await scoreBatch(bothAlready)).toMatchObject({ right: 1, junk: 0 });
   });
 });

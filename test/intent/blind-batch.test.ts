@@ -71,13 +71,19 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * only until the next round removes them. Issue 20's eleventh round, part A (day-first dotted dates,
  * reminder-first adds, trailing clauses, "next week" as its Monday; parse-intent-round11a.test.ts)
  * brought it to 163/197, 3 junk; batch 4 went to 178/183, batch 5 to 152/164, batch 8 to 153/165,
- * batch 10 to 171/207 and batch 11 to 168/207 with it.
+ * batch 10 to 171/207 and batch 11 to 168/207 with it. Part B (everything that is not an add: the
+ * junk writes in deletes, questions, memory and several-at-once, list filters, memory phrasings,
+ * done/undone statements, edits and bulk changes; parse-intent-round11b.test.ts) brought it to
+ * 192/197 with 0 junk; batch 10 to 172/207 and batch 11 to 176/207. A bulk change whose every task
+ * already was as asked counts as right since part B, as a single edit did ("already so"). Four of the
+ * five left are "remember …" kept word for word, which the judge misses because the label paraphrases
+ * ("elif's wedding date" for "elif's wedding is on 8 may").
  *
  * Issue 20's eleventh round, part C (the add and date families of batches 9 to 11's misses,
  * generalised through other phrasings in parse-intent-round11c.test.ts: reasons after an add, "day
  * after tomorrow", messages "about" something, days and dates that name a thing, numbers that are
- * names) brought batch 4 to 180, 5 to 158, 6 to 161, 7 to 157, 8 to 156, 9 to 178, 10 to 175 and 11
- * to 176, all 0 junk. Some add labels disagree between batches ("tonight" and "tomorrow morning" a
+ * names) brought batch 4 to 180, 5 to 158, 6 to 161, 7 to 157, 8 to 156 and 9 to 178; with part B,
+ * batch 10 to 176, 11 to 184 and 12 stays at 192, all 0 junk. Some add labels disagree between batches ("tonight" and "tomorrow morning" a
  * time or the day only, "important" p1 or p2, "low priority" p3 or p4): those stay as they are.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
@@ -90,9 +96,9 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },
-      { path: fixture('blind-batch-10.json'), floor: { right: 175, junk: 0 } },
-      { path: fixture('blind-batch-11.json'), floor: { right: 176, junk: 0 } },
-      { path: fixture('blind-batch-12.json'), floor: { right: 163, junk: 3 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 176, junk: 0 } },
+      { path: fixture('blind-batch-11.json'), floor: { right: 184, junk: 0 } },
+      { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

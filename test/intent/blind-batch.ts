@@ -295,9 +295,16 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
         }
         const changes = { ...expectation.changes };
         const problem = checkChanges(todo, original, changes, timeZone);
-        // A task that already was as asked is left as it is; another that was not must have changed.
+        // A task that already was as asked is left as it is; another that was not must have changed. When every
+        // task already was as asked ("mark X and Y as low priority" when both are), nothing to change is right,
+        // as for a single edit ("already so").
         const anyChanged = [...want].some((other) => changed.some((t) => t.id === other) || deleted.includes(other));
-        if (visible(todo) === visible(original) && (problem !== undefined || !anyChanged)) return wrong(problem ?? `#${id} unchanged: ${run.reply.slice(0, 100)}`, junk);
+        const allAlready = [...want].every((other) => {
+          const before = run.before.get(other);
+          return before !== undefined && checkChanges(before, before, changes, timeZone) === undefined;
+        });
+        if (visible(todo) === visible(original) && (problem !== undefined || (!anyChanged && !allAlready)))
+          return wrong(problem ?? `#${id} unchanged: ${run.reply.slice(0, 100)}`, junk);
         if (problem) return wrong(problem, junk);
       }
       return junk ? wrong('other tasks changed too', true) : ok();

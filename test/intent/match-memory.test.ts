@@ -42,3 +42,39 @@ describe('memory phrases of the offline grammar', () => {
     expect(parse(text).kind).toBe(kind);
   });
 });
+
+describe('memory said the way a busy person says it (issue 20, round 11)', () => {
+  it.each([
+    ['note for yourself, i like my meetings after lunch', 'i like my meetings after lunch'],
+    ['a note to you: the bike lock code is 0815', 'the bike lock code is 0815'],
+  ])('"%s" keeps the fact, not a task', (text, fact) => {
+    expect(parse(text)).toEqual({ kind: 'remember', text: fact });
+  });
+
+  it.each([
+    ['do you remember the name of the plumber?', 'plumber'],
+    ['do you know the number of my landlord', 'landlord'],
+    ["when was jonas' graduation again?", "jonas' graduation"],
+  ])('"%s" asks for a fact kept', (text, query) => {
+    expect(parse(text)).toEqual({ kind: 'recall', query });
+  });
+
+  it.each([
+    ['forget the book club name, does not matter', 'book club name'],
+    ["please don't remember the landlord stuff anymore", 'landlord'],
+    ['stop remembering my old address', 'old address'],
+  ])('"%s" forgets the fact, with its reason left out', (text, query) => {
+    expect(parse(text)).toEqual({ kind: 'forget', memory: { query } });
+  });
+
+  it('still deletes a task with "forget the milk"', () => {
+    expect(parse('forget the milk')).toMatchObject({ kind: 'delete' });
+  });
+});
+
+describe('memory phrases that stay about tasks', () => {
+  it('keeps "when was the dentist again" a question about tasks, and "dont remember to X" no forget', () => {
+    expect(parse('when was the dentist again?')).not.toMatchObject({ kind: 'recall' });
+    expect(parse('dont remember to call mom')).not.toMatchObject({ kind: 'forget' });
+  });
+});

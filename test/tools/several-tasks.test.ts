@@ -77,3 +77,13 @@ describe('change_tasks: several tasks in one call', () => {
     expect(task?.dueAt).toBeUndefined();
   });
 });
+
+describe('change_tasks when the tasks already are as asked', () => {
+  it('says they already are that way, not that no task matched', async () => {
+    const ctx = await seeded();
+    const output = await executeTool(ctx, 'change_tasks', { ids: [2, 4], action: 'priority', priority: 4 });
+    expect((output as { message: string }).message).toMatch(/^All 2 are already that way \(.*Call plumber.*Buy milk.*\), so nothing was changed\.$/);
+    const none = await executeTool(ctx, 'change_tasks', { filter: { tags: ['garden'] }, action: 'priority', priority: 4 });
+    expect((none as { message: string }).message).toBe('No task matched, so nothing was changed.');
+  });
+});

@@ -4,8 +4,18 @@ import type { ShownTask } from './read-prompt';
 /** Words that say nothing about which task: they never decide a match. */
 const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'for', 'of', 'on', 'in', 'at', 'it', 'is', 'and', 'with', 'about', 'task', 'thing', 'one', 'that', 'this']);
 
-/** Short forms people type for a word a title spells out ("dentist appt" for "Dentist appointment"). */
-const SHORT: Record<string, string> = { appt: 'appointment', appts: 'appointment', mtg: 'meeting', bday: 'birthday', msg: 'message', docs: 'documents', pics: 'photos' };
+/** Short forms people type for words a title spells out ("dentist appt" for "Dentist appointment", "ml" for "machine learning"). */
+const SHORT: Record<string, string | string[]> = {
+  appt: 'appointment',
+  appts: 'appointment',
+  mtg: 'meeting',
+  bday: 'birthday',
+  msg: 'message',
+  docs: 'documents',
+  pics: 'photos',
+  stats: 'statistics',
+  ml: ['machine', 'learning'],
+};
 const fullWord = (term: string) => SHORT[term] ?? term;
 
 const termsOf = (text: string) =>

@@ -229,6 +229,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const matches = exact.length === 1 ? exact : tasks;
   if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
+  // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
+  const open = matches.filter((task) => task.status !== 'completed');
+  if (intent.kind === 'update' && open.length === 1) return callFor(intent, open[0]!.id, options, open[0]);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
@@ -288,6 +291,7 @@ function bulkFields(intent: BulkIntent, single: boolean): Record<string, unknown
 function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Plan {
   const { selection } = intent;
   if ('filter' in selection && selection.filter.query) return namedSeveralStep(intent, selection.filter.query, turn, options);
+  if ('filter' in selection && intent.except) return exceptStep(intent, intent.except, selection.filter, turn, options);
   if ('filter' in selection) {
     const last = turn.steps[turn.steps.length - 1];
     if (last) return say(replyToStep(last, options.timeZone, options.now));
@@ -308,7 +312,9 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
   for (const [index, query] of queries.entries()) {
     const tasks = tasksOf(looked[index]);
     const exact = tasks.filter((task) => task.title.toLowerCase() === query.query.toLowerCase());
-    const closest = tasks.length === 0 && everyTask ? closestTask(query.query, everyTask) : undefined;
+    // A change to dates, tags or priority is for a task still to do ("stats assignment": not the finished one of that name).
+    const pool = everyTask && intent.action !== 'delete' ? everyTask.filter((task) => task.status !== 'completed') : everyTask;
+    const closest = tasks.length === 0 && pool ? closestTask(query.query, pool) : undefined;
     const matches = exact.length === 1 ? exact : closest ? [closest] : tasks;
     if (matches.length === 0 && !everyTask) return call('list_tasks', { status: intent.action === 'complete' ? 'pending' : 'all' });
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);
@@ -325,6 +331,23 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
     return call(SINGLE_OF[intent.action], { task_id: id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
   }
   return call('change_tasks', { ids: [...ids], action: intent.action, ...bulkFields(intent, false) });
+}
+
+/**
+ * "clear the dates of all wedding tasks except the flights": the tasks the filter finds are read first,
+ * the ones the words name are left out, and the rest change in one call (its card lists them).
+ */
+function exceptStep(intent: BulkIntent, except: string, filter: Record<string, unknown>, turn: TurnView, options: PlanOptions): Plan {
+  const acted = turn.steps.find((step) => step.toolName !== 'list_tasks');
+  if (acted) return say(replyToStep(acted, options.timeZone, options.now));
+  const looked = turn.steps.find((step) => step.toolName === 'list_tasks');
+  if (!looked) return call('list_tasks', { status: 'pending', ...filter });
+  const found = tasksOf(looked);
+  const kept = found.filter((task) => !namesTask(except, `${task.title} ${(task.tags ?? []).join(' ')}`));
+  if (found.length === 0) return say(`${notFoundReply('tasks like that')} Nothing was changed.`);
+  if (kept.length === found.length) return say(`None of those tasks is “${except}”, so I haven't changed anything. Say it again without "except", or name the one to leave out.`);
+  if (kept.length === 0) return say(`Every one of those tasks is “${except}”, so there is nothing else to change.`);
+  return call('change_tasks', { ids: kept.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });
 }
 
 function tasksOf(step: ToolStep | undefined): ShownTask[] {
@@ -358,8 +381,12 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   if (looked.length === 0) return call('list_tasks', { status, query: name });
   let tasks = tasksOf(looked[0]);
   if (tasks.length === 0 && looked.length === 1) return call('list_tasks', { status });
-  if (tasks.length === 0) tasks = tasksOf(looked[1]).filter((task) => namesTask(name, task.title));
+  // "both wedding bookings": a word may be the tasks' tag ("Book hotel in Istanbul" #wedding).
+  if (tasks.length === 0) tasks = tasksOf(looked[1]).filter((task) => namesTask(name, `${task.title} ${(task.tags ?? []).join(' ')}`));
   if (tasks.length === 0) return say(`${notFoundReply(`tasks matching "${name}"`)} Nothing was changed.`);
+  // "tag the two assignments": the ones still to do, not one finished long ago under the same name.
+  const pending = tasks.filter((task) => task.status !== 'completed');
+  if (pending.length > 0 && intent.action !== 'complete') tasks = pending;
   if (tasks.length === 1)
     return call(SINGLE_OF[intent.action], { task_id: tasks[0]!.id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
   return call('change_tasks', { ids: tasks.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });

@@ -41,4 +41,22 @@ describe('a short form for a word the title spells out', () => {
     ];
     expect(closestTask('optician appt', list, { every: true })?.id).toBe(3);
   });
+
+  it('"stats homework" names "Statistics homework"', () => {
+    const list = [
+      { id: 1, title: 'Statistics homework' },
+      { id: 2, title: 'Chemistry homework' },
+    ];
+    expect(closestTask('stats homework', list)?.id).toBe(1);
+  });
+});
+
+describe('short forms of several words', () => {
+  it('"ml assignment" names "Machine learning assignment 3", not another assignment', () => {
+    const list = [
+      { id: 2, title: 'Machine learning assignment 3' },
+      { id: 3, title: 'Statistics assignment 2' },
+    ];
+    expect(closestTask('ml assignment', list)?.id).toBe(2);
+  });
 });

@@ -74,3 +74,84 @@ describe('the offline model changes tasks said in everyday words', () => {
     expect(await db.todos.count()).toBe(0);
   });
 });
+
+describe('several tasks named by one word leave out the finished ones', () => {
+  it('"tag the two reports with q2" tags the two pending reports, not last month\'s finished one', async () => {
+    await seed('Sales report draft');
+    await seed('Expense report 4');
+    await seed('Expense report 3');
+    await seed('Water the plants');
+    await db.todos.update(3, { status: 'completed', completedAt: '2026-02-20T10:00:00.000Z' });
+    const turn = await runOfflineTurn(db, [user('tag the two reports with q2')]);
+    if (turn.approvalId) await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    const tags = (await db.todos.toArray()).map((todo) => [todo.title, todo.tags]);
+    expect(tags).toEqual([
+      ['Sales report draft', ['q2']],
+      ['Expense report 4', ['q2']],
+      ['Expense report 3', []],
+      ['Water the plants', []],
+    ]);
+  });
+});
+
+describe('several tasks named by a word that is their tag', () => {
+  it('"move both trip bookings to friday" moves the two booking tasks tagged trip', async () => {
+    await seed('Book train to Hamburg', { dueAt: '2026-03-11', tags: ['trip'] });
+    await seed('Book hostel', { dueAt: '2026-03-12', tags: ['trip'] });
+    await seed('Book dentist', { dueAt: '2026-03-12' });
+    await seed('Pack for the trip', { tags: ['trip'] });
+    const turn = await runOfflineTurn(db, [user('move both trip bookings to friday')]);
+    if (turn.approvalId) await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.dueAt])).toEqual([
+      ['Book train to Hamburg', '2026-03-13'],
+      ['Book hostel', '2026-03-13'],
+      ['Book dentist', '2026-03-12'],
+      ['Pack for the trip', undefined],
+    ]);
+  });
+});
+
+describe('a change to several tasks except one, and a change to a name a finished task shares', () => {
+  it('"clear the dates of all trip tasks except the train" clears the others only', async () => {
+    await seed('Book train to Hamburg', { dueAt: '2026-03-11', tags: ['trip'] });
+    await seed('Book hostel', { dueAt: '2026-03-12', tags: ['trip'] });
+    await seed('Buy travel adapter', { dueAt: '2026-03-12', tags: ['trip'] });
+    await seed('Book dentist', { dueAt: '2026-03-12' });
+    const turn = await runOfflineTurn(db, [user('clear the dates of all trip tasks except the train')]);
+    if (turn.approvalId) await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.dueAt])).toEqual([
+      ['Book train to Hamburg', '2026-03-11'],
+      ['Book hostel', undefined],
+      ['Buy travel adapter', undefined],
+      ['Book dentist', '2026-03-12'],
+    ]);
+  });
+
+  it('"make the essay urgent" changes the pending essay, not the finished one of the same name', async () => {
+    await seed('History essay 1');
+    await seed('History essay 2');
+    await db.todos.update(1, { status: 'completed', completedAt: '2026-03-01T10:00:00.000Z' });
+    const turn = await runOfflineTurn(db, [user('make the history essay urgent')]);
+    expect(turn.text).not.toMatch(/Which one/);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.priority])).toEqual([
+      ['History essay 1', 4],
+      ['History essay 2', 1],
+    ]);
+  });
+});
+
+describe('several tasks named loosely are the ones still to do', () => {
+  it('"stats homework and library books, push both to friday" moves the pending homework, not the finished one', async () => {
+    await seed('Statistics homework 1', { dueAt: '2026-03-02' });
+    await seed('Statistics homework 2', { dueAt: '2026-03-11' });
+    await seed('Return library books', { dueAt: '2026-03-10' });
+    await db.todos.update(1, { status: 'completed', completedAt: '2026-03-02T10:00:00.000Z' });
+    const turn = await runOfflineTurn(db, [user('stats homework and library books, push both to friday')]);
+    if (turn.approvalId) await runOfflineTurn(db, [...turn.messages, answer(turn.approvalId, true)]);
+    expect((await db.todos.toArray()).map((todo) => [todo.title, todo.dueAt])).toEqual([
+      ['Statistics homework 1', '2026-03-02'],
+      ['Statistics homework 2', '2026-03-13'],
+      ['Return library books', '2026-03-13'],
+    ]);
+  });
+});
