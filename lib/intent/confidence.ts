@@ -49,7 +49,7 @@ const STATES = /\s(?:is|are|was|were|isn'?t|aren'?t|wasn'?t)(?:\s|$)/i;
 const ASKS_SOMEONE = /^(?:ask|check with|find out|figure out|confirm with|double-check with)\s+(?:\S+\s+){0,3}?(?:which|what|when|where|who|whether|if|how)\s/i;
 const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i;
 const OUT_OF_SCOPE =
-  /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
+  /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text(?!\s+(?:\S+\s+){1,8}(?:about|re|regarding|back)\b|\s+\S+\s+back$)|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**

@@ -1,6 +1,6 @@
 import type { TaskFields } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
-import { reasonAfterComma } from './reason-after-comma';
+import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 
@@ -12,7 +12,7 @@ const TAG = /(^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)/gu;
 const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
   [/\bp([1-4])\b/i, 0 as Priority],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:priority|prio)\s*([1-4])\b/i, 0 as Priority],
-  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:(?:very |top |highest |high |urgent )pri(?:ority|o)?|urgent(?:ly)?|asap)\b/i, 1],
+  [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:(?:very |top |highest |high |urgent )pri(?:ority|o)?|urgent(?:ly)?(?!\s+care\b)|asap)\b/i, 1],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:medium|normal) priority\b/i, 2],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\blow(?:est)? pri(?:ority|o)?\b/i, 4],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
@@ -46,6 +46,8 @@ const TRAILING_CONNECTOR =
   /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$|(?:\s+please)?,\s*(?:it'?s|it is|it'?ll be)(?:\s+due)?$/i;
 /** "put the kettle on", "turn the heating on": a verb whose "on" ends the title, not a dangling date word. */
 const PARTICLE_ON = /^(?:put|turn|switch|try|log|sign|leave|keep|carry|pass|hand)\s+(?:\S+\s+){0,3}on$/i;
+/** "get the brakes looked at", "have the boiler seen to": a verb whose preposition ends the title. */
+const PARTICLE_END = /\b(?:looked|look|seen|see|got|get|sorted|dealt|attended|tended)\s+(?:at|to|with)$/i;
 const LEADING_FILLER =
   /^(?:(?:later|later on|soon)(?=\s+to\b)|to|that|about|of|for|is|it'?s|it is|will be|:|-|–|the chore of|the task of|a task to|a task for|an item to|a reminder to|a reminder for|reminder to|a note to|a todo to)\s+/i;
 
@@ -59,24 +61,28 @@ export function cleanTitle(raw: string): string {
       // "sign the form — top priority, teacher's chasing me": once the priority is out, a dash then a comma
       // leave a reason behind; the task is the words before the dash.
       .replace(/^(.+?)\s*[-–—:]\s*[,;]\s*(.+)$/, (whole: string, head: string, tail: string) => (reasonAfterComma(`${head}, ${tail}`) !== undefined ? head : whole))
-      .replace(TRAILING_CONNECTOR, (connector: string) => (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector) ? connector : ''))
+      .replace(TRAILING_CONNECTOR, (connector: string) =>
+        (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector)) || (PARTICLE_END.test(title) && /^\s+(?:at|to)$/i.test(connector)) ? connector : '',
+      )
       .replace(LEADING_FILLER, '')
       .replace(/^["'`]+|["'`]+$/g, '')
       // "… cause I'm totally out of both": the reason for the task is not part of it.
       .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
       // "drop off the donation bags whenever": no day, and not part of the task.
-      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time)$/i, '')
-      // "ice bath after the run lol": a laugh is not part of the task.
-      .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl)$/i, '')
+      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
+      // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
+      .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
       .trim();
   } while (title !== previous);
+  // "mums podiatrist", "round to dads": the British family words are possessives typed without their apostrophe.
+  title = title.replace(/\b(mum|dad|nan|gran)s\b/gi, "$1's");
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** "…, tag it family", "…, tag car", "… tagged health", "…, wedding tag": a tag said in words after the task. */
+/** "…, tag it family", "…, tag car", "… tagged health", "…, wedding tag", "tag it work and career": tags said in words after the task. */
 const TAG_CLAUSE =
-  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
+  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:and|&)\s+#?(\p{L}[\p{L}\p{N}_-]*))?(?=\s*(?:[,;]|$))|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
 /** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
 const REMIND_CLAUSE =
   /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
@@ -113,13 +119,17 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
 const FIRST_ONE =
   /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:the\s+)?(?:first|1st)(?:\s+(?:one|time|occurrence|round|dose|session))?\s+(?:is\s+|will be\s+)?(on|this|next|tomorrow|today|in)\b/i;
 
+/** ", the deadline is 3/31", "; deadline's friday and …": the due date said as a clause. */
+const DEADLINE_IS = /[,;]\s*(?:the\s+)?(?:deadline|due date|cutoff)(?:'s|\s+is)\s+(.+?)(?:\s+and\s+(.+))?$/i;
+
 const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:list|todos|tasks|to-?do list)(?=\s*(?:[,;.!]|$))/iu;
 /** List names that are the list itself, not a topic ("my todo list", "the shopping list"). */
 const GENERIC_LIST =
   /^(?:todo|to-?do|task|tasks|chore|chores|reminder|reminders|agenda|current|running|pending|main|master|daily|weekly|bucket|wish|shopping|grocery|groceries|packing|whole|full|big)$/i;
 
 /** "urgent: call the bank", "important!! update the photos": a label before a colon (or shouted) says a field. */
-const LABEL = /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*/i;
+const LABEL =
+  /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*|^(daily|weekly|monthly|yearly)\s+(?=(?:pay|buy|call|ring|check|clean|water|take|send|email|file|change|empty|back up|charge|order|review|renew|top up|refill|update|feed|wash|mow)\b)/i;
 
 /**
  * Tags, priority and due date of a task typed in one line, and the title
@@ -130,8 +140,12 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   // to be read as one (a repeat already said in the words, "every thursday", makes it redundant).
   const label = LABEL.exec(said);
   const body = label ? said.slice(label[0].length) : said;
-  const labelled = label?.[1] ?? label?.[2];
-  const text = labelled && !(/^(?:daily|weekly|monthly|yearly)$/i.test(labelled) && /\bevery\b/i.test(body)) ? `${body}${label?.[2] ? ',' : ''} ${labelled}` : body;
+  // "monthly pay the shop rent": a repeat word before the task's own verb is a label too.
+  const labelled = label?.[1] ?? label?.[2] ?? label?.[3];
+  const repeatWord = labelled && /^(?:daily|weekly|monthly|yearly)$/i.test(labelled);
+  // "monthly pay the rent on the 1st": the repeat goes before its day ("monthly on the 1st").
+  const anchored = repeatWord && !/\bevery\b/i.test(body) ? body.replace(/\s+(?=on\s+(?:the\s+)?\S+\s*(?:[,;#]|$))/i, ` ${labelled} `) : body;
+  const text = anchored !== body ? anchored : labelled && !(repeatWord && /\bevery\b/i.test(body)) ? `${body}${label?.[2] ? ',' : ''} ${labelled}` : body;
   const tags: string[] = [];
   // "Friday's review", "next week's plan": a day that owns something names it, it is not the due date.
   const kept: string[] = [];
@@ -144,7 +158,8 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
     return space;
   });
   for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
-    tags.push((clause[1] ?? clause[2]!).toLowerCase());
+    // "tag it work and career": two tags.
+    for (const tag of [clause[1], clause[2], clause[3]]) if (tag) tags.push(tag.toLowerCase());
     rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
   }
   // "…to my work list", "…on the school list": a list named by a topic is that topic's tag.
@@ -161,6 +176,17 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   const priority = findPriority(rest);
   if (priority) rest = priority.rest;
   rest = rest.replace(/\s+/g, ' ').trim();
+
+  // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
+  rest = rest.replace(DEADLINE_IS, (whole: string, when: string, why: string | undefined) => {
+    const date = parseDueDate(when, now, timeZone);
+    // Only a date: "deadline's creeping up" says no day.
+    if (!date || when.length - date.spans.reduce((sum, span) => sum + span.length, 0) > 3) return whole;
+    return ` due ${when}${why && !isReason(why) ? ` and ${why}` : ''}`;
+  });
+  // "book a massage by fri, my legs are toast", "recert CPR by april 30, mine expires then": the reason is not the task.
+  const reason = reasonAfterComma(rest);
+  if (reason !== undefined) rest = rest.slice(0, reason).replace(/[\s,;:\-–—]+$/, '');
 
   // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
   rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);

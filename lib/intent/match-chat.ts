@@ -22,6 +22,11 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:bye|goodbye|good night|goodnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
     'Okay! I am here when you need me.',
   ],
+  // "ugh so tired after 3 12s in a row": a sigh about the day, no request in it.
+  [
+    /^(?:ugh+|sigh|argh+|phew|omg|ffs|man|god)[\s,!.]+(?:(?:so+|i'?m|im|i am|really|very|totally|completely|absolutely|just|utterly)\s+)*(?:tired|exhausted|knackered|shattered|wiped(?: out)?|dead|wrecked|beat|stressed|sore|drained|fried|zonked|pooped)(?:\s+(?:after|from)\b[^,;]{0,30})?$/i,
+    'Sounds like a long day. Rest up! I am here when you need me.',
+  ],
   // "morning! well, my morning anyway": the greeting, and a remark on it.
   [/^(?:well\s+)?(?:it'?s\s+)?(?:my|your)\s+(?:morning|afternoon|evening|night|day)(?:\s+(?:anyway|at least|i guess|really))?$/i, 'Hi! What would you like to do with your list?'],
   [

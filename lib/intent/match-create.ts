@@ -14,7 +14,7 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   // "put down that i need to winterize the bibs", "write down i have to call bob".
   /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down\s+(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
   new RegExp(
-    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)|new|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
+    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)|new|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
     'i',
   ),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
@@ -49,6 +49,13 @@ const NEEDS_TO_BE = new RegExp(
 );
 /** "i need to do dishes put it on my to do list", "remind me to wash the dog, put on list of things to do". */
 const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(?:it|that|this)?\s*(?:on|to|onto)\s+(?:my|the)?\s*(?:todo list|list|list of things to do).*$/i;
+
+/** "maya's recital is 12/12 at 6:30pm, add it pls": the task said first, then "add it". */
+const THEN_ADD_BARE =
+  /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:(?:pls|please|can you|could you)\s+)?(?:add|save|note|put)\s+(?:it|that|this)(?:\s+(?:down|in|for me))?(?:\s+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
+/** "the recital is on friday": the "is" between a name and its day. */
+const IS_WHEN =
+  /^(.+?)\s+(?:is|are|'s)\s+(?=\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
 
 /** "make sure that mopping is on my to do list". */
 const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
@@ -162,6 +169,13 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   }
   const listFirst = LIST_FIRST.exec(text);
   if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);
+  const addIt = THEN_ADD_BARE.exec(text);
+  if (addIt) {
+    const said = addIt[1]!.replace(IS_WHEN, '$1 ');
+    const fields = extractTaskFields(said, now, timeZone);
+    // Only with a day: "that's a great idea, add it" names nothing to add.
+    if (fields.title && fields.dueAt && said !== addIt[1]) return sureOrAsk({ kind: 'create', ...fields }, true);
+  }
   const sure = MAKE_SURE.exec(text);
   if (sure) return createFrom(sure[1]!, now, timeZone);
   const { rest, matched } = stripCreatePrefixes(text);
@@ -190,7 +204,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
 const ERRAND =
-  /^(?:buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
+  /^(?:buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 /**
@@ -198,7 +212,8 @@ const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|i
  * name after them ("ring auntie jean about christmas", "email the buyer about the delay"). "book",
  * "send" and a short "order" stay asked about ("book my flight to denver" asks the assistant to book it).
  */
-const MESSAGE_ERRAND = /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S/i;
+const MESSAGE_ERRAND =
+  /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$/i;
 
 const LIST_ITSELF = new RegExp(
   String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`,
@@ -228,7 +243,13 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
     return sureOrAsk({ kind: 'create', ...fields });
   }
   // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
-  if (fields.title && (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) && !FOR_THE_ASSISTANT.test(text) && !VERB_ON_THE_LIST.test(text) && fields.title.split(' ').length <= 10) {
+  if (
+    fields.title &&
+    (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) &&
+    !FOR_THE_ASSISTANT.test(text) &&
+    !VERB_ON_THE_LIST.test(text) &&
+    fields.title.split(' ').length <= (MESSAGE_ERRAND.test(text) ? 14 : 10)
+  ) {
     const sure = sureOrAsk({ kind: 'create', ...fields });
     return sure.kind === 'create' ? sure : undefined;
   }

@@ -31,7 +31,7 @@ const SOMETIME_NEXT_WEEK =
   /(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)\b(?:(?:some ?time|at some point|whenever|any ?time)\s+)?next week\b(?!'|\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun))/i;
 
 /** Words chrono reads as dates that people rarely mean as one. */
-const FALSE_DATES = /^(?:may|sun|sat|mon|march|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
+const FALSE_DATES = /^(?:may|sun|sat|mon|march|(?:for |in )?a second|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
 /** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat"). */
 const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
 
@@ -43,18 +43,41 @@ const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|marke
 const NIGHT_OUT =
   /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke|henna|hen|stag|bachelorette|bachelor)\s+|\bthe\s+(?!(?:same|next|last|other|following|previous|whole|entire|first|second|third|late|early|very|same)\b)[a-z]{3,}\s+)(night|evening)\b/gi;
 
+const WEEKDAY_NAME = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$/i;
+/** "march 6", "dec 12th": a day of a month, as in "the march 6 wedding". */
+const MONTH_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$/i;
+const NOUN_AFTER_DAY = /^\s+(?!(?:morning|afternoon|evening|night|noon|at|after|before|of|and|or|to|by|from|till|until|in|on|next|this|week)\b)\p{L}{3,}/iu;
+
 function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
   // "$4.15", "£9.30": money, not a time.
   if (/[$£€¥]\s*$/.test(text.slice(0, result.index))) return true;
+  // "1099s", "2x4s": a number that is a name, not an hour.
+  // chrono reads a number glued to "s" as seconds ("1099s" is 1099 seconds from now): nobody's task is due in seconds.
+  // "1:1 w/ my manager": "1 w" is not a week from now.
+  if (/\d+s\b/i.test(said) || /^\d+\s*w$/i.test(said) || (/^\d+$/.test(said) && /^[a-z]/i.test(text.slice(result.index + result.text.length)))) return true;
   if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
+  // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.
+  if ((WEEKDAY_NAME.test(said) || MONTH_DAY.test(said)) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length)))
+    return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }
 
-/** chrono's casual English, plus "the 20th". */
+/** "day after tomorrow", "day after tmrw": chrono reads it only with "the" before it. */
+const dayAfterTomorrowParser: chrono.Parser = {
+  pattern: () => /\b(?:the\s+)?day after (?:tomorrow|tmrw|tmr|tomoz)\b/i,
+  extract(context) {
+    const offset = context.reference.timezoneOffset ?? -context.reference.instant.getTimezoneOffset();
+    const today = new Date(context.reference.instant.getTime() + offset * 60_000);
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
+    return { day: day.getUTCDate(), month: day.getUTCMonth() + 1, year: day.getUTCFullYear() };
+  },
+};
+
+/** chrono's casual English, plus "the 20th" and "day after tomorrow". */
 const dateParser = chrono.casual.clone();
-dateParser.parsers.push(dayOfMonthParser);
+dateParser.parsers.push(dayOfMonthParser, dayAfterTomorrowParser);
 
 /** "12/2", "12/2/27": a numeric date, day and month in either order. */
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/g;
@@ -103,6 +126,10 @@ const END_OF_TOMORROW =
   /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\b/i;
 const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b/i;
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
+/** "before end of jan", "by the end of march": the last day of that month (this year's, or next year's once it has passed). */
+const END_OF_NAMED_MONTH =
+  /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\b/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
 const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
 
@@ -154,6 +181,14 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
     return { dueAt: isoDate(last), spans: [{ index: endOfMonth.index, length: endOfMonth[0].length }] };
   }
 
+  const endOfNamed = END_OF_NAMED_MONTH.exec(text);
+  if (endOfNamed) {
+    const today = wallTimeOf(now, timeZone);
+    const month = MONTHS.indexOf(endOfNamed[1]!.toLowerCase().slice(0, 3)) + 1;
+    const year = month < today.month ? today.year + 1 : today.year;
+    const last = addDays({ year, month: month + 1, day: 1 }, -1);
+    return { dueAt: isoDate(last), spans: [{ index: endOfNamed.index, length: endOfNamed[0].length }] };
+  }
   const nextWeek = SOMETIME_NEXT_WEEK.exec(text);
   if (nextWeek) {
     const today = wallTimeOf(now, timeZone);

@@ -151,6 +151,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const fields = extractTaskFields(body, now, timeZone);
     if (fields.title && fields.dueAt) return sureOrAsk({ kind: 'create', ...fields }, true);
   }
+  // "cancel the gym membership low priority": a priority says it is a task to do, not one gone.
+  const ranked = RANKED_TASK.exec(body);
+  if (ranked && !due) {
+    const fields = extractTaskFields(body, now, timeZone);
+    if (fields.title && fields.priority) return sureOrAsk({ kind: 'create', ...fields }, true);
+  }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
   const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
   // "X got bounced back, undo that": an undo of X's completion only where the words say it did not go through.
@@ -424,6 +430,9 @@ const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */
 const DEADLINE_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(.+?)\s+(?:by|until|till|til|before|due)\s+([^,;]+?)(?:\s*[,;]\s*(?:(?:it'?s|it is)\s+)?(?:very\s+|really\s+)?(?:important|urgent|high priority|top priority|p[1-4]))?$/i;
+/** A verb of finishing or ending, a task, then only a priority: "cancel the gym membership low priority". */
+const RANKED_TASK =
+  /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(?!(?:it|them|that|this|those|these|all|everything)\b)(.+?)[\s,]+(?:(?:very |really )?(?:low|high|top|medium|normal|urgent) pri(?:ority|o)?|p[1-4])$/i;
 /** Kinds that change or act on tasks already there. */
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */

@@ -94,7 +94,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
   // "every 1st monday", "every last friday of the month", "the first monday of every month": one weekday a month
   [
     new RegExp(
-      String.raw`\b(?:${EVERY}\s+${NTH_WEEKDAY}\s+(${WD})(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+${NTH_WEEKDAY}\s+(${WD})\s+of\s+${EVERY}\s+month)\b`,
+      String.raw`\b(?:${EVERY}\s+${NTH_WEEKDAY}\s+(${WD})(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?(?:the\s+)?${NTH_WEEKDAY}\s+(${WD})\s+of\s+${EVERY}\s+month)\b`,
       'i',
     ),
     (m) => {
@@ -138,7 +138,8 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
   ],
   // "every weekday", "on weekdays", "every workday"
   [new RegExp(String.raw`\b(?:${EVERY}\s+(?:week ?day|work ?day|business day)|(?:on\s+)?(?:week ?days|work ?days))\b`, 'i'), () => ({ freq: 'WEEKLY', byDay: WORKDAYS })],
-  [new RegExp(String.raw`\b(?:${EVERY}\s+weekend|(?:on\s+)?weekends)\b`, 'i'), () => ({ freq: 'WEEKLY', byDay: ['SA', 'SU'] })],
+  // "on weekends", "yoga weekends at 9"; "swapping weekends w/ eli" is a topic, not a repeat.
+  [new RegExp(String.raw`\b(?:${EVERY}\s+weekend\b|on\s+weekends\b|weekends${BEFORE_TIME})`, 'i'), () => ({ freq: 'WEEKLY', byDay: ['SA', 'SU'] })],
   // "every monday and thursday", "each fri"
   [new RegExp(String.raw`\b${EVERY}\s+(${WD_LIST})\b`, 'i'), (m) => ({ freq: 'WEEKLY', byDay: weekdaysOf(m[1]!) })],
   // "every 15th", "monthly on the 1st"

@@ -5,19 +5,19 @@
  * ("delete milk, eggs"), so the request is read from the words before the comma alone.
  */
 const REASON =
-  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b)/iu;
+  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b|(?:mine|hers|theirs|ours|yours)\s+\p{L}+|his\s+(?:\p{L}+\s+)?(?:expires?|expired|ends?|ended|runs? out|ran out|is|are|was|were|has|have)\b|(?:something|someone|somebody|everything|everyone|nothing|nobody|no one)(?:\s+else)?\s+(?:\p{L}{2,}s|is|was|has|came|broke|happened)\b)/iu;
 /**
  * "borrowing dan's", "mum wants to stay home", "accountant's handling it", "courts are getting resurfaced",
  * "just did a full one": a clause by its verb (an -ing verb before its object, or a subject and a verb of
  * wanting, saying or being); "washing powder" has no object after it and stays a name.
  */
 const CLAUSE =
-  /^(?:just\s+\w+ed\b|just\s+did\b|\p{L}+ing\s+(?:\p{L}+'s|it|them|one|a|an|the|my|his|her|their|our)\b|(?:\p{L}+\s+)?\p{L}+'s\s+(?:\p{L}+ing|been|gone|got)\b|(?:\p{L}+\s+)?\p{L}+\s+(?:wants|needs|said|says|thinks|decided|prefers|reckons)\b|\p{L}+\s+(?:are|is|were|was)\s+\p{L}+ing\b|(?:\p{L}+\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:too|so|way too|really|very)\s+\p{L}+|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:on (?:vacation|holiday|leave)|away|out|off|sick|ill|busy|travell?ing)\b|(?:(?:my|the|our)\s+)?\p{L}+(?:\s+(?:is|are)|'s|'re)\s+(?:close|near|soon|coming up|getting close|around the corner|approaching)$)/iu;
+  /^(?:just\s+\w+ed\b|just\s+did\b|\p{L}+ing\s+(?:\p{L}+'s|it|them|one|a|an|the|my|his|her|their|our)\b|(?:\p{L}+\s+)?\p{L}+'s\s+(?:\p{L}+ing|been|gone|got)\b|(?:\p{L}+\s+)?\p{L}+\s+(?:wants|needs|said|says|thinks|decided|prefers|reckons)\b|\p{L}+\s+(?:are|is|were|was)\s+\p{L}+ing\b|(?:\p{L}+\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:too|so|way too|really|very)\s+\p{L}+|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:on (?:vacation|holiday|leave)|away|out|off|sick|ill|busy|travell?ing)\b|(?:(?:my|the|our)\s+)?\p{L}+(?:\s+(?:is|are)|'s|'re)\s+(?:close|near|soon|coming up|getting close|around the corner|approaching)$|(?:\p{L}+\s+){1,2}(?:fill|fills|go|goes|sell|sells|book|books|run|runs)\s+(?:up\s+|out\s+)?(?:fast|quick(?:ly)?|soon)\b)/iu;
 /** "Ailsa changed it", "Jo took it": someone named, then what they did. */
 const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
 const VALUE =
-  /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|the \d{1,2}(?:st|nd|rd|th))\b/i;
+  /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|deadline(?:'s|\s+is|\s+was)?\s+(?:on\s+|by\s+)?\d|the \d{1,2}(?:st|nd|rd|th))\b/i;
 
 /** Where a reason after a comma starts (the comma's index), or undefined when the tail is not one. */
 export function reasonAfterComma(text: string): number | undefined {
@@ -35,6 +35,10 @@ function reasonAt(text: string, comma: number): number | undefined {
     .slice(comma + 1)
     .replace(/^\s*[-–—]/, '')
     .trim();
-  if (tail.split(/\s+/).length > 10 || VALUE.test(tail) || !(REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail))) return undefined;
-  return comma;
+  return isReason(tail) ? comma : undefined;
+}
+
+/** Whether words said after a request are a reason for it ("my legs are toast", "spots go fast"), not a value of it. */
+export function isReason(tail: string): boolean {
+  return tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail));
 }

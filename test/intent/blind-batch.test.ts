@@ -79,23 +79,32 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * five left are "remember …" kept word for word, which the judge misses because the label paraphrases
  * ("elif's wedding date" for "elif's wedding is on 8 may").
  *
+ * Issue 20's eleventh round, part C (the add and date families of batches 9 to 11's misses,
+ * generalised through other phrasings in parse-intent-round11c.test.ts: reasons after an add, "day
+ * after tomorrow", messages "about" something, days and dates that name a thing, numbers that are
+ * names) brought batch 4 to 180, 5 to 158, 6 to 161, 7 to 157, 8 to 156 and 9 to 178; with part B,
+ * batch 10 to 176, 11 to 184 and 12 stays at 192, all 0 junk. Some add labels disagree between batches ("tonight" and "tomorrow morning" a
+ * time or the day only, "important" p1 or p2, "low priority" p3 or p4): those stay as they are.
+ *
  * Part D (the non-add misses of batches 9 to 11, by family: a task named by another form of its words,
  * "all my unpaid X", facts asked for in other words, topic questions with a day, praise, several names
  * in the step limit, changes said as facts with their reasons; parse-intent-round11d.test.ts) brought
  * batch 10 to 180/207 and batch 11 to 188/207, batch 5 to 153/164, all 0 junk; batch 9 stays 176/198.
+ * Parts C and D together (the floors below): 4: 180, 5: 159, 6: 161, 7: 157, 8: 156, 9: 178, 10: 184,
+ * 11: 196, 12: 192, all 0 junk.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
-      { path: fixture('blind-batch-4.json'), floor: { right: 178, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 153, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 156, junk: 0 } },
-      { path: fixture('blind-batch-7.json'), floor: { right: 156, junk: 0 } },
-      { path: fixture('blind-batch-8.json'), floor: { right: 153, junk: 0 } },
-      { path: fixture('blind-batch-9.json'), floor: { right: 176, junk: 0 } },
-      { path: fixture('blind-batch-10.json'), floor: { right: 180, junk: 0 } },
-      { path: fixture('blind-batch-11.json'), floor: { right: 188, junk: 0 } },
+      { path: fixture('blind-batch-4.json'), floor: { right: 180, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 159, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 161, junk: 0 } },
+      { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
+      { path: fixture('blind-batch-8.json'), floor: { right: 156, junk: 0 } },
+      { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 184, junk: 0 } },
+      { path: fixture('blind-batch-11.json'), floor: { right: 196, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
     ];
 

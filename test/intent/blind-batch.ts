@@ -101,6 +101,8 @@ const ruleParts = (rule: string | null | undefined) =>
     ? rule
         .split(';')
         .filter((part) => !part.startsWith('WKST'))
+        // "BYDAY=+2SA" and "BYDAY=2SA" are the same rule (RFC 5545): the stored form writes the sign.
+        .map((part) => (part.startsWith('BYDAY=') ? part.replace(/(^BYDAY=|,)\+/g, '$1') : part))
         .sort()
         .join(';')
     : '';
