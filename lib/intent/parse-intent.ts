@@ -108,8 +108,6 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (matchUndo(body)) return { kind: 'undo' };
   const memory = matchMemory(body);
   if (memory) return memory;
-  // "order dog food on zooplus for me", "write my essay for me pls": a job for the assistant itself, never a task to keep.
-  if (FOR_ME_JOB.test(stripGreeting(normalized))) return { kind: 'unknown' };
   // A question is never a task to add by itself, whatever date it mentions ("is it going to rain tomorrow?").
   const asked = /\?\s*$/.test(text);
   if (/^remind me (?:of )?(?:what|the things)\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {
@@ -423,8 +421,6 @@ const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
-const FOR_ME_JOB =
-  /^(?:(?:please|pls|can you|could you)\s+)?(?:order|book|buy|write|send|pay|do|make|find|call|email|text|finish|complete|solve|fill out|fill in)\s+.+\s+for me(?:[\s,]+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */

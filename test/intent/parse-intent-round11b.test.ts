@@ -24,7 +24,10 @@ describe('"throw away" and "throw out" delete, with a reason after the comma', (
 
 describe('work asked of the assistant itself is a plain "I can\'t do that", never a task', () => {
   it('answers in words and adds nothing', () => {
-    for (const text of ['write my cover letter for me pls', 'can you do my german homework for me?', 'please translate the rental contract for me']) {
+    const jobs = ['write my cover letter for me pls', 'can you do my german homework for me?', 'please translate the rental contract for me'];
+    // Errands too: the same answer, not a bare "I didn't understand" (one rule for both since round 11's merge).
+    const errands = ['order cat litter on amazon for me', 'book a table at luigis for me', 'call the garage for me pls'];
+    for (const text of [...jobs, ...errands]) {
       const got = parse(text);
       expect(got).toMatchObject({ kind: 'chat' });
       expect(got.kind === 'chat' && got.reply).toMatch(/can't do that/);
