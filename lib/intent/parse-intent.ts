@@ -65,6 +65,11 @@ const GERUNDS: Record<string, string> = {
   completing: 'complete',
 };
 
+/** The request without greeting and politeness; "add: X", "todo: X": the colon only marks the task. */
+function requestBody(text: string): string {
+  return stripPolite(stripGreeting(text)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
+}
+
 function stripPolite(text: string): string {
   let body = text;
   let previous;
@@ -102,11 +107,22 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const beyond = matchBeyondReach(stripGreeting(normalized));
   if (beyond) return beyond;
 
-  // "add: return library books", "todo: call bob": the colon only marks the task.
-  const body = stripPolite(stripGreeting(normalized)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
+  const body = requestBody(normalized);
   if (isHelpRequest(body)) return { kind: 'help' };
   if (matchUndo(body)) return { kind: 'undo' };
   const memory = matchMemory(body);
+  // A fact is kept as it was typed: the typo and clock fixes are for reading requests ("0161 496 0321" is a phone number, not 3:21).
+  if (memory?.kind === 'remember') {
+    const typed = matchMemory(
+      requestBody(
+        text
+          .replace(/\s+/g, ' ')
+          .replace(/[\s.!?,;]+$/u, '')
+          .trim(),
+      ),
+    );
+    return typed?.kind === 'remember' ? typed : memory;
+  }
   if (memory) return memory;
   // A question is never a task to add by itself, whatever date it mentions ("is it going to rain tomorrow?").
   const asked = /\?\s*$/.test(text);

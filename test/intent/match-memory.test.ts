@@ -78,3 +78,16 @@ describe('memory phrases that stay about tasks', () => {
     expect(parse('dont remember to call mom')).not.toMatchObject({ kind: 'forget' });
   });
 });
+
+describe('a fact is kept as it was typed', () => {
+  it('keeps numbers and words the request reader would fix ("0321" is not 3:21, "wednesdy" stays)', () => {
+    expect(parseIntent('remember the school office number 0161 496 0321', { now: new Date('2027-05-06T07:40:00Z'), timeZone: 'Europe/London' })).toEqual({
+      kind: 'remember',
+      text: 'the school office number 0161 496 0321',
+    });
+    expect(parseIntent('remember my locker code is 1930.', { now: new Date('2027-05-06T07:40:00Z'), timeZone: 'Europe/London' })).toEqual({
+      kind: 'remember',
+      text: 'my locker code is 1930',
+    });
+  });
+});
