@@ -415,11 +415,12 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   return { filter };
 }
 
+const MOVE_VERB = String.raw`(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)`;
 const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'delete']> = [
-  [
-    /^(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$/i,
-    'reschedule',
-  ],
+  // "move everything for today to tomorrow": the last "to" takes the new day, so "for today" stays in the
+  // filter (the shorter split read "today to tomorrow" as the day and everything as the tasks).
+  [new RegExp(String.raw`^${MOVE_VERB}\s+(.+)\s+(?:to|until|till|over to|back to|out to)\s+(.+)$`, 'i'), 'reschedule'],
+  [new RegExp(String.raw`^${MOVE_VERB}\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$`, 'i'), 'reschedule'],
   [
     /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
