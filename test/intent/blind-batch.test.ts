@@ -106,8 +106,8 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-10.json'), floor: { right: 184, junk: 0 } },
       { path: fixture('blind-batch-11.json'), floor: { right: 196, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
-      // Scored once, blind, on d961e1d (round 11 frozen): the next tuning set.
-      { path: fixture('blind-batch-13.json'), floor: { right: 137, junk: 3 } },
+      // Scored once, blind, on d961e1d (round 11 frozen): 137, 3 junk; two of its junk writes fixed since.
+      { path: fixture('blind-batch-13.json'), floor: { right: 138, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
