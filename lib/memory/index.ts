@@ -1,5 +1,5 @@
 export { bumpMemoryRevision, memoryRevision } from './memory-revision';
-export { addMemory, deleteMemory, deleteAllMemories, memoryText, newestMemories, newestSummariesOf, summariesOf, MAX_MEMORY_LENGTH, type NewMemory } from './memory-store';
+export { addMemory, deleteMemory, deleteAllMemories, memoryText, newestMemories, newestSummariesOf, MAX_MEMORY_LENGTH, type NewMemory } from './memory-store';
 export { redactSecrets, REDACTED } from './redact-secrets';
 export { lexicalIndexOf, vectorsOf, readyLexicalIndex, readyVectors, warmMemoryIndexes, resetMemoryIndexes, BUILD_PAGE_SIZE, QUICK_BUILD_ROWS, WARM_HOLD_MS } from './memory-index';
 export { retrieveMemories, INDEX_WAIT_MS, PROMPT_SUMMARIES, RECENT_FALLBACK, type Retrieved, type RetrievalOptions } from './retrieve-memories';

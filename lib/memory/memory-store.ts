@@ -53,11 +53,6 @@ export function newestMemories(db: TodoDatabase, limit: number): Promise<Memory[
   return db.memories.orderBy('createdAt').reverse().limit(limit).toArray();
 }
 
-/** A conversation's summaries, oldest first. */
-export function summariesOf(db: TodoDatabase, conversationId: string): Promise<Memory[]> {
-  return db.memories.where('[conversationId+kind]').equals([conversationId, 'summary']).sortBy('toMessageId');
-}
-
 /**
  * A conversation's newest `limit` summaries, oldest first: what a turn needs
  * (the prompt holds its newest summaries, the next summary starts after the
