@@ -1,7 +1,7 @@
 import type { TaskFields } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
-import { parseDueDate } from './parse-due-date';
+import { parseDueDate, leftOverLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 
 type Priority = 1 | 2 | 3 | 4;
@@ -181,7 +181,7 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   rest = rest.replace(DEADLINE_IS, (whole: string, when: string, why: string | undefined) => {
     const date = parseDueDate(when, now, timeZone);
     // Only a date: "deadline's creeping up" says no day.
-    if (!date || when.length - date.spans.reduce((sum, span) => sum + span.length, 0) > 3) return whole;
+    if (!date || leftOverLength(when, date) > 3) return whole;
     return ` due ${when}${why && !isReason(why) ? ` and ${why}` : ''}`;
   });
   // "book a massage by fri, my legs are toast", "recert CPR by april 30, mine expires then": the reason is not the task.

@@ -1,6 +1,6 @@
 import { cleanTitle, findPriority } from './extract-task-fields';
 import type { Changes, Intent, Target } from './intent-schema';
-import { parseDueDate } from './parse-due-date';
+import { parseDueDate, datedLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 import { baseForm } from './past-tense';
 import { withoutEmoticons } from './match-chat';
@@ -36,7 +36,7 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
   const priority = findPriority(value);
   if (priority && !priority.rest.trim()) return { priority: priority.priority };
   const repeat = parseRecurrence(value, now, timeZone);
-  const repeatLength = repeat ? repeat.spans.reduce((sum, span) => sum + span.length, 0) : 0;
+  const repeatLength = repeat ? datedLength(repeat) : 0;
   if (repeat && value.replace(/^(?:to\s+)?(?:repeat|recur)\s+/i, '').length - repeatLength <= 3) return { dueAt: repeat.dueAt, recurrence: repeat.rrule };
   // "push the budget draft to 5": a bare number is an hour.
   const hour =
@@ -49,7 +49,7 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
     ) <= 12;
   const date = parseDueDate(hour ? `at ${value.trim().replace(/^at\s+/i, '')}` : value, now, timeZone);
   if (hour && date) return { dueAt: date.dueAt };
-  const dateLength = date ? date.spans.reduce((sum, span) => sum + span.length, 0) : 0;
+  const dateLength = date ? datedLength(date) : 0;
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
   // "change the X to tmrw at 9a": a value that holds a date moves the task, never renames it (asked when more is left).
   if (!titleAllowed || date) return {};

@@ -2,7 +2,7 @@ import { addOrChangeQuestion, readTitle } from './confidence';
 import { extractTaskFields } from './extract-task-fields';
 import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
-import { parseDueDate } from './parse-due-date';
+import { parseDueDate, leftOverLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
@@ -138,13 +138,13 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   // "every tuesday 18:00 remind me to pack the shoes": the time (or the repeat) first, without a comma.
   const whenThen = WHEN_THEN_REMIND.exec(text);
   const whenSaid = whenThen ? (parseRecurrence(whenThen[1]!, now, timeZone) ?? parseDueDate(whenThen[1]!, now, timeZone)) : undefined;
-  if (whenThen && whenSaid && whenThen[1]!.length - whenSaid.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+  if (whenThen && whenSaid && leftOverLength(whenThen[1]!, whenSaid) <= 4) {
     const request = matchExplicitCreate(`${text.slice(whenThen[0].length)} ${whenThen[1]}`, now, timeZone);
     if (request) return request;
   }
   const whenFirst = WHEN_FIRST.exec(text);
   const when = whenFirst && parseDueDate(whenFirst[1]!, now, timeZone);
-  if (whenFirst && when && whenFirst[1]!.length - when.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+  if (whenFirst && when && leftOverLength(whenFirst[1]!, when) <= 4) {
     const request = matchExplicitCreate(`${text.slice(whenFirst[0].length)} ${whenFirst[1]}`, now, timeZone);
     if (request) return request;
   }
@@ -153,7 +153,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   if (remindFirst) {
     const said = remindFirst[1]!.trim();
     const date = parseDueDate(said, now, timeZone);
-    if (date && said.replace(/^(?:at|on|by)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+    if (date && leftOverLength(said.replace(/^(?:at|on|by)\s+/i, ''), date) <= 4) {
       return createFrom(`${remindFirst[2]} ${/^(?:in|at|on|this|next|tomorrow|today|tonight)\b/i.test(said) ? '' : 'at '}${said}`, now, timeZone);
     }
   }
@@ -163,7 +163,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
     const hourFirst = HOUR_BEFORE_DAY.exec(said);
     const when = hourFirst ? `${hourFirst[2]} at ${hourFirst[1]}` : said;
     const date = parseDueDate(when, now, timeZone);
-    if (date && when.length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 4) {
+    if (date && leftOverLength(when, date) <= 4) {
       return createFrom(`${stripCreatePrefixes(reminderFor[2]!).rest} ${/^(?:in|at|on|this|next|tomorrow|today|tonight)\b/i.test(when) ? '' : 'at '}${when}`, now, timeZone);
     }
   }
@@ -186,9 +186,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   const thenRemind = THEN_REMIND.exec(text);
   const remindWhen = thenRemind?.[2] ? parseDueDate(thenRemind[2], now, timeZone) : undefined;
   // A tail after "remind me" must be only a date ("remind me tonight").
-  const thenAdd =
-    THEN_ADD_IT.exec(text) ??
-    (thenRemind && (!thenRemind[2] || (remindWhen && thenRemind[2].length - remindWhen.spans.reduce((sum, span) => sum + span.length, 0) <= 4)) ? thenRemind : null);
+  const thenAdd = THEN_ADD_IT.exec(text) ?? (thenRemind && (!thenRemind[2] || (remindWhen && leftOverLength(thenRemind[2], remindWhen) <= 4)) ? thenRemind : null);
   if (thenAdd) {
     const task = stripCreatePrefixes(thenAdd[1]!.replace(/^i (?:need|have)(?: to)?\s+/i, '').replace(FORGETFUL, '')).rest;
     return createFrom(thenAdd === thenRemind && thenRemind[2] ? `${task} ${thenRemind[2]}` : task, now, timeZone);

@@ -1,5 +1,5 @@
 import type { Changes, Intent, Selection, Target } from './intent-schema';
-import { parseDueDate } from './parse-due-date';
+import { parseDueDate, leftOverLength } from './parse-due-date';
 import { extractTaskFields } from './extract-task-fields';
 import { sureOrAsk } from './match-create';
 import { NOT_A_TAG } from './list-filters';
@@ -203,7 +203,7 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     // "remind me 30 min before the call with the planner, tomorrow 16:30": an event with its own day and time is a new task.
     const event = task ? undefined : /^(?:the\s+|my\s+)?(.+?)\s*,\s*(.+)$/i.exec(match[3]!);
     const eventDue = event ? parseDueDate(event[2]!, now, timeZone) : undefined;
-    const eventWords = event && eventDue && event[2]!.length - eventDue.spans.reduce((sum, span) => sum + span.length, 0) <= 4 ? `${event[1]} ${event[2]}` : undefined;
+    const eventWords = event && eventDue && leftOverLength(event[2]!, eventDue) <= 4 ? `${event[1]} ${event[2]}` : undefined;
     if (task || eventWords) {
       const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task ? task[1]! : eventWords!, now, timeZone) }, true);
       return created.kind === 'create' && created.dueAt
@@ -463,7 +463,7 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     if (action === 'reschedule') {
       const value = match[2]!.trim();
       const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
-      const spanned = date ? value.replace(/^(?:on|at|by)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3 : true;
+      const spanned = date ? leftOverLength(value.replace(/^(?:on|at|by)\s+/i, ''), date) <= 3 : true;
       if (!spanned) continue;
       changes = { dueAt: date ? date.dueAt : null };
     }

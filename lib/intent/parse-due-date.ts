@@ -10,6 +10,16 @@ export interface FoundDate {
   spans: Array<{ index: number; length: number }>;
 }
 
+/** How many characters of the text the date was read from. */
+export function datedLength(date: FoundDate): number {
+  return date.spans.reduce((sum, span) => sum + span.length, 0);
+}
+
+/** How many characters of `text` are not part of the date read from it: a few at most when the text is only a date. */
+export function leftOverLength(text: string, date: FoundDate): number {
+  return text.length - datedLength(date);
+}
+
 /**
  * Hours Todoist-like assistants give to parts of the day said without a time. "this evening",
  * "tomorrow night" say only the day (the evening is when the person is free, not a time to be

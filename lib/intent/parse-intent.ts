@@ -15,7 +15,7 @@ import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
 import { reasonAfterComma } from './reason-after-comma';
-import { parseDueDate } from './parse-due-date';
+import { parseDueDate, leftOverLength } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -161,7 +161,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // "finish the slides until monday", "cancel the gym trial by 7.4.": a deadline says it is a task to do, not one done or gone.
   const deadline = DEADLINE_TASK.exec(body);
   const due = deadline ? parseDueDate(deadline[2]!, now, timeZone) : undefined;
-  if (deadline && due && deadline[2]!.length - due.spans.reduce((sum, span) => sum + span.length, 0) <= 1) {
+  if (deadline && due && leftOverLength(deadline[2]!, due) <= 1) {
     const fields = extractTaskFields(body, now, timeZone);
     if (fields.title && fields.dueAt) return sureOrAsk({ kind: 'create', ...fields }, true);
   }
@@ -205,7 +205,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // "cancel gym membership doesnt have to be today, next week is fine": the task named whole (its own verb too), then its new day.
   const notToday = NOT_TODAY.exec(body);
   const laterDay = notToday ? parseDueDate(notToday[2]!, now, timeZone) : undefined;
-  const laterTarget = notToday && laterDay && notToday[2]!.length - laterDay.spans.reduce((sum, span) => sum + span.length, 0) <= 3 ? parseTarget(notToday[1]!) : undefined;
+  const laterTarget = notToday && laterDay && leftOverLength(notToday[2]!, laterDay) <= 3 ? parseTarget(notToday[1]!) : undefined;
   if (laterTarget && laterDay) return intentSchema.parse({ kind: 'update', target: laterTarget, changes: { dueAt: laterDay.dueAt } });
   // "move X to friday, it's urgent": the change, and the priority said after it.
   const urgent = PRIORITY_TAIL.exec(body);
@@ -574,7 +574,7 @@ function targetFirstRequest(body: string, now: Date, timeZone: string): string |
     if (!bare || NOT_ONLY_A_NAME.test(bare[1]!) || parseDueDate(bare[1]!, now, timeZone)) continue;
     const value = bare[2]!;
     const date = parseDueDate(value, now, timeZone);
-    if (date && value.replace(/^(?:on|at|for)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3) return `move ${bare[1]} to ${value}`;
+    if (date && leftOverLength(value.replace(/^(?:on|at|for)\s+/i, ''), date) <= 3) return `move ${bare[1]} to ${value}`;
   }
   const match = TARGET_THEN_CHANGE.exec(body);
   if (!match || /\b(?:to|need|want|gotta|should|must|have|has|will|and|or)$/i.test(match[1]!)) return undefined;
@@ -585,7 +585,7 @@ function targetFirstRequest(body: string, now: Date, timeZone: string): string |
   if (priority && !priority.rest.trim()) return `make ${name} ${value}`;
   const date = parseDueDate(value, now, timeZone);
   // The value must be only the date ("make it half past 3", "both tomorrow"), not a clause that holds one.
-  const spanned = date ? value.replace(/^(?:on|at|by|for)\s+/i, '').length - date.spans.reduce((sum, span) => sum + span.length, 0) <= 3 : false;
+  const spanned = date ? leftOverLength(value.replace(/^(?:on|at|by|for)\s+/i, ''), date) <= 3 : false;
   return spanned ? `move ${name} to ${value}` : undefined;
 }
 
