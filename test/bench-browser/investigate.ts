@@ -99,7 +99,7 @@ interface TimelineRow {
  * page without UI, with every IndexedDB request of the worker and the panel
  * and the worker's receipt of the message recorded, in ms from the send.
  */
-async function idbTimeline(bench: Bench, panel: Page, sender: 'panel' | 'port', conversationId: string) {
+export async function idbTimeline(bench: Bench, panel: Page, sender: 'panel' | 'port', conversationId: string) {
   const worker = await bench.session.worker();
   await worker.evaluate(installBenchHelpers, HELPER_CONFIG);
   await worker.evaluate(() => {
@@ -157,7 +157,7 @@ async function pageClockOffsetOfWorker(bench: Bench) {
   return clockOffset(() => worker.evaluate(() => performance.timeOrigin + performance.now()));
 }
 
-function formatTimeline(timeline: Awaited<ReturnType<typeof idbTimeline>>): string {
+export function formatTimeline(timeline: Awaited<ReturnType<typeof idbTimeline>>): string {
   const cell = (value: number | null) => (value === null ? '-' : value.toFixed(1)).padStart(8);
   return [
     `  sent by ${timeline.sender === 'panel' ? "the panel's Send button" : 'a port message from a page without UI, panel on Chat'}: pre-model ${timeline.preModelMs} ms${Number.isNaN(timeline.turnMs) ? '' : `, reply on screen ${timeline.turnMs} ms`} (clocks within ${timeline.clockErrorMs} ms)`,
@@ -174,7 +174,7 @@ function formatTimeline(timeline: Awaited<ReturnType<typeof idbTimeline>>): stri
  * sampled): the worker's until the request reaches the server, the panel's
  * until then (even runs) or until the reply is on screen (odd runs).
  */
-async function profiles(bench: Bench, panel: Page, runs: number) {
+export async function profiles(bench: Bench, panel: Page, runs: number) {
   const worker: CpuProfile[] = [];
   const panelToRequest: CpuProfile[] = [];
   const panelToReply: CpuProfile[] = [];

@@ -5,7 +5,7 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import|sync|turns
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import|imported-turns|sync|turns
  * (turns: only the warm turns, empty then seeded, BENCH_RUNS each, default 15, see turns.ts)
  * (first: the first events of issue 24, see first-events.ts; sync: issue 25's scale figures against
  * Radicale, see sync.ts, with --tasks=N, default 2000), --profile (the investigation of where the seeded pre-model time goes, see
@@ -20,6 +20,7 @@ import { measureDatabase, type DatabaseReport } from './figures.ts';
 import { closeAllBenches, startBench, type Bench } from './harness.ts';
 import { firstTable, measureFirstEvents, measureFirstOpens, measureImport } from './first-events.ts';
 import { investigate } from './investigate.ts';
+import { measureImportedTurns } from './imported-turns.ts';
 import { measureUpgrade, type UpgradeSample } from './measure.ts';
 import { samplesOf, table, unmeasured, verdict, judged, type Column, type Results } from './report.ts';
 import { seedInPage, type SeedOutcome } from './seed-in-page.ts';
@@ -121,6 +122,12 @@ async function main(): Promise<number> {
     say(`\nimport (one), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all\n`);
     say(firstTable(figures));
     say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, import: figures })}`);
+    return 0;
+  }
+  if (only === 'imported-turns') {
+    const report = await measureImportedTurns({ startDatabase, say, profile }, Number(process.env.BENCH_RUNS ?? 9));
+    say(`\nturns on the imported database, Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all`);
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, importedTurns: report })}`);
     return 0;
   }
   if (only === 'first-opens') {
