@@ -1,7 +1,7 @@
 import type { Intent } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 import { monthSpanOf, namedDayOf } from './calendar-words';
-import { parseDueDate } from './parse-due-date';
+import { leftOverLength, parseDueDate } from './parse-due-date';
 import { wallTimeOf } from '../time/zoned-time';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
@@ -73,6 +73,9 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
   return { from, to: new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) };
 }
 
+/** "after next week", "beyond the weekend", "after the 20th": a time the question starts after. */
+const AFTER = /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=\s*[?!.]*$)/i;
+
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
 export function listFiltersOf(text: string, now: Date, timeZone: string): Filters {
   const filters: Filters = {};
@@ -137,6 +140,19 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     filters.day = namedDay;
     return filters;
   }
+  // "what's coming up after next week", "anything after friday": from the end of that time on, with no end.
+  const after = AFTER.exec(untagged);
+  const afterSpan = after ? /^(?:(next|this) week|(?:(this|the|next) )?weekend)$/i.exec(after[1]!) : undefined;
+  const afterDay = after && !afterSpan ? parseDueDate(after[1]!, now, timeZone) : undefined;
+  if (afterSpan) {
+    const words = afterSpan[1] ? `${afterSpan[1].toLowerCase()} week` : `${afterSpan[2]?.toLowerCase() === 'next' ? 'next ' : ''}weekend`;
+    filters.span = { from: words === 'this week' ? spanOf('next week', now, timeZone).from : spanOf(words, now, timeZone).to };
+    return filters;
+  }
+  if (afterDay && leftOverLength(after![1]!, afterDay) <= 1) {
+    filters.span = { from: new Date(Date.parse(`${afterDay.dueAt.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) };
+    return filters;
+  }
   const span = /\b(next week|(?:this |the |next )?weekend)\b/i.exec(text);
   if (span && !dayWord) {
     filters.span = spanOf(span[1]!.toLowerCase(), now, timeZone);
@@ -160,6 +176,9 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   )
     return undefined;
   const filters = listFiltersOf(text, now, timeZone);
+  // "what's left today that's work related": a day said with another filter narrows it too.
+  const when = filters.day || filters.span || filters.due || filters.completed ? undefined : dueWordOf(text);
+  if (when && (filters.priority || filters.tags || filters.repeating)) filters.due = when;
   const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none' || filters.repeating;
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
@@ -174,6 +193,15 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   };
 }
 
+/** "today", "tomorrow", "this week", "overdue": the due words a list question may add to a filter. */
+function dueWordOf(text: string): Filters['due'] {
+  if (/\b(?:overdue|late)\b/i.test(text)) return 'overdue';
+  if (/\b(?:today|tonight)\b/i.test(text)) return 'today';
+  if (/\btomorrow\b/i.test(text)) return 'tomorrow';
+  if (/\bthis week\b/i.test(text)) return 'this_week';
+  return undefined;
+}
+
 /** "fri", "wed", "sat": a day, never a topic. */
 export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
 
@@ -181,13 +209,22 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 const QUESTION_WORDS =
   /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off)\b/gi;
 
+/** Phrases a filter reads (a day, a span, "with no date set", "after"), which name no topic. */
+const FILTER_PHRASES =
+  /\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:due\s+)?(?:date|deadline)s?(?:\s+(?:set|on (?:it|them)))?\b|\b(?:(?:this|the|next|coming)\s+)?weekend\b|\b(?:(?:this|next|on|for)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:coming up|after|beyond|between|from|until|till|through|thru|to|before|since|now)\b/g;
+
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {
-  const rest = text
+  const said = text
     .toLowerCase()
+    // "any kids appointments next week? need to sort childcare": the question ends at its "?".
+    .replace(/\?\s+\S.*$/, '')
     .replace(/[?!.,]+/g, ' ')
+    .replace(FILTER_PHRASES, ' ')
     .replace(QUESTION_WORDS, ' ')
     .trim();
+  // "allotment jobs", "kids appointments": a word for tasks in general after the topic says nothing more.
+  const rest = said.replace(/^(\S+)\s+(?:jobs?|appointments?|appts?|bits|bobs|ones|things|stuff|tasks?)$/, '$1');
   if (!rest || /\s/.test(rest) || !/^\p{L}[\p{L}\p{N}_-]{2,}$/u.test(rest) || NOT_A_TAG.test(rest) || TIME_WORDS.test(rest) || SHORT_DAY.test(rest)) return undefined;
   return rest;
 }
@@ -226,7 +263,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
-      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
+      /^(?:is there |are there |do i have |have i got |have i |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
       'pending',
     ],
     // "list everything about istanbul": "everything with no date" is a filter, read elsewhere.
