@@ -104,7 +104,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const chat = matchChat(normalized) ?? matchChat(stripGreeting(normalized));
   if (chat) return chat;
   if (isHelpRequest(trailing)) return { kind: 'help' };
-  const beyond = matchBeyondReach(stripGreeting(normalized));
+  const beyond = matchBeyondReach(stripGreeting(normalized), now, timeZone);
   if (beyond) return beyond;
 
   const body = requestBody(normalized);

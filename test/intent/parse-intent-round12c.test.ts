@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Tuesday 2027-09-14, 08:20 in Toronto. Phrasings written for issue 20's twelfth round, part L (questions,
+// memory, small talk and requests for the assistant itself), not taken from a batch.
+const toronto = { now: new Date('2027-09-14T12:20:00Z'), timeZone: 'America/Toronto' };
+const parse = (text: string) => parseIntent(text, toronto);
+
+describe('a question with a topic and a time or "no date"', () => {
+  it('keeps the topic next to the weekend or the week it asks about', () => {
+    expect(parse('anything for the garden next weekend')).toEqual({
+      kind: 'list',
+      status: 'pending',
+      query: 'garden',
+      span: { from: '2027-09-25', to: '2027-09-27' },
+    });
+    expect(parse('any car appointments this weekend?')).toMatchObject({ kind: 'list', query: 'car', span: { from: '2027-09-18', to: '2027-09-20' } });
+  });
+  it('reads "<topic> jobs … without a date" as the undated tasks about the topic', () => {
+    expect(parse('what garden jobs have i got without a date')).toEqual({ kind: 'list', status: 'pending', due: 'none', query: 'garden' });
+  });
+  it('ends the question at its "?": a comment after it names no topic', () => {
+    expect(parse('any vet appointments next week? need to book the car')).toMatchObject({ kind: 'list', query: 'vet', span: { from: '2027-09-20', to: '2027-09-27' } });
+  });
+  it('keeps the day said with a tag ("that\'s home related")', () => {
+    expect(parse("what's left tomorrow that's home related")).toEqual({ kind: 'list', status: 'pending', due: 'tomorrow', tags: ['home'] });
+  });
+});
+
+describe('"after" a week or a day', () => {
+  it('lists from the end of that time on, with no end', () => {
+    expect(parse("what's coming up after this week")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-20' } });
+    expect(parse('anything due after the 20th')).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-21' } });
+    expect(parse("what's after next week")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-27' } });
+  });
+});
+
+describe('"have i got anything about X"', () => {
+  it('looks for the topic', () => {
+    expect(parse('have i got anything about the dentist')).toEqual({ kind: 'list', status: 'pending', query: 'dentist' });
+  });
+});
+
+describe('a fact asked about or dropped, in other words', () => {
+  it('reads "have i told you X" as asking for the fact', () => {
+    expect(parse('have i told you my locker number?')).toEqual({ kind: 'recall', query: 'locker number' });
+  });
+  it('reads a question, then "i told you already", as asking for what was told', () => {
+    expect(parse("where's the spare key? i told you already")).toMatchObject({ kind: 'recall' });
+  });
+  it('never reads "did i tell you to add X" as a fact', () => {
+    expect(parse('did i tell you to add milk')).not.toMatchObject({ kind: 'recall' });
+  });
+  it('reads "remove what you remember about X" and "wipe X from your memory" as forgetting, never a task deleted', () => {
+    expect(parse('remove what you remember about my gym pin')).toEqual({ kind: 'forget', memory: { query: 'gym pin' } });
+    expect(parse('wipe my passport number from your memory')).toEqual({ kind: 'forget', memory: { query: 'passport number' } });
+  });
+});
+
+describe('small talk said British-style or in two pieces without a comma', () => {
+  it('answers briefly', () => {
+    for (const text of ['heya you alright?', 'thanks mate that\'s perfect', 'are you a bot?']) expect(parse(text)).toMatchObject({ kind: 'chat' });
+  });
+});
+
+describe('a piece of writing asked for with no day', () => {
+  it('is asked about, never added', () => {
+    const got = parse('write my personal statement for uni applications');
+    expect(got).toMatchObject({ kind: 'clarify' });
+    expect(got.kind === 'clarify' && got.question).toMatch(/can't write it/);
+  });
+  it('is a task once it has a day', () => {
+    expect(parse('write my essay by thursday')).toMatchObject({ kind: 'create', title: 'Write my essay', dueAt: '2027-09-16' });
+  });
+});
