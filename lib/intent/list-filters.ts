@@ -2,7 +2,7 @@ import type { Intent } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 import { monthSpanOf, namedDayOf } from './calendar-words';
 import { leftOverLength, parseDueDate } from './parse-due-date';
-import { wallTimeOf } from '../time/zoned-time';
+import { wallTimeOf, zonedIso } from '../time/zoned-time';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due' | 'repeating'>>;
@@ -175,6 +175,8 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
     /\b(?:is|are|should be|needs? to be)\s+(?:now\s+)?(?:all\s+)?(?:(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4])$/i.test(text)
   )
     return undefined;
+  const clock = timeOfDaySpan(text, now, timeZone);
+  if (clock) return { kind: 'list', status: 'pending', span: clock };
   const filters = listFiltersOf(text, now, timeZone);
   // "what's left today that's work related": a day said with another filter narrows it too.
   const when = filters.day || filters.span || filters.due || filters.completed ? undefined : dueWordOf(text);
@@ -191,6 +193,32 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
     status: filters.status ?? 'pending',
     ...(topic && !filters.tags?.includes(topic) && !namedDayOf(topic, now, timeZone) ? { query: topic } : {}),
   };
+}
+
+/** "anything at 3 today", "what have i got at 10 on friday": the time asked about, ending the question. */
+const AT_TIME = /\b(?:anything|something|stuff|things|tasks?|appointments?|on|due|planned|booked)\s+(?:at\s+)?(at\s+(?!(?:a|an|the|my|all|some)\b).{1,25}?)\s*[?!.]*$/i;
+/** "anything at a set time today", "what's timed tomorrow": tasks of a day that have a time of day. */
+const SET_TIME = /\b(?:(?:at|with|for)\s+(?:a|an)\s+(?:set|specific|fixed|particular|exact|actual)\s+time|with\s+(?:a\s+)?times?(?:\s+(?:set|on (?:it|them)))?|timed)\b/i;
+
+/**
+ * A question about a time of day: the tasks due in that hour ("anything at 3 today"), or the tasks of
+ * a day that have a time at all ("anything at a set time today"); date-only tasks end with their day,
+ * after the range.
+ */
+function timeOfDaySpan(text: string, now: Date, timeZone: string): { from: string; to: string } | undefined {
+  const at = AT_TIME.exec(text);
+  const found = at ? parseDueDate(at[1]!, now, timeZone) : undefined;
+  if (at && found?.dueAt.includes('T') && leftOverLength(at[1]!, found) <= 1) {
+    const start = wallTimeOf(new Date(found.dueAt), timeZone);
+    return { from: found.dueAt, to: zonedIso({ ...start, hour: start.hour + 1, minute: 0 }, timeZone) };
+  }
+  if (!SET_TIME.test(text)) return undefined;
+  const said = /\b(today|tonight|tomorrow|(?:on\s+|this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.exec(text);
+  const day = said ? parseDueDate(said[1]!.replace(/^on\s+/i, ''), now, timeZone) : undefined;
+  if (!day) return undefined;
+  const [year, month, date] = day.dueAt.slice(0, 10).split('-').map(Number);
+  const wall = { year: year!, month: month!, day: date! };
+  return { from: zonedIso({ ...wall, hour: 0, minute: 0 }, timeZone), to: zonedIso({ ...wall, hour: 23, minute: 59 }, timeZone) };
 }
 
 /** "today", "tomorrow", "this week", "overdue": the due words a list question may add to a filter. */

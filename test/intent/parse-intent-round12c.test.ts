@@ -73,3 +73,18 @@ describe('a piece of writing asked for with no day', () => {
     expect(parse('write my essay by thursday')).toMatchObject({ kind: 'create', title: 'Write my essay', dueAt: '2027-09-16' });
   });
 });
+
+describe('a question about a time of day', () => {
+  it('lists the tasks due in the hour asked about', () => {
+    expect(parse('anything at 2 tomorrow?')).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-15T14:00:00-04:00', to: '2027-09-15T15:00:00-04:00' } });
+    expect(parse('any appointments at 4pm today')).toMatchObject({ kind: 'list', span: { from: '2027-09-14T16:00:00-04:00', to: '2027-09-14T17:00:00-04:00' } });
+  });
+  it('lists the tasks of a day that have a time ("at a set time", "with a time")', () => {
+    const day = { from: '2027-09-15T00:00:00-04:00', to: '2027-09-15T23:59:00-04:00' };
+    expect(parse('is there anything with a time set tomorrow')).toEqual({ kind: 'list', status: 'pending', span: day });
+    expect(parse('got anything at a specific time tomorrow?')).toEqual({ kind: 'list', status: 'pending', span: day });
+  });
+  it('reads "anything at all today" as the day\'s list, never a task named "anything at"', () => {
+    expect(parse('anything at all today')).toEqual({ kind: 'list', status: 'pending', due: 'today' });
+  });
+});
