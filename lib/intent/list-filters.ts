@@ -182,6 +182,10 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   const when = filters.day || filters.span || filters.due || filters.completed ? undefined : dueWordOf(text);
   if (when && (filters.priority || filters.tags || filters.repeating)) filters.due = when;
   const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none' || filters.repeating;
+  // "have i got anything for the car this week": a topic and only a due word.
+  const dueTopic = named ? undefined : topicLeftOver(text);
+  const forTopic = dueTopic ? new RegExp(String.raw`\b(?:for|about|with)\s+(?:the\s+|my\s+)?${dueTopic}\b`, 'i').test(text) : false;
+  if (dueTopic && forTopic && when && !namedDayOf(dueTopic, now, timeZone)) return { kind: 'list', status: 'pending', due: when, query: dueTopic };
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
@@ -279,8 +283,11 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
   if (overview) {
     // "what's going on next weekend", "what's coming up on friday": the days it names.
     const named = now && timeZone ? listFiltersOf(overview[1]!, now, timeZone) : {};
-    if (named.span) return { kind: 'list', status: 'pending', span: named.span };
-    if (named.day) return { kind: 'list', status: 'pending', day: named.day };
+    // "what's coming up for the kids next week": the topic said with the days.
+    const topic = /^\s*(?:for|with|about)\s/i.test(overview[1]!) ? topicLeftOver(overview[1]!) : undefined;
+    const about = topic ? { query: topic } : {};
+    if (named.span) return { kind: 'list', status: 'pending', span: named.span, ...about };
+    if (named.day) return { kind: 'list', status: 'pending', day: named.day, ...about };
     const due = /\btomorrow\b/i.test(said) ? 'tomorrow' : /\b(?:today|tonight|my day|the day)\b/i.test(said) ? 'today' : /\bweek\b/i.test(said) ? 'this_week' : undefined;
     return { kind: 'list', status: 'pending', ...(due ? { due } : {}) };
   }

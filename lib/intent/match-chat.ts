@@ -15,7 +15,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     'Hi! What would you like to do with your list?',
   ],
   [
-    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|alright|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|mate|love|hun|pal))?[\s,!]+)?(?:how are you|how are ya|how r you|how's it going|how is it going|how have you been|how are things|how're you|how's you|hows you|how you doing|how's things|hows things|how's your day|what's up|sup|how do you do|you alright|you ok|you okay|are you ok(?:ay)?|are you well)(?:\s+(?:doing|today|doing today|mate|love|hun|pal))?[\s?!.]*$/i,
+    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|alright|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|mate|love|hun|pal))?[\s,!]+)?(?:how are you|how are ya|how r you|how's it going|how is it going|how have you been|how are things|how're you|how's you|hows you|how you doing|how's things|hows things|how's your day|what's up|sup|how do you do|you alright|you ok|you okay|you good|you well|are you ok(?:ay)?|are you well|are you good)(?:\s+(?:doing|today|doing today|mate|love|hun|pal))?[\s?!.]*$/i,
     "I'm good, thanks! What would you like to do with your list?",
   ],
   [
@@ -27,6 +27,8 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:are|r) (?:you|u) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai|machine|computer|real)|^am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai|machine|computer)/i,
     "I'm not a person: I'm the assistant that keeps your todo list. What would you like to do with it?",
   ],
+  // "ugh what a day", "what a shift": a sigh about the day.
+  [/^(?:(?:ugh+|sigh|argh+|phew|omg|ffs|god|man|wow)[\s,!.]+)?what an? (?:(?:long|busy|mad|crazy|rough|hard|awful|horrible|nightmare|manic)\s+)?(?:day|week|night|shift|morning|evening|afternoon|one)$/i, 'Sounds like a long day. Rest up! I am here when you need me.'],
   // "ugh so tired after 3 12s in a row": a sigh about the day, no request in it.
   [
     /^(?:ugh+|sigh|argh+|phew|omg|ffs|man|god)[\s,!.]+(?:(?:so+|i'?m|im|i am|really|very|totally|completely|absolutely|just|utterly)\s+)*(?:tired|exhausted|knackered|shattered|wiped(?: out)?|dead|wrecked|beat|stressed|sore|drained|fried|zonked|pooped)(?:\s+(?:after|from)\b[^,;]{0,30})?$/i,
@@ -35,7 +37,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   // "morning! well, my morning anyway": the greeting, and a remark on it.
   [/^(?:well\s+)?(?:it'?s\s+)?(?:my|your)\s+(?:morning|afternoon|evening|night|day)(?:\s+(?:anyway|at least|i guess|really))?$/i, 'Hi! What would you like to do with your list?'],
   [
-    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:great|perfect|awesome|helpful|nice|cool)|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
+    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news)|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',
   ],
 ];

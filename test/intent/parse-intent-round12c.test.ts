@@ -88,3 +88,22 @@ describe('a question about a time of day', () => {
     expect(parse('anything at all today')).toEqual({ kind: 'list', status: 'pending', due: 'today' });
   });
 });
+
+describe('more of the same families, said other ways', () => {
+  it('keeps a topic with only a due word, or with "coming up … next week"', () => {
+    expect(parse('have i got anything for the bike this week')).toEqual({ kind: 'list', status: 'pending', due: 'this_week', query: 'bike' });
+    expect(parse("what's coming up for the dog next week")).toMatchObject({ kind: 'list', query: 'dog', span: { from: '2027-09-20', to: '2027-09-27' } });
+  });
+  it('asks for a fact with "do you still have", "what have you got saved about", "have i mentioned"', () => {
+    expect(parse('do you still have my passport number')).toEqual({ kind: 'recall', query: 'passport number' });
+    expect(parse('what have you got saved about my landlord')).toMatchObject({ kind: 'recall', query: expect.stringMatching(/landlord/) });
+    expect(parse('have i mentioned my shoe size')).toEqual({ kind: 'recall', query: 'shoe size' });
+    expect(parse("what's the alarm code? i told you last month")).toMatchObject({ kind: 'recall' });
+  });
+  it('forgets "everything about X"', () => {
+    expect(parse('forget everything about my ex')).toEqual({ kind: 'forget', memory: { query: 'ex' } });
+  });
+  it('answers "you good?", "that\'s really helpful", "what a shift" briefly', () => {
+    for (const text of ['you good?', 'thank you that\'s really useful', 'brill, ta', 'ugh what a long shift']) expect(parse(text)).toMatchObject({ kind: 'chat' });
+  });
+});
