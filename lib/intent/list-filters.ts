@@ -76,6 +76,13 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
 /** "after next week", "beyond the weekend", "after the 20th": a time the question starts after. */
 const AFTER = /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=\s*[?!.]*$)/i;
 
+/** "before friday", "before the weekend": a time the question ends before. */
+const BEFORE = /\bbefore\s+((?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[?!.]*$)/i;
+function todayIso(now: Date, timeZone: string): string {
+  const today = wallTimeOf(now, timeZone);
+  return new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10);
+}
+
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
 export function listFiltersOf(text: string, now: Date, timeZone: string): Filters {
   const filters: Filters = {};
@@ -147,6 +154,15 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   if (afterSpan) {
     const words = afterSpan[1] ? `${afterSpan[1].toLowerCase()} week` : `${afterSpan[2]?.toLowerCase() === 'next' ? 'next ' : ''}weekend`;
     filters.span = { from: words === 'this week' ? spanOf('next week', now, timeZone).from : spanOf(words, now, timeZone).to };
+    return filters;
+  }
+  // "anything before friday", "what's due before the weekend": from today up to that time.
+  const before = BEFORE.exec(untagged);
+  const beforeSpan = before && /weekend$/i.test(before[1]!) ? spanOf(/^next/i.test(before[1]!) ? 'next weekend' : 'weekend', now, timeZone) : undefined;
+  const beforeDay = before && !beforeSpan ? parseDueDate(before[1]!, now, timeZone) : undefined;
+  const upTo = beforeSpan?.from ?? (beforeDay && leftOverLength(before![1]!, beforeDay) <= 1 ? beforeDay.dueAt.slice(0, 10) : undefined);
+  if (upTo) {
+    filters.span = { from: todayIso(now, timeZone), to: upTo };
     return filters;
   }
   if (afterDay && leftOverLength(after![1]!, afterDay) <= 1) {
@@ -243,7 +259,7 @@ const QUESTION_WORDS =
 
 /** Phrases a filter reads (a day, a span, "with no date set", "after"), which name no topic. */
 const FILTER_PHRASES =
-  /\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:due\s+)?(?:date|deadline)s?(?:\s+(?:set|on (?:it|them)))?\b|\b(?:(?:this|the|next|coming)\s+)?weekend\b|\b(?:(?:this|next|on|for)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:coming up|after|beyond|between|from|until|till|through|thru|to|before|since|now)\b/g;
+  /\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:due\s+)?(?:date|deadline)s?(?:\s+(?:set|on (?:it|them)))?\b|\b(?:(?:this|the|next|coming)\s+)?weekend\b|\b(?:(?:this|next|on|for)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:(?:this|next|the)\s+)?(?:month|year)\b|\b(?:morning|afternoon|evening|night)\b|\b(?:coming up|after|beyond|between|from|until|till|through|thru|to|before|since|now|about|regarding|mentioning)\b/g;
 
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {

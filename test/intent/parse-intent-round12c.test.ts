@@ -107,3 +107,15 @@ describe('more of the same families, said other ways', () => {
     for (const text of ['you good?', 'thank you that\'s really useful', 'brill, ta', 'ugh what a long shift']) expect(parse(text)).toMatchObject({ kind: 'chat' });
   });
 });
+
+describe('"before" a day or the weekend, and topics next to a month or a part of the day', () => {
+  it('lists from today up to that time', () => {
+    expect(parse('anything before thursday')).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-14', to: '2027-09-16' } });
+    expect(parse("what's due before the weekend")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-14', to: '2027-09-18' } });
+  });
+  it('keeps the topic beside "this month" or "about", and never takes "morning" for one', () => {
+    expect(parse('what invoices have i got this month')).toMatchObject({ kind: 'list', query: 'invoices', span: { from: '2027-09-01', to: '2027-10-01' } });
+    expect(parse('anything about the plumber next week')).toMatchObject({ kind: 'list', query: 'plumber', span: { from: '2027-09-20', to: '2027-09-27' } });
+    expect(parse("what've i got on sunday morning")).toEqual({ kind: 'list', status: 'pending', day: '2027-09-19' });
+  });
+});
