@@ -74,7 +74,8 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
 }
 
 /** "after next week", "beyond the weekend", "after the 20th": a time the question starts after. */
-const AFTER = /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=\s*[?!.]*$)/i;
+const AFTER =
+  /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=\s*[?!.]*$)/i;
 
 /** "before friday", "before the weekend": a time the question ends before. */
 const BEFORE = /\bbefore\s+((?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[?!.]*$)/i;

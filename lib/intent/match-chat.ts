@@ -28,7 +28,10 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     "I'm not a person: I'm the assistant that keeps your todo list. What would you like to do with it?",
   ],
   // "ugh what a day", "what a shift": a sigh about the day.
-  [/^(?:(?:ugh+|sigh|argh+|phew|omg|ffs|god|man|wow)[\s,!.]+)?what an? (?:(?:long|busy|mad|crazy|rough|hard|awful|horrible|nightmare|manic)\s+)?(?:day|week|night|shift|morning|evening|afternoon|one)$/i, 'Sounds like a long day. Rest up! I am here when you need me.'],
+  [
+    /^(?:(?:ugh+|sigh|argh+|phew|omg|ffs|god|man|wow)[\s,!.]+)?what an? (?:(?:long|busy|mad|crazy|rough|hard|awful|horrible|nightmare|manic)\s+)?(?:day|week|night|shift|morning|evening|afternoon|one)$/i,
+    'Sounds like a long day. Rest up! I am here when you need me.',
+  ],
   // "ugh so tired after 3 12s in a row": a sigh about the day, no request in it.
   [
     /^(?:ugh+|sigh|argh+|phew|omg|ffs|man|god)[\s,!.]+(?:(?:so+|i'?m|im|i am|really|very|totally|completely|absolutely|just|utterly)\s+)*(?:tired|exhausted|knackered|shattered|wiped(?: out)?|dead|wrecked|beat|stressed|sore|drained|fried|zonked|pooped)(?:\s+(?:after|from)\b[^,;]{0,30})?$/i,

@@ -35,7 +35,8 @@ const FORGET_TOLD =
 /** "delete my staff number from your memory", "wipe the gate code from ur memory": a fact, named, taken out of memory. */
 const FORGET_FROM_MEMORY = /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|take) (?:the |my |our )?(.+?) (?:out of|from|off) (?:your|ur|the) memory$/i;
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
-const RECALL_FACT = /^(?:do you (?:still )?(?:remember|know|recall|have)|have you (?:still )?got|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
+const RECALL_FACT =
+  /^(?:do you (?:still )?(?:remember|know|recall|have)|have you (?:still )?got|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
 /** "what's coach kim's number", "whats aunt jo's address": a fact about someone named, by what kind of fact it is. */
 const RECALL_OWNED =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
@@ -95,7 +96,8 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
   const thing = FORGET_THING.exec(text);
   if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim().replace(/'s$/i, '') } };
-  const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_FROM_MEMORY.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
+  const forget =
+    FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_FROM_MEMORY.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   const recall = RECALL.exec(text);
   if (recall) {

@@ -59,7 +59,7 @@ describe('a fact asked about or dropped, in other words', () => {
 
 describe('small talk said British-style or in two pieces without a comma', () => {
   it('answers briefly', () => {
-    for (const text of ['heya you alright?', 'thanks mate that\'s perfect', 'are you a bot?']) expect(parse(text)).toMatchObject({ kind: 'chat' });
+    for (const text of ['heya you alright?', "thanks mate that's perfect", 'are you a bot?']) expect(parse(text)).toMatchObject({ kind: 'chat' });
   });
 });
 
@@ -104,7 +104,7 @@ describe('more of the same families, said other ways', () => {
     expect(parse('forget everything about my ex')).toEqual({ kind: 'forget', memory: { query: 'ex' } });
   });
   it('answers "you good?", "that\'s really helpful", "what a shift" briefly', () => {
-    for (const text of ['you good?', 'thank you that\'s really useful', 'brill, ta', 'ugh what a long shift']) expect(parse(text)).toMatchObject({ kind: 'chat' });
+    for (const text of ['you good?', "thank you that's really useful", 'brill, ta', 'ugh what a long shift']) expect(parse(text)).toMatchObject({ kind: 'chat' });
   });
 });
 
