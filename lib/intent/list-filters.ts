@@ -202,6 +202,8 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   // "have i got anything for the car this week": a topic and only a due word.
   const dueTopic = named ? undefined : topicLeftOver(text);
   const forTopic = dueTopic ? new RegExp(String.raw`\b(?:for|about|with)\s+(?:the\s+|my\s+)?${dueTopic}\b`, 'i').test(text) : false;
+  // "any appointments tomorrow", "do i have any jobs today": a word for tasks in general, then the day.
+  if (dueTopic && when && /^(?:appointments?|appts?|jobs?|plans?|events?|bookings?)$/.test(dueTopic)) return { kind: 'list', status: 'pending', due: when };
   if (dueTopic && forTopic && when && !namedDayOf(dueTopic, now, timeZone)) return { kind: 'list', status: 'pending', due: when, query: dueTopic };
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.

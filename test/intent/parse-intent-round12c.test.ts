@@ -119,3 +119,10 @@ describe('"before" a day or the weekend, and topics next to a month or a part of
     expect(parse("what've i got on sunday morning")).toEqual({ kind: 'list', status: 'pending', day: '2027-09-19' });
   });
 });
+
+describe('"any appointments tomorrow": a word for tasks in general, then a day', () => {
+  it("lists the day's tasks", () => {
+    expect(parse('any appointments tomorrow')).toEqual({ kind: 'list', status: 'pending', due: 'tomorrow' });
+    expect(parse('do i have any jobs today?')).toEqual({ kind: 'list', status: 'pending', due: 'today' });
+  });
+});
