@@ -1,4 +1,5 @@
 import type { Intent } from './intent-schema';
+import { parseDueDate } from './parse-due-date';
 
 /**
  * "write my ML assignment for me pls", "can you do my tax return for me", "order dog food on zooplus
@@ -8,8 +9,24 @@ import type { Intent } from './intent-schema';
 const DO_IT_FOR_ME =
   /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|do|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|research|calculate|study for|prepare|order|book|buy|send|pay|make|find|call|email|text|fill out|fill in)\s+(.+?)\s+for (?:me|us)(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
 
-export function matchBeyondReach(text: string): Extract<Intent, { kind: 'chat' }> | undefined {
+/**
+ * "write my reflective essay on compassionate leadership", "draft my cover letter": a piece of writing
+ * that people also ask a chatbot for. With no day it may be either, so it is asked about, never added;
+ * with a day ("write my essay by friday") it is a task, read elsewhere.
+ */
+const WRITE_MY =
+  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*((?:write|draft|compose)\s+(?:up\s+)?my\s+(?:[\p{L}\p{N}'-]+\s+){0,3}?(?:essay|assignment|dissertation|thesis|report|cover letter|personal statement|speech|poem|story|cv|resume|reflection|blog post|caption|bio|eulogy|toast|homework|coursework)\b.*?)\s*[.!?]*$/iu;
+
+export function matchBeyondReach(text: string, now?: Date, timeZone?: string): Extract<Intent, { kind: 'chat' | 'clarify' }> | undefined {
   const asked = DO_IT_FOR_ME.exec(text.trim());
+  const writing = asked ? undefined : WRITE_MY.exec(text.trim());
+  if (writing && !(now && timeZone && parseDueDate(writing[1]!, now, timeZone))) {
+    const task = writing[1]!.replace(/^\p{L}/u, (first) => first.toUpperCase());
+    return {
+      kind: 'clarify',
+      question: `Do you want “${task}” on your list? I can't write it for you, but I can keep it as a task: say "add ${writing[1]!.toLowerCase()}" to add it.`,
+    };
+  }
   if (!asked) return undefined;
   const task = `${asked[1]!.toLowerCase()} ${asked[2]!}`;
   return { kind: 'chat', reply: `I can't do that: I keep your todo list, but I can't do the work itself. To keep it as a task, say "add ${task}".` };

@@ -1,8 +1,8 @@
 import type { Intent } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 import { monthSpanOf, namedDayOf } from './calendar-words';
-import { parseDueDate } from './parse-due-date';
-import { wallTimeOf } from '../time/zoned-time';
+import { leftOverLength, parseDueDate } from './parse-due-date';
+import { wallTimeOf, zonedIso } from '../time/zoned-time';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due' | 'repeating'>>;
@@ -73,6 +73,17 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
   return { from, to: new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) };
 }
 
+/** "after next week", "beyond the weekend", "after the 20th": a time the question starts after. */
+const AFTER =
+  /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=\s*[?!.]*$)/i;
+
+/** "before friday", "before the weekend": a time the question ends before. */
+const BEFORE = /\bbefore\s+((?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[?!.]*$)/i;
+function todayIso(now: Date, timeZone: string): string {
+  const today = wallTimeOf(now, timeZone);
+  return new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10);
+}
+
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
 export function listFiltersOf(text: string, now: Date, timeZone: string): Filters {
   const filters: Filters = {};
@@ -137,6 +148,28 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     filters.day = namedDay;
     return filters;
   }
+  // "what's coming up after next week", "anything after friday": from the end of that time on, with no end.
+  const after = AFTER.exec(untagged);
+  const afterSpan = after ? /^(?:(next|this) week|(?:(this|the|next) )?weekend)$/i.exec(after[1]!) : undefined;
+  const afterDay = after && !afterSpan ? parseDueDate(after[1]!, now, timeZone) : undefined;
+  if (afterSpan) {
+    const words = afterSpan[1] ? `${afterSpan[1].toLowerCase()} week` : `${afterSpan[2]?.toLowerCase() === 'next' ? 'next ' : ''}weekend`;
+    filters.span = { from: words === 'this week' ? spanOf('next week', now, timeZone).from : spanOf(words, now, timeZone).to };
+    return filters;
+  }
+  // "anything before friday", "what's due before the weekend": from today up to that time.
+  const before = BEFORE.exec(untagged);
+  const beforeSpan = before && /weekend$/i.test(before[1]!) ? spanOf(/^next/i.test(before[1]!) ? 'next weekend' : 'weekend', now, timeZone) : undefined;
+  const beforeDay = before && !beforeSpan ? parseDueDate(before[1]!, now, timeZone) : undefined;
+  const upTo = beforeSpan?.from ?? (beforeDay && leftOverLength(before![1]!, beforeDay) <= 1 ? beforeDay.dueAt.slice(0, 10) : undefined);
+  if (upTo) {
+    filters.span = { from: todayIso(now, timeZone), to: upTo };
+    return filters;
+  }
+  if (afterDay && leftOverLength(after![1]!, afterDay) <= 1) {
+    filters.span = { from: new Date(Date.parse(`${afterDay.dueAt.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) };
+    return filters;
+  }
   const span = /\b(next week|(?:this |the |next )?weekend)\b/i.exec(text);
   if (span && !dayWord) {
     filters.span = spanOf(span[1]!.toLowerCase(), now, timeZone);
@@ -159,8 +192,19 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
     /\b(?:is|are|should be|needs? to be)\s+(?:now\s+)?(?:all\s+)?(?:(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4])$/i.test(text)
   )
     return undefined;
+  const clock = timeOfDaySpan(text, now, timeZone);
+  if (clock) return { kind: 'list', status: 'pending', span: clock };
   const filters = listFiltersOf(text, now, timeZone);
+  // "what's left today that's work related": a day said with another filter narrows it too.
+  const when = filters.day || filters.span || filters.due || filters.completed ? undefined : dueWordOf(text);
+  if (when && (filters.priority || filters.tags || filters.repeating)) filters.due = when;
   const named = filters.priority || filters.tags || filters.completed || filters.day || filters.span || filters.due === 'none' || filters.repeating;
+  // "have i got anything for the car this week": a topic and only a due word.
+  const dueTopic = named ? undefined : topicLeftOver(text);
+  const forTopic = dueTopic ? new RegExp(String.raw`\b(?:for|about|with)\s+(?:the\s+|my\s+)?${dueTopic}\b`, 'i').test(text) : false;
+  // "any appointments tomorrow", "do i have any jobs today": a word for tasks in general, then the day.
+  if (dueTopic && when && /^(?:appointments?|appts?|jobs?|plans?|events?|bookings?)$/.test(dueTopic)) return { kind: 'list', status: 'pending', due: when };
+  if (dueTopic && forTopic && when && !namedDayOf(dueTopic, now, timeZone)) return { kind: 'list', status: 'pending', due: when, query: dueTopic };
   if (!named) return undefined;
   // "what's the dentist's priority" asks about one task, not a list; a plain "what's on friday" is the list.
   if (/\b(?:add|create|remind|delete|remove|move|change|set|rename|tag|label|skip)\b/i.test(text) && !/^(?:what|which|show|list|any)/i.test(text)) return undefined;
@@ -174,6 +218,41 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   };
 }
 
+/** "anything at 3 today", "what have i got at 10 on friday": the time asked about, ending the question. */
+const AT_TIME = /\b(?:anything|something|stuff|things|tasks?|appointments?|on|due|planned|booked)\s+(?:at\s+)?(at\s+(?!(?:a|an|the|my|all|some)\b).{1,25}?)\s*[?!.]*$/i;
+/** "anything at a set time today", "what's timed tomorrow": tasks of a day that have a time of day. */
+const SET_TIME = /\b(?:(?:at|with|for)\s+(?:a|an)\s+(?:set|specific|fixed|particular|exact|actual)\s+time|with\s+(?:a\s+)?times?(?:\s+(?:set|on (?:it|them)))?|timed)\b/i;
+
+/**
+ * A question about a time of day: the tasks due in that hour ("anything at 3 today"), or the tasks of
+ * a day that have a time at all ("anything at a set time today"); date-only tasks end with their day,
+ * after the range.
+ */
+function timeOfDaySpan(text: string, now: Date, timeZone: string): { from: string; to: string } | undefined {
+  const at = AT_TIME.exec(text);
+  const found = at ? parseDueDate(at[1]!, now, timeZone) : undefined;
+  if (at && found?.dueAt.includes('T') && leftOverLength(at[1]!, found) <= 1) {
+    const start = wallTimeOf(new Date(found.dueAt), timeZone);
+    return { from: found.dueAt, to: zonedIso({ ...start, hour: start.hour + 1, minute: 0 }, timeZone) };
+  }
+  if (!SET_TIME.test(text)) return undefined;
+  const said = /\b(today|tonight|tomorrow|(?:on\s+|this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.exec(text);
+  const day = said ? parseDueDate(said[1]!.replace(/^on\s+/i, ''), now, timeZone) : undefined;
+  if (!day) return undefined;
+  const [year, month, date] = day.dueAt.slice(0, 10).split('-').map(Number);
+  const wall = { year: year!, month: month!, day: date! };
+  return { from: zonedIso({ ...wall, hour: 0, minute: 0 }, timeZone), to: zonedIso({ ...wall, hour: 23, minute: 59 }, timeZone) };
+}
+
+/** "today", "tomorrow", "this week", "overdue": the due words a list question may add to a filter. */
+function dueWordOf(text: string): Filters['due'] {
+  if (/\b(?:overdue|late)\b/i.test(text)) return 'overdue';
+  if (/\b(?:today|tonight)\b/i.test(text)) return 'today';
+  if (/\btomorrow\b/i.test(text)) return 'tomorrow';
+  if (/\bthis week\b/i.test(text)) return 'this_week';
+  return undefined;
+}
+
 /** "fri", "wed", "sat": a day, never a topic. */
 export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
 
@@ -181,13 +260,22 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 const QUESTION_WORDS =
   /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off)\b/gi;
 
+/** Phrases a filter reads (a day, a span, "with no date set", "after"), which name no topic. */
+const FILTER_PHRASES =
+  /\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:due\s+)?(?:date|deadline)s?(?:\s+(?:set|on (?:it|them)))?\b|\b(?:(?:this|the|next|coming)\s+)?weekend\b|\b(?:(?:this|next|on|for)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:(?:this|next|the)\s+)?(?:month|year)\b|\b(?:morning|afternoon|evening|night)\b|\b(?:coming up|after|beyond|between|from|until|till|through|thru|to|before|since|now|about|regarding|mentioning)\b/g;
+
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {
-  const rest = text
+  const said = text
     .toLowerCase()
+    // "any kids appointments next week? need to sort childcare": the question ends at its "?".
+    .replace(/\?\s+\S.*$/, '')
     .replace(/[?!.,]+/g, ' ')
+    .replace(FILTER_PHRASES, ' ')
     .replace(QUESTION_WORDS, ' ')
     .trim();
+  // "allotment jobs", "kids appointments": a word for tasks in general after the topic says nothing more.
+  const rest = said.replace(/^(\S+)\s+(?:jobs?|appointments?|appts?|bits|bobs|ones|things|stuff|tasks?)$/, '$1');
   if (!rest || /\s/.test(rest) || !/^\p{L}[\p{L}\p{N}_-]{2,}$/u.test(rest) || NOT_A_TAG.test(rest) || TIME_WORDS.test(rest) || SHORT_DAY.test(rest)) return undefined;
   return rest;
 }
@@ -214,8 +302,11 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
   if (overview) {
     // "what's going on next weekend", "what's coming up on friday": the days it names.
     const named = now && timeZone ? listFiltersOf(overview[1]!, now, timeZone) : {};
-    if (named.span) return { kind: 'list', status: 'pending', span: named.span };
-    if (named.day) return { kind: 'list', status: 'pending', day: named.day };
+    // "what's coming up for the kids next week": the topic said with the days.
+    const topic = /^\s*(?:for|with|about)\s/i.test(overview[1]!) ? topicLeftOver(overview[1]!) : undefined;
+    const about = topic ? { query: topic } : {};
+    if (named.span) return { kind: 'list', status: 'pending', span: named.span, ...about };
+    if (named.day) return { kind: 'list', status: 'pending', day: named.day, ...about };
     const due = /\btomorrow\b/i.test(said) ? 'tomorrow' : /\b(?:today|tonight|my day|the day)\b/i.test(said) ? 'today' : /\bweek\b/i.test(said) ? 'this_week' : undefined;
     return { kind: 'list', status: 'pending', ...(due ? { due } : {}) };
   }
@@ -226,7 +317,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
-      /^(?:is there |are there |do i have |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
+      /^(?:is there |are there |do i have |have i got |have i |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
       'pending',
     ],
     // "list everything about istanbul": "everything with no date" is a filter, read elsewhere.

@@ -15,12 +15,22 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     'Hi! What would you like to do with your list?',
   ],
   [
-    /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!]+)?(?:how are you|how's it going|how is it going|how have you been|how are things|how're you|what's up|sup|how do you do)(?:\s+(?:doing|today|doing today))?[\s?!.]*$/i,
+    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|alright|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|mate|love|hun|pal))?[\s,!]+)?(?:how are you|how are ya|how r you|how's it going|how is it going|how have you been|how are things|how're you|how's you|hows you|how you doing|how's things|hows things|how's your day|what's up|sup|how do you do|you alright|you ok|you okay|you good|you well|are you ok(?:ay)?|are you well|are you good)(?:\s+(?:doing|today|doing today|mate|love|hun|pal))?[\s?!.]*$/i,
     "I'm good, thanks! What would you like to do with your list?",
   ],
   [
     /^(?:bye|goodbye|good night|goodnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
     'Okay! I am here when you need me.',
+  ],
+  // "are you a real person?", "am i talking to a bot": what the assistant is.
+  [
+    /^(?:are|r) (?:you|u) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai|machine|computer|real)|^am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai|machine|computer)/i,
+    "I'm not a person: I'm the assistant that keeps your todo list. What would you like to do with it?",
+  ],
+  // "ugh what a day", "what a shift": a sigh about the day.
+  [
+    /^(?:(?:ugh+|sigh|argh+|phew|omg|ffs|god|man|wow)[\s,!.]+)?what an? (?:(?:long|busy|mad|crazy|rough|hard|awful|horrible|nightmare|manic)\s+)?(?:day|week|night|shift|morning|evening|afternoon|one)$/i,
+    'Sounds like a long day. Rest up! I am here when you need me.',
   ],
   // "ugh so tired after 3 12s in a row": a sigh about the day, no request in it.
   [
@@ -30,7 +40,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   // "morning! well, my morning anyway": the greeting, and a remark on it.
   [/^(?:well\s+)?(?:it'?s\s+)?(?:my|your)\s+(?:morning|afternoon|evening|night|day)(?:\s+(?:anyway|at least|i guess|really))?$/i, 'Hi! What would you like to do with your list?'],
   [
-    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:great|perfect|awesome|helpful|nice|cool)|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
+    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news)|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',
   ],
 ];
@@ -45,6 +55,16 @@ function one(line: string): string | undefined {
   return CHAT.find(([pattern]) => pattern.test(line))?.[1];
 }
 
+/** "cheers that's great", "hiya you alright": two pieces of small talk with no comma between them. */
+function inTwo(line: string): string | undefined {
+  const words = line.split(/\s+/);
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const first = one(words.slice(0, cut).join(' '));
+    if (first && one(words.slice(cut).join(' '))) return first;
+  }
+  return undefined;
+}
+
 /** Small talk, said alone or a few pieces of it together ("thanks, that's all", "lol nice"). */
 export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | undefined {
   // "you're a lifesaver honestly", "lol ok": a word of emphasis or an ok at the end changes nothing.
@@ -55,12 +75,12 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
     // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.
     .replace(/(?<=\S)\s+(?:x{1,3}|xo+x*)$/i, '')
     .replace(/^(?:ok|okay|right|well|so|aye)[\s,]+(?=\S)/i, '');
-  const whole = one(line);
+  const whole = one(line) ?? inTwo(line);
   if (whole) return { kind: 'chat', reply: whole };
   const parts = line
     .split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|that'?s me|bye|you're|appreciate|cheers|night|have a good)\b)/i)
     // "well", "anyway" between the pieces say nothing by themselves.
     .filter((part) => part && !/^(?:well|so|anyway|right|ok|okay)$/i.test(part));
-  const replies = parts.map(one);
+  const replies = parts.map((part) => one(part) ?? inTwo(part));
   return parts.length > 0 && replies.every(Boolean) ? { kind: 'chat', reply: replies[0]! } : undefined;
 }

@@ -30,9 +30,13 @@ const REMEMBER_FACT =
 const NO_NEED_TO_REMEMBER =
   /^(?:i\s+)?(?:don'?t|do not|no longer|no)\s+(?:need|want)\s+(?:you\s+)?to\s+(?:remember|know|keep)\s+(.+?)(?:\s+any ?more|\s+any longer)?(?:[\s,;.]+(?:so\s+|just\s+)?(?:forget|delete|remove)\s+(?:it|that|them))?$/i;
 /** "forget the locker code", "forget what i told you about my landlord": about a fact kept, not a task. */
-const FORGET_TOLD = /^(?:please )?forget (?:what i (?:told|said to) you|everything i (?:told|said)|what you know) about (?:my |the )?(.+)$/i;
+const FORGET_TOLD =
+  /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|get rid of) (?:what i (?:told|said to|gave) you|everything i (?:told|said)(?: to)?(?: you)?|(?:what|everything|anything|whatever) you (?:know|remember|have(?: saved| stored| kept)?|kept|saved|stored)|everything|anything|all) about (?:my |the |our )?(.+)$/i;
+/** "delete my staff number from your memory", "wipe the gate code from ur memory": a fact, named, taken out of memory. */
+const FORGET_FROM_MEMORY = /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|take) (?:the |my |our )?(.+?) (?:out of|from|off) (?:your|ur|the) memory$/i;
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
-const RECALL_FACT = /^(?:do you (?:remember|know|recall)|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
+const RECALL_FACT =
+  /^(?:do you (?:still )?(?:remember|know|recall|have)|have you (?:still )?got|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
 /** "what's coach kim's number", "whats aunt jo's address": a fact about someone named, by what kind of fact it is. */
 const RECALL_OWNED =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
@@ -70,6 +74,12 @@ const RECALL_GOAL =
 const RECALL_SAID = /^what (?:did|have) i (?:say|said|tell you|told you)\s+(?:that\s+)?(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:was|is|were|are)(?:\s+(?:called|named))?\??$/i;
 /** "how much does dan charge again?", "how old is kirsty's boy again": a detail told before ("again" says it was). */
 const RECALL_HOW = /^how (?:much|many|old|long|tall|big|far)\s+(?:does|do|did|is|was|are|were)\s+(.+?)\s+again\??$/i;
+/** "did i tell you the car reg?", "have i told you about my allergy": asking whether a fact was told, which recalls it. */
+const RECALL_TOLD =
+  /^(?:did|have) i (?:ever |already )?(?:(?:tell|told|give|gave|mention(?:ed)?|say|said)(?: to)? (?:you|u)|mention(?:ed)?)\s+(?!to\b|that i\b)(?:about\s+)?(?:the |my |our )?(.+?)\??$/i;
+/** "whose weekend is it on the 20th? i told u b4": a question, then that the answer was told before. */
+const ASKED_TOLD_BEFORE =
+  /^((?:what|what's|whats|whose|who|who's|when|where|which|how)\b.+?)[\s?,.!]+(?:i(?:'ve| have)?|ive)\s+(?:already\s+)?(?:told|said to|mentioned (?:it|this|that) to)\s+(?:you|u)(?:\s+(?:before|already|b4|earlier|last time|the other day|that|this|last|the|other|week|night|month|yesterday|ages ago))*[\s.!]*$/i;
 /** "keep in mind anika's allergic to bee stings, for the first aid kit": whatever follows "keep in mind" is a fact to keep. */
 const KEEP_IN_MIND = /^(?:please )?(?:keep in mind|bear in mind|make a note)\s+(?!to\b|that\b)(.{6,})$/i;
 /** Words of a question about the task list, not about a fact. */
@@ -78,7 +88,7 @@ const TASK_WORDS =
 const FORGET_ID = /^(?:please )?(?:forget|delete|remove) (?:the )?memory #?0*([1-9]\d{0,8})$/i;
 const FORGET = /^(?:please )?forget (?:that|about|what i said about|the (?:fact|memory|note) (?:that|about))\s+(.+)$/i;
 const RECALL =
-  /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^what (?:did|have) i (?:tell|told) you about (.+)$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
+  /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^what (?:did|have) i (?:tell|told) you about (.+)$|^what (?:have you got|do you have|have you)(?: (?:saved|stored|kept|noted|written down|remembered))? (?:about|on) (.+)$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
 
 /** The memory request in a message (politeness already stripped), or undefined when it is none. */
 export function matchMemory(text: string): MemoryIntent | undefined {
@@ -86,15 +96,20 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
   const thing = FORGET_THING.exec(text);
   if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim().replace(/'s$/i, '') } };
-  const forget = FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
+  const forget =
+    FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_FROM_MEMORY.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   const recall = RECALL.exec(text);
   if (recall) {
-    const words = (recall[1] ?? recall[2] ?? recall[3])?.trim();
+    const words = (recall[1] ?? recall[2] ?? recall[3] ?? recall[4])?.trim();
     // "about me" is everything: no query.
     const query = words && !/^(?:me|myself|us)$/i.test(words) ? words : undefined;
     return { kind: 'recall', ...(query ? { query } : {}) };
   }
+  const told = RECALL_TOLD.exec(text);
+  if (told && !TASK_WORDS.test(told[1]!)) return { kind: 'recall', query: told[1]!.trim() };
+  const toldBefore = ASKED_TOLD_BEFORE.exec(text);
+  if (toldBefore) return { kind: 'recall', query: toldBefore[1]!.replace(/[?\s]+$/, '').trim() };
   const again = RECALL_AGAIN.exec(text);
   const asked = (again?.[1] ?? again?.[2])?.trim();
   // "what's the insurance thing again" asks about a task.

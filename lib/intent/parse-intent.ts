@@ -104,7 +104,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const chat = matchChat(normalized) ?? matchChat(stripGreeting(normalized));
   if (chat) return chat;
   if (isHelpRequest(trailing)) return { kind: 'help' };
-  const beyond = matchBeyondReach(stripGreeting(normalized));
+  const beyond = matchBeyondReach(stripGreeting(normalized), now, timeZone);
   if (beyond) return beyond;
 
   const body = requestBody(normalized);
@@ -549,7 +549,7 @@ const TARGET_THEN_CHANGE =
   /^(.{2,80}?)\s+(?:(change|push|move|bump|reschedule|postpone|shift|set)\s+(?:it\s+|them\s+|both\s+)?(?:back\s+|out\s+|over\s+)?(?:to|till|until)\s+(.+)|make\s+(?:it|them|both|that)\s+(.+)|(?:are\s+|is\s+)?(?:both|all(?: of them)?)\s+(.+))$/i;
 
 const NOT_A_NAME_FIRST =
-  /^(?:i|we|you|please|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
+  /^(?:i|we|you|please|anything|something|nothing|add|remind|put|can|could|would|will|to|and|so|what|when|how|which|who|is|are|do|does|show|list|push|move|change|make|set|bump|reschedule|postpone|shift|mark|delete|remove|complete|finish|clear|take|drop|tag|untag|skip)\b|^[^,;–—]*?(?:[,;–—]|(?<!\d):|\s-\s)/i;
 
 /** "X to 1pm", "X sat instead", "X to friday instead": a task's name, then its new day or time alone. */
 /** Words that make what comes before "to" more than a task's name: a verb, a modal, a link. */

@@ -92,22 +92,27 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * batch 10 to 180/207 and batch 11 to 188/207, batch 5 to 153/164, all 0 junk; batch 9 stays 176/198.
  * Parts C and D together (the floors below): 4: 180, 5: 159, 6: 161, 7: 157, 8: 156, 9: 178, 10: 184,
  * 11: 196, 12: 192, all 0 junk.
+ *
+ * Round 12, part L (questions, memory, small talk and work asked of the assistant: a topic beside a
+ * time, "after"/"before" a time, a time of day, "did i tell you X", "delete what you know about X",
+ * two pieces of small talk, "write my essay" asked about; parse-intent-round12c.test.ts): batch 4 to
+ * 181, 5 to 160, 10 to 185, 11 to 197, 13 to 149 with 0 junk.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
   ? [{ path: process.env.BLIND_BATCH, floor: undefined }]
   : [
-      { path: fixture('blind-batch-4.json'), floor: { right: 180, junk: 0 } },
-      { path: fixture('blind-batch-5.json'), floor: { right: 159, junk: 0 } },
+      { path: fixture('blind-batch-4.json'), floor: { right: 181, junk: 0 } },
+      { path: fixture('blind-batch-5.json'), floor: { right: 160, junk: 0 } },
       { path: fixture('blind-batch-6.json'), floor: { right: 161, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 156, junk: 0 } },
       { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },
-      { path: fixture('blind-batch-10.json'), floor: { right: 184, junk: 0 } },
-      { path: fixture('blind-batch-11.json'), floor: { right: 196, junk: 0 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 185, junk: 0 } },
+      { path: fixture('blind-batch-11.json'), floor: { right: 197, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
-      // Scored once, blind, on d961e1d (round 11 frozen): 137, 3 junk; two of its junk writes fixed since.
-      { path: fixture('blind-batch-13.json'), floor: { right: 138, junk: 1 } },
+      // Scored once, blind, on d961e1d (round 11 frozen): 137, 3 junk; all three junk writes fixed since.
+      { path: fixture('blind-batch-13.json'), floor: { right: 149, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
