@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { COMPLETED_PREFIX, END_OF_KEYS, NO_DATE_MARK, PENDING_PREFIX, pendingKeyAt, siteKeyOf, tagKeyOf, type Todo } from '../db';
 import { deadlineOf } from '../time/due-time';
 import { completedRange, dueRange } from './due-range';
+import { stemMatcher } from './query-stems';
 import type { listTodosInputSchema } from './schemas';
 
 export type TodoFilter = z.output<typeof listTodosInputSchema>;
@@ -50,9 +51,12 @@ function textMatcher(query: string): (todo: Todo) => boolean {
   const needle = query.toLowerCase();
   // "real estate" finds the tag "realestate" (or "real-estate"): a tag written as one word, said apart.
   const joined = /\s/.test(needle) ? needle.replace(/[\s_-]+/g, '') : undefined;
-  return (todo) =>
-    `${todo.title}\n${todo.description ?? ''}\n${todo.tags.join(' ')}`.toLowerCase().includes(needle) ||
-    (joined !== undefined && todo.tags.some((tag) => tag.toLowerCase().replace(/[\s_-]+/g, '') === joined));
+  // "cooking" finds "Cook dinner": the text as typed first, then every word in another form of it.
+  const stems = stemMatcher(needle);
+  return (todo) => {
+    const text = `${todo.title}\n${todo.description ?? ''}\n${todo.tags.join(' ')}`.toLowerCase();
+    return text.includes(needle) || (joined !== undefined && todo.tags.some((tag) => tag.toLowerCase().replace(/[\s_-]+/g, '') === joined)) || (stems !== undefined && stems(text));
+  };
 }
 
 /** Priority, tags (any or all) and completion time: checked row by row. */
