@@ -121,9 +121,15 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
 const AFTER_ROUTINE =
   /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
 
+const ROUTINE_FIRST = /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s+(?=\S)/i;
+
 /** "…, first one on saturday", "the first time is next monday": after a repeat, its first day. */
 const FIRST_ONE =
   /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:the\s+)?(?:first|1st)(?:\s+(?:one|time|occurrence|round|dose|session))?\s+(?:is\s+|will be\s+)?(on|this|next|tomorrow|today|in)\b/i;
+
+/** "…, it's fortnightly now starting next wed": after a repeat, the repeat said again as a clause, then its first day. */
+const REPEAT_SAID_AGAIN =
+  /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:it'?s|its|it is|they'?re|theyre)\s+(?:fortnightly|weekly|monthly|daily|every\s+(?:other\s+)?\w+)(?:\s+now)?\s+(starting\s+.+)$/i;
 
 /**
  * ", the deadline is 3/31", "; deadline's friday and …", ", collection closes on the 18th", ", needs doing by the 20th":
@@ -208,17 +214,22 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
 
   // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
   rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);
+  // "every other wednesday, its fortnightly now starting next wed": the repeat said again is not part of the task.
+  rest = rest.replace(REPEAT_SAID_AGAIN, (_whole, when: string) => ` ${when}`);
   // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
   const repeat = parseRecurrence(rest, now, timeZone);
   const found = repeat ?? deadline ?? parseDueDate(rest, now, timeZone);
   if (found && found !== deadline) {
     // "pick the kids up sat at 4pm after my night shift": with a clock time said, the routine it follows is not part of the task.
     const clockSaid = found.spans.some((span) => /\d/.test(rest.slice(span.index, span.index + span.length)));
+    const dayFirst = Math.min(...found.spans.map((span) => span.index)) <= 1;
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
       rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
     }
     if (clockSaid) rest = rest.replace(AFTER_ROUTINE, '');
+    // "tomorrow night before shift iron uniform": with the day said first, the routine before the task is when, not what.
+    else if (dayFirst) rest = rest.replace(ROUTINE_FIRST, '');
   }
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');

@@ -70,6 +70,10 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.
   if ((WEEKDAY_NAME.test(said) || MONTH_DAY.test(said)) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length)))
     return true;
+  // "fri nights", "sunday mornings": a habit, not a day ("weekend cash": a weekend naming a thing).
+  if (WEEKDAY_NAME.test(said.replace(/^on\s+/i, '')) && /^\s+(?:nights|mornings|evenings|afternoons)\b/i.test(text.slice(result.index + result.text.length))) return true;
+  if (/^weekend$/i.test(said) && !/\b(?:this|next|on|at|over|by|for|last|during|until|till)\s+(?:the\s+)?$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length)))
+    return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }

@@ -128,3 +128,26 @@ describe('wrappers around an add', () => {
     expect(parse('MOT booked in for 9th july 8am at halfords, add it')).toMatchObject({ kind: 'create', title: 'MOT at halfords', dueAt: '2027-07-09T08:00:00+01:00' });
   });
 });
+
+describe('days that name a thing or a habit, and a routine said with the day first', () => {
+  it('"weekend" before a noun and a weekday before "nights" are no due date', () => {
+    expect(parse('pack the weekend bag friday')).toMatchObject({ kind: 'create', title: 'Pack the weekend bag', dueAt: '2027-06-04' });
+    expect(parse('bank the weekend takings tmrw at 10am')).toMatchObject({ kind: 'create', title: 'Bank the weekend takings', dueAt: '2027-06-03T10:00:00+01:00' });
+    const habit = parse('email the pub about the quiz on thurs nights');
+    expect(habit).toMatchObject({ kind: 'create' });
+    expect(habit).not.toHaveProperty('dueAt');
+  });
+  it('leaves "before my shift" said after the day out of the title', () => {
+    expect(parse('tomorrow night before my shift pack my lunch')).toMatchObject({ kind: 'create', title: 'Pack my lunch', dueAt: '2027-06-03' });
+  });
+});
+
+describe('a repeat said again after the repeat', () => {
+  it('"…, its weekly now starting next tues": the first day, nothing in the title', () => {
+    expect(parse('water the allotment every other saturday morning, its fortnightly now starting next sat')).toMatchObject({
+      kind: 'create',
+      title: 'Water the allotment',
+      recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SA',
+    });
+  });
+});
