@@ -71,7 +71,7 @@ export function cleanTitle(raw: string): string {
       // "book the holiday club places before they go": the hurry is not part of the task.
       .replace(/\s+before\s+(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)$/i, '')
       // "drop off the donation bags whenever": no day, and not part of the task.
-      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
+      .replace(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
       // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
       .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')

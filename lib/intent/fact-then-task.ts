@@ -1,5 +1,5 @@
 import type { Intent } from './intent-schema';
-import { matchExplicitCreate, matchImplicitCreate } from './match-create';
+import { ERRAND, matchExplicitCreate, matchImplicitCreate } from './match-create';
 import { leftOverLength, parseDueDate } from './parse-due-date';
 
 /**
@@ -11,14 +11,14 @@ import { leftOverLength, parseDueDate } from './parse-due-date';
  */
 
 /** "payday is the 28th", "bin day's tuesday", "the fete is on saturday": a name, a link, then only a day. */
-const FACT_IS = /^(.{2,50}?)\s+(?:is|are|'s|falls on|lands on)\s+(?:on\s+)?([^,;]{2,40}?)\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?(.{3,})$/i;
+const FACT_IS = /^(.{2,50}?)\s+(?:is|are|'s|falls on|lands on)\s+(?:on\s+)?([^,;]{2,40}?)(?:\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?|\s+so\s+)(.{3,})$/i;
 /** "uniform swap at school on the 14th": an event (no verb of its own), "on"/"this"/"next", then only a day. */
 const EVENT_ON = /^(.{2,50}?)\s+((?:on|this|next)\s+[^,;]{2,30}?)\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?(.{3,})$/i;
 /** A verb the task after an event may start with; the event itself must not start with one. */
 const TASK_VERB =
-  /^(?:drop|take|bring|send|book|call|ring|phone|text|email|transfer|move money|buy|get|grab|pick|pay|order|pack|fill|check|ask|tell|give|collect|return|wrap|print|sign|post|label|iron|wash|sort|find|dig|look|make sure|remember|set aside|put aside|save|withdraw|top up|renew|apply|register|cancel|chase)\b/i;
-/** "drop the cakes off", "take the raffle prizes": things taken to the event, which names where. */
-const TAKEN_THERE = /^(?:drop|take|bring|hand|give)\b/i;
+  /^(?:put(?!\s+(?:it|them|that|this|those|these)\b)|drop|take|bring|send|book|call|ring|phone|text|email|transfer|move money|buy|get|grab|pick|pay|order|pack|fill|check|ask|tell|give|collect|return|wrap|print|sign|post|label|iron|wash|sort|find|dig|look|make sure|remember|set aside|put aside|save|withdraw|top up|renew|apply|register|cancel|chase)\b/i;
+/** "drop the cakes off", "take the raffle prizes", "ask about reading": things taken (or said) to the event, which names where. */
+const TAKEN_THERE = /^(?:drop|take|bring|hand|give|ask|mention|raise)\b/i;
 /** "X is due 3rd june so i want to start it end of the month": the task's verb, said with "it" after the fact. */
 const DUE_SO_I =
   /^(.{2,50}?)\s+(?:is|are|'s)\s+due\s+([^,;]{2,30}?)\s*,?\s+so\s+(?:i\s+(?:want|need|have|will|should|would like|wanna|gotta|plan|'d like)\s+(?:to\s+)?|i'?ll\s+|i'?d\s+like\s+to\s+)(\w+)\s+(?:it|them|that)\s+(.{2,})$/i;
@@ -47,7 +47,7 @@ export function matchFactThenTask(text: string, now: Date, timeZone: string): In
   const [name, when, task] = fact ? [fact[1]!, fact[2]!, fact[3]!] : event ? [event[1]!, event[2]!, event[3]!] : [];
   if (!name || !when || !task || !onlyADay(when, now, timeZone)) return undefined;
   // "call mum on friday, buy milk": a task first is no fact; the event names a thing, the task starts with a verb.
-  if (/^(?:i|we|you|it|this|that|there)\b/i.test(name) || TASK_VERB.test(name) || !TASK_VERB.test(task)) return undefined;
+  if (/^(?:i|we|you|it|this|that|there)\b/i.test(name) || TASK_VERB.test(name) || !(TASK_VERB.test(task) || ERRAND.test(task))) return undefined;
   // "clean the car on friday, …" is a task, "bake sale on friday" an event: a verb is followed by its object's article.
   if (!fact && /^\S+\s+(?:(?:up|out|off|in)\s+)?(?:a|an|the|my|your|his|her|our|their|some|this|that|it|them|\w+'s)\b/i.test(name)) return undefined;
   // "…, transfer money then": the day is the fact's; a day of the task's own wins.

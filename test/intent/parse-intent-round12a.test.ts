@@ -151,3 +151,14 @@ describe('a repeat said again after the repeat', () => {
     });
   });
 });
+
+describe('more of the same forms', () => {
+  it('"quarter to 11 tonight" is 22:45, and a trailing "then" is not part of the title', () => {
+    expect(parse('remind me to lock the shed at quarter to 10 tonight')).toMatchObject({ kind: 'create', title: 'Lock the shed', dueAt: '2027-06-02T21:45:00+01:00' });
+    expect(parse('take the recycling out tonight then')).toMatchObject({ kind: 'create', title: 'Take the recycling out' });
+  });
+  it('a fact joined by "so", and a day of the task\'s own after the fact', () => {
+    expect(parse('pension day is friday so pay the gas bill then')).toMatchObject({ kind: 'create', title: 'Pay the gas bill', dueAt: '2027-06-04' });
+    expect(parse('bin day is thursday, put the bins out wednesday night')).toMatchObject({ kind: 'create', title: 'Put the bins out', dueAt: '2027-06-02' });
+  });
+});
