@@ -69,7 +69,10 @@ export function cleanTitle(raw: string): string {
       // "… cause I'm totally out of both": the reason for the task is not part of it.
       .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
       // "book the holiday club places before they go": the hurry is not part of the task.
-      .replace(/\s+before\s+(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)$/i, '')
+      .replace(
+        /\s+before\s+(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)$/i,
+        '',
+      )
       // "drop off the donation bags whenever": no day, and not part of the task.
       .replace(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
       // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
@@ -121,7 +124,8 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
 const AFTER_ROUTINE =
   /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
 
-const ROUTINE_FIRST = /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s+(?=\S)/i;
+const ROUTINE_FIRST =
+  /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s+(?=\S)/i;
 
 /** "…, first one on saturday", "the first time is next monday": after a repeat, its first day. */
 const FIRST_ONE =

@@ -72,7 +72,11 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
     return true;
   // "fri nights", "sunday mornings": a habit, not a day ("weekend cash": a weekend naming a thing).
   if (WEEKDAY_NAME.test(said.replace(/^on\s+/i, '')) && /^\s+(?:nights|mornings|evenings|afternoons)\b/i.test(text.slice(result.index + result.text.length))) return true;
-  if (/^weekend$/i.test(said) && !/\b(?:this|next|on|at|over|by|for|last|during|until|till)\s+(?:the\s+)?$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length)))
+  if (
+    /^weekend$/i.test(said) &&
+    !/\b(?:this|next|on|at|over|by|for|last|during|until|till)\s+(?:the\s+)?$/i.test(text.slice(0, result.index)) &&
+    NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length))
+  )
     return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
@@ -152,7 +156,8 @@ const DOT_TIME =
   /\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tmrw|tonight|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\w+day)\s+(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?![\d.])|(?<![\d$.])(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*[ap]\.?m\b)|^\s*(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*$)/gi;
 
 /** Words of the evening: "dinner at 7" is 7pm. */
-const EVENING_WORDS = /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
+const EVENING_WORDS =
+  /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
 /** The morning said plainly ("at 6 in the morning", "6 am" is read by chrono). */
 const MORNING_WORDS = /\b(?:morning|breakfast|sunrise|wake up)\b/i;
 
