@@ -92,6 +92,11 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * batch 10 to 180/207 and batch 11 to 188/207, batch 5 to 153/164, all 0 junk; batch 9 stays 176/198.
  * Parts C and D together (the floors below): 4: 180, 5: 159, 6: 161, 7: 157, 8: 156, 9: 178, 10: 184,
  * 11: 196, 12: 192, all 0 junk.
+ *
+ * Issue 20's twelfth round, part J (batch 13's add families, generalised through other phrasings in
+ * parse-intent-round12a.test.ts: British evening times, routines and reasons after a task, a fact
+ * before the task, wrappers around an add, deadline clauses) brought batch 13 to 157/210 (junk 1,
+ * not an add), batch 6 to 163 and batch 9 to 179; the others unchanged, all 0 junk.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -99,15 +104,16 @@ const BATCHES = process.env.BLIND_BATCH
   : [
       { path: fixture('blind-batch-4.json'), floor: { right: 180, junk: 0 } },
       { path: fixture('blind-batch-5.json'), floor: { right: 159, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 161, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 163, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 156, junk: 0 } },
-      { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },
+      { path: fixture('blind-batch-9.json'), floor: { right: 179, junk: 0 } },
       { path: fixture('blind-batch-10.json'), floor: { right: 184, junk: 0 } },
       { path: fixture('blind-batch-11.json'), floor: { right: 196, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
       // Scored once, blind, on d961e1d (round 11 frozen): 137, 3 junk; two of its junk writes fixed since.
-      { path: fixture('blind-batch-13.json'), floor: { right: 138, junk: 1 } },
+      // Round 12, part J (the add families, parse-intent-round12a.test.ts): 157.
+      { path: fixture('blind-batch-13.json'), floor: { right: 157, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -162,3 +162,13 @@ describe('more of the same forms', () => {
     expect(parse('bin day is thursday, put the bins out wednesday night')).toMatchObject({ kind: 'create', title: 'Put the bins out', dueAt: '2027-06-02' });
   });
 });
+
+describe('a day of the month without "the"', () => {
+  it('"14th at 9.15", "on 12th", "by 1st"', () => {
+    expect(parse('physio appt 14th at 9.15')).toMatchObject({ kind: 'create', title: 'Physio appt', dueAt: '2027-06-14T09:15:00+01:00' });
+    expect(parse('optician on 12th')).toMatchObject({ kind: 'create', title: 'Optician', dueAt: '2027-06-12' });
+    expect(parse('pay the childminder by 1st')).toMatchObject({ kind: 'create', title: 'Pay the childminder', dueAt: '2027-07-01' });
+    // A street is no day.
+    expect(parse('drop the keys at the office on 5th st friday')).toMatchObject({ kind: 'create', title: 'Drop the keys at the office on 5th st', dueAt: '2027-06-04' });
+  });
+});
