@@ -15,7 +15,7 @@ export interface Reading {
 
 /** Verbs that ask to change a task, not to add one, at the start of what would be the title. */
 const OTHER_COMMAND =
-  /^(?:label|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
+  /^(?:label(?!\s+(?:the|my|his|her|their|our|all the|all)\s+(?:[\w'-]+\s+){0,4}(?:kits?|bags?|box(?:es)?|jars?|clothes|uniforms?|jumpers?|bottles?|containers?|lunch ?box(?:es)?|folders?|cables?|pens?|shoes|coats?|books?|tubs?|freezer bags?|envelopes?|parcels?)$)|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+(?:\S+\s+){1,4}off(?:$|\s+(?:at|to|with|for|on|round|by)\b)|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
 /** A possessive whose owner was cut out ("Draft notes for 's review"). */
 const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 /** "it's", "that's" left in a title: a trailing clause about the request that was not read. */

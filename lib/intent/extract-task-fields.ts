@@ -1,7 +1,7 @@
 import type { TaskFields } from './intent-schema';
 import { stripListSuffix } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
-import { parseDueDate, leftOverLength } from './parse-due-date';
+import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 
 type Priority = 1 | 2 | 3 | 4;
@@ -68,8 +68,13 @@ export function cleanTitle(raw: string): string {
       .replace(/^["'`]+|["'`]+$/g, '')
       // "… cause I'm totally out of both": the reason for the task is not part of it.
       .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
+      // "book the holiday club places before they go": the hurry is not part of the task.
+      .replace(
+        /\s+before\s+(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)$/i,
+        '',
+      )
       // "drop off the donation bags whenever": no day, and not part of the task.
-      .replace(/[\s,]+(?:whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
+      .replace(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
       // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
       .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, '')
       .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
@@ -115,12 +120,27 @@ function findRemindBefore(text: string): { minutes: number; rest: string } | und
   return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest };
 }
 
+/** "after tea", "after my night shift", "before the school run": the routine a time follows, at the end of the words. */
+const AFTER_ROUTINE =
+  /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
+
+const ROUTINE_FIRST =
+  /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s+(?=\S)/i;
+
 /** "…, first one on saturday", "the first time is next monday": after a repeat, its first day. */
 const FIRST_ONE =
   /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:the\s+)?(?:first|1st)(?:\s+(?:one|time|occurrence|round|dose|session))?\s+(?:is\s+|will be\s+)?(on|this|next|tomorrow|today|in)\b/i;
 
-/** ", the deadline is 3/31", "; deadline's friday and …": the due date said as a clause. */
-const DEADLINE_IS = /[,;]\s*(?:the\s+)?(?:deadline|due date|cutoff)(?:'s|\s+is)\s+(.+?)(?:\s+and\s+(.+))?$/i;
+/** "…, it's fortnightly now starting next wed": after a repeat, the repeat said again as a clause, then its first day. */
+const REPEAT_SAID_AGAIN =
+  /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:it'?s|its|it is|they'?re|theyre)\s+(?:fortnightly|weekly|monthly|daily|every\s+(?:other\s+)?\w+)(?:\s+now)?\s+(starting\s+.+)$/i;
+
+/**
+ * ", the deadline is 3/31", "; deadline's friday and …", ", collection closes on the 18th", ", needs doing by the 20th":
+ * the due date said as a clause.
+ */
+const DEADLINE_IS =
+  /[,;]\s*(?:(?:the\s+)?(?:deadline|due date|cutoff)(?:'s|\s+is)|(?:the\s+)?(?!(?:his|her|hers|mine|theirs|ours|yours|its|it|they|he|she|mine)\b)(?:[\p{L}']+\s+){0,2}(?:closes|shuts|ends|finishes|expires|runs out)(?:\s+on|\s+at)?(?!\s+in\b)|(?:it\s+|this\s+|that\s+)?(?:needs|has)\s+(?:doing|to be (?:done|in|sent|handed in|submitted|back|finished))\s+(?:by|before|on))\s+(.+?)(?:\s+and\s+(.+))?$/iu;
 
 const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:list|todos|tasks|to-?do list)(?=\s*(?:[,;.!]|$))/iu;
 /** List names that are the list itself, not a topic ("my todo list", "the shopping list"). */
@@ -178,26 +198,42 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   rest = rest.replace(/\s+/g, ' ').trim();
 
   // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
+  let deadline: FoundDate | undefined;
   rest = rest.replace(DEADLINE_IS, (whole: string, when: string, why: string | undefined) => {
     const date = parseDueDate(when, now, timeZone);
     // Only a date: "deadline's creeping up" says no day.
     if (!date || leftOverLength(when, date) > 3) return whole;
-    return ` due ${when}${why && !isReason(why) ? ` and ${why}` : ''}`;
+    // "fill in the availability for june, needs doing by the 20th": the deadline is the due date, a month before it names the task.
+    if (parseDueDate(whole.slice(0, whole.length - when.length), now, timeZone) === undefined && !/\bdue\b/i.test(whole)) deadline = date;
+    return deadline ? `${why && !isReason(why) ? ` and ${why}` : ''}` : ` due ${when}${why && !isReason(why) ? ` and ${why}` : ''}`;
   });
   // "book a massage by fri, my legs are toast", "recert CPR by april 30, mine expires then": the reason is not the task.
-  const reason = reasonAfterComma(rest);
-  if (reason !== undefined) rest = rest.slice(0, reason).replace(/[\s,;:\-–—]+$/, '');
+  // "sort out a car seat for alfie, he's outgrown his, next week sometime": a day said after the reason still counts.
+  const lastPart = /[,;]\s*([^,;]+)$/.exec(rest);
+  const dayAfter = lastPart ? parseDueDate(lastPart[1]!, now, timeZone) : undefined;
+  const dayAfterOnly = dayAfter && leftOverLength(lastPart![1]!.replace(/\b(?:sometime|some time|at some point|ish)\b/gi, '').trim(), dayAfter) <= 3;
+  const reasonBeforeDay = dayAfterOnly ? reasonAfterComma(rest.slice(0, lastPart!.index)) : undefined;
+  const reason = reasonBeforeDay ?? reasonAfterComma(rest);
+  if (reason !== undefined) rest = `${rest.slice(0, reason).replace(/[\s,;:\-–—]+$/, '')}${reasonBeforeDay !== undefined ? ` ${lastPart![1]}` : ''}`;
 
   // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
   rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);
+  // "every other wednesday, its fortnightly now starting next wed": the repeat said again is not part of the task.
+  rest = rest.replace(REPEAT_SAID_AGAIN, (_whole, when: string) => ` ${when}`);
   // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
   const repeat = parseRecurrence(rest, now, timeZone);
-  const found = repeat ?? parseDueDate(rest, now, timeZone);
-  if (found) {
+  const found = repeat ?? deadline ?? parseDueDate(rest, now, timeZone);
+  if (found && found !== deadline) {
+    // "pick the kids up sat at 4pm after my night shift": with a clock time said, the routine it follows is not part of the task.
+    const clockSaid = found.spans.some((span) => /\d/.test(rest.slice(span.index, span.index + span.length)));
+    const dayFirst = Math.min(...found.spans.map((span) => span.index)) <= 1;
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
       rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
     }
+    if (clockSaid) rest = rest.replace(AFTER_ROUTINE, '');
+    // "tomorrow night before shift iron uniform": with the day said first, the routine before the task is when, not what.
+    else if (dayFirst) rest = rest.replace(ROUTINE_FIRST, '');
   }
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');

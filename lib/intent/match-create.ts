@@ -53,9 +53,9 @@ const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(
 /** "maya's recital is 12/12 at 6:30pm, add it pls": the task said first, then "add it". */
 const THEN_ADD_BARE =
   /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:(?:pls|please|can you|could you)\s+)?(?:add|save|note|put)\s+(?:it|that|this)(?:\s+(?:down|in|for me))?(?:\s+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
-/** "the recital is on friday": the "is" between a name and its day. */
+/** "the recital is on friday", "MOT booked for 3rd june": the "is" (or "booked for") between a name and its day. */
 const IS_WHEN =
-  /^(.+?)\s+(?:is|are|'s)\s+(?=\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
+  /^(.+?)\s+(?:(?:is|are|'s)\s+(?:booked\s+(?:in\s+)?(?:for\s+)?)?|booked\s+(?:in\s+)?(?:for\s+)?)(?=\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
 
 /** "make sure that mopping is on my to do list". */
 const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
@@ -126,8 +126,40 @@ const CONDITION_FIRST =
 const ADD_TO_TOPIC = /^(?:add|put)\s+(?:(?:this|it)\s+)?(?:to|in|into|under)\s+(?:my\s+|the\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:list|tag|stuff|tasks))?\s*:\s*(.+)$/iu;
 const NOT_A_TOPIC = /^(?:list|lists|todos?|tasks?|reminders?|agenda|calendar|schedule|diary|planner|notes?)$/i;
 
+/**
+ * "put in dinner with sarah on the 22nd", "put in that i need to book the vet": an entry put in the diary. "put in a
+ * leave request", "put in the expenses claim" are the task's own words (what is put in is a form), so they stay.
+ */
+const PUT_IN =
+  /^(?:put|pop|stick|bung)\s+in\s+(that\s+(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?)?(?!(?:a|an|the|my|for|to|some|your|our|his|her|their|it|them|that|this|there|here|place)\b)(?![^,]*?\b(?:requests?|claims?|forms?|notice|orders?|applications?|complaints?|leave|bids?|offers?|expenses|timesheets?|paperwork|referrals?|reports?|appeals?|tickets?|hours|overtime|pto|holidays?)\b)(.+)$/i;
+/** "put ruby's assembly in for wednesday 9am", "put 'harvest the rhubarb' on for sunday": a diary entry and its day. */
+const PUT_IN_FOR = /^(?:put|pop|stick|bung|pencil)\s+(.+?)\s+(in|on|down)\s+for\s+(.+)$/i;
+/** "…, don't let me forget", "… dont let me forget it": asked to be kept in mind, said after the task. */
+const THEN_DONT_FORGET = /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:pls\s+|please\s+)?(?:don'?t|do not)\s+(?:let\s+me\s+forget|forget)(?:\s+(?:it|this|that|about it))?[\s.!]*$/i;
+
+/** A diary entry said with a "put" around it, or undefined. */
+function matchPutIn(text: string, now: Date, timeZone: string): Intent | undefined {
+  const putIn = PUT_IN.exec(text);
+  if (putIn && (putIn[1] || parseDueDate(putIn[2]!, now, timeZone))) return createFrom(putIn[2]!, now, timeZone);
+  const putFor = PUT_IN_FOR.exec(text);
+  if (!putFor || !parseDueDate(putFor[3]!, now, timeZone)) return undefined;
+  const name = putFor[1]!.trim();
+  const quoted = /^(['"‘“])(.+)['"’”]$/u.exec(name);
+  // "put the heating on for 7am", "put the chicken in for 6": an appliance or a dish, not an entry; only a quoted name or one
+  // without "the"/"my" (an event: "ruby's class assembly", "parents evening") is read as the entry.
+  if (!quoted && (/^(?:a|an|the|my|your|our|his|her|their|it|them|that|this|some)\b/i.test(name) || /^on$/i.test(putFor[2]!))) return undefined;
+  return createFrom(`${quoted ? quoted[2] : name} ${putFor[3]}`, now, timeZone);
+}
+
 /** An explicit request to add a task, or undefined. */
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
+  const put = matchPutIn(text, now, timeZone);
+  if (put) return put;
+  const dontForget = THEN_DONT_FORGET.exec(text);
+  if (dontForget && !/^(?:i|we)\b/i.test(dontForget[1]!)) {
+    const request = matchExplicitCreate(dontForget[1]!, now, timeZone) ?? matchImplicitCreate(dontForget[1]!, now, timeZone);
+    if (request?.kind === 'create') return request;
+  }
   const topic = ADD_TO_TOPIC.exec(text);
   if (topic && !NOT_A_TOPIC.test(topic[1]!) && !parseDueDate(topic[1]!, now, timeZone)) return createFrom(`${topic[2]} #${topic[1]}`, now, timeZone);
   const condition = CONDITION_FIRST.exec(text);
@@ -201,8 +233,8 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
  * (a short "order", call, email, send, book, text, play, translate) or a change to a task (move, make,
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
-const ERRAND =
-  /^(?:buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
+export const ERRAND =
+  /^(?:book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray)s?\b)|buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 /**

@@ -59,7 +59,7 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\barvo\b/gi, 'evening'],
   // "9 tmrw", "at 10 tomorrow": a bare hour right before the day is a time.
   // Only after a few words of title ("pick up 3 tomorrow" may be a count).
-  [/(?<=\S+\s+\S+\s+\S+\s+)(?<![\w:/.$#-])(1[0-2]|[1-9])(?=\s+(?:tomorrow|today|tonight)\b)/gi, 'at $1'],
+  [/(?<=\S+\s+\S+\s+\S+\s+)(?<![\w:/.$#-])(?<!\b(?:quarter|half)\s+(?:to|past|after|till|til|of)\s+|\bhalf\s+)(1[0-2]|[1-9])(?=\s+(?:tomorrow|today|tonight)\b)/gi, 'at $1'],
   // "9.30", "4.15pm": a time said with a dot, after a word that places a time or before am/pm ("$4.15" stays money).
   [
     /(?<=\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|\w+day)\s+)(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?![\d.]|\s+(?:at\s+)?\d{1,2}[:.]\d{2})|(?<![\d$£€.])\b(1[0-9]|2[0-3]|0?[0-9])\.([0-5][0-9])(?=\s*[ap]\.?m\b)/gi,

@@ -70,6 +70,14 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.
   if ((WEEKDAY_NAME.test(said) || MONTH_DAY.test(said)) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length)))
     return true;
+  // "fri nights", "sunday mornings": a habit, not a day ("weekend cash": a weekend naming a thing).
+  if (WEEKDAY_NAME.test(said.replace(/^on\s+/i, '')) && /^\s+(?:nights|mornings|evenings|afternoons)\b/i.test(text.slice(result.index + result.text.length))) return true;
+  if (
+    /^weekend$/i.test(said) &&
+    !/\b(?:this|next|on|at|over|by|for|last|during|until|till)\s+(?:the\s+)?$/i.test(text.slice(0, result.index)) &&
+    NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length))
+  )
+    return true;
   if (!FALSE_DATES.test(said)) return false;
   return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
 }
@@ -148,7 +156,8 @@ const DOT_TIME =
   /\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tmrw|tonight|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\w+day)\s+(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?![\d.])|(?<![\d$.])(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*[ap]\.?m\b)|^\s*(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*$)/gi;
 
 /** Words of the evening: "dinner at 7" is 7pm. */
-const EVENING_WORDS = /\b(?:dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
+const EVENING_WORDS =
+  /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
 /** The morning said plainly ("at 6 in the morning", "6 am" is read by chrono). */
 const MORNING_WORDS = /\b(?:morning|breakfast|sunrise|wake up)\b/i;
 
@@ -216,6 +225,8 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   // time, or before am/pm; the same length, so the spans still fit the text. "$4.15" stays money.
   const said = text;
   text = text.replace(NIGHT_OUT, (_whole, before: string, part: string) => before + '_'.repeat(part.length));
+  // "pay the window cleaner £15 friday": an amount of money is no day or hour (hidden, same length, so "friday" is still read).
+  text = text.replace(/[$£€¥]\s*\d+(?:[.,]\d{1,2})?/g, (money: string) => money.replace(/[\d.,]/g, '_'));
   text = monthFirst(
     dottedDates(text, timeZone).replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
     timeZone,
@@ -259,6 +270,10 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   });
   // "at 4 tomorrow afternoon": a later part of the day says the hour is in the afternoon or evening.
   const part = results.find((result) => !used.includes(result) && /^(?:in the )?(?:afternoon|evening|night|tonight)$/i.test(result.text.trim()));
+  // "half 7 tmrw morning drop the car off": "morning" after the time and day says the hour is in the morning, and is part of the date.
+  const morning = results.find((result) => !used.includes(result) && /^(?:in the )?morning$/i.test(result.text.trim()));
+  const lastEnd = Math.max(...used.map((result) => result.index + result.text.length));
+  if (morning && timeOf.isCertain('hour') && wall.hour < 12 && /^\s*$/.test(text.slice(lastEnd, morning.index))) spans.push({ index: morning.index, length: morning.text.length });
   if (part && timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && wall.hour >= 1 && wall.hour < 12) {
     wall.hour += 12;
     spans.push({ index: part.index, length: part.text.length });

@@ -272,6 +272,18 @@ export function parseRecurrence(text: string, now: Date, timeZone: string): Foun
   let start: Day = today;
   let hour = rule.hour;
   let minute = 0;
+  // "every other wednesday evening starting next wed": the day after "starting" is the first day, whatever comes before it.
+  const startWord = /\b(?:starting|beginning)\s+(?=\S)/i.exec(rest);
+  const startAt = startWord ? startWord.index + startWord[0].length : 0;
+  const startSaid = startWord ? parseDueDate(rest.slice(startAt), now, timeZone) : undefined;
+  const startSpan = startSaid?.spans.length === 1 && !rest.slice(startAt, startAt + startSaid.spans[0]!.index).trim() ? startSaid.spans[0] : undefined;
+  if (startSaid && startSpan && !startSaid.dueAt.includes('T')) {
+    const [year, month, day] = startSaid.dueAt.split('-').map(Number);
+    start = { year: year!, month: month!, day: day! };
+    const length = startAt + startSpan.index + startSpan.length - startWord!.index;
+    spans.push({ index: startWord!.index, length });
+    rest = mask(rest, startWord!.index, length);
+  }
   const said = parseDueDate(rest, now, timeZone);
   if (said) {
     spans.push(...said.spans);
@@ -283,7 +295,7 @@ export function parseRecurrence(text: string, now: Date, timeZone: string): Foun
       minute = Number(time[2]);
     }
     const onlyTime = said.spans.every((span) => TIME_ONLY.test(text.slice(span.index, span.index + span.length).trim()));
-    if (!onlyTime) {
+    if (!onlyTime && start === today) {
       const [year, month, day] = said.dueAt.slice(0, 10).split('-').map(Number);
       start = { year: year!, month: month!, day: day! };
     }

@@ -97,6 +97,10 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * time, "after"/"before" a time, a time of day, "did i tell you X", "delete what you know about X",
  * two pieces of small talk, "write my essay" asked about; parse-intent-round12c.test.ts): batch 4 to
  * 181, 5 to 160, 10 to 185, 11 to 197, 13 to 149 with 0 junk.
+ * Issue 20's twelfth round, part J (batch 13's add families, generalised through other phrasings in
+ * parse-intent-round12a.test.ts: British evening times, routines and reasons after a task, a fact
+ * before the task, wrappers around an add, deadline clauses) brought batch 13 to 157/210 (junk 1,
+ * not an add), batch 6 to 163 and batch 9 to 179; the others unchanged, all 0 junk.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -104,10 +108,10 @@ const BATCHES = process.env.BLIND_BATCH
   : [
       { path: fixture('blind-batch-4.json'), floor: { right: 181, junk: 0 } },
       { path: fixture('blind-batch-5.json'), floor: { right: 160, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 161, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 163, junk: 0 } },
       { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
       { path: fixture('blind-batch-8.json'), floor: { right: 156, junk: 0 } },
-      { path: fixture('blind-batch-9.json'), floor: { right: 178, junk: 0 } },
+      { path: fixture('blind-batch-9.json'), floor: { right: 179, junk: 0 } },
       { path: fixture('blind-batch-10.json'), floor: { right: 185, junk: 0 } },
       { path: fixture('blind-batch-11.json'), floor: { right: 197, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
