@@ -165,11 +165,17 @@ const DID_IT =
   /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
-  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
+  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up';
 const IS_DONE = new RegExp(
   String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
 );
+/** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
+const GOT_BACK =
+  /^(?!(?:the\s+|my\s+)?(?:mum|mom|dad|nan|gran|grandma|grandad|kids?|children|husband|wife|partner|hubby|baby|everyone|power|wifi|internet)\b)(.{2,40}?)\s+(?:all\s+)?back(?:\s+(?:now|finally|at last|already|yay))?$/i;
+/** A task's own verb first ("call mum back", "take the chairs back", "book the mot"): a task to do, not one done. */
+const TASK_VERB =
+  /^(?:call|ring|phone|text|email|message|get|bring|take|put|give|pay|send|write|go|come|drive|move|set|change|push|ask|tell|reply|hand|pass|switch|turn|pick|carry|fetch|post|mail|return|play|look|read|answer|sign|log|check|buy|order|book|add|remind|renew|fix|clean|wash|collect|swap|submit|file|print|sort|handle|schedule|deliver|cancel|chase|arrange|organise|organize|make|do|find|see|visit|meet|pop|drop)\b/i;
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK =
   /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
@@ -218,11 +224,20 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     const target = parseTarget(base && !/^(?:the|my|our|a|an)\s/i.test(didIt[2]!) ? `${base} ${didIt[2]}` : didIt[2]!);
     if (target) return { kind: 'complete', target };
   }
+  const back = GOT_BACK.exec(text);
+  if (back && !NOT_A_TASK.test(back[1]!) && !TASK_VERB.test(back[1]!) && !isPlan(back[1]!, now, timeZone)) return targeted('complete', back[1]!);
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
   if (done[2] ?? done[3]) return targeted('complete', done[1]!);
-  // A participle without "is" ("rent paid") may be a title: only "is" or "'s" says it happened.
-  if (done[4]) return undefined;
+  // A participle without "is" ("mot booked", "swapped with priya, sorted") says it happened when what comes
+  // before it is a short name, not a task to do ("book the mot", "rent paid by friday"). The task's verb
+  // goes in front of a bare name ("book mot"), so the words name that task; none that matches clearly is asked about.
+  if (done[4]) {
+    const name = done[1]!.replace(/[\s,;:–—-]+$/, '');
+    if (TASK_VERB.test(name) || isPlan(name, now, timeZone) || name.split(/\s+/).length > 4) return undefined;
+    const base = baseForm(done[4]);
+    return targeted('complete', base && !/[,;:–—-]$/.test(done[1]!.trim()) && !/^(?:the|my|our|a|an)\s/i.test(name) ? `${base} ${name}` : name);
+  }
   // Without "is" ("#2 done", "laundry done"), only a task number, a position or a short name.
   const target = parseTarget(done[1]!);
   if (target && (!('query' in target) || done[1]!.split(' ').length <= 3)) return { kind: 'complete', target };

@@ -107,6 +107,8 @@ const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-fir
   ],
   // "untag the invoice #work", "untag work from the invoice"
   [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+from\s+(.+)$/iu, 'tags-first'],
+  // "untag the school shoes one from kids": a name of more than one word, then the tag.
+  [/^untag\s+(.+?)\s+from\s+(?:the\s+)?([#@]?[\p{L}\p{N}_-]+)(?:\s+(?:tag|label))?$/iu, 'target-first'],
   [/^untag\s+(.+?)\s+(?:as\s+)?([#@]?[\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
 
@@ -352,7 +354,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (several && !FILTER_WORDS.test(several[1]!)) return { filter: { query: several[1]!.replace(/^(?:the|my)\s+/i, '').toLowerCase() } };
   let words = said;
   const text = words.trim().toLowerCase();
-  if (!/\b(?:all|every(?:thing)?|each|both|tasks|todos|items|things|stuff|ones|list)\b/.test(text)) return undefined;
+  if (!/\b(?:all|every(?:thing)?|anything|each|both|tasks|todos|items|things|stuff|ones|jobs|list)\b/.test(text)) return undefined;
   const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
   if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
   const day = /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
@@ -384,7 +386,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   // "all my unpaid bills", "all the open invoices": still to do, and a plural word said alone names a tag.
   const STILL_TO_DO = /\b(?:open|unpaid|outstanding|pending|remaining|unfinished|undone|incomplete)\b/i;
   const plural = /^(?:all|every one)\s+(?:of\s+)?(?:my|the|our)\s+(?:(?:open|unpaid|outstanding|pending|remaining|unfinished|undone|incomplete)\s+)?(\p{L}{3,}s)$/u.exec(text);
-  if (plural && !NOT_A_TAG.test(plural[1]!) && !/^(?:tasks|todos|things|items|ones|reminders|dates|days|weeks)$/.test(plural[1]!)) {
+  if (plural && !NOT_A_TAG.test(plural[1]!) && !/^(?:tasks|todos|things|items|ones|jobs|reminders|dates|days|weeks)$/.test(plural[1]!)) {
     tags.push(plural[1]!);
     words = words.replace(new RegExp(String.raw`\b${plural[1]}\b`, 'iu'), ' ');
   }
@@ -392,7 +394,10 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     filter.status = 'pending';
     words = words.replace(new RegExp(STILL_TO_DO.source, 'gi'), ' ');
   }
-  const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones)\b/u.exec(text);
+  // "all the kids overdue stuff": the tag may come before a filter word ("overdue") that comes before "stuff".
+  const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:(?:overdue|late|urgent|open|outstanding|unfinished|pending|remaining)\s+)?(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(
+    text,
+  );
   if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
     tags.push(named[1]!);
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
@@ -405,7 +410,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     .toLowerCase()
     .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
     .replace(
-      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|which is|that was|that were|which was|which were|that'?s|thats|are|is|was|were|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|repeating|recurring|repeat(?:ed)?|regular|(?:the |this |next )?weekend'?s?|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
+      /\b(?:all|of|the|my|our|every(?:thing)?|anything|each|both|tasks?|todos?|items?|things?|stuff|ones?|jobs?|list|due|for|on|from|that are|which are|that is|which is|that was|that were|which was|which were|that'?s|thats|are|is|was|were|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|repeating|recurring|repeat(?:ed)?|regular|(?:the |this |next )?weekend'?s?|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
       ' ',
     )
     .replace(/'s\b/g, ' ')

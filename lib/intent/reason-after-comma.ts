@@ -13,6 +13,13 @@ const REASON =
  */
 const CLAUSE =
   /^(?:just\s+\w+ed\b|just\s+did\b|\p{L}+ing\s+(?:\p{L}+'s|it|them|one|a|an|the|my|his|her|their|our)\b|(?:\p{L}+\s+)?\p{L}+'s\s+(?:\p{L}+ing|been|gone|got)\b|(?:\p{L}+\s+)?\p{L}+\s+(?:wants|needs|said|says|thinks|decided|prefers|reckons)\b|\p{L}+\s+(?:are|is|were|was)\s+\p{L}+ing\b|(?:\p{L}+\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:too|so|way too|really|very)\s+\p{L}+|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:on (?:vacation|holiday|leave)|away|out|off|sick|ill|busy|travell?ing)\b|(?:(?:my|the|our)\s+)?\p{L}+(?:\s+(?:is|are)|'s|'re)\s+(?:close|near|soon|coming up|getting close|around the corner|approaching)$|(?:\p{L}+\s+){1,2}(?:fill|fills|go|goes|sell|sells|book|books|run|runs)\s+(?:up\s+|out\s+)?(?:fast|quick(?:ly)?|soon)\b)/iu;
+/**
+ * "party's cancelled", "pool's closed", "wrist's in a cast", "monday's no good": something in the possessive
+ * form of "is", then how it is; "decided to keep them", "added it by mistake", "sorted it last night": a verb
+ * in the past with its object. Both say why, never name a task ("bob's bread" has no such word after it).
+ */
+const SAID_HOW =
+  /^(?:\p{L}+\s+)?\p{L}+'s\s+(?:in|on|at|out|off|over|not|no|gone|shut|broken|\p{L}{3,}ed)\b|^(?:just\s+|already\s+)?\p{L}{3,}ed\s+(?:it|them|that|this|those|to|against|by|twice)\b/iu;
 /** "Ailsa changed it", "Jo took it": someone named, then what they did. */
 const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
@@ -40,5 +47,5 @@ function reasonAt(text: string, comma: number): number | undefined {
 
 /** Whether words said after a request are a reason for it ("my legs are toast", "spots go fast"), not a value of it. */
 export function isReason(tail: string): boolean {
-  return tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail));
+  return tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SAID_HOW.test(tail));
 }

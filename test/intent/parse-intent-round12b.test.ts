@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Tuesday 2027-05-11, 09:00 in London. Phrasings written for issue 20's twelfth round, part K (changes to
+// tasks already there: edits, several at once, done, deleted, reopened and skipped), not taken from a batch.
+const london = { now: new Date('2027-05-11T08:00:00Z'), timeZone: 'Europe/London' };
+const parse = (text: string) => parseIntent(text, london);
+
+describe('a change after a dash, said with "it"', () => {
+  it('reads "make it", "shift it", "do it", "set it for" with a day as a new day', () => {
+    expect(parse('kitchen tap - make it fri 21st')).toMatchObject({ kind: 'update', target: { query: 'kitchen tap' }, changes: { dueAt: '2027-05-21' } });
+    expect(parse('dentist - shift it to thursday')).toMatchObject({ kind: 'update', target: { query: 'dentist' }, changes: { dueAt: '2027-05-13' } });
+    expect(parse('gas bill - do it tomorrow')).toMatchObject({ kind: 'update', target: { query: 'gas bill' }, changes: { dueAt: '2027-05-12' } });
+    expect(parse('car insurance - set it for the weekend')).toMatchObject({ kind: 'update', target: { query: 'car insurance' }, changes: { dueAt: '2027-05-15' } });
+  });
+  it('leaves out a reason said between the name and the change', () => {
+    expect(parse("vet trip - friday's no good, do it sunday")).toMatchObject({ kind: 'update', target: { query: 'vet trip' }, changes: { dueAt: '2027-05-16' } });
+  });
+  it('reads several tasks named first the same way', () => {
+    expect(parse('anything with no date, stick it on saturday')).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: 'none' } },
+      changes: { dueAt: '2027-05-15' },
+    });
+  });
+  it('never adds a task named "… - make it"', () => {
+    expect(parse('gas bill - make it fri')).not.toMatchObject({ kind: 'create' });
+  });
+});
+
+describe('a change said as a fact about the task', () => {
+  it('reads "has moved to <time> for good" as a new time', () => {
+    expect(parse('yoga has moved to 6pm for good')).toMatchObject({ kind: 'update', target: { query: 'yoga' }, changes: { dueAt: expect.stringMatching(/T18:00/) } });
+  });
+  it('reads "doesn\'t need to be urgent anymore" as no priority', () => {
+    expect(parse("the tax return doesn't need to be urgent anymore")).toMatchObject({ kind: 'update', target: { query: 'tax return' }, changes: { priority: 4 } });
+    expect(parse('boiler service doesnt have to be p1 any more')).toMatchObject({ kind: 'update', target: { query: 'boiler service' }, changes: { priority: 4 } });
+  });
+  it('reads "is due on X not Y" as X', () => {
+    expect(parse('the council tax is due on the 28th not the start of june')).toMatchObject({ kind: 'update', target: { query: 'council tax' }, changes: { dueAt: '2027-05-28' } });
+  });
+  it('reads "should be <time> sharp" as the new time, the reason after it left out', () => {
+    expect(parse('piano lesson should be 4pm sharp when school finishes')).toMatchObject({
+      kind: 'update',
+      target: { query: 'piano lesson' },
+      changes: { dueAt: expect.stringMatching(/T16:00/) },
+    });
+  });
+});
+
+describe('two changes to one task in one request', () => {
+  it('takes one tag off and puts another on', () => {
+    expect(parse('untag the gift wrap one from home and tag it xmas too')).toMatchObject({
+      kind: 'update',
+      target: { query: 'gift wrap' },
+      changes: { removeTags: ['home'], addTags: ['xmas'] },
+    });
+  });
+  it('renames and gives a new day', () => {
+    expect(parse("rename the boiler one to 'service the boiler' and make it due friday")).toMatchObject({
+      kind: 'update',
+      changes: { title: 'Service the boiler', dueAt: '2027-05-14' },
+    });
+  });
+});
+
+describe('done, said as a statement', () => {
+  it("reads a task's verb after its name as done", () => {
+    expect(parse('passport renewed!!')).toMatchObject({ kind: 'complete', target: { query: expect.stringMatching(/passport/) } });
+    expect(parse('prescription collected')).toMatchObject({ kind: 'complete', target: { query: expect.stringMatching(/prescription/) } });
+  });
+  it('reads "<what was done>, sorted" as done', () => {
+    expect(parse('swapped shifts with tom, all sorted')).toMatchObject({ kind: 'complete', target: { query: expect.stringMatching(/swapped shifts with tom/) } });
+  });
+  it('reads "<things> back" as returned', () => {
+    expect(parse('dvds back')).toMatchObject({ kind: 'complete', target: { query: 'dvds' } });
+  });
+  it('still adds a task that brings something back', () => {
+    expect(parse('call mum back')).not.toMatchObject({ kind: 'complete' });
+    expect(parse('take the chairs back')).not.toMatchObject({ kind: 'complete' });
+  });
+});
+
+describe('a reason after the comma, never read as a second task', () => {
+  it('deletes the one task named', () => {
+    expect(parse("delete the bake sale one, fete's cancelled")).toMatchObject({ kind: 'delete', target: { query: 'bake sale' } });
+    expect(parse('remove the paint order, decided against it')).toMatchObject({ kind: 'delete', target: { query: 'paint order' } });
+    expect(parse('scrap the gutter task, added it twice')).toMatchObject({ kind: 'delete', target: { query: 'gutter' } });
+  });
+  it('changes several tasks at once', () => {
+    expect(parse("push all the garden jobs to the 30th, back's gone again")).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { tags: ['garden'] } },
+      changes: { dueAt: '2027-05-30' },
+    });
+    expect(parse('make all the work stuff p1, inspection week')).toMatchObject({
+      kind: 'bulk',
+      action: 'priority',
+      selection: { filter: { tags: ['work'] } },
+      changes: { priority: 1 },
+    });
+    expect(parse('mark all the school overdue stuff done, sorted it earlier')).toMatchObject({
+      kind: 'bulk',
+      action: 'complete',
+      selection: { filter: { tags: ['school'], due: 'overdue' } },
+    });
+  });
+  it('skips one time', () => {
+    expect(parse("no gym this saturday, leisure centre's shut")).toMatchObject({ kind: 'skip', target: { query: 'gym' } });
+  });
+  it('moves the task, the forecast left out', () => {
+    expect(parse('move the car wash to sunday, storms forecast fri')).toMatchObject({ kind: 'update', target: { query: 'car wash' }, changes: { dueAt: '2027-05-16' } });
+  });
+});
+
+describe('"that one" after a verb said again', () => {
+  it('reopens the task named, without what went wrong', () => {
+    expect(parse('lunchbox cracked already, unmark that one')).toMatchObject({ kind: 'reopen', target: { query: 'lunchbox' } });
+  });
+  it('skips the task named', () => {
+    expect(parse("recycling isn't needed next week we're away, skip that one")).toMatchObject({ kind: 'skip', target: { query: 'recycling' } });
+  });
+});
