@@ -173,6 +173,8 @@ const IS_DONE = new RegExp(
 /** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
 const GOT_BACK =
   /^(?!(?:the\s+|my\s+)?(?:mum|mom|dad|nan|gran|grandma|grandad|kids?|children|husband|wife|partner|hubby|baby|everyone|power|wifi|internet)\b)(.{2,40}?)\s+(?:all\s+)?back(?:\s+(?:now|finally|at last|already|yay))?$/i;
+/** Words that name no one task: "stuff", "things", "everything". */
+const VAGUE = /\b(?:stuff|things|bits|everything|all|lot|lots)\b/i;
 /** A task's own verb first ("call mum back", "take the chairs back", "book the mot"): a task to do, not one done. */
 const TASK_VERB =
   /^(?:call|ring|phone|text|email|message|get|bring|take|put|give|pay|send|write|go|come|drive|move|set|change|push|ask|tell|reply|hand|pass|switch|turn|pick|carry|fetch|post|mail|return|play|look|read|answer|sign|log|check|buy|order|book|add|remind|renew|fix|clean|wash|collect|swap|submit|file|print|sort|handle|schedule|deliver|cancel|chase|arrange|organise|organize|make|do|find|see|visit|meet|pop|drop)\b/i;
@@ -225,7 +227,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     if (target) return { kind: 'complete', target };
   }
   const back = GOT_BACK.exec(text);
-  if (back && !NOT_A_TASK.test(back[1]!) && !TASK_VERB.test(back[1]!) && !isPlan(back[1]!, now, timeZone)) return targeted('complete', back[1]!);
+  if (back && !NOT_A_TASK.test(back[1]!) && !TASK_VERB.test(back[1]!) && !VAGUE.test(back[1]!) && !isPlan(back[1]!, now, timeZone)) return targeted('complete', back[1]!);
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
   if (done[2] ?? done[3]) return targeted('complete', done[1]!);
@@ -234,7 +236,8 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
   // goes in front of a bare name ("book mot"), so the words name that task; none that matches clearly is asked about.
   if (done[4]) {
     const name = done[1]!.replace(/[\s,;:–—-]+$/, '');
-    if (TASK_VERB.test(name) || isPlan(name, now, timeZone) || name.split(/\s+/).length > 4) return undefined;
+    // "kids stuff sorted" names no task clearly: asked about, never a guess at one.
+    if (TASK_VERB.test(name) || VAGUE.test(name) || isPlan(name, now, timeZone) || name.split(/\s+/).length > 4) return undefined;
     const base = baseForm(done[4]);
     return targeted('complete', base && !/[,;:–—-]$/.test(done[1]!.trim()) && !/^(?:the|my|our|a|an)\s/i.test(name) ? `${base} ${name}` : name);
   }

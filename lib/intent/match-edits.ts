@@ -60,7 +60,7 @@ function severalNamed(fragment: string, changes: Changes): Intent | undefined {
   const parts = fragment
     .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
     .replace(/^both\s+/i, '')
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*/i)
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
     .filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return undefined;
   const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));
@@ -236,7 +236,7 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
 const CLEAR_DUE: readonly RegExp[] = [
   /^(?:clear|remove|delete|drop|take off|get rid of|erase|unset|scrap)\s+(?:the\s+)?(?:due\s+dates?|deadlines?|due\s+times?|dates?|due)\s+(?:on|of|from|for|off(?: of)?)\s+(.+)$/i,
   /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:a|the|any)\s+(?:due\s+date|deadline|date)\s+(?:for|on)\s+(.+)$/i,
-  /^(?:take|remove)\s+(?:the\s+)?(?:due\s+date|deadline|date)\s+off\s+(.+)$/i,
+  /^(?:take|remove)\s+(?:the\s+)?(?:due\s+dates?|deadlines?|dates?)\s+off\s+(.+)$/i,
   /^(?:make|set|leave)\s+(.+?)\s+(?:with\s+)?(?:no|without a|without any)\s+(?:due\s+date|deadline|date)$/i,
   /^(.+?)\s+(?:has|needs|should have|doesn'?t need|does not need)\s+(?:no|a|any)\s+(?:due\s+date|deadline|date)(?:\s+any\s?more)?$/i,
   /^(?:unschedule|undate)\s+(.+)$/i,
@@ -339,6 +339,14 @@ function weekendOf(said: string, now: Date, timeZone: string): { from: string; t
   const from = shift(start, -7) >= shift(today, -1) ? shift(start, -7) : start;
   return { from, to: shift(from, 2) };
 }
+/** "next week": its Monday to the Monday after (exclusive). */
+function nextWeekOf(now: Date, timeZone: string): { from: string; to: string } {
+  const today = parseDueDate('today', now, timeZone)!.dueAt.slice(0, 10);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const from = shift(today, (8 - weekday) % 7 || 7);
+  return { from, to: shift(from, 7) };
+}
 const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', overdue: 'overdue', late: 'overdue', 'this week': 'this_week' };
 
 /**
@@ -359,9 +367,13 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
   const day = /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
   const weekend = /\b(?:the |this |next )?weekend(?:'?s)?\b/.exec(text);
+  const nextWeek = /\bnext week(?:'?s)?\b/.test(text);
   if (day) filter.due = DAYS[day[1]!] as 'today';
   else if (weekend && now && timeZone) filter.due = weekendOf(weekend[0], now, timeZone);
-  else if (now && timeZone) {
+  else if (nextWeek && now && timeZone) {
+    filter.due = nextWeekOf(now, timeZone);
+    words = words.replace(/\b(?:(?:due|for|in|during)\s+)?next week(?:'?s)?\b/i, ' ');
+  } else if (now && timeZone) {
     const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\b/.exec(text);
     const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
     // "admin stuff due this month", "everything due in march": the whole month.
@@ -395,9 +407,8 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     words = words.replace(new RegExp(STILL_TO_DO.source, 'gi'), ' ');
   }
   // "all the kids overdue stuff": the tag may come before a filter word ("overdue") that comes before "stuff".
-  const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:(?:overdue|late|urgent|open|outstanding|unfinished|pending|remaining)\s+)?(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(
-    text,
-  );
+  const named =
+    /(?<!['’])\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:(?:overdue|late|urgent|open|outstanding|unfinished|pending|remaining)\s+)?(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
     tags.push(named[1]!);
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
@@ -486,7 +497,8 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     const parts = words
       .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
       .replace(/^(?:both\s+)?/i, '')
-      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?/i)
+      // "&" often joins two people in one name ("the sarah & tom edit"); "+" joins tasks.
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i)
       .filter(Boolean);
     if (parts.length < 2 || parts.length > 4) continue;
     const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));

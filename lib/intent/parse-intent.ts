@@ -191,14 +191,20 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const said = parseIntent(head.replace(/^(?:oops|whoops|ugh|argh|damn)[\s,!.]+/i, ''), options);
     // "clear out the finished ones, delete them": several tasks at once, the same verb.
     if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
+    // "i did all the overdue stuff at the weekend, mark it all done": the tasks a filter names inside the story.
+    const several = kind === 'complete' ? SEVERAL_IN.exec(head) : null;
+    const selection = several ? selectionOf(several[1]!, now, timeZone) : undefined;
+    if (selection && 'filter' in selection && Object.keys(selection.filter).length) return { kind: 'bulk', action: 'complete', selection, changes: {} };
     // "no need for the X anymore, delete it": the X, without the words that say it is not needed.
     const named = head
-      .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait)[\s,]+/i, '')
+      .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait|oops|whoops|ugh|argh|damn)[\s,!.]+/i, '')
       // "the water bill didnt go through": what went wrong is not part of the name.
       .replace(
         /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost)\b.*$/i,
         '$1',
       )
+      // "didnt actually drop off the bibs": what was not done, as the task says it.
+      .replace(/^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually|really)\s+/i, '')
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
@@ -366,6 +372,18 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "groceries - no rush, clear the date": the task named first, then its date taken off.
+  const undated = CLEAR_DATE_AFTER.exec(body);
+  if (undated) {
+    const request = parseIntent(`clear the date on ${undated[1]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "gutters — add reno tag": the task named first, then a tag for it.
+  const addTag = NAME_THEN_ADD_TAG.exec(body);
+  if (addTag) {
+    const request = parseIntent(`tag ${addTag[1]} as ${addTag[2] ?? addTag[3]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
   // "so I've just realised X is due monday not last week, can you change that": the change alone.
   const corrected = withoutCorrectionWords(body);
   if (corrected) {
@@ -437,6 +455,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   return intentSchema.parse(intent);
 }
 
+/** "all the overdue stuff", "everything tagged work": several tasks named by a filter, inside a longer sentence. */
+const SEVERAL_IN = /\b((?:all|everything)\b(?:\s+(?:of\s+)?(?:the|my))?(?:\s+[\p{L}#'-]+){0,3}?\s+(?:stuff|things|tasks|ones|jobs))\b/iu;
+/** "X - no rush, clear the date", "X: take the date off it": the date taken off the task named first. */
+const CLEAR_DATE_AFTER =
+  /^(.{2,60}?)\s*[-–—,:;]\s*(?:(?:there'?s\s+)?no\s+(?:rush|hurry)\s*[,;:-]?\s*)?(?:clear|remove|drop|take off|take|get rid of)\s+(?:the\s+|its\s+)?(?:due\s+)?(?:date|deadline)(?:\s+off)?(?:\s+(?:on|from|for|off)\s+(?:it|that))?$/i;
+/** "X — add reno tag", "X: put the tag school on it": a tag for the task named before the dash. */
+const NAME_THEN_ADD_TAG =
+  /^(.{2,60}?)\s*[-–—:;]\s*(?:add|put|stick)\s+(?:a\s+|the\s+)?(?:#?(\p{L}[\p{L}\p{N}_-]*)\s+tag|tag\s+#?(\p{L}[\p{L}\p{N}_-]*))(?:\s+(?:on|to)\s+(?:it|that|them))?$/iu;
 /** The words after the last comma. */
 const ASIDE = /^(.{4,}?)\s*[,;]\s*([^,;]{3,40})$/;
 /**
@@ -518,7 +544,7 @@ const NOT_TODAY =
 const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
-const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back)\b/i;
+const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never) actually)\b/i;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';

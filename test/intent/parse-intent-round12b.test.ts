@@ -123,3 +123,63 @@ describe('"that one" after a verb said again', () => {
     expect(parse("recycling isn't needed next week we're away, skip that one")).toMatchObject({ kind: 'skip', target: { query: 'recycling' } });
   });
 });
+
+describe('"didn\'t actually …, undo that"', () => {
+  it('reopens what was not done, rather than undoing the last change', () => {
+    expect(parse("whoops, didn't actually post the parcel, undo that")).toMatchObject({ kind: 'reopen', target: { query: 'post the parcel' } });
+  });
+});
+
+describe('several tasks joined with "+"', () => {
+  it('moves each of them', () => {
+    expect(parse('bin bags + dog food both to friday')).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { targets: [{ query: 'bin bags' }, { query: 'dog food' }] },
+      changes: { dueAt: '2027-05-14' },
+    });
+  });
+  it('keeps "&" inside one name', () => {
+    expect(parse('push the ann & joe card and the gas bill to monday')).toMatchObject({
+      kind: 'bulk',
+      selection: { targets: [{ query: 'ann & joe card' }, { query: 'gas bill' }] },
+    });
+  });
+});
+
+describe('the task named first, then a tag or a date taken off', () => {
+  it('tags it, the reason after the comma left out', () => {
+    expect(parse('shed — add diy tag, might get dad to help')).toMatchObject({ kind: 'update', target: { query: 'shed' }, changes: { addTags: ['diy'] } });
+  });
+  it('clears its date', () => {
+    expect(parse('the hedge trimming - no hurry, take the date off')).toMatchObject({ kind: 'update', target: { query: 'hedge trimming' }, changes: { dueAt: null } });
+  });
+});
+
+describe('"chg" for "change"', () => {
+  it('renames the task', () => {
+    expect(parse('chg pack gym kit to pack gym kit + towel')).toMatchObject({ kind: 'update', target: { query: 'pack gym kit' }, changes: { title: 'Pack gym kit + towel' } });
+  });
+});
+
+describe('several tasks named by a day or a week', () => {
+  it('reads "friday\'s stuff" as the tasks due friday', () => {
+    expect(parse("shift friday's stuff to monday")).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: '2027-05-14' } },
+      changes: { dueAt: '2027-05-17' },
+    });
+  });
+  it('reads "everything due next week" as its Monday to the Monday after', () => {
+    expect(parse('take the dates off everything due next week')).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { due: { from: '2027-05-17', to: '2027-05-24' } } },
+      changes: { dueAt: null },
+    });
+  });
+  it('finds the tasks a filter names inside a story, then "tick it all off"', () => {
+    expect(parse('caught up on all the overdue stuff last night, tick it all off')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { filter: { due: 'overdue' } } });
+  });
+});
