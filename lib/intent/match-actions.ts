@@ -162,10 +162,10 @@ const IMPERATIVE = 3;
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT =
-  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got|done|sorted out|sorted|cleared out|cleared)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
-  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up';
+  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
 const IS_DONE = new RegExp(
   String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
@@ -173,6 +173,8 @@ const IS_DONE = new RegExp(
 /** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
 const GOT_BACK =
   /^(?!(?:the\s+|my\s+)?(?:mum|mom|dad|nan|gran|grandma|grandad|kids?|children|husband|wife|partner|hubby|baby|everyone|power|wifi|internet)\b)(.{2,40}?)\s+(?:all\s+)?back(?:\s+(?:now|finally|at last|already|yay))?$/i;
+/** A name that ends in a "not": what follows did not happen. */
+const NEGATED = /\b(?:not|never|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|didn'?t|doesn'?t|don'?t|actually|yet)$/i;
 /** Words that name no one task: "stuff", "things", "everything". */
 const VAGUE = /\b(?:stuff|things|bits|everything|all|lot|lots)\b/i;
 /** A task's own verb first ("call mum back", "take the chairs back", "book the mot"): a task to do, not one done. */
@@ -237,6 +239,8 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
   if (done[4]) {
     const name = done[1]!.replace(/[\s,;:–—-]+$/, '');
     // "kids stuff sorted" names no task clearly: asked about, never a guess at one.
+    // "car oil wasn't actually topped up" says it is not done.
+    if (NEGATED.test(name)) return undefined;
     if (TASK_VERB.test(name) || VAGUE.test(name) || isPlan(name, now, timeZone) || name.split(/\s+/).length > 4) return undefined;
     const base = baseForm(done[4]);
     return targeted('complete', base && !/[,;:–—-]$/.test(done[1]!.trim()) && !/^(?:the|my|our|a|an)\s/i.test(name) ? `${base} ${name}` : name);
@@ -286,7 +290,11 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(?:reopen|re-open|un-?complete|uncheck|untick|unmark|restore|undo the completion of|un-?finish)\s+(.+)$/i,
   /^(?:mark|set|make|flag)\s+(.+?)\s+(?:(?:as\s+)?(?:not done|undone|not completed|not complete|incomplete|unfinished)|as\s+(?:pending|open|to do|todo))(?: again)?$/i,
   /^(?:put|bring|add|move)\s+(.+?)\s+back\s+(?:on|onto|to|in)\s+(?:my|the)\s+.*\b(?:list|todos|tasks)\b.*$/i,
-  /^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed)(?: yet| after all)?$/i,
+  // "the car oil wasn't actually topped up": the task's own verb, said not done.
+  new RegExp(
+    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all)?$`,
+    'i',
+  ),
 ];
 
 /** "reopen eggs and milk", "mark #3 as not done", "put laundry back on my list". */

@@ -253,6 +253,14 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const head = parseIntent(andPriority[1]!, options);
     if (head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority: tailPriority } });
   }
+  // "make the webinar p1 and move it to next tues": a change, then a new day for the same task.
+  const andMove = AND_MOVE_IT.exec(body);
+  const movedTo = andMove ? onlyADay(andMove[2]!, now, timeZone) : undefined;
+  const movedDue = movedTo ? parseDueDate(movedTo, now, timeZone) : undefined;
+  if (andMove && movedDue) {
+    const head = parseIntent(andMove[1]!, options);
+    if (head.kind === 'update' && head.changes.dueAt === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, dueAt: movedDue.dueAt } });
+  }
   // "change X to 'Y' and make it due end of month": a new name, then a new day for the same task.
   const tailDay = andPriority && !tailPriority ? onlyADay(andPriority[2]!.replace(/^due\s+(?:on\s+|by\s+)?/i, ''), now, timeZone) : undefined;
   if (andPriority && tailDay) {
@@ -391,7 +399,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (request.kind === 'update') return request;
   }
   // "no swimming this saturday", "no piano next week": one occurrence skipped.
-  const none = NO_ONE_TIME.exec(body);
+  const none = NO_ONE_TIME.exec(body) ?? NOT_ON_ONE_TIME.exec(body);
   if (none) {
     const request = parseIntent(`skip ${none[1]} ${none[2]}`, options);
     if (request.kind === 'skip') return request;
@@ -533,7 +541,7 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
@@ -547,13 +555,15 @@ const PUT_IT_BACK =
 const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never) actually)\b/i;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
-  if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
+  if (/^(?:delete|remove|cancel|bin|scrap|ditch)/i.test(verb)) return 'delete';
   if (/^skip/i.test(verb)) return 'skip';
   return 'complete';
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
   /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that|both)\b(.*)$/i;
+/** "make X p1 and move it to tuesday": the second change is a new day. */
+const AND_MOVE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:move|push|shift|bump|put|reschedule)\s+(?:it|that)\s+((?:to|till|until|for|on)\s+[^,;]+?)\s*(?:[,;.!].*)?$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */
 const AND_MAKE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:make|set|mark)\s+(?:it|them|that)\s+(?:as\s+|to\s+)?([^,;]+?)\s*(?:[,;.!].*)?$/i;
 const BOTH_PRIORITY =
@@ -579,6 +589,9 @@ const NO_RUSH_AFTER =
 
 /** "no swimming this saturday": the task, then the one time it is not on. */
 const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
+/** "swimming isn't on this week", "piano's off next tuesday": the same, said of the task. */
+const NOT_ON_ONE_TIME =
+  /^(.{2,40}?)(?:\s+(?:isn'?t|is not|is off)|'s not|'s off)(?:\s+on)?\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB =

@@ -183,3 +183,29 @@ describe('several tasks named by a day or a week', () => {
     expect(parse('caught up on all the overdue stuff last night, tick it all off')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { filter: { due: 'overdue' } } });
   });
 });
+
+describe('more ways to say done, not done, gone and not this time', () => {
+  it('reads "finally done X", "sorted the X", "X cleared out" as done', () => {
+    expect(parse('finally done the tax return')).toMatchObject({ kind: 'complete', target: { query: 'tax return' } });
+    expect(parse('sorted the garage')).toMatchObject({ kind: 'complete', target: { query: 'garage' } });
+    expect(parse('loft cleared out')).toMatchObject({ kind: 'complete', target: { query: 'loft' } });
+  });
+  it('reads "X wasn\'t actually <done word>" as not done, never as done', () => {
+    expect(parse("the gas meter wasn't actually read")).not.toMatchObject({ kind: 'complete' });
+    expect(parse("car tyres weren't actually topped up")).toMatchObject({ kind: 'reopen', target: { query: 'car tyres' } });
+  });
+  it('deletes with "bin it" said after what happened', () => {
+    expect(parse("book club isn't happening now, bin it")).toMatchObject({ kind: 'delete', target: { query: 'book club' } });
+  });
+  it('skips "X isn\'t on this week", "X\'s off next tuesday"', () => {
+    expect(parse("choir isn't on this week")).toMatchObject({ kind: 'skip', target: { query: 'choir' } });
+    expect(parse("piano's off next tuesday")).toMatchObject({ kind: 'skip', target: { query: 'piano' } });
+  });
+  it('reads "X and move it to <day>" as a second change', () => {
+    expect(parse('make the boiler service p1 and move it to thursday')).toMatchObject({
+      kind: 'update',
+      target: { query: 'boiler service' },
+      changes: { priority: 1, dueAt: '2027-05-13' },
+    });
+  });
+});
