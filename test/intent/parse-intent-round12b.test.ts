@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseIntent } from '@/lib/intent';
+import { createDatabase, type TodoDatabase } from '@/lib/db';
+import { createTodo } from '@/lib/todos';
+import { runOfflineTurn, user } from '../models/offline/run-offline-turn';
 
 // Tuesday 2027-05-11, 09:00 in London. Phrasings written for issue 20's twelfth round, part K (changes to
 // tasks already there: edits, several at once, done, deleted, reopened and skipped), not taken from a batch.
@@ -207,5 +210,33 @@ describe('more ways to say done, not done, gone and not this time', () => {
       target: { query: 'boiler service' },
       changes: { priority: 1, dueAt: '2027-05-13' },
     });
+  });
+});
+
+describe('a statement of done, end to end: only a task it names clearly is completed', () => {
+  let db: TodoDatabase;
+  let counter = 0;
+  beforeEach(async () => {
+    counter += 1;
+    db = createDatabase(`round12b-done-${counter}-${Date.now()}`);
+    for (const title of ['Book MOT for the car', 'Book the dentist', 'Swap shift with Jo', 'Swap the winter tyres', 'Return library books', 'Order school books']) {
+      await createTodo({ db }, { title });
+    }
+  });
+  const completed = async () => (await db.todos.toArray()).filter((todo) => todo.status === 'completed').map((todo) => todo.title);
+
+  it('completes the one task the words name', async () => {
+    await runOfflineTurn(db, [user('mot booked!!')]);
+    expect(await completed()).toEqual(['Book MOT for the car']);
+  });
+  it('completes the swap with Jo, not the other swap', async () => {
+    await runOfflineTurn(db, [user('swapped with jo, sorted')]);
+    expect(await completed()).toEqual(['Swap shift with Jo']);
+  });
+  it('completes nothing when the words name two tasks or none', async () => {
+    for (const text of ['books back', 'van booked', 'kids stuff sorted']) {
+      await runOfflineTurn(db, [user(text)]);
+      expect(await completed(), text).toEqual([]);
+    }
   });
 });
