@@ -152,7 +152,7 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?|paid|sorted|handled|bought|sent)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+off\s+(.+)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+(.+?)\s+off\b.*$/i,
-  /^(?:done with|complete|finish|close|done|resolve|completed|finished)(?:\s*:\s*|\s+)(.+)$/i,
+  /^(?:(?:all\s+)?done with|complete|finish|close|done|resolve|completed|finished)(?:\s*:\s*|\s+)(.+)$/i,
   /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];
@@ -167,7 +167,7 @@ const DID_IT =
 const DONE_PARTICIPLE =
   'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
 const IS_DONE = new RegExp(
-  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
+  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
 );
 /** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
@@ -259,6 +259,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   // "milk is no longer needed", "the gym isn't needed anymore"
   /^(.+?)\s+(?:is|are|'s)\s+(?:no longer|not|n't)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
   /^(.+?)\s+(?:isn'?t|aren'?t)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  // "the amazon return - not needed anymore": the task, then that it is not wanted.
+  /^(.+?)\s*[-–—:,]\s*(?:not|no longer)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
   // "i don't need to buy eggs anymore", "no need to call bob any more"
   /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,

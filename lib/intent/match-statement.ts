@@ -64,6 +64,8 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
 function named(subject: string, now: Date, timeZone: string) {
   // "every tuesday" belongs to a repeat, which is an add.
   if (NOT_A_NAME.test(subject.trim()) || /\b(?:every|each)\s*$/i.test(subject)) return undefined;
+  // "make the dentist p1, school trip on monday": a name never holds a priority and a comma.
+  if (/[,;]/.test(subject) && findPriority(subject)) return undefined;
   // "call the bank tomorrow, urgent": a task said with its date is being added, not named.
   if (parseDueDate(subject, now, timeZone)) return undefined;
   const target = parseTarget(subject);

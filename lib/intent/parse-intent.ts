@@ -488,7 +488,7 @@ function isAside(tail: string, now: Date, timeZone: string): boolean {
     return false;
   if (findPriority(tail)) return false;
   const date = parseDueDate(tail, now, timeZone);
-  return !date || leftOverLength(tail, date) >= 8;
+  return !date || leftOverLength(tail, date) >= 5;
 }
 
 /** The day a value says and nothing else ("sat 15th", "for the weekend", "on sunday"), or undefined. */

@@ -213,6 +213,23 @@ describe('more ways to say done, not done, gone and not this time', () => {
   });
 });
 
+describe('a priority, then a reason with a day in it', () => {
+  it('changes the priority only, never moves the task to the day of the reason', () => {
+    expect(parse("make the dentist p1, trip's on monday")).toMatchObject({ kind: 'update', target: { query: 'dentist' }, changes: { priority: 1 } });
+    expect(parse("make the dentist p1, trip's on monday")).not.toMatchObject({ changes: { dueAt: expect.anything() } });
+  });
+});
+
+describe('done and gone, said with a dash or an idiom', () => {
+  it('reads "done and dusted", "all done with X" as done', () => {
+    expect(parse('the gas bill is done and dusted')).toMatchObject({ kind: 'complete', target: { query: 'gas bill' } });
+    expect(parse('all done with the car valet')).toMatchObject({ kind: 'complete', target: { query: 'car valet' } });
+  });
+  it('reads "X - not needed anymore" as a removal', () => {
+    expect(parse('the printer ink - not needed anymore')).toMatchObject({ kind: 'delete', target: { query: 'printer ink' } });
+  });
+});
+
 describe('a statement of done, end to end: only a task it names clearly is completed', () => {
   let db: TodoDatabase;
   let counter = 0;
