@@ -200,7 +200,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
       .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait|oops|whoops|ugh|argh|damn)[\s,!.]+/i, '')
       // "the water bill didnt go through": what went wrong is not part of the name.
       .replace(
-        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost)\b.*$/i,
+        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost|needs? (?:redoing|doing again|to be redone))\b.*$/i,
         '$1',
       )
       // "didnt actually drop off the bibs": what was not done, as the task says it.
@@ -338,7 +338,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
   const thenDo = TASK_THEN_DO.exec(body);
   // "X - do it tonight", "X, put it on sunday": these verbs say a new day only ("bread - put it in the freezer" is a task).
-  if (thenDo && (!/^(?:do|put|stick|shift)$/i.test(thenDo[2]!) || onlyADay(thenDo[3] ?? '', now, timeZone))) {
+  // "X - tick it off" is done; "gym - check it out" is a task.
+  const ticked = !/^(?:tick|check|cross)$/i.test(thenDo?.[2] ?? '') || /^\s*off\b/i.test(thenDo?.[3] ?? '');
+  if (thenDo && ticked && (!/^(?:do|put|stick|shift)$/i.test(thenDo[2]!) || onlyADay(thenDo[3] ?? '', now, timeZone))) {
     // "no rush on the X, make it low priority", "the X isn't urgent anymore, drop it to p3": the reason is not the name.
     // "noah's present - tomorrow's no good, do it sat": what is said after a dash is a reason, not the name.
     const name = thenDo[1]!
@@ -524,7 +526,7 @@ const PUT_DATE_ON =
   /^(?:put|set|stick|give(?: it)?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)\s+(?:on|to|for)\s+(.+?)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|to|by)\s))(?:(?:for|at|on|to|by)\s+)?(.+))?$/i;
 const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:instead|too|as well|also))?$/iu;
 const FILTER_GO_TO =
-  /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
+  /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
@@ -561,7 +563,7 @@ function echoKind(verb: string): Intent['kind'] {
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that|both)\b(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
 /** "make X p1 and move it to tuesday": the second change is a new day. */
 const AND_MOVE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:move|push|shift|bump|put|reschedule)\s+(?:it|that)\s+((?:to|till|until|for|on)\s+[^,;]+?)\s*(?:[,;.!].*)?$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */

@@ -230,6 +230,28 @@ describe('done and gone, said with a dash or an idiom', () => {
   });
 });
 
+describe('the task named first, then skip, tick off or bin it', () => {
+  it('skips, completes or deletes the task named before the dash', () => {
+    expect(parse('piano - skip it this week')).toMatchObject({ kind: 'skip', target: { query: 'piano' } });
+    expect(parse('car tax - tick it off')).toMatchObject({ kind: 'complete', target: { query: 'car tax' } });
+    expect(parse('the spare key - bin it, found the old one')).toMatchObject({ kind: 'delete', target: { query: 'spare key' } });
+  });
+  it('reads "can you" between the dash and the verb', () => {
+    expect(parse('dentist - can you move it to wednesday')).toMatchObject({ kind: 'update', target: { query: 'dentist' }, changes: { dueAt: '2027-05-12' } });
+  });
+  it('reopens what "needs redoing"', () => {
+    expect(parse('the risk assessment needs redoing, reopen it')).toMatchObject({ kind: 'reopen', target: { query: 'risk assessment' } });
+  });
+  it('moves tasks named by a filter that "can wait till" a day', () => {
+    expect(parse('all the garden stuff can wait till june')).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { tags: ['garden'] } },
+      changes: { dueAt: '2027-06-01' },
+    });
+  });
+});
+
 describe('a statement of done, end to end: only a task it names clearly is completed', () => {
   let db: TodoDatabase;
   let counter = 0;
