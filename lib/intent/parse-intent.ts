@@ -164,7 +164,10 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (aside && isAside(aside[2]!, now, timeZone) && !/\b(?:an?|half an?|one|two|\d+)\s+(?:hours?|hrs?|minutes?|mins?)\b/i.test(aside[1]!)) {
     const head = parseIntent(aside[1]!, options);
     const changed =
-      head.kind === 'update' ? head.changes.dueAt !== undefined || head.changes.priority !== undefined : head.kind === 'bulk' && /^(?:reschedule|priority)$/.test(head.action);
+      head.kind === 'update'
+        ? head.changes.dueAt !== undefined || head.changes.priority !== undefined
+        : // Tasks named by a filter ("everything overdue") leave no room for a second name after the comma.
+          head.kind === 'bulk' && (/^(?:reschedule|priority)$/.test(head.action) || 'filter' in head.selection);
     if (changed) return head;
   }
   // "finish the slides until monday", "cancel the gym trial by 7.4.": a deadline says it is a task to do, not one done or gone.
@@ -474,7 +477,7 @@ const CLEAR_DATE_AFTER =
 const NAME_THEN_ADD_TAG =
   /^(.{2,60}?)\s*[-–—:;]\s*(?:add|put|stick)\s+(?:a\s+|the\s+)?(?:#?(\p{L}[\p{L}\p{N}_-]*)\s+tag|tag\s+#?(\p{L}[\p{L}\p{N}_-]*))(?:\s+(?:on|to)\s+(?:it|that|them))?$/iu;
 /** The words after the last comma. */
-const ASIDE = /^(.{4,}?)\s*[,;]\s*([^,;]{3,40})$/;
+const ASIDE = /^(.{4,}?)(?:\s*[,;]|\s+[-–—])\s*([^,;–—]{3,40})$/;
 /**
  * A few words after a whole change that add nothing to it ("assessment week", "rain forecast sat 🌧"): no
  * priority, tag or pronoun, no link to more tasks ("the vet too"), and no day unless other words say more.

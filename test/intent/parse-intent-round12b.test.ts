@@ -252,6 +252,33 @@ describe('the task named first, then skip, tick off or bin it', () => {
   });
 });
 
+describe('more reasons after a comma or a dash', () => {
+  it('leaves out "clashes with …", "caught up …", "<someone>\'s poorly", "- skint till payday"', () => {
+    expect(parse('delete the pottery class, clashes with a late shift')).toMatchObject({ kind: 'delete', target: { query: 'pottery class' } });
+    expect(parse('tick off everything overdue, caught up on sunday')).toMatchObject({ kind: 'bulk', action: 'complete', selection: { filter: { due: 'overdue' } } });
+    expect(parse("skip football saturday, sam's poorly")).toMatchObject({ kind: 'skip', target: { query: 'football saturday' } });
+    expect(parse('move all the car stuff to the 20th - skint till payday')).toMatchObject({
+      kind: 'bulk',
+      action: 'reschedule',
+      selection: { filter: { tags: ['car'] } },
+      changes: { dueAt: '2027-05-20' },
+    });
+  });
+});
+
+describe('a removal of several tasks by name, end to end', () => {
+  it('removes only tasks named by every word, never one that shares a word', async () => {
+    const db = createDatabase(`round12b-delete-${Date.now()}`);
+    const titles = ['Pottery class', 'Swap shift with Priya for the 15th', 'Leadership webinar', 'Book MOT for the car'];
+    for (const title of titles) await createTodo({ db }, { title });
+    const turn = await runOfflineTurn(db, [user('delete the pottery class and the priya party')]);
+    // Nothing is put up for approval: "priya party" names no task by all its words.
+    expect(turn.approvalId).toBeUndefined();
+    expect(turn.text).toMatch(/couldn't find a task matching "priya party"/);
+    expect((await db.todos.toArray()).map((todo) => todo.title)).toEqual(titles);
+  });
+});
+
 describe('a statement of done, end to end: only a task it names clearly is completed', () => {
   let db: TodoDatabase;
   let counter = 0;
