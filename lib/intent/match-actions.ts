@@ -152,7 +152,7 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:mark|set|tick|check|flag)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|checked(?: off)?|paid|sorted|handled|bought|sent)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+off\s+(.+)$/i,
   /^(?:cross|check|tick|scratch|strike)\s+(.+?)\s+off\b.*$/i,
-  /^(?:done with|complete|finish|close|done|resolve|completed|finished)(?:\s*:\s*|\s+)(.+)$/i,
+  /^(?:(?:all\s+)?done with|complete|finish|close|done|resolve|completed|finished)(?:\s*:\s*|\s+)(.+)$/i,
   /^(?:i(?:'ve| have)?\s+(?:just\s+|already\s+)?(?:finished|completed|done|did))\s+(.+?)(?:[,;.]\s*(?:so\s+)?(?:you can\s+)?(?:cross|check|mark|tick|scratch).*)?$/i,
   /^(?:i'?m|i am)\s+(?:all\s+)?(?:done|finished)\s+with\s+(.+)$/i,
 ];
@@ -162,14 +162,24 @@ const IMPERATIVE = 3;
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT =
-  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got|done|sorted out|sorted|cleared out|cleared)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
-  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered';
+  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
 const IS_DONE = new RegExp(
-  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
+  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
 );
+/** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
+const GOT_BACK =
+  /^(?!(?:the\s+|my\s+)?(?:mum|mom|dad|nan|gran|grandma|grandad|kids?|children|husband|wife|partner|hubby|baby|everyone|power|wifi|internet)\b)(.{2,40}?)\s+(?:all\s+)?back(?:\s+(?:now|finally|at last|already|yay))?$/i;
+/** A name that ends in a "not": what follows did not happen. */
+const NEGATED = /\b(?:not|never|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|didn'?t|doesn'?t|don'?t|actually|yet)$/i;
+/** Words that name no one task: "stuff", "things", "everything". */
+const VAGUE = /\b(?:stuff|things|bits|everything|all|lot|lots)\b/i;
+/** A task's own verb first ("call mum back", "take the chairs back", "book the mot"): a task to do, not one done. */
+const TASK_VERB =
+  /^(?:call|ring|phone|text|email|message|get|bring|take|put|give|pay|send|write|go|come|drive|move|set|change|push|ask|tell|reply|hand|pass|switch|turn|pick|carry|fetch|post|mail|return|play|look|read|answer|sign|log|check|buy|order|book|add|remind|renew|fix|clean|wash|collect|swap|submit|file|print|sort|handle|schedule|deliver|cancel|chase|arrange|organise|organize|make|do|find|see|visit|meet|pop|drop)\b/i;
 /** Words that start a question or a statement about oneself, not a task's name. */
 const NOT_A_TASK =
   /^(?:(?:what|which|how|show|list|view|see|display|are|is|did|have|all|everything|i|i'm|im|i am|we|we're|it|it's|that|that's|this|you|almost|nearly|not|never)\b|(?:tasks?|todos?)$)/i;
@@ -218,11 +228,23 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     const target = parseTarget(base && !/^(?:the|my|our|a|an)\s/i.test(didIt[2]!) ? `${base} ${didIt[2]}` : didIt[2]!);
     if (target) return { kind: 'complete', target };
   }
+  const back = GOT_BACK.exec(text);
+  if (back && !NOT_A_TASK.test(back[1]!) && !TASK_VERB.test(back[1]!) && !VAGUE.test(back[1]!) && !isPlan(back[1]!, now, timeZone)) return targeted('complete', back[1]!);
   const done = IS_DONE.exec(text);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
   if (done[2] ?? done[3]) return targeted('complete', done[1]!);
-  // A participle without "is" ("rent paid") may be a title: only "is" or "'s" says it happened.
-  if (done[4]) return undefined;
+  // A participle without "is" ("mot booked", "swapped with priya, sorted") says it happened when what comes
+  // before it is a short name, not a task to do ("book the mot", "rent paid by friday"). The task's verb
+  // goes in front of a bare name ("book mot"), so the words name that task; none that matches clearly is asked about.
+  if (done[4]) {
+    const name = done[1]!.replace(/[\s,;:–—-]+$/, '');
+    // "kids stuff sorted" names no task clearly: asked about, never a guess at one.
+    // "car oil wasn't actually topped up" says it is not done.
+    if (NEGATED.test(name)) return undefined;
+    if (TASK_VERB.test(name) || VAGUE.test(name) || isPlan(name, now, timeZone) || name.split(/\s+/).length > 4) return undefined;
+    const base = baseForm(done[4]);
+    return targeted('complete', base && !/[,;:–—-]$/.test(done[1]!.trim()) && !/^(?:the|my|our|a|an)\s/i.test(name) ? `${base} ${name}` : name);
+  }
   // Without "is" ("#2 done", "laundry done"), only a task number, a position or a short name.
   const target = parseTarget(done[1]!);
   if (target && (!('query' in target) || done[1]!.split(' ').length <= 3)) return { kind: 'complete', target };
@@ -237,6 +259,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   // "milk is no longer needed", "the gym isn't needed anymore"
   /^(.+?)\s+(?:is|are|'s)\s+(?:no longer|not|n't)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
   /^(.+?)\s+(?:isn'?t|aren'?t)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  // "the amazon return - not needed anymore": the task, then that it is not wanted.
+  /^(.+?)\s*[-–—:,]\s*(?:not|no longer)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
   // "i don't need to buy eggs anymore", "no need to call bob any more"
   /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
@@ -268,7 +292,11 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(?:reopen|re-open|un-?complete|uncheck|untick|unmark|restore|undo the completion of|un-?finish)\s+(.+)$/i,
   /^(?:mark|set|make|flag)\s+(.+?)\s+(?:(?:as\s+)?(?:not done|undone|not completed|not complete|incomplete|unfinished)|as\s+(?:pending|open|to do|todo))(?: again)?$/i,
   /^(?:put|bring|add|move)\s+(.+?)\s+back\s+(?:on|onto|to|in)\s+(?:my|the)\s+.*\b(?:list|todos|tasks)\b.*$/i,
-  /^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed)(?: yet| after all)?$/i,
+  // "the car oil wasn't actually topped up": the task's own verb, said not done.
+  new RegExp(
+    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all)?$`,
+    'i',
+  ),
 ];
 
 /** "reopen eggs and milk", "mark #3 as not done", "put laundry back on my list". */

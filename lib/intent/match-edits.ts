@@ -60,7 +60,7 @@ function severalNamed(fragment: string, changes: Changes): Intent | undefined {
   const parts = fragment
     .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
     .replace(/^both\s+/i, '')
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*/i)
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
     .filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return undefined;
   const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));
@@ -107,6 +107,8 @@ const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-fir
   ],
   // "untag the invoice #work", "untag work from the invoice"
   [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+from\s+(.+)$/iu, 'tags-first'],
+  // "untag the school shoes one from kids": a name of more than one word, then the tag.
+  [/^untag\s+(.+?)\s+from\s+(?:the\s+)?([#@]?[\p{L}\p{N}_-]+)(?:\s+(?:tag|label))?$/iu, 'target-first'],
   [/^untag\s+(.+?)\s+(?:as\s+)?([#@]?[\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
 
@@ -234,7 +236,7 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
 const CLEAR_DUE: readonly RegExp[] = [
   /^(?:clear|remove|delete|drop|take off|get rid of|erase|unset|scrap)\s+(?:the\s+)?(?:due\s+dates?|deadlines?|due\s+times?|dates?|due)\s+(?:on|of|from|for|off(?: of)?)\s+(.+)$/i,
   /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:a|the|any)\s+(?:due\s+date|deadline|date)\s+(?:for|on)\s+(.+)$/i,
-  /^(?:take|remove)\s+(?:the\s+)?(?:due\s+date|deadline|date)\s+off\s+(.+)$/i,
+  /^(?:take|remove)\s+(?:the\s+)?(?:due\s+dates?|deadlines?|dates?)\s+off\s+(.+)$/i,
   /^(?:make|set|leave)\s+(.+?)\s+(?:with\s+)?(?:no|without a|without any)\s+(?:due\s+date|deadline|date)$/i,
   /^(.+?)\s+(?:has|needs|should have|doesn'?t need|does not need)\s+(?:no|a|any)\s+(?:due\s+date|deadline|date)(?:\s+any\s?more)?$/i,
   /^(?:unschedule|undate)\s+(.+)$/i,
@@ -337,6 +339,14 @@ function weekendOf(said: string, now: Date, timeZone: string): { from: string; t
   const from = shift(start, -7) >= shift(today, -1) ? shift(start, -7) : start;
   return { from, to: shift(from, 2) };
 }
+/** "next week": its Monday to the Monday after (exclusive). */
+function nextWeekOf(now: Date, timeZone: string): { from: string; to: string } {
+  const today = parseDueDate('today', now, timeZone)!.dueAt.slice(0, 10);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const from = shift(today, (8 - weekday) % 7 || 7);
+  return { from, to: shift(from, 7) };
+}
 const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', overdue: 'overdue', late: 'overdue', 'this week': 'this_week' };
 
 /**
@@ -352,14 +362,18 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (several && !FILTER_WORDS.test(several[1]!)) return { filter: { query: several[1]!.replace(/^(?:the|my)\s+/i, '').toLowerCase() } };
   let words = said;
   const text = words.trim().toLowerCase();
-  if (!/\b(?:all|every(?:thing)?|each|both|tasks|todos|items|things|stuff|ones|list)\b/.test(text)) return undefined;
+  if (!/\b(?:all|every(?:thing)?|anything|each|both|tasks|todos|items|things|stuff|ones|jobs|list)\b/.test(text)) return undefined;
   const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
   if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
   const day = /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
   const weekend = /\b(?:the |this |next )?weekend(?:'?s)?\b/.exec(text);
+  const nextWeek = /\bnext week(?:'?s)?\b/.test(text);
   if (day) filter.due = DAYS[day[1]!] as 'today';
   else if (weekend && now && timeZone) filter.due = weekendOf(weekend[0], now, timeZone);
-  else if (now && timeZone) {
+  else if (nextWeek && now && timeZone) {
+    filter.due = nextWeekOf(now, timeZone);
+    words = words.replace(/\b(?:(?:due|for|in|during)\s+)?next week(?:'?s)?\b/i, ' ');
+  } else if (now && timeZone) {
     const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\b/.exec(text);
     const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
     // "admin stuff due this month", "everything due in march": the whole month.
@@ -384,7 +398,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   // "all my unpaid bills", "all the open invoices": still to do, and a plural word said alone names a tag.
   const STILL_TO_DO = /\b(?:open|unpaid|outstanding|pending|remaining|unfinished|undone|incomplete)\b/i;
   const plural = /^(?:all|every one)\s+(?:of\s+)?(?:my|the|our)\s+(?:(?:open|unpaid|outstanding|pending|remaining|unfinished|undone|incomplete)\s+)?(\p{L}{3,}s)$/u.exec(text);
-  if (plural && !NOT_A_TAG.test(plural[1]!) && !/^(?:tasks|todos|things|items|ones|reminders|dates|days|weeks)$/.test(plural[1]!)) {
+  if (plural && !NOT_A_TAG.test(plural[1]!) && !/^(?:tasks|todos|things|items|ones|jobs|reminders|dates|days|weeks)$/.test(plural[1]!)) {
     tags.push(plural[1]!);
     words = words.replace(new RegExp(String.raw`\b${plural[1]}\b`, 'iu'), ' ');
   }
@@ -392,7 +406,9 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     filter.status = 'pending';
     words = words.replace(new RegExp(STILL_TO_DO.source, 'gi'), ' ');
   }
-  const named = /\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones)\b/u.exec(text);
+  // "all the kids overdue stuff": the tag may come before a filter word ("overdue") that comes before "stuff".
+  const named =
+    /(?<!['’])\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:(?:overdue|late|urgent|open|outstanding|unfinished|pending|remaining)\s+)?(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(text);
   if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
     tags.push(named[1]!);
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
@@ -405,7 +421,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     .toLowerCase()
     .replace(/(?:^|\s)[#@][\p{L}\p{N}_-]+|\btagged\s+(?:with\s+)?#?[\p{L}\p{N}_-]+/gu, ' ')
     .replace(
-      /\b(?:all|of|the|my|our|every(?:thing)?|each|both|tasks?|todos?|items?|things?|stuff|ones?|list|due|for|on|from|that are|which are|that is|which is|that was|that were|which was|which were|that'?s|thats|are|is|was|were|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|repeating|recurring|repeat(?:ed)?|regular|(?:the |this |next )?weekend'?s?|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
+      /\b(?:all|of|the|my|our|every(?:thing)?|anything|each|both|tasks?|todos?|items?|things?|stuff|ones?|jobs?|list|due|for|on|from|that are|which are|that is|which is|that was|that were|which was|which were|that'?s|thats|are|is|was|were|completed|done|finished|checked off|ticked off|today'?s?|tonight'?s?|tomorrow'?s?|overdue|late|this week'?s?|urgent|high[- ]priority|p1|top priority|repeating|recurring|repeat(?:ed)?|regular|(?:the |this |next )?weekend'?s?|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?)\b/g,
       ' ',
     )
     .replace(/'s\b/g, ' ')
@@ -481,7 +497,8 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     const parts = words
       .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
       .replace(/^(?:both\s+)?/i, '')
-      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?/i)
+      // "&" often joins two people in one name ("the sarah & tom edit"); "+" joins tasks.
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i)
       .filter(Boolean);
     if (parts.length < 2 || parts.length > 4) continue;
     const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));

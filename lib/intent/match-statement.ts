@@ -14,13 +14,13 @@ import { parseTarget } from './parse-target';
  * as a new task.
  */
 const LINK =
-  /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|now|->|→|=>)|\s*[-–—,:])\s+/gi;
+  /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |has |have |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|now|->|→|=>)|\s*[-–—,:])\s+/gi;
 /** A comma or a dash is a link only with a word that says something changed ("dentist, now at 11"). */
 const WEAK_LINK = /^\s*[-–—,:]$/;
 const CHANGED = /\b(?:now|instead|actually|anymore|moved|pushed|changed|bumped|rather than|not\s+\S+)\b/i;
 /** Words around a new value that only say it changed. */
 const CHANGE_WORDS =
-  /\b(?:same time|same as before|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
+  /\b(?:same time|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 /** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
 const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
 /** "yoga is cancelled", "the bbq is off": the task will not happen. */
@@ -37,11 +37,16 @@ const NOT_A_NAME =
   /^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all|my|the)\b(?!\s+\S)|^(?:i|we|you|he|she|they|it|there|that|this|what|who|how|everything|all)\b/i;
 
 /** The change a value says (a day or time, a priority), when the value says nothing else. */
-function changesOf(value: string, now: Date, timeZone: string): Extract<Intent, { kind: 'update' }> | undefined {
+function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, { kind: 'update' }> | undefined {
+  let value = given;
   // "the oil change isn't urgent", "is not important anymore": no priority.
-  if (/^(?:not|no longer)\s+(?:urgent|important|a priority|high priority)(?:\s+(?:now|anymore|any more))?$/i.test(value.trim())) {
+  if (/^(?:not|no longer)\s+(?:urgent|important|a priority|high priority|top priority|p1|priority 1)(?:\s+(?:now|anymore|any more))?$/i.test(value.trim())) {
     return { kind: 'update', target: { query: '' }, changes: { priority: 4 } };
   }
+  // "due on the 25th not end of month": the old day after "not" is not the new one; "8am sharp when the lines open": why.
+  const old = /\s+(?:not|instead of|rather than)\s+(.{2,30})$/i.exec(value);
+  if (old && parseDueDate(old[1]!, now, timeZone)) value = value.slice(0, old.index);
+  value = value.replace(/\s+(?:when|because|cos|cause|since|as soon as)\s+.*$/i, '');
   const priority = findPriority(value);
   const rest = (priority ? priority.rest : value)
     .replace(/\b(?:instead of|rather than|not)\s+\S+/gi, ' ')
@@ -60,6 +65,8 @@ function changesOf(value: string, now: Date, timeZone: string): Extract<Intent, 
 function named(subject: string, now: Date, timeZone: string) {
   // "every tuesday" belongs to a repeat, which is an add.
   if (NOT_A_NAME.test(subject.trim()) || /\b(?:every|each)\s*$/i.test(subject)) return undefined;
+  // "make the dentist p1, school trip on monday": a name never holds a priority and a comma.
+  if (/[,;]/.test(subject) && findPriority(subject)) return undefined;
   // "call the bank tomorrow, urgent": a task said with its date is being added, not named.
   if (parseDueDate(subject, now, timeZone)) return undefined;
   const target = parseTarget(subject);
@@ -71,7 +78,12 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
   const said = text
     .trim()
     .replace(/\b(?:isn'?t|is not)\s+(?=(?:urgent|important|a priority)\b)/i, 'is not ')
-    .replace(/\b(?:aren'?t|are not)\s+(?=(?:urgent|important)\b)/i, 'are not ');
+    .replace(/\b(?:aren'?t|are not)\s+(?=(?:urgent|important)\b)/i, 'are not ')
+    // "the MOT doesn't need to be p1 anymore": the priority it had is no longer wanted.
+    .replace(
+      /\s+(?:doesn'?t|does not|don'?t|do not|no longer)\s+(?:need|have|has|needs)\s+to\s+be\s+(?=(?:urgent|important|a priority|high priority|top priority|p1|priority 1)\b)/i,
+      ' is not ',
+    );
   const off = CALLED_OFF.exec(said);
   const offTarget = off && named(off[1]!, now, timeZone);
   if (offTarget) return { kind: 'delete', target: offTarget };

@@ -87,6 +87,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],
   [/\b(?:shwo|shw|sho)\b/gi, 'show'],
   [/\blsit\b/gi, 'list'],
+  // "chg X to Y": texting short for "change".
+  [/^chg\b/gi, 'change'],
   [/\b(?:taks|tsks|tasjs|takss)\b/gi, 'tasks'],
   [/\b(?:taks|tsk|tak)\b/gi, 'task'],
   [/\b(?:compelte|complet|complte|compleet)\b/gi, 'complete'],

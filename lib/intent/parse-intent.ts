@@ -159,6 +159,18 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     // "renew my passport in 3 days, i need it for istanbul": why the person needs the task is not part of it.
     if (head.kind === 'create' && WHY_I_NEED.test(body.slice(reason + 1).trim())) return head;
   }
+  // "make all the course stuff p1, assessment week", "move X to sunday, rain forecast sat": a whole change, then an aside.
+  const aside = ASIDE.exec(body);
+  // "pushed back an hour" moves from the task's own time, which the words before the comma alone cannot say.
+  if (aside && isAside(aside[2]!, now, timeZone) && !/\b(?:an?|half an?|one|two|\d+)\s+(?:hours?|hrs?|minutes?|mins?)\b/i.test(aside[1]!)) {
+    const head = parseIntent(aside[1]!, options);
+    const changed =
+      head.kind === 'update'
+        ? head.changes.dueAt !== undefined || head.changes.priority !== undefined
+        : // Tasks named by a filter ("everything overdue") leave no room for a second name after the comma.
+          head.kind === 'bulk' && (/^(?:reschedule|priority)$/.test(head.action) || 'filter' in head.selection);
+    if (changed) return head;
+  }
   // "finish the slides until monday", "cancel the gym trial by 7.4.": a deadline says it is a task to do, not one done or gone.
   const deadline = DEADLINE_TASK.exec(body);
   const due = deadline ? parseDueDate(deadline[2]!, now, timeZone) : undefined;
@@ -183,14 +195,20 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     const said = parseIntent(head.replace(/^(?:oops|whoops|ugh|argh|damn)[\s,!.]+/i, ''), options);
     // "clear out the finished ones, delete them": several tasks at once, the same verb.
     if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
+    // "i did all the overdue stuff at the weekend, mark it all done": the tasks a filter names inside the story.
+    const several = kind === 'complete' ? SEVERAL_IN.exec(head) : null;
+    const selection = several ? selectionOf(several[1]!, now, timeZone) : undefined;
+    if (selection && 'filter' in selection && Object.keys(selection.filter).length) return { kind: 'bulk', action: 'complete', selection, changes: {} };
     // "no need for the X anymore, delete it": the X, without the words that say it is not needed.
     const named = head
-      .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait)[\s,]+/i, '')
+      .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait|oops|whoops|ugh|argh|damn)[\s,!.]+/i, '')
       // "the water bill didnt go through": what went wrong is not part of the name.
       .replace(
-        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned))\b.*$/i,
+        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost|needs? (?:redoing|doing again|to be redone))\b.*$/i,
         '$1',
       )
+      // "didnt actually drop off the bibs": what was not done, as the task says it.
+      .replace(/^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually|really)\s+/i, '')
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
@@ -238,6 +256,21 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (andPriority && tailPriority) {
     const head = parseIntent(andPriority[1]!, options);
     if (head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority: tailPriority } });
+  }
+  // "make the webinar p1 and move it to next tues": a change, then a new day for the same task.
+  const andMove = AND_MOVE_IT.exec(body);
+  const movedTo = andMove ? onlyADay(andMove[2]!, now, timeZone) : undefined;
+  const movedDue = movedTo ? parseDueDate(movedTo, now, timeZone) : undefined;
+  if (andMove && movedDue) {
+    const head = parseIntent(andMove[1]!, options);
+    if (head.kind === 'update' && head.changes.dueAt === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, dueAt: movedDue.dueAt } });
+  }
+  // "change X to 'Y' and make it due end of month": a new name, then a new day for the same task.
+  const tailDay = andPriority && !tailPriority ? onlyADay(andPriority[2]!.replace(/^due\s+(?:on\s+|by\s+)?/i, ''), now, timeZone) : undefined;
+  if (andPriority && tailDay) {
+    const head = parseIntent(andPriority[1]!, options);
+    const due = parseDueDate(tailDay, now, timeZone);
+    if (head.kind === 'update' && head.changes.dueAt === undefined && due) return intentSchema.parse({ ...head, changes: { ...head.changes, dueAt: due.dueAt } });
   }
   // "make both wedding edits p1": several tasks under one name, one priority.
   const bothPriority = BOTH_PRIORITY.exec(body);
@@ -308,10 +341,21 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   }
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
   const thenDo = TASK_THEN_DO.exec(body);
-  if (thenDo) {
+  // "X - do it tonight", "X, put it on sunday": these verbs say a new day only ("bread - put it in the freezer" is a task).
+  // "X - tick it off" is done; "gym - check it out" is a task.
+  const ticked = !/^(?:tick|check|cross)$/i.test(thenDo?.[2] ?? '') || /^\s*off\b/i.test(thenDo?.[3] ?? '');
+  if (thenDo && ticked && (!/^(?:do|put|stick|shift)$/i.test(thenDo[2]!) || onlyADay(thenDo[3] ?? '', now, timeZone))) {
     // "no rush on the X, make it low priority", "the X isn't urgent anymore, drop it to p3": the reason is not the name.
-    const name = thenDo[1]!.replace(NO_RUSH_BEFORE, '').replace(NO_RUSH_AFTER, '');
+    // "noah's present - tomorrow's no good, do it sat": what is said after a dash is a reason, not the name.
+    const name = thenDo[1]!
+      .split(/\s+[-–—]\s+/)[0]!
+      .replace(NO_RUSH_BEFORE, '')
+      .replace(NO_RUSH_AFTER, '');
     const rest = thenDo[3] ?? '';
+    // "X - make it sat 15th", "X - do it tonight", "X, put it on sunday": only a new day is a move of X.
+    const day = /^(?:make|set|do|put|stick|shift)$/i.test(thenDo[2]!) ? onlyADay(rest, now, timeZone) : undefined;
+    const moved = day ? parseIntent(`move ${name} to ${day}`, options) : undefined;
+    if (moved && EDIT_KINDS.has(moved.kind)) return moved;
     const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
     // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
     const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
@@ -342,6 +386,18 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
 
+  // "groceries - no rush, clear the date": the task named first, then its date taken off.
+  const undated = CLEAR_DATE_AFTER.exec(body);
+  if (undated) {
+    const request = parseIntent(`clear the date on ${undated[1]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
+  // "gutters — add reno tag": the task named first, then a tag for it.
+  const addTag = NAME_THEN_ADD_TAG.exec(body);
+  if (addTag) {
+    const request = parseIntent(`tag ${addTag[1]} as ${addTag[2] ?? addTag[3]}`, options);
+    if (EDIT_KINDS.has(request.kind)) return request;
+  }
   // "so I've just realised X is due monday not last week, can you change that": the change alone.
   const corrected = withoutCorrectionWords(body);
   if (corrected) {
@@ -349,7 +405,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (request.kind === 'update') return request;
   }
   // "no swimming this saturday", "no piano next week": one occurrence skipped.
-  const none = NO_ONE_TIME.exec(body);
+  const none = NO_ONE_TIME.exec(body) ?? NOT_ON_ONE_TIME.exec(body);
   if (none) {
     const request = parseIntent(`skip ${none[1]} ${none[2]}`, options);
     if (request.kind === 'skip') return request;
@@ -417,6 +473,44 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   return intentSchema.parse(intent);
 }
 
+/** "all the overdue stuff", "everything tagged work": several tasks named by a filter, inside a longer sentence. */
+const SEVERAL_IN = /\b((?:all|everything)\b(?:\s+(?:of\s+)?(?:the|my))?(?:\s+[\p{L}#'-]+){0,3}?\s+(?:stuff|things|tasks|ones|jobs))\b/iu;
+/** "X - no rush, clear the date", "X: take the date off it": the date taken off the task named first. */
+const CLEAR_DATE_AFTER =
+  /^(.{2,60}?)\s*[-–—,:;]\s*(?:(?:there'?s\s+)?no\s+(?:rush|hurry)\s*[,;:-]?\s*)?(?:clear|remove|drop|take off|take|get rid of)\s+(?:the\s+|its\s+)?(?:due\s+)?(?:date|deadline)(?:\s+off)?(?:\s+(?:on|from|for|off)\s+(?:it|that))?$/i;
+/** "X — add reno tag", "X: put the tag school on it": a tag for the task named before the dash. */
+const NAME_THEN_ADD_TAG =
+  /^(.{2,60}?)\s*[-–—:;]\s*(?:add|put|stick)\s+(?:a\s+|the\s+)?(?:#?(\p{L}[\p{L}\p{N}_-]*)\s+tag|tag\s+#?(\p{L}[\p{L}\p{N}_-]*))(?:\s+(?:on|to)\s+(?:it|that|them))?$/iu;
+/** The words after the last comma. */
+const ASIDE = /^(.{4,}?)(?:\s*[,;]|\s+[-–—])\s*([^,;–—]{3,40})$/;
+/**
+ * A few words after a whole change that add nothing to it ("assessment week", "rain forecast sat 🌧"): no
+ * priority, tag or pronoun, no link to more tasks ("the vet too"), and no day unless other words say more.
+ */
+function isAside(tail: string, now: Date, timeZone: string): boolean {
+  const words = tail.trim().split(/\s+/);
+  if (
+    words.length > 4 ||
+    /[#@]|\b(?:and|or|also|too|as well|both|then|plus|it|them|that|this|the|my|p[1-4]|priority|urgent|important|morning|afternoon|evening|night|noon|midday|lunch(?:time)?|first thing|am|pm|instead)\b/i.test(
+      tail,
+    )
+  )
+    return false;
+  if (findPriority(tail)) return false;
+  const date = parseDueDate(tail, now, timeZone);
+  return !date || leftOverLength(tail, date) >= 5;
+}
+
+/** The day a value says and nothing else ("sat 15th", "for the weekend", "on sunday"), or undefined. */
+function onlyADay(value: string, now: Date, timeZone: string): string | undefined {
+  const said = value
+    .trim()
+    .replace(/^(?:for|to|on|till|until)\s+/i, '')
+    .replace(/^the\s+(?=weekend$)/i, '');
+  const date = said ? parseDueDate(said, now, timeZone) : undefined;
+  return date && leftOverLength(said, date) <= 4 ? said : undefined;
+}
+
 /**
  * "urgent stuff that's overdue", "p1 things due today": only the words of a list filter, said bare. A
  * question about those tasks, never a task to add.
@@ -438,9 +532,9 @@ const GO_TO =
   /^(?:(?:can|could|should)\s+)?(everything|all (?:my |the )?(?:tasks|stuff|things|ones)|(?:the|my)\s+.+?\s+ones)\s+((?:on|due|for|from)\s+.+?)\s+(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
 const PUT_DATE_ON =
   /^(?:put|set|stick|give(?: it)?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)\s+(?:on|to|for)\s+(.+?)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|to|by)\s))(?:(?:for|at|on|to|by)\s+)?(.+))?$/i;
-const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
+const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:instead|too|as well|also))?$/iu;
 const FILTER_GO_TO =
-  /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
+  /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
@@ -457,7 +551,7 @@ const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
@@ -468,16 +562,18 @@ const NOT_TODAY =
 const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
-const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back)\b/i;
+const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never) actually)\b/i;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
-  if (/^(?:delete|remove|cancel)/i.test(verb)) return 'delete';
+  if (/^(?:delete|remove|cancel|bin|scrap|ditch)/i.test(verb)) return 'delete';
   if (/^skip/i.test(verb)) return 'skip';
   return 'complete';
 }
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*((?:make|mark|set|move|push|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise))\s+(?:it|them|those|these|that|both)\b(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
+/** "make X p1 and move it to tuesday": the second change is a new day. */
+const AND_MOVE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:move|push|shift|bump|put|reschedule)\s+(?:it|that)\s+((?:to|till|until|for|on)\s+[^,;]+?)\s*(?:[,;.!].*)?$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */
 const AND_MAKE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:make|set|mark)\s+(?:it|them|that)\s+(?:as\s+|to\s+)?([^,;]+?)\s*(?:[,;.!].*)?$/i;
 const BOTH_PRIORITY =
@@ -499,10 +595,13 @@ const DEADLINE_CHANGED =
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
 const NO_RUSH_AFTER =
-  /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?$/i;
+  /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?(?:\s+(?:tbh|tbf|to be honest|honestly|really))?$/i;
 
 /** "no swimming this saturday": the task, then the one time it is not on. */
 const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
+/** "swimming isn't on this week", "piano's off next tuesday": the same, said of the task. */
+const NOT_ON_ONE_TIME =
+  /^(.{2,40}?)(?:\s+(?:isn'?t|is not|is off)|'s not|'s off)(?:\s+on)?\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
 
 /** "X - skip tomorrow's", "X: reschedule to friday": a dash or colon, then a change verb. */
 const TASK_THEN_VERB =

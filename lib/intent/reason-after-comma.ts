@@ -5,7 +5,7 @@
  * ("delete milk, eggs"), so the request is read from the words before the comma alone.
  */
 const REASON =
-  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|im\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b|(?:mine|hers|theirs|ours|yours)\s+\p{L}+|his\s+(?:\p{L}+\s+)?(?:expires?|expired|ends?|ended|runs? out|ran out|is|are|was|were|has|have)\b|(?:something|someone|somebody|everything|everyone|nothing|nobody|no one)(?:\s+else)?\s+(?:\p{L}{2,}s|is|was|has|came|broke|happened)\b)/iu;
+  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|im\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:clash(?:es|ed)?|overlaps?|overlapped|conflicts?|conflicted)\s+with\b|(?:might|may|probably|prob|maybe)\s+(?:get|have|need|do|be|go|ask|book|call|try)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b|(?:mine|hers|theirs|ours|yours)\s+\p{L}+|his\s+(?:\p{L}+\s+)?(?:expires?|expired|ends?|ended|runs? out|ran out|is|are|was|were|has|have)\b|(?:something|someone|somebody|everything|everyone|nothing|nobody|no one)(?:\s+else)?\s+(?:\p{L}{2,}s|is|was|has|came|broke|happened)\b)/iu;
 /**
  * "borrowing dan's", "mum wants to stay home", "accountant's handling it", "courts are getting resurfaced",
  * "just did a full one": a clause by its verb (an -ing verb before its object, or a subject and a verb of
@@ -13,6 +13,13 @@ const REASON =
  */
 const CLAUSE =
   /^(?:just\s+\w+ed\b|just\s+did\b|\p{L}+ing\s+(?:\p{L}+'s|it|them|one|a|an|the|my|his|her|their|our)\b|(?:\p{L}+\s+)?\p{L}+'s\s+(?:\p{L}+ing|been|gone|got)\b|(?:\p{L}+\s+)?\p{L}+\s+(?:wants|needs|said|says|thinks|decided|prefers|reckons)\b|\p{L}+\s+(?:are|is|were|was)\s+\p{L}+ing\b|(?:\p{L}+\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:too|so|way too|really|very)\s+\p{L}+|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:is|are|was|were|'s)\s+(?:on (?:vacation|holiday|leave)|away|out|off|sick|ill|busy|travell?ing)\b|(?:(?:my|the|our)\s+)?\p{L}+(?:\s+(?:is|are)|'s|'re)\s+(?:close|near|soon|coming up|getting close|around the corner|approaching)$|(?:\p{L}+\s+){1,2}(?:fill|fills|go|goes|sell|sells|book|books|run|runs)\s+(?:up\s+|out\s+)?(?:fast|quick(?:ly)?|soon)\b)/iu;
+/**
+ * "party's cancelled", "pool's closed", "wrist's in a cast", "monday's no good": something in the possessive
+ * form of "is", then how it is; "decided to keep them", "added it by mistake", "sorted it last night": a verb
+ * in the past with its object. Both say why, never name a task ("bob's bread" has no such word after it).
+ */
+const SAID_HOW =
+  /^(?:\p{L}+\s+)?\p{L}+'s\s+(?:in|on|at|out|off|over|not|no|gone|shut|broken|sick|ill|poorly|unwell|away|busy|knackered|shattered|exhausted|sore|\p{L}{3,}ed)\b|^(?:just\s+|already\s+)?(?:\p{L}{3,}ed|caught|went|came|had|made|did|got|took|paid)\s+(?:up|it|them|that|this|those|to|against|by|twice)\b/iu;
 /** "Ailsa changed it", "Jo took it": someone named, then what they did. */
 const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
@@ -40,5 +47,5 @@ function reasonAt(text: string, comma: number): number | undefined {
 
 /** Whether words said after a request are a reason for it ("my legs are toast", "spots go fast"), not a value of it. */
 export function isReason(tail: string): boolean {
-  return tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail));
+  return tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SAID_HOW.test(tail));
 }

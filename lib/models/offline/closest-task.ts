@@ -16,6 +16,10 @@ const SHORT: Record<string, string | string[]> = {
   pics: 'photos',
   stats: 'statistics',
   ml: ['machine', 'learning'],
+  // "mum's script": a prescription, in British and Australian speech.
+  script: 'prescription',
+  scripts: 'prescription',
+  meds: ['prescription', 'medication'],
 };
 const fullWord = (term: string) => SHORT[term] ?? term;
 /**

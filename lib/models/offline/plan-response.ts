@@ -321,7 +321,8 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
     const exact = tasks.filter((task) => task.title.toLowerCase() === query.query.toLowerCase());
     // A change to dates, tags or priority is for a task still to do ("stats assignment": not the finished one of that name).
     const pool = everyTask && intent.action !== 'delete' ? everyTask.filter((task) => task.status !== 'completed') : everyTask;
-    const closest = tasks.length === 0 && pool ? closestTask(query.query, pool) : undefined;
+    // A removal is named by all of its words, as for one task ("clashes with a shift" removes no shift swap).
+    const closest = tasks.length === 0 && pool ? closestTask(query.query, pool, { every: intent.action === 'delete' }) : undefined;
     const matches = exact.length === 1 ? exact : closest ? [closest] : tasks;
     if (matches.length === 0 && !everyTask) return call('list_tasks', { status });
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);

@@ -79,3 +79,15 @@ describe('another form of a title word', () => {
     expect(closestTask('the dentist booking reminder', tasks)).toBeUndefined();
   });
 });
+
+describe('the closest task for a short word people say for a title word', () => {
+  it('reads "script" and "meds" as a prescription', () => {
+    const list = [
+      { id: 1, title: "Pick up nan's prescription" },
+      { id: 2, title: 'Write the film script' },
+      { id: 3, title: 'Book the vet' },
+    ];
+    expect(closestTask("nan's script", list)?.id).toBe(1);
+    expect(closestTask("nan's meds", list)?.id).toBe(1);
+  });
+});
