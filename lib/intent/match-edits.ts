@@ -39,6 +39,11 @@ function targetOf(fragment: string): Target | undefined {
   return parseTarget(text);
 }
 
+/** A change to the task (or the few tasks) a fragment names. */
+export const changeNamed = (fragment: string, changes: Changes): Intent | undefined => {
+  return update(fragment, changes);
+};
+
 const update = (fragment: string, changes: Changes): Intent | undefined => {
   const several = severalNamed(fragment, changes);
   if (several) return several;

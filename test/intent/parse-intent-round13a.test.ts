@@ -18,3 +18,43 @@ describe('a task said paid or submitted, then when', () => {
     expect(parse('gst return filed yesterday')).toEqual({ kind: 'complete', target: { query: 'file gst return' } });
   });
 });
+
+describe('"<task> - <changes>", no pronoun', () => {
+  it('reads a tag put on and a tag taken off together, never adds a task', () => {
+    expect(parse('vendor audit - add tag ops, remove finance tag')).toEqual({
+      kind: 'update',
+      target: { query: 'vendor audit' },
+      changes: { addTags: ['ops'], removeTags: ['finance'] },
+    });
+  });
+  it('reads "set priority N", "priority N" and "p1" as the priority', () => {
+    expect(parse('car service - set priority 3')).toEqual({ kind: 'update', target: { query: 'car service' }, changes: { priority: 3 } });
+    expect(parse('gas cylinder booking - priority 1 pls')).toEqual({ kind: 'update', target: { query: 'gas cylinder booking' }, changes: { priority: 1 } });
+  });
+  it('reads "due <day> this time" and "need to <verb> by <day>" as a new day, the reason after them dropped', () => {
+    expect(parse('cook salary - due 12th this time, she is on leave')).toEqual({ kind: 'update', target: { query: 'cook salary' }, changes: { dueAt: '2027-06-12' } });
+    expect(parse('school project kit - need to get by 14th itself, school asked for it sooner')).toEqual({
+      kind: 'update',
+      target: { query: 'school project kit' },
+      changes: { dueAt: '2027-06-14' },
+    });
+  });
+  it('tags the tasks named together', () => {
+    expect(parse('hotel and cab tasks both - tag goa')).toEqual({
+      kind: 'bulk',
+      action: 'tag',
+      selection: { targets: [{ query: 'hotel' }, { query: 'cab tasks' }] },
+      changes: { addTags: ['goa'] },
+    });
+  });
+  it('writes nothing when a later clause asks for a change it cannot read', () => {
+    expect(parse('board deck - due friday, and the reminder also')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('"X doesn\'t need a date, remove it"', () => {
+  it('clears the date, never deletes the task', () => {
+    expect(parse("passport renewal doesn't need a date, remove it")).toEqual({ kind: 'update', target: { query: 'passport renewal' }, changes: { dueAt: null } });
+    expect(parse('the club dues has no deadline now - drop it')).toEqual({ kind: 'update', target: { query: 'club dues' }, changes: { dueAt: null } });
+  });
+});
