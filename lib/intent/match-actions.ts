@@ -47,7 +47,9 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
         .replace(/^at\s+/i, '')
         .split(':')[0],
     ) <= 12;
-  const date = parseDueDate(hour ? `at ${value.trim().replace(/^at\s+/i, '')}` : value, now, timeZone);
+  // "to 21st": a bare day of the month, read as "the 21st" (the length check below allows those 4 letters).
+  const ordinal = /^\d{1,2}(?:st|nd|rd|th)\b/i.test(value.trim());
+  const date = parseDueDate(hour ? `at ${value.trim().replace(/^at\s+/i, '')}` : ordinal ? `the ${value.trim()}` : value, now, timeZone);
   if (hour && date) return { dueAt: date.dueAt };
   const dateLength = date ? datedLength(date) : 0;
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };

@@ -58,3 +58,25 @@ describe('"X doesn\'t need a date, remove it"', () => {
     expect(parse('the club dues has no deadline now - drop it')).toEqual({ kind: 'update', target: { query: 'club dues' }, changes: { dueAt: null } });
   });
 });
+
+describe('moves said in Indian English', () => {
+  it('reads "prepone X to <time>" and "X prepone to <day>" as a move', () => {
+    expect(parse('prepone the vendor call to 8:45')).toMatchObject({ kind: 'update', target: { query: 'vendor call' }, keepDay: true });
+    expect(parse('team offsite prepone to monday')).toEqual({ kind: 'update', target: { query: 'team offsite' }, changes: { dueAt: '2027-06-14' } });
+  });
+  it('reads a bare "to 23rd" as the day, and ", same time" as no more than a comment', () => {
+    expect(parse('push the audit call to 23rd')).toEqual({ kind: 'update', target: { query: 'audit call' }, changes: { dueAt: '2027-06-23' } });
+    expect(parse('budget review postpone to 24th, same time')).toEqual({ kind: 'update', target: { query: 'budget review' }, changes: { dueAt: '2027-06-24' } });
+  });
+});
+
+describe('"all <tag> related tasks" with a new priority', () => {
+  it('changes the tasks with that tag', () => {
+    expect(parse('all school related tasks - top priority pls')).toEqual({
+      kind: 'bulk',
+      action: 'priority',
+      selection: { filter: { tags: ['school'] } },
+      changes: { priority: 1 },
+    });
+  });
+});
