@@ -63,7 +63,8 @@ function severalNamed(fragment: string, changes: Changes): Intent | undefined {
   const action = bulkActionOf(changes);
   if (!action) return undefined;
   const parts = fragment
-    .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
+    // "visa and flight tasks both": the words for several after the names, in any order.
+    .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
     .replace(/^both\s+/i, '')
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
     .filter(Boolean);
@@ -502,7 +503,8 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     }
     // "delete the dentist and the plumber ones", "complete #3 and #5", "move the dentist, the plumber and yoga to friday"
     const parts = words
-      .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
+      // "visa and flight tasks both": the words for several after the names, in any order.
+    .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
       .replace(/^(?:both\s+)?/i, '')
       // "&" often joins two people in one name ("the sarah & tom edit"); "+" joins tasks.
       .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i)

@@ -43,7 +43,7 @@ describe('"<task> - <changes>", no pronoun', () => {
     expect(parse('hotel and cab tasks both - tag goa')).toEqual({
       kind: 'bulk',
       action: 'tag',
-      selection: { targets: [{ query: 'hotel' }, { query: 'cab tasks' }] },
+      selection: { targets: [{ query: 'hotel' }, { query: 'cab' }] },
       changes: { addTags: ['goa'] },
     });
   });
