@@ -80,3 +80,14 @@ describe('"all <tag> related tasks" with a new priority', () => {
     });
   });
 });
+
+describe('"<filter> tasks make them <priority>"', () => {
+  it('changes every task the filter names, never one task named like the filter', () => {
+    expect(parse('p1 finance tasks make them p3, can wait')).toEqual({
+      kind: 'bulk',
+      action: 'priority',
+      selection: { filter: { tags: ['finance'], priority: [1] } },
+      changes: { priority: 3 },
+    });
+  });
+});
