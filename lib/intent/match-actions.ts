@@ -47,7 +47,9 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
         .replace(/^at\s+/i, '')
         .split(':')[0],
     ) <= 12;
-  const date = parseDueDate(hour ? `at ${value.trim().replace(/^at\s+/i, '')}` : value, now, timeZone);
+  // "to 21st": a bare day of the month, read as "the 21st" (the length check below allows those 4 letters).
+  const ordinal = /^\d{1,2}(?:st|nd|rd|th)\b/i.test(value.trim());
+  const date = parseDueDate(hour ? `at ${value.trim().replace(/^at\s+/i, '')}` : ordinal ? `the ${value.trim()}` : value, now, timeZone);
   if (hour && date) return { dueAt: date.dueAt };
   const dateLength = date ? datedLength(date) : 0;
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
@@ -167,7 +169,7 @@ const DID_IT =
 const DONE_PARTICIPLE =
   'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
 const IS_DONE = new RegExp(
-  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
+  String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:today|yesterday|this morning|just now|earlier today))?(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
 );
 /** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */

@@ -39,6 +39,11 @@ function targetOf(fragment: string): Target | undefined {
   return parseTarget(text);
 }
 
+/** A change to the task (or the few tasks) a fragment names. */
+export const changeNamed = (fragment: string, changes: Changes): Intent | undefined => {
+  return update(fragment, changes);
+};
+
 const update = (fragment: string, changes: Changes): Intent | undefined => {
   const several = severalNamed(fragment, changes);
   if (several) return several;
@@ -58,7 +63,8 @@ function severalNamed(fragment: string, changes: Changes): Intent | undefined {
   const action = bulkActionOf(changes);
   if (!action) return undefined;
   const parts = fragment
-    .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
+    // "visa and flight tasks both": the words for several after the names, in any order.
+    .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
     .replace(/^both\s+/i, '')
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
     .filter(Boolean);
@@ -272,7 +278,7 @@ const PRIORITY_CHANGE: readonly RegExp[] = [
 const PRIORITY_FIRST = /^(?:set|give|put|assign)\s+((?:a\s+)?(?:p[1-4]|priority\s*[1-4]|(?:top|high|highest|medium|low|lowest)\s+priority))\s+(?:for|on|to)\s+(.+)$/i;
 /** "all uni tasks p2", "all the admin stuff to low priority": tasks named by a filter, then only their new priority. */
 export const ALL_THEN_PRIORITY =
-  /^(all\s+(?:(?:the|my)\s+)?.{1,40}?\s+(?:tasks|stuff|things|ones|todos|items))\s+(?:to\s+|as\s+|(?:->|→)\s*)?(p[1-4]|priority\s*[1-4]|(?:top|high|medium|low|lowest)\s+priority)\s*[!.]*$/i;
+  /^(all\s+(?:(?:the|my)\s+)?.{1,40}?\s+(?:tasks|stuff|things|ones|todos|items))(?:\s+|\s*[-–—:]\s*)(?:to\s+|as\s+|(?:->|→)\s*)?(p[1-4]|priority\s*[1-4]|(?:top|high|medium|low|lowest)\s+priority)\s*[!.]*$/i;
 
 /** "set priority 3 for all the tasks without date": read before the date words, which say which tasks, not a new date. */
 function matchPriorityFirst(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -354,6 +360,8 @@ const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorro
  * tasks", "my overdue tasks", "all the #work tasks", "my completed tasks". Undefined when it names none.
  */
 export function selectionOf(said: string, now?: Date, timeZone?: string): Selection | undefined {
+  // "all parents related tasks", "the work-related stuff": "related" says the tag, no more.
+  said = said.replace(/\b(\p{L}[\p{L}\p{N}_]*)[- ]related\s+(?=(?:tasks|stuff|things|ones|todos|items|jobs)\b)/iu, '$1 ');
   // "everything about istanbul", "all the tasks mentioning elif": the tasks a word names, in a title or a tag.
   const about = ABOUT_TOPIC.exec(said.trim());
   if (about) return { filter: { query: about[1]!.toLowerCase() } };
@@ -495,7 +503,8 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     }
     // "delete the dentist and the plumber ones", "complete #3 and #5", "move the dentist, the plumber and yoga to friday"
     const parts = words
-      .replace(/\s+(?:ones|tasks|todos|items|both)$/i, '')
+      // "visa and flight tasks both": the words for several after the names, in any order.
+    .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
       .replace(/^(?:both\s+)?/i, '')
       // "&" often joins two people in one name ("the sarah & tom edit"); "+" joins tasks.
       .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i)

@@ -41,6 +41,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],
+  // "prepone X to 9:30", "X prepone to monday" (Indian English): a move to an earlier day or time said.
+  [/\bprepone(d?)\b(?=.*\bto\b)/gi, 'move$1'],
+  // "today itself", "by 15th itself", "make it tomorrow itself": Indian English emphasis on a day, not part of a title.
+  [/\b((?:today|tomorrow|tonight|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)|eod)) itself\b/gi, '$1'],
   // "10a", "9p", "7:30a": an hour with the meridiem's first letter, as "10am" the date reader knows.
   [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
   // "0700", "1930", "at 2100 hrs": a 24-hour time, as the date reader knows it ("7:00am", "19:30").

@@ -4,6 +4,7 @@ import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from '
 import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-create';
 import { matchFactThenTask } from './fact-then-task';
+import { matchDashEdit } from './dash-edit';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
@@ -145,6 +146,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
       if (EDIT_KINDS.has(request.kind)) return request;
     }
   }
+  // "q2 review - add tag hr, remove work tag", "X - set priority 2": the task, a dash, then changes without a pronoun.
+  const dashEdit = matchDashEdit(body, now, timeZone);
+  if (dashEdit) return intentSchema.parse(dashEdit);
   // "check off everything tagged errands, did them all", "skip yoga next week, im traveling": a comment after the request.
   const comment = COMMENT_TAIL.exec(body);
   if (comment) {
@@ -185,6 +189,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (fields.title && fields.priority) return sureOrAsk({ kind: 'create', ...fields }, true);
   }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
+  // "X doesn't need a date, remove it", "X has no deadline now - clear it": "it" is the date, never the task.
+  const dateless = DATE_NOT_NEEDED.exec(body);
+  if (dateless) {
+    const request = parseIntent(`take the date off ${dateless[1]}`, options);
+    if (request.kind === 'update') return request;
+  }
   const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
   // "X got bounced back, undo that": an undo of X's completion only where the words say it did not go through.
   if (echo && /^undo/i.test(echo[1]!) && !WENT_WRONG.test(body.slice(0, echo.index))) return { kind: 'undo' };
@@ -548,7 +558,7 @@ const RANKED_TASK =
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
 const COMMENT_TAIL =
-  /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
+  /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:at\s+)?(?:the\s+)?same (?:time|timing)|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
   /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
@@ -569,6 +579,9 @@ function echoKind(verb: string): Intent['kind'] {
   if (/^skip/i.test(verb)) return 'skip';
   return 'complete';
 }
+/** "X doesn't need a date, remove it": the task, that it needs no date, then "remove it". */
+const DATE_NOT_NEEDED =
+  /^(.{2,80}?)\s+(?:(?:does ?n'?t|don'?t|do not|won'?t)\s+need\s+(?:a|any|the)\s+|(?:has|have|has got)\s+no\s+)(?:deadline|due date|date|due)(?:\s+(?:any ?more|now|after all))?\s*[,;.–—-]+\s*(?:so\s+|just\s+|please\s+)?(?:remove|clear|drop|delete|take|scrap|ditch)\s+(?:it|that)(?:\s+off)?$/i;
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
   /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
@@ -686,7 +699,9 @@ function targetFirstRequest(body: string, now: Date, timeZone: string): string |
   if (verb) return `${verb} ${name} to ${moved}`;
   const value = (made ?? both)!;
   const priority = findPriority(value);
-  if (priority && !priority.rest.trim()) return `make ${name} ${value}`;
+  // "p1 work tasks make them p2": "them" and "tasks" say several tasks, named by a filter.
+  const several = made && /^them\b/i.test(match[0].slice(name!.length).trim().replace(/^make\s+/i, '')) && /\b(?:tasks|stuff|things|ones|todos|items)$/i.test(name!);
+  if (priority && !priority.rest.trim()) return `make ${several && !/^(?:all|every)\b/i.test(name!) ? 'all ' : ''}${name} ${value}`;
   const date = parseDueDate(value, now, timeZone);
   // The value must be only the date ("make it half past 3", "both tomorrow"), not a clause that holds one.
   const spanned = date ? leftOverLength(value.replace(/^(?:on|at|by|for)\s+/i, ''), date) <= 3 : false;

@@ -1,0 +1,78 @@
+import type { Changes, Intent } from './intent-schema';
+import { parseDueDate, leftOverLength } from './parse-due-date';
+import { changeNamed, priorityByName } from './match-edits';
+
+/*
+ * "q2 review - add tag hr, remove work tag", "maid salary - due 11th this time, she asked",
+ * "insurance - set priority 2": a task named first, a dash, then its changes one clause each.
+ * Every clause up to the first one not read must be a change; what follows may only be a reason.
+ */
+
+/** The task's name, then a dash (spaced, so "x-ray" stays a word) or a colon, then the changes. */
+const NAME_DASH = /^(.{2,60}?)(?:\s+[-–—]|:)\s+(.+)$/;
+const WORD = String.raw`#?(\p{L}[\p{L}\p{N}_-]*)`;
+const ADD_TAG = new RegExp(
+  String.raw`^(?:(?:add|put|give it|attach)\s+(?:a\s+|the\s+)?(?:(?:tag|label)\s+${WORD}|${WORD}\s+(?:tag|label))|(?:tag|label)\s+(?:it\s+)?(?:as\s+|with\s+)?${WORD})(?:\s+(?:to|on)\s+(?:it|them|both))?$`,
+  'iu',
+);
+const REMOVE_TAG = new RegExp(
+  String.raw`^(?:(?:remove|drop|delete|clear|take off)\s+(?:the\s+)?(?:(?:tag|label)\s+${WORD}|${WORD}\s+(?:tag|label))|untag\s+${WORD})(?:\s+(?:from|off)\s+(?:it|them))?$`,
+  'iu',
+);
+const PRIORITY_VERB = /^(?:(?:set|make|change|put|mark|bump|raise|lower|drop)\s+(?:it\s+|them\s+|the\s+)?(?:to\s+|as\s+)?)/i;
+/** "due 11th", "due on friday this time", "need to buy by 15th", "by the 20th": a new day for the task. */
+const NEW_DAY =
+  /^(?:(?:set\s+|make\s+it\s+)?due\s+(?:on\s+|by\s+)?|(?:need|needs|have|has|got)\s+to\s+(?:be\s+)?\w+(?:\s+(?:it|them))?\s+(?:by|before|on)\s+|by\s+)(.+?)(?:\s+this\s+time)?$/i;
+/** A name that starts with a verb of doing is a task to do, perhaps a new one: "renew passport", "buy diyas". */
+const TODO_FIRST =
+  /^(?:renew|buy|call|ring|phone|pay|book|get|send|email|mail|order|fix|pick|text|take|make|do|write|clean|finish|submit|file|ask|go|visit|meet|bring|collect|return|cancel|print|post|prepare|plan|sign|add|put|remind|remember|need|have|i|we)\b/i;
+/** Words that say a change of a task: a clause with one of them is never read as a reason. */
+const CHANGE_WORD = /\b(?:tag|tags|untag|label|priority|prio|p[1-4]|due|date|deadline|remind|reminder|move|push|postpone|prepone|reschedule|rename|title)\b/i;
+
+function clauseChanges(clause: string, now: Date, timeZone: string): Changes | undefined {
+  const said = clause.trim().replace(/\s+(?:please|pls)$/i, '');
+  const added = ADD_TAG.exec(said);
+  if (added) return { addTags: [(added[1] ?? added[2] ?? added[3])!.toLowerCase()] };
+  const removed = REMOVE_TAG.exec(said);
+  if (removed) return { removeTags: [(removed[1] ?? removed[2] ?? removed[3])!.toLowerCase()] };
+  const verb = PRIORITY_VERB.exec(said);
+  const ranked = said.slice(verb?.[0].length ?? 0).replace(/\bprio\b/i, 'priority');
+  // A bare "high" is no change; "set high", "priority 2", "p2", "high priority" are.
+  if (verb || /\bpriority\b|^p[1-4]$/i.test(ranked)) {
+    const priority = priorityByName(ranked);
+    if (priority) return { priority };
+  }
+  const day = NEW_DAY.exec(said);
+  // "due 11th" reads a bare day of the month that "11th" alone does not; nothing but "due" may be left over.
+  const when = day ? `due ${day[1]!.replace(/^(?:by|on)\s+/i, '')}` : '';
+  const due = day ? parseDueDate(when, now, timeZone) : undefined;
+  if (day && due && leftOverLength(when, due) <= 4) return { dueAt: due.dueAt };
+  return undefined;
+}
+
+/**
+ * The changes after "<task> - ", or undefined when the first clause is no change this reads. A later
+ * clause that is no change but names one ("…, and the reminder too") is asked about: it is not all read.
+ */
+export function matchDashEdit(body: string, now: Date, timeZone: string): Intent | undefined {
+  const named = NAME_DASH.exec(body);
+  // "renew passport — top priority, …" may be a task to add with its priority: asked about elsewhere.
+  // "all uni tasks - p2": tasks named by a filter are read elsewhere.
+  if (!named || TODO_FIRST.test(named[1]!) || /^(?:all|every|everything|anything)\b/i.test(named[1]!)) return undefined;
+  const clauses = named[2]!.split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=(?:add|remove|drop|set|make|tag|untag|due|priority)\b)/i);
+  const changes: Changes = {};
+  for (const [index, clause] of clauses.entries()) {
+    const read = clauseChanges(clause, now, timeZone);
+    if (read) {
+      for (const [key, value] of Object.entries(read) as [keyof Changes, never][]) {
+        const had = changes[key];
+        changes[key] = (Array.isArray(had) ? [...had, ...(value as string[])] : value) as never;
+      }
+      continue;
+    }
+    if (index === 0) return undefined;
+    if (clauses.slice(index).some((rest) => CHANGE_WORD.test(rest))) return { kind: 'unknown' };
+    break;
+  }
+  return changeNamed(named[1]!, changes);
+}
