@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '@/lib/intent';
+
+// Wednesday 2027-06-09, 21:15 in Bengaluru. Phrasings written for issue 20's thirteenth round, part O (questions
+// and small talk in Indian English office texting), not taken from a batch.
+const bengaluru = { now: new Date('2027-06-09T15:45:00Z'), timeZone: 'Asia/Kolkata' };
+const parse = (text: string) => parseIntent(text, bengaluru);
+
+describe('small talk with "gud" for "good" or a word for the person at the end', () => {
+  it('is small talk, never a task', () => {
+    for (const text of ['gud nite', 'gd night bro', 'gud morning', 'thank you bhai 🙏', 'ok thanks yaar', 'bye ji']) {
+      expect(parse(text), text).toMatchObject({ kind: 'chat' });
+    }
+  });
+});
+
+describe('"today + overdue": two due words joined', () => {
+  it('lists everything due by the end of today, never adds a task', () => {
+    for (const text of ['overdue + today', 'today and overdue pls', 'overdue n today stuff', 'today plus overdue']) {
+      expect(parse(text), text).toEqual({ kind: 'list', status: 'pending', span: { to: '2027-06-10' } });
+    }
+  });
+  it('never adds a line made only of words that pick tasks out', () => {
+    for (const text of ['tomorrow + urgent pls', 'p1 and tomorrow']) expect(parse(text), text).not.toMatchObject({ kind: 'create' });
+  });
+});
+
+describe('a topic asked about with "related" or "still pending"', () => {
+  it('looks for the topic', () => {
+    expect(parse('school related stuff')).toEqual({ kind: 'list', status: 'pending', query: 'school' });
+    expect(parse('show garden-related things pending')).toEqual({ kind: 'list', status: 'pending', query: 'garden' });
+    expect(parse('which bills are still pending')).toEqual({ kind: 'list', status: 'pending', query: 'bills' });
+    expect(parse('what errands are left?')).toEqual({ kind: 'list', status: 'pending', query: 'errands' });
+  });
+});
+
+describe('a priority or a day asked about with "marked" or "there"', () => {
+  it('names no topic', () => {
+    expect(parse("what's marked p2")).toEqual({ kind: 'list', status: 'pending', priority: [2] });
+    expect(parse('anything there on saturday')).toEqual({ kind: 'list', status: 'pending', day: '2027-06-12' });
+  });
+});
