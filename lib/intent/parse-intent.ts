@@ -10,6 +10,7 @@ import { matchUndo } from './match-undo';
 import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
+import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
@@ -445,7 +446,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const bareFiltered = bareHead?.kind === 'list' && !bareHead.tags && (bareHead.priority || bareHead.due || bareHead.day || bareHead.span);
   if (bareFor && bareHead && bareFiltered && !TIME_TOPIC.test(bareFor[2]!)) return intentSchema.parse({ ...bareHead, query: bareFor[2]!.toLowerCase().replace(/'s$/, '') });
   // "mrs li's leak when is that": the task named first, then the question.
-  const whenAfter = /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body);
+  // "home loan emi when?": the same, said short; only as a question ("call mom when" may be a task).
+  const whenAfter =
+    /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body) ?? (asked ? /^(.{3,60}?)[\s,-]+(?:when|what time|what day|by when)$/i.exec(body) : null);
   if (whenAfter) return parseIntent(`when is ${whenAfter[1]}`, options);
 
   // "payday is the 28th, transfer money to savings then": a fact, then the task it calls for.
@@ -453,6 +456,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (factTask) return intentSchema.parse(factTask);
 
   const intent =
+    matchDoneQuestion(body) ??
+    matchDayPlan(body, asked, now, timeZone) ??
     matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??

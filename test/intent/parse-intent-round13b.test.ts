@@ -40,3 +40,27 @@ describe('a priority or a day asked about with "marked" or "there"', () => {
     expect(parse('anything there on saturday')).toEqual({ kind: 'list', status: 'pending', day: '2027-06-12' });
   });
 });
+
+describe('what was finished, said with "what all" or "closed"', () => {
+  it('lists the finished tasks, about a topic if one is said', () => {
+    expect(parse('what all have i completed till now')).toEqual({ kind: 'list', status: 'completed' });
+    expect(parse('which school tasks did i close')).toEqual({ kind: 'list', status: 'completed', query: 'school' });
+    expect(parse('what have i closed so far?')).toEqual({ kind: 'list', status: 'completed' });
+  });
+});
+
+describe('a day\'s plan asked about', () => {
+  it('lists the tasks of the day', () => {
+    expect(parse('saturday plan?')).toEqual({ kind: 'list', status: 'pending', day: '2027-06-12' });
+    expect(parse("what's the plan for tomorrow")).toEqual({ kind: 'list', status: 'pending', due: 'tomorrow' });
+  });
+  it('keeps "plan for <day>" said without a question a task', () => {
+    expect(parse('plan for saturday')).not.toMatchObject({ kind: 'list' });
+  });
+});
+
+describe('"X when?": a task named, then asked about', () => {
+  it('looks the task up', () => {
+    expect(parse('car insurance renewal when?')).toEqual({ kind: 'list', status: 'all', query: 'car insurance renewal' });
+  });
+});
