@@ -67,9 +67,9 @@ const GERUNDS: Record<string, string> = {
   completing: 'complete',
 };
 
-/** The request without greeting and politeness; "add: X", "todo: X": the colon only marks the task. */
+/** The request without greeting and politeness; "add: X", "todo: X", "add to list: X": the colon only marks the task. */
 function requestBody(text: string): string {
-  return stripPolite(stripGreeting(text)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
+  return stripPolite(stripGreeting(text)).replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ');
 }
 
 function stripPolite(text: string): string {

@@ -64,3 +64,23 @@ describe('"X when?": a task named, then asked about', () => {
     expect(parse('car insurance renewal when?')).toEqual({ kind: 'list', status: 'all', query: 'car insurance renewal' });
   });
 });
+
+describe('"today itself", "by the 15th itself": the day, no more', () => {
+  it('keeps "itself" out of the title', () => {
+    expect(parse('send the invoice to accounts tomorrow itself')).toEqual({ kind: 'create', title: 'Send the invoice to accounts', dueAt: '2027-06-10' });
+  });
+});
+
+describe('"add to list: X"', () => {
+  it('adds X, without the words about the list', () => {
+    expect(parse('add to my list: renew car insurance #car')).toEqual({ kind: 'create', title: 'Renew car insurance', tags: ['car'] });
+  });
+});
+
+describe('a repeat with its day said without "on"', () => {
+  it('reads the day of the month or the weekday after the unit', () => {
+    expect(parse('every month 7th pay the internet bill')).toMatchObject({ title: 'Pay the internet bill', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=7' });
+    expect(parse('every 3 weeks saturday clean the fish tank')).toMatchObject({ title: 'Clean the fish tank', recurrence: 'FREQ=WEEKLY;INTERVAL=3;BYDAY=SA' });
+    expect(parse('weekly thu 9am team standup notes')).toMatchObject({ title: 'Team standup notes', recurrence: 'FREQ=WEEKLY;BYDAY=TH' });
+  });
+});
