@@ -66,7 +66,11 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
   const range = RANGE.exec(text);
   if (!range) return undefined;
   const dayOf = (words: string) =>
-    (/^(?:now|today|right now)$/i.test(words.trim()) ? parseDueDate('today', now, timeZone) : parseDueDate(words, now, timeZone))?.dueAt.slice(0, 10);
+    (/^(?:now|today|right now)$/i.test(words.trim())
+      ? parseDueDate('today', now, timeZone)
+      : // "between 14th and 18th": a bare day of the month, as "the 14th".
+        parseDueDate(words.replace(/^(\d{1,2}(?:st|nd|rd|th))$/i, 'the $1'), now, timeZone)
+    )?.dueAt.slice(0, 10);
   const from = dayOf(range[1]!);
   const last = dayOf(range[2]!);
   if (!from || !last || last < from) return undefined;
@@ -75,7 +79,7 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
 
 /** "after next week", "beyond the weekend", "after the 20th": a time the question starts after. */
 const AFTER =
-  /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=\s*[?!.]*$)/i;
+  /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=(?:\s+(?:of\s+)?this\s+month)?\s*[?!.]*$)/i;
 
 /** "before friday", "before the weekend": a time the question ends before. */
 const BEFORE = /\bbefore\s+((?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[?!.]*$)/i;

@@ -84,3 +84,16 @@ describe('a repeat with its day said without "on"', () => {
     expect(parse('weekly thu 9am team standup notes')).toMatchObject({ title: 'Team standup notes', recurrence: 'FREQ=WEEKLY;BYDAY=TH' });
   });
 });
+
+describe('a day and month written with a dash', () => {
+  it('is the date after "by" or "on"', () => {
+    expect(parse('submit the claim form by 21-06')).toEqual({ kind: 'create', title: 'Submit the claim form', dueAt: '2027-06-21' });
+  });
+});
+
+describe('days of the month asked about as a range or a start', () => {
+  it('reads "between 12th and 16th" and "after the 25th this month"', () => {
+    expect(parse('anything due between 12th and 16th')).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-06-12', to: '2027-06-17' } });
+    expect(parse("what's due after the 25th this month")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-06-26' } });
+  });
+});
