@@ -160,6 +160,11 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     // "renew my passport in 3 days, i need it for istanbul": why the person needs the task is not part of it.
     if (head.kind === 'create' && WHY_I_NEED.test(body.slice(reason + 1).trim())) return head;
   }
+  const stands = /,\s*([^,]+)$/.exec(body);
+  if (stands && HOW_THINGS_ARE.test(stands[1]!)) {
+    const head = parseIntent(body.slice(0, stands.index), options);
+    if (head.kind === 'create') return head;
+  }
   // "make all the course stuff p1, assessment week", "move X to sunday, rain forecast sat": a whole change, then an aside.
   const aside = ASIDE.exec(body);
   // "pushed back an hour" moves from the task's own time, which the words before the comma alone cannot say.
@@ -541,6 +546,9 @@ const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
+/** After a comma, how something stands that calls for the task: "balance is almost zero", "the tyres are nearly bald". */
+const HOW_THINGS_ARE =
+  /^(?:(?:my|the|our|its|his|her|their)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|'s)\s+(?:almost|nearly|already|running|getting|about to|very|really|quite|too|so|pretty|super)\b/iu;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */

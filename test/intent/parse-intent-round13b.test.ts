@@ -97,3 +97,9 @@ describe('days of the month asked about as a range or a start', () => {
     expect(parse("what's due after the 25th this month")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-06-26' } });
   });
 });
+
+describe('how something stands, said after a comma in an add', () => {
+  it('is the reason for the task, not part of its title', () => {
+    expect(parse('remind me to top up the metro card monday, balance is nearly over')).toEqual({ kind: 'create', title: 'Top up the metro card', dueAt: '2027-06-14' });
+  });
+});
