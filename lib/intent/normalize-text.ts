@@ -41,6 +41,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],
+  // "pay rent for 5th", "done by 26th": a bare day of the month ending the request, as "the 5th" ("for 5th birthday" stays).
+  [/\b(for|by|on|before)\s+(\d{1,2}(?:st|nd|rd|th))(?=\s*$|\s*[,;]|\s+(?:at|@|\d|p[1-4]\b|#))/gi, '$1 the $2'],
   // "by 18-06", "due on 5-07": a day and a month with a dash after a word of when, as "18/06".
   [/\b(by|on|due|before|till|until|for)\s+(0?[1-9]|[12]\d|3[01])-(0?[1-9]|1[0-2])\b(?![-/.]\d)/gi, '$1 $2/$3'],
   // "today itself", "by 15th itself": Indian English for "no later than", which says nothing more than the day.

@@ -69,7 +69,9 @@ const GERUNDS: Record<string, string> = {
 
 /** The request without greeting and politeness; "add: X", "todo: X", "add to list: X": the colon only marks the task. */
 function requestBody(text: string): string {
-  return stripPolite(stripGreeting(text)).replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ');
+  return stripPolite(stripGreeting(text))
+    // "put 'print boarding pass' for 26th": the quotes only mark the task's name.
+    .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2').replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ');
 }
 
 function stripPolite(text: string): string {

@@ -103,3 +103,13 @@ describe('how something stands, said after a comma in an add', () => {
     expect(parse('remind me to top up the metro card monday, balance is nearly over')).toEqual({ kind: 'create', title: 'Top up the metro card', dueAt: '2027-06-14' });
   });
 });
+
+describe('a task named in quotes, then its day', () => {
+  it('adds the quoted words on that day', () => {
+    expect(parse("put 'renew the gas connection' for 24th")).toEqual({ kind: 'create', title: 'Renew the gas connection', dueAt: '2027-06-24' });
+    expect(parse('add pay the plumber for 5th')).toMatchObject({ title: 'Pay the plumber', dueAt: '2027-07-05' });
+  });
+  it('keeps a day of the month that names a thing in the title', () => {
+    expect(parse('order cake for 5th birthday party tomorrow')).toMatchObject({ title: 'Order cake for 5th birthday party' });
+  });
+});
