@@ -201,7 +201,12 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   )
     return undefined;
   // "today + overdue pls", "overdue and today's stuff": everything due by the end of today.
-  if (ONLY_FILTER_WORDS.test(text) && /\b(?:overdue|late)\b/i.test(text) && /\b(?:today|tonight)\b/i.test(text) && !/\b(?:tomorrow|week|p[1-4]|priority|urgent|important)\b|#/i.test(text))
+  if (
+    ONLY_FILTER_WORDS.test(text) &&
+    /\b(?:overdue|late)\b/i.test(text) &&
+    /\b(?:today|tonight)\b/i.test(text) &&
+    !/\b(?:tomorrow|week|p[1-4]|priority|urgent|important)\b|#/i.test(text)
+  )
     return { kind: 'list', status: 'pending', span: { to: dayAfter(todayIso(now, timeZone)) } };
   const clock = timeOfDaySpan(text, now, timeZone);
   if (clock) return { kind: 'list', status: 'pending', span: clock };

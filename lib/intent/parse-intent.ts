@@ -69,9 +69,12 @@ const GERUNDS: Record<string, string> = {
 
 /** The request without greeting and politeness; "add: X", "todo: X", "add to list: X": the colon only marks the task. */
 function requestBody(text: string): string {
-  return stripPolite(stripGreeting(text))
-    // "put 'print boarding pass' for 26th": the quotes only mark the task's name.
-    .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2').replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ');
+  return (
+    stripPolite(stripGreeting(text))
+      // "put 'print boarding pass' for 26th": the quotes only mark the task's name.
+      .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2')
+      .replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ')
+  );
 }
 
 function stripPolite(text: string): string {
@@ -455,7 +458,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // "mrs li's leak when is that": the task named first, then the question.
   // "home loan emi when?": the same, said short; only as a question ("call mom when" may be a task).
   const whenAfter =
-    /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body) ?? (asked ? /^(.{3,60}?)[\s,-]+(?:when|what time|what day|by when)$/i.exec(body) : null);
+    /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body) ??
+    (asked ? /^(.{3,60}?)[\s,-]+(?:when|what time|what day|by when)$/i.exec(body) : null);
   if (whenAfter) return parseIntent(`when is ${whenAfter[1]}`, options);
 
   // "payday is the 28th, transfer money to savings then": a fact, then the task it calls for.

@@ -49,7 +49,7 @@ describe('what was finished, said with "what all" or "closed"', () => {
   });
 });
 
-describe('a day\'s plan asked about', () => {
+describe("a day's plan asked about", () => {
   it('lists the tasks of the day', () => {
     expect(parse('saturday plan?')).toEqual({ kind: 'list', status: 'pending', day: '2027-06-12' });
     expect(parse("what's the plan for tomorrow")).toEqual({ kind: 'list', status: 'pending', due: 'tomorrow' });
