@@ -85,8 +85,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
-    /** "what's coming up next week": a range of days, `to` exclusive; "after next week" has no end. */
-    span: z.object({ from: z.string(), to: z.string().optional() }).optional(),
+    /** "what's coming up next week": a range of days, `to` exclusive; "after next week" has no end, "today + overdue" no start. */
+    span: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
     /** "my urgent stuff". */
     priority: z.array(priorityValueSchema).optional(),
     /** "anything tagged home". */

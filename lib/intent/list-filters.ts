@@ -22,8 +22,8 @@ export const NOT_A_TAG =
   /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task|full|main|master|usual|active|shopping|grocery|running)$/i;
 
 /** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
-const ONLY_FILTER_WORDS =
-  /^(?:(?:and|or|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
+export const ONLY_FILTER_WORDS =
+  /^(?:(?:and|or|plus|n|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
 const ASKS =
@@ -66,7 +66,11 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
   const range = RANGE.exec(text);
   if (!range) return undefined;
   const dayOf = (words: string) =>
-    (/^(?:now|today|right now)$/i.test(words.trim()) ? parseDueDate('today', now, timeZone) : parseDueDate(words, now, timeZone))?.dueAt.slice(0, 10);
+    (/^(?:now|today|right now)$/i.test(words.trim())
+      ? parseDueDate('today', now, timeZone)
+      : // "between 14th and 18th": a bare day of the month, as "the 14th".
+        parseDueDate(words.replace(/^(\d{1,2}(?:st|nd|rd|th))$/i, 'the $1'), now, timeZone)
+    )?.dueAt.slice(0, 10);
   const from = dayOf(range[1]!);
   const last = dayOf(range[2]!);
   if (!from || !last || last < from) return undefined;
@@ -75,13 +79,17 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
 
 /** "after next week", "beyond the weekend", "after the 20th": a time the question starts after. */
 const AFTER =
-  /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=\s*[?!.]*$)/i;
+  /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=(?:\s+(?:of\s+)?this\s+month)?\s*[?!.]*$)/i;
 
 /** "before friday", "before the weekend": a time the question ends before. */
 const BEFORE = /\bbefore\s+((?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[?!.]*$)/i;
 function todayIso(now: Date, timeZone: string): string {
   const today = wallTimeOf(now, timeZone);
   return new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10);
+}
+
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The filters a question about the list names: a priority, tags, a day, a completion day. */
@@ -192,6 +200,14 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
     /\b(?:is|are|should be|needs? to be)\s+(?:now\s+)?(?:all\s+)?(?:(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|p[1-4])$/i.test(text)
   )
     return undefined;
+  // "today + overdue pls", "overdue and today's stuff": everything due by the end of today.
+  if (
+    ONLY_FILTER_WORDS.test(text) &&
+    /\b(?:overdue|late)\b/i.test(text) &&
+    /\b(?:today|tonight)\b/i.test(text) &&
+    !/\b(?:tomorrow|week|p[1-4]|priority|urgent|important)\b|#/i.test(text)
+  )
+    return { kind: 'list', status: 'pending', span: { to: dayAfter(todayIso(now, timeZone)) } };
   const clock = timeOfDaySpan(text, now, timeZone);
   if (clock) return { kind: 'list', status: 'pending', span: clock };
   const filters = listFiltersOf(text, now, timeZone);
@@ -258,7 +274,7 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 
 /** Words a filtered question is made of, besides its topic. */
 const QUESTION_WORDS =
-  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off)\b/gi;
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off|marked|there)\b/gi;
 
 /** Phrases a filter reads (a day, a span, "with no date set", "after"), which name no topic. */
 const FILTER_PHRASES =
@@ -351,6 +367,16 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^(?:(?:any|my|the)\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [
       /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
+      'pending',
+    ],
+    // "garden related stuff", "kids-related things pending": the topic, said with "related".
+    [
+      /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_]*(?:\s+\p{L}[\p{L}\p{N}_]*)?)(?:\s*-\s*|\s+)related\s+(?:stuff|things|tasks|todos|items|jobs|ones)(?:\s+(?:still\s+)?(?:pending|left|open|pls|please))*$/iu,
+      'pending',
+    ],
+    // "which bills are still pending", "what errands are left": the topic, then "still to do".
+    [
+      /^(?:which|what)\s+(?!(?:my|the|all|of|tasks?|things?|stuff|ones?|items?|todos?)\s)(\p{L}[\p{L}\p{N}_]*(?:\s+\p{L}[\p{L}\p{N}_]*)?)\s+(?:is|are)\s+(?:still\s+)?(?:pending|left|open|outstanding|remaining|not done(?: yet)?)$/iu,
       'pending',
     ],
     // "admin list", "the garden list?": one word before "list" names the tasks about it.

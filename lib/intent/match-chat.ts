@@ -7,11 +7,11 @@ import type { Intent } from './intent-schema';
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
   [
-    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|bud|chief|boss|x+))*(?:\s*[!.]+)?$/i,
+    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+))*(?:\s*[!.]+)?$/i,
     "You're welcome!",
   ],
   [
-    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|mornin|gm)(?:\s+(?:there|assistant|again|everyone|all|y'?all|friend|buddy))?[\s,!.]*)+$/i,
+    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|(?:good|gud|gd) (?:morning|mrng|afternoon|evening|day)|morning|afternoon|evening|mornin|gm)(?:\s+(?:there|assistant|again|everyone|all|y'?all|friend|buddy))?[\s,!.]*)+$/i,
     'Hi! What would you like to do with your list?',
   ],
   [
@@ -19,7 +19,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     "I'm good, thanks! What would you like to do with your list?",
   ],
   [
-    /^(?:bye|goodbye|good night|goodnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
+    /^(?:bye|goodbye|(?:good|gud|gd) ?nite|(?:good|gud|gd) night|goodnight|gudnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
     'Okay! I am here when you need me.',
   ],
   // "are you a real person?", "am i talking to a bot": what the assistant is.
@@ -72,6 +72,8 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
     .replace(/\b(?:ur|youre|u r)\b/gi, "you're")
     .replace(/[\s!.]+$/, '')
     .replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '')
+    // "thanks yaar", "gud night bhai": a word for the person spoken to at the end.
+    .replace(/(?<=\S)[\s,]+(?:yaar|yar|bhai|bro|dude|ji|boss)$/i, '')
     // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.
     .replace(/(?<=\S)\s+(?:x{1,3}|xo+x*)$/i, '')
     .replace(/^(?:ok|okay|right|well|so|aye)[\s,]+(?=\S)/i, '');

@@ -2,6 +2,7 @@ import { addOrChangeQuestion, readTitle } from './confidence';
 import { extractTaskFields } from './extract-task-fields';
 import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
+import { ONLY_FILTER_WORDS } from './list-filters';
 import { parseDueDate, leftOverLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 
@@ -267,6 +268,8 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
   if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone, false);
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|have i|has|any|anything)\b/i.test(text)) return undefined;
+  // "today + overdue pls", "urgent stuff tmrw": only words that pick tasks out, so a question, never a task.
+  if (ONLY_FILTER_WORDS.test(text)) return undefined;
   const fields = extractTaskFields(text, now, timeZone);
   // A date, priority or tag makes a bare line a task, as in Todoist's quick add.
   if (fields.title && (fields.dueAt || fields.priority || fields.tags) && fields.title.split(' ').length <= 12) {

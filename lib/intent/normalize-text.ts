@@ -45,6 +45,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\bprepone(d?)\b(?=.*\bto\b)/gi, 'move$1'],
   // "today itself", "by 15th itself", "make it tomorrow itself": Indian English emphasis on a day, not part of a title.
   [/\b((?:today|tomorrow|tonight|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)|eod)) itself\b/gi, '$1'],
+  // "pay rent for 5th", "done by 26th": a bare day of the month ending the request, as "the 5th" ("for 5th birthday" stays).
+  [/\b(for|by|on|before)\s+(\d{1,2}(?:st|nd|rd|th))(?=\s*$|\s*[,;]|\s+(?:at|@|\d|p[1-4]\b|#))/gi, '$1 the $2'],
+  // "by 18-06", "due on 5-07": a day and a month with a dash after a word of when, as "18/06".
+  [/\b(by|on|due|before|till|until|for)\s+(0?[1-9]|[12]\d|3[01])-(0?[1-9]|1[0-2])\b(?![-/.]\d)/gi, '$1 $2/$3'],
   // "10a", "9p", "7:30a": an hour with the meridiem's first letter, as "10am" the date reader knows.
   [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
   // "0700", "1930", "at 2100 hrs": a 24-hour time, as the date reader knows it ("7:00am", "19:30").

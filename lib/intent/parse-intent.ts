@@ -11,6 +11,7 @@ import { matchUndo } from './match-undo';
 import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
+import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
@@ -67,9 +68,14 @@ const GERUNDS: Record<string, string> = {
   completing: 'complete',
 };
 
-/** The request without greeting and politeness; "add: X", "todo: X": the colon only marks the task. */
+/** The request without greeting and politeness; "add: X", "todo: X", "add to list: X": the colon only marks the task. */
 function requestBody(text: string): string {
-  return stripPolite(stripGreeting(text)).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
+  return (
+    stripPolite(stripGreeting(text))
+      // "put 'print boarding pass' for 26th": the quotes only mark the task's name.
+      .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2')
+      .replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ')
+  );
 }
 
 function stripPolite(text: string): string {
@@ -162,6 +168,11 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(head.kind) || head.kind === 'forget') return head;
     // "renew my passport in 3 days, i need it for istanbul": why the person needs the task is not part of it.
     if (head.kind === 'create' && WHY_I_NEED.test(body.slice(reason + 1).trim())) return head;
+  }
+  const stands = /,\s*([^,]+)$/.exec(body);
+  if (stands && HOW_THINGS_ARE.test(stands[1]!)) {
+    const head = parseIntent(body.slice(0, stands.index), options);
+    if (head.kind === 'create') return head;
   }
   // "make all the course stuff p1, assessment week", "move X to sunday, rain forecast sat": a whole change, then an aside.
   const aside = ASIDE.exec(body);
@@ -455,7 +466,10 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   const bareFiltered = bareHead?.kind === 'list' && !bareHead.tags && (bareHead.priority || bareHead.due || bareHead.day || bareHead.span);
   if (bareFor && bareHead && bareFiltered && !TIME_TOPIC.test(bareFor[2]!)) return intentSchema.parse({ ...bareHead, query: bareFor[2]!.toLowerCase().replace(/'s$/, '') });
   // "mrs li's leak when is that": the task named first, then the question.
-  const whenAfter = /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body);
+  // "home loan emi when?": the same, said short; only as a question ("call mom when" may be a task).
+  const whenAfter =
+    /^(.{3,60}?)[\s,]+(?:when|what time|what day)(?:'s|s| is| was)\s+(?:that|it)$/i.exec(body) ??
+    (asked ? /^(.{3,60}?)[\s,-]+(?:when|what time|what day|by when)$/i.exec(body) : null);
   if (whenAfter) return parseIntent(`when is ${whenAfter[1]}`, options);
 
   // "payday is the 28th, transfer money to savings then": a fact, then the task it calls for.
@@ -463,6 +477,8 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   if (factTask) return intentSchema.parse(factTask);
 
   const intent =
+    matchDoneQuestion(body) ??
+    matchDayPlan(body, asked, now, timeZone) ??
     matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
@@ -546,6 +562,9 @@ const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
+/** After a comma, how something stands that calls for the task: "balance is almost zero", "the tyres are nearly bald". */
+const HOW_THINGS_ARE =
+  /^(?:(?:my|the|our|its|his|her|their)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|'s)\s+(?:almost|nearly|already|running|getting|about to|very|really|quite|too|so|pretty|super)\b/iu;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */

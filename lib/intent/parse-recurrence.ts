@@ -79,8 +79,8 @@ function withAnchor(rule: Rule, anchor: string | undefined): Rule {
   return days.length ? { ...rule, freq: 'WEEKLY', byDay: days } : rule;
 }
 
-/** "on the 1st", "on monday" ("on 12.6." is a date, read as the first occurrence). */
-const ANCHOR = String.raw`(?:\s+on\s+(?:the\s+)?(${NTH_DAY}|${WD_LIST})(?![./]\d))?`;
+/** "on the 1st", "on monday" ("on 12.6." is a date, read as the first occurrence); "every month 25th", "weekly mon": said without "on". */
+const ANCHOR = String.raw`(?:\s+on\s+(?:the\s+)?(${NTH_DAY}|${WD_LIST})(?![./]\d)|\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)|${WD_LIST})(?![./\w'-]))?`;
 /** An adverb ("daily") or a bare plural ("mondays") repeats only at the end or before a time: "weekly report" is a title. */
 const BEFORE_TIME = String.raw`(?=\s*$|\s*[,;]|\s+(?:at|on|in|from|starting|until|till|through|for|before|by|@|\d|p[1-4]\b|#|(?:\d+\s+)?times\b))`;
 
@@ -125,7 +125,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
     new RegExp(String.raw`\b${EVERY}\s+(other|second|third|fourth)\s+(?:(${WD_LIST})|${UNIT}${ANCHOR})\b`, 'i'),
     (m) => {
       const interval = m[1]!.toLowerCase() === 'other' ? 2 : numberOf(m[1]!);
-      return m[2] ? { freq: 'WEEKLY', interval, byDay: weekdaysOf(m[2]) } : withAnchor({ freq: FREQ_OF[m[3]!.toLowerCase()]!, interval }, m[4]);
+      return m[2] ? { freq: 'WEEKLY', interval, byDay: weekdaysOf(m[2]) } : withAnchor({ freq: FREQ_OF[m[3]!.toLowerCase()]!, interval }, m[4] ?? m[6]);
     },
   ],
   // "every 2 weeks", "every three days on monday"
@@ -133,7 +133,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
     new RegExp(String.raw`\b${EVERY}\s+${COUNT}\s+${UNIT}${ANCHOR}\b`, 'i'),
     (m) => {
       const interval = numberOf(m[1]!);
-      return withAnchor({ freq: FREQ_OF[m[2]!.toLowerCase()]!, ...(interval > 1 ? { interval } : {}) }, m[3]);
+      return withAnchor({ freq: FREQ_OF[m[2]!.toLowerCase()]!, ...(interval > 1 ? { interval } : {}) }, m[3] ?? m[5]);
     },
   ],
   // "every weekday", "on weekdays", "every workday"
@@ -155,7 +155,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
   // "every day", "daily", "every week on monday", "every month on the 1st", "yearly"
   [
     new RegExp(String.raw`\b(?:${EVERY}\s+(?:single\s+)?${UNIT}${ANCHOR}\b|everyday${BEFORE_TIME})`, 'i'),
-    (m) => withAnchor({ freq: FREQ_OF[(m[1] ?? 'day').toLowerCase()]! }, m[2]),
+    (m) => withAnchor({ freq: FREQ_OF[(m[1] ?? 'day').toLowerCase()]! }, m[2] ?? m[4]),
   ],
   [new RegExp(String.raw`\bevery\s+fortnight\b|\b(?:fortnightly|bi-?weekly)${BEFORE_TIME}`, 'i'), () => ({ freq: 'WEEKLY', interval: 2 })],
   [
@@ -163,7 +163,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
     (m) => {
       const word = m[1]!.toLowerCase();
       const freq: Freq = word === 'daily' ? 'DAILY' : word === 'weekly' ? 'WEEKLY' : word === 'monthly' ? 'MONTHLY' : 'YEARLY';
-      return withAnchor({ freq }, m[2]);
+      return withAnchor({ freq }, m[2] ?? m[4]);
     },
   ],
   // "on mondays", "tuesdays and thursdays": a plural weekday repeats
