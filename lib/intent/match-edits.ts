@@ -504,7 +504,7 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     // "delete the dentist and the plumber ones", "complete #3 and #5", "move the dentist, the plumber and yoga to friday"
     const parts = words
       // "visa and flight tasks both": the words for several after the names, in any order.
-    .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
+      .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
       .replace(/^(?:both\s+)?/i, '')
       // "&" often joins two people in one name ("the sarah & tom edit"); "+" joins tasks.
       .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i)

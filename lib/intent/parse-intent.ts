@@ -719,7 +719,15 @@ function targetFirstRequest(body: string, now: Date, timeZone: string): string |
   const value = (made ?? both)!;
   const priority = findPriority(value);
   // "p1 work tasks make them p2": "them" and "tasks" say several tasks, named by a filter.
-  const several = made && /^them\b/i.test(match[0].slice(name!.length).trim().replace(/^make\s+/i, '')) && /\b(?:tasks|stuff|things|ones|todos|items)$/i.test(name!);
+  const several =
+    made &&
+    /^them\b/i.test(
+      match[0]
+        .slice(name!.length)
+        .trim()
+        .replace(/^make\s+/i, ''),
+    ) &&
+    /\b(?:tasks|stuff|things|ones|todos|items)$/i.test(name!);
   if (priority && !priority.rest.trim()) return `make ${several && !/^(?:all|every)\b/i.test(name!) ? 'all ' : ''}${name} ${value}`;
   const date = parseDueDate(value, now, timeZone);
   // The value must be only the date ("make it half past 3", "both tomorrow"), not a clause that holds one.
