@@ -115,6 +115,10 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * Round 13 part O (questions and small talk never written: "today + overdue pls", "gud night"; topic,
  * day, range and finished-list questions; adds with "itself", repeat days without "on", "by 18-06"):
  * batch 14 144 -> 166, junk 11 -> 9; other batches unchanged.
+ * Round 13 part N (changes after a dash without "it", "itself" as emphasis, "X paid today" as done,
+ * "doesn't need a date, remove it" clears the date, "prepone", "<filter> tasks make them p2";
+ * parse-intent-round13a.test.ts): batch 14 144 -> 159, junk 11 -> 4. Parts N and O together (the
+ * floor below): 176, junk 2, both a reading of "overdue" (see the floor's comment).
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
