@@ -15,6 +15,16 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
+// The background loads the offline parser and planner as a script of its own on first use
+// (lib/util/published-script.ts); here there is no such script, so the tests publish
+// the same module the script would. In a hook, so that a file's vi.mock of the parser applies to it.
+beforeAll(async () => {
+  const { offlineBrain } = await import('../lib/models/offline/brain');
+  const { OFFLINE_BRAIN_SCRIPT } = await import('../lib/models/offline/offline-brain');
+  const { publishScript } = await import('../lib/util/published-script');
+  publishScript(OFFLINE_BRAIN_SCRIPT, offlineBrain);
+});
+
 // The Markdown renderer is its own chunk in the panel (components/shared/MarkdownText.tsx); the
 // component tests render what a person sees once it has arrived, a few frames after the panel opens.
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { warmMemory } from '@/lib/agent';
 import { db } from '@/lib/db';
+import { OFFLINE_BRAIN_SCRIPT } from '@/lib/models';
 import { openSidePanelOnActionClick } from '@/lib/platform';
+import { keepScriptsForLaterWakes } from '@/lib/util/published-script';
 import { registerMessaging } from './register-messaging';
 import { registerQuickAdd } from './register-quick-add';
 import { registerReminders } from './register-reminders';
@@ -11,6 +13,8 @@ import { registerWebLlmService } from './register-webllm-service';
 // listener is registered synchronously, as an MV3 background must, so a worker
 // woken by an event still receives it.
 export default defineBackground(() => {
+  // Chrome: the scripts only some wakes need are kept with the worker when it installs (lib/util/published-script.ts).
+  keepScriptsForLaterWakes([OFFLINE_BRAIN_SCRIPT]);
   registerMessaging();
   registerWebLlmService();
   openSidePanelOnActionClick();

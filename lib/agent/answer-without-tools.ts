@@ -1,6 +1,5 @@
 import { latestUserText } from '../conversations';
-import { parseIntent } from '../intent';
-import { listRemoteModels, offlineTier, pickToolsModel, type ModelTier } from '../models';
+import { listRemoteModels, loadOfflineBrain, offlineTier, pickToolsModel, type ModelTier } from '../models';
 import type { Settings } from '../settings';
 import { defaultTimeZone } from '../time/zoned-time';
 import { streamTier, type TierOutcome, type TierRun } from './stream-tier';
@@ -19,10 +18,8 @@ export function toolsRefusedBefore(settings: Settings): boolean {
 }
 
 /** The words the offline parser acts on: an action on the list, not chat ("hello", "tell me a joke"). */
-export function isClearTodoCommand(text: string, now: Date, timeZone: string): boolean {
-  const { kind } = parseIntent(text, { now, timeZone });
-  // Small talk and a question back ("Add … as a task, or …?") need no tools: the model says them better.
-  return kind !== 'unknown' && kind !== 'help' && kind !== 'confirm' && kind !== 'chat' && kind !== 'clarify';
+export async function isClearTodoCommand(text: string, now: Date, timeZone: string): Promise<boolean> {
+  return (await loadOfflineBrain()).isClearTodoCommand(text, { now, timeZone });
 }
 
 /** The model list is a nicety: the answer does not wait longer than this for it. */
@@ -54,7 +51,7 @@ export async function answerWithoutTools(run: Omit<TierRun, 'tier' | 'note' | 'w
   const timeZone = deps.timeZone ?? defaultTimeZone();
   const [text, suggestion] = await Promise.all([latestUserText(deps.db, conversationId), toolsModelSuggestion(settings, deps.fetch)]);
   const model = settings.remote.model;
-  if (isClearTodoCommand(text, now, timeZone)) {
+  if (await isClearTodoCommand(text, now, timeZone)) {
     const note = `“${model}” cannot use tools, so the offline assistant did this. ${suggestion}`;
     run.emit({ type: 'engine', conversationId, engine: 'offline', note });
     return streamTier({ ...run, tier: offlineTier({ now: clockOf(deps), timeZone }), note });

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { StoredMessage, TodoDatabase } from '../db';
-import { NAMES_A_TASK, refersToPage } from '../intent';
+import { NAMES_A_TASK, refersToPage } from '../intent/page-reference';
 import { appendMessages } from '../conversations';
 import { clockOf, type AgentDeps, type Emit } from './types';
 export { pagePromptSection } from '../models/page-section';

@@ -1,5 +1,5 @@
 import { taskIdOfInput, type ModelToolName } from '../tools';
-import { matchConfirm, type ConfirmAction } from '../intent';
+import { matchConfirm, type ConfirmAction } from '../intent/match-confirm';
 
 /**
  * Whether a text is shaped like a yes or a no: true, false, or undefined when

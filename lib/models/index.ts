@@ -15,3 +15,5 @@ export {
   type ModelListResult,
 } from './remote';
 export { selectEmbedder } from './select-embedder';
+export { loadOfflineBrain, OfflineBrainUnavailable } from './offline/load-offline-brain';
+export { OFFLINE_BRAIN_SCRIPT } from './offline/offline-brain';

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
+import type { ExtensionSession } from './support/chromium';
 import { expect, it } from 'vitest';
 import { panelForFile } from './support/panel-suite';
 import { readStoredTodos } from './support/read-todos';
 
 // No model is configured: the provider is 'auto' with nothing set, so the offline assistant answers.
 let panel: Page;
-panelForFile((opened) => ({ panel } = opened));
+let session: ExtensionSession;
+panelForFile((opened) => ({ panel, session } = opened));
 
 const readTodos = (page: Page) => readStoredTodos(page);
 
@@ -53,4 +55,17 @@ it('asks for approval before deleting, and deletes only after Approve', async ()
     .first()
     .waitFor({ timeout: 20_000 });
   expect(await readTodos(panel)).toHaveLength(0);
+});
+
+// The parser and planner are a script of their own that the worker imports when the offline tier first
+// needs it (lib/models/offline/load-offline-brain.ts): a worker that Chrome stopped and woke again has
+// not seen the script in this life, and must still read the request.
+it('reads a request after Chrome stopped the service worker and woke it again', async () => {
+  await session.stopServiceWorker();
+  await send('add water the ferns friday');
+  await panel
+    .getByText(/Added “Water the ferns/)
+    .first()
+    .waitFor({ timeout: 20_000 });
+  expect(await readTodos(panel)).toMatchObject([{ title: 'Water the ferns' }]);
 });

@@ -1,7 +1,7 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { defaultTimeZone } from '../../time/zoned-time';
-import { planResponse, type Plan } from './plan-response';
-import { readPrompt } from './read-prompt';
+import { loadOfflineBrain } from './load-offline-brain';
+import type { Plan } from './plan';
 
 export interface OfflineModelOptions {
   /** The clock dates are resolved against; defaults to the real one. */
@@ -22,8 +22,9 @@ function newToolCallId(): string {
   return `offline-${callCounter}-${random}`;
 }
 
-function plan(options: LanguageModelV4CallOptions, settings: OfflineModelOptions): Plan {
-  return planResponse(readPrompt(options.prompt), {
+async function plan(options: LanguageModelV4CallOptions, settings: OfflineModelOptions): Promise<Plan> {
+  const brain = await loadOfflineBrain();
+  return brain.plan(options.prompt, {
     now: settings.now ? settings.now() : new Date(),
     timeZone: settings.timeZone ?? defaultTimeZone(),
   });
@@ -48,11 +49,11 @@ export function createOfflineModel(settings: OfflineModelOptions = {}): Language
     modelId: 'offline',
     supportedUrls: {},
     async doGenerate(options) {
-      const step = plan(options, settings);
+      const step = await plan(options, settings);
       return { content: [contentOf(step)], finishReason: finishReasonOf(step), usage: NO_USAGE, warnings: [] };
     },
     async doStream(options) {
-      const step = plan(options, settings);
+      const step = await plan(options, settings);
       const content = contentOf(step);
       const parts: LanguageModelV4StreamPart[] = [{ type: 'stream-start', warnings: [] }];
       if (content.type === 'text') {
