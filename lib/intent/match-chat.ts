@@ -58,9 +58,13 @@ function one(line: string): string | undefined {
 /** "cheers that's great", "hiya you alright": two pieces of small talk with no comma between them. */
 function inTwo(line: string): string | undefined {
   const words = line.split(/\s+/);
+  // The pieces as slices of the words joined once (not joined again for each cut).
+  const joined = words.join(' ');
+  let end = -1;
   for (let cut = 1; cut < words.length; cut += 1) {
-    const first = one(words.slice(0, cut).join(' '));
-    if (first && one(words.slice(cut).join(' '))) return first;
+    end += words[cut - 1]!.length + 1;
+    const first = one(joined.slice(0, end));
+    if (first && one(joined.slice(end + 1))) return first;
   }
   return undefined;
 }

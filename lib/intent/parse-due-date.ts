@@ -173,6 +173,24 @@ function isAfternoonHour(hour: number, text: string): boolean {
   return hour >= 7 && hour <= 11 && EVENING_WORDS.test(text);
 }
 
+/** The dates read during one parse (see `withDueDateMemo`); none outside one. */
+let memo: Map<string, FoundDate | undefined> | undefined;
+
+/**
+ * Runs `read` with the dates it reads remembered, so that one message read several ways (its
+ * parts, its rewordings) runs chrono once per text. Forgotten when `read` returns: a later
+ * message is read afresh.
+ */
+export function withDueDateMemo<T>(read: () => T): T {
+  if (memo) return read();
+  memo = new Map();
+  try {
+    return read();
+  } finally {
+    memo = undefined;
+  }
+}
+
 /**
  * The first due date in a text, resolved forward from `now` in `timeZone` the
  * way Todoist does: a weekday is the next one, a date without a year that has
@@ -180,6 +198,15 @@ function isAfternoonHour(hour: number, text: string): boolean {
  */
 export function parseDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
   if (!MAYBE_DATE.test(text)) return undefined;
+  if (!memo) return readDueDate(text, now, timeZone);
+  const key = `${now.getTime()} ${timeZone} ${text}`;
+  let found = memo.get(key);
+  if (found === undefined && !memo.has(key)) memo.set(key, (found = readDueDate(text, now, timeZone)));
+  // A copy: callers may change what they get.
+  return found && { dueAt: found.dueAt, spans: found.spans.map((span) => ({ ...span })) };
+}
+
+function readDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
 
   // "by COB tomorrow", "tomorrow eod": due tomorrow, by its end (a date alone).
   const endOfTomorrow = END_OF_TOMORROW.exec(text);

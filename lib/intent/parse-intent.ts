@@ -18,7 +18,7 @@ import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
 import { reasonAfterComma } from './reason-after-comma';
-import { parseDueDate, leftOverLength } from './parse-due-date';
+import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -101,6 +101,11 @@ function stripPolite(text: string): string {
  * zone give the same intent.
  */
 export function parseIntent(text: string, options: ParseOptions = {}): Intent {
+  // The message is read several ways (its parts, its rewordings): each date in it is read once.
+  return withDueDateMemo(() => readIntent(text, options));
+}
+
+function readIntent(text: string, options: ParseOptions): Intent {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? defaultTimeZone();
   const normalized = normalizeText(text);

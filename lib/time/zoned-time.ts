@@ -30,8 +30,30 @@ export interface WallTime {
   minute: number;
 }
 
+/**
+ * The last readings per zone: parsing one message asks for the same instant ("now") dozens of
+ * times, and formatToParts is slow. Small, so it never grows with the instants it has seen.
+ */
+const readings = new Map<string, Map<number, WallTime & { second: number }>>();
+const READINGS_PER_ZONE = 64;
+
 /** The wall-clock reading of an instant in a zone. */
 export function wallTimeOf(instant: Date, timeZone: string): WallTime & { second: number } {
+  const time = instant.getTime();
+  let wall = readings.get(timeZone)?.get(time);
+  if (!wall) {
+    wall = readWallTime(instant, timeZone);
+    // Set up only once a reading worked: a zone that is not one keeps nothing.
+    let zone = readings.get(timeZone);
+    if (!zone) readings.set(timeZone, (zone = new Map()));
+    if (zone.size >= READINGS_PER_ZONE) zone.clear();
+    zone.set(time, wall);
+  }
+  // A copy: callers may change what they get.
+  return { ...wall };
+}
+
+function readWallTime(instant: Date, timeZone: string): WallTime & { second: number } {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
