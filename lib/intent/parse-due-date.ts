@@ -155,9 +155,9 @@ const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )
 const DOT_TIME =
   /\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tmrw|tonight|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\w+day)\s+(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?![\d.])|(?<![\d$.])(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*[ap]\.?m\b)|^\s*(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*$)/gi;
 
-/** Words of the evening: "dinner at 7" is 7pm. */
+/** Words of the evening: "dinner at 7" is 7pm ("before bed" is; the bed sheets are not). */
 const EVENING_WORDS =
-  /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
+  /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed(?!\s*(?:sheets?|linen|frame|room|side|spread|bugs?)\b)|tonight|evening)\b/i;
 /** The morning said plainly ("at 6 in the morning", "6 am" is read by chrono). */
 const MORNING_WORDS = /\b(?:morning|breakfast|sunrise|wake up)\b/i;
 
