@@ -96,6 +96,21 @@ const dayAfterTomorrowParser: chrono.Parser = {
 /** chrono's casual English, plus "the 20th" and "day after tomorrow". */
 const dateParser = chrono.casual.clone();
 dateParser.parsers.push(dayOfMonthParser, dayAfterTomorrowParser);
+// chrono reads a time zone's letters after a time in any case: "at 3 get mark a present" is 3:00 in Georgia
+// Time, and "get" leaves the title. Only letters typed in capitals ("9am EST") are a time zone.
+dateParser.refiners = dateParser.refiners.map((refiner) =>
+  'timezoneOverrides' in refiner
+    ? {
+        refine: (context, results) => {
+          refiner.refine(
+            context,
+            results.filter((result) => !/^\s*,?\s*\(?[a-z]/.test(context.text.slice(result.index + result.text.length))),
+          );
+          return results;
+        },
+      }
+    : refiner,
+);
 
 /** "12/2", "12/2/27": a numeric date, day and month in either order. */
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/g;

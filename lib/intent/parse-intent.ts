@@ -76,7 +76,10 @@ function requestBody(text: string): string {
       .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2')
       .replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ')
       // "put X on my list for friday", "stick X on the list": an add, the list words are not the task's.
-      .replace(/^(?:put|stick|pop|get)\s+(.+?)\s+on(?:to)?\s+(?:my|the)\s+(?:todo\s+|to-do\s+|to do\s+)?(?:list|todos)(?:\s+for(?=\s+(?:today|tonight|tomorrow|next|this|the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)))|(?=\s|$))/i, 'add $1')
+      .replace(
+        /^(?:put|stick|pop|get)\s+(.+?)\s+on(?:to)?\s+(?:my|the)\s+(?:todo\s+|to-do\s+|to do\s+)?(?:list|todos)(?:\s+for(?=\s+(?:today|tonight|tomorrow|next|this|the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)))|(?=\s|$))/i,
+        'add $1',
+      )
       // "got much on tmrw", "i got a lot on friday?": asks what is on, like "got anything on".
       .replace(/^(?:have i |i )?got (?:much|a lot|lots|loads) on\b/i, 'got anything on')
   );
@@ -93,8 +96,9 @@ function stripPolite(text: string): string {
       .replace(POLITE, '')
       .replace(POLITE_TAIL, '')
       .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '')
-      // "friday? 👀", "home tasks 🙏": an emoji at the end is a tone, like "pls", never part of the request.
-      .replace(EMOTICONS, '')
+      // "friday? 👀", "home tasks 🙏": an emoji at the end is a tone, like "pls", never part of the request
+      // (a check mark says done: "fastag recharged ✅" keeps it).
+      .replace(EMOTICONS, (tone) => (/[\u2705\u2714\u2611\u2713]/u.test(tone) ? tone : ''))
       .replace(/[\s?!.]+$/, '')
       .trim();
   } while (body !== previous && body);
@@ -145,6 +149,12 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "call mum friday, promised i would", "renew insurance p1 because it keeps slipping": why, after the whole add.
+  const why = WHY_AFTER_ADD.exec(body);
+  if (why && !asked) {
+    const head = parseIntent(body.slice(0, why.index), options);
+    if (head.kind === 'create') return head;
+  }
   // "tag the vanity quote admin as well", "tag anika's dentist 'anika'": the tag said with "too" or in quotes.
   if (/^(?:tag|label|re-?tag)\b|,\s*tag (?:it|them|those)\b/i.test(body)) {
     const plain = body.replace(/\s+(?:as well|too|also)\s*[!.]*$/i, '').replace(/\s(['"])([\p{L}\p{N}_-]+)\1\s*$/u, ' $2');
@@ -175,12 +185,6 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     if (EDIT_KINDS.has(head.kind) || head.kind === 'forget') return head;
     // "renew my passport in 3 days, i need it for istanbul": why the person needs the task is not part of it.
     if (head.kind === 'create' && WHY_I_NEED.test(body.slice(reason + 1).trim())) return head;
-  }
-  // "call mum friday, promised i would", "renew insurance p1 because it keeps slipping": why, after the whole add.
-  const why = WHY_AFTER_ADD.exec(body);
-  if (why && !asked) {
-    const head = parseIntent(body.slice(0, why.index), options);
-    if (head.kind === 'create') return head;
   }
   const stands = /,\s*([^,]+)$/.exec(body);
   if (stands && HOW_THINGS_ARE.test(stands[1]!)) {

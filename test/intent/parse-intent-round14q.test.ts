@@ -41,3 +41,19 @@ describe('an add with a reason after it, or put on the list', () => {
     expect(parse('add wash the bed sheets friday at 10:30')).toMatchObject({ kind: 'create', dueAt: '2027-03-05T10:30:00+00:00' });
   });
 });
+
+describe('a word after a time that spells a time zone', () => {
+  it('stays in the title when typed in lower case ("get" is not Georgia Time)', () => {
+    expect(parse('tomorrow at 3 get the car washed')).toMatchObject({ kind: 'create', title: 'Get the car washed', dueAt: '2027-03-04T15:00:00+00:00' });
+  });
+});
+
+describe('an add with its day, then a reminder after a comma', () => {
+  it('is a new task reminded early, not a change to one named by the words before', () => {
+    expect(parse('todo: friday 9am #home: bleed the radiators, with a reminder 15 minutes before')).toMatchObject({
+      kind: 'create',
+      title: 'Bleed the radiators',
+      remindBefore: 15,
+    });
+  });
+});

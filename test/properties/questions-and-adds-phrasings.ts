@@ -12,7 +12,17 @@ import type { Batch, Expectation } from '../intent/blind-batch';
 type Task = Batch['tasks'][number];
 const TODAY = '2026-12-02';
 /** Days of the scenario, by name: this Friday is the 4th, next Monday the 7th. */
-const DAY = { mon: '2026-11-30', tue: '2026-12-01', wed: TODAY, thu: '2026-12-03', fri: '2026-12-04', sat: '2026-12-05', sun: '2026-12-06', nextMon: '2026-12-07', nextSun: '2026-12-13' };
+const DAY = {
+  mon: '2026-11-30',
+  tue: '2026-12-01',
+  wed: TODAY,
+  thu: '2026-12-03',
+  fri: '2026-12-04',
+  sat: '2026-12-05',
+  sun: '2026-12-06',
+  nextMon: '2026-12-07',
+  nextSun: '2026-12-13',
+};
 
 const t = (id: number, title: string, due: string | null, priority: 1 | 2 | 3 | 4, tags: string[], completedAt?: string): Task => ({
   id,
@@ -214,18 +224,10 @@ const DONE: Array<{ keep: (task: Task) => boolean; alone: string[] }> = [
 /** "home tasks for the weekend?", "do i have anything urgent this week", "any overdue work stuff". */
 function combined(what: Filter, when: Filter): fc.Arbitrary<Generated> {
   const keep = open.filter((task) => what.keep(task) && when.keep(task));
-  return fc
-    .record({ w: fc.constantFrom(...what.what!), d: fc.constantFrom(...when.when!), shape: fc.integer({ min: 0, max: 4 }) })
-    .map(({ w, d, shape }) => {
-      const text = [
-        `${w} tasks ${d}?`,
-        `do i have anything ${w} ${d}`,
-        `any ${w} stuff ${d}`,
-        `show me the ${w} stuff ${d}`,
-        `what ${w} things have i got ${d}`,
-      ][shape]!;
-      return { text, expect: { kind: 'list' as const, ids: ids(keep) } };
-    });
+  return fc.record({ w: fc.constantFrom(...what.what!), d: fc.constantFrom(...when.when!), shape: fc.integer({ min: 0, max: 4 }) }).map(({ w, d, shape }) => {
+    const text = [`${w} tasks ${d}?`, `do i have anything ${w} ${d}`, `any ${w} stuff ${d}`, `show me the ${w} stuff ${d}`, `what ${w} things have i got ${d}`][shape]!;
+    return { text, expect: { kind: 'list' as const, ids: ids(keep) } };
+  });
 }
 
 const decorate = (text: string) =>
@@ -249,7 +251,15 @@ const COMBINABLE_WHEN = TIME_FILTERS.filter((filter) => filter.when);
 export const questionArb: fc.Arbitrary<Generated> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...TIME_FILTERS).chain((filter) => single(filter, open)) },
   { weight: 3, arbitrary: fc.constantFrom(...WHAT_FILTERS).chain((filter) => single(filter, open)) },
-  { weight: 1, arbitrary: fc.constantFrom(...DONE).chain((filter) => single(filter, TASKS.filter((task) => task.completed))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(...DONE).chain((filter) =>
+      single(
+        filter,
+        TASKS.filter((task) => task.completed),
+      ),
+    ),
+  },
   {
     weight: 4,
     arbitrary: fc
