@@ -75,9 +75,10 @@ function requestBody(text: string): string {
       // "put 'print boarding pass' for 26th": the quotes only mark the task's name.
       .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2')
       .replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ')
-      // "put X on my list for friday", "stick X on the list": an add, the list words are not the task's.
+      // "put X on my list for friday", "stick X on the list": an add, the list words are not the task's
+      // ("put X back on my list" reopens X).
       .replace(
-        /^(?:put|stick|pop|get)\s+(.+?)\s+on(?:to)?\s+(?:my|the)\s+(?:todo\s+|to-do\s+|to do\s+)?(?:list|todos)(?:\s+for(?=\s+(?:today|tonight|tomorrow|next|this|the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)))|(?=\s|$))/i,
+        /^(?:put|stick|pop|get)\s+(.+?)(?<!\sback)\s+on(?:to)?\s+(?:my|the)\s+(?:todo\s+|to-do\s+|to do\s+)?(?:list|todos)(?:\s+for(?=\s+(?:today|tonight|tomorrow|next|this|the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)))|(?=\s|$))/i,
         'add $1',
       )
       // "got much on tmrw", "i got a lot on friday?": asks what is on, like "got anything on".
@@ -97,9 +98,9 @@ function stripPolite(text: string): string {
       .replace(POLITE_TAIL, '')
       .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '')
       // "friday? 👀", "home tasks 🙏": an emoji at the end is a tone, like "pls", never part of the request
-      // (a check mark says done: "fastag recharged ✅" keeps it).
-      .replace(EMOTICONS, (tone) => (/[\u2705\u2714\u2611\u2713]/u.test(tone) ? tone : ''))
-      .replace(/[\s?!.]+$/, '')
+      // (after a check mark or a word of done it is a cheer: "car insurance paid 🙌" keeps it).
+      .replace(EMOTICONS, (tone, at: number, said: string) => (/[\u2705\u2714\u2611\u2713]/u.test(tone) || SAID_DONE.test(said.slice(0, at)) ? tone : ''))
+      .replace(/[\s?.]+$/, '')
       .trim();
   } while (body !== previous && body);
   return body || text;
@@ -589,6 +590,8 @@ const HOW_THINGS_ARE =
   /^(?:(?:my|the|our|its|his|her|their)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|'s)\s+(?:almost|nearly|already|running|getting|about to|very|really|quite|too|so|pretty|super)\b/iu;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
+/** A word that says something was done ("paid", "submitted"): an emoji after it cheers, read by matchComplete. */
+const SAID_DONE = /\b(?:\p{L}{2,}ed|paid|done|sent|sorted|bought|made|got|did|gone)[\s!.]*$/iu;
 /** One word of topic or a tag, a list word, then only a time: "work tasks at the weekend", "#home stuff tomorrow". */
 const TOPIC_THEN_TIME =
   /^#?\p{L}[\p{L}\p{N}_-]*\s+(?:tasks|stuff|things|todos|items|jobs)\s+(?:(?:due|for|on|at|this|the|next|coming|over)\s+)*(?:today|tonight|tomorrow|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/iu;
