@@ -14,7 +14,7 @@ describe('a question ending on an emoji or asked as topic + time', () => {
     expect(parse('garden tasks at the weekend')).toMatchObject({ kind: 'list', tags: ['garden'], span: { from: '2027-03-06', to: '2027-03-08' } });
   });
   it('reads "got much on" as what is on', () => {
-    expect(parse('got much on thursday?')).toMatchObject({ kind: 'list', day: '2027-03-04' });
+    expect(parse('got much on tmrw')).toMatchObject({ kind: 'list', due: 'tomorrow' });
   });
   it('reads "today stuff and anything overdue" as everything due by tonight', () => {
     expect(parse("today's things and anything overdue")).toMatchObject({ kind: 'list', span: { to: '2027-03-04' } });
