@@ -23,7 +23,7 @@ export const NOT_A_TAG =
 
 /** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
 export const ONLY_FILTER_WORDS =
-  /^(?:(?:and|or|plus|n|&|\+|my|the|all|any|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
+  /^(?:(?:and|or|plus|n|&|\+|my|the|all|any|anything|everything|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
 const ASKS =

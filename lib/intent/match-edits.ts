@@ -193,7 +193,9 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
   if (
     named &&
     (/\b(?:reminder|alert|heads up|ping|nudge)\b/i.test(text) || /^(?:ahead|beforehand|in advance)$/i.test(named[4]!)) &&
-    !/^(?:remind|add|set|put|make|give|create)\b/i.test(text)
+    !/^(?:remind|add|set|put|make|give|create|todo|note)\b/i.test(text) &&
+    // As above: "X tonight at 8, with a reminder 15 minutes before" is a new task with its reminder.
+    !parseDueDate(named[1]!, now, timeZone)
   ) {
     const minutes = minutesOf(named[2]!, named[3]!);
     if (minutes !== undefined) {

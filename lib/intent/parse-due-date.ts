@@ -96,6 +96,21 @@ const dayAfterTomorrowParser: chrono.Parser = {
 /** chrono's casual English, plus "the 20th" and "day after tomorrow". */
 const dateParser = chrono.casual.clone();
 dateParser.parsers.push(dayOfMonthParser, dayAfterTomorrowParser);
+// chrono reads a time zone's letters after a time in any case: "at 3 get mark a present" is 3:00 in Georgia
+// Time, and "get" leaves the title. Only letters typed in capitals ("9am EST") are a time zone.
+dateParser.refiners = dateParser.refiners.map((refiner) =>
+  'timezoneOverrides' in refiner
+    ? {
+        refine: (context, results) => {
+          refiner.refine(
+            context,
+            results.filter((result) => !/^\s*,?\s*\(?[a-z]/.test(context.text.slice(result.index + result.text.length))),
+          );
+          return results;
+        },
+      }
+    : refiner,
+);
 
 /** "12/2", "12/2/27": a numeric date, day and month in either order. */
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/g;
@@ -155,9 +170,9 @@ const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )
 const DOT_TIME =
   /\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tmrw|tonight|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\w+day)\s+(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?![\d.])|(?<![\d$.])(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*[ap]\.?m\b)|^\s*(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*$)/gi;
 
-/** Words of the evening: "dinner at 7" is 7pm. */
+/** Words of the evening: "dinner at 7" is 7pm ("before bed" is; the bed sheets are not). */
 const EVENING_WORDS =
-  /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed|tonight|evening)\b/i;
+  /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed(?!\s*(?:sheets?|linen|frame|room|side|spread|bugs?)\b)|tonight|evening)\b/i;
 /** The morning said plainly ("at 6 in the morning", "6 am" is read by chrono). */
 const MORNING_WORDS = /\b(?:morning|breakfast|sunrise|wake up)\b/i;
 

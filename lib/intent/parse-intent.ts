@@ -10,7 +10,7 @@ import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
-import { matchChat } from './match-chat';
+import { EMOTICONS, matchChat } from './match-chat';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
@@ -75,6 +75,14 @@ function requestBody(text: string): string {
       // "put 'print boarding pass' for 26th": the quotes only mark the task's name.
       .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2')
       .replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ')
+      // "put X on my list for friday", "stick X on the list": an add, the list words are not the task's
+      // ("put X back on my list" reopens X).
+      .replace(
+        /^(?:put|stick|pop|get)\s+(.+?)(?<!\sback)\s+on(?:to)?\s+(?:my|the)\s+(?:todo\s+|to-do\s+|to do\s+)?(?:list|todos)(?:\s+for(?=\s+(?:today|tonight|tomorrow|next|this|the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)))|(?=\s|$))/i,
+        'add $1',
+      )
+      // "got much on tmrw", "i got a lot on friday?": asks what is on, like "got anything on".
+      .replace(/^(?:have i |i )?got (?:much|a lot|lots|loads) on\b/i, 'got anything on')
   );
 }
 
@@ -89,6 +97,10 @@ function stripPolite(text: string): string {
       .replace(POLITE, '')
       .replace(POLITE_TAIL, '')
       .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '')
+      // "friday? 👀", "home tasks 🙏": an emoji at the end is a tone, like "pls", never part of the request
+      // (after a check mark or a word of done it is a cheer: "car insurance paid 🙌" keeps it).
+      .replace(EMOTICONS, (tone, at: number, said: string) => (/[\u2705\u2714\u2611\u2713]/u.test(tone) || SAID_DONE.test(said.slice(0, at)) ? tone : ''))
+      .replace(/[\s?.]+$/, '')
       .trim();
   } while (body !== previous && body);
   return body || text;
@@ -143,6 +155,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "call mum friday, promised i would", "renew insurance p1 because it keeps slipping": why, after the whole add.
+  const why = WHY_AFTER_ADD.exec(body);
+  if (why && !asked) {
+    const head = parseIntent(body.slice(0, why.index), options);
+    if (head.kind === 'create') return head;
+  }
   // "tag the vanity quote admin as well", "tag anika's dentist 'anika'": the tag said with "too" or in quotes.
   if (/^(?:tag|label|re-?tag)\b|,\s*tag (?:it|them|those)\b/i.test(body)) {
     const plain = body.replace(/\s+(?:as well|too|also)\s*[!.]*$/i, '').replace(/\s(['"])([\p{L}\p{N}_-]+)\1\s*$/u, ' $2');
@@ -481,6 +499,11 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const factTask = asked ? undefined : matchFactThenTask(body, now, timeZone);
   if (factTask) return intentSchema.parse(factTask);
 
+  // "home tasks at the weekend", "#pets stuff next week": a tag or topic and a time, asked, never a task named "Home tasks".
+  if (TOPIC_THEN_TIME.test(body)) {
+    const question = parseIntent(`any ${body}`, options);
+    if (question.kind === 'list') return question;
+  }
   const intent =
     matchDoneQuestion(body) ??
     matchDayPlan(body, asked, now, timeZone) ??
@@ -572,6 +595,18 @@ const HOW_THINGS_ARE =
   /^(?:(?:my|the|our|its|his|her|their)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|'s)\s+(?:almost|nearly|already|running|getting|about to|very|really|quite|too|so|pretty|super)\b/iu;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
+/** A word that says something was done ("paid", "submitted"): an emoji after it cheers, read by matchComplete. */
+const SAID_DONE = /\b(?:\p{L}{2,}ed|paid|done|sent|sorted|bought|made|got|did|gone)[\s!.]*$/iu;
+/** One word of topic or a tag, a list word, then only a time: "work tasks at the weekend", "#home stuff tomorrow". */
+const TOPIC_THEN_TIME =
+  /^#?\p{L}[\p{L}\p{N}_-]*\s+(?:tasks|stuff|things|todos|items|jobs)\s+(?:(?:due|for|on|at|this|the|next|coming|over)\s+)*(?:today|tonight|tomorrow|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/iu;
+/**
+ * Why the person wants the task, said after it: "…, promised i would", "…, need it before the holidays",
+ * "… because it keeps slipping", "…, since the old one broke". A reason word, then a clause (a pronoun,
+ * an article or a subjectless need); never a field ("…, since monday" is no reason).
+ */
+const WHY_AFTER_ADD =
+  /(?:[,;]\s*|\s+)(?:because|since|cause|cuz|coz|cos)\s+(?:i|it|we|they|he|she|the|my|our|its|it's|i'm|im|there's|theres|that|this)\b(?!.*(?:\s#\w|\bp[1-4]\b|\b(?:remind|reminder)\b)).*$|[,;]\s*(?:promised(?:\s+\w+)?\s+i(?:'d)?\s+would|(?:really\s+)?need(?:s|ed)?\s+(?:it|them|this|that|one)\s+(?:before|for|by)\s+(?:the|my|our)\s+\p{L}+|(?:it'?s|its)\s+been\s+ages|(?:it\s+)?keeps\s+slipping)\s*$/iu;
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */
 const DEADLINE_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(.+?)\s+(?:by|until|till|til|before|due)\s+([^,;]+?)(?:\s*[,;]\s*(?:(?:it'?s|it is)\s+)?(?:very\s+|really\s+)?(?:important|urgent|high priority|top priority|p[1-4]))?(?:\s+[#@][\w-]+)*$/i;
