@@ -58,7 +58,7 @@ const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|f
  * A title that keeps them was not read as a task, so the person is asked (never a write).
  */
 const CHANGE_LEFTOVER =
-  /\b(?:instead|same time|same as before|can wait|could wait|can be|should be|anymore|no longer|ahead)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
+  /\b(?:instead|same time|same as before|can wait|could wait|can be|should be|anymore|no longer|ahead)\b|\bcan go$|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
 /**
  * Punctuation left where words were taken out ("Shoot pushed back , light's better", "Sign form — ,
  * teacher's chasing me", "Order lens: make it , …"): the parser used words it then could not place,
@@ -72,13 +72,19 @@ const CHANGE_SAID = /\b(?:pushed|moved|bumped|brought)\s+(?:back|forward|up|out|
 const LEADING_INTERJECTION = /^(?:ugh+|meh|lol|lmao|sigh|argh+|omg|ffs|yikes|phew|man|dang|damn)\b/i;
 /** Only a greeting and a tone ("morning :)", "hey all ^^"): small talk the chat reader did not catch, never a task. */
 const GREETING_ONLY = /^(?:(?:good|hi|hello|hey|heya|hiya|yo|morning|mornin|afternoon|evening|night|gm|gn|all|everyone|there|y'?all)(?:[\s,!.]+|$))+$/i;
+/**
+ * Without an add verb, a word for a group of tasks ("tmrw stuff can go", "home stuff - #followup", "the p1
+ * tasks: no due date", "the school ones to friday") points at tasks already there: never one new task.
+ */
+const GROUP_WORD = /\b(?:stuff|tasks|ones|todos)\b/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
 /** `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own. */
 export function readTitle(title: string, explicit = false): Reading {
-  const text = title.trim();
-  if (GREETING_ONLY.test(withoutEmoticons(text)) || !withoutEmoticons(text)) return { doubt: 'it sounds like a greeting, not a task' };
+  // A closing emoji ("… to 🙏") is tone: the words before it decide ("Set the slides to" stops in the middle).
+  const text = withoutEmoticons(title);
+  if (GREETING_ONLY.test(text) || !text) return { doubt: 'it sounds like a greeting, not a task' };
   if (!explicit && OTHER_COMMAND.test(text)) return { doubt: `“${text.split(/\s+/)[0]}” sounds like a change to a task` };
   if (ORPHAN_POSSESSIVE.test(text)) return { doubt: 'part of it was a date I could not place' };
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
@@ -89,7 +95,12 @@ export function readTitle(title: string, explicit = false): Reading {
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || (STATES.test(text) && !ASKS_SOMEONE.test(text)) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
-  if (ABOUT_EXISTING.test(text) || NOT_A_THING.test(text) || ONLY_LIST_WORDS.test(text) || (!explicit && (POINTS_AT_EXISTING.test(text) || VERB_ON_GROUP.test(text)))) {
+  if (
+    ABOUT_EXISTING.test(text) ||
+    NOT_A_THING.test(text) ||
+    ONLY_LIST_WORDS.test(text) ||
+    (!explicit && (POINTS_AT_EXISTING.test(text) || VERB_ON_GROUP.test(text) || GROUP_WORD.test(text)))
+  ) {
     return { doubt: 'it seems to be about tasks you already have' };
   }
   return {};

@@ -17,7 +17,7 @@ import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
-import { reasonAfterComma } from './reason-after-comma';
+import { reasonAfterComma, reasonAfterSince } from './reason-after-comma';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
@@ -106,6 +106,9 @@ function stripPolite(text: string): string {
   return body || text;
 }
 
+/** Emoji at the end of a message, with the spaces before them; not a tick or a cheer (✅ ✔ ☑ ✓ 🎉 🙌 🥳 👏 💪), which say done. */
+const CLOSING_EMOJI = /(?:\s*(?![\u2705\u2714\u2611\u2713\u{1F389}\u{1F64C}\u{1F973}\u{1F44F}\u{1F4AA}])\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)+$/u;
+
 /**
  * What the user wants, read from one message without any model: add, list,
  * show, complete, delete or change a task, undo the last change, answer yes or no, ask for help,
@@ -132,7 +135,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const beyond = matchBeyondReach(stripGreeting(normalized), now, timeZone);
   if (beyond) return beyond;
 
-  const body = requestBody(normalized);
+  // A closing emoji ("… this week 🙏") is tone, never part of a task's name; a tick or a cheer ("car tax ✅") says done.
+  const body = requestBody(normalized.replace(CLOSING_EMOJI, '').trim() || normalized);
   if (isHelpRequest(body)) return { kind: 'help' };
   if (matchUndo(body)) return { kind: 'undo' };
   const memory = matchMemory(body);
@@ -191,6 +195,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (EDIT_KINDS.has(head.kind) || head.kind === 'forget') return head;
     // "renew my passport in 3 days, i need it for istanbul": why the person needs the task is not part of it.
     if (head.kind === 'create' && WHY_I_NEED.test(body.slice(reason + 1).trim())) return head;
+  }
+  // "skip the next yoga since plans changed": the same reason said with no comma, for a change to tasks only.
+  const since = reasonAfterSince(body);
+  if (since !== undefined) {
+    const head = parseIntent(body.slice(0, since), options);
+    if (EDIT_KINDS.has(head.kind)) return head;
   }
   const stands = /,\s*([^,]+)$/.exec(body);
   if (stands && HOW_THINGS_ARE.test(stands[1]!)) {

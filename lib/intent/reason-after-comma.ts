@@ -5,7 +5,7 @@
  * ("delete milk, eggs"), so the request is read from the words before the comma alone.
  */
 const REASON =
-  /^(?:(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|im\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:clash(?:es|ed)?|overlaps?|overlapped|conflicts?|conflicted)\s+with\b|(?:might|may|probably|prob|maybe)\s+(?:get|have|need|do|be|go|ask|book|call|try)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b|(?:mine|hers|theirs|ours|yours)\s+\p{L}+|his\s+(?:\p{L}+\s+)?(?:expires?|expired|ends?|ended|runs? out|ran out|is|are|was|were|has|have)\b|(?:something|someone|somebody|everything|everyone|nothing|nobody|no one)(?:\s+else)?\s+(?:\p{L}{2,}s|is|was|has|came|broke|happened)\b)/iu;
+  /^(?:(?:cheers|ta|thx|thanks|thank you|ty|running late|in a rush|no rush)[\s!.]*$|(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|im\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter)\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:clash(?:es|ed)?|overlaps?|overlapped|conflicts?|conflicted)\s+with\b|(?:might|may|probably|prob|maybe)\s+(?:get|have|need|do|be|go|ask|book|call|try)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b|(?:mine|hers|theirs|ours|yours)\s+\p{L}+|his\s+(?:\p{L}+\s+)?(?:expires?|expired|ends?|ended|runs? out|ran out|is|are|was|were|has|have)\b|(?:something|someone|somebody|everything|everyone|nothing|nobody|no one)(?:\s+else)?\s+(?:\p{L}{2,}s|is|was|has|came|broke|happened)\b)/iu;
 /**
  * "borrowing dan's", "mum wants to stay home", "accountant's handling it", "courts are getting resurfaced",
  * "just did a full one": a clause by its verb (an -ing verb before its object, or a subject and a verb of
@@ -35,6 +35,15 @@ export function reasonAfterComma(text: string): number | undefined {
   // sets off a reason as a comma does, also after a comma inside the request.
   const dash = text.search(/\s[-–—]\s+\S/);
   return dash > comma ? reasonAt(text, dash) : undefined;
+}
+
+/**
+ * Where a reason said with "since" or "because" and no comma starts ("done with the vet since plans changed"),
+ * or undefined: "since monday" is a value, "because of the card" names what the task is about.
+ */
+export function reasonAfterSince(text: string): number | undefined {
+  const since = text.search(/\s(?:since|because|cos|coz|cuz)\s+(?!of\b)\S/i);
+  return since > 0 ? reasonAt(text, since) : undefined;
 }
 
 function reasonAt(text: string, comma: number): number | undefined {

@@ -61,6 +61,13 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   const covered = new Set(best.queryTerms).size;
   // A removal is named by all of its words ("the priority on the slides" does not name the slides).
   if (covered * 2 < terms.length || (every && covered < terms.length)) return undefined;
+  // A name whose last word (the thing it names) is only the title's first word (its verb) names another thing:
+  // "the tax return" is not "Return library books".
+  const chosen = tasks.find((task) => task.id === best.id);
+  const verb = termsOf(chosen?.title ?? '')[0];
+  const head = terms[terms.length - 1]!;
+  const sameStem = (a: string, b: string) => [stemOf(a)].flat().some((stem) => [stemOf(b)].flat().includes(stem));
+  if (covered === 1 && terms.length >= 2 && verb !== undefined && sameStem(head, verb) && best.terms.every((term) => [stemOf(verb)].flat().includes(term))) return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
-  return tasks.find((task) => task.id === best.id);
+  return chosen;
 }

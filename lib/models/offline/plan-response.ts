@@ -201,7 +201,16 @@ const addCall = (intent: CreateIntent): Plan =>
  */
 function addOrChange(intent: CreateIntent, text: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
-  const same = sameTasks(intent.title, list.success ? list.data.tasks : []);
+  const pending = list.success ? list.data.tasks : [];
+  const same = sameTasks(intent.title, pending);
+  // "the gym, the vet and the bill - #errands": a list whose every piece names a task already there is
+  // about those tasks, never one new task made of their names.
+  const pieces = intent.title.split(/\s*(?:,|&|\+|\band\b)\s*/i).filter((piece) => piece.trim());
+  if (!same.length && pieces.length >= 2 && pieces.every((piece) => sameTasks(piece, pending).length > 0)) {
+    return say(
+      `Those sound like tasks you already have. I haven't changed or added anything. To change several, name them and the change, like "tag the gym and the vet #errands"; to add a new task anyway, say "add ${text.trim()}".`,
+    );
+  }
   if (!same.length) return addCall(intent);
   const whole = same.filter((match) => match.whole);
   const changes = {
