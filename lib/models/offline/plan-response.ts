@@ -4,7 +4,7 @@ import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction
 import { parseTarget } from '../../intent/parse-target';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
-import { closestTask } from './closest-task';
+import { closestTask, namesWithSlips } from './closest-task';
 import { sameTasks } from './same-task';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -201,7 +201,18 @@ const addCall = (intent: CreateIntent): Plan =>
  */
 function addOrChange(intent: CreateIntent, text: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
-  const same = sameTasks(intent.title, list.success ? list.data.tasks : []);
+  const tasks = list.success ? list.data.tasks : [];
+  // "make call mum at 11am", "set the vet for biscuit p2": a verb of setting before a task's name changes that task.
+  const setting = /^(?:make|set|have)\s+(.+)$/i.exec(intent.title);
+  const named = sameTasks(intent.title, tasks);
+  const same = named.length || !setting ? named : sameTasks(setting[1]!, tasks);
+  // "make denitst for ella at 9": a task's name misspelt after such a verb is that task, asked about.
+  const near = !same.length && setting ? tasks.find((task) => task.status !== 'completed' && namesWithSlips(setting[1]!, task.title)) : undefined;
+  if (near) {
+    return say(
+      `Did you mean “${near.title}” (#${near.id})? I haven't changed or added anything. Say what to change, like "move #${near.id} to friday", or say "add ${text.trim()}" to add a new task.`,
+    );
+  }
   if (!same.length) return addCall(intent);
   const whole = same.filter((match) => match.whole);
   const changes = {
@@ -214,10 +225,10 @@ function addOrChange(intent: CreateIntent, text: string, value: unknown, options
     const { task } = whole[0]!;
     return callFor({ kind: 'update', target: { id: task.id }, changes }, task.id, options, task);
   }
-  const named = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
+  const titles = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
   const example = same[0]!.task.id;
   return say(
-    `You already have ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`}. I haven't changed or added anything. To change ${same.length === 1 ? 'it' : 'one'}, say what to change, like "move #${example} to friday" or "make #${example} p1"; to add a new task anyway, say "add ${text.trim()}".`,
+    `You already have ${titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`}. I haven't changed or added anything. To change ${same.length === 1 ? 'it' : 'one'}, say what to change, like "move #${example} to friday" or "make #${example} p1"; to add a new task anyway, say "add ${text.trim()}".`,
   );
 }
 
@@ -435,7 +446,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // The second look read the whole list: act on the one closest task, or say none matched.
   if (turn.steps.length === 2 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     const list = listOutputSchema.safeParse(last.output.value);
-    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete' }) : undefined;
+    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: intent.kind === 'update' }) : undefined;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.
