@@ -66,7 +66,8 @@ const CHANGE_LEFTOVER =
  * forward") or a change verb after a colon also names a task that exists.
  */
 const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|:\s*[-–—]|\bmake it\s*(?:[,;.!]|$)/i;
-const CHANGE_SAID = /\b(?:pushed|moved|bumped|brought)\s+(?:back|forward|up|out|to)\b|\bmove(?:d)?\s+to\b|:\s*(?:move|push|make|set|change|bump|tag|untag|rename|skip|add|remove|clear|drop|reminder|remind|no)\b/i;
+const CHANGE_SAID =
+  /\b(?:pushed|moved|bumped|brought)\s+(?:back|forward|up|out|to)\b|\bmove(?:d)?\s+to\b|:\s*(?:move|push|make|set|change|bump|tag|untag|rename|skip|add|remove|clear|drop|reminder|remind|no)\b/i;
 /**
  * A change left in what would be the title: a move with no day read ("the vet - back", "the plumber back",
  * "X needs to go back"), a reminder word ("remind me beforehand"), or a date taken away ("no due date").

@@ -7,6 +7,10 @@ import { judge, runItem } from './blind-batch';
  * Changes to one existing task, however they are phrased (test/properties/edit-phrasings.ts), run end to
  * end through the offline tier the way the blind batches are: they never become a new task and never
  * change another task or a field not asked about; and on a fixed sample most are the edit asked for.
+ *
+ * On the parser this round started from (7d98718) the fixed sample scored right 208/400, asked 149, junk 40
+ * (new tasks like "Mark priya as 🙏", a rename to "Low priority bc traffic", a tag on the wrong task). Issue 20's
+ * fourteenth round: right 325/400, asked 75, junk 0. The floor only keeps it from getting worse.
  */
 
 process.env.TZ = TIME_ZONE;

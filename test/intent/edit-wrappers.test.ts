@@ -8,7 +8,7 @@ const parse = (text: string) => parseIntent(text, manchester);
 
 describe('a change with a thanks in short or an emoji after it', () => {
   it('is the change, never a new task holding the emoji', () => {
-    expect(parse('mark the gas bill as p2 🙌')).toEqual({ kind: 'update', target: { query: 'gas bill' }, changes: { priority: 2 } });
+    expect(parse('mark the gas bill as p2 🙏🏽')).toEqual({ kind: 'update', target: { query: 'gas bill' }, changes: { priority: 2 } });
     expect(parse('set the gutters to urgent cheers')).toEqual({ kind: 'update', target: { query: 'gutters' }, changes: { priority: 1 } });
     expect(parse('change the choir one to p3 👌')).toMatchObject({ kind: 'update', changes: { priority: 3 } });
   });
@@ -42,8 +42,20 @@ describe('a task named first, a colon or a dash, then a tag with its "#" or the 
 
 describe('a move with no day read left in what would be a title', () => {
   it('is asked about, never added', () => {
-    for (const text of ['the gas bill - back', 'choir practice back', 'the gutters need to go back a bit', 'school run: no deadline']) {
+    for (const text of [
+      'the gas bill - back a fortnight',
+      'the school run back 1 week',
+      'the gutters - remind me beforehand',
+      'choir practice needs to go back a day',
+      'choir practice back two days',
+    ]) {
       expect(parse(text).kind, text).not.toBe('create');
     }
+  });
+});
+
+describe('a new time said as "midday"', () => {
+  it("keeps the task's own day", () => {
+    expect(parse('move the gas bill to midday')).toMatchObject({ kind: 'update', target: { query: 'gas bill' }, keepDay: true });
   });
 });

@@ -29,27 +29,66 @@ interface TaskPart {
 const TASKS: TaskPart[] = [
   { id: 1, title: 'Pay Sam back', due: '2026-11-26', priority: 4, tags: [], names: ['pay sam back', 'Pay Sam back', 'sam'], renames: ['Pay Sam back £20'] },
   { id: 2, title: 'Book MOT', due: null, priority: 3, tags: ['car'], names: ['mot', 'MOT', 'book mot', 'the MOT'] },
-  { id: 3, title: 'Dentist for Ella', due: '2026-11-27T10:30', priority: 4, tags: ['health'], names: ['dentist', 'dentist for ella', 'ellas dentist', "Ella's dentist"], renames: ['Dentist for Ella and Max'] },
+  {
+    id: 3,
+    title: 'Dentist for Ella',
+    due: '2026-11-27T10:30',
+    priority: 4,
+    tags: ['health'],
+    names: ['dentist', 'dentist for ella', 'ellas dentist', "Ella's dentist"],
+    renames: ['Dentist for Ella and Max'],
+  },
   { id: 4, title: 'Q3 report', due: '2026-11-30', priority: 2, tags: ['work'], names: ['q3 report', 'Q3 report', 'q3'], renames: ['Q3 report draft'] },
   { id: 5, title: 'Call mum', due: '2026-11-25T18:00', priority: 4, tags: [], names: ['call mum', 'mum', 'Call Mum'], renames: ['Call mum about Xmas'] },
   { id: 6, title: 'Renew passport', due: null, priority: 4, tags: [], names: ['renew passport', 'passport', 'the passport'] },
-  { id: 7, title: 'Birthday card for Jo', due: '2026-11-28', priority: 4, tags: [], names: ['birthday card', 'jos card', 'card for jo', 'birthday card for jo'], renames: ['Birthday card and gift for Jo'] },
+  {
+    id: 7,
+    title: 'Birthday card for Jo',
+    due: '2026-11-28',
+    priority: 4,
+    tags: [],
+    names: ['birthday card', 'jos card', 'card for jo', 'birthday card for jo'],
+    renames: ['Birthday card and gift for Jo'],
+  },
   { id: 8, title: 'Take the bins out', due: '2026-11-26T07:00', priority: 4, tags: ['home'], names: ['bins', 'the bins', 'take the bins out'] },
   { id: 9, title: 'Water the plants', due: '2026-11-25', priority: 4, tags: ['home'], names: ['plants', 'water the plants', 'watering the plants'] },
   { id: 10, title: 'Email landlord', due: null, priority: 2, tags: [], names: ['email landlord', 'landlord', 'the landlord email'], renames: ['Email landlord about the boiler'] },
   { id: 11, title: 'Pick up dry cleaning', due: '2026-11-27', priority: 4, tags: [], names: ['dry cleaning', 'pick up dry cleaning', 'drycleaning'] },
   { id: 12, title: 'Gym session', due: '2026-11-26T18:30', priority: 4, tags: ['health'], names: ['gym', 'gym session', 'the gym'] },
-  { id: 13, title: "Tom's leaving drinks", due: '2026-11-27T17:00', priority: 4, tags: ['social'], names: ['toms leaving drinks', "Tom's drinks", 'leaving drinks', 'toms drinks'] },
+  {
+    id: 13,
+    title: "Tom's leaving drinks",
+    due: '2026-11-27T17:00',
+    priority: 4,
+    tags: ['social'],
+    names: ['toms leaving drinks', "Tom's drinks", 'leaving drinks', 'toms drinks'],
+  },
   { id: 14, title: 'Cancel Netflix', due: null, priority: 4, tags: [], names: ['netflix', 'cancel netflix'] },
   { id: 15, title: 'Fix bike puncture', due: null, priority: 4, tags: [], names: ['bike puncture', 'puncture', 'fix bike puncture', 'the bike'] },
-  { id: 16, title: 'Vet for Biscuit', due: '2026-12-01T09:15', priority: 3, tags: [], names: ['vet', 'biscuit', 'vet for biscuit', 'biscuits vet'], renames: ['Vet for Biscuit (jabs)'] },
+  {
+    id: 16,
+    title: 'Vet for Biscuit',
+    due: '2026-12-01T09:15',
+    priority: 3,
+    tags: [],
+    names: ['vet', 'biscuit', 'vet for biscuit', 'biscuits vet'],
+    renames: ['Vet for Biscuit (jabs)'],
+  },
   { id: 17, title: 'Submit expenses', due: '2026-11-30', priority: 2, tags: ['work'], names: ['expenses', 'submit expenses', 'my expenses'] },
   { id: 18, title: 'Order contact lenses', due: null, priority: 4, tags: [], names: ['contact lenses', 'lenses', 'order contacts'] },
   { id: 19, title: 'Haircut', due: '2026-11-28T11:00', priority: 4, tags: [], names: ['haircut', 'my haircut', 'hair cut'] },
   { id: 20, title: 'Call the bank', due: null, priority: 3, tags: [], names: ['bank', 'call the bank', 'the bank'] },
   { id: 21, title: 'Book flights to Lisbon', due: null, priority: 2, tags: ['travel'], names: ['flights', 'lisbon flights', 'book flights to lisbon', 'lisbon'] },
   { id: 22, title: 'Sort car insurance', due: '2026-12-03', priority: 4, tags: ['car'], names: ['car insurance', 'insurance', 'sort car insurance'] },
-  { id: 23, title: "Grandma's 90th present", due: null, priority: 4, tags: [], names: ['grandmas present', "grandma's present", '90th present', 'grandmas 90th'], renames: ["Grandma's 90th present + card"] },
+  {
+    id: 23,
+    title: "Grandma's 90th present",
+    due: null,
+    priority: 4,
+    tags: [],
+    names: ['grandmas present', "grandma's present", '90th present', 'grandmas 90th'],
+    renames: ["Grandma's 90th present + card"],
+  },
   { id: 24, title: 'Clean the oven', due: null, priority: 4, tags: ['home'], names: ['oven', 'clean the oven', 'the oven'] },
   { id: 25, title: 'Reply to Priya', due: '2026-11-25T14:00', priority: 4, tags: [], names: ['priya', 'reply to priya', 'priyas reply'] },
 ];
@@ -161,7 +200,15 @@ function changesFor(task: TaskPart): fc.Arbitrary<Change>[] {
   const out: fc.Arbitrary<Change>[] = [
     day.map(({ word: to, date }) => {
       return {
-        verb: [`move {n} to ${to}`, `push {n} to ${to}`, `push {n} back to ${to}`, `reschedule {n} to ${to}`, `bump {n} to ${to}`, `change {n} to ${to}`, `move {n} to ${to} instead`],
+        verb: [
+          `move {n} to ${to}`,
+          `push {n} to ${to}`,
+          `push {n} back to ${to}`,
+          `reschedule {n} to ${to}`,
+          `bump {n} to ${to}`,
+          `change {n} to ${to}`,
+          `move {n} to ${to} instead`,
+        ],
         target: [`{n} -> ${to}`, `{n}: ${to}`, `{n} to ${to} pls`, `{n} needs to be ${to}`, `{n} is now ${to}`, `{n} should be ${to}`, `{n} - make it ${to}`, `{n} moved to ${to}`],
         changes: { due: date },
       };
@@ -262,14 +309,14 @@ export interface EditRequest {
 }
 
 const shaped = (shapes: { verb: string[]; target: string[] }, name: string) =>
-  fc.tuple(fc.boolean(), fc.nat(99), fc.constantFrom(...REQUESTS), fc.constantFrom(...LEADS), fc.constantFrom(...REASONS), fc.constantFrom(...TAILS), fc.nat(9)).map(
-    ([verbFirst, pick, request, lead, reason, tail, lower]) => {
+  fc
+    .tuple(fc.boolean(), fc.nat(99), fc.constantFrom(...REQUESTS), fc.constantFrom(...LEADS), fc.constantFrom(...REASONS), fc.constantFrom(...TAILS), fc.nat(9))
+    .map(([verbFirst, pick, request, lead, reason, tail, lower]) => {
       const list = verbFirst ? shapes.verb : shapes.target;
       const core = list[pick % list.length]!.replace('{n}', name);
       const text = `${verbFirst ? request : lead}${core}${reason}${tail}`;
       return lower === 0 ? text.toLowerCase() : text;
-    },
-  );
+    });
 
 const NONE: Expectation = { kind: 'none' };
 
@@ -278,11 +325,15 @@ export const editRequest: fc.Arbitrary<EditRequest> = fc.oneof(
   // A task named once, changed as said (most of what people type).
   {
     weight: 14,
-    arbitrary: fc.constantFrom(...TASKS).chain((task) =>
-      fc.tuple(nameOf(task.names), fc.oneof(...changesFor(task))).chain(([name, change]) =>
-        shaped(change, name).map((text) => ({ text, expect: { kind: 'edit', id: task.id, changes: change.changes } as Expectation, taskId: task.id })),
+    arbitrary: fc
+      .constantFrom(...TASKS)
+      .chain((task) =>
+        fc
+          .tuple(nameOf(task.names), fc.oneof(...changesFor(task)))
+          .chain(([name, change]) =>
+            shaped(change, name).map((text) => ({ text, expect: { kind: 'edit', id: task.id, changes: change.changes } as Expectation, taskId: task.id })),
+          ),
       ),
-    ),
   },
   // A name that fits two tasks or none: nothing written.
   {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
+import { saysDay } from '../../intent/match-statement';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
@@ -223,7 +224,9 @@ function addOrChange(intent: CreateIntent, text: string, value: unknown, options
   };
   if (whole.length === 1 && same.length === 1 && Object.keys(changes).length && !intent.recurrence) {
     const { task } = whole[0]!;
-    return callFor({ kind: 'update', target: { id: task.id }, changes }, task.id, options, task);
+    // "make X at 11am": a time without a day keeps the task's own day.
+    const keepDay = intent.dueAt?.includes('T') && !saysDay(text) ? { keepDay: true as const } : {};
+    return callFor({ kind: 'update', target: { id: task.id }, changes, ...keepDay }, task.id, options, task);
   }
   const titles = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
   const example = same[0]!.task.id;

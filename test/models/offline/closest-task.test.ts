@@ -102,7 +102,7 @@ describe('a name of two words with one word of a title', () => {
     expect(closestTask('home office', list, { head: true })).toBeUndefined();
     expect(closestTask('the goldfish tank', list, { head: true })).toBeUndefined();
   });
-  it('is that task when the other word is the title\'s, misspelt or run together, or no thing at all', () => {
+  it("is that task when the other word is the title's, misspelt or run together, or no thing at all", () => {
     expect(closestTask('home insurnace', list, { head: true })?.id).toBe(1);
     expect(closestTask('hair cut', list, { head: true })?.id).toBe(3);
     expect(closestTask('goldfish anymore', list, { head: true })?.id).toBe(2);
