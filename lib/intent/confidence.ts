@@ -65,8 +65,14 @@ const CHANGE_LEFTOVER =
  * so the title is not what was said. A change said in the past ("pushed back", "moved to", "brought
  * forward") or a change verb after a colon also names a task that exists.
  */
-const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|\bmake it\s*(?:[,;.!]|$)/i;
-const CHANGE_SAID = /\b(?:pushed|moved|bumped|brought)\s+(?:back|forward|up|out|to)\b|\bmove(?:d)?\s+to\b|:\s*(?:move|push|make|set|change|bump|tag|untag|rename|skip)\b/i;
+const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|:\s*[-–—]|\bmake it\s*(?:[,;.!]|$)/i;
+const CHANGE_SAID =
+  /\b(?:pushed|moved|bumped|brought)\s+(?:back|forward|up|out|to)\b|\bmove(?:d)?\s+to\b|:\s*(?:move|push|make|set|change|bump|tag|untag|rename|skip|add|remove|clear|drop|reminder|remind|no)\b/i;
+/**
+ * A change left in what would be the title: a move with no day read ("the vet - back", "the plumber back",
+ * "X needs to go back"), a reminder word ("remind me beforehand"), or a date taken away ("no due date").
+ */
+const CHANGE_REMAINS = /[-–—]\s*(?:back|later|remind|reminder|rename|add|remove|clear|set)\b|^the\s.+\sback$|\sbeforehand$|\bneeds to go\b|\bno (?:due )?(?:date|deadline)\b/i;
 
 /** A title that opens with a sigh ("ugh 12 hrs on my feet") is a feeling, not a task. */
 const LEADING_INTERJECTION = /^(?:ugh+|meh|lol|lmao|sigh|argh+|omg|ffs|yikes|phew|man|dang|damn)\b/i;
@@ -91,7 +97,7 @@ export function readTitle(title: string, explicit = false): Reading {
   if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
   if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
   if (INTERJECTION.test(text) || (!explicit && LEADING_INTERJECTION.test(text))) return { doubt: 'it does not say what to do' };
-  if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text)) return { doubt: 'it sounds like a change to a task you have' };
+  if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text) || (!explicit && CHANGE_REMAINS.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || (STATES.test(text) && !ASKS_SOMEONE.test(text)) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };

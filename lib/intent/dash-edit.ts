@@ -12,11 +12,11 @@ import { changeNamed, priorityByName } from './match-edits';
 const NAME_DASH = /^(.{2,60}?)(?:\s+[-–—]|:)\s+(.+)$/;
 const WORD = String.raw`#?(\p{L}[\p{L}\p{N}_-]*)`;
 const ADD_TAG = new RegExp(
-  String.raw`^(?:(?:add|put|give it|attach)\s+(?:a\s+|the\s+)?(?:(?:tag|label)\s+${WORD}|${WORD}\s+(?:tag|label))|(?:tag|label)\s+(?:it\s+)?(?:as\s+|with\s+)?${WORD})(?:\s+(?:to|on)\s+(?:it|them|both))?$`,
+  String.raw`^(?:(?:add|put|give it|attach)\s+(?:a\s+|the\s+)?(?:(?:tag|label)\s+${WORD}|${WORD}\s+(?:tag|label)|#(\p{L}[\p{L}\p{N}_-]*))|(?:tag|label)\s+(?:it\s+)?(?:as\s+|with\s+)?${WORD})(?:\s+(?:to|on)\s+(?:it|them|both))?$`,
   'iu',
 );
 const REMOVE_TAG = new RegExp(
-  String.raw`^(?:(?:remove|drop|delete|clear|take off)\s+(?:the\s+)?(?:(?:tag|label)\s+${WORD}|${WORD}\s+(?:tag|label))|untag\s+${WORD})(?:\s+(?:from|off)\s+(?:it|them))?$`,
+  String.raw`^(?:(?:remove|drop|delete|clear|take off)\s+(?:the\s+)?(?:(?:tag|label)\s+${WORD}|${WORD}\s+(?:tag|label)|#(\p{L}[\p{L}\p{N}_-]*))|untag\s+${WORD})(?:\s+(?:from|off)\s+(?:it|them))?$`,
   'iu',
 );
 const PRIORITY_VERB = /^(?:(?:set|make|change|put|mark|bump|raise|lower|drop)\s+(?:it\s+|them\s+|the\s+)?(?:to\s+|as\s+)?)/i;
@@ -29,12 +29,17 @@ const TODO_FIRST =
 /** Words that say a change of a task: a clause with one of them is never read as a reason. */
 const CHANGE_WORD = /\b(?:tag|tags|untag|label|priority|prio|p[1-4]|due|date|deadline|remind|reminder|move|push|postpone|prepone|reschedule|rename|title)\b/i;
 
+const NO_DATE = /^(?:no|remove the|clear the|take off the|drop the)\s+(?:due\s+)?(?:date|deadline)(?:\s+(?:now|any ?more))?$/i;
+
 function clauseChanges(clause: string, now: Date, timeZone: string): Changes | undefined {
   const said = clause.trim().replace(/\s+(?:please|pls)$/i, '');
   const added = ADD_TAG.exec(said);
-  if (added) return { addTags: [(added[1] ?? added[2] ?? added[3])!.toLowerCase()] };
+  // "add #admin", "remove #home": a tag said with its "#" needs no "tag" word.
+  if (added) return { addTags: [(added[1] ?? added[2] ?? added[3] ?? added[4])!.toLowerCase()] };
   const removed = REMOVE_TAG.exec(said);
-  if (removed) return { removeTags: [(removed[1] ?? removed[2] ?? removed[3])!.toLowerCase()] };
+  if (removed) return { removeTags: [(removed[1] ?? removed[2] ?? removed[3] ?? removed[4])!.toLowerCase()] };
+  // "no date", "no due date", "no deadline": the date taken away.
+  if (NO_DATE.test(said)) return { dueAt: null };
   const verb = PRIORITY_VERB.exec(said);
   const ranked = said.slice(verb?.[0].length ?? 0).replace(/\bprio\b/i, 'priority');
   // A bare "high" is no change; "set high", "priority 2", "p2", "high priority" are.
@@ -58,7 +63,7 @@ export function matchDashEdit(body: string, now: Date, timeZone: string): Intent
   const named = NAME_DASH.exec(body);
   // "renew passport — top priority, …" may be a task to add with its priority: asked about elsewhere.
   // "all uni tasks - p2": tasks named by a filter are read elsewhere.
-  if (!named || TODO_FIRST.test(named[1]!) || /^(?:all|every|everything|anything)\b/i.test(named[1]!)) return undefined;
+  if (!named || /^(?:all|every|everything|anything)\b/i.test(named[1]!)) return undefined;
   const clauses = named[2]!.split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=(?:add|remove|drop|set|make|tag|untag|due|priority)\b)/i);
   const changes: Changes = {};
   for (const [index, clause] of clauses.entries()) {
@@ -74,5 +79,9 @@ export function matchDashEdit(body: string, now: Date, timeZone: string): Intent
     if (clauses.slice(index).some((rest) => CHANGE_WORD.test(rest))) return { kind: 'unknown' };
     break;
   }
+  // A name that starts with a verb of doing may be a new task with its date or priority ("renew passport -
+  // top priority"); a tag added or taken off, or the date taken away ("clean the oven: remove #home"), is
+  // only ever said of a task that exists.
+  if (TODO_FIRST.test(named[1]!) && (changes.priority !== undefined || (changes.dueAt !== undefined && changes.dueAt !== null))) return undefined;
   return changeNamed(named[1]!, changes);
 }

@@ -26,9 +26,9 @@ const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
 /** "yoga is cancelled", "the bbq is off": the task will not happen. */
 const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(?:cancell?ed|called off|off|scrapped|dropped|not happening)(?:\s+(?:now|anymore|after all))?$/i;
 
-/** Whether the words say a day, not just a time ("at 3" keeps the task's own day). */
+/** Whether the words say a day, not just a time ("at 3", "midday" keep the task's own day). */
 export function saysDay(text: string): boolean {
-  return /\b(?:today|tonight|tomorrow|tmrw|tmr|tmrow|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\w+day|week|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|\d{1,2}\.(?:0?[1-9]|1[0-2])(?!\d)(?!\s*[ap]\.?m\b)|next|in \d+|in an?)\b/i.test(
+  return /\b(?:today|tonight|tomorrow|tmrw|tmr|tmrow|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?!midday\b)\w+day|week|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|\d{1,2}\.(?:0?[1-9]|1[0-2])(?!\d)(?!\s*[ap]\.?m\b)|next|in \d+|in an?)\b/i.test(
     text,
   );
 }

@@ -36,6 +36,12 @@ const POLITE_WRAPPER =
   /^(?:(?:i(?:'d| would)(?: really)? (?:appreciate it|love it|be (?:very |so )?grateful|like it) )?(?:if|when|whenever) you (?:could|can|would|get a chance|get the chance|have (?:a |the )?(?:minute|moment|sec(?:ond)?|time))|would you mind|do you mind|(?:would|could|will) you be able to|are you able to|would it be possible to|is it possible to|(?:could|can|would) you be so kind as to|be so kind as to|be a (?:dear|pal) and)(?:[\s,]+|$)/i;
 const POLITE_TAIL =
   /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
+/**
+ * What a busy person tacks on that says nothing about the request: a thanks in short ("thx", "ta", "cheers")
+ * or an emoji of asking at the end (🙏, 👍: not 🎉 or ✅, which say a thing is done), a "hmm", "oh and" or "quick one -" before it. Anchored, so cheap on every request.
+ */
+const FILLER_TAIL = /(?:[\s,!]+(?:thx|thnx|ty|ta|cheers)|\s*(?:🙏|👍|👌|🙂|😊|😅|🤞|✌️?|\uFE0F|🏻|🏼|🏽|🏾|🏿)+)[\s!.]*$/iu;
+const FILLER_LEAD = /^(?:hmm+|oh and|oh|and also|quick one|one more thing|one more)(?:\s*[-–—:,]\s*|\s+)(?=\S)/i;
 /** After "would you mind": the gerund as a command ("adding milk" is "add milk"). */
 const GERUNDS: Record<string, string> = {
   adding: 'add',
@@ -101,6 +107,8 @@ function stripPolite(text: string): string {
       // (after a check mark or a word of done it is a cheer: "car insurance paid 🙌" keeps it).
       .replace(EMOTICONS, (tone, at: number, said: string) => (/[\u2705\u2714\u2611\u2713]/u.test(tone) || SAID_DONE.test(said.slice(0, at)) ? tone : ''))
       .replace(/[\s?.]+$/, '')
+      .replace(FILLER_TAIL, '')
+      .replace(FILLER_LEAD, '')
       .trim();
   } while (body !== previous && body);
   return body || text;
@@ -187,6 +195,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
   if (comment) {
     const head = parseIntent(body.slice(0, comment.index), options);
     if (EDIT_KINDS.has(head.kind)) return head;
+  }
+  // "push the vet back a day bc traffic", "X to friday since the shop is shut": a reason with no comma before it.
+  const because = BECAUSE_TAIL.exec(body);
+  if (because && because.index > 0) {
+    const head = parseIntent(body.slice(0, because.index), options);
+    if (EDIT_KINDS.has(head.kind) || (head.kind === 'create' && !/^since\b/i.test(because[0].trim()))) return head;
   }
   // "bin the yoga class, it's been cancelled", "scrap the paint order, got plenty": a reason after a comma.
   const reason = reasonAfterComma(body);
@@ -532,6 +546,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchBareFilter(body, now, timeZone) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
     ({ kind: 'unknown' } as const);
+  // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
+  if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
   if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
   return intentSchema.parse(intent);
@@ -624,6 +640,14 @@ const DEADLINE_TASK =
 const RANKED_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(?!(?:it|them|that|this|those|these|all|everything)\b)(.+?)[\s,]+(?:(?:very |really )?(?:low|high|top|medium|normal|urgent) pri(?:ority|o)?|p[1-4])$/i;
 /** Kinds that change or act on tasks already there. */
+/** "back two days", "back by a week", "a day later": a move from the date a task has. */
+const MOVED_BY = /\b(?:back\s+(?:by\s+)?(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+later)\b/i;
+/**
+ * "… bc traffic", "… cos i'm working late", "… since the shop is shut": a reason said after the request, no
+ * comma. "because of the blocked card" may be what the task is about, and "since monday" a time: not taken off.
+ */
+const BECAUSE_TAIL =
+  /\s+(?:bc|b\/c|cos|coz|cuz|because|since)\s+(?!(?:of|then|\d|last|yesterday|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)\S.*$/i;
 const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
 const COMMENT_TAIL =

@@ -144,7 +144,7 @@ async function seed(db: TodoDatabase, batch: Batch, nowIso: string) {
 const CONVERSATION = '7e1d2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c4b';
 
 /** One request through the offline tier's real turn; returns the reply and what changed. */
-async function runItem(batch: Batch, text: string) {
+export async function runItem(batch: Batch, text: string) {
   const db = createDatabase(`blind-${crypto.randomUUID()}`);
   const [date, time] = batch.now.split('T');
   const [year, month, day] = date!.split('-').map(Number);
@@ -178,7 +178,7 @@ async function runItem(batch: Batch, text: string) {
   return { before, after, memories, audit, reply };
 }
 
-type Run = Awaited<ReturnType<typeof runItem>>;
+export type Run = Awaited<ReturnType<typeof runItem>>;
 
 function diff(run: Run) {
   const created = run.after.filter((todo) => !run.before.has(todo.id));

@@ -46,7 +46,7 @@ const termsOf = (text: string) =>
  * otherwise undefined, and the person is asked. Only what was said before a comma is the name
  * ("cancel the dentist, get rid of it").
  */
-export function closestTask(name: string, tasks: readonly ShownTask[], { every = false }: { every?: boolean } = {}): ShownTask | undefined {
+export function closestTask(name: string, tasks: readonly ShownTask[], { every = false, head = false }: { every?: boolean; head?: boolean } = {}): ShownTask | undefined {
   const terms = termsOf(name.split(/[,;]/)[0] ?? '');
   if (!terms.length || !tasks.length) return undefined;
   const index = new MiniSearch<ShownTask>({
@@ -65,9 +65,47 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   // "the tax return" is not "Return library books".
   const chosen = tasks.find((task) => task.id === best.id);
   const verb = termsOf(chosen?.title ?? '')[0];
-  const head = terms[terms.length - 1]!;
+  const last = terms[terms.length - 1]!;
   const sameStem = (a: string, b: string) => [stemOf(a)].flat().some((stem) => [stemOf(b)].flat().includes(stem));
-  if (covered === 1 && terms.length >= 2 && verb !== undefined && sameStem(head, verb) && best.terms.every((term) => [stemOf(verb)].flat().includes(term))) return undefined;
+  if (covered === 1 && terms.length >= 2 && verb !== undefined && sameStem(last, verb) && best.terms.every((term) => [stemOf(verb)].flat().includes(term))) return undefined;
+  // With `head`, for a change of fields: the last word of a two-word name is what it is (its head), so "the car
+  // wash" is a wash, not "Sort car insurance". Unless the title says it after all, misspelt or run together
+  // ("water the plnats", "hair cut"), or it says nothing of a thing ("the slides anymore", "the dentist's been").
+  // (Done and skipped tasks are named more loosely: "the refund woman" is "Reply to Etsy customer about refund".)
+  if (head && terms.length === 2 && covered < 2 && chosen && !best.queryTerms.includes(stemmer(last)) && !NOT_A_HEAD.test(last) && !saysWordOf(last, chosen.title)) return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
   return chosen;
+}
+
+/** Whether every word of a name is a word of the title, perhaps misspelt ("denitst for ella" for "Dentist for Ella"). */
+export function namesWithSlips(name: string, title: string): boolean {
+  const terms = termsOf(name);
+  return terms.length > 0 && terms.every((term) => saysWordOf(term, title));
+}
+
+/** Words said after a name that are no part of it. */
+const NOT_A_HEAD = /^(?:been|anymore|now|again|too|either|needs|should|today|tomorrow|tonight|please|pls|thanks|thx|ones?|stuff|week|weekend|month|year)$/;
+
+/** Whether a word of a name is a word of the title: the same start, one inside the other, or a slip of one or two letters. */
+function saysWordOf(term: string, title: string): boolean {
+  return termsOf(title).some(
+    (word) =>
+      stemmer(word) === stemmer(term) ||
+      (term.length >= 3 && word.length >= 3 && (word.includes(term) || term.includes(word))) ||
+      typoDistance(term, word) <= (Math.max(term.length, word.length) >= 6 ? 2 : 1),
+  );
+}
+
+/** Edits between two words, a swap of two neighbouring letters counting as one (optimal string alignment). */
+function typoDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
 }

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
+import { saysDay } from '../../intent/match-statement';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
-import { closestTask } from './closest-task';
+import { closestTask, namesWithSlips } from './closest-task';
 import { sameTasks } from './same-task';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -201,12 +202,22 @@ const addCall = (intent: CreateIntent): Plan =>
  */
 function addOrChange(intent: CreateIntent, text: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
-  const pending = list.success ? list.data.tasks : [];
-  const same = sameTasks(intent.title, pending);
+  const tasks = list.success ? list.data.tasks : [];
+  // "make call mum at 11am", "set the vet for biscuit p2": a verb of setting before a task's name changes that task.
+  const setting = /^(?:make|set|have)\s+(.+)$/i.exec(intent.title);
+  const named = sameTasks(intent.title, tasks);
+  const same = named.length || !setting ? named : sameTasks(setting[1]!, tasks);
+  // "make denitst for ella at 9": a task's name misspelt after such a verb is that task, asked about.
+  const near = !same.length && setting ? tasks.find((task) => task.status !== 'completed' && namesWithSlips(setting[1]!, task.title)) : undefined;
+  if (near) {
+    return say(
+      `Did you mean “${near.title}” (#${near.id})? I haven't changed or added anything. Say what to change, like "move #${near.id} to friday", or say "add ${text.trim()}" to add a new task.`,
+    );
+  }
   // "the gym, the vet and the bill - #errands": a list whose every piece names a task already there is
   // about those tasks, never one new task made of their names.
   const pieces = intent.title.split(/\s*(?:,|&|\+|\band\b)\s*/i).filter((piece) => piece.trim());
-  if (!same.length && pieces.length >= 2 && pieces.every((piece) => sameTasks(piece, pending).length > 0)) {
+  if (!same.length && pieces.length >= 2 && pieces.every((piece) => sameTasks(piece, tasks).length > 0)) {
     return say(
       `Those sound like tasks you already have. I haven't changed or added anything. To change several, name them and the change, like "tag the gym and the vet #errands"; to add a new task anyway, say "add ${text.trim()}".`,
     );
@@ -221,12 +232,14 @@ function addOrChange(intent: CreateIntent, text: string, value: unknown, options
   };
   if (whole.length === 1 && same.length === 1 && Object.keys(changes).length && !intent.recurrence) {
     const { task } = whole[0]!;
-    return callFor({ kind: 'update', target: { id: task.id }, changes }, task.id, options, task);
+    // "make X at 11am": a time without a day keeps the task's own day.
+    const keepDay = intent.dueAt?.includes('T') && !saysDay(text) ? { keepDay: true as const } : {};
+    return callFor({ kind: 'update', target: { id: task.id }, changes, ...keepDay }, task.id, options, task);
   }
-  const named = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
+  const titles = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
   const example = same[0]!.task.id;
   return say(
-    `You already have ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`}. I haven't changed or added anything. To change ${same.length === 1 ? 'it' : 'one'}, say what to change, like "move #${example} to friday" or "make #${example} p1"; to add a new task anyway, say "add ${text.trim()}".`,
+    `You already have ${titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`}. I haven't changed or added anything. To change ${same.length === 1 ? 'it' : 'one'}, say what to change, like "move #${example} to friday" or "make #${example} p1"; to add a new task anyway, say "add ${text.trim()}".`,
   );
 }
 
@@ -444,7 +457,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // The second look read the whole list: act on the one closest task, or say none matched.
   if (turn.steps.length === 2 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     const list = listOutputSchema.safeParse(last.output.value);
-    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete' }) : undefined;
+    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: intent.kind === 'update' }) : undefined;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.

@@ -91,3 +91,20 @@ describe('the closest task for a short word people say for a title word', () => 
     expect(closestTask("nan's meds", list)?.id).toBe(1);
   });
 });
+
+describe('a name of two words with one word of a title', () => {
+  const list = [
+    { id: 1, title: 'Renew home insurance' },
+    { id: 2, title: 'Feed the goldfish' },
+    { id: 3, title: 'Haircut' },
+  ];
+  it('is not that task for a change when its last word is another thing ("the home office" is no insurance)', () => {
+    expect(closestTask('home office', list, { head: true })).toBeUndefined();
+    expect(closestTask('the goldfish tank', list, { head: true })).toBeUndefined();
+  });
+  it("is that task when the other word is the title's, misspelt or run together, or no thing at all", () => {
+    expect(closestTask('home insurnace', list, { head: true })?.id).toBe(1);
+    expect(closestTask('hair cut', list, { head: true })?.id).toBe(3);
+    expect(closestTask('goldfish anymore', list, { head: true })?.id).toBe(2);
+  });
+});
