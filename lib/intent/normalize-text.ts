@@ -35,7 +35,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(on|by|for|this|next|due|until|till|from|to|til) sat\b(?!')/gi, '$1 saturday'],
   [/\b(on|by|for|this|next|due|until|till|from|to|til) sun\b(?!')/gi, '$1 sunday'],
   // "add sat X", "X sat 10am", "X sat #home", "sat - X": the short Saturday beside an add's fields ("sat nav", "sat down" stay).
-  [/(?<=^(?:(?:please|pls)\s+)?(?:add|todo:?|note to self:?|remind me to)\s+)sat\b(?!'|\s+(?:nav|phone|down|on|in|with|there|by|at\s+(?:the|my|a)\b))|^sat(?=\s*[-:–]|\s+(?:p[1-4]\b|#|\d)|\s+(?!(?:nav|phone|down|on|in|with|there|by|next|around|the|my|an?|through|for|up|out|and|here|at)\b)\p{L})|(?<=\s)sat(?=\s*$|\s+(?:p[1-4]\b|#|\d|at\s+\d|(?:morning|afternoon|evening|night)\b|(?:urgent|asap|high|medium|low)\b))/giu, 'saturday'],
+  [
+    /(?<=^(?:(?:please|pls)\s+)?(?:add|todo:?|note to self:?|remind me to)\s+)sat\b(?!'|\s+(?:nav|phone|down|on|in|with|there|by|at\s+(?:the|my|a)\b))|^sat(?=\s*[-:–]|\s+(?:p[1-4]\b|#|\d)|\s+(?!(?:nav|phone|down|on|in|with|there|by|next|around|the|my|an?|through|for|up|out|and|here|at)\b)\p{L})|(?<=\s)sat(?=\s*$|\s+(?:p[1-4]\b|#|\d|at\s+\d|(?:morning|afternoon|evening|night)\b|(?:urgent|asap|high|medium|low)\b))/giu,
+    'saturday',
+  ],
   // "wed 23rd", "tuesday 22nd": a weekday, then its day of the month, as "wed the 23rd" the date reader knows.
   [/\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?) (\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, '$1 the $2'],
   // "the 13th jan", "15th jan": a day, then its month, as "13th of jan".

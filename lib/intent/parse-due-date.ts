@@ -222,7 +222,6 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
 }
 
 function readDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
-
   // "by COB tomorrow", "tomorrow eod": due tomorrow, by its end (a date alone).
   const endOfTomorrow = END_OF_TOMORROW.exec(text);
   if (endOfTomorrow) {

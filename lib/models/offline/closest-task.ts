@@ -72,7 +72,8 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   // wash" is a wash, not "Sort car insurance". Unless the title says it after all, misspelt or run together
   // ("water the plnats", "hair cut"), or it says nothing of a thing ("the slides anymore", "the dentist's been").
   // (Done and skipped tasks are named more loosely: "the refund woman" is "Reply to Etsy customer about refund".)
-  if (head && terms.length === 2 && covered < 2 && chosen && !best.queryTerms.includes(stemmer(last)) && !NOT_A_HEAD.test(last) && !saysWordOf(last, chosen.title)) return undefined;
+  if (head && terms.length === 2 && covered < 2 && chosen && !best.queryTerms.includes(stemmer(last)) && !NOT_A_HEAD.test(last) && !saysWordOf(last, chosen.title))
+    return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
   return chosen;
 }
