@@ -82,9 +82,10 @@ function requestBody(text: string): string {
       .replace(/^(?:put|add|note|write)\s+(['"])([^'"]{2,80})\1(?=\s+(?:for|on|by|at|due|today|tomorrow|tonight|#|p[1-4]\b))/i, 'add $2')
       .replace(/^(add|todo|task|new task|remind me)(?:\s+(?:to|on(?:to)?)\s+(?:my\s+|the\s+)?(?:list|to-?do(?: list)?|todos|tasks))?\s*:\s*/i, '$1 ')
       // "put X on my list for friday", "stick X on the list": an add, the list words are not the task's
-      // ("put X back on my list" reopens X).
+      // ("put X back on my list" reopens X; "get rid of X on my list" removes; "… on my list of things to
+      // do" is read whole by match-create.ts).
       .replace(
-        /^(?:put|stick|pop|get)\s+(.+?)(?<!\sback)\s+on(?:to)?\s+(?:my|the)\s+(?:todo\s+|to-do\s+|to do\s+)?(?:list|todos)(?:\s+for(?=\s+(?:today|tonight|tomorrow|next|this|the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)))|(?=\s|$))/i,
+        /^(?:put|stick|pop|get(?!\s+rid\b))\s+(.+?)(?<!\sback)\s+on(?:to)?\s+(?:my|the)\s+(?:todo\s+|to-do\s+|to do\s+)?(?:list|todos)(?:\s+for(?=\s+(?:today|tonight|tomorrow|next|this|the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)))|(?=\s+(?!of\b)|$))/i,
         'add $1',
       )
       // "got much on tmrw", "i got a lot on friday?": asks what is on, like "got anything on".
