@@ -57,3 +57,39 @@ describe('memory: a fact then "keep that in mind for …", a question then "did 
     expect(parse(text)).toMatchObject({ kind: 'forget', memory: { query } });
   });
 });
+
+describe('list questions: medium priority, "anything X related", a topic then what is left to do', () => {
+  it.each(['whats normal priority', 'show me medium priority stuff'])('%s is p2', (text) => {
+    expect(parse(text)).toMatchObject({ kind: 'list', priority: [2] });
+    expect(parse(text)).not.toHaveProperty('query');
+  });
+  it.each([
+    ['anything garden related', 'garden'],
+    ['is there anything van related', 'van'],
+    ['which tasks are for grandad', 'grandad'],
+    ['what garden things do i need to sort out', 'garden'],
+    ['car stuff left to do?', 'car'],
+  ])('%s', (text, query) => {
+    expect(parse(text)).toMatchObject({ kind: 'list', query });
+  });
+  it('keeps the overdue filter said after "related"', () => {
+    expect(parse('is there anything uni related thats overdue')).toMatchObject({ kind: 'list', query: 'uni', due: 'overdue' });
+  });
+});
+
+describe('"new" and "make" begin a task\'s own name unless a word for a task follows', () => {
+  it.each([
+    ['new bike lights for the commute friday', 'New bike lights for the commute'],
+    ['new passport photos asap', 'New passport photos'],
+  ])('%s', (text, title) => {
+    expect(parse(text)).toMatchObject({ kind: 'create', title });
+  });
+  it('still reads "new task: X" and "make a reminder to X" as the add verb', () => {
+    expect(parse('new task: ring the garage')).toMatchObject({ kind: 'create', title: 'Ring the garage' });
+    expect(parse('make me a reminder to ring the garage friday')).toMatchObject({ kind: 'create', title: 'Ring the garage' });
+  });
+  it('never keeps "make an" cut off a title', () => {
+    const intent = parse('make an appointment with the optician');
+    expect(intent.kind === 'create' ? intent.title : 'asked').not.toBe('Appointment with the optician');
+  });
+});
