@@ -334,7 +334,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^what(?:'s| is) the status (?:of|on) (.+)$/i, 'all'],
     [/^(?:have|did) i (?:already |ever )?(?:done|finished|completed|do|finish|complete|get to) (.+)$/i, 'all'],
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
-    [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
+    [/^when(?:'s|s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
       /^(?:is there |are there |do i have |have i got |have i |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
       'pending',
@@ -348,7 +348,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     ],
     [/^search(?:\s+for)?\s+(.+)$/i, 'all'],
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
-    [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
+    [/^when(?:'s|s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
     // "whats the water heater stuff", "what are the school things": the tasks about a topic.
     [/^what(?:'s| is| are| was)\s+(?:the|my|all the)\s+(.+?)\s+(?:stuff|things|tasks|ones|jobs)(?:\s+again)?$/i, 'pending'],

@@ -93,3 +93,12 @@ describe('"new" and "make" begin a task\'s own name unless a word for a task fol
     expect(intent.kind === 'create' ? intent.title : 'asked').not.toBe('Appointment with the optician');
   });
 });
+
+describe('"whens" without its apostrophe', () => {
+  it.each([
+    ['whens the optician', 'optician'],
+    ['whens my car service due', 'car service'],
+  ])('%s asks when, never adds', (text, query) => {
+    expect(parse(text)).toMatchObject({ kind: 'list', query });
+  });
+});
