@@ -10,6 +10,13 @@ const DO_IT_FOR_ME =
   /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|do|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|research|calculate|study for|prepare|order|book|buy|send|pay|make|find|call|email|text|fill out|fill in)\s+(.+?)\s+for (?:me|us)(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
 
 /**
+ * "email dr byrne for me and say im sick", "text jo for me saying i'm late": a message for the assistant
+ * to send, with what it should say. Never a task made of the words; the way to keep it as one is given.
+ */
+const SEND_FOR_ME =
+  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(email|e-mail|text|message|msg|dm|whatsapp|call|ring|phone|write to|reply to|contact)\s+(.+?)\s+for (?:me|us),?\s+(?:and\s+)?(?:say|tell|ask|let|saying|telling|asking|letting|explain|explaining)\b.+$/i;
+
+/**
  * "write my reflective essay on compassionate leadership", "draft my cover letter": a piece of writing
  * that people also ask a chatbot for. With no day it may be either, so it is asked about, never added;
  * with a day ("write my essay by friday") it is a task, read elsewhere.
@@ -18,7 +25,7 @@ const WRITE_MY =
   /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*((?:write|draft|compose)\s+(?:up\s+)?my\s+(?:[\p{L}\p{N}'-]+\s+){0,3}?(?:essay|assignment|dissertation|thesis|report|cover letter|personal statement|speech|poem|story|cv|resume|reflection|blog post|caption|bio|eulogy|toast|homework|coursework)\b.*?)\s*[.!?]*$/iu;
 
 export function matchBeyondReach(text: string, now?: Date, timeZone?: string): Extract<Intent, { kind: 'chat' | 'clarify' }> | undefined {
-  const asked = DO_IT_FOR_ME.exec(text.trim());
+  const asked = DO_IT_FOR_ME.exec(text.trim()) ?? SEND_FOR_ME.exec(text.trim());
   const writing = asked ? undefined : WRITE_MY.exec(text.trim());
   if (writing && !(now && timeZone && parseDueDate(writing[1]!, now, timeZone))) {
     const task = writing[1]!.replace(/^\p{L}/u, (first) => first.toUpperCase());

@@ -12,6 +12,8 @@ const PRIORITY_CUE = /\b(?:urgent|high[- ]pri(?:ority|o)?|top[- ]pri(?:ority|o)?
 const LOW_CUE = /\b(?:p3|not urgent|unimportant)\b/i;
 /** "low priority" is p4, the lowest (as Todoist names it: p4 is no priority, the low end). */
 const LOWEST_CUE = /\blow(?:est)?[- ]pri(?:ority|o)?\b/i;
+/** "medium priority", "normal prio": p2, as a task is given it ("make it medium priority"). */
+const MEDIUM_CUE = /\b(?:medium|normal|mid|moderate)[- ]pri(?:ority|o)?\b/i;
 const TAG_CUE =
   /(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|(?<!-)\b(?:tagged|labell?ed|under|with the tag|tag(?:ged)? as)\s+#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_-]+)\s+(?:tag|label)\b|\b(?:in|from|for)\s+#(\p{L}[\p{L}\p{N}_-]*)/giu;
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
@@ -23,7 +25,7 @@ export const NOT_A_TAG =
 
 /** A line made only of filter words ("overdue and high priority", "#garden tasks pls"): a question, nothing to add. */
 export const ONLY_FILTER_WORDS =
-  /^(?:(?:and|or|plus|n|&|\+|my|the|all|any|anything|everything|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
+  /^(?:(?:and|or|plus|n|&|\+|my|the|all|any|anything|everything|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|overdue|late|urgent|important|high|top|low|lowest|medium|normal|pri|prio|priority|p[1-4]|due|today|tomorrow|tonight|this|next|on|for|week|undated|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=[\s,]|$)[\s,]*|[#@]\p{L}[\p{L}\p{N}_-]*[\s,]*)+$/iu;
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
 const ASKS =
@@ -99,6 +101,7 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   if (level) filters.priority = [Number(level[1]) as 1 | 2 | 3 | 4];
   else if (PRIORITY_CUE.test(text)) filters.priority = [1];
   else if (LOWEST_CUE.test(text)) filters.priority = [4];
+  else if (MEDIUM_CUE.test(text)) filters.priority = [2];
   else if (LOW_CUE.test(text)) filters.priority = [3, 4];
   const tags = [...text.matchAll(TAG_CUE)]
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])?.toLowerCase())
@@ -274,7 +277,7 @@ export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|j
 
 /** Words a filtered question is made of, besides its topic. */
 const QUESTION_WORDS =
-  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off|marked|there)\b/gi;
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|medium|normal|mid|moderate|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off|marked|there)\b/gi;
 
 /** Phrases a filter reads (a day, a span, "with no date set", "after"), which name no topic. */
 const FILTER_PHRASES =
@@ -331,7 +334,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^what(?:'s| is) the status (?:of|on) (.+)$/i, 'all'],
     [/^(?:have|did) i (?:already |ever )?(?:done|finished|completed|do|finish|complete|get to) (.+)$/i, 'all'],
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
-    [/^when(?:'s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
+    [/^when(?:'s|s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
       /^(?:is there |are there |do i have |have i got |have i |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
       'pending',
@@ -345,7 +348,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     ],
     [/^search(?:\s+for)?\s+(.+)$/i, 'all'],
     [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
-    [/^when(?:'s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
+    [/^when(?:'s|s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
     // "whats the water heater stuff", "what are the school things": the tasks about a topic.
     [/^what(?:'s| is| are| was)\s+(?:the|my|all the)\s+(.+?)\s+(?:stuff|things|tasks|ones|jobs)(?:\s+again)?$/i, 'pending'],
@@ -367,6 +370,18 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     [/^(?:(?:any|my|the)\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
     [
       /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
+      'pending',
+    ],
+    // "anything garden related", "is there anything kids-related that's overdue": the topic, said with "related" after "anything".
+    [
+      /^(?:is there |are there |do i have |have i got |got )?(?:anything|any(?:thing)? (?:stuff|tasks?|things?))\s+(\p{L}[\p{L}\p{N}_]*(?:\s+\p{L}[\p{L}\p{N}_]*)?)(?:\s*-\s*|\s+)related(?:\s+(?:(?:that'?s|thats|that is|which is|still)\s+)?(?:pending|left|open|overdue|due today|due this week|coming up))?$/iu,
+      'pending',
+    ],
+    // "which tasks are for maya", "what ones are about the van": tasks for a person or topic.
+    [/^(?:which|what)\s+(?:tasks|todos|items|ones|things)\s+(?:are|r)\s+(?:for|about|to do with)\s+(.+)$/i, 'pending'],
+    // "what house things do i need to sort", "bike stuff left to do": the topic, then what is still to do.
+    [
+      /^(?:what\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|jobs|bits)\s+(?:(?:do|have) i (?:still )?(?:need to|have to|got to|gotta)\s+(?:sort|do|deal with|handle|get done|sort out|tackle)|(?:still\s+)?left(?:\s+to\s+do)?|(?:still\s+)?to\s+do|(?:still\s+)?(?:to|i need to)\s+(?:sort|sort out|deal with))$/iu,
       'pending',
     ],
     // "garden related stuff", "kids-related things pending": the topic, said with "related".

@@ -7,7 +7,7 @@ import type { Intent } from './intent-schema';
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
   [
-    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+))*(?:\s*[!.]+)?$/i,
+    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+))*(?:\s*[!.]+)?$/i,
     "You're welcome!",
   ],
   [
@@ -38,7 +38,16 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     'Sounds like a long day. Rest up! I am here when you need me.',
   ],
   // "morning! well, my morning anyway": the greeting, and a remark on it.
-  [/^(?:well\s+)?(?:it'?s\s+)?(?:my|your)\s+(?:morning|afternoon|evening|night|day)(?:\s+(?:anyway|at least|i guess|really))?$/i, 'Hi! What would you like to do with your list?'],
+  // "morning!! or afternoon actually lol", "hi, evening here already": the greeting corrected or placed.
+  [
+    /^(?:(?:well|or|oh|er+|um+)\s+)*(?:it'?s\s+)?(?:(?:my|your|good)\s+)?(?:morning|afternoon|evening|night|day)(?:\s+(?:anyway|at least|i guess|really|actually|technically|rather|here|there|now|already|by now|lol|haha+|lmao))*$/i,
+    'Hi! What would you like to do with your list?',
+  ],
+  // "busy day ahead lol", "long week ahead": a remark on what is coming, no request in it.
+  [
+    /^(?:(?:a|another|such a)\s+)?(?:(?:really|very|so|super)\s+)?(?:long|busy|big|mad|crazy|hectic|full|packed|manic|rough|quiet|slow)\s+(?:day|week|night|shift|morning|weekend|one)\s+(?:ahead|coming|today|again)(?:\s+(?:lol|haha+|lmao|ugh))*$/i,
+    'Sounds like a full one. I am here when you need me.',
+  ],
   [
     /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news)|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',

@@ -15,7 +15,7 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   // "put down that i need to winterize the bibs", "write down i have to call bob".
   /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down\s+(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
   new RegExp(
-    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)|new|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
+    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)|new(?=\s+(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
     'i',
   ),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,

@@ -61,12 +61,12 @@ const FORGET_DETAIL =
   /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
-  /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?$/i;
+  /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?(?:\s+(?:for|before|when|at)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\p{N}' -]{1,30})?$/iu;
 /** "what's the wifi password again", "who's mom's dentist?": asking for a fact kept. */
 const RECALL_AGAIN =
   /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
 /** "who was the hendersons lender again", "who's the plumber we used again": "again" says it was told. */
-const RECALL_WHO_AGAIN = /^who(?:'s| is| was|s| were)\s+(?:the\s+)?(.+?)\s+again\??$/i;
+const RECALL_WHO_AGAIN = /^who(?:'s| is| was|s| were)\s+(?:the\s+)?(.+?)\s+again\??$|^who\s+((?:pays|does|feeds|takes|has|owes|walks|picks up|drops off|brings|buys|cleans|cooks|drives|gets|handles|looks after|covers|owns|keeps)\s+.+?)\s+again\??$/i;
 /** "what pace am i shooting for in the half", "what weight am i aiming for": a goal told before, never a task. */
 const RECALL_GOAL =
   /^what\s+((?:goal\s+|target\s+)?(?:pace|weight|time|target|goal|budget|distance|score|mileage|heart rate|split|size))\s+(?:am i|are we|was i|were we)\s+(?:aiming|shooting|going|training|gunning|targeting)\s+for\b\s*(?:in|at|on|for)?\s*(?:the\s+|my\s+)?(.*?)\??$/i;
@@ -79,19 +79,24 @@ const RECALL_TOLD =
   /^(?:did|have) i (?:ever |already )?(?:(?:tell|told|give|gave|mention(?:ed)?|say|said)(?: to)? (?:you|u)|mention(?:ed)?)\s+(?!to\b|that i\b)(?:about\s+)?(?:the |my |our )?(.+?)\??$/i;
 /** "whose weekend is it on the 20th? i told u b4": a question, then that the answer was told before. */
 const ASKED_TOLD_BEFORE =
-  /^((?:what|what's|whats|whose|who|who's|when|where|which|how)\b.+?)[\s?,.!]+(?:i(?:'ve| have)?|ive)\s+(?:already\s+)?(?:told|said to|mentioned (?:it|this|that) to)\s+(?:you|u)(?:\s+(?:before|already|b4|earlier|last time|the other day|that|this|last|the|other|week|night|month|yesterday|ages ago))*[\s.!]*$/i;
+  /^((?:what|what's|whats|whose|who|who's|when|where|which|how)\b.+?)[\s?,.!]+(?:i(?:'ve| have)?|ive)\s+(?:already\s+)?(?:told|said to|mentioned (?:it|this|that) to)\s+(?:you|u)(?:\s+(?:before|already|b4|earlier|last time|the other day|that|this|last|the|other|week|night|month|yesterday|ages ago))*[\s.!]*$|^((?:what|what's|whats|whose|who|who's|when|when's|whens|where|which|how)\b.+?)[\s?,.!]+(?:did|have) i (?:ever |already )?(?:tell|told|give|gave|mention(?:ed)?)(?: (?:you|u))?(?: (?:that|this|it|before|already|b4))*[\s?.!]*$/i;
 /** "keep in mind anika's allergic to bee stings, for the first aid kit": whatever follows "keep in mind" is a fact to keep. */
 const KEEP_IN_MIND = /^(?:please )?(?:keep in mind|bear in mind|make a note)\s+(?!to\b|that\b)(.{6,})$/i;
 /** Words of a question about the task list, not about a fact. */
 const TASK_WORDS =
   /\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i;
+/** "you can forget …", "u can forget about …", with a reason after a comma. */
+const YOU_CAN_FORGET = /^(?:(?:you|u) can|feel free to|you're free to)\s+forget\s+(.+?)(?:\s*[,;.-]\s*(?:it|that|they|those|she|he|this)\b.*)?$/i;
 const FORGET_ID = /^(?:please )?(?:forget|delete|remove) (?:the )?memory #?0*([1-9]\d{0,8})$/i;
 const FORGET = /^(?:please )?forget (?:that|about|what i said about|the (?:fact|memory|note) (?:that|about))\s+(.+)$/i;
 const RECALL =
   /^(?:what|which things|what things|what else) (?:do|did) you (?:remember|know|recall)(?: about (.+?))?(?: me)?$|^what (?:did|have) i (?:tell|told) you about (.+)$|^what (?:have you got|do you have|have you)(?: (?:saved|stored|kept|noted|written down|remembered))? (?:about|on) (.+)$|^(?:what have you remembered|show (?:me )?(?:your |my )?memories|list (?:your |my )?memories)(?: about (.+))?$/i;
 
 /** The memory request in a message (politeness already stripped), or undefined when it is none. */
-export function matchMemory(text: string): MemoryIntent | undefined {
+export function matchMemory(message: string): MemoryIntent | undefined {
+  // "you can forget the old gym times, they changed": leave to forget, and the reason after it.
+  const leave = YOU_CAN_FORGET.exec(message);
+  const text = leave ? `forget ${leave[1]!}`.replace(/\s+(?:now|then|too)$/i, '') : message;
   const id = FORGET_ID.exec(text);
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
   const thing = FORGET_THING.exec(text);
@@ -99,6 +104,9 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   const forget =
     FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_FROM_MEMORY.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
+  // "you can forget …" tells the assistant to let go of something it was told, not to delete a task.
+  const left = leave?.[1]?.replace(/^(?:about|that)\s+/i, '').replace(/^(?:the|my|our)\s+/i, '').replace(/\s+(?:now|then|too)$/i, '').trim();
+  if (left) return { kind: 'forget', memory: { query: left } };
   const recall = RECALL.exec(text);
   if (recall) {
     const words = (recall[1] ?? recall[2] ?? recall[3] ?? recall[4])?.trim();
@@ -109,13 +117,14 @@ export function matchMemory(text: string): MemoryIntent | undefined {
   const told = RECALL_TOLD.exec(text);
   if (told && !TASK_WORDS.test(told[1]!)) return { kind: 'recall', query: told[1]!.trim() };
   const toldBefore = ASKED_TOLD_BEFORE.exec(text);
-  if (toldBefore) return { kind: 'recall', query: toldBefore[1]!.replace(/[?\s]+$/, '').trim() };
+  if (toldBefore) return { kind: 'recall', query: (toldBefore[1] ?? toldBefore[2])!.replace(/[?\s]+$/, '').trim() };
   const again = RECALL_AGAIN.exec(text);
   const asked = (again?.[1] ?? again?.[2])?.trim();
   // "what's the insurance thing again" asks about a task.
   if (asked && !TASK_WORDS.test(asked) && !/\b(?:thing|one|appointment|meeting|call)$/i.test(asked)) return { kind: 'recall', query: asked };
   const who = RECALL_WHO_AGAIN.exec(text);
-  if (who && !TASK_WORDS.test(who[1]!)) return { kind: 'recall', query: who[1]!.trim() };
+  const whoAsked = who?.[1] ?? who?.[2];
+  if (whoAsked && !TASK_WORDS.test(whoAsked)) return { kind: 'recall', query: whoAsked.trim() };
   const goal = RECALL_GOAL.exec(text);
   if (goal) return { kind: 'recall', query: `${goal[2] ? `${goal[2]} ` : ''}${goal[1]}`.trim() };
   const owned = RECALL_OWNED.exec(text);

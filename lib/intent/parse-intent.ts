@@ -148,7 +148,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const body = requestBody(normalized.replace(CLOSING_EMOJI, '').trim() || normalized);
   if (isHelpRequest(body)) return { kind: 'help' };
   if (matchUndo(body)) return { kind: 'undo' };
-  const memory = matchMemory(body);
+  // "you can forget X": said to the assistant, before the politeness is taken off ("can you …").
+  const memory = (/^(?:you|u) can forget\b/i.test(normalized) ? matchMemory(normalized) : undefined) ?? matchMemory(body);
   // A fact is kept as it was typed: the typo and clock fixes are for reading requests ("0161 496 0321" is a phone number, not 3:21).
   if (memory?.kind === 'remember') {
     const typed = matchMemory(
@@ -162,6 +163,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "tuesday looks like what", "the weekend look like what?": the question said back to front.
+  const backwards = /^(.+?)\s+(?:looks?|looking)\s+like\s+what$/i.exec(body.replace(/[?!.\s]+$/, ''));
+  if (backwards) {
+    const question = parseIntent(`what does ${backwards[1]} look like`, options);
+    return question.kind === 'list' ? question : { kind: 'list', status: 'pending' };
+  }
   // A question is never a task to add by itself, whatever date it mentions ("is it going to rain tomorrow?").
   const asked = /\?\s*$/.test(text);
   if (/^remind me (?:of )?(?:what|the things)\b|^remind me of (?:the |my |all )?(?:tasks|things|items|list|reminders|todos)\b/i.test(body)) {
