@@ -50,3 +50,9 @@ describe('an add that names a task there with another verb', () => {
     expect(sameTasks('Phone bill', [task(4, 'Call the bank about the car loan bill')])).toEqual([]);
   });
 });
+
+describe('a tag taken off a group of tasks', () => {
+  it('"the X ones" are the tasks tagged X', () => {
+    expect(parse('take the work tag off the school ones')).toMatchObject({ kind: 'bulk', action: 'untag', selection: { filter: { tags: ['school'] } }, changes: { removeTags: ['work'] } });
+  });
+});
