@@ -3,11 +3,11 @@ import { parseDueDate } from './parse-due-date';
 
 /**
  * "write my ML assignment for me pls", "can you do my tax return for me", "order dog food on zooplus
- * for me": work the person asks the assistant itself to do, which a todo list cannot. A plain "I can't
+ * for me", "email my tutor for me and say i'm ill": work the person asks the assistant itself to do, which a todo list cannot. A plain "I can't
  * do that" and the way to keep it as a task instead; never a task added from the words.
  */
 const DO_IT_FOR_ME =
-  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|do|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|research|calculate|study for|prepare|order|book|buy|send|pay|make|find|call|email|text|fill out|fill in)\s+(.+?)\s+for (?:me|us)(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
+  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|do|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|research|calculate|study for|prepare|order|book|buy|send|pay|make|find|call|email|text|fill out|fill in)\s+(.+?)\s+for (?:me|us)(?:[\s,]+(?:and\s+)?(?:say|tell|ask|let|mention|explain|saying|telling)\b.*?)?(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
 
 /**
  * "email dr byrne for me and say im sick", "text jo for me saying i'm late": a message for the assistant

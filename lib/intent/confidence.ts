@@ -50,8 +50,6 @@ const ASKS_SOMEONE = /^(?:ask|check with|find out|figure out|confirm with|double
 const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i;
 const OUT_OF_SCOPE =
   /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text(?!\s+(?:\S+\s+){1,8}(?:about|re|regarding|back)\b|\s+\S+\s+back$)|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
-/** A title that ends on a question word ("Looks like what", "Is when") was a question, said back to front. */
-const ENDS_ASKING = /(?:^|\s)(?:what|when|where|who|why|which)\s*\??$/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**
@@ -85,6 +83,10 @@ const GREETING_ONLY = /^(?:(?:good|hi|hello|hey|heya|hiya|yo|morning|mornin|afte
  * tasks: no due date", "the school ones to friday") points at tasks already there: never one new task.
  */
 const GROUP_WORD = /\b(?:stuff|tasks|ones|todos)\b/i;
+/** Only words of talk ("well actually", "anyway lol"): what is left once a greeting's day words were read as dates. */
+const FILLER_ONLY = /^(?:(?:well|actually|anyway|anyways|lol|haha+|hehe+|just|like|so|um+|uh+|really|oh|ok|okay|right|yeah|tbh|honestly|though)(?:[\s,!.?]+|$))+$/i;
+/** "tuesday looks like what", "friday is who": a question word at the end asks about the list, never names a task. */
+const ENDS_ASKING = /(?:^|\s)(?:what|which|who|when|where|why|how)\s*[?!.]*$/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
@@ -98,8 +100,8 @@ export function readTitle(title: string, explicit = false): Reading {
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
   if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
   if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
+  if (INTERJECTION.test(text) || FILLER_ONLY.test(text) || (!explicit && LEADING_INTERJECTION.test(text))) return { doubt: 'it does not say what to do' };
   if (!explicit && ENDS_ASKING.test(text)) return { doubt: 'it sounds like a question' };
-  if (INTERJECTION.test(text) || (!explicit && LEADING_INTERJECTION.test(text))) return { doubt: 'it does not say what to do' };
   if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text) || (!explicit && CHANGE_REMAINS.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };

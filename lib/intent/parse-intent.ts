@@ -126,7 +126,21 @@ const CLOSING_EMOJI = /(?:\s*(?![\u2705\u2714\u2611\u2713\u{1F389}\u{1F64C}\u{1F
  */
 export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // The message is read several ways (its parts, its rewordings): each date in it is read once.
-  return withDueDateMemo(() => readIntent(text, options));
+  return withDueDateMemo(() => doneNotGone(readIntent(text, options), text));
+}
+
+/**
+ * "clear out the admin ones, i did them ages ago", "bin the gas bill, already paid it": a removal whose
+ * reason says the work was done ("I sorted it myself" may mean it is not needed: that stays a removal). Done is what the person would notice missing, so it is ticked off, never deleted.
+ */
+const SAYS_DONE =
+  /[,;.–—-]\s*(?:(?:i|we)(?:'ve| have)?\s+(?:already\s+|just\s+)?(?:did|done|finished|paid)\b|(?:(?:they'?re|it'?s|that'?s|all|both)\s+)?(?:already\s+)?(?:done|finished)(?!\s+with)(?:\s+already)?\b|already\s+(?:did|done|paid|sent|finished)\b|did\s+(?:it|them|that|those|both)\b)/i;
+
+function doneNotGone(intent: Intent, text: string): Intent {
+  if (!SAYS_DONE.test(text)) return intent;
+  if (intent.kind === 'delete') return { kind: 'complete', target: intent.target };
+  if (intent.kind === 'bulk' && intent.action === 'delete') return { ...intent, action: 'complete' };
+  return intent;
 }
 
 function readIntent(text: string, options: ParseOptions): Intent {
@@ -436,6 +450,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
     // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
     const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
     const said = verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
+    // "X - make that high priority and friday": a priority and a new day, both for X.
+    const both = /^(?:make|set|mark|put)$/i.test(thenDo[2]!) ? priorityAndDay(rest, now, timeZone) : undefined;
+    const made = both ? parseIntent(`make ${name} p${both.priority}`, options) : undefined;
+    if (both && made?.kind === 'update' && made.changes.dueAt === undefined) return intentSchema.parse({ ...made, changes: { ...made.changes, dueAt: both.dueAt } });
     const request = parseIntent(`${verb} ${name}${said}`, options);
     if (EDIT_KINDS.has(request.kind)) return request;
     // "order lens: make it p1, my 35 just died": the clause after the comma is the reason.
@@ -587,6 +605,20 @@ function isAside(tail: string, now: Date, timeZone: string): boolean {
   if (findPriority(tail)) return false;
   const date = parseDueDate(tail, now, timeZone);
   return !date || leftOverLength(tail, date) >= 5;
+}
+
+/** "high priority and friday", "due sat & p1": a priority and a day, nothing else. */
+function priorityAndDay(value: string, now: Date, timeZone: string): { priority: number; dueAt: string | null } | undefined {
+  const parts = value.trim().replace(/[!.]+$/, '').split(/\s+(?:and|&|\+)\s+|\s*,\s*/);
+  if (parts.length !== 2) return undefined;
+  for (const [ranked, dated] of [parts, [...parts].reverse()]) {
+    const priority = findPriority(ranked!.replace(/^(?:as|to)\s+/i, ''));
+    if (!priority || priority.rest.trim()) continue;
+    const day = onlyADay(dated!.replace(/^due\s+(?:on\s+|by\s+)?/i, ''), now, timeZone);
+    const due = day ? parseDueDate(day, now, timeZone) : undefined;
+    if (due) return { priority: priority.priority, dueAt: due.dueAt };
+  }
+  return undefined;
 }
 
 /** The day a value says and nothing else ("sat 15th", "for the weekend", "on sunday"), or undefined. */

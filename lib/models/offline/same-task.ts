@@ -3,10 +3,13 @@ import type { ShownTask } from './read-prompt';
 /** Words that say nothing about which task a title names. */
 const STOP = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'to', 'for', 'of', 'on', 'in', 'at', 'and', 'with', 'about', 'task', 'thing', 'one', 'that', 'this']);
 
-const termsOf = (text: string) =>
+/** Verbs said either way ("call mam" is "Ring mam", "mail the form" is "Email the form"), as a title's first word. */
+const SAME_VERB: Readonly<Record<string, string>> = { ring: 'call', phone: 'call', rang: 'call', mail: 'email', 'e-mail': 'email' };
+const termsOf = (text: string, verbs = false) =>
   text
     .toLowerCase()
     .replace(/'s\b/g, '')
+    .replace(/^\s*(ring|phone|rang|mail|e-mail)\b/, (verb) => (verbs ? SAME_VERB[verb]! : verb))
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => (word.length >= 2 || /\d/.test(word)) && !STOP.has(word));
 /** "change" and "changes", "license" and "licensed": the first four letters decide (three for short words). */
@@ -29,11 +32,18 @@ export interface SameTask {
  * a second task of the same name.
  */
 export function sameTasks(title: string, tasks: readonly ShownTask[]): SameTask[] {
-  const terms = termsOf(title);
+  const found = tasksNamed(title, tasks, false);
+  // "call mam" names "Ring mam": the other verb counts only where the title says most of the task
+  // ("phone bill" is no "Call mom's insurance about the hospital bill").
+  return found.length ? found : tasksNamed(title, tasks, true).filter((same) => same.whole);
+}
+
+function tasksNamed(title: string, tasks: readonly ShownTask[], verbs: boolean): SameTask[] {
+  const terms = termsOf(title, verbs);
   if (!terms.length) return [];
   return tasks.flatMap((task) => {
     if (task.status === 'completed') return [];
-    const words = termsOf(task.title);
+    const words = termsOf(task.title, verbs);
     if (!terms.every((term) => words.some((word) => sameWord(word, term)))) return [];
     const said = words.filter((word) => terms.some((term) => sameWord(word, term))).length;
     return [{ task, whole: said * 2 >= words.length }];
