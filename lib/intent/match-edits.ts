@@ -136,7 +136,12 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
       const tags = tagsIn(tagWords);
       if (!tags) continue;
       // "take the house tag off the bills ones": a group word ("ones", "things") names the tasks a filter finds.
-      if (isWholeList(targetWords) || /^(?:all|every)\b/i.test(targetWords) || NAMED_SEVERAL.test(targetWords.trim()) || /\s(?:ones|things|stuff|tasks)$/i.test(targetWords.trim())) {
+      if (
+        isWholeList(targetWords) ||
+        /^(?:all|every)\b/i.test(targetWords) ||
+        NAMED_SEVERAL.test(targetWords.trim()) ||
+        /\s(?:ones|things|stuff|tasks)$/i.test(targetWords.trim())
+      ) {
         const filter = selectionOf(targetWords, now, timeZone);
         if (filter) return { kind: 'bulk', action: field === 'addTags' ? 'tag' : 'untag', selection: filter, changes: { [field]: tags } };
       }

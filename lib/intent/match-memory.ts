@@ -66,7 +66,8 @@ const FACT_THEN_REMEMBER =
 const RECALL_AGAIN =
   /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;
 /** "who was the hendersons lender again", "who's the plumber we used again": "again" says it was told. */
-const RECALL_WHO_AGAIN = /^who(?:'s| is| was|s| were)\s+(?:the\s+)?(.+?)\s+again\??$|^who\s+((?:pays|does|feeds|takes|has|owes|walks|picks up|drops off|brings|buys|cleans|cooks|drives|gets|handles|looks after|covers|owns|keeps)\s+.+?)\s+again\??$/i;
+const RECALL_WHO_AGAIN =
+  /^who(?:'s| is| was|s| were)\s+(?:the\s+)?(.+?)\s+again\??$|^who\s+((?:pays|does|feeds|takes|has|owes|walks|picks up|drops off|brings|buys|cleans|cooks|drives|gets|handles|looks after|covers|owns|keeps)\s+.+?)\s+again\??$/i;
 /** "what pace am i shooting for in the half", "what weight am i aiming for": a goal told before, never a task. */
 const RECALL_GOAL =
   /^what\s+((?:goal\s+|target\s+)?(?:pace|weight|time|target|goal|budget|distance|score|mileage|heart rate|split|size))\s+(?:am i|are we|was i|were we)\s+(?:aiming|shooting|going|training|gunning|targeting)\s+for\b\s*(?:in|at|on|for)?\s*(?:the\s+|my\s+)?(.*?)\??$/i;
@@ -105,7 +106,11 @@ export function matchMemory(message: string): MemoryIntent | undefined {
     FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_FROM_MEMORY.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
   if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
   // "you can forget …" tells the assistant to let go of something it was told, not to delete a task.
-  const left = leave?.[1]?.replace(/^(?:about|that)\s+/i, '').replace(/^(?:the|my|our)\s+/i, '').replace(/\s+(?:now|then|too)$/i, '').trim();
+  const left = leave?.[1]
+    ?.replace(/^(?:about|that)\s+/i, '')
+    .replace(/^(?:the|my|our)\s+/i, '')
+    .replace(/\s+(?:now|then|too)$/i, '')
+    .trim();
   if (left) return { kind: 'forget', memory: { query: left } };
   const recall = RECALL.exec(text);
   if (recall) {

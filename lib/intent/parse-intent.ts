@@ -609,7 +609,10 @@ function isAside(tail: string, now: Date, timeZone: string): boolean {
 
 /** "high priority and friday", "due sat & p1": a priority and a day, nothing else. */
 function priorityAndDay(value: string, now: Date, timeZone: string): { priority: number; dueAt: string | null } | undefined {
-  const parts = value.trim().replace(/[!.]+$/, '').split(/\s+(?:and|&|\+)\s+|\s*,\s*/);
+  const parts = value
+    .trim()
+    .replace(/[!.]+$/, '')
+    .split(/\s+(?:and|&|\+)\s+|\s*,\s*/);
   if (parts.length !== 2) return undefined;
   for (const [ranked, dated] of [parts, [...parts].reverse()]) {
     const priority = findPriority(ranked!.replace(/^(?:as|to)\s+/i, ''));

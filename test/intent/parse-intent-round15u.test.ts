@@ -53,6 +53,11 @@ describe('an add that names a task there with another verb', () => {
 
 describe('a tag taken off a group of tasks', () => {
   it('"the X ones" are the tasks tagged X', () => {
-    expect(parse('take the work tag off the school ones')).toMatchObject({ kind: 'bulk', action: 'untag', selection: { filter: { tags: ['school'] } }, changes: { removeTags: ['work'] } });
+    expect(parse('take the work tag off the school ones')).toMatchObject({
+      kind: 'bulk',
+      action: 'untag',
+      selection: { filter: { tags: ['school'] } },
+      changes: { removeTags: ['work'] },
+    });
   });
 });

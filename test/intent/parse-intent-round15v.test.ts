@@ -20,15 +20,26 @@ describe('"<day> looks like what": a question about the day, never a task', () =
 });
 
 describe('a greeting with a remark on it is small talk', () => {
-  it.each(['evening! well morning really haha', 'morning!! or afternoon actually lol', 'hi, afternoon here already', 'good morning, long day ahead lol', 'hey! busy week ahead', 'thanks a mil', 'cheers a million'])('%s', (text) => {
+  it.each([
+    'evening! well morning really haha',
+    'morning!! or afternoon actually lol',
+    'hi, afternoon here already',
+    'good morning, long day ahead lol',
+    'hey! busy week ahead',
+    'thanks a mil',
+    'cheers a million',
+  ])('%s', (text) => {
     expect(parse(text).kind).toBe('chat');
   });
 });
 
 describe('a message the assistant is asked to send, with what to say, is beyond reach', () => {
-  it.each(['text jo for me and say im running late', 'email the landlord for me and tell him the boiler is broken', 'message my boss for me saying i am off sick'])('%s', (text) => {
-    expect(parse(text).kind).toBe('chat');
-  });
+  it.each(['text jo for me and say im running late', 'email the landlord for me and tell him the boiler is broken', 'message my boss for me saying i am off sick'])(
+    '%s',
+    (text) => {
+      expect(parse(text).kind).toBe('chat');
+    },
+  );
   it('still adds "book X for me" with a day', () => {
     expect(parse('book a massage for me next friday')).toMatchObject({ kind: 'create' });
   });
@@ -51,7 +62,7 @@ describe('memory: a fact then "keep that in mind for …", a question then "did 
     expect(JSON.stringify(intent)).toContain(query);
   });
   it.each([
-    ["you can forget the old gym times, they changed", 'old gym times'],
+    ['you can forget the old gym times, they changed', 'old gym times'],
     ['u can forget about my old address now', 'my old address'],
   ])('%s', (text, query) => {
     expect(parse(text)).toMatchObject({ kind: 'forget', memory: { query } });
