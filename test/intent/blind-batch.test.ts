@@ -130,6 +130,10 @@ import { describeScore, loadBatch, scoreBatch } from './blind-batch';
  * (78.1%, 1 junk) and 157 (74.8%, 5 junk): generated phrasings did not move a new writer's batch
  * either. Both are tuning data from round 15 on; the floors below allow their junk writes only until a
  * round removes them.
+ * Round 15 (w20u, w20v; tuned on batches 15 and 16): 15 164 -> 172 and 16 157 -> 170, their junk 6 -> 0.
+ * Batch 17 (a retired teacher in Phoenix: careful sentences, voice dictation without punctuation, "1/28",
+ * "supper"), 213 requests by a fourth writer, scored blind on c186928 (round 14): 165 (77.5%, 6 junk), and
+ * on 8657cf2 (round 15 frozen): 166 (77.9%, 6 junk). A round tuned on two batches moved a third writer's by 1.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const BATCHES = process.env.BLIND_BATCH
@@ -157,6 +161,9 @@ const BATCHES = process.env.BLIND_BATCH
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk.
       { path: fixture('blind-batch-16.json'), floor: { right: 170, junk: 0 } },
+      // Scored blind on c186928 (round 14): 165/213, 6 junk; on 8657cf2 (round 15 frozen, tuned on 15 and 16,
+      // never on this): 166, 6 junk. Tuning data from round 16 on; the floor allows its junk writes until then.
+      { path: fixture('blind-batch-17.json'), floor: { right: 166, junk: 6 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
