@@ -10,5 +10,10 @@ export class OfflineBrainUnavailable extends Error {
 
 /** The offline parser and planner, loaded the first time a worker's life needs them (lib/util/published-script.ts). */
 export function loadOfflineBrain(): Promise<OfflineBrain> {
-  return loadScript(OFFLINE_BRAIN_SCRIPT, (detail) => new OfflineBrainUnavailable(detail));
+  return loadScript(
+    OFFLINE_BRAIN_SCRIPT,
+    (detail) => new OfflineBrainUnavailable(detail),
+    // Firefox: a literal path, resolved against the event page's own moz-extension:// URL (as sync-host.js).
+    () => import(/* @vite-ignore */ '/offline-brain.js'),
+  );
 }
