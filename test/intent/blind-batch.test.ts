@@ -163,7 +163,8 @@ const BATCHES = process.env.BLIND_BATCH
       { path: fixture('blind-batch-16.json'), floor: { right: 170, junk: 0 } },
       // Scored blind on c186928 (round 14): 165/213, 6 junk; on 8657cf2 (round 15 frozen, tuned on 15 and 16,
       // never on this): 166, 6 junk. Tuning data from round 16 on; the floor allows its junk writes until then.
-      { path: fixture('blind-batch-17.json'), floor: { right: 166, junk: 6 } },
+      // Round 16's start (parse-intent-round16.test.ts: "so skip our call" after a reason, "needs changing"): 166, 4 junk.
+      { path: fixture('blind-batch-17.json'), floor: { right: 166, junk: 4 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
