@@ -10,7 +10,8 @@ import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
 import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
-import { EMOTICONS, matchChat } from './match-chat';
+import { matchChat } from './match-chat';
+import { toneAtEnd } from './tone-at-end';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
@@ -36,11 +37,7 @@ const POLITE_WRAPPER =
   /^(?:(?:i(?:'d| would)(?: really)? (?:appreciate it|love it|be (?:very |so )?grateful|like it) )?(?:if|when|whenever) you (?:could|can|would|get a chance|get the chance|have (?:a |the )?(?:minute|moment|sec(?:ond)?|time))|would you mind|do you mind|(?:would|could|will) you be able to|are you able to|would it be possible to|is it possible to|(?:could|can|would) you be so kind as to|be so kind as to|be a (?:dear|pal) and)(?:[\s,]+|$)/i;
 const POLITE_TAIL =
   /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
-/**
- * What a busy person tacks on that says nothing about the request: a thanks in short ("thx", "ta", "cheers")
- * or an emoji of asking at the end (🙏, 👍: not 🎉 or ✅, which say a thing is done), a "hmm", "oh and" or "quick one -" before it. Anchored, so cheap on every request.
- */
-const FILLER_TAIL = /(?:[\s,!]+(?:thx|thnx|ty|ta|cheers)|\s*(?:🙏|👍|👌|🙂|😊|😅|🤞|✌️?|\uFE0F|🏻|🏼|🏽|🏾|🏿)+)[\s!.]*$/iu;
+/** A "hmm", "oh and" or "quick one -" before the request says nothing about it. Anchored, so cheap on every request. */
 const FILLER_LEAD = /^(?:hmm+|oh and|oh|and also|quick one|one more thing|one more)(?:\s*[-–—:,]\s*|\s+)(?=\S)/i;
 /** After "would you mind": the gerund as a command ("adding milk" is "add milk"). */
 const GERUNDS: Record<string, string> = {
@@ -103,20 +100,12 @@ function stripPolite(text: string): string {
     body = body
       .replace(POLITE, '')
       .replace(POLITE_TAIL, '')
-      .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '')
-      // "friday? 👀", "home tasks 🙏": an emoji at the end is a tone, like "pls", never part of the request
-      // (after a check mark or a word of done it is a cheer: "car insurance paid 🙌" keeps it).
-      .replace(EMOTICONS, (tone, at: number, said: string) => (/[\u2705\u2714\u2611\u2713]/u.test(tone) || SAID_DONE.test(said.slice(0, at)) ? tone : ''))
-      .replace(/[\s?.]+$/, '')
-      .replace(FILLER_TAIL, '')
-      .replace(FILLER_LEAD, '')
-      .trim();
+      .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '');
+    // "friday? 👀", "home tasks 🙏", "… thx": a tone at the end, like "pls", is never part of the request.
+    body = toneAtEnd(body).body.replace(FILLER_LEAD, '').trim();
   } while (body !== previous && body);
   return body || text;
 }
-
-/** Emoji at the end of a message, with the spaces before them; not a tick or a cheer (✅ ✔ ☑ ✓ 🎉 🙌 🥳 👏 💪), which say done. */
-const CLOSING_EMOJI = /(?:\s*(?![\u2705\u2714\u2611\u2713\u{1F389}\u{1F64C}\u{1F973}\u{1F44F}\u{1F4AA}])\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)+$/u;
 
 /**
  * What the user wants, read from one message without any model: add, list,
@@ -159,7 +148,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   if (beyond) return beyond;
 
   // A closing emoji ("… this week 🙏") is tone, never part of a task's name; a tick or a cheer ("car tax ✅") says done.
-  const body = requestBody(normalized.replace(CLOSING_EMOJI, '').trim() || normalized);
+  const body = requestBody(toneAtEnd(normalized, true).body.trim() || normalized);
   if (isHelpRequest(body)) return { kind: 'help' };
   if (matchUndo(body)) return { kind: 'undo' };
   // "you can forget X": said to the assistant, before the politeness is taken off ("can you …").
@@ -664,8 +653,6 @@ const HOW_THINGS_ARE =
   /^(?:(?:my|the|our|its|his|her|their)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|'s)\s+(?:almost|nearly|already|running|getting|about to|very|really|quite|too|so|pretty|super)\b/iu;
 /** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
 const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
-/** A word that says something was done ("paid", "submitted"): an emoji after it cheers, read by matchComplete. */
-const SAID_DONE = /\b(?:\p{L}{2,}ed|paid|done|sent|sorted|bought|made|got|did|gone)[\s!.]*$/iu;
 /** One word of topic or a tag, a list word, then only a time: "work tasks at the weekend", "#home stuff tomorrow". */
 const TOPIC_THEN_TIME =
   /^#?\p{L}[\p{L}\p{N}_-]*\s+(?:tasks|stuff|things|todos|items|jobs)\s+(?:(?:due|for|on|at|this|the|next|coming|over)\s+)*(?:today|tonight|tomorrow|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/iu;
