@@ -135,6 +135,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
 ]);
 export type Intent = z.infer<typeof intentSchema>;
 export type IntentKind = Intent['kind'];
+/** Kinds that change or act on tasks already there. */
+export const EDIT_KINDS: ReadonlySet<IntentKind> = new Set<IntentKind>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
 export type TaskFields = Omit<Extract<Intent, { kind: 'create' }>, 'kind'>;
 export type Changes = z.infer<typeof changesSchema>;
 

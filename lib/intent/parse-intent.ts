@@ -1,5 +1,5 @@
 import { extractTaskFields, findPriority } from './extract-task-fields';
-import { intentSchema, type Intent, type ParseOptions } from './intent-schema';
+import { EDIT_KINDS, intentSchema, type Intent, type ParseOptions } from './intent-schema';
 import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from './match-actions';
 import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-create';
@@ -18,7 +18,7 @@ import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
-import { reasonAfterComma, reasonAfterSince } from './reason-after-comma';
+import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
@@ -178,12 +178,18 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
-  // "call mum friday, promised i would", "renew insurance p1 because it keeps slipping": why, after the whole add.
-  const why = WHY_AFTER_ADD.exec(body);
-  if (why && !asked) {
-    const head = parseIntent(body.slice(0, why.index), options);
-    if (head.kind === 'create') return head;
-  }
+  // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
+  // The words before a reason are read once, whichever reasons cut there.
+  const heads = new Map<string, Intent>();
+  const headOf = (head: string) => heads.get(head) ?? heads.set(head, parseIntent(head, options)).get(head)!;
+  const keptHead = (reasons: ReasonAfter[]) => {
+    for (const reason of reasons) if (reason.keeps(headOf(reason.head))) return headOf(reason.head);
+    return undefined;
+  };
+  const reasons = reasonsAfter(body, asked);
+  // "renew insurance p1 because it keeps slipping": why the task is wanted, before anything reads the end of the line.
+  const wanted = keptHead(reasons.filter((reason) => reason.first));
+  if (wanted) return wanted;
   // "tag the vanity quote admin as well", "tag anika's dentist 'anika'": the tag said with "too" or in quotes.
   if (/^(?:tag|label|re-?tag)\b|,\s*tag (?:it|them|those)\b/i.test(body)) {
     const plain = body.replace(/\s+(?:as well|too|also)\s*[!.]*$/i, '').replace(/\s(['"])([\p{L}\p{N}_-]+)\1\s*$/u, ' $2');
@@ -201,42 +207,14 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "q2 review - add tag hr, remove work tag", "X - set priority 2": the task, a dash, then changes without a pronoun.
   const dashEdit = matchDashEdit(body, now, timeZone);
   if (dashEdit) return intentSchema.parse(dashEdit);
-  // "check off everything tagged errands, did them all", "skip yoga next week, im traveling": a comment after the request.
-  const comment = COMMENT_TAIL.exec(body);
-  if (comment) {
-    const head = parseIntent(body.slice(0, comment.index), options);
-    if (EDIT_KINDS.has(head.kind)) return head;
-  }
-  // "push the vet back a day bc traffic", "X to friday since the shop is shut": a reason with no comma before it.
-  const because = BECAUSE_TAIL.exec(body);
-  if (because && because.index > 0) {
-    const head = parseIntent(body.slice(0, because.index), options);
-    if (EDIT_KINDS.has(head.kind) || (head.kind === 'create' && !/^since\b/i.test(because[0].trim()))) return head;
-  }
-  // "bin the yoga class, it's been cancelled", "scrap the paint order, got plenty": a reason after a comma.
-  const reason = reasonAfterComma(body);
-  if (reason !== undefined) {
-    const head = parseIntent(body.slice(0, reason), options);
-    if (EDIT_KINDS.has(head.kind) || head.kind === 'forget') return head;
-    // "renew my passport in 3 days, i need it for istanbul": why the person needs the task is not part of it.
-    if (head.kind === 'create' && WHY_I_NEED.test(body.slice(reason + 1).trim())) return head;
-  }
-  // "skip the next yoga since plans changed": the same reason said with no comma, for a change to tasks only.
-  const since = reasonAfterSince(body);
-  if (since !== undefined) {
-    const head = parseIntent(body.slice(0, since), options);
-    if (EDIT_KINDS.has(head.kind)) return head;
-  }
-  const stands = /,\s*([^,]+)$/.exec(body);
-  if (stands && HOW_THINGS_ARE.test(stands[1]!)) {
-    const head = parseIntent(body.slice(0, stands.index), options);
-    if (head.kind === 'create') return head;
-  }
+  // "check off everything tagged errands, did them all", "push the vet back a day bc traffic", "skip the next yoga since plans changed".
+  const kept = keptHead(reasons.filter((reason) => !reason.first));
+  if (kept) return kept;
   // "make all the course stuff p1, assessment week", "move X to sunday, rain forecast sat": a whole change, then an aside.
   const aside = ASIDE.exec(body);
   // "pushed back an hour" moves from the task's own time, which the words before the comma alone cannot say.
   if (aside && isAside(aside[2]!, now, timeZone) && !/\b(?:an?|half an?|one|two|\d+)\s+(?:hours?|hrs?|minutes?|mins?)\b/i.test(aside[1]!)) {
-    const head = parseIntent(aside[1]!, options);
+    const head = headOf(aside[1]!);
     const changed =
       head.kind === 'update'
         ? head.changes.dueAt !== undefined || head.changes.priority !== undefined
@@ -308,7 +286,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "move X to friday, it's urgent": the change, and the priority said after it.
   const urgent = PRIORITY_TAIL.exec(body);
   if (urgent) {
-    const head = parseIntent(body.slice(0, urgent.index), options);
+    const head = headOf(body.slice(0, urgent.index));
     const priority = findPriority(urgent[1]!)?.priority;
     if (priority && head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority } });
     // "the X isn't that pressing, p3": the name without the words that say how urgent it is.
@@ -333,7 +311,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const andPriority = AND_MAKE_IT.exec(body);
   const tailPriority = andPriority ? findPriority(`, ${andPriority[2]!}`)?.priority : undefined;
   if (andPriority && tailPriority) {
-    const head = parseIntent(andPriority[1]!, options);
+    const head = headOf(andPriority[1]!);
     if (head.kind === 'update' && head.changes.priority === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, priority: tailPriority } });
   }
   // "make the webinar p1 and move it to next tues": a change, then a new day for the same task.
@@ -341,13 +319,13 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const movedTo = andMove ? onlyADay(andMove[2]!, now, timeZone) : undefined;
   const movedDue = movedTo ? parseDueDate(movedTo, now, timeZone) : undefined;
   if (andMove && movedDue) {
-    const head = parseIntent(andMove[1]!, options);
+    const head = headOf(andMove[1]!);
     if (head.kind === 'update' && head.changes.dueAt === undefined) return intentSchema.parse({ ...head, changes: { ...head.changes, dueAt: movedDue.dueAt } });
   }
   // "change X to 'Y' and make it due end of month": a new name, then a new day for the same task.
   const tailDay = andPriority && !tailPriority ? onlyADay(andPriority[2]!.replace(/^due\s+(?:on\s+|by\s+)?/i, ''), now, timeZone) : undefined;
   if (andPriority && tailDay) {
-    const head = parseIntent(andPriority[1]!, options);
+    const head = headOf(andPriority[1]!);
     const due = parseDueDate(tailDay, now, timeZone);
     if (head.kind === 'update' && head.changes.dueAt === undefined && due) return intentSchema.parse({ ...head, changes: { ...head.changes, dueAt: due.dueAt } });
   }
@@ -400,7 +378,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "make the tutor email high priority and tag it placement": a change, then a tag for the same task.
   const andTag = AND_TAG_IT.exec(body);
   if (andTag) {
-    const head = parseIntent(andTag[1]!, options);
+    const head = headOf(andTag[1]!);
     if (head.kind === 'update') return intentSchema.parse({ ...head, changes: { ...head.changes, addTags: [...(head.changes.addTags ?? []), andTag[2]!.toLowerCase()] } });
   }
   // "todays stuff can go to tmrw", "tonight's things should move to friday": tasks named by a filter, then where they go.
@@ -511,7 +489,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "skip practice tomorrow gym is closed", "scratch X another parent did it": a reason after the request, no comma.
   const reasonTail = REASON_TAIL.exec(body);
   if (reasonTail && reasonTail.index > 0) {
-    const head = parseIntent(body.slice(0, reasonTail.index), options);
+    const head = headOf(body.slice(0, reasonTail.index));
     if (EDIT_KINDS.has(head.kind)) return head;
   }
 
@@ -648,40 +626,17 @@ const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;
 const BARE_TAG = /^(tag|label)\s+((?:the|my|both|both the|all the)\s+.+?\s+(?:one|ones|task|tasks|things|stuff)|both\s+\S+)\s+#?(\p{L}[\p{L}\p{N}_-]*)$/iu;
-/** After a comma, how something stands that calls for the task: "balance is almost zero", "the tyres are nearly bald". */
-const HOW_THINGS_ARE =
-  /^(?:(?:my|the|our|its|his|her|their)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|'s)\s+(?:almost|nearly|already|running|getting|about to|very|really|quite|too|so|pretty|super)\b/iu;
-/** After a comma, why the person needs the task: "i need it for istanbul", "we have guests on friday". */
-const WHY_I_NEED = /^(?:i|we)(?:\s+(?:need|have|want|must|got|am|are)|'ve got|'m|'re)\b|^(?:because|cause|cuz|since)\b/i;
 /** One word of topic or a tag, a list word, then only a time: "work tasks at the weekend", "#home stuff tomorrow". */
 const TOPIC_THEN_TIME =
   /^#?\p{L}[\p{L}\p{N}_-]*\s+(?:tasks|stuff|things|todos|items|jobs)\s+(?:(?:due|for|on|at|this|the|next|coming|over)\s+)*(?:today|tonight|tomorrow|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/iu;
-/**
- * Why the person wants the task, said after it: "…, promised i would", "…, need it before the holidays",
- * "… because it keeps slipping", "…, since the old one broke". A reason word, then a clause (a pronoun,
- * an article or a subjectless need); never a field ("…, since monday" is no reason).
- */
-const WHY_AFTER_ADD =
-  /(?:[,;]\s*|\s+)(?:because|since|cause|cuz|coz|cos)\s+(?:i|it|we|they|he|she|the|my|our|its|it's|i'm|im|there's|theres|that|this)\b(?!.*(?:\s#\w|\bp[1-4]\b|\b(?:remind|reminder)\b)).*$|[,;]\s*(?:promised(?:\s+\w+)?\s+i(?:'d)?\s+would|(?:really\s+)?need(?:s|ed)?\s+(?:it|them|this|that|one)\s+(?:before|for|by)\s+(?:the|my|our)\s+\p{L}+|(?:it'?s|its)\s+been\s+ages|(?:it\s+)?keeps\s+slipping)\s*$/iu;
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */
 const DEADLINE_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(.+?)\s+(?:by|until|till|til|before|due)\s+([^,;]+?)(?:\s*[,;]\s*(?:(?:it'?s|it is)\s+)?(?:very\s+|really\s+)?(?:important|urgent|high priority|top priority|p[1-4]))?(?:\s+[#@][\w-]+)*$/i;
 /** A verb of finishing or ending, a task, then only a priority: "cancel the gym membership low priority". */
 const RANKED_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(?!(?:it|them|that|this|those|these|all|everything)\b)(.+?)[\s,]+(?:(?:very |really )?(?:low|high|top|medium|normal|urgent) pri(?:ority|o)?|p[1-4])$/i;
-/** Kinds that change or act on tasks already there. */
 /** "back two days", "back by a week", "a day later": a move from the date a task has. */
 const MOVED_BY = /\b(?:back\s+(?:by\s+)?(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+later)\b/i;
-/**
- * "… bc traffic", "… cos i'm working late", "… since the shop is shut": a reason said after the request, no
- * comma. "because of the blocked card" may be what the task is about, and "since monday" a time: not taken off.
- */
-const BECAUSE_TAIL =
-  /\s+(?:bc|b\/c|cos|coz|cuz|because|since)\s+(?!(?:of|then|\d|last|yesterday|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)\S.*$/i;
-const EDIT_KINDS = new Set<Intent['kind']>(['update', 'complete', 'reopen', 'delete', 'skip', 'bulk']);
-/** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
-const COMMENT_TAIL =
-  /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:at\s+)?(?:the\s+)?same (?:time|timing)|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
   /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
