@@ -18,7 +18,7 @@ beforeEach(() => {
 
 // The offline parser and planner are a script the background loads on first use
 // (lib/util/published-script.ts). Most tests never run the offline tier, so only the files that do
-// publish it (useOfflineBrain(), test/support/offline-brain.ts). A test that reaches for it without
+// publish it (needsOfflineBrain(), test/support/offline-brain.ts). A test that reaches for it without
 // that fails here, by name, rather than passing on a turn that quietly did nothing.
 let askedForMissingBrain = false;
 let publishedBrain: unknown;
@@ -37,7 +37,7 @@ const failIfAskedForMissingBrain = () => {
   askedForMissingBrain = false;
   throw new Error(
     'This test ran the offline tier, but its file did not publish the offline brain (OfflineBrainUnavailable: "this page cannot load its script"). ' +
-      'Call useOfflineBrain() from test/support/offline-brain.ts at the top of the file.',
+      'Call needsOfflineBrain() from test/support/offline-brain.ts at the top of the file.',
   );
 };
 afterEach(failIfAskedForMissingBrain);

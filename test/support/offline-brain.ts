@@ -10,7 +10,7 @@ import { beforeAll } from 'vitest';
  * Call it at the top level of the file (or of a helper the file imports, as run-offline-turn.ts
  * does). The import is in a hook, so that a file's vi.mock of the parser applies to it.
  */
-export function useOfflineBrain(): void {
+export function needsOfflineBrain(): void {
   beforeAll(publishOfflineBrain);
 }
 
