@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { OFFLINE_BRAIN_SCRIPT } from '../lib/models/offline/offline-brain';
 
 // Property tests (fast-check) draw new cases on every local run, to keep finding bugs; in CI they draw
 // the same cases each time, so a red run means the commit broke something, not that the dice did.
@@ -15,15 +16,32 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-// The background loads the offline parser and planner as a script of its own on first use
-// (lib/util/published-script.ts); here there is no such script, so the tests publish
-// the same module the script would. In a hook, so that a file's vi.mock of the parser applies to it.
-beforeAll(async () => {
-  const { offlineBrain } = await import('../lib/models/offline/brain');
-  const { OFFLINE_BRAIN_SCRIPT } = await import('../lib/models/offline/offline-brain');
-  const { publishScript } = await import('../lib/util/published-script');
-  publishScript(OFFLINE_BRAIN_SCRIPT, offlineBrain);
+// The offline parser and planner are a script the background loads on first use
+// (lib/util/published-script.ts). Most tests never run the offline tier, so only the files that do
+// publish it (needsOfflineBrain(), test/support/offline-brain.ts). A test that reaches for it without
+// that fails here, by name, rather than passing on a turn that quietly did nothing.
+let askedForMissingBrain = false;
+let publishedBrain: unknown;
+Object.defineProperty(globalThis, OFFLINE_BRAIN_SCRIPT.key, {
+  configurable: true,
+  get() {
+    if (publishedBrain === undefined) askedForMissingBrain = true;
+    return publishedBrain;
+  },
+  set(value: unknown) {
+    publishedBrain = value;
+  },
 });
+const failIfAskedForMissingBrain = () => {
+  if (!askedForMissingBrain) return;
+  askedForMissingBrain = false;
+  throw new Error(
+    'This test ran the offline tier, but its file did not publish the offline brain (OfflineBrainUnavailable: "this page cannot load its script"). ' +
+      'Call needsOfflineBrain() from test/support/offline-brain.ts at the top of the file.',
+  );
+};
+afterEach(failIfAskedForMissingBrain);
+afterAll(failIfAskedForMissingBrain);
 
 // The Markdown renderer is its own chunk in the panel (components/shared/MarkdownText.tsx); the
 // component tests render what a person sees once it has arrived, a few frames after the panel opens.

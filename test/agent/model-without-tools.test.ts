@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runTurn } from '@/lib/agent';
 import { createRemoteModel } from '@/lib/models';
 import { CONVERSATION, eventsOf, harness, streamedText } from './support';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+needsOfflineBrain();
 
 const chunk = (delta: object, finish: string | null = null) => ({
   id: 'c',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerApproval, pendingApprovals, runTurn } from '@/lib/agent';
 import { CONVERSATION, eventsOf, harness, streamedText } from './support';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+needsOfflineBrain();
 
 const OLD = '2026-03-01T00:00:00.000Z';
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerApproval, memoryUpkeepSettled, runTurn } from '@/lib/agent';
 import { eventsOf, harness, streamedText } from './support';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+needsOfflineBrain();
 
 const A = '33333333-3333-4333-8333-333333333333';
 const B = '44444444-4444-4444-8444-444444444444';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerApproval, runTurn } from '@/lib/agent';
 import { CONVERSATION, eventsOf, harness, streamedText } from './support';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+needsOfflineBrain();
 
 describe('runTurn with the real offline tier', () => {
   it('adds a task, and deletes it only after approval, with no model server at all', async () => {

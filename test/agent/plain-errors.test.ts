@@ -3,6 +3,9 @@ import { runTurn } from '@/lib/agent';
 import { buildThread } from '@/lib/chat';
 import { listMessages } from '@/lib/conversations';
 import { CONVERSATION, eventsOf, harness, scriptedModel, streamedText, textStep, toolStep } from './support';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+needsOfflineBrain();
 
 const TITLE_SENTENCE = 'Titles can be up to 200 characters; the rest can go in the description.';
 const longText = 'very long task description '.repeat(190).slice(0, 5000);

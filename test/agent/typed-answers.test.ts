@@ -3,6 +3,9 @@ import { pendingApproval, runTurn } from '@/lib/agent';
 import { listMessages } from '@/lib/conversations';
 import { executeTool } from '@/lib/tools';
 import { CONVERSATION, eventsOf, harness, NOW, promptOf, scriptedModel, streamedText, textStep, toolStep } from './support';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+needsOfflineBrain();
 
 /** Tasks #1 "Buy milk" and #2 "Call mom"; the model asked to delete #1 and the card waits. */
 async function pendingDeleteOfFirst(after: ReturnType<typeof textStep>[] = []) {

@@ -6,6 +6,10 @@ import type { AgentEvent } from '../../lib/messaging/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings';
 import { wallTimeOf, zonedIso } from '../../lib/time/zoned-time';
 import { HELP_TEXT } from '../../lib/models/offline/write-reply';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+// Runs offline turns: the offline tier needs its brain.
+needsOfflineBrain();
 
 /*
  * Scores a blind batch (format: /work/blind20/FORMAT.md, kept in test/fixtures/README.md) end to end:

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
-const options = { now: new Date('2027-05-06T06:40:00Z'), timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, options);
+const parse = parserAt('2027-05-06T06:40:00Z', 'Europe/London');
 
 describe('moving the tasks of one day to another', () => {
   it('keeps "for <day>" in the filter and takes the day after the last "to" (never every task to the first day)', () => {

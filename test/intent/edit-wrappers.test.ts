@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Monday 2027-03-01, 10:00 in Manchester. Phrasings written for issue 20's fourteenth round (changes to one
 // task, however they are wrapped), not taken from a batch or from the generator's parts.
-const manchester = { now: new Date('2027-03-01T10:00:00Z'), timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, manchester);
+const parse = parserAt('2027-03-01T10:00:00Z', 'Europe/London');
 
 describe('a change with a thanks in short or an emoji after it', () => {
   it('is the change, never a new task holding the emoji', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Thursday 2026-11-26, 09:00 in New York.
-const options = { now: new Date('2026-11-26T14:00:00Z'), timeZone: 'America/New_York' };
-const parse = (text: string) => parseIntent(text, options);
+const parse = parserAt('2026-11-26T14:00:00Z', 'America/New_York');
 
 describe('edits are not read as adds', () => {
   it('tags a task instead of adding "Label the invoice with"', () => {

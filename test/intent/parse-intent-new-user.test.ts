@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '../../lib/intent';
+import { parserAt } from './parser-at';
 
 // Tuesday 10 March 2026, 09:30 in Paris.
-const paris = { now: new Date('2026-03-10T09:30:00+01:00'), timeZone: 'Europe/Paris' };
-const parse = (text: string) => parseIntent(text, paris);
+const parse = parserAt('2026-03-10T09:30:00+01:00', 'Europe/Paris');
 
 describe('what a new user typed first (issue 13)', () => {
   it('"finish X" with a date, priority or tag plans X; without them it completes X', () => {

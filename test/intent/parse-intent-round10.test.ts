@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Monday 2027-05-03, 11:00 in Denver. Phrasings written for issue 20's tenth round (the families of
 // blind batch 11's wrong writes), not taken from a batch.
-const denver = { now: new Date('2027-05-03T17:00:00Z'), timeZone: 'America/Denver' };
-const parse = (text: string) => parseIntent(text, denver);
+const parse = parserAt('2027-05-03T17:00:00Z', 'America/Denver');
 
 describe('"reminder for X <offset> before" sets X\'s reminder, never adds a task named X', () => {
   it('reads the task first, then the offset', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Thursday 2027-04-01, 10:00 in Vienna. Phrasings written for issue 20's eleventh round, part A (the date
 // and add families of blind batch 12's misses), not taken from a batch.
-const vienna = { now: new Date('2027-04-01T08:00:00Z'), timeZone: 'Europe/Vienna' };
-const parse = (text: string, options: { now: Date; timeZone: string } = vienna) => parseIntent(text, options);
+const parse = parserAt('2027-04-01T08:00:00Z', 'Europe/Vienna');
 
 describe('dates written day first with dots, where dates are written day first', () => {
   it('reads "18.5.", "03.05." and "till 22.4" in an add, and leaves them out of the title', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Thursday 2027-04-01, 08:10 in Berlin. Phrasings written for issue 20's eleventh round, part B (the
 // families of blind batch 12's misses that are not adds), not taken from a batch.
-const berlin = { now: new Date('2027-04-01T06:10:00Z'), timeZone: 'Europe/Berlin' };
-const parse = (text: string) => parseIntent(text, berlin);
+const parse = parserAt('2027-04-01T06:10:00Z', 'Europe/Berlin');
 
 describe('"throw away" and "throw out" delete, with a reason after the comma', () => {
   it('deletes the task named, without the reason', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Wednesday 2027-03-10, 16:40 in Chicago. Phrasings written for issue 20's eleventh round, part C (the add and
 // date families of blind batches 9 to 11's misses), not taken from a batch.
-const chicago = { now: new Date('2027-03-10T22:40:00Z'), timeZone: 'America/Chicago' };
-const parse = (text: string, options: { now: Date; timeZone: string } = chicago) => parseIntent(text, options);
+const parse = parserAt('2027-03-10T22:40:00Z', 'America/Chicago');
 
 describe('a reason said after an add is not part of the task', () => {
   it('after a comma, with its own subject and verb', () => {

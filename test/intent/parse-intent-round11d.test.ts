@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Wednesday 2027-03-10, 16:40 in Austin. Phrasings written for issue 20's eleventh round, part D (the
 // families of blind batches 9–11's misses that are not adds), not taken from a batch.
-const austin = { now: new Date('2027-03-10T22:40:00Z'), timeZone: 'America/Chicago' };
-const parse = (text: string) => parseIntent(text, austin);
+const parse = parserAt('2027-03-10T22:40:00Z', 'America/Chicago');
 
 describe('several tasks named by "all my <plural>", still to do', () => {
   it('reads the plural as a tag and "unpaid", "open" as tasks still to do', () => {

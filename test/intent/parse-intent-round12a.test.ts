@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Wednesday 2027-06-02, 09:00 in London. Phrasings written for issue 20's twelfth round, part J (the add
 // families of blind batch 13's misses: British times, reasons, facts before the task, wrappers), not
 // taken from a batch.
-const london = { now: new Date('2027-06-02T08:00:00Z'), timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, london);
+const parse = parserAt('2027-06-02T08:00:00Z', 'Europe/London');
 
 describe('British times', () => {
   it('reads "half 6 after tea" and "at half 7 for tea" in the evening, and leaves the meal out of the title', () => {

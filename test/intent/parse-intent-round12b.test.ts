@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 import { createDatabase, type TodoDatabase } from '@/lib/db';
 import { createTodo } from '@/lib/todos';
 import { runOfflineTurn, user } from '../models/offline/run-offline-turn';
 
 // Tuesday 2027-05-11, 09:00 in London. Phrasings written for issue 20's twelfth round, part K (changes to
 // tasks already there: edits, several at once, done, deleted, reopened and skipped), not taken from a batch.
-const london = { now: new Date('2027-05-11T08:00:00Z'), timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, london);
+const parse = parserAt('2027-05-11T08:00:00Z', 'Europe/London');
 
 describe('a change after a dash, said with "it"', () => {
   it('reads "make it", "shift it", "do it", "set it for" with a day as a new day', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Tuesday 2027-09-14, 08:20 in Toronto. Phrasings written for issue 20's twelfth round, part L (questions,
 // memory, small talk and requests for the assistant itself), not taken from a batch.
-const toronto = { now: new Date('2027-09-14T12:20:00Z'), timeZone: 'America/Toronto' };
-const parse = (text: string) => parseIntent(text, toronto);
+const parse = parserAt('2027-09-14T12:20:00Z', 'America/Toronto');
 
 describe('a question with a topic and a time or "no date"', () => {
   it('keeps the topic next to the weekend or the week it asks about', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Wednesday 2027-06-09, 21:15 in Bengaluru. Phrasings written for issue 20's thirteenth round, part N (edits,
 // bulk changes and completions said in Indian English office texting), not taken from a batch.
-const bengaluru = { now: new Date('2027-06-09T15:45:00Z'), timeZone: 'Asia/Kolkata' };
-const parse = (text: string) => parseIntent(text, bengaluru);
+const parse = parserAt('2027-06-09T15:45:00Z', 'Asia/Kolkata');
 
 describe('"itself" after a day, as emphasis', () => {
   it('is no part of the task or its day', () => {

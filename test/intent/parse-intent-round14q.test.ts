@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '../../lib/intent';
+import { parserAt } from './parser-at';
 
 /* Issue 20, round 14: questions with an emoji or a British "at the weekend", and adds with a reason or "put … on my list". */
-const now = new Date('2027-03-03T09:00:00Z'); // a Wednesday
-const opts = { now, timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, opts);
+const parse = parserAt('2027-03-03T09:00:00Z', 'Europe/London'); // a Wednesday
 
 describe('a question ending on an emoji or asked as topic + time', () => {
   it.each(['thursday 🤔', 'whats overdue 😬', 'garden stuff 🙏'])('asks, never adds: %s', (text) => {

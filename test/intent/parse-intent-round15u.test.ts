@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '../../lib/intent';
+import { parserAt } from './parser-at';
 import { sameTasks } from '../../lib/models/offline/same-task';
 import type { ShownTask } from '../../lib/models/offline/read-prompt';
 
 /* Issue 20, round 15 (u): the general reasons behind batch 15's and 16's junk writes, and changes to tasks there. */
-const now = new Date('2027-03-03T09:00:00Z'); // a Wednesday
-const opts = { now, timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, opts);
+const parse = parserAt('2027-03-03T09:00:00Z', 'Europe/London'); // a Wednesday
 const never = ['create', 'delete', 'update', 'complete', 'bulk'];
 
 describe('talk and questions are never added', () => {

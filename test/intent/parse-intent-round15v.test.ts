@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '../../lib/intent';
+import { parserAt } from './parser-at';
 
 /* Issue 20, round 15 (w20v): questions said back to front, small talk with a remark, work asked of the assistant, memory phrasings. */
-const now = new Date('2027-03-03T09:00:00Z'); // a Wednesday
-const opts = { now, timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, opts);
+const parse = parserAt('2027-03-03T09:00:00Z', 'Europe/London'); // a Wednesday
 const WRITES = new Set(['create', 'update', 'complete', 'delete', 'bulk_update', 'bulk_complete', 'bulk_delete']);
 
 describe('"<day> looks like what": a question about the day, never a task', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '../../lib/intent';
+import { parserAt } from './parser-at';
 
 /* Issue 20, round 16 (a start): junk writes of batch 17 and of the edit generator, by their general shape. */
-const now = new Date('2027-01-20T16:30:00-07:00'); // a Wednesday afternoon
-const opts = { now, timeZone: 'America/Phoenix' };
-const parse = (text: string) => parseIntent(text, opts);
+const parse = parserAt('2027-01-20T16:30:00-07:00', 'America/Phoenix'); // a Wednesday afternoon
 
 describe('a line that says to skip something of a task there, after a reason, is never added', () => {
   it.each([

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Thursday 2026-11-26, 09:00 in New York. Phrasings written for issue 20's second round, not taken from a batch.
-const options = { now: new Date('2026-11-26T14:00:00Z'), timeZone: 'America/New_York' };
-const parse = (text: string) => parseIntent(text, options);
+const parse = parserAt('2026-11-26T14:00:00Z', 'America/New_York');
 
 describe('a change said as a statement edits the task it names, never adds one', () => {
   it('reads a new time, day or priority after "is", "\'s", "can be" or an arrow', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Thursday 2026-11-26, 09:00 in New York. Phrasings written for issue 20's third round, not taken from a batch.
-const options = { now: new Date('2026-11-26T14:00:00Z'), timeZone: 'America/New_York' };
-const parse = (text: string) => parseIntent(text, options);
+const parse = parserAt('2026-11-26T14:00:00Z', 'America/New_York');
 
 describe('confidence: leftover words that state a change never become a new task', () => {
   it('a title keeping "instead", "same time", an arrow or a change verb after a dash is asked about', () => {

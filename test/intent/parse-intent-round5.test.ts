@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Wednesday 2026-12-02, 08:00 in Chicago. Phrasings written for issue 20's fifth round (the families of
 // blind batch 7's misses), not taken from a batch.
-const options = { now: new Date('2026-12-02T14:00:00Z'), timeZone: 'America/Chicago' };
-const parse = (text: string) => parseIntent(text, options);
+const parse = parserAt('2026-12-02T14:00:00Z', 'America/Chicago');
 
 describe('small talk with an emoticon is never a task', () => {
   it('"evening :)", "hey there :D", "hi ;)", "good night <3", "thanks :)" get a short reply', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Monday 2027-02-08, 19:00 in London. Phrasings written for issue 20's seventh round (the families of
 // blind batch 9's junk writes), not taken from a batch.
-const options = { now: new Date('2027-02-08T19:00:00Z'), timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, options);
+const parse = parserAt('2027-02-08T19:00:00Z', 'Europe/London');
 
 describe('"<day>s stuff can go to <day>": a move of several tasks, never a task', () => {
   it('moves the tasks of that day to the new day', () => {

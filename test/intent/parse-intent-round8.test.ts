@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 
 // Thursday 2027-03-11, 20:00 in London. Phrasings written for issue 20's eighth round (the families of
 // blind batch 9's misses), not taken from a batch.
-const options = { now: new Date('2027-03-11T20:00:00Z'), timeZone: 'Europe/London' };
-const parse = (text: string) => parseIntent(text, options);
+const parse = parserAt('2027-03-11T20:00:00Z', 'Europe/London');
 
 describe('a reason after a comma is not part of the task it names', () => {
   it('removes the task named before the comma', () => {

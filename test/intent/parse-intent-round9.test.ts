@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntent } from '@/lib/intent';
+import { parserAt } from './parser-at';
 import { readsDayFirst } from '@/lib/intent/date-order';
 import { sameTasks } from '@/lib/models/offline/same-task';
 import type { ShownTask } from '@/lib/models/offline/read-prompt';
 
 // Tuesday 2027-04-06, 10:00 in Perth. Phrasings written for issue 20's ninth round (the families of
 // blind batch 10's misses), not taken from a batch.
-const perth = { now: new Date('2027-04-06T02:00:00Z'), timeZone: 'Australia/Perth' };
-const parse = (text: string, options: { now: Date; timeZone: string } = perth) => parseIntent(text, options);
+const parse = parserAt('2027-04-06T02:00:00Z', 'Australia/Perth');
 
 describe('a title that keeps what was taken out of it is asked about, never added', () => {
   it('asks when removed words leave a stray comma or dash behind', () => {

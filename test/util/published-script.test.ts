@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineBrain } from '../../lib/models/offline/brain';
 import { OFFLINE_BRAIN_SCRIPT } from '../../lib/models/offline/offline-brain';
 import { publishScript, takeScript } from '../../lib/util/published-script';
+import { needsOfflineBrain } from '../support/offline-brain';
+
+needsOfflineBrain();
 
 // Chrome's worker loads a script it only sometimes needs (the offline brain) with importScripts(),
 // the first time a worker's life needs it; the install keeps the script with the worker for that.

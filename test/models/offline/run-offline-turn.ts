@@ -2,6 +2,10 @@ import { isStepCount, streamText, type ModelMessage } from 'ai';
 import type { TodoDatabase } from '../../../lib/db';
 import { createOfflineModel } from '../../../lib/models/offline';
 import { createAiTools, needsApproval } from '../../../lib/tools';
+import { needsOfflineBrain } from '../../support/offline-brain';
+
+// Every file that runs a turn here runs the offline tier.
+needsOfflineBrain();
 
 export const NOW = new Date('2026-03-10T09:30:00+01:00');
 export const TIME_ZONE = 'Europe/Paris';
