@@ -23,6 +23,10 @@ beforeAll(async () => {
   const { OFFLINE_BRAIN_SCRIPT } = await import('../lib/models/offline/offline-brain');
   const { publishScript } = await import('../lib/util/published-script');
   publishScript(OFFLINE_BRAIN_SCRIPT, offlineBrain);
+  // The rules of repeating tasks, likewise (lib/todos/recurrence-script.ts).
+  const recurrence = await import('../lib/todos/recurrence');
+  const { RECURRENCE_SCRIPT } = await import('../lib/todos/recurrence-script');
+  publishScript(RECURRENCE_SCRIPT, recurrence);
 });
 
 // The Markdown renderer is its own chunk in the panel (components/shared/MarkdownText.tsx); the
