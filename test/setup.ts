@@ -27,6 +27,10 @@ beforeAll(async () => {
   const recurrence = await import('../lib/todos/recurrence');
   const { RECURRENCE_SCRIPT } = await import('../lib/todos/recurrence-script');
   publishScript(RECURRENCE_SCRIPT, recurrence);
+  // And the on-device tiers' tool calling (lib/models/local-tools/local-language-model.ts).
+  const { createLocalToolsModel } = await import('../lib/models/local-tools/local-tools-model');
+  const { LOCAL_TOOLS_SCRIPT } = await import('../lib/models/local-tools/local-language-model');
+  publishScript(LOCAL_TOOLS_SCRIPT, { createLocalToolsModel });
 });
 
 // The Markdown renderer is its own chunk in the panel (components/shared/MarkdownText.tsx); the
