@@ -98,9 +98,9 @@ export async function executeToolAudited(ctx: ToolContext, name: string, rawInpu
   try {
     if (options.refusal) throw new ToolExecutionError(options.refusal, 'refused');
     if (!tool) throw new ToolExecutionError(`Unknown tool "${name}"`, 'unknown_tool');
-    // Loaded before the transaction (waiting on a script inside it would end it): the tools read and
-    // write repeating tasks, and the background loads their rules on its first tool call.
-    await loadRecurrence();
+    // Loaded before the transaction (waiting on a script inside it would end it): the task tools read
+    // and write repeating tasks, and the background loads their rules on its first such call.
+    if (!tool.withoutRecurrence) await loadRecurrence();
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;

@@ -41,6 +41,16 @@ describe('the rules of repeating tasks in a woken Chrome worker', () => {
     expect(importScripts).toHaveBeenCalledWith('/recurrence.js');
   });
 
+  it('are not loaded by a wake that only shows a reminder', async () => {
+    publishScript(RECURRENCE_SCRIPT, recurrence);
+    const ctx = await wokenWorkerWithARepeatingTask();
+    const importScripts = vi.fn(() => publishScript(RECURRENCE_SCRIPT, recurrence));
+    scope.importScripts = importScripts;
+    await executeTool({ ...ctx, engine: 'reminder' }, 'show_reminder', { task_id: 1, moment: '2026-03-12T11:30:00.000Z' });
+    expect(await ctx.db.todos.get(1)).toMatchObject({ reminderState: expect.anything() as unknown });
+    expect(importScripts).not.toHaveBeenCalled();
+  });
+
   it("let a model's new rule be checked and written in its normal form before they are loaded", async () => {
     const importScripts = vi.fn(() => publishScript(RECURRENCE_SCRIPT, recurrence));
     scope.importScripts = importScripts;
