@@ -15,7 +15,12 @@ const later = () => new Date('2026-03-17T09:00:00.000Z');
 async function wokenWorkerWithARepeatingTask() {
   const ctx = toolContext('manual');
   // Every other Thursday, 7:30 in New York; "now" is Tuesday 10 March.
-  await executeTool(ctx, 'add_task', { title: 'Put the bins out', dueAt: '2026-03-12T07:30:00-04:00', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH', timeZone: 'America/New_York' });
+  await executeTool(ctx, 'add_task', {
+    title: 'Put the bins out',
+    dueAt: '2026-03-12T07:30:00-04:00',
+    recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH',
+    timeZone: 'America/New_York',
+  });
   delete scope[RECURRENCE_SCRIPT.key];
   return { ...ctx, now: later };
 }
@@ -35,7 +40,9 @@ describe('the rules of repeating tasks in a woken Chrome worker', () => {
     const importScripts = vi.fn(() => publishScript(RECURRENCE_SCRIPT, recurrence));
     scope.importScripts = importScripts;
 
-    await expect(executeTool(ctx, 'complete_task', { task_id: 1 })).resolves.toMatchObject({ next: { id: 2, dueAt: '2026-03-26T07:30:00-04:00', repeats: 'every other Thursday at 7:30 AM' } });
+    await expect(executeTool(ctx, 'complete_task', { task_id: 1 })).resolves.toMatchObject({
+      next: { id: 2, dueAt: '2026-03-26T07:30:00-04:00', repeats: 'every other Thursday at 7:30 AM' },
+    });
     await executeTool(ctx, 'list_tasks', {});
     expect(importScripts).toHaveBeenCalledTimes(1);
     expect(importScripts).toHaveBeenCalledWith('/recurrence.js');
