@@ -32,6 +32,19 @@ Object.defineProperty(globalThis, OFFLINE_BRAIN_SCRIPT.key, {
     publishedBrain = value;
   },
 });
+// The rules of repeating tasks (lib/todos/recurrence-script.ts) and the on-device tiers' tool calling
+// (lib/models/local-tools/local-language-model.ts) are scripts the background loads on first use too;
+// many tests write tasks, so every file publishes these two small ones. In a hook, so that a file's
+// vi.mock of them applies.
+beforeAll(async () => {
+  const { publishScript } = await import('../lib/util/published-script');
+  const recurrence = await import('../lib/todos/recurrence');
+  const { RECURRENCE_SCRIPT } = await import('../lib/todos/recurrence-script');
+  publishScript(RECURRENCE_SCRIPT, recurrence);
+  const { createLocalToolsModel } = await import('../lib/models/local-tools/local-tools-model');
+  const { LOCAL_TOOLS_SCRIPT } = await import('../lib/models/local-tools/local-language-model');
+  publishScript(LOCAL_TOOLS_SCRIPT, { createLocalToolsModel });
+});
 const failIfAskedForMissingBrain = () => {
   if (!askedForMissingBrain) return;
   askedForMissingBrain = false;

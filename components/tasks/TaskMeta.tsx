@@ -1,5 +1,6 @@
 import type { Todo } from '@/lib/db';
-import { describeDue, describeRecurrence } from '@/lib/todos';
+import { describeDue } from '@/lib/todos';
+import { describeRecurrence } from '@/lib/todos/recurrence';
 import { siteOf } from '@/lib/util';
 import { PRIORITY_LABELS } from './PrioritySelect';
 import { TaskLink } from '../shared/TaskLink';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { Priority } from '../db';
 import { defaultTimeZone, isTimeZone, zonedIso } from '../time/zoned-time';
-import { normalizeRule } from '../todos';
+import { normalizeRule } from '../todos/recurrence';
 import type { SyncedFields } from './synced-fields';
 
 type Component = InstanceType<typeof ICAL.Component>;

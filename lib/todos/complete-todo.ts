@@ -2,7 +2,7 @@ import type { Todo } from '../db';
 import { nowOf, type TodoContext } from './context';
 import { InvalidTodoInputError } from './errors';
 import { getTodo } from './get-todo';
-import { nextOccurrence } from './recurrence';
+import { recurrenceRules } from './recurrence-script';
 import { newUid } from '../db';
 
 /** A status change; completing a repeating task also gives the next occurrence it created. */
@@ -15,7 +15,7 @@ export interface StatusChange {
 /** The next occurrence of a repeating task, as a new pending task; undefined when the rule has ended. */
 function nextOf(todo: Todo, now: Date, at: string): Omit<Todo, 'id'> | undefined {
   if (!todo.recurrence || !todo.dueAt) return undefined;
-  const next = nextOccurrence({ dueAt: todo.dueAt, recurrence: todo.recurrence, ...(todo.timeZone ? { timeZone: todo.timeZone } : {}) }, now);
+  const next = recurrenceRules().nextOccurrence({ dueAt: todo.dueAt, recurrence: todo.recurrence, ...(todo.timeZone ? { timeZone: todo.timeZone } : {}) }, now);
   if (!next) return undefined;
   const { id: _id, completedAt: _completedAt, reminderState: _reminderState, planKey: _planKey, tagKeys: _tagKeys, ...fields } = todo;
   return { ...fields, status: 'pending', dueAt: next.dueAt, recurrence: next.recurrence, createdAt: at, updatedAt: at };
@@ -65,7 +65,7 @@ export async function skipOccurrence(ctx: TodoContext, taskId: unknown): Promise
     if (!before.recurrence || !before.dueAt) throw new InvalidTodoInputError(`“${before.title}” does not repeat, so there is no occurrence to skip; change its due date instead.`);
     if (before.status !== 'pending') throw new InvalidTodoInputError(`“${before.title}” is completed; reopen it first to skip an occurrence.`);
     const now = nowOf(ctx);
-    const next = nextOccurrence({ dueAt: before.dueAt, recurrence: before.recurrence, ...(before.timeZone ? { timeZone: before.timeZone } : {}) }, now);
+    const next = recurrenceRules().nextOccurrence({ dueAt: before.dueAt, recurrence: before.recurrence, ...(before.timeZone ? { timeZone: before.timeZone } : {}) }, now);
     if (!next) throw new InvalidTodoInputError(`“${before.title}” has no occurrence after this one; complete or delete it instead.`);
     const after: Todo = { ...before, dueAt: next.dueAt, recurrence: next.recurrence, updatedAt: now.toISOString() };
     delete after.reminderState;

@@ -2,7 +2,7 @@ import type { Todo } from '../db';
 import { newUid } from '../db';
 import { nowOf, type TodoContext } from './context';
 import { defaultTimeZone } from '../time/zoned-time';
-import { firstOccurrence } from './recurrence';
+import { recurrenceRules } from './recurrence-script';
 import { createTodoRecordSchema, parseInput } from './schemas';
 
 /** Validates and stores a new pending task. Nothing is written on bad input. */
@@ -12,7 +12,7 @@ export async function createTodo(ctx: TodoContext, input: unknown): Promise<Todo
   const at = now.toISOString();
   // A repeating task keeps its zone; without a due date it starts at the rule's first occurrence.
   const timeZone = data.recurrence ? (data.timeZone ?? defaultTimeZone()) : undefined;
-  const dueAt = data.dueAt ?? (data.recurrence && timeZone ? firstOccurrence(data.recurrence, timeZone, now) : undefined);
+  const dueAt = data.dueAt ?? (data.recurrence && timeZone ? recurrenceRules().firstOccurrence(data.recurrence, timeZone, now) : undefined);
   const draft: Omit<Todo, 'id'> = {
     uid: newUid(),
     title: data.title,

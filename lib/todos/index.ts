@@ -11,7 +11,7 @@ export { PLAN_GROUPS, PLAN_GROUP_LABELS, planBoundaries, planGroupOf, type PlanB
 export { getTodo } from './get-todo';
 export { updateTodo } from './update-todo';
 export { completeTodo, reopenTodo, skipOccurrence, type StatusChange } from './complete-todo';
-export { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule, type NextOccurrence } from './recurrence';
+export { loadRecurrence, RecurrenceUnavailable, type RecurrenceRules } from './recurrence-script';
 export { deleteTodo } from './delete-todo';
 export { deadlineOf, dueTimeOf, dueRange, isDateOnly } from './due-range';
 export { describeDue, dueWords, type DueDescription } from './describe-due';

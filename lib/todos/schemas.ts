@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InvalidTodoInputError } from './errors';
-import { normalizeRule } from './recurrence';
+import { loadRecurrence, loadedRecurrence, type RecurrenceRules } from './recurrence-script';
 import { linkProblem, siteFromInput } from '../util/page-link';
 import { isTimeZone } from '../time/zoned-time';
 
@@ -64,17 +64,31 @@ export const tagsSchema = z
   .max(20, 'A task can have at most 20 tags')
   .transform((tags) => [...new Set(tags)]);
 
-/** How a task repeats: an RFC 5545 RRULE without DTSTART, stored in its normal form. */
+const NOT_A_RULE = 'The recurrence must be an RRULE without DTSTART, like FREQ=WEEKLY;BYDAY=MO or FREQ=DAILY;COUNT=5';
+
+/**
+ * How a task repeats: an RFC 5545 RRULE without DTSTART, stored in its normal form. Read by the
+ * rules' script: at once when it is loaded (a tool call loads it first), otherwise after loading
+ * it, which only an async parse (the AI SDK's check of a model's call) can wait for.
+ */
 export const recurrenceSchema = z
   .string({ error: 'The recurrence must be an RRULE, like FREQ=WEEKLY;BYDAY=MO' })
   .trim()
   .transform((rule, ctx) => {
-    const normal = normalizeRule(rule);
-    if (normal === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'The recurrence must be an RRULE without DTSTART, like FREQ=WEEKLY;BYDAY=MO or FREQ=DAILY;COUNT=5' });
+    const normalize = (rules: RecurrenceRules) => {
+      const normal = rules.normalizeRule(rule);
+      if (normal === undefined) {
+        ctx.addIssue({ code: 'custom', message: NOT_A_RULE });
+        return z.NEVER;
+      }
+      return normal;
+    };
+    const loaded = loadedRecurrence();
+    if (loaded) return normalize(loaded);
+    return loadRecurrence().then(normalize, (error: unknown) => {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
       return z.NEVER;
-    }
-    return normal;
+    });
   });
 
 /** An IANA time zone the runtime knows, like Europe/Paris. */

@@ -3,7 +3,7 @@ import { nowOf, type TodoContext } from './context';
 import { InvalidTodoInputError } from './errors';
 import { getTodo } from './get-todo';
 import { defaultTimeZone } from '../time/zoned-time';
-import { firstOccurrence } from './recurrence';
+import { recurrenceRules } from './recurrence-script';
 import { parseInput, todoChangesSchema } from './schemas';
 
 /** Applies changes to a task's fields; returns the task before and after. */
@@ -27,7 +27,7 @@ export async function updateTodo(ctx: TodoContext, taskId: unknown, changes: unk
     } else if (data.recurrence !== undefined) {
       after.recurrence = data.recurrence;
       after.timeZone = data.timeZone ?? before.timeZone ?? defaultTimeZone();
-      after.dueAt ??= firstOccurrence(data.recurrence, after.timeZone, nowOf(ctx));
+      after.dueAt ??= recurrenceRules().firstOccurrence(data.recurrence, after.timeZone, nowOf(ctx));
       if (after.dueAt === undefined) delete after.dueAt;
     } else if (data.timeZone !== undefined && after.recurrence) after.timeZone = data.timeZone;
     // A new link drops the old page's title: the Tasks view shows the new link's site until a title is known.

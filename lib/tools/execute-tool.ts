@@ -1,6 +1,6 @@
 import { storageFailedText, type AuditEntry, type RiskLevel } from '../db';
 import { writeAudit } from '../audit';
-import { InvalidTodoInputError, TodoError, nowOf } from '../todos';
+import { InvalidTodoInputError, loadRecurrence, RecurrenceUnavailable, TodoError, nowOf } from '../todos';
 import { findTool, riskOfCall } from './registry';
 import { notifyTasksChanged } from './task-change-listeners';
 import type { TaskChangeRecord, ToolContext } from './tool-definition';
@@ -98,6 +98,9 @@ export async function executeToolAudited(ctx: ToolContext, name: string, rawInpu
   try {
     if (options.refusal) throw new ToolExecutionError(options.refusal, 'refused');
     if (!tool) throw new ToolExecutionError(`Unknown tool "${name}"`, 'unknown_tool');
+    // Loaded before the transaction (waiting on a script inside it would end it): the task tools read
+    // and write repeating tasks, and the background loads their rules on its first such call.
+    if (!tool.withoutRecurrence) await loadRecurrence();
     const parsed = tool.inputSchema.safeParse(rawInput);
     if (!parsed.success) throw InvalidTodoInputError.fromZod(parsed.error);
     const { db } = ctx;
@@ -129,6 +132,7 @@ export async function executeToolAudited(ctx: ToolContext, name: string, rawInpu
       log.error('could not write the audit entry of a failed tool call', auditError);
     }
     if (error instanceof TodoError || error instanceof ToolExecutionError) throw new ToolExecutionError(message, error.code);
+    if (error instanceof RecurrenceUnavailable) throw new ToolExecutionError(message, 'unavailable', { cause: error });
     if (storage) throw new ToolExecutionError(storage, 'storage', { cause: error });
     throw error;
   }

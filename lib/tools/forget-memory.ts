@@ -6,6 +6,7 @@ import { ToolExecutionError } from './tool-error';
 /** Deletes one long-term memory, after the user's approval. */
 export const forgetMemory = defineTodoTool({
   name: 'forget_memory',
+  withoutRecurrence: true,
   label: 'Forget memory',
   approval: forgetMemoryApproval,
   description: "Delete one long-term memory: by its id (memory_id, as in [memory #12]) or by words it contains (query). Needs the user's approval.",

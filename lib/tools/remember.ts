@@ -9,6 +9,7 @@ export const MEMORY_OFF = 'Memory is off, so nothing was kept. Turn it on in Set
 /** Keeps a fact the user asked to remember, for later conversations. */
 export const remember = defineTodoTool({
   name: 'remember',
+  withoutRecurrence: true,
   label: 'Remember',
   description: 'Keep a fact the user asked you to remember, as one short self-contained sentence.',
   inputSchema: z.object({ text: z.string().trim().min(1).max(1000) }),

@@ -11,6 +11,7 @@ import { defineTodoTool } from './tool-definition';
 /** A reminder was shown for a task. */
 export const showReminder = defineTodoTool({
   name: 'show_reminder',
+  withoutRecurrence: true,
   label: 'Reminder',
   // Said by the actor "Reminder" (engine `reminder`): "Reminder shown for “Call mom”".
   verbs: { done: 'shown for', todo: 'show for' },
@@ -26,6 +27,7 @@ export const showReminder = defineTodoTool({
 /** Snooze on a notification: remind again in a few minutes. */
 export const snoozeReminder = defineTodoTool({
   name: 'snooze_reminder',
+  withoutRecurrence: true,
   label: 'Snooze reminder',
   verbs: { done: 'snoozed for', todo: 'snooze for' },
   description: 'Remind of a task again in some minutes.',

@@ -30,7 +30,18 @@ const messageOf = (error: unknown) => storageFailedText(error) ?? errorMessage(e
  * with the panel: the chat's first paint does not need them, and they were a quarter of its first
  * scripts. The first action waits for the chunk once (the panel preloads it when idle).
  */
-const loadTools = () => import('./execute-tool');
+const loadTools = async () => {
+  const [tools, recurrence, { RECURRENCE_SCRIPT }, { publishScript }] = await Promise.all([
+    import('./execute-tool'),
+    import('../todos/recurrence'),
+    import('../todos/recurrence-script'),
+    import('../util/published-script'),
+  ]);
+  // The panel has the rules of repeating tasks in its own chunks (the Tasks view shows them in words):
+  // the tools take them from here rather than load the background's copy (lib/todos/recurrence-script.ts).
+  publishScript(RECURRENCE_SCRIPT, recurrence);
+  return tools;
+};
 
 /** Fetches and runs the tools' chunk ahead of the first action (the panel calls it when idle). */
 export const preloadTaskActions = async (): Promise<void> => {

@@ -1,5 +1,5 @@
 import type { Todo } from '../db';
-import { describeRecurrence } from '../todos/recurrence';
+import { recurrenceRules } from '../todos/recurrence-script';
 import { siteOf } from '../util/page-link';
 
 /** The model reads a rule in its own zone's clock (its zone is beside it), the same on every machine. */
@@ -11,7 +11,7 @@ function repeatFields(todo: Todo) {
     ...(todo.recurrence
       ? {
           recurrence: todo.recurrence,
-          repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)),
+          repeats: recurrenceRules().describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)),
           ...(todo.timeZone ? { timeZone: todo.timeZone } : {}),
         }
       : {}),
@@ -66,7 +66,7 @@ export function listedTaskView(todo: Todo) {
     ...(todo.dueAt ? { dueAt: todo.dueAt } : {}),
     ...(todo.tags.length ? { tags: todo.tags.slice(0, LISTED_TAGS_MAX) } : {}),
     ...(todo.tags.length > LISTED_TAGS_MAX ? { moreTags: todo.tags.length - LISTED_TAGS_MAX } : {}),
-    ...(todo.recurrence ? { repeats: describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)) } : {}),
+    ...(todo.recurrence ? { repeats: recurrenceRules().describeRecurrence(todo.recurrence, todo.dueAt, todo.timeZone, MODEL_VIEW(todo)) } : {}),
     ...(todo.url ? (todo.url.length <= LISTED_URL_MAX ? { url: todo.url } : { site: siteOf(todo.url) }) : {}),
   };
 }

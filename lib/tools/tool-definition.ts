@@ -65,6 +65,8 @@ export interface TodoToolDefinition<S extends z.ZodType = z.ZodType, N extends s
   lookup?: true;
   /** The approval card's words, for a tool that can need approval (lib/agent/pending-approval.ts reads them). */
   approval?: ApprovalWords;
+  /** The tool never reads nor writes a task's rule: a call does not load the rules of repeating tasks (a reminder shown, a memory). */
+  withoutRecurrence?: true;
   description: string;
   inputSchema: S;
   /** Stated once: the approval check, the audit and the system prompt read it (see tool-risk.ts). */

@@ -59,22 +59,26 @@ export function keepScriptsForLaterWakes(scripts: ReadonlyArray<PublishedScript<
 const loading = new Map<string, Promise<unknown>>();
 
 /**
- * The script's value, loaded on first use: Firefox's event page import()s it (`firefoxImport`, an
- * import() of the script's literal path: addons-linter flags an import() of a variable), Chrome's
- * worker importScripts() it (see keepScriptsForLaterWakes). A failure is `unavailable(detail)`, and
+ * The script's value, loaded on first use: Firefox's event page and any extension page import() it
+ * (`importByPath`, an import() of the script's literal path: addons-linter flags an import() of a
+ * variable), Chrome's worker importScripts() it (see keepScriptsForLaterWakes). A failure is `unavailable(detail)`, and
  * the next call tries again. Tests publish the value themselves (test/setup.ts).
  */
-export function loadScript<T>(script: PublishedScript<T>, unavailable: (detail: string) => Error, firefoxImport: () => Promise<unknown>): Promise<T> {
+export function loadScript<T>(script: PublishedScript<T>, unavailable: (detail: string) => Error, importByPath: () => Promise<unknown>): Promise<T> {
   const loaded = takeScript(script);
   if (loaded) return Promise.resolve(loaded);
   let pending = loading.get(script.path) as Promise<T> | undefined;
   if (!pending) {
     pending = (async () => {
-      if (isFirefoxBuild()) {
-        await firefoxImport();
+      const importScripts = importScriptsOf();
+      if (isFirefoxBuild() || !importScripts) {
+        // Firefox's event page, or an extension page (the panel): import() by its path.
+        try {
+          await importByPath();
+        } catch (error) {
+          throw unavailable(error instanceof Error ? error.message : String(error));
+        }
       } else {
-        const importScripts = importScriptsOf();
-        if (!importScripts) throw unavailable('this page cannot load its script');
         try {
           importScripts(script.path);
         } catch (error) {

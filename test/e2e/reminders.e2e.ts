@@ -92,8 +92,10 @@ describe('reminders in Chromium', () => {
     expect(audit.filter((entry) => entry.engine === 'reminder').map((entry) => `${entry.toolName}:${entry.status}`)).toEqual(['show_reminder:ok', 'complete_task:ok']);
   });
 
-  it('a task repeating every Monday at 8:00, completed, leaves a new pending occurrence due the next Monday at 8:00', async () => {
+  it('a task repeating every Monday at 8:00, added by a worker woken from a stop and completed, leaves a new pending occurrence due the next Monday at 8:00', async () => {
     const monday = nextMondayAtEight();
+    // A wake after the install loads the rules of repeating tasks (recurrence.js) on its first tool call.
+    await chat.session.stopServiceWorker();
     await assistantAdds({ title: 'Water the plants', dueAt: localIso(monday), recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
     const page = await openTasks();
     const item = page.getByRole('listitem').filter({ hasText: 'Water the plants' });

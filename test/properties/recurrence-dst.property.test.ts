@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence } from '@/lib/todos';
+import { nextOccurrence } from '@/lib/todos/recurrence';
 import { isoDate, wallTimeOf, zonedIso } from '@/lib/time/zoned-time';
 
 // A repeating task's next occurrence is later than the current one (and than now), falls on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule } from '@/lib/todos';
+import { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule } from '@/lib/todos/recurrence';
 
 const PARIS = 'Europe/Paris';
 const NEW_YORK = 'America/New_York';
