@@ -15,7 +15,8 @@ import { isDateOnly } from '../time/due-time';
 /** The parts of an RRULE a task may carry; DTSTART, and the time fields of a rule without a due time, come from the task. */
 export function parseRule(rule: string): Partial<Options> | undefined {
   try {
-    const options = RRule.parseString(rule.trim().replace(/^RRULE:/i, ''));
+    // RFC 5545's names and values are case-insensitive ("freq=daily;byday=mo"); rrule reads upper case only.
+    const options = RRule.parseString(rule.trim().replace(/^RRULE:/i, '').toUpperCase());
     if (options.freq === undefined || options.dtstart) return undefined;
     if (options.count !== undefined && options.count !== null && options.count < 1) return undefined;
     if (options.interval !== undefined && options.interval !== null && options.interval < 1) return undefined;
@@ -29,7 +30,10 @@ export function parseRule(rule: string): Partial<Options> | undefined {
 /** A rule in its normal written form ("FREQ=WEEKLY;BYDAY=MO"), or undefined when it is not one. */
 export function normalizeRule(rule: string): string | undefined {
   const options = parseRule(rule);
-  return options ? RRule.optionsToString(options).replace(/^RRULE:/, '') : undefined;
+  if (!options) return undefined;
+  const normal = RRule.optionsToString(options).replace(/^RRULE:/, '');
+  // A part rrule could not read (a day "XX") is written back as "undefined": not a rule.
+  return /undefined|NaN/.test(normal) ? undefined : normal;
 }
 
 const floating = (wall: WallTime): Date => new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));

@@ -67,6 +67,12 @@ describe('normalizeRule and describeRecurrence', () => {
     expect(normalizeRule('FREQ=WEEKLY;BYDAY=MO')).toBe('FREQ=WEEKLY;BYDAY=MO');
   });
 
+  it('reads a rule written in lower case (RFC 5545 names are case-insensitive) and refuses an unknown day', () => {
+    expect(normalizeRule('freq=daily;byday=mo')).toBe('FREQ=DAILY;BYDAY=MO');
+    expect(normalizeRule('rrule:Freq=Weekly;Interval=2;ByDay=fr')).toBe('FREQ=WEEKLY;INTERVAL=2;BYDAY=FR');
+    expect(normalizeRule('FREQ=WEEKLY;BYDAY=XX')).toBeUndefined();
+  });
+
   it.each([
     ['FREQ=WEEKLY;BYDAY=MO', '2026-03-09T09:00:00+01:00', 'every Monday at 9:00 AM'],
     ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-03-09T08:30:00+01:00', 'every weekday at 8:30 AM'],
