@@ -47,7 +47,10 @@ export function cutsOf(text: string, spans: ReadonlyArray<{ index: number; lengt
 }
 
 /** Prepositions that never govern a due date in a title ("a due date of 2/12", "swap it with friday"): a date after them is their object. */
-const HOLDS_ITS_OBJECT = /^(?:of|with|about|than|between|into|onto|per|versus|vs)$/;
+const HOLDS_ITS_OBJECT = /^(?:of|with|about|than|between|into|onto|under|per|versus|vs)$/;
+/** "30 mins before", "an hour ahead": a time counted back from something, a reminder's offset, never a due date from now. */
+const COUNTED_BACK = /^(?:in\s+)?(?:\d+|an?|one|two|three|half an?)\s*(?:m|mins?|minutes?|h|hrs?|hours?|days?)\b/i;
+const BACK_FROM = /^(?:before|beforehand|ahead|earlier|prior)$/i;
 /** Date words that take "on" ("on the 26th", "on friday", "on 2/12"): a kept "on" before them was theirs. */
 const TAKES_ON =
   /^(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.-]\d{1,2}|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d)/i;
@@ -70,6 +73,8 @@ export function cutDoubt(account: WordAccount, title: string): string | undefine
     // "Friday's review" with the day read as the due date leaves "'s review".
     if (cut.after !== undefined && /^['’]s\b/.test(cut.after)) return 'part of it was a date I could not place';
     if (cut.before !== undefined && HOLDS_ITS_OBJECT.test(cut.before)) return 'part of it was a date I could not place';
+    if (COUNTED_BACK.test(taken) && (/\s(?:before|ahead|earlier|prior)$/i.test(taken) || (cut.after !== undefined && BACK_FROM.test(cut.after))))
+      return 'it sounds like a reminder for a task you have';
     // "put X on the 26th", "the slides go on friday": the date was the object of an "on" the title keeps.
     if (cut.before === 'on' && TAKES_ON.test(taken) && (cut.after !== undefined || /\son$/i.test(title))) return 'it sounds like a change to a task you have';
     if ((cut.before === 'on' || /^on\s/i.test(taken)) && cut.after === undefined && PLACED_NOWHERE.test(title)) return 'it sounds like a change to a task you have';

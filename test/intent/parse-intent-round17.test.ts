@@ -81,3 +81,13 @@ describe('a name that shares a word with a task, but not its head, writes to no 
     expect(await changedOrCreated('gutters done')).toMatchObject({ created: 0, changed: [4] });
   });
 });
+
+describe('a time counted back from a task, or a date under a heading, is never a new task due from now', () => {
+  it.each(['put the vet bill under weekend bc money', 'stick the rota under sunday because of the move'])('%s', (text) => {
+    expect(parse(text).kind).not.toBe('create');
+  });
+
+  it.each(['remind me 20 mins before reply to the plumber', 'remind me 15 minutes before talk to gran'])('%s', (text) => {
+    expect(parse(text).kind).not.toBe('create');
+  });
+});
