@@ -1,4 +1,5 @@
 import { withoutEmoticons } from './match-chat';
+import { accountOfTitle, cutDoubt, type WordAccount } from './word-account';
 
 /**
  * How sure the parser is that a line is a new task, from what is left of it
@@ -92,10 +93,13 @@ const ENDS_ASKING = /(?:^|\s)(?:what|which|who|when|where|why|how)\s*[?!.]*$/i;
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
 /** `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own. */
-export function readTitle(title: string, explicit = false): Reading {
+export function readTitle(title: string, explicit = false, account: WordAccount | undefined = accountOfTitle(title)): Reading {
   // A closing emoji ("… to 🙏") is tone: the words before it decide ("Set the slides to" stops in the middle).
   const text = withoutEmoticons(title);
   if (GREETING_ONLY.test(text) || !text) return { doubt: 'it sounds like a greeting, not a task' };
+  // What the extractors took and what they left around it (word-account.ts).
+  const cut = account && cutDoubt(account, title);
+  if (cut) return { doubt: cut };
   if (!explicit && OTHER_COMMAND.test(text)) return { doubt: `“${text.split(/\s+/)[0]}” sounds like a change to a task` };
   if (ORPHAN_POSSESSIVE.test(text)) return { doubt: 'part of it was a date I could not place' };
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };

@@ -3,6 +3,7 @@ import { stripListSuffix } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
+import { cutsOf, recordAccount, type Cut } from './word-account';
 
 type Priority = 1 | 2 | 3 | 4;
 
@@ -223,7 +224,9 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
   const repeat = parseRecurrence(rest, now, timeZone);
   const found = repeat ?? deadline ?? parseDueDate(rest, now, timeZone);
+  const cuts: Cut[] = [];
   if (found && found !== deadline) {
+    cuts.push(...cutsOf(rest, found.spans, 'date'));
     // "pick the kids up sat at 4pm after my night shift": with a clock time said, the routine it follows is not part of the task.
     const clockSaid = found.spans.some((span) => /\d/.test(rest.slice(span.index, span.index + span.length)));
     const dayFirst = Math.min(...found.spans.map((span) => span.index)) <= 1;
@@ -237,8 +240,10 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   }
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');
+  const title = cleanTitle(rest);
+  recordAccount(title, { left: rest, cuts });
   return {
-    title: cleanTitle(rest),
+    title,
     ...(found ? { dueAt: found.dueAt } : {}),
     ...(priority ? { priority: priority.priority } : {}),
     ...(tags.length ? { tags: [...new Set(tags)] } : {}),

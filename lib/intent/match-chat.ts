@@ -4,14 +4,17 @@ import type { Intent } from './intent-schema';
  * Small talk: thanks, hello, goodbye, praise, "how are you". A short friendly
  * reply, never the help text and never a task.
  */
+/** What a person calls the one they talk to, after a thanks or a hello ("thanks love", "good afternoon dear"). */
+const ADDRESS = String.raw`buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|darling|sweetie|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+`;
+
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
   [
-    /^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+))*(?:\s*[!.]+)?$/i,
+    new RegExp(String.raw`^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|${ADDRESS}))*(?:\s*[!.]+)?$`, 'i'),
     "You're welcome!",
   ],
   [
-    /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|(?:good|gud|gd) (?:morning|mrng|afternoon|evening|day)|morning|afternoon|evening|mornin|gm)(?:\s+(?:there|assistant|again|everyone|all|y'?all|friend|buddy))?[\s,!.]*)+$/i,
+    new RegExp(String.raw`^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|(?:good|gud|gd) (?:morning|mrng|afternoon|evening|day)|morning|afternoon|evening|mornin|gm)(?:[\s,]+(?:there|again|everyone|all|y'?all|${ADDRESS}))?[\s,!.]*)+$`, 'i'),
     'Hi! What would you like to do with your list?',
   ],
   [

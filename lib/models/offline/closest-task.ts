@@ -68,14 +68,37 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   const last = terms[terms.length - 1]!;
   const sameStem = (a: string, b: string) => [stemOf(a)].flat().some((stem) => [stemOf(b)].flat().includes(stem));
   if (covered === 1 && terms.length >= 2 && verb !== undefined && sameStem(last, verb) && best.terms.every((term) => [stemOf(verb)].flat().includes(term))) return undefined;
-  // With `head`, for a change of fields: the last word of a two-word name is what it is (its head), so "the car
-  // wash" is a wash, not "Sort car insurance". Unless the title says it after all, misspelt or run together
-  // ("water the plnats", "hair cut"), or it says nothing of a thing ("the slides anymore", "the dentist's been").
-  // (Done and skipped tasks are named more loosely: "the refund woman" is "Reply to Etsy customer about refund".)
-  if (head && terms.length === 2 && covered < 2 && chosen && !best.queryTerms.includes(stemmer(last)) && !NOT_A_HEAD.test(last) && !saysWordOf(last, chosen.title))
-    return undefined;
+  // With `head`, for a write: the last word of a name is what it is (its head), so "the car wash" is a wash, not
+  // "Sort car insurance", "the car insurance" is not "Vacuum the car" and "Mateo's school play" is not "Pick up Mateo
+  // from school": a name that leaves its head unmatched is not named strongly enough to write to. Unless the title says it after all, misspelt or run together
+  // ("water the plnats", "hair cut"), or it says nothing of a thing ("the slides anymore", "the dentist's been",
+  // "the refund woman" for "Reply to Etsy customer about refund": a person named by the task).
+  if (head && terms.length >= 2 && covered < terms.length && chosen && !headNamed(name, chosen.title)) return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
   return chosen;
+}
+
+/** Words of talk and days after a name's head ("the vex parts finally", "the rent for april"): the head is before them. */
+const AFTER_THE_HEAD =
+  /^(?:finally|actually|already|its|it's|can|could|back|forward|me|yaar|yar|lol|ok|okay|thank|thanks|god|goodness|gosh|phew|yay|hooray|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$/;
+
+/**
+ * Whether a name says the title's thing, not only a word beside it: its head (the last word that names, before a
+ * dash, a colon, a "didn't" or a "remind") is a word of the title, or two of its words are said side by side in the title too
+ * ("the manual handling module" for "Do manual handling e-learning"; not "Ruby's swimming gala" for "Take Ruby to swimming"). "Mateo's school play" names neither in
+ * "Pick up Mateo and Lily from school", and "the car insurance" neither in "Vacuum the car".
+ */
+function headNamed(name: string, title: string): boolean {
+  const said = name.split(/[,;:–—]|\s-\s|\b(?:didn'?t|did not|wasn'?t|isn'?t|not|never|remind|reminder)\b/i)[0] ?? '';
+  const terms = termsOf(said);
+  const named = terms.filter((term) => !NOT_A_HEAD.test(term) && !AFTER_THE_HEAD.test(term));
+  const head = named[named.length - 1];
+  const stems = [stemOf(head ?? '')].flat();
+  // "appointment" for "appt": the short forms people type count as the word.
+  if (head === undefined || saysWordOf(head, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)))) return true;
+  const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const at = (term: string) => words.findIndex((word) => stemmer(word) === stemmer(term) || typoDistance(term, word) <= 1);
+  return terms.some((term, index) => index > 0 && at(terms[index - 1]!) >= 0 && at(term) === at(terms[index - 1]!) + 1);
 }
 
 /** Whether every word of a name is a word of the title, perhaps misspelt ("denitst for ella" for "Dentist for Ella"). */
@@ -85,7 +108,8 @@ export function namesWithSlips(name: string, title: string): boolean {
 }
 
 /** Words said after a name that are no part of it. */
-const NOT_A_HEAD = /^(?:been|anymore|now|again|too|either|needs|should|today|tomorrow|tonight|please|pls|thanks|thx|ones?|stuff|week|weekend|month|year)$/;
+const NOT_A_HEAD =
+  /^(?:been|anymore|now|again|too|either|needs|should|today|tomorrow|tonight|please|pls|thanks|thx|ones?|stuff|week|weekend|month|year|guy|guys|woman|lady|man|bloke|chap|person|people|folks|girl|boy|dude|fella)$/;
 
 /** Whether a word of a name is a word of the title: the same start, one inside the other, or a slip of one or two letters. */
 function saysWordOf(term: string, title: string): boolean {

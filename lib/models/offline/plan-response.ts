@@ -457,7 +457,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // The second look read the whole list: act on the one closest task, or say none matched.
   if (turn.steps.length === 2 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     const list = listOutputSchema.safeParse(last.output.value);
-    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: intent.kind === 'update' }) : undefined;
+    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.

@@ -1,0 +1,98 @@
+/**
+ * Which words of a request the reading used for what. Each extractor that takes words out of a task's
+ * line (the date, the priority, tags, a reminder, a reason) records a cut: what it took and the words
+ * it left on either side. A reading is sure only when what the cuts leave behind still reads as what
+ * was meant: a date taken from the middle of a phrase ("a due date of 2/12 on the tires task" leaves
+ * "of on"), a date that finished a phrase the title keeps ("put the dizziness question on the 26th"
+ * leaves "… on"), a day taken from its possessive ("Friday's review" leaves "'s review") or a part of
+ * the day taken from a greeting ("good afternoon dear" leaves "good … dear") each say the words were
+ * not understood, and the person is asked instead.
+ */
+export type WordUse = 'date' | 'priority' | 'tag' | 'reminder' | 'reason';
+
+export interface Cut {
+  use: WordUse;
+  /** The words the extractor took. */
+  taken: string;
+  /** The word left just before the cut (lower case), undefined at the start or where another cut is. */
+  before?: string;
+  /** The word left just after the cut (lower case), undefined at the end or where another cut is. */
+  after?: string;
+}
+
+export interface WordAccount {
+  /** What the words left once every cut was made: the title before it is tidied. */
+  left: string;
+  cuts: Cut[];
+}
+
+/** Marks a cut's place in a text while the words around it are looked at (a private-use character). */
+export const CUT_MARK = '\uE003';
+
+/**
+ * The cuts of `spans` from `text`, with the words left on either side of each. Spans may be in any
+ * order; two that touch (or are separated only by spaces) see each other as no word.
+ */
+export function cutsOf(text: string, spans: ReadonlyArray<{ index: number; length: number }>, use: WordUse): Cut[] {
+  let masked = text;
+  for (const span of spans) masked = `${masked.slice(0, span.index)}${CUT_MARK.repeat(span.length)}${masked.slice(span.index + span.length)}`;
+  return spans.map((span) => {
+    const head = masked.slice(0, span.index).trimEnd();
+    const tail = masked.slice(span.index + span.length).trimStart();
+    const before = /(\S+)$/.exec(head)?.[1];
+    const after = /^(\S+)/.exec(tail)?.[1];
+    const word = (token: string | undefined) => (token === undefined || token.includes(CUT_MARK) ? undefined : token.toLowerCase());
+    return { use, taken: text.slice(span.index, span.index + span.length), before: word(before), after: word(after) };
+  });
+}
+
+/** Prepositions that never govern a due date in a title ("a due date of 2/12", "swap it with friday"): a date after them is their object. */
+const HOLDS_ITS_OBJECT = /^(?:of|with|about|than|between|into|onto|under|per|versus|vs)$/;
+/** "30 mins before", "an hour ahead": a time counted back from something, a reminder's offset, never a due date from now. */
+const COUNTED_BACK = /^(?:in\s+)?(?:\d+|an?|one|two|three|half an?)\s*(?:m|mins?|minutes?|h|hrs?|hours?|days?)\b/i;
+const BACK_FROM = /^(?:before|beforehand|ahead|earlier|prior)$/i;
+/** Date words that take "on" ("on the 26th", "on friday", "on 2/12"): a kept "on" before them was theirs. */
+const TAKES_ON =
+  /^(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.-]\d{1,2}|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d)/i;
+/**
+ * A verb that puts a thing somewhere, with no place left in the title ("put the boiler quote" once "on friday" was
+ * read as the date): the day was where to put a task there, not when to do a new one. "put the bins out", "pop the
+ * form in" keep their place.
+ */
+const PLACED_NOWHERE =
+  /^(?:put|stick|pop|slot|bung|shove|pencil)\s+(?!.*\s(?:out|on|in|away|back|down|up|off|onto|into|to|over|aside|together|through|forward|round|around|by|under|inside|outside)(?:\s|$))/i;
+/** A part of the day that a greeting says ("good afternoon", "good night"). */
+const GREETING_TIME = /^(?:morning|afternoon|evening|night|day)$/i;
+
+/** Why the cuts leave words that were not understood, in words the question can use; undefined when they do not. */
+export function cutDoubt(account: WordAccount, title: string): string | undefined {
+  for (const cut of account.cuts) {
+    if (cut.use !== 'date') continue;
+    const taken = cut.taken.trim();
+    if (cut.before === 'good' && GREETING_TIME.test(taken)) return 'it sounds like a greeting, not a task';
+    // "Friday's review" with the day read as the due date leaves "'s review".
+    if (cut.after !== undefined && /^['’]s\b/.test(cut.after)) return 'part of it was a date I could not place';
+    if (cut.before !== undefined && HOLDS_ITS_OBJECT.test(cut.before)) return 'part of it was a date I could not place';
+    if (COUNTED_BACK.test(taken) && (/\s(?:before|ahead|earlier|prior)$/i.test(taken) || (cut.after !== undefined && BACK_FROM.test(cut.after))))
+      return 'it sounds like a reminder for a task you have';
+    // "put X on the 26th", "the slides go on friday": the date was the object of an "on" the title keeps.
+    if (cut.before === 'on' && TAKES_ON.test(taken) && (cut.after !== undefined || /\son$/i.test(title))) return 'it sounds like a change to a task you have';
+    if ((cut.before === 'on' || /^on\s/i.test(taken)) && cut.after === undefined && PLACED_NOWHERE.test(title)) return 'it sounds like a change to a task you have';
+  }
+  return undefined;
+}
+
+/**
+ * The account of the last task line read (extract-task-fields.ts records it), looked up by the title it
+ * gave. Every reading of a task's fields is judged right after it is made, so one slot is enough.
+ */
+let last: { title: string; account: WordAccount } | undefined;
+
+export function recordAccount(title: string, account: WordAccount): void {
+  last = { title, account };
+}
+
+/** The account that gave `title`, when the last task line read gave it. */
+export function accountOfTitle(title: string): WordAccount | undefined {
+  return last && last.title === title ? last.account : undefined;
+}
