@@ -16,7 +16,12 @@ import { isDateOnly } from '../time/due-time';
 export function parseRule(rule: string): Partial<Options> | undefined {
   try {
     // RFC 5545's names and values are case-insensitive ("freq=daily;byday=mo"); rrule reads upper case only.
-    const options = RRule.parseString(rule.trim().replace(/^RRULE:/i, '').toUpperCase());
+    const options = RRule.parseString(
+      rule
+        .trim()
+        .replace(/^RRULE:/i, '')
+        .toUpperCase(),
+    );
     if (options.freq === undefined || options.dtstart) return undefined;
     if (options.count !== undefined && options.count !== null && options.count < 1) return undefined;
     if (options.interval !== undefined && options.interval !== null && options.interval < 1) return undefined;
