@@ -78,9 +78,15 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   return chosen;
 }
 
-/** Words of talk and days after a name's head ("the vex parts finally", "the rent for april"): the head is before them. */
+/**
+ * Words of talk and days after a name's head ("the vex parts finally", "the rent for april"), a "due" or "deadline"
+ * ("the tender forms deadline now friday"), and words that say only what kind of entry it is ("ma's poly appt"):
+ * the head is before them.
+ */
+/** Words that say what kind of entry a name is, not which. */
+const KIND_OF_ENTRY = /^(?:appts?|appointments?)$/;
 const AFTER_THE_HEAD =
-  /^(?:finally|actually|already|its|it's|can|could|back|forward|me|yaar|yar|lol|ok|okay|thank|thanks|god|goodness|gosh|phew|yay|hooray|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$/;
+  /^(?:due|deadline|appts?|appointments?|finally|actually|already|its|it's|can|could|back|forward|me|yaar|yar|lol|ok|okay|thank|thanks|god|goodness|gosh|phew|yay|hooray|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$/;
 
 /**
  * Whether a name says the title's thing, not only a word beside it: its head (the last word that names, before a
@@ -92,10 +98,16 @@ function headNamed(name: string, title: string): boolean {
   const said = name.split(/[,;:–—]|\s-\s|\b(?:didn'?t|did not|wasn'?t|isn'?t|not|never|remind|reminder)\b/i)[0] ?? '';
   const terms = termsOf(said);
   const named = terms.filter((term) => !NOT_A_HEAD.test(term) && !AFTER_THE_HEAD.test(term));
+  // An "appt" names the task when its title says it too ("the cardiologist moved my appointment" for "Cardiologist
+  // appointment"); otherwise the word before it is the head ("ma's poly appt" for "Drive Ma to Jurong Poly").
+  const kind = terms.filter((term) => !NOT_A_HEAD.test(term) && (KIND_OF_ENTRY.test(term) || !AFTER_THE_HEAD.test(term))).pop();
+  const says = (term: string) => {
+    const stems = [stemOf(term)].flat();
+    // "appointment" for "appt": the short forms people type count as the word.
+    return saysWordOf(term, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)));
+  };
   const head = named[named.length - 1];
-  const stems = [stemOf(head ?? '')].flat();
-  // "appointment" for "appt": the short forms people type count as the word.
-  if (head === undefined || saysWordOf(head, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)))) return true;
+  if (head === undefined || says(head) || (kind !== undefined && KIND_OF_ENTRY.test(kind) && says(kind))) return true;
   const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const at = (term: string) => words.findIndex((word) => stemmer(word) === stemmer(term) || typoDistance(term, word) <= 1);
   return terms.some((term, index) => index > 0 && at(terms[index - 1]!) >= 0 && at(term) === at(terms[index - 1]!) + 1);

@@ -108,3 +108,23 @@ describe('a name of two words with one word of a title', () => {
     expect(closestTask('goldfish anymore', list, { head: true })?.id).toBe(2);
   });
 });
+
+describe('a name whose last word says only what kind of entry it is (an "appt"), or when it is due', () => {
+  const list = [
+    { id: 1, title: 'Take grandad to the eye clinic' },
+    { id: 2, title: 'Quarterly budget slides first pass' },
+    { id: 3, title: 'Pick up grandad from bowls' },
+  ];
+  it('is named by the word before it: "grandad\'s clinic appt" is the eye clinic, "budget slides due" the slides', () => {
+    expect(closestTask("grandad's clinic appt", list, { head: true })?.id).toBe(1);
+    expect(closestTask("grandad's clinic appointment", list, { head: true })?.id).toBe(1);
+    expect(closestTask('budget slides due', list, { head: true })?.id).toBe(2);
+  });
+  it('still needs that word in the title: "grandad\'s dentist appt" is neither task', () => {
+    expect(closestTask("grandad's dentist appt", list, { head: true })).toBeUndefined();
+  });
+  it('is that task when the title says "appointment" too', () => {
+    const clinic = [...list, { id: 4, title: 'Optician appointment' }];
+    expect(closestTask('the optician moved my appointment to', clinic, { head: true })?.id).toBe(4);
+  });
+});
