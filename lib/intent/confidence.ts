@@ -56,11 +56,11 @@ const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|f
 /**
  * Leftover words that state a change rather than name a task: "instead", "same time", "can wait", "should be",
  * "1 day ahead", "needs changing" (a change not said), an arrow, a change verb after a dash or comma
- * ("timesheet - skip tomorrow's"), or "skip the/our …" after a reason ("no kids thursday so skip the pick up").
+ * ("timesheet - skip tomorrow's", "deck, set to 1730"), or "skip the/our …" after a reason ("no kids thursday so skip the pick up").
  * A title that keeps them was not read as a task, so the person is asked (never a write).
  */
 const CHANGE_LEFTOVER =
-  /\b(?:instead|same time|same as before|can wait|could wait|can be|should be|anymore|no longer|ahead)\b|\bcan go$|\bneeds? (?:changing|moving|updating|rescheduling|redoing|a new (?:date|time|day))\b|(?<=\S)(?<!\bto)\s+(?:so\s+|and\s+)?skip\s+(?:the|our|my|his|her|their|this|that)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark)\b/i;
+  /\b(?:instead|same time|same as before|can wait|could wait|can be|should be|anymore|no longer|ahead)\b|\bcan go$|\bneeds? (?:changing|moving|updating|rescheduling|redoing|a new (?:date|time|day))\b|(?<=\S)(?<!\bto)\s+(?:so\s+|and\s+)?skip\s+(?:the|our|my|his|her|their|this|that)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark|set (?:to|for))\b/i;
 /**
  * Punctuation left where words were taken out ("Shoot pushed back , light's better", "Sign form — ,
  * teacher's chasing me", "Order lens: make it , …"): the parser used words it then could not place,

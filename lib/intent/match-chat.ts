@@ -10,11 +10,17 @@ const ADDRESS = String.raw`buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
   [
-    new RegExp(String.raw`^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|${ADDRESS}))*(?:\s*[!.]+)?$`, 'i'),
+    new RegExp(
+      String.raw`^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|${ADDRESS}))*(?:\s*[!.]+)?$`,
+      'i',
+    ),
     "You're welcome!",
   ],
   [
-    new RegExp(String.raw`^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|(?:good|gud|gd) (?:morning|mrng|afternoon|evening|day)|morning|afternoon|evening|mornin|gm)(?:[\s,]+(?:there|again|everyone|all|y'?all|${ADDRESS}))?[\s,!.]*)+$`, 'i'),
+    new RegExp(
+      String.raw`^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|(?:good|gud|gd) (?:morning|mrng|afternoon|evening|day)|morning|afternoon|evening|mornin|gm)(?:[\s,]+(?:there|again|everyone|all|y'?all|${ADDRESS}))?[\s,!.]*)+$`,
+      'i',
+    ),
     'Hi! What would you like to do with your list?',
   ],
   [
@@ -35,9 +41,9 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:(?:ugh+|sigh|argh+|phew|omg|ffs|god|man|wow)[\s,!.]+)?what an? (?:(?:long|busy|mad|crazy|rough|hard|awful|horrible|nightmare|manic)\s+)?(?:day|week|night|shift|morning|evening|afternoon|one)$/i,
     'Sounds like a long day. Rest up! I am here when you need me.',
   ],
-  // "ugh so tired after 3 12s in a row": a sigh about the day, no request in it.
+  // "ugh so tired after 3 12s in a row", "so tired today sian": a sigh about the day, no request in it.
   [
-    /^(?:ugh+|sigh|argh+|phew|omg|ffs|man|god)[\s,!.]+(?:(?:so+|i'?m|im|i am|really|very|totally|completely|absolutely|just|utterly)\s+)*(?:tired|exhausted|knackered|shattered|wiped(?: out)?|dead|wrecked|beat|stressed|sore|drained|fried|zonked|pooped)(?:\s+(?:after|from)\b[^,;]{0,30})?$/i,
+    /^(?:(?:ugh+|sigh|argh+|phew|omg|ffs|man|god)[\s,!.]+(?:(?:so+|i'?m|im|i am|really|very|totally|completely|absolutely|just|utterly)\s+)*|(?:(?:so+|i'?m|im|i am|feeling|really|very|totally|completely|absolutely|just|utterly)\s+)*)(?:tired|exhausted|knackered|shattered|wiped(?: out)?|dead|wrecked|beat|stressed|sore|drained|fried|zonked|pooped)(?:\s+(?:today|tonight|now|already|lah|leh|sian|sia|lol|man))*(?:\s+(?:after|from)\b[^,;]{0,30})?$/i,
     'Sounds like a long day. Rest up! I am here when you need me.',
   ],
   // "morning! well, my morning anyway": the greeting, and a remark on it.

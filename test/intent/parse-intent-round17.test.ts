@@ -67,16 +67,11 @@ const changedOrCreated = async (text: string) => {
 };
 
 describe('a name that shares a word with a task, but not its head, writes to no task', () => {
-  it.each([
-    'the phone insurance sorted',
-    "Ruby's swimming gala is the 5th at 4 pm",
-    'the ruby swimming kit is done',
-    'mark the phone contract done',
-  ])('%s', async (text) => {
+  it.each(['the phone insurance sorted', "Ruby's swimming gala is the 5th at 4 pm", 'the ruby swimming kit is done', 'mark the phone contract done'])('%s', async (text) => {
     expect(await changedOrCreated(text)).toMatchObject({ changed: [], deleted: 0 });
   });
 
-  it('a name whose words, head included, are the task\'s still changes it', async () => {
+  it("a name whose words, head included, are the task's still changes it", async () => {
     expect(await changedOrCreated('the dentist appt is at 11 now')).toMatchObject({ created: 0, changed: [3] });
     expect(await changedOrCreated('gutters done')).toMatchObject({ created: 0, changed: [4] });
   });

@@ -194,15 +194,26 @@ const addCall = (intent: CreateIntent): Plan =>
     ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
   });
 
+/** The words of a new date left after a name once the date was read ("… new deadline", "… due", "… set for", "… deadline now"). */
+const NEW_DATE_WORDS = /[\s,;:-]+(?:(?:is|are)\s+)?(?:(?:now\s+)?(?:due|set(?:\s+(?:to|for))?)|(?:(?:new|revised)\s+)?(?:deadline|due date|date)(?:\s+(?:is\s+)?now)?)$/i;
+
 /**
  * After the pending tasks were read for an add said without an add verb: a title that names one of
  * them ("plumbing license p1" and "Renew plumbing license") changes that task with the other words
  * (a date, a priority, tags); a title that names some of a task's words, or several tasks, or with no
  * change, is asked about. Only a title that names no pending task is added.
  */
-function addOrChange(intent: CreateIntent, text: string, value: unknown, options: PlanOptions): Plan {
+function addOrChange(said: CreateIntent, text: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
   const tasks = list.success ? list.data.tasks : [];
+  // "tender forms new deadline monday", "X due end of month", "X set for thurs": a name, then the words of its new date.
+  const newDate = NEW_DATE_WORDS.exec(said.title);
+  const intent = newDate ? { ...said, title: said.title.slice(0, newDate.index) } : said;
+  if (newDate && (!said.dueAt || !sameTasks(intent.title, tasks).some((match) => match.whole))) {
+    return say(
+      `That sounds like a new date for a task, but I couldn't tell which one. I haven't changed or added anything. Name the task and the day, like "move #${tasks[0]?.id ?? 1} to friday", or say "add ${text.trim()}" to add it as a new task.`,
+    );
+  }
   // "make call mum at 11am", "set the vet for biscuit p2": a verb of setting before a task's name changes that task.
   const setting = /^(?:make|set|have)\s+(.+)$/i.exec(intent.title);
   const named = sameTasks(intent.title, tasks);
