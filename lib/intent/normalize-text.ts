@@ -27,6 +27,11 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/[\u201c\u201d]/g, '"'],
   [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\btonite\b/gi, 'tonight'],
+  // "next week what's due", "friday whats on?": the day first, then the list question, as "what's due next week".
+  [
+    /^((?:(?:this|next)\s+)?(?:today|tomorrow|tonight|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[\s,:-]+(what'?s|what is|anything)\s+(due|on|left|happening|planned)\s*(\??)$/i,
+    '$2 $3 $1$4',
+  ],
   // "tues 3pm", "thurs at 2": short weekdays the date reader does not know.
   [/\btues\b/gi, 'tuesday'],
   [/\bweds\b/gi, 'wednesday'],

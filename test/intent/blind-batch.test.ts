@@ -170,9 +170,9 @@ const BATCHES = process.env.BLIND_BATCH
       // Batch 18 (a designer in Singapore between meetings: "tmr", "lah", "3/12" day first, "1600"), 211 requests by a
       // fifth writer, scored blind on 2a82cb1 (round 16's start): 159 (75.4%), 7 junk; on round 17 frozen (w20x, w20y,
       // never tuned on it): 157 (74.4%), 7 junk. Tuning data from round 18 on (parse-intent-round18.test.ts: a name,
-      // then the words of its new date; Singlish particles; "so tired today"): 162, 2 junk ("pay the bill", labelled
-      // as too vague to act on, is added; "next week what's due" writes), allowed until a round removes them.
-      { path: fixture('blind-batch-18.json'), floor: { right: 162, junk: 2 } },
+      // then the words of its new date; Singlish particles; "so tired today"; "next week what's due"): 163, 1 junk
+      // ("pay the bill", labelled as too vague to act on, is added), allowed until a round removes it.
+      { path: fixture('blind-batch-18.json'), floor: { right: 163, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIntent } from '../../lib/intent';
 import type { Batch } from './blind-batch';
 import { runItem } from './blind-batch';
 
@@ -67,5 +68,25 @@ describe('a remark on how tired one is, without a sigh first, is small talk', ()
 describe('a name, a comma, then "set to" something not read: asked, never added', () => {
   it.each(['quarterly deck, set to 1730 tmr', 'gym class, set for after lunch'])('%s', async (text) => {
     expect(await run(text)).toEqual({ created: [], changed: [] });
+  });
+});
+
+describe('the day first, then the question ("next week what\'s due"): a question about that day, never a task', () => {
+  it.each([
+    ["next week what's due", 'next week'],
+    ["tomorrow what's on?", 'tomorrow'],
+    ['friday whats due', 'friday'],
+    ['this weekend anything on', 'this weekend'],
+  ])('%s', async (text) => {
+    const result = await runItem(batch, text);
+    expect(result.after).toHaveLength(result.before.size);
+    expect(result.reply).not.toMatch(/added/i);
+  });
+
+  it('is read as the list question said the other way round', () => {
+    const now = new Date('2027-11-24T10:15:00+08:00');
+    const options = { now, timeZone: 'Asia/Singapore' };
+    expect(parseIntent("next week what's due", options)).toEqual(parseIntent("what's due next week", options));
+    expect(parseIntent('friday whats due', options)).toEqual(parseIntent("what's due friday", options));
   });
 });
