@@ -1,4 +1,7 @@
 import type { TodoDatabase } from '../db';
+import { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule } from '../todos/recurrence';
+import { RECURRENCE_SCRIPT } from '../todos/recurrence-script';
+import { publishScript } from '../util/published-script';
 import type { CalDavPort } from './caldav-port';
 import { connectAccount, syncNow } from './connect-account';
 import type { SyncHost, SyncLogin } from './sync-host';
@@ -8,6 +11,10 @@ import type { SyncHost, SyncLogin } from './sync-host';
  * `portFor` replaces tsdav in tests.
  */
 export function createSyncRuntime(db: TodoDatabase, portFor?: (login: SyncLogin) => CalDavPort): SyncHost {
+  // The engine reads repeating rules itself (read-vtodo.ts), so its bundle holds them: the tools it runs take
+  // them from here rather than load the background's copy (lib/todos/recurrence-script.ts), which a page (the
+  // offscreen document) could not do on the first sync of a wake.
+  publishScript(RECURRENCE_SCRIPT, { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule });
   return {
     async connect(login) {
       const result = await (portFor ? connectAccount(db, login, portFor(login)) : connectAccount(db, login));

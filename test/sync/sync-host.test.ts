@@ -6,6 +6,7 @@ import { createPortSyncHost, SyncHostUnavailable } from '@/lib/sync/sync-host-cl
 import { SYNC_HOST_PORT_NAME, syncHostReplySchema, syncHostRequestSchema } from '@/lib/sync/sync-host-protocol';
 import { createSyncRuntime } from '@/lib/sync/sync-runtime';
 import { idleGate } from '@/lib/util';
+import { loadedRecurrence, RECURRENCE_SCRIPT } from '@/lib/todos/recurrence-script';
 import { freshDb } from '../todos/support';
 import { FakeCalDav } from './fake-caldav';
 
@@ -55,6 +56,19 @@ describe('background ↔ sync host messaging', () => {
     expect(outcome).toEqual({ ok: true, calendars: [{ url: server.calendar.url, name: 'Tasks' }], calendarUrl: server.calendar.url });
     expect(JSON.stringify(outcome)).not.toContain('secret-pw');
     expect(await db.syncAccount.get(1)).toMatchObject({ username: 'ana', calendarUrl: server.calendar.url });
+  });
+
+  it('the engine brings the rules of repeating tasks it reads with, so its first sync in a page needs no script', () => {
+    // The offscreen document is a page: it cannot importScripts() the background's recurrence.js, and the
+    // tools a sync runs need the rules (test/e2e/sync-other-apps.e2e.ts: a first sync there failed).
+    const published = (globalThis as Record<string, unknown>)[RECURRENCE_SCRIPT.key];
+    delete (globalThis as Record<string, unknown>)[RECURRENCE_SCRIPT.key];
+    try {
+      createSyncRuntime(freshDb());
+      expect(loadedRecurrence()?.normalizeRule('freq=weekly;byday=mo')).toBe('FREQ=WEEKLY;BYDAY=MO');
+    } finally {
+      (globalThis as Record<string, unknown>)[RECURRENCE_SCRIPT.key] = published;
+    }
   });
 
   it('a refused connection comes back as its sentence', async () => {
