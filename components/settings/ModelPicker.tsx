@@ -3,12 +3,12 @@ import { useModelList } from '@/lib/hooks/use-model-list';
 
 /** "List models": the server's models in a list; choosing one fills the Model field, which stays free to type in. */
 export function ModelPicker({ form, onPick }: { form: SettingsForm; onPick: (model: string) => void }) {
-  const { state, load } = useModelList();
+  const { state, load, ready } = useModelList();
   const loaded = state.kind === 'loaded' && state.baseURL === form.baseURL ? state : undefined;
   return (
     <div className="settings-field">
       <div className="settings-actions">
-        <button type="button" onClick={() => load(form)} disabled={state.kind === 'loading' || !form.baseURL.trim()}>
+        <button type="button" onClick={() => load(form)} disabled={!ready || state.kind === 'loading' || !form.baseURL.trim()}>
           {state.kind === 'loading' ? 'Listing models…' : 'List models'}
         </button>
       </div>

@@ -40,5 +40,6 @@ export function useModelList() {
       );
     })();
   };
-  return { state, load };
+  /** False until the stored settings are read (the list is asked with their key); the button waits for it. */
+  return { state, load, ready: settings !== undefined };
 }

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ModelPicker } from '@/components/settings/ModelPicker';
 import { SettingsView } from '@/components/settings/SettingsView';
+import { DEFAULT_SETTINGS, toSettingsForm } from '@/lib/settings';
 
 vi.mock('@/components/settings/WebLlmSettings', () => ({ WebLlmSettings: () => null }));
 const listRemoteModels = vi.hoisted(() => vi.fn());
@@ -13,6 +15,13 @@ beforeEach(() => {
   listRemoteModels.mockReset();
 });
 afterEach(cleanup);
+
+/** "List models" once it can be clicked: it waits for the stored settings (a click before them did nothing). */
+async function listButton() {
+  const button = screen.getByRole('button', { name: 'List models' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
@@ -43,7 +52,7 @@ describe('choosing a model server and a model without typing', () => {
     listRemoteModels.mockResolvedValue({ ok: true, models: ['gemma3:4b', 'llama3.2:latest', 'qwen3:8b'] });
     await openRemote();
     fireEvent.change(screen.getByLabelText('Server'), { target: { value: 'ollama' } });
-    fireEvent.click(screen.getByRole('button', { name: 'List models' }));
+    fireEvent.click(await listButton());
     const list = (await screen.findByLabelText('Models on this server')) as HTMLSelectElement;
     expect(listRemoteModels.mock.calls[0]![0].remote.baseURL).toBe('http://localhost:11434/v1');
     expect(
@@ -57,13 +66,21 @@ describe('choosing a model server and a model without typing', () => {
     expect(field('Model').value).toBe('my-own-model');
   });
 
+  it('“List models” waits for the stored settings instead of dropping an early click', async () => {
+    listRemoteModels.mockResolvedValue({ ok: true, models: ['gemma3:4b'] });
+    const form = { ...toSettingsForm(DEFAULT_SETTINGS), provider: 'remote' as const, baseURL: 'http://localhost:11434/v1' };
+    render(<ModelPicker form={form} onPick={() => {}} />);
+    const button = screen.getByRole('button', { name: 'List models' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(await listButton());
+    expect(await screen.findByLabelText('Models on this server')).toBeTruthy();
+  });
+
   it('a server without a list says so, and the name is typed', async () => {
     listRemoteModels.mockResolvedValue({ ok: false, message: 'This server has no model list: type the model name.' });
     await openRemote();
     fireEvent.change(field('Base URL'), { target: { value: 'http://localhost:9000/v1' } });
-    // The model list reads the stored settings when it mounts; a person cannot click within that first moment.
-    await new Promise((r) => setTimeout(r, 100));
-    fireEvent.click(screen.getByRole('button', { name: 'List models' }));
+    fireEvent.click(await listButton());
     expect((await screen.findByText(/has no model list/)).getAttribute('role')).toBe('status');
     expect(screen.queryByLabelText('Models on this server')).toBeNull();
   });
