@@ -39,8 +39,8 @@ Object.defineProperty(globalThis, OFFLINE_BRAIN_SCRIPT.key, {
 beforeAll(async () => {
   const { publishScript } = await import('../lib/util/published-script');
   const recurrence = await import('../lib/todos/recurrence');
-  const { RECURRENCE_SCRIPT } = await import('../lib/todos/recurrence-script');
-  publishScript(RECURRENCE_SCRIPT, recurrence);
+  const { publishRecurrence } = await import('../lib/todos/recurrence-script');
+  publishRecurrence(recurrence);
   const { createLocalToolsModel } = await import('../lib/models/local-tools/local-tools-model');
   const { LOCAL_TOOLS_SCRIPT } = await import('../lib/models/local-tools/local-language-model');
   publishScript(LOCAL_TOOLS_SCRIPT, { createLocalToolsModel });

@@ -1,7 +1,6 @@
 import type { TodoDatabase } from '../db';
-import { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule } from '../todos/recurrence';
-import { RECURRENCE_SCRIPT } from '../todos/recurrence-script';
-import { publishScript } from '../util/published-script';
+import * as recurrence from '../todos/recurrence';
+import { publishRecurrence } from '../todos/recurrence-script';
 import type { CalDavPort } from './caldav-port';
 import { connectAccount, syncNow } from './connect-account';
 import type { SyncHost, SyncLogin } from './sync-host';
@@ -14,7 +13,7 @@ export function createSyncRuntime(db: TodoDatabase, portFor?: (login: SyncLogin)
   // The engine reads repeating rules itself (read-vtodo.ts), so its bundle holds them: the tools it runs take
   // them from here rather than load the background's copy (lib/todos/recurrence-script.ts), which a page (the
   // offscreen document) could not do on the first sync of a wake.
-  publishScript(RECURRENCE_SCRIPT, { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule });
+  publishRecurrence(recurrence);
   return {
     async connect(login) {
       const result = await (portFor ? connectAccount(db, login, portFor(login)) : connectAccount(db, login));

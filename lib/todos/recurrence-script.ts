@@ -1,4 +1,4 @@
-import { loadScript, takeScript, type PublishedScript } from '../util/published-script';
+import { loadScript, publishScript, takeScript, type PublishedScript } from '../util/published-script';
 import type { describeRecurrence, firstOccurrence, nextOccurrence, normalizeRule } from './recurrence';
 
 /**
@@ -22,6 +22,16 @@ export class RecurrenceUnavailable extends Error {
     super(`The rules of repeating tasks could not load (${detail}). Nothing was changed; reload the extension and try again.`);
     this.name = 'RecurrenceUnavailable';
   }
+}
+
+/**
+ * Hands the rules over, from a bundle that holds them: the rules' own script (entrypoints/recurrence.ts),
+ * the sync engine (lib/sync/sync-runtime.ts) and the panel's tools (lib/tools/task-actions.ts). `from`
+ * is recurrence.ts (or its namespace); only the four rules are kept, the same set from each.
+ */
+export function publishRecurrence(from: RecurrenceRules): void {
+  const { normalizeRule, nextOccurrence, firstOccurrence, describeRecurrence } = from;
+  publishScript(RECURRENCE_SCRIPT, { normalizeRule, nextOccurrence, firstOccurrence, describeRecurrence });
 }
 
 /** The rules, loaded the first time a worker's life needs them (lib/util/published-script.ts); a failure is tried again next time. */

@@ -31,15 +31,10 @@ const messageOf = (error: unknown) => storageFailedText(error) ?? errorMessage(e
  * scripts. The first action waits for the chunk once (the panel preloads it when idle).
  */
 const loadTools = async () => {
-  const [tools, recurrence, { RECURRENCE_SCRIPT }, { publishScript }] = await Promise.all([
-    import('./execute-tool'),
-    import('../todos/recurrence'),
-    import('../todos/recurrence-script'),
-    import('../util/published-script'),
-  ]);
+  const [tools, recurrence, { publishRecurrence }] = await Promise.all([import('./execute-tool'), import('../todos/recurrence'), import('../todos/recurrence-script')]);
   // The panel has the rules of repeating tasks in its own chunks (the Tasks view shows them in words):
   // the tools take them from here rather than load the background's copy (lib/todos/recurrence-script.ts).
-  publishScript(RECURRENCE_SCRIPT, recurrence);
+  publishRecurrence(recurrence);
   return tools;
 };
 
