@@ -66,30 +66,52 @@ export const tagsSchema = z
 
 const NOT_A_RULE = 'The recurrence must be an RRULE without DTSTART, like FREQ=WEEKLY;BYDAY=MO or FREQ=DAILY;COUNT=5';
 
+/** What a synchronous parse says while the rules are not loaded: it cannot wait for them. */
+export const RECURRENCE_NOT_LOADED = 'The rules of repeating tasks are still loading, so nothing was changed; try again in a moment.';
+
 /**
  * How a task repeats: an RFC 5545 RRULE without DTSTART, stored in its normal form. Read by the
  * rules' script: at once when it is loaded (a tool call loads it first), otherwise after loading
- * it, which only an async parse (the AI SDK's check of a model's call) can wait for.
+ * it, which only an async parse (the AI SDK's check of a model's call) can wait for. A synchronous
+ * parse before then gets one sentence (RECURRENCE_NOT_LOADED) rather than zod's throw about a
+ * promise in a synchronous parse.
  */
-export const recurrenceSchema = z
-  .string({ error: 'The recurrence must be an RRULE, like FREQ=WEEKLY;BYDAY=MO' })
-  .trim()
-  .transform((rule, ctx) => {
-    const normalize = (rules: RecurrenceRules) => {
-      const normal = rules.normalizeRule(rule);
-      if (normal === undefined) {
-        ctx.addIssue({ code: 'custom', message: NOT_A_RULE });
+export const recurrenceSchema = withoutSyncWait(
+  z
+    .string({ error: 'The recurrence must be an RRULE, like FREQ=WEEKLY;BYDAY=MO' })
+    .trim()
+    .transform((rule, ctx) => {
+      const normalize = (rules: RecurrenceRules) => {
+        const normal = rules.normalizeRule(rule);
+        if (normal === undefined) {
+          ctx.addIssue({ code: 'custom', message: NOT_A_RULE });
+          return z.NEVER;
+        }
+        return normal;
+      };
+      const loaded = loadedRecurrence();
+      if (loaded) return normalize(loaded);
+      return loadRecurrence().then(normalize, (error: unknown) => {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
         return z.NEVER;
-      }
-      return normal;
-    };
-    const loaded = loadedRecurrence();
-    if (loaded) return normalize(loaded);
-    return loadRecurrence().then(normalize, (error: unknown) => {
-      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
-      return z.NEVER;
-    });
-  });
+      });
+    }),
+);
+
+/**
+ * The schema, except that a synchronous parse while the rules are not loaded ends with
+ * RECURRENCE_NOT_LOADED as its issue instead of running the transform (which would hand zod a
+ * promise it throws on). zod tells a schema whether the parse is async only in `_zod.run`'s context.
+ */
+function withoutSyncWait<T extends z.ZodType>(schema: T): T {
+  const run = schema._zod.run.bind(schema._zod);
+  schema._zod.run = (payload, ctx) => {
+    if (ctx.async || loadedRecurrence()) return run(payload, ctx);
+    payload.issues.push({ code: 'custom', message: RECURRENCE_NOT_LOADED, input: payload.value });
+    return payload;
+  };
+  return schema;
+}
 
 /** An IANA time zone the runtime knows, like Europe/Paris. */
 export const timeZoneSchema = z
