@@ -4,7 +4,9 @@
  *
  * - on the database seeded through the v1 upgrade: the first open of Tasks and
  *   of Activity after a panel load (straight from Chat), the first turn after
- *   the worker was stopped;
+ *   the worker was stopped; the first task tool call and the first offline
+ *   turn after the worker was stopped, which load a script of their own
+ *   (script-turns.ts);
  * - the seeded data exported through Settings → Your data → Export, then
  *   imported into a fresh profile through Import… → Replace: the import's
  *   time, then, at once (the post-import work still running), a turn and the
@@ -28,6 +30,7 @@ import { deleteFloor, measurePutFloor } from './idb-floor.ts';
 import { browserQuiet, cpuBetween, processCpu } from './process-cpu.ts';
 import { median } from './report.ts';
 import { chatIdle, measureTabOpen, measureTurn, openPanel } from './measure.ts';
+import { measureOfflineTurn, measureToolTurn, switchTier } from './script-turns.ts';
 import type { SeedOutcome } from './seed-in-page.ts';
 
 export interface FirstDeps {
@@ -388,6 +391,7 @@ export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures>
       figures.coldPreModelMs = round(cold.preModelMs);
       figures.coldTurnMs = round(cold.turnMs);
       say(`  first turn after the worker was stopped: pre-model ${figures.coldPreModelMs} ms, turn ${figures.coldTurnMs} ms (a warm turn before it: ${figures.warmTurnMs} ms)`);
+      Object.assign(figures, await scriptTurns(deps, bench, panel));
       figures.exportMs = round(await exportAll(panel, file));
       figures.exportMB = Math.round((await stat(file)).size / 1e5) / 10;
       await slimExport(file);
@@ -405,12 +409,70 @@ export async function measureFirstEvents(deps: FirstDeps): Promise<FirstFigures>
   return figures;
 }
 
+/** The first turns that load a script of their own (script-turns.ts), cold then warm: one sample of each figure. */
+async function scriptTurns(deps: FirstDeps, bench: Bench, panel: Page): Promise<FirstFigures> {
+  const cold = await measureToolTurn(bench, panel, { cold: true });
+  const warm = await measureToolTurn(bench, panel);
+  await switchTier(bench, panel, 'offline');
+  const figures: FirstFigures = {
+    coldToolPreModelMs: round(cold.preModelMs),
+    coldToolResultMs: round(cold.toolResultMs),
+    coldToolTurnMs: round(cold.turnMs),
+    warmToolResultMs: round(warm.toolResultMs),
+    warmToolTurnMs: round(warm.turnMs),
+  };
+  try {
+    figures.coldOfflineTurnMs = round(await measureOfflineTurn(bench, panel, { cold: true }));
+    figures.warmOfflineTurnMs = round(await measureOfflineTurn(bench, panel));
+  } finally {
+    await switchTier(bench, panel, 'remote');
+  }
+  deps.say(
+    `  first task tool call after the worker was stopped (loads recurrence.js): pre-model ${figures.coldToolPreModelMs} ms, tool result at the server ${figures.coldToolResultMs} ms, reply ${figures.coldToolTurnMs} ms (warm: ${figures.warmToolResultMs} / ${figures.warmToolTurnMs} ms)`,
+  );
+  deps.say(`  first offline turn after the worker was stopped (loads offline-brain.js): reply ${figures.coldOfflineTurnMs} ms (warm: ${figures.warmOfflineTurnMs} ms)`);
+  return figures;
+}
+
+/**
+ * `--only=first-scripts`: only the turns that load a script of their own, on the
+ * seeded database, `runs` times (BENCH_RUNS, default 3), each run beside a cold
+ * turn without a tool (the existing cold pre-model and cold turn): the quick
+ * loop for the worker's lazily loaded scripts.
+ */
+export async function measureScriptTurns(deps: FirstDeps, runs = 3): Promise<FirstFigures[]> {
+  deps.say('\nturns that load a script, on the database seeded through the v1 upgrade');
+  const samples: FirstFigures[] = [];
+  const { bench } = await deps.startDatabase(true);
+  try {
+    const panel = await openPanel(bench);
+    await chatIdle(panel, bench);
+    await measureTurn(bench, panel);
+    for (let run = 0; run < runs; run += 1) {
+      const cold = await measureTurn(bench, panel, { cold: true });
+      deps.say(`run ${run + 1}: cold turn without a tool: pre-model ${round(cold.preModelMs)} ms, turn ${round(cold.turnMs)} ms`);
+      samples.push({ coldPreModelMs: round(cold.preModelMs), coldTurnMs: round(cold.turnMs), ...(await scriptTurns(deps, bench, panel)) });
+    }
+    await panel.close();
+  } finally {
+    await bench.close();
+  }
+  return samples;
+}
+
 /** Issue 24's budgets for the first events (ms unless the key says otherwise). */
 const FIRST_BUDGETS: Record<string, { label: string; limit?: number; ratioOf?: string }> = {
   tasksFirstOpenMs: { label: 'Tasks, first open after a panel load (seeded, v1 upgrade)', limit: 300 },
   activityFirstOpenMs: { label: 'Activity, first open after a panel load (seeded, v1 upgrade)', limit: 300 },
   coldPreModelMs: { label: 'cold pre-model (worker stopped, seeded)', limit: 150 },
   coldTurnMs: { label: 'cold turn (worker stopped, seeded)' },
+  coldToolPreModelMs: { label: 'first task tool call, worker stopped (seeded): pre-model', limit: 150 },
+  coldToolResultMs: { label: "the same: Send -> add_task's result at the model server (loads recurrence.js)" },
+  coldToolTurnMs: { label: 'the same: Send -> reply on screen' },
+  warmToolResultMs: { label: "the same turn again, warm: Send -> add_task's result at the server" },
+  warmToolTurnMs: { label: 'the same turn again, warm: Send -> reply on screen' },
+  coldOfflineTurnMs: { label: 'cold offline turn, worker stopped (seeded; loads offline-brain.js): Send -> reply on screen', limit: 150 },
+  warmOfflineTurnMs: { label: 'the same offline turn again, warm: Send -> reply on screen' },
   warmTurnMs: { label: 'warm turn (seeded, settled)' },
   exportMs: { label: 'export of the seeded data (click -> file)' },
   exportMB: { label: 'export file size, MB' },
@@ -441,9 +503,10 @@ const FIRST_BUDGETS: Record<string, { label: string; limit?: number; ratioOf?: s
   backgroundKBgz: { label: 'background.js, kB gz', limit: 200 },
 };
 
-/** One line per first event: value, budget, verdict. */
-export function firstTable(figures: FirstFigures): string {
-  const rows = Object.entries(FIRST_BUDGETS).map(([key, spec]) => {
+/** One line per first event: value, budget, verdict (`measuredOnly`: without the rows not measured). */
+export function firstTable(figures: FirstFigures, options: { measuredOnly?: boolean } = {}): string {
+  const specs = Object.entries(FIRST_BUDGETS).filter(([key]) => !options.measuredOnly || figures[key] !== undefined);
+  const rows = specs.map(([key, spec]) => {
     const value = figures[key];
     if (value === undefined) return `| ${spec.label} | not measured | | |`;
     const judged = spec.ratioOf && figures[spec.ratioOf] ? value / figures[spec.ratioOf]! : value;

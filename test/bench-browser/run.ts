@@ -5,7 +5,7 @@
  * `BENCH_JSON ` line. A missed budget is reported, not fatal: the exit code
  * is non-zero only when a figure could not be measured.
  *
- * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|worker-start|import|imported-turns|sync|turns
+ * Flags: --no-build (use .output/chrome-mv3 as it is), --only=empty|seeded|memory|first|first-opens|first-scripts|worker-start|import|imported-turns|sync|turns
  * (turns: only the warm turns, empty then seeded, BENCH_RUNS each, default 15, see turns.ts)
  * (first: the first events of issue 24, see first-events.ts; sync: issue 25's scale figures against
  * Radicale, see sync.ts, with --tasks=N, default 2000), --profile (the investigation of where the seeded pre-model time goes, see
@@ -18,7 +18,7 @@ import { seedV1TodosInWorker } from '../e2e/support/seed-v1-todos.ts';
 import { FIGURES, RUNS, SEED, SEEDED_IDB_VERSION } from './config.ts';
 import { measureDatabase, type DatabaseReport } from './figures.ts';
 import { closeAllBenches, startBench, type Bench } from './harness.ts';
-import { firstTable, measureFirstEvents, measureFirstOpens, measureImport } from './first-events.ts';
+import { firstTable, measureFirstEvents, measureFirstOpens, measureImport, measureScriptTurns } from './first-events.ts';
 import { investigate } from './investigate.ts';
 import { measureImportedTurns } from './imported-turns.ts';
 import { measureUpgrade, type UpgradeSample } from './measure.ts';
@@ -135,6 +135,16 @@ async function main(): Promise<number> {
     say(`\nfirst opens (budget 300 ms), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all`);
     say(`  Tasks: ${opens.tasksFirstOpenMs.join(', ')} ms; Activity: ${opens.activityFirstOpenMs.join(', ')} ms`);
     say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, firstOpens: opens })}`);
+    return 0;
+  }
+  if (only === 'first-scripts') {
+    const runs = await measureScriptTurns({ startDatabase, say, profile }, Number(process.env.BENCH_RUNS ?? 3));
+    say(
+      `\nturns that load a script (${runs.length} runs, median), Chromium, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}, ${elapsed()} in all\n`,
+    );
+    const medians = Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key]!)) ?? NaN]));
+    say(firstTable(medians, { measuredOnly: true }));
+    say(`BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), machine: { cores: cpus().length }, scriptTurns: runs })}`);
     return 0;
   }
   if (only === 'sync') {
