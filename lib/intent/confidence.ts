@@ -1,5 +1,5 @@
 import { withoutEmoticons } from './match-chat';
-import { accountOfTitle, cutDoubt, type WordAccount } from './word-account';
+import { cutDoubt, type WordAccount } from './word-account';
 
 /**
  * How sure the parser is that a line is a new task, from what is left of it
@@ -92,8 +92,11 @@ const ENDS_ASKING = /(?:^|\s)(?:what|which|who|when|where|why|how)\s*[?!.]*$/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
-/** `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own. */
-export function readTitle(title: string, explicit = false, account: WordAccount | undefined = accountOfTitle(title)): Reading {
+/**
+ * `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own.
+ * `account`: what the extractors took to leave this title (extract-task-fields.ts readTaskFields).
+ */
+export function readTitle(title: string, explicit = false, account?: WordAccount): Reading {
   // A closing emoji ("… to 🙏") is tone: the words before it decide ("Set the slides to" stops in the middle).
   const text = withoutEmoticons(title);
   if (GREETING_ONLY.test(text) || !text) return { doubt: 'it sounds like a greeting, not a task' };

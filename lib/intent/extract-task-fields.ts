@@ -3,7 +3,7 @@ import { stripListSuffix } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
-import { cutsOf, recordAccount, type Cut } from './word-account';
+import { cutsOf, type Cut, type WordAccount } from './word-account';
 
 type Priority = 1 | 2 | 3 | 4;
 
@@ -152,11 +152,22 @@ const GENERIC_LIST =
 const LABEL =
   /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*|^(daily|weekly|monthly|yearly)\s+(?=(?:pay|buy|call|ring|check|clean|water|take|send|email|file|change|empty|back up|charge|order|review|renew|top up|refill|update|feed|wash|mow)\b)/i;
 
+/** The fields read from a task's line, and the account of which words were cut out for them (word-account.ts). */
+export interface TaskReading {
+  fields: TaskFields;
+  account: WordAccount;
+}
+
 /**
  * Tags, priority and due date of a task typed in one line, and the title
  * that is left once they are cut out: "pay rent tomorrow 9am p1 #home".
  */
 export function extractTaskFields(said: string, now: Date, timeZone: string): TaskFields {
+  return readTaskFields(said, now, timeZone).fields;
+}
+
+/** The fields of a task's line (extractTaskFields) with the account of the words they took, for judging the reading. */
+export function readTaskFields(said: string, now: Date, timeZone: string): TaskReading {
   // "weekly: water the plants", "urgent: call the bank": a label before a colon says a field, so it moves to the end
   // to be read as one (a repeat already said in the words, "every thursday", makes it redundant).
   const label = LABEL.exec(said);
@@ -241,8 +252,7 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');
   const title = cleanTitle(rest);
-  recordAccount(title, { left: rest, cuts });
-  return {
+  const fields: TaskFields = {
     title,
     ...(found ? { dueAt: found.dueAt } : {}),
     ...(priority ? { priority: priority.priority } : {}),
@@ -250,4 +260,5 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
     ...(repeat ? { recurrence: repeat.rrule } : {}),
     ...(remind && found ? { remindBefore: remind.minutes } : {}),
   };
+  return { fields, account: { left: rest, cuts } };
 }

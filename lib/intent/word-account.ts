@@ -81,18 +81,3 @@ export function cutDoubt(account: WordAccount, title: string): string | undefine
   }
   return undefined;
 }
-
-/**
- * The account of the last task line read (extract-task-fields.ts records it), looked up by the title it
- * gave. Every reading of a task's fields is judged right after it is made, so one slot is enough.
- */
-let last: { title: string; account: WordAccount } | undefined;
-
-export function recordAccount(title: string, account: WordAccount): void {
-  last = { title, account };
-}
-
-/** The account that gave `title`, when the last task line read gave it. */
-export function accountOfTitle(title: string): WordAccount | undefined {
-  return last && last.title === title ? last.account : undefined;
-}
