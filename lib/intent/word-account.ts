@@ -81,3 +81,31 @@ export function cutDoubt(account: WordAccount, title: string): string | undefine
   }
   return undefined;
 }
+
+/*
+ * Leftover words: what a reading may leave in a title and still be sure. These lists say which words left over
+ * lower confidence, so that the reader of a title (confidence.ts) and the planner of an add said without an add
+ * verb (plan-response.ts) judge by one account.
+ */
+
+/**
+ * Leftover words that state a change rather than name a task: "instead", "same time", "can wait", "should be",
+ * "1 day ahead", "needs changing" (a change not said), an arrow, a change verb after a dash or comma
+ * ("timesheet - skip tomorrow's", "deck, set to 1730"), or "skip the/our …" after a reason ("no kids thursday so skip the pick up").
+ * A title that keeps them was not read as a task, so the person is asked (never a write).
+ */
+export const CHANGE_LEFTOVER =
+  /\b(?:instead|same time|same as before|can wait|could wait|can be|should be|anymore|no longer|ahead)\b|\bcan go$|\bneeds? (?:changing|moving|updating|rescheduling|redoing|a new (?:date|time|day))\b|(?<=\S)(?<!\bto)\s+(?:so\s+|and\s+)?skip\s+(?:the|our|my|his|her|their|this|that)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark|set (?:to|for))\b/i;
+
+/**
+ * Punctuation left where words were taken out ("Shoot pushed back , light's better", "Sign form — ,
+ * teacher's chasing me", "Order lens: make it , …"): the parser used words it then could not place,
+ * so the title is not what was said.
+ */
+export const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|:\s*[-–—]|\bmake it\s*(?:[,;.!]|$)/i;
+
+/**
+ * The words of a new date left after a name once the date was read ("… new deadline", "… due", "… set for",
+ * "… deadline now"): the name is of a task whose date changes, never a new task's title.
+ */
+export const NEW_DATE_WORDS = /[\s,;:-]+(?:(?:is|are)\s+)?(?:(?:now\s+)?(?:due|set(?:\s+(?:to|for))?)|(?:(?:new|revised)\s+)?(?:deadline|due date|date)(?:\s+(?:is\s+)?now)?)$/i;

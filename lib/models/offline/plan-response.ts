@@ -3,6 +3,7 @@ import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
+import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
@@ -193,9 +194,6 @@ const addCall = (intent: CreateIntent): Plan =>
     ...(intent.recurrence ? { recurrence: intent.recurrence } : {}),
     ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
   });
-
-/** The words of a new date left after a name once the date was read ("… new deadline", "… due", "… set for", "… deadline now"). */
-const NEW_DATE_WORDS = /[\s,;:-]+(?:(?:is|are)\s+)?(?:(?:now\s+)?(?:due|set(?:\s+(?:to|for))?)|(?:(?:new|revised)\s+)?(?:deadline|due date|date)(?:\s+(?:is\s+)?now)?)$/i;
 
 /**
  * After the pending tasks were read for an add said without an add verb: a title that names one of
