@@ -26,6 +26,12 @@ export interface WordAccount {
   cuts: Cut[];
 }
 
+/** Where words were taken out of a text: the index of the first character and how many. */
+export interface Span {
+  index: number;
+  length: number;
+}
+
 /** Marks a cut's place in a text while the words around it are looked at (a private-use character). */
 export const CUT_MARK = '\uE003';
 
@@ -33,7 +39,7 @@ export const CUT_MARK = '\uE003';
  * The cuts of `spans` from `text`, with the words left on either side of each. Spans may be in any
  * order; two that touch (or are separated only by spaces) see each other as no word.
  */
-export function cutsOf(text: string, spans: ReadonlyArray<{ index: number; length: number }>, use: WordUse): Cut[] {
+export function cutsOf(text: string, spans: readonly Span[], use: WordUse): Cut[] {
   let masked = text;
   for (const span of spans) masked = `${masked.slice(0, span.index)}${CUT_MARK.repeat(span.length)}${masked.slice(span.index + span.length)}`;
   return spans.map((span) => {
