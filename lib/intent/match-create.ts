@@ -246,7 +246,7 @@ const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|i
  * name after them ("ring auntie jean about christmas", "email the buyer about the delay"). "book",
  * "send" and a short "order" stay asked about ("book my flight to denver" asks the assistant to book it).
  */
-const MESSAGE_ERRAND =
+export const MESSAGE_ERRAND =
   /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$/i;
 
 const LIST_ITSELF = new RegExp(

@@ -3,6 +3,7 @@ import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
+import { namesThenDay } from '../../intent/name-then-day';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
@@ -230,6 +231,10 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
     return say(
       `Those sound like tasks you already have. I haven't changed or added anything. To change several, name them and the change, like "tag the gym and the vet #errands"; to add a new task anyway, say "add ${text.trim()}".`,
     );
+  }
+  // "dentist: thurs" naming no task: a day jotted for a task the person has elsewhere, never a task titled "Dentist".
+  if (!same.length && namesThenDay(text, options.now, options.timeZone)) {
+    return say(`That sounds like a new day for a task, but no task of yours is called that. I haven't changed or added anything. Say "add ${text.trim()}" to add it as a new task, or name the task to move.`);
   }
   if (!same.length) return addCall(intent);
   const whole = same.filter((match) => match.whole);
