@@ -234,7 +234,9 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   }
   // "dentist: thurs" naming no task: a day jotted for a task the person has elsewhere, never a task titled "Dentist".
   if (!same.length && namesThenDay(text, options.now, options.timeZone)) {
-    return say(`That sounds like a new day for a task, but no task of yours is called that. I haven't changed or added anything. Say "add ${text.trim()}" to add it as a new task, or name the task to move.`);
+    return say(
+      `That sounds like a new day for a task, but no task of yours is called that. I haven't changed or added anything. Say "add ${text.trim()}" to add it as a new task, or name the task to move.`,
+    );
   }
   if (!same.length) return addCall(intent);
   const whole = same.filter((match) => match.whole);
