@@ -1,5 +1,5 @@
 import { withoutEmoticons } from './match-chat';
-import { accountOfTitle, cutDoubt, type WordAccount } from './word-account';
+import { CHANGE_LEFTOVER, cutDoubt, LEFTOVER_PUNCTUATION, type WordAccount } from './word-account';
 
 /**
  * How sure the parser is that a line is a new task, from what is left of it
@@ -54,20 +54,9 @@ const OUT_OF_SCOPE =
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**
- * Leftover words that state a change rather than name a task: "instead", "same time", "can wait", "should be",
- * "1 day ahead", "needs changing" (a change not said), an arrow, a change verb after a dash or comma
- * ("timesheet - skip tomorrow's", "deck, set to 1730"), or "skip the/our …" after a reason ("no kids thursday so skip the pick up").
- * A title that keeps them was not read as a task, so the person is asked (never a write).
+ * A change said in the past ("pushed back", "moved to", "brought forward") or a change verb after a colon
+ * names a task that exists.
  */
-const CHANGE_LEFTOVER =
-  /\b(?:instead|same time|same as before|can wait|could wait|can be|should be|anymore|no longer|ahead)\b|\bcan go$|\bneeds? (?:changing|moving|updating|rescheduling|redoing|a new (?:date|time|day))\b|(?<=\S)(?<!\bto)\s+(?:so\s+|and\s+)?skip\s+(?:the|our|my|his|her|their|this|that)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark|set (?:to|for))\b/i;
-/**
- * Punctuation left where words were taken out ("Shoot pushed back , light's better", "Sign form — ,
- * teacher's chasing me", "Order lens: make it , …"): the parser used words it then could not place,
- * so the title is not what was said. A change said in the past ("pushed back", "moved to", "brought
- * forward") or a change verb after a colon also names a task that exists.
- */
-const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|:\s*[-–—]|\bmake it\s*(?:[,;.!]|$)/i;
 const CHANGE_SAID =
   /\b(?:pushed|moved|bumped|brought)\s+(?:back|forward|up|out|to)\b|\bmove(?:d)?\s+to\b|:\s*(?:move|push|make|set|change|bump|tag|untag|rename|skip|add|remove|clear|drop|reminder|remind|no)\b/i;
 /**
@@ -92,8 +81,11 @@ const ENDS_ASKING = /(?:^|\s)(?:what|which|who|when|where|why|how)\s*[?!.]*$/i;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
-/** `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own. */
-export function readTitle(title: string, explicit = false, account: WordAccount | undefined = accountOfTitle(title)): Reading {
+/**
+ * `explicit`: the words asked to add ("remind me to …", "add …"), so a verb in the title is the task's own.
+ * `account`: what the extractors took to leave this title (extract-task-fields.ts readTaskFields).
+ */
+export function readTitle(title: string, explicit = false, account?: WordAccount): Reading {
   // A closing emoji ("… to 🙏") is tone: the words before it decide ("Set the slides to" stops in the middle).
   const text = withoutEmoticons(title);
   if (GREETING_ONLY.test(text) || !text) return { doubt: 'it sounds like a greeting, not a task' };

@@ -3,7 +3,7 @@ import { stripListSuffix } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
-import { cutsOf, recordAccount, type Cut } from './word-account';
+import { cutsOf, type Cut, type Span, type WordAccount } from './word-account';
 
 type Priority = 1 | 2 | 3 | 4;
 
@@ -23,18 +23,20 @@ const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
 const PRIORITY_CLAUSE =
   /[\s,;.!-]+(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is|its)\s+)?(?:really\s+|very\s+|super\s+|quite\s+|kind of\s+|pretty\s+)?(urgent|important|critical|high priority|top priority|a (?:high |top )?priority|not urgent|no rush|not important)\s*!*$/i;
 
-export function findPriority(text: string): { priority: Priority; rest: string } | undefined {
+/** The priority a line says, the line without its words, and where those words were (`span`, for the word account). */
+export function findPriority(text: string): { priority: Priority; rest: string; span: Span } | undefined {
   const clause = PRIORITY_CLAUSE.exec(text);
   if (clause && (/^(?:it|this|that)/i.test(clause[0].replace(/^[\s,;.!-]+(?:and\s+)?/, '')) || /^[\s]*[,;.!-]/.test(clause[0]))) {
     const low = /^(?:not|no|low)/i.test(clause[1]!);
     // "asap its urgent": the same priority said twice.
-    return { priority: low ? 4 : 1, rest: text.slice(0, clause.index).replace(/[\s,]+(?:asap|urgent(?:ly)?|important)$/i, '') };
+    const rest = text.slice(0, clause.index).replace(/[\s,]+(?:asap|urgent(?:ly)?|important)$/i, '');
+    return { priority: low ? 4 : 1, rest, span: { index: rest.length, length: text.length - rest.length } };
   }
   for (const [pattern, value] of PRIORITIES) {
     const match = pattern.exec(text);
     if (!match) continue;
     const priority = (value || Number(match[1])) as Priority;
-    return { priority, rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}` };
+    return { priority, rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`, span: { index: match.index, length: match[0].length } };
   }
   return undefined;
 }
@@ -111,14 +113,15 @@ const UNIT_MINUTES: Record<string, number> = {
   weeks: 10080,
 };
 
-/** Minutes before the due time a trailing "remind me … before" asks for, and the text without it. */
-function findRemindBefore(text: string): { minutes: number; rest: string } | undefined {
+/** Minutes before the due time a trailing "remind me … before" asks for, the text without it, and where it was. */
+function findRemindBefore(text: string): { minutes: number; rest: string; span: Span } | undefined {
   const clause = REMIND_CLAUSE.exec(text);
   if (!clause) return undefined;
   const rest = `${text.slice(0, clause.index)}${text.slice(clause.index + clause[0].length)}`;
-  if (clause[3]) return { minutes: clause[3].toLowerCase() === 'hour' ? 60 : 1440, rest };
+  const span = { index: clause.index, length: clause[0].length };
+  if (clause[3]) return { minutes: clause[3].toLowerCase() === 'hour' ? 60 : 1440, rest, span };
   const count = /^\d+$/.test(clause[1]!) ? Number(clause[1]) : /^half/i.test(clause[1]!) ? 0.5 : 1;
-  return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest };
+  return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest, span };
 }
 
 /** "after tea", "after my night shift", "before the school run": the routine a time follows, at the end of the words. */
@@ -152,11 +155,22 @@ const GENERIC_LIST =
 const LABEL =
   /^(daily|weekly|monthly|yearly|urgent|important|asap|high priority|low priority|p[1-4])\s*:\s*|^(urgent|important|asap|high priority)\s*!+\s*|^(daily|weekly|monthly|yearly)\s+(?=(?:pay|buy|call|ring|check|clean|water|take|send|email|file|change|empty|back up|charge|order|review|renew|top up|refill|update|feed|wash|mow)\b)/i;
 
+/** The fields read from a task's line, and the account of which words were cut out for them (word-account.ts). */
+export interface TaskReading {
+  fields: TaskFields;
+  account: WordAccount;
+}
+
 /**
  * Tags, priority and due date of a task typed in one line, and the title
  * that is left once they are cut out: "pay rent tomorrow 9am p1 #home".
  */
 export function extractTaskFields(said: string, now: Date, timeZone: string): TaskFields {
+  return readTaskFields(said, now, timeZone).fields;
+}
+
+/** The fields of a task's line (extractTaskFields) with the account of the words they took, for judging the reading. */
+export function readTaskFields(said: string, now: Date, timeZone: string): TaskReading {
   // "weekly: water the plants", "urgent: call the bank": a label before a colon says a field, so it moves to the end
   // to be read as one (a repeat already said in the words, "every thursday", makes it redundant).
   const label = LABEL.exec(said);
@@ -174,28 +188,41 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
     kept.push(words);
     return `\uE000${kept.length - 1}\uE001`;
   });
-  let rest = guarded.replace(TAG, (_match, space: string, tag: string) => {
+  // Each cut is recorded with the words it leaves on either side (word-account.ts).
+  const cuts: Cut[] = [];
+  const tagSpans: Span[] = [];
+  let rest = guarded.replace(TAG, (whole: string, space: string, tag: string, at: number) => {
     tags.push(tag.toLowerCase());
+    tagSpans.push({ index: at + space.length, length: whole.length - space.length });
     return space;
   });
+  cuts.push(...cutsOf(guarded, tagSpans, 'tag'));
   for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
     // "tag it work and career": two tags.
     for (const tag of [clause[1], clause[2], clause[3]]) if (tag) tags.push(tag.toLowerCase());
+    cuts.push(...cutsOf(rest, [{ index: clause.index, length: clause[0].length }], 'tag'));
     rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
   }
   // "…to my work list", "…on the school list": a list named by a topic is that topic's tag.
   const namedList = NAMED_LIST.exec(rest);
   if (namedList && !GENERIC_LIST.test(namedList[1]!)) {
     tags.push(namedList[1]!.toLowerCase());
+    cuts.push(...cutsOf(rest, [{ index: namedList.index, length: namedList[0].length }], 'tag'));
     rest = `${rest.slice(0, namedList.index)}${rest.slice(namedList.index + namedList[0].length)}`;
   }
   const remind = findRemindBefore(rest);
-  if (remind) rest = remind.rest;
+  if (remind) {
+    cuts.push(...cutsOf(rest, [remind.span], 'reminder'));
+    rest = remind.rest;
+  }
   // "…, important, #uni": the tag taken out of the end leaves a comma that would hide the priority clause.
   rest = rest.replace(/[\s,;]+$/, '');
 
   const priority = findPriority(rest);
-  if (priority) rest = priority.rest;
+  if (priority) {
+    cuts.push(...cutsOf(rest, [priority.span], 'priority'));
+    rest = priority.rest;
+  }
   rest = rest.replace(/\s+/g, ' ').trim();
 
   // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
@@ -215,6 +242,7 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   const dayAfterOnly = dayAfter && leftOverLength(lastPart![1]!.replace(/\b(?:sometime|some time|at some point|ish)\b/gi, '').trim(), dayAfter) <= 3;
   const reasonBeforeDay = dayAfterOnly ? reasonAfterComma(rest.slice(0, lastPart!.index)) : undefined;
   const reason = reasonBeforeDay ?? reasonAfterComma(rest);
+  if (reason !== undefined) cuts.push(...cutsOf(rest, [{ index: reason, length: (reasonBeforeDay !== undefined ? lastPart!.index : rest.length) - reason }], 'reason'));
   if (reason !== undefined) rest = `${rest.slice(0, reason).replace(/[\s,;:\-–—]+$/, '')}${reasonBeforeDay !== undefined ? ` ${lastPart![1]}` : ''}`;
 
   // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
@@ -224,7 +252,6 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
   // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
   const repeat = parseRecurrence(rest, now, timeZone);
   const found = repeat ?? deadline ?? parseDueDate(rest, now, timeZone);
-  const cuts: Cut[] = [];
   if (found && found !== deadline) {
     cuts.push(...cutsOf(rest, found.spans, 'date'));
     // "pick the kids up sat at 4pm after my night shift": with a clock time said, the routine it follows is not part of the task.
@@ -241,8 +268,7 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');
   const title = cleanTitle(rest);
-  recordAccount(title, { left: rest, cuts });
-  return {
+  const fields: TaskFields = {
     title,
     ...(found ? { dueAt: found.dueAt } : {}),
     ...(priority ? { priority: priority.priority } : {}),
@@ -250,4 +276,5 @@ export function extractTaskFields(said: string, now: Date, timeZone: string): Ta
     ...(repeat ? { recurrence: repeat.rrule } : {}),
     ...(remind && found ? { remindBefore: remind.minutes } : {}),
   };
+  return { fields, account: { left: rest, cuts } };
 }

@@ -1,5 +1,5 @@
 import { addOrChangeQuestion, readTitle } from './confidence';
-import { extractTaskFields } from './extract-task-fields';
+import { readTaskFields, type TaskReading } from './extract-task-fields';
 import type { Intent } from './intent-schema';
 import { LIST_PHRASE } from './list-phrases';
 import { ONLY_FILTER_WORDS } from './list-filters';
@@ -66,15 +66,18 @@ const THEN_REMIND = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?remind me(?: about it| 
 const FORGETFUL = /^i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)\s+(?:to\s+|about\s+)?/i;
 
 function createFrom(text: string, now: Date, timeZone: string, explicit = true): Intent {
-  const fields = extractTaskFields(text, now, timeZone);
-  if (!fields.title || VAGUE.test(fields.title)) return { kind: 'unknown' };
-  return sureOrAsk({ kind: 'create', ...fields }, explicit);
+  const reading = readTaskFields(text, now, timeZone);
+  if (!reading.fields.title || VAGUE.test(reading.fields.title)) return { kind: 'unknown' };
+  return sureOrAsk(reading, explicit);
 }
 
-/** A task is added only when its words were read with confidence; otherwise the person is asked. */
-export function sureOrAsk(intent: Extract<Intent, { kind: 'create' }>, explicit = false): Intent {
-  const { doubt } = readTitle(intent.title, explicit);
-  return doubt ? { kind: 'clarify', question: addOrChangeQuestion(intent.title, doubt) } : intent;
+/**
+ * A task is added only when its words were read with confidence (the title, and the account of what the
+ * extractors took to leave it); otherwise the person is asked.
+ */
+export function sureOrAsk({ fields, account }: TaskReading, explicit = false): Intent {
+  const { doubt } = readTitle(fields.title, explicit, account);
+  return doubt ? { kind: 'clarify', question: addOrChangeQuestion(fields.title, doubt) } : { kind: 'create', ...fields };
 }
 
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
@@ -205,9 +208,9 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   const addIt = THEN_ADD_BARE.exec(text);
   if (addIt) {
     const said = addIt[1]!.replace(IS_WHEN, '$1 ');
-    const fields = extractTaskFields(said, now, timeZone);
+    const reading = readTaskFields(said, now, timeZone);
     // Only with a day: "that's a great idea, add it" names nothing to add.
-    if (fields.title && fields.dueAt && said !== addIt[1]) return sureOrAsk({ kind: 'create', ...fields }, true);
+    if (reading.fields.title && reading.fields.dueAt && said !== addIt[1]) return sureOrAsk(reading, true);
   }
   const sure = MAKE_SURE.exec(text);
   if (sure) return createFrom(sure[1]!, now, timeZone);
@@ -243,7 +246,7 @@ const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|i
  * name after them ("ring auntie jean about christmas", "email the buyer about the delay"). "book",
  * "send" and a short "order" stay asked about ("book my flight to denver" asks the assistant to book it).
  */
-const MESSAGE_ERRAND =
+export const MESSAGE_ERRAND =
   /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$/i;
 
 const LIST_ITSELF = new RegExp(
@@ -270,10 +273,11 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
   if (/^(?:who|what|when|where|why|how|which|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|have i|has|any|anything)\b/i.test(text)) return undefined;
   // "today + overdue pls", "urgent stuff tmrw": only words that pick tasks out, so a question, never a task.
   if (ONLY_FILTER_WORDS.test(text)) return undefined;
-  const fields = extractTaskFields(text, now, timeZone);
+  const reading = readTaskFields(text, now, timeZone);
+  const { fields } = reading;
   // A date, priority or tag makes a bare line a task, as in Todoist's quick add.
   if (fields.title && (fields.dueAt || fields.priority || fields.tags) && fields.title.split(' ').length <= 12) {
-    return sureOrAsk({ kind: 'create', ...fields });
+    return sureOrAsk(reading);
   }
   // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
   if (
@@ -283,7 +287,7 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
     !VERB_ON_THE_LIST.test(text) &&
     fields.title.split(' ').length <= (MESSAGE_ERRAND.test(text) ? 14 : 10)
   ) {
-    const sure = sureOrAsk({ kind: 'create', ...fields });
+    const sure = sureOrAsk(reading);
     return sure.kind === 'create' ? sure : undefined;
   }
   return undefined;

@@ -1,6 +1,6 @@
 import type { Changes, Intent, Selection, Target } from './intent-schema';
 import { parseDueDate, leftOverLength } from './parse-due-date';
-import { extractTaskFields } from './extract-task-fields';
+import { readTaskFields } from './extract-task-fields';
 import { sureOrAsk } from './match-create';
 import { NOT_A_TAG } from './list-filters';
 import { monthSpanOf } from './calendar-words';
@@ -221,7 +221,7 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     const eventDue = event ? parseDueDate(event[2]!, now, timeZone) : undefined;
     const eventWords = event && eventDue && leftOverLength(event[2]!, eventDue) <= 4 ? `${event[1]} ${event[2]}` : undefined;
     if (task || eventWords) {
-      const created = sureOrAsk({ kind: 'create', ...extractTaskFields(task ? task[1]! : eventWords!, now, timeZone) }, true);
+      const created = sureOrAsk(readTaskFields(task ? task[1]! : eventWords!, now, timeZone), true);
       return created.kind === 'create' && created.dueAt
         ? { ...created, remindBefore: minutes }
         : created.kind === 'create'
@@ -230,9 +230,9 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     }
     // "remind me 30 min before the call with the planner, tomorrow 16:30", "reminder 15 min before: doctor call at 13:15":
     // a thing said with its own day and time is a new task, reminded early (the offline tier changes one already there).
-    const own = extractTaskFields(match[3]!.replace(/^(?:the|my)\s+/i, ''), now, timeZone);
-    if (own.dueAt?.includes('T') && own.title && !/\s(?:to|that)\s/i.test(match[3]!)) {
-      const created = sureOrAsk({ kind: 'create', ...own });
+    const own = readTaskFields(match[3]!.replace(/^(?:the|my)\s+/i, ''), now, timeZone);
+    if (own.fields.dueAt?.includes('T') && own.fields.title && !/\s(?:to|that)\s/i.test(match[3]!)) {
+      const created = sureOrAsk(own);
       return created.kind === 'create' ? { ...created, remindBefore: minutes } : created;
     }
     // "remind me 2 days before mom's birthday to buy a card" names a new task: leave it to adds.

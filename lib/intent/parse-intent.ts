@@ -1,4 +1,4 @@
-import { extractTaskFields, findPriority } from './extract-task-fields';
+import { extractTaskFields, findPriority, readTaskFields } from './extract-task-fields';
 import { EDIT_KINDS, intentSchema, type Intent, type ParseOptions } from './intent-schema';
 import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from './match-actions';
 import { matchConfirm } from './match-confirm';
@@ -226,14 +226,14 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const deadline = DEADLINE_TASK.exec(body);
   const due = deadline ? parseDueDate(deadline[2]!, now, timeZone) : undefined;
   if (deadline && due && leftOverLength(deadline[2]!, due) <= 1) {
-    const fields = extractTaskFields(body, now, timeZone);
-    if (fields.title && fields.dueAt) return sureOrAsk({ kind: 'create', ...fields }, true);
+    const reading = readTaskFields(body, now, timeZone);
+    if (reading.fields.title && reading.fields.dueAt) return sureOrAsk(reading, true);
   }
   // "cancel the gym membership low priority": a priority says it is a task to do, not one gone.
   const ranked = RANKED_TASK.exec(body);
   if (ranked && !due) {
-    const fields = extractTaskFields(body, now, timeZone);
-    if (fields.title && fields.priority) return sureOrAsk({ kind: 'create', ...fields }, true);
+    const reading = readTaskFields(body, now, timeZone);
+    if (reading.fields.title && reading.fields.priority) return sureOrAsk(reading, true);
   }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
   // "X doesn't need a date, remove it", "X has no deadline now - clear it": "it" is the date, never the task.

@@ -26,6 +26,12 @@ export interface WordAccount {
   cuts: Cut[];
 }
 
+/** Where words were taken out of a text: the index of the first character and how many. */
+export interface Span {
+  index: number;
+  length: number;
+}
+
 /** Marks a cut's place in a text while the words around it are looked at (a private-use character). */
 export const CUT_MARK = '\uE003';
 
@@ -33,7 +39,7 @@ export const CUT_MARK = '\uE003';
  * The cuts of `spans` from `text`, with the words left on either side of each. Spans may be in any
  * order; two that touch (or are separated only by spaces) see each other as no word.
  */
-export function cutsOf(text: string, spans: ReadonlyArray<{ index: number; length: number }>, use: WordUse): Cut[] {
+export function cutsOf(text: string, spans: readonly Span[], use: WordUse): Cut[] {
   let masked = text;
   for (const span of spans) masked = `${masked.slice(0, span.index)}${CUT_MARK.repeat(span.length)}${masked.slice(span.index + span.length)}`;
   return spans.map((span) => {
@@ -82,17 +88,30 @@ export function cutDoubt(account: WordAccount, title: string): string | undefine
   return undefined;
 }
 
-/**
- * The account of the last task line read (extract-task-fields.ts records it), looked up by the title it
- * gave. Every reading of a task's fields is judged right after it is made, so one slot is enough.
+/*
+ * Leftover words: what a reading may leave in a title and still be sure. These lists say which words left over
+ * lower confidence, so that the reader of a title (confidence.ts) and the planner of an add said without an add
+ * verb (plan-response.ts) judge by one account.
  */
-let last: { title: string; account: WordAccount } | undefined;
 
-export function recordAccount(title: string, account: WordAccount): void {
-  last = { title, account };
-}
+/**
+ * Leftover words that state a change rather than name a task: "instead", "same time", "can wait", "should be",
+ * "1 day ahead", "needs changing" (a change not said), an arrow, a change verb after a dash or comma
+ * ("timesheet - skip tomorrow's", "deck, set to 1730"), or "skip the/our …" after a reason ("no kids thursday so skip the pick up").
+ * A title that keeps them was not read as a task, so the person is asked (never a write).
+ */
+export const CHANGE_LEFTOVER =
+  /\b(?:instead|same time|same as before|can wait|could wait|can be|should be|anymore|no longer|ahead)\b|\bcan go$|\bneeds? (?:changing|moving|updating|rescheduling|redoing|a new (?:date|time|day))\b|(?<=\S)(?<!\bto)\s+(?:so\s+|and\s+)?skip\s+(?:the|our|my|his|her|their|this|that)\b|->|→|=>|[-–—,;:]\s*(?:skip|move|push|reschedule|postpone|delay|bump|cancel|drop|tag|untag|reopen|rename|change|make it|mark|set (?:to|for))\b/i;
 
-/** The account that gave `title`, when the last task line read gave it. */
-export function accountOfTitle(title: string): WordAccount | undefined {
-  return last && last.title === title ? last.account : undefined;
-}
+/**
+ * Punctuation left where words were taken out ("Shoot pushed back , light's better", "Sign form — ,
+ * teacher's chasing me", "Order lens: make it , …"): the parser used words it then could not place,
+ * so the title is not what was said.
+ */
+export const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|:\s*[-–—]|\bmake it\s*(?:[,;.!]|$)/i;
+
+/**
+ * The words of a new date left after a name once the date was read ("… new deadline", "… due", "… set for",
+ * "… deadline now"): the name is of a task whose date changes, never a new task's title.
+ */
+export const NEW_DATE_WORDS = /[\s,;:-]+(?:(?:is|are)\s+)?(?:(?:now\s+)?(?:due|set(?:\s+(?:to|for))?)|(?:(?:new|revised)\s+)?(?:deadline|due date|date)(?:\s+(?:is\s+)?now)?)$/i;

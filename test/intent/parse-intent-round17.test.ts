@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../../lib/intent';
-import type { Batch } from './blind-batch';
-import { runItem } from './blind-batch';
+import { turnAt } from './turn-at';
 
 /*
  * Issue 20, round 17: the parser's confidence made explicit (lib/intent/word-account.ts). What the date reader
@@ -48,7 +47,7 @@ describe('adds with the same words around their dates are still adds', () => {
 });
 
 /* End to end through the offline tier: a write only to a task the words name, head and all. */
-const batch: Batch = {
+const turn = turnAt({
   now: '2027-01-20T16:30',
   timeZone: 'America/Phoenix',
   tasks: [
@@ -57,13 +56,10 @@ const batch: Batch = {
     { id: 3, title: 'Dentist appointment', due: '2027-01-26T10:00' },
     { id: 4, title: 'Clean the gutters', due: '2027-01-30' },
   ],
-  items: [],
-};
+});
 const changedOrCreated = async (text: string) => {
-  const run = await runItem(batch, text);
-  const created = run.after.filter((todo) => !run.before.has(todo.id));
-  const changed = run.after.filter((todo) => run.before.has(todo.id) && JSON.stringify(todo) !== JSON.stringify(run.before.get(todo.id)));
-  return { created: created.length, changed: changed.map((todo) => todo.id), deleted: run.before.size - (run.after.length - created.length) };
+  const { created, changed, deleted } = await turn(text);
+  return { created: created.length, changed: changed.map((todo) => todo.id), deleted: deleted.length };
 };
 
 describe('a name that shares a word with a task, but not its head, writes to no task', () => {

@@ -97,17 +97,22 @@ const AFTER_THE_HEAD =
 function headNamed(name: string, title: string): boolean {
   const said = name.split(/[,;:–—]|\s-\s|\b(?:didn'?t|did not|wasn'?t|isn'?t|not|never|remind|reminder)\b/i)[0] ?? '';
   const terms = termsOf(said);
-  const named = terms.filter((term) => !NOT_A_HEAD.test(term) && !AFTER_THE_HEAD.test(term));
-  // An "appt" names the task when its title says it too ("the cardiologist moved my appointment" for "Cardiologist
+  // One pass for the head (the last word that names) and a kind of entry said after it ("ma's poly appt"): an "appt"
+  // names the task when its title says it too ("the cardiologist moved my appointment" for "Cardiologist
   // appointment"); otherwise the word before it is the head ("ma's poly appt" for "Drive Ma to Jurong Poly").
-  const kind = terms.filter((term) => !NOT_A_HEAD.test(term) && (KIND_OF_ENTRY.test(term) || !AFTER_THE_HEAD.test(term))).pop();
+  let head: string | undefined;
+  let kind: string | undefined;
+  for (const term of terms) {
+    if (NOT_A_HEAD.test(term)) continue;
+    if (!AFTER_THE_HEAD.test(term)) [head, kind] = [term, undefined];
+    else if (KIND_OF_ENTRY.test(term)) kind = term;
+  }
   const says = (term: string) => {
     const stems = [stemOf(term)].flat();
     // "appointment" for "appt": the short forms people type count as the word.
     return saysWordOf(term, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)));
   };
-  const head = named[named.length - 1];
-  if (head === undefined || says(head) || (kind !== undefined && KIND_OF_ENTRY.test(kind) && says(kind))) return true;
+  if (head === undefined || says(head) || (kind !== undefined && says(kind))) return true;
   const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const at = (term: string) => words.findIndex((word) => stemmer(word) === stemmer(term) || typoDistance(term, word) <= 1);
   return terms.some((term, index) => index > 0 && at(terms[index - 1]!) >= 0 && at(term) === at(terms[index - 1]!) + 1);

@@ -3,6 +3,8 @@ import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
+import { namesThenDay } from '../../intent/name-then-day';
+import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
@@ -194,9 +196,6 @@ const addCall = (intent: CreateIntent): Plan =>
     ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
   });
 
-/** The words of a new date left after a name once the date was read ("… new deadline", "… due", "… set for", "… deadline now"). */
-const NEW_DATE_WORDS = /[\s,;:-]+(?:(?:is|are)\s+)?(?:(?:now\s+)?(?:due|set(?:\s+(?:to|for))?)|(?:(?:new|revised)\s+)?(?:deadline|due date|date)(?:\s+(?:is\s+)?now)?)$/i;
-
 /**
  * After the pending tasks were read for an add said without an add verb: a title that names one of
  * them ("plumbing license p1" and "Renew plumbing license") changes that task with the other words
@@ -231,6 +230,12 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   if (!same.length && pieces.length >= 2 && pieces.every((piece) => sameTasks(piece, tasks).length > 0)) {
     return say(
       `Those sound like tasks you already have. I haven't changed or added anything. To change several, name them and the change, like "tag the gym and the vet #errands"; to add a new task anyway, say "add ${text.trim()}".`,
+    );
+  }
+  // "dentist: thurs" naming no task: a day jotted for a task the person has elsewhere, never a task titled "Dentist".
+  if (!same.length && namesThenDay(text, options.now, options.timeZone)) {
+    return say(
+      `That sounds like a new day for a task, but no task of yours is called that. I haven't changed or added anything. Say "add ${text.trim()}" to add it as a new task, or name the task to move.`,
     );
   }
   if (!same.length) return addCall(intent);

@@ -1,0 +1,20 @@
+import { ERRAND, MESSAGE_ERRAND } from './match-create';
+import { leftOverLength, parseDueDate } from './parse-due-date';
+
+/** "dentist: thurs", "van wof - friday", "school photos – next fri": a name, a colon or a dash, then the rest. */
+const NAME_THEN_REST = /^([^:–—]+?)\s*(?::|\s-|[–—])\s*(\S.*)$/u;
+
+/**
+ * Whether a request is only a name and a day set apart by a colon or a dash ("dentist: thurs"): the way a person
+ * jots a task's new day. It names a task on the list (its day changes) or nothing at all (asked, never added as a
+ * task titled with the bare name). A task said with its own verb ("buy stamps - friday") is a task to add.
+ */
+export function namesThenDay(text: string, now: Date, timeZone: string): boolean {
+  const said = NAME_THEN_REST.exec(text.trim());
+  if (!said) return false;
+  const [, name, rest] = said;
+  const day = parseDueDate(rest!, now, timeZone);
+  // Only a day after the mark: a space or a trailing stop at most.
+  if (!day || leftOverLength(rest!.replace(/[\s.!?]+$/, ''), day) > 1) return false;
+  return !ERRAND.test(name!) && !MESSAGE_ERRAND.test(name!);
+}

@@ -1,0 +1,32 @@
+import type { Todo } from '@/lib/db';
+import { runItem, type Batch } from './blind-batch';
+
+/** What one request did to the list, end to end through the offline tier. */
+export interface Turn {
+  /** The assistant's reply. */
+  reply: string;
+  /** The tasks the turn added. */
+  created: Todo[];
+  /** The tasks there before whose stored row the turn changed. */
+  changed: Todo[];
+  /** The ids of the tasks the turn removed. */
+  deleted: number[];
+}
+
+/**
+ * A file of end-to-end phrasings as it uses the offline tier: every request said to a fresh copy of one list
+ * (`tasks`) at one moment (`now`, a wall time in `timeZone`), as a blind batch's items are, and read back as
+ * what it added, changed and removed.
+ */
+export function turnAt(batch: Omit<Batch, 'items'>): (text: string) => Promise<Turn> {
+  const at: Batch = { ...batch, items: [] };
+  return async (text) => {
+    const run = await runItem(at, text);
+    return {
+      reply: run.reply,
+      created: run.after.filter((todo) => !run.before.has(todo.id)),
+      changed: run.after.filter((todo) => run.before.has(todo.id) && JSON.stringify(todo) !== JSON.stringify(run.before.get(todo.id))),
+      deleted: [...run.before.keys()].filter((id) => !run.after.some((todo) => todo.id === id)),
+    };
+  };
+}
