@@ -9,7 +9,7 @@ import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
-import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
+import { listFiltersOf, matchFilteredQuestion, matchTodayWithOverdue, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { toneAtEnd } from './tone-at-end';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
@@ -523,6 +523,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   }
   const intent =
     matchDoneQuestion(body) ??
+    matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
     matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
