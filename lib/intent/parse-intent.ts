@@ -690,7 +690,9 @@ const NO_RUSH_AFTER =
   /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?(?:\s+(?:tbh|tbf|to be honest|honestly|really))?$/i;
 
 /** "no swimming this saturday": the task, then the one time it is not on. */
-const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
+/** "no swimming this saturday", "the kids have got no swimming next tue, coach is sick": one occurrence skipped. */
+const NO_ONE_TIME =
+  /^(?:(?:[\p{L}']+\s+){1,2}(?:(?:has|have|'ve|'s)\s+)?got\s+)?no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)|(?:today|tonight|tomorrow))(?:\s*[,;:.!-]+\s*(?!.*\b(?:move|push|change|shift|delete|remove|cancel|make|set|add|put|resched\w*|\d+|\w+day|tomorrow|week)\b)[^,;]{2,50})?$/iu;
 /** "swimming isn't on this week", "piano's off next tuesday": the same, said of the task. */
 const NOT_ON_ONE_TIME =
   /^(.{2,40}?)(?:\s+(?:isn'?t|is not|is off)|'s not|'s off)(?:\s+on)?\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;

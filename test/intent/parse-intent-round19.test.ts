@@ -69,3 +69,59 @@ describe('list questions with filters: words around the filter are not a topic',
     expect(intent).toEqual({ kind: 'list', status: 'pending', ...want });
   });
 });
+
+describe('one time of a repeating task skipped, its day said short or with a reason', () => {
+  it.each([
+    ['skip swimming next tue'],
+    ['sit out swimming next tues, pool is shut'],
+    ['no swimming next tue, skip it'],
+    ["kids have got no swimming next tue, coach is sick"],
+    ['jo got no swimming tomorrow, pools closed'],
+  ])('%s', async (text) => {
+    const { created, changed } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.dueAt).not.toBe(batch.tasks.find((t) => t.id === changed[0]!.id)!.due);
+  });
+});
+
+describe('a task ticked off by mistake, put back', () => {
+  it.each([
+    ["dad's script wasn't ready after all, untick it", 10],
+    ['the water rates didnt go through, reopen it', 9],
+    ['i accidentally ticked off the script for dad', 10],
+    ['i checked off the water rates by mistake', 9],
+    ['put the water rates back, card declined', 9],
+  ])('%s', async (text, id) => {
+    const { created, changed } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed.map((t) => [t.id, t.status])).toEqual([[id, 'pending']]);
+  });
+});
+
+describe('several tasks named by a day, a missing date or a priority, changed at once', () => {
+  it.each([
+    ['set all the no date jobs to next friday', [4, 7], { due: '2027-03-19' }],
+    ['bump all the p2 ute stuff to p1', [2], { priority: 1 }],
+  ])('%s', async (text, ids, want) => {
+    const { created, changed } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed.map((t) => t.id).sort()).toEqual(ids);
+    for (const todo of changed) {
+      if ('due' in want) expect(todo.dueAt).toContain(want.due);
+      if ('priority' in want) expect(todo.priority).toBe(want.priority);
+    }
+  });
+});
+
+// The day filters are read by the tool in the browser's own time zone (the person's); the test process runs in
+// another, so these say what the parser asks for.
+describe('several tasks named by their day, then the move', () => {
+  it.each([
+    ['all of tmrws jobs shift to monday', { due: 'tomorrow' }],
+    ['everything due fri move to mon', { due: '2027-03-12' }],
+    ['all the stuff on thu, push it to mon', { due: '2027-03-11' }],
+  ])('%s', (text, filter) => {
+    expect(parseIntent(text, opts)).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter }, changes: { dueAt: '2027-03-15' } });
+  });
+});
