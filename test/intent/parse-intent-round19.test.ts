@@ -18,6 +18,8 @@ const batch: Batch = {
     { id: 5, title: 'Order hot water cylinder', due: '2027-03-12', priority: 2, tags: ['work'] },
     { id: 6, title: 'Ring the tenant about rent', due: '2027-03-05', priority: 1, tags: ['flat'] },
     { id: 7, title: 'Buy bait', tags: ['fishing'] },
+    { id: 11, title: 'Hire a water blaster', due: '2027-03-20' },
+    { id: 12, title: 'Clean the spouting', due: '2027-03-25' },
     { id: 9, title: 'Pay the water rates', completed: true, tags: ['flat'] },
     { id: 10, title: 'Pick up the script for dad', completed: true },
     { id: 8, title: 'Swimming', due: '2027-03-16T16:00', tags: ['kids'], recurrence: 'FREQ=WEEKLY;BYDAY=TU' },
@@ -123,5 +125,40 @@ describe('several tasks named by their day, then the move', () => {
     ['all the stuff on thu, push it to mon', { due: '2027-03-11' }],
   ])('%s', (text, filter) => {
     expect(parseIntent(text, opts)).toEqual({ kind: 'bulk', action: 'reschedule', selection: { filter }, changes: { dueAt: '2027-03-15' } });
+  });
+});
+
+describe('New Zealand small talk and thanks: a short reply, nothing written', () => {
+  it.each([['cheers, thats choice'], ['thanks heaps, sweet as'], ['chur thats mint'], ['ka pai']])('%s', (text) => {
+    expect(parseIntent(text, opts).kind).toBe('chat');
+  });
+  it('a "chur" at the end of a done statement is thanks', async () => {
+    const { changed } = await run('sorted the water blaster!! chur');
+    expect(changed.map((t) => [t.id, t.status])).toEqual([[11, 'completed']]);
+  });
+});
+
+describe('the list named first, then the task: "chuck on the list X"', () => {
+  it.each([
+    ['chuck on the list grab more pex fittings', 'Grab more pex fittings'],
+    ['stick on my list: ring the council about the consent', 'Ring the council about the consent'],
+  ])('%s', async (text, title) => {
+    const { created, changed } = await run(text);
+    expect(created.map((t) => t.title)).toEqual([title]);
+    expect(changed).toEqual([]);
+  });
+});
+
+describe('a delete, then what someone did about it (lower case): one task deleted', () => {
+  it.each([
+    ['delete hire a water blaster, tane found his one', 11],
+    ['remove clean the spouting, landlord does it now', 12],
+  ])('%s', async (text, id) => {
+    const { created, changed, reply } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(reply).toMatch(/deleted/i);
+    const after = await runItem(batch, text);
+    expect(after.after.some((t) => t.id === id)).toBe(false);
   });
 });
