@@ -62,5 +62,7 @@ function reasonAt(text: string, comma: number): number | undefined {
 
 /** Whether words said after a request are a reason for it ("my legs are toast", "spots go fast"), not a value of it. */
 export function isReason(tail: string): boolean {
-  return tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SOMEONE_DOES.test(tail) || SAID_HOW.test(tail));
+  return (
+    tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SOMEONE_DOES.test(tail) || SAID_HOW.test(tail))
+  );
 }

@@ -77,7 +77,7 @@ describe('one time of a repeating task skipped, its day said short or with a rea
     ['skip swimming next tue'],
     ['sit out swimming next tues, pool is shut'],
     ['no swimming next tue, skip it'],
-    ["kids have got no swimming next tue, coach is sick"],
+    ['kids have got no swimming next tue, coach is sick'],
     ['jo got no swimming tomorrow, pools closed'],
   ])('%s', async (text) => {
     const { created, changed } = await run(text);
