@@ -7,7 +7,7 @@ import { wallTimeOf, zonedIso } from '../time/zoned-time';
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due' | 'repeating'>>;
 
-const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:(?:due|on|for)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?=\s*(?:\?|$)|\s+(?:look|looking|got|have))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}|(?<=\b(?:on|for|due)\s+)\d{1,2}\.\d{1,2}\.?`;
+const WEEKDAY = String.raw`(?:(?:next|this|on|for|due)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:(?:due|on|for)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?=\s*(?:\?|$)|\s+(?:look|looking|got|have|next week))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}|(?<=\b(?:on|for|due)\s+)\d{1,2}\.\d{1,2}\.?`;
 const PRIORITY_CUE = /\b(?:urgent|high[- ]pri(?:ority|o)?|top[- ]pri(?:ority|o)?|priority\s*(?:1|one)|p1|most important|important|critical|asap)\b/i;
 const LOW_CUE = /\b(?:p3|not urgent|unimportant)\b/i;
 /** "low priority" is p4, the lowest (as Todoist names it: p4 is no priority, the low end). */
@@ -29,7 +29,7 @@ export const ONLY_FILTER_WORDS =
 
 /** Words that ask to see tasks, for a question that names a filter but not the list. */
 const ASKS =
-  /^(?:what(?:'s| is| are| do| did| have)?|tasks|todos|stuff|things|how many|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
+  /^(?:what(?:'s| is| are| do| did| have)?|tasks|todos|stuff|things|jobs|ones|items|how many|which|did i|have i|show|list|any|anything|do i have|have i got|got|give me|tell me|is there|are there|pull up|display|see|find|my|all)\b/i;
 
 /** "next week" (Monday to Monday) and "the weekend" (Saturday to Monday) as a range of days, to exclusive. */
 function spanOf(words: string, now: Date, timeZone: string): { from: string; to: string } {
@@ -149,6 +149,14 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   // "what's due in january": the whole month; "anything on christmas eve": that day.
   // A tag named like a day ("tagged christmas") is the tag, not the day.
   const untagged = text.replace(/\b(?:tagged|tag|labell?ed|label)\s+(?:with\s+|as\s+)?#?\S+|[#@]\S+/gi, ' ');
+  // "everything due end of month": the month's last day; "by the end of the month": up to it.
+  const monthEnd = /\b(by\s+|before\s+)?(?:the\s+)?end of (?:the\s+)?month\b|\beom\b/i.exec(untagged);
+  const lastDay = monthEnd ? parseDueDate('end of month', now, timeZone)?.dueAt.slice(0, 10) : undefined;
+  if (monthEnd && lastDay) {
+    if (monthEnd[1]) filters.span = { from: todayIso(now, timeZone), to: dayAfter(lastDay) };
+    else filters.day = lastDay;
+    return filters;
+  }
   const month = dayWord ? undefined : monthSpanOf(untagged, now, timeZone);
   if (month) {
     filters.span = month;
@@ -187,10 +195,25 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     return filters;
   }
   if (dayWord && !/\b(?:today|tonight|tomorrow|this week|overdue)\b/i.test(text)) {
-    const found = parseDueDate(dayWord[0].replace(/^(?:on|for|due)\s+/i, ''), now, timeZone);
+    // "on thu next week": that day of next week, its short name said in full.
+    const nextWeek = new RegExp(String.raw`${dayWord[0]}\s+next week\b`, 'i').test(text) ? ' next week' : '';
+    const day = dayWord[0].replace(/^(?:on|for|due)\s+/i, '').replace(/^(mon|tue|wed|thu|fri|sat)[a-z]*$/i, (_, short: string) => FULL_DAY[short.toLowerCase()]!);
+    const found = parseDueDate(`${day}${nextWeek}`, now, timeZone);
     if (found) filters.day = found.dueAt.slice(0, 10);
   }
   return filters;
+}
+
+/** "what's on today incl the overdue ones", "today's stuff plus anything late": everything due by the end of today. */
+export function matchTodayWithOverdue(text: string, now: Date, timeZone: string): ListIntent | undefined {
+  if (
+    !(ASKS.test(text) || /^today'?s\b/i.test(text)) ||
+    !/\b(?:today|tonight)\b/i.test(text) ||
+    !/\b(?:incl(?:uding)?|inc|plus|and|with|as well as|along with)\s+(?:the\s+|any\s+|anything\s+|all\s+(?:the\s+)?)?(?:overdue|late)\b/i.test(text) ||
+    /\b(?:tomorrow|week|p[1-4]|priority|urgent|important|done|finished|completed)\b|#/i.test(text)
+  )
+    return undefined;
+  return { kind: 'list', status: 'pending', span: { to: dayAfter(todayIso(now, timeZone)) } };
 }
 
 /** "my urgent stuff?", "anything tagged home", "what did i get done yesterday": a filtered question with no list word. */
@@ -272,12 +295,14 @@ function dueWordOf(text: string): Filters['due'] {
   return undefined;
 }
 
+const FULL_DAY: Record<string, string> = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday' };
+
 /** "fri", "wed", "sat": a day, never a topic. */
 export const SHORT_DAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
 
 /** Words a filtered question is made of, besides its topic. */
 const QUESTION_WORDS =
-  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|medium|normal|mid|moderate|pri|prio|priority|p[1-4]|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off|marked|there)\b/gi;
+  /(?:^|\s)(?:and|or|&|\+)(?=\s|$)|\b(?:recurring|repeating|repeats?|recurs?|what(?:'s|s)?|which|who|how|is|are|do|does|did|i|have|got|any|anything|everything|planned|scheduled|happening|show|list|me|my|the|all|only|just|pls|please|tasks?|todos?|items?|stuff|things?|ones?|left|still|overdue|late|urgent|important|high|top|low|lowest|medium|normal|mid|moderate|pri|prio|priority|p[1-4]s?|due|on|for|this|next|week|today|tonight|tomorrow|undated|last|yesterday|since|get|done|finish(?:ed)?|complete(?:d)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?|off|marked|there|that(?:'?s)?|which)\b/gi;
 
 /** Phrases a filter reads (a day, a span, "with no date set", "after"), which name no topic. */
 const FILTER_PHRASES =
@@ -353,7 +378,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     // "whats the water heater stuff", "what are the school things": the tasks about a topic.
     [/^what(?:'s| is| are| was)\s+(?:the|my|all the)\s+(.+?)\s+(?:stuff|things|tasks|ones|jobs)(?:\s+again)?$/i, 'pending'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
-    [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
+    [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items|jobs))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
     // "what real estate stuff do i still have open": a two-word topic before the list's noun.
     [/^what\s+(\p{L}+(?:\s+\p{L}+)?)\s+(?:stuff|things|tasks|items)\s+(?:do|have) i (?:still )?(?:have|got)(?:\s+(?:left|open|pending|today|this week))?$/iu, 'pending'],
     // "what school stuff is overdue", "which work tasks are due today": a topic, then the day it asks about.
@@ -363,11 +388,13 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     ],
     // "what's left for school this week", "anything left for work today": a topic and a time.
     [
-      /^(?:what(?:'s| is)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
+      /^(?:what(?:'s| is|s)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+((?:the\s+|my\s+)?\p{L}[\p{L}\p{N}_'-]*(?:\s+(?!(?:this|today|tonight|tomorrow)\b)[\p{L}\p{N}][\p{L}\p{N}_'-]*){0,2})(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
       'pending',
     ],
     // "any bills i haven't paid", "bills i haven't paid yet": the topic, then what is still to do about it.
-    [/^(?:(?:any|my|the)\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|still (?:have|need) to)\b.*$/iu, 'pending'],
+    [/^(?:(?:any|my|the)\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|(?:still\s+)?(?:have|need|got) to|gotta)\b.*$/iu, 'pending'],
+    // "how many things have i got for the ute": a count of the tasks about a topic.
+    [/^how many\s+(?:tasks|todos|items|things|jobs|bits)\s+(?:have i got|have i|do i have|i got|i have|are there)\s+(?:for|about|with|to do with)\s+(.+)$/i, 'pending'],
     [
       /^(?:(?:show|give|list|see)(?:\s+me)?\s+)?(?:my |the |any |all (?:my |the )?)?(?!(?:my|the|any|all|me)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:stuff|things|tasks|todos|items|jobs)(?:\s+(?:due\s+)?(?:coming up|pls|please|left|this week|today|tonight|tomorrow|overdue))*$/iu,
       'pending',
@@ -405,13 +432,15 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     const match = pattern.exec(said);
     if (!match) continue;
     // "find the one with 'form' in it": the word, without its quotes.
-    const words = match[1]!.replace(/\s+in (?:it|them|there|the (?:title|name)s?)$/i, '').replace(/^['"“‘](.+)['"”’]$/u, '$1');
+    const words = match[1]!.replace(/\s+(?:in|on) (?:it|them|there|the (?:title|name|list)s?|my list)$/i, '').replace(/^['"“‘](.+)['"”’]$/u, '$1');
     const topic = stripListSuffix(words)
       .replace(/\b(?:the|my|a|an)\s+/gi, '')
       .replace(/\s+(?:pls|please|again)$/i, '')
       .trim()
       .toLowerCase();
     if (!topic || GENERAL.test(topic) || PRONOUN.test(topic) || TIME_WORDS.test(topic)) return undefined;
+    // "stuff with no date on it": a filter, read by matchFilteredQuestion, not a word to look for.
+    if (/^(?:no|without)\b/.test(topic)) return undefined;
     // "garden stuff due tomorrow?", "any p2 stuff due today": the topic or the priority, and the day.
     const due = /\b(?:today|tonight)$/i.test(said)
       ? 'today'

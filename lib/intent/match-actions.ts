@@ -294,6 +294,12 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(?:reopen|re-open|un-?complete|un-?check|un-?tick|un-?mark|restore|undo the completion of|un-?finish)\s+(.+)$/i,
   /^(?:mark|set|make|flag)\s+(.+?)\s+(?:(?:as\s+)?(?:not done|undone|not completed|not complete|incomplete|unfinished)|as\s+(?:pending|open|to do|todo))(?: again)?$/i,
   /^(?:put|bring|add|move)\s+(.+?)\s+back\s+(?:on|onto|to|in)\s+(?:my|the)\s+.*\b(?:list|todos|tasks)\b.*$/i,
+  // "put the rates back, payment bounced": back, then why (a time after "back" moves it: "put X back a week").
+  /^(?:put|bring)\s+(.+?)\s+back\s*[,;:-]\s*(?!.*\b(?:\d|today|tonight|tomorrow|week|month|day|hour|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b).{3,60}$/i,
+  // "dad's script wasn't ready after all, untick it": what did not happen, then the request to undo the tick.
+  /^(.+?)\s+(?:wasn'?t|isn'?t|was not|is not|didn'?t|did not|hasn'?t|has not|never)\b[^,;]*?[,;.!-]+\s*(?:so\s+)?(?:un-?tick|un-?check|reopen|re-open|un-?mark|un-?complete|restore)\s+(?:it|that|this)(?:\s+(?:pls|please))?$/i,
+  // "i ticked off X by accident", "i accidentally checked off X": a tick by mistake.
+  /^i\s+(?=.*\b(?:accidentally|mistakenly|wrongly|by accident|by mistake|in error)\b)(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:ticked|checked|crossed|marked)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?(?:\s+(?:by accident|by mistake|accidentally|in error|wrongly))?$/i,
   // "the car oil wasn't actually topped up": the task's own verb, said not done.
   new RegExp(
     String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?$`,

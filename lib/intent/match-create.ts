@@ -22,6 +22,8 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
   // "update my todo list to include buy stamps"
   new RegExp(String.raw`^(?:update|change|edit|amend)\s+${LIST_PHRASE}\s+(?:to\s+(?:include|add|have|contain)|with|by adding)\s+`, 'i'),
+  // "chuck on the list ring reece", "stick on my list: grout": the list named first, then the task.
+  new RegExp(String.raw`^(?:stick|pop|slap|chuck|toss|bung|shove|jot|tack|whack|put)\s+(?:(?:this|it)\s+)?(?:on|onto|in|into)\s+${LIST_PHRASE}\s*[:,-]?\s+(?=\S)`, 'i'),
   // "stick eggs on my list", "pop call mom on the todo list": casual verbs for putting, only with a list named.
   new RegExp(String.raw`^(?:stick|pop|slap|chuck|toss|bung|shove|jot|tack|whack)\s+(?=.+\s(?:on|onto|to|in|into)\s+${LIST_PHRASE})`, 'i'),
   /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,

@@ -323,7 +323,7 @@ function matchPriorityChange(text: string, now: Date, timeZone: string): Intent 
 
 /** "skip next week's yoga", "skip yoga this week", "skip the next standup". */
 const SKIP =
-  /^(?:skip|pass on|miss|sit out|drop(?!\s+off\b)|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/i;
+  /^(?:skip|pass on|miss|sit out|drop(?!\s+off\b)|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?))?$/i;
 const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
 
 function matchSkip(text: string): Intent | undefined {
@@ -390,8 +390,12 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     filter.due = nextWeekOf(now, timeZone);
     words = words.replace(/\b(?:(?:due|for|in|during)\s+)?next week(?:'?s)?\b/i, ' ');
   } else if (now && timeZone) {
-    const weekday = /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\b/.exec(text);
+    // "everything on fri": a day's short name after "on", "for" or "due".
+    const weekday =
+      /\b(?:on |for |due )?((?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\b/.exec(text) ??
+      /\b(?:on|for|due)\s+((?:next |this )?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun))\b/.exec(text);
     const found = weekday ? parseDueDate(weekday[1]!, now, timeZone) : undefined;
+    if (weekday && found) words = words.replace(weekday[0], ' ');
     // "admin stuff due this month", "everything due in march": the whole month.
     const month = found ? undefined : monthSpanOf(text, now, timeZone);
     if (found) filter.due = found.dueAt.slice(0, 10);
@@ -403,9 +407,10 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
       );
     }
   }
-  if (/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated)\b/.test(text)) {
+  // "all the no date stuff": "no date" before the noun says the same as "with no date" after it.
+  if (/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated|no[- ](?:due[- ])?date)\b/.test(text)) {
     filter.due = 'none';
-    words = words.replace(/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated)\b/i, ' ');
+    words = words.replace(/\b(?:with(?:out)?\s+(?:no\s+|a\s+)?(?:due\s+)?(?:date|deadline)|undated|no[- ](?:due[- ])?date)\b/i, ' ');
   }
   const tags = [...text.matchAll(/(?:^|\s)[#@](\p{L}[\p{L}\p{N}_-]*)|\btagged\s+(?:with\s+)?#?([\p{L}\p{N}_-]+)|\b([\p{L}\p{N}_]+)-tagged\b/gu)].map(
     (m) => (m[1] ?? m[2] ?? m[3])!,
@@ -425,13 +430,19 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   // "all the kids overdue stuff": the tag may come before a filter word ("overdue") that comes before "stuff".
   const named =
     /(?<!['’])\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:(?:overdue|late|urgent|open|outstanding|unfinished|pending|remaining)\s+)?(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(text);
-  if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those)$/.test(named[1]!)) {
+  if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those|date|deadline)$/.test(named[1]!)) {
     tags.push(named[1]!);
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
   }
   if (tags.length) filter.tags = tags;
   if (/\b(?:repeating|recurring|repeat(?:ed)?|regular)\b/.test(text)) filter.repeating = true;
   if (/\b(?:urgent|high[- ]priority|p1|top priority)\b/.test(text)) filter.priority = [1];
+  // "all the p2 work stuff": the tasks of that priority.
+  const level = /\bp([2-4])\b/.exec(text);
+  if (level && !filter.priority) {
+    filter.priority = [Number(level[1]) as 2 | 3 | 4];
+    words = words.replace(/\bp[2-4]\b/i, ' ');
+  }
   const rest = words
     .trim()
     .toLowerCase()
@@ -453,6 +464,10 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
   // filter (the shorter split read "today to tomorrow" as the day and everything as the tasks).
   [new RegExp(String.raw`^${MOVE_VERB}\s+(.+)\s+(?:to|until|till|over to|back to|out to)\s+(.+)$`, 'i'), 'reschedule'],
   [new RegExp(String.raw`^${MOVE_VERB}\s+(.+?)\s+(?:to|until|till|for|over to|back to|out to)\s+(.+)$`, 'i'), 'reschedule'],
+  // "everything on fri move to sat", "all of tomorrow's stuff push to fri": the tasks first, then the move.
+  [new RegExp(String.raw`^((?:all|every(?:thing)?)\b.+?)[\s,-]+${MOVE_VERB}\s+(?:(?:it|them|em|'em)\s+)?(?:to|until|till|over to|back to|out to)\s+(.+)$`, 'i'), 'reschedule'],
+  // "set all the no date stuff to end of month": a day for several at once (a priority is read elsewhere).
+  [/^(?:set|put|make)\s+((?:all|every(?:thing)?)\b.+?)\s+(?:to|for|on|as due)\s+(.+)$/i, 'reschedule'],
   [
     /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',

@@ -23,9 +23,12 @@ const REMEMBER_AFTER =
   /^(?:fyi[\s,:]+)?((?:my|our|i|i'm|i am|im|we|we're)\b.+?)[\s,;.!-]+(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?$/i;
 /** "note for yourself, i prefer morning deadlines", "a note to you: the gate code is 4711": a fact kept for the assistant. */
 const NOTE_FOR_YOU = /^(?:please )?(?:(?:a |make a )?note (?:for|to) (?:yourself|urself|you)|for your (?:info|information|notes|records))\s*[,:;-]?\s+(.+)$/i;
-/** "remember biscuit is allergic to chicken": a statement after "remember" (not "remember to …", a task). */
+/**
+ * "remember biscuit is allergic to chicken", "remember jo's on $35 an hour": a statement after "remember" (not
+ * "remember to …", a task). A name's "'s" before a state ("on", "off", "allergic") is "is", not a possessive.
+ */
 const REMEMBER_FACT =
-  /^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!to\b|that\b|about\b)((?:[\p{L}\p{N}'.-]+\s+){1,3}(?:is|are|was|were|has|have|hates|likes|loves|can'?t|cannot|doesn'?t|won'?t|takes|needs|lives|works)\s.+)$/iu;
+  /^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!to\b|that\b|about\b)((?:[\p{L}\p{N}'.-]+\s+){1,3}(?:is|are|was|were|has|have|hates|likes|loves|can'?t|cannot|doesn'?t|won'?t|takes|needs|lives|works)\s.+|(?:[\p{L}.-]+\s+){0,2}\p{L}+'s\s+(?:on|off|in|at|away|allergic|not|back|still|always|never|only|now)\s.+)$/iu;
 /** "don't need to remember morag's address anymore, forget it": a fact no longer wanted. */
 const NO_NEED_TO_REMEMBER =
   /^(?:i\s+)?(?:don'?t|do not|no longer|no)\s+(?:need|want)\s+(?:you\s+)?to\s+(?:remember|know|keep)\s+(.+?)(?:\s+any ?more|\s+any longer)?(?:[\s,;.]+(?:so\s+|just\s+)?(?:forget|delete|remove)\s+(?:it|that|them))?$/i;

@@ -26,6 +26,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/[\u2018\u2019]/g, "'"],
   [/[\u201c\u201d]/g, '"'],
   [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
+  // "all of tmrws stuff": the short form's possessive, said without its apostrophe.
+  [/\b(?:tmrw|tmrow|tmr|2moro)'?s\b/gi, "tomorrow's"],
   [/\btonite\b/gi, 'tonight'],
   // "next week what's due", "friday whats on?": the day first, then the list question, as "what's due next week".
   [

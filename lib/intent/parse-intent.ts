@@ -9,7 +9,7 @@ import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
-import { listFiltersOf, matchFilteredQuestion, matchTopicQuestion } from './list-filters';
+import { listFiltersOf, matchFilteredQuestion, matchTodayWithOverdue, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { toneAtEnd } from './tone-at-end';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
@@ -523,6 +523,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   }
   const intent =
     matchDoneQuestion(body) ??
+    matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
     matchTopicQuestion(body, now, timeZone) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
@@ -689,7 +690,9 @@ const NO_RUSH_AFTER =
   /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?(?:\s+(?:tbh|tbf|to be honest|honestly|really))?$/i;
 
 /** "no swimming this saturday": the task, then the one time it is not on. */
-const NO_ONE_TIME = /^no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;
+/** "no swimming this saturday", "the kids have got no swimming next tue, coach is sick": one occurrence skipped. */
+const NO_ONE_TIME =
+  /^(?:(?:[\p{L}']+\s+){1,2}(?:(?:has|have|'ve|'s)\s+)?got\s+)?no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)|(?:today|tonight|tomorrow))(?:\s*[,;:.!-]+\s*(?!.*\b(?:move|push|change|shift|delete|remove|cancel|make|set|add|put|resched\w*|\d+|\w+day|tomorrow|week)\b)[^,;]{2,50})?$/iu;
 /** "swimming isn't on this week", "piano's off next tuesday": the same, said of the task. */
 const NOT_ON_ONE_TIME =
   /^(.{2,40}?)(?:\s+(?:isn'?t|is not|is off)|'s not|'s off)(?:\s+on)?\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;

@@ -22,6 +22,12 @@ const SAID_HOW =
   /^(?:\p{L}+\s+)?\p{L}+'s\s+(?:in|on|at|out|off|over|not|no|gone|shut|broken|sick|ill|poorly|unwell|away|busy|knackered|shattered|exhausted|sore|\p{L}{3,}ed)\b|^(?:just\s+|already\s+)?(?:\p{L}{3,}ed|caught|went|came|had|made|did|got|took|paid)\s+(?:up|it|them|that|this|those|to|against|by|twice)\b/iu;
 /** "Ailsa changed it", "Jo took it": someone named, then what they did. */
 const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|took|has|is|got)\b/u;
+/**
+ * "jayden found the old one", "neighbours kid does it now": someone (typed in lower case), then what they did or
+ * now do, with its object; a task's name has no such verb after a name.
+ */
+const SOMEONE_DOES =
+  /^(?:\p{L}+(?:'s|s')?\s+)?\p{L}+\s+(?:found|bought|got|did|does|has|had|sorted|sorts|fixed|fixes|took|takes|handled|handles|cancell?ed|paid|pays|mows|covers|covered|gave|lent|brought|returned)\s+(?:it|them|that|this|one|the|a|an|his|her|their|our|my)\b/iu;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
 const VALUE =
   /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|deadline(?:'s|\s+is|\s+was)?\s+(?:on\s+|by\s+)?\d|the \d{1,2}(?:st|nd|rd|th))\b/i;
@@ -56,5 +62,7 @@ function reasonAt(text: string, comma: number): number | undefined {
 
 /** Whether words said after a request are a reason for it ("my legs are toast", "spots go fast"), not a value of it. */
 export function isReason(tail: string): boolean {
-  return tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SAID_HOW.test(tail));
+  return (
+    tail.split(/\s+/).length <= 14 && !VALUE.test(tail) && (REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SOMEONE_DOES.test(tail) || SAID_HOW.test(tail))
+  );
 }

@@ -154,10 +154,12 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 13 (parts N and O, parse-intent-round13a/b.test.ts): 176, 2 "junk" writes that are a
       // label's reading: at 21:15 a task due today at 17:00 is overdue in the product (its time has passed),
       // so "push everything overdue to saturday" moves it too; the label counts earlier days only.
-      { path: fixture('blind-batch-14.json'), floor: { right: 176, junk: 2 } },
+      // Round 19 (r19, tuned on batch 19): 177.
+      { path: fixture('blind-batch-14.json'), floor: { right: 177, junk: 2 } },
       // Scored blind on 7d98718 (163, 2 junk) and on 63908fd (round 14 frozen, not tuned on it): 164, 1 junk.
       // Round 15 (w20u and w20v; parse-intent-round15u/v.test.ts): 172, 0 junk.
-      { path: fixture('blind-batch-15.json'), floor: { right: 172, junk: 0 } },
+      // Round 19 (r19, tuned on batch 19): 174.
+      { path: fixture('blind-batch-15.json'), floor: { right: 174, junk: 0 } },
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk.
       { path: fixture('blind-batch-16.json'), floor: { right: 170, junk: 0 } },
@@ -172,7 +174,15 @@ const BATCHES = process.env.BLIND_BATCH
       // never tuned on it): 157 (74.4%), 7 junk. Tuning data from round 18 on (parse-intent-round18.test.ts: a name,
       // then the words of its new date; Singlish particles; "so tired today"; "next week what's due"): 163, 1 junk
       // ("pay the bill", labelled as too vague to act on, is added), allowed until a round removes it.
-      { path: fixture('blind-batch-18.json'), floor: { right: 163, junk: 1 } },
+      // Round 19 (r19, tuned on batch 19): 165, 1 junk.
+      { path: fixture('blind-batch-18.json'), floor: { right: 165, junk: 1 } },
+      // Batch 19 (a self-employed plumber in Auckland: "arvo", "tmrw", "chuck it on the list", "sweet as", "12/3" day
+      // first, "half 4"), 214 requests by a sixth writer who read neither the parser nor any batch, scored once, blind, on
+      // 71253d9 (round 18 merged): 148 (69.2%), 1 junk ("remember jayden's on $28 an hour" changed a task). That is the
+      // blind figure. Tuning data from round 19 on (r19, parse-intent-round19.test.ts: "remember X's on …" a fact,
+      // list filters said around other words, skip/reopen said the NZ way, several tasks by day/no date/p2, "chur",
+      // "sweet as", the list named first, a delete's reason after a comma): 174, 0 junk.
+      { path: fixture('blind-batch-19.json'), floor: { right: 174, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
