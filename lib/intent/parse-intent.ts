@@ -223,15 +223,16 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (changed) return head;
   }
   // "finish the slides until monday", "cancel the gym trial by 7.4.": a deadline says it is a task to do, not one done or gone.
+  // "cancel netflix should be p4", "finish the tax form is now due monday": a task's own title (its verb too), then its change.
   const deadline = DEADLINE_TASK.exec(body);
   const due = deadline ? parseDueDate(deadline[2]!, now, timeZone) : undefined;
-  if (deadline && due && leftOverLength(deadline[2]!, due) <= 1) {
+  if (deadline && due && leftOverLength(deadline[2]!, due) <= 1 && !SAID_AS_CHANGE.test(deadline[1]!)) {
     const fields = extractTaskFields(body, now, timeZone);
     if (fields.title && fields.dueAt) return sureOrAsk({ kind: 'create', ...fields }, true);
   }
   // "cancel the gym membership low priority": a priority says it is a task to do, not one gone.
   const ranked = RANKED_TASK.exec(body);
-  if (ranked && !due) {
+  if (ranked && !due && !SAID_AS_CHANGE.test(ranked[1]!)) {
     const fields = extractTaskFields(body, now, timeZone);
     if (fields.title && fields.priority) return sureOrAsk({ kind: 'create', ...fields }, true);
   }
@@ -632,6 +633,8 @@ const TOPIC_THEN_TIME =
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */
 const DEADLINE_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(.+?)\s+(?:by|until|till|til|before|due)\s+([^,;]+?)(?:\s*[,;]\s*(?:(?:it'?s|it is)\s+)?(?:very\s+|really\s+)?(?:important|urgent|high priority|top priority|p[1-4]))?(?:\s+[#@][\w-]+)*$/i;
+/** Words that end a task's name and say its change follows ("… should be", "… needs to be", "… is now", "… ->"): no new task. */
+const SAID_AS_CHANGE = /(?:\b(?:is|are|be|now|moved|needs?|wants?)|\s[-–—:>→]+|->)$/i;
 /** A verb of finishing or ending, a task, then only a priority: "cancel the gym membership low priority". */
 const RANKED_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(?!(?:it|them|that|this|those|these|all|everything)\b)(.+?)[\s,]+(?:(?:very |really )?(?:low|high|top|medium|normal|urgent) pri(?:ority|o)?|p[1-4])$/i;
