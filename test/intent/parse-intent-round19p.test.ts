@@ -40,3 +40,26 @@ describe('a task whose own title starts with a verb of ending, then "should be" 
   });
 });
 
+describe("a task's whole title said as an add, then words about that task: never a new task", () => {
+  it.each([
+    ['clean the garage sorted', 4],
+    ['Fix the gate all done thanks', 5],
+  ])('%s completes it', async (text, id) => {
+    const { created, changed } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.status])).toEqual([[id, 'completed']]);
+  });
+
+  it.each(['fix the gate - no idea yet, got a clash', 'clean the garage task under diy', 'book dentist hmm not sure'])('%s is asked about', async (text) => {
+    const { created, changed, reply } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(reply).toMatch(/haven't (?:changed or added|done) anything/i);
+  });
+
+  it('a new task that only starts with a verb of one is still added', async () => {
+    const { created } = await run('book dentist for the kids on friday');
+    expect(created).toEqual(['Book dentist for the kids']);
+  });
+});
+

@@ -7,6 +7,7 @@ import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { sameTasks } from './same-task';
+import { titleThenWords } from './title-then-words';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { pageTask, siteListing } from './page-plan';
@@ -231,6 +232,14 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   if (!same.length && pieces.length >= 2 && pieces.every((piece) => sameTasks(piece, tasks).length > 0)) {
     return say(
       `Those sound like tasks you already have. I haven't changed or added anything. To change several, name them and the change, like "tag the gym and the vet #errands"; to add a new task anyway, say "add ${text.trim()}".`,
+    );
+  }
+  // "clean the fridge sorted", "water the plants - not sure": a task's whole title, then words about it (its own verb read as an add's).
+  const about = same.length ? undefined : titleThenWords(intent.title, tasks);
+  if (about?.meant === 'done') return call('complete_task', { task_id: about.task.id });
+  if (about) {
+    return say(
+      `That sounds like it's about “${about.task.title}” (#${about.task.id}), but I couldn't tell what to change. I haven't changed or added anything. Say what to change, like "move #${about.task.id} to friday" or "mark #${about.task.id} done"; to add a new task anyway, say "add ${text.trim()}".`,
     );
   }
   if (!same.length) return addCall(intent);
