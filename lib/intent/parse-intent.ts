@@ -540,6 +540,20 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchBareFilter(body, now, timeZone) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
     ({ kind: 'unknown' } as const);
+  // "cv, milk and the car to friday, plans changed": words after the last comma never make a request that is asked about without them an add.
+  if (intent.kind === 'create' && aside) {
+    const head = headOf(aside[1]!);
+    if (head.kind === 'clarify') return head;
+  }
+  // "label passport, the car and cv q4", "tag jars, boxes and bags": the word after the verb is a name of a list, never the
+  // tag of a new task made of the rest: asked which tasks and which tag.
+  const lead = /^(?:tag|label)\s+#?([\p{L}\p{N}_-]+)\s*,/iu.exec(body);
+  if (intent.kind === 'create' && lead && intent.tags?.includes(lead[1]!.toLowerCase())) {
+    return {
+      kind: 'clarify',
+      question: `Which tasks should I tag, and with which tag? I haven't changed or added anything. Say it like "tag the van and the bill #admin", or "add ${body}" to add it as a task.`,
+    };
+  }
   // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
   if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.

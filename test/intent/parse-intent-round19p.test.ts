@@ -63,3 +63,41 @@ describe("a task's whole title said as an add, then words about that task: never
   });
 });
 
+const several: Batch = {
+  now: '2026-03-11T09:00',
+  timeZone: 'Europe/Dublin',
+  tasks: [
+    { id: 1, title: 'Buy printer ink', due: '2026-03-11', tags: ['errands'] },
+    { id: 2, title: 'Read chapter 7', due: null, tags: ['study'] },
+    { id: 3, title: 'Pay the gas bill', due: '2026-03-09', tags: ['bills'] },
+    { id: 4, title: 'Wash the van', due: null },
+    { id: 5, title: 'Update CV', due: null },
+  ],
+  items: [],
+};
+const runSeveral = async (text: string) => {
+  const result = await runItem(several, text);
+  const created = result.after.filter((todo) => !result.before.has(todo.id));
+  const changed = result.after.filter((todo) => result.before.has(todo.id) && JSON.stringify(todo) !== JSON.stringify(result.before.get(todo.id)));
+  return { created: created.map((todo) => todo.title), changed: changed.map((todo) => todo.id) };
+};
+
+describe('several named tasks and a change the words do not settle: asked about, never one new task', () => {
+  it.each([
+    'ink, the van and cv to monday, schedule changed',
+    'ink, cv and the van to friday, plans changed again',
+    'both chapter 7 and the gas bill - #admin',
+    'Both the van and the cv - #weekend thanks',
+  ])('%s', async (text) => {
+    const { created } = await runSeveral(text);
+    expect(created).toEqual([]);
+  });
+});
+
+describe('"label" or "tag", then a list of names: never a new task tagged with the first name', () => {
+  it.each(['label ink, the van and chapter 7 study', 'tag cv, the gas bill and ink admin', 'label jars, boxes and bags'])('%s', async (text) => {
+    const { created } = await runSeveral(text);
+    expect(created).toEqual([]);
+  });
+});
+

@@ -228,7 +228,11 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   }
   // "the gym, the vet and the bill - #errands": a list whose every piece names a task already there is
   // about those tasks, never one new task made of their names.
-  const pieces = intent.title.split(/\s*(?:,|&|\+|\band\b)\s*/i).filter((piece) => piece.trim());
+  // "both chapter 4 and the bill - #q4": "both" says several, no word of a name.
+  const pieces = intent.title
+    .replace(/^(?:both|all of|all)\s+/i, '')
+    .split(/\s*(?:,|&|\+|\band\b)\s*/i)
+    .filter((piece) => piece.trim());
   if (!same.length && pieces.length >= 2 && pieces.every((piece) => sameTasks(piece, tasks).length > 0)) {
     return say(
       `Those sound like tasks you already have. I haven't changed or added anything. To change several, name them and the change, like "tag the gym and the vet #errands"; to add a new task anyway, say "add ${text.trim()}".`,
