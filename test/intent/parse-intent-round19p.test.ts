@@ -101,3 +101,15 @@ describe('"label" or "tag", then a list of names: never a new task tagged with t
   });
 });
 
+describe('"put the X task under <tag>": that task gets the tag, never a new task', () => {
+  it.each([
+    ['put the gym membership task under money', 1, 'money'],
+    ['pls put the gate thing under diy', 5, 'diy'],
+    ['put dentist one under health 🙏', 6, 'health'],
+  ])('%s', async (text, id, tag) => {
+    const { created, changed } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.tags.includes(tag)])).toEqual([[id, true]]);
+  });
+});
+
