@@ -113,3 +113,22 @@ describe('"put the X task under <tag>": that task gets the tag, never a new task
   });
 });
 
+describe('"change X to Y" where "X to Y" is a task\'s own name: asked, never a rename to Y', () => {
+  const letters: Batch = {
+    ...batch,
+    tasks: [
+      { id: 1, title: 'Write to the council', due: '2026-03-13' },
+      { id: 2, title: 'Talk to Dad', due: null },
+    ],
+  };
+  it.each(['change write to the council', 'change talk to dad pls'])('%s', async (text) => {
+    const result = await runItem(letters, text);
+    expect(result.after).toEqual([...result.before.values()]);
+  });
+
+  it('a rename said with "to" still renames', async () => {
+    const result = await runItem(letters, 'rename talk to dad to Talk to Dad about Easter');
+    expect(result.after.find((todo) => todo.id === 2)?.title).toBe('Talk to Dad about Easter');
+  });
+});
+

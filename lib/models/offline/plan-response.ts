@@ -267,6 +267,29 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   );
 }
 
+/** Lower case, no apostrophes or punctuation, one space between words. */
+const plainWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/**
+ * "rename talk to dad to Talk to Dad about Easter": the first "to" was a word of the task's name ("Talk to Dad"),
+ * so the new title is what follows the next "to". Undefined unless one task's whole name is said that way.
+ */
+function renamedAfterOwnName(query: string, renamed: string, tasks: readonly ShownTask[]): { task: ShownTask; title: string } | undefined {
+  const words = renamed.trim().split(/\s+/);
+  const found = tasks.flatMap((task) => {
+    const extra = plainWords(task.title).trim().split(' ').length - plainWords(query).trim().split(' ').length - 1;
+    if (extra < 1 || words.length <= extra + 1 || words[extra]!.toLowerCase() !== 'to') return [];
+    if (plainWords(`${query} to ${words.slice(0, extra).join(' ')}`) !== plainWords(task.title)) return [];
+    return [{ task, title: words.slice(extra + 1).join(' ') }];
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
 function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
@@ -274,6 +297,17 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const exact = tasks.filter((task) => task.title.toLowerCase() === query.toLowerCase());
   const matches = exact.length === 1 ? exact : tasks;
   if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
+  // "change reply to priya": "to" may be a word of the task's own name ("Reply to Priya"), not the start of a new one.
+  const update = intent.kind === 'update' ? intent : undefined;
+  const renamed = update?.changes.title;
+  const named = renamed ? matches.find((task) => plainWords(task.title).includes(plainWords(`${query} to ${renamed}`))) : undefined;
+  const rest = renamed && !named ? renamedAfterOwnName(query, renamed, matches) : undefined;
+  if (rest && update) return callFor({ ...update, changes: { ...update.changes, title: rest.title } }, rest.task.id, options, rest.task);
+  if (named) {
+    return say(
+      `Did you mean to rename “${named.title}” (#${named.id}) to “${renamed}”, or to change something else about it? I haven't changed anything. To rename it, say "rename #${named.id} to" and the new name; or say what to change, like "move #${named.id} to friday".`,
+    );
+  }
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
