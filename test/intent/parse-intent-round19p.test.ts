@@ -132,3 +132,15 @@ describe('"change X to Y" where "X to Y" is a task\'s own name: asked, never a r
   });
 });
 
+describe('"make X at <time>" with no task called X: asked, never added as "Make X"', () => {
+  it.each(['make swimming lesson at 5', 'make band practice at 4pm thanks', 'set the plumber visit at 10am pls', 'make yoga 6pm instead'])('%s', async (text) => {
+    const { created, changed } = await run(text);
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+  });
+
+  it('with a day said, it is still added', async () => {
+    const { created } = await run('make copies of the rota tomorrow at 9');
+    expect(created).toEqual(['Make copies of the rota']);
+  });
+});

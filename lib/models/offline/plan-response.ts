@@ -246,6 +246,12 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
       `That sounds like it's about “${about.task.title}” (#${about.task.id}), but I couldn't tell what to change. I haven't changed or added anything. Say what to change, like "move #${about.task.id} to friday" or "mark #${about.task.id} done"; to add a new task anyway, say "add ${text.trim()}".`,
     );
   }
+  // "make piano lesson at 4" with no such task: a new time for a task, said with no day, is asked about, never added as "Make piano lesson".
+  if (!same.length && setting && intent.dueAt?.includes('T') && !saysDay(text)) {
+    return say(
+      `That sounds like a new time for a task, but none is called “${setting[1]}”. I haven't changed or added anything. Name the task, like "make #${tasks[0]?.id ?? 1} at 4pm", or say "add ${text.trim()}" to add it as a new task.`,
+    );
+  }
   if (!same.length) return addCall(intent);
   const whole = same.filter((match) => match.whole);
   const changes = {
