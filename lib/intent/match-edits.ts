@@ -132,7 +132,9 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
       const hasHash = /[#@]/.test(tagWords) || /\b(?:tag|label)s?\b/i.test(match[0]);
       // "take admin off the insurance and the rego": one bare word taken off tasks it names is a tag.
       const takenOff = field === 'removeTags' && /^(?:take|strip)\s+[\p{L}\p{N}_-]+\s+off\s+(?:the|my)\s/iu.test(text);
-      if (!hasHash && !takenOff && !/^(?:label|tag|untag|file)\b/i.test(text)) continue;
+      // "put the netflix task under family": a task said as one, then "under" a word, is that task filed under a tag.
+      const filed = field === 'addTags' && /^(?:put|move|stick)\s+.+?\s+(?:task|thing|one|item|todo)\s+under\s+[#@]?[\p{L}\p{N}_-]+$/iu.test(text);
+      if (!hasHash && !takenOff && !filed && !/^(?:label|tag|untag|file)\b/i.test(text)) continue;
       const tags = tagsIn(tagWords);
       if (!tags) continue;
       // "take the house tag off the bills ones": a group word ("ones", "things") names the tasks a filter finds.

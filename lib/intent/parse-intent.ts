@@ -223,15 +223,16 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (changed) return head;
   }
   // "finish the slides until monday", "cancel the gym trial by 7.4.": a deadline says it is a task to do, not one done or gone.
+  // "cancel netflix should be p4", "finish the tax form is now due monday": a task's own title (its verb too), then its change.
   const deadline = DEADLINE_TASK.exec(body);
   const due = deadline ? parseDueDate(deadline[2]!, now, timeZone) : undefined;
-  if (deadline && due && leftOverLength(deadline[2]!, due) <= 1) {
+  if (deadline && due && leftOverLength(deadline[2]!, due) <= 1 && !SAID_AS_CHANGE.test(deadline[1]!)) {
     const reading = readTaskFields(body, now, timeZone);
     if (reading.fields.title && reading.fields.dueAt) return sureOrAsk(reading, true);
   }
   // "cancel the gym membership low priority": a priority says it is a task to do, not one gone.
   const ranked = RANKED_TASK.exec(body);
-  if (ranked && !due) {
+  if (ranked && !due && !SAID_AS_CHANGE.test(ranked[1]!)) {
     const reading = readTaskFields(body, now, timeZone);
     if (reading.fields.title && reading.fields.priority) return sureOrAsk(reading, true);
   }
@@ -540,6 +541,20 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchBareFilter(body, now, timeZone) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
     ({ kind: 'unknown' } as const);
+  // "cv, milk and the car to friday, plans changed": words after the last comma never make a request that is asked about without them an add.
+  if (intent.kind === 'create' && aside) {
+    const head = headOf(aside[1]!);
+    if (head.kind === 'clarify') return head;
+  }
+  // "label passport, the car and cv q4", "tag jars, boxes and bags": the word after the verb is a name of a list, never the
+  // tag of a new task made of the rest: asked which tasks and which tag.
+  const lead = /^(?:tag|label)\s+#?([\p{L}\p{N}_-]+)\s*,/iu.exec(body);
+  if (intent.kind === 'create' && lead && intent.tags?.includes(lead[1]!.toLowerCase())) {
+    return {
+      kind: 'clarify',
+      question: `Which tasks should I tag, and with which tag? I haven't changed or added anything. Say it like "tag the van and the bill #admin", or "add ${body}" to add it as a task.`,
+    };
+  }
   // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
   if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
@@ -633,6 +648,8 @@ const TOPIC_THEN_TIME =
 /** A verb of finishing or ending, a task, then a deadline: "finish X by friday", "cancel X until 7.4." (a priority may follow). */
 const DEADLINE_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(.+?)\s+(?:by|until|till|til|before|due)\s+([^,;]+?)(?:\s*[,;]\s*(?:(?:it'?s|it is)\s+)?(?:very\s+|really\s+)?(?:important|urgent|high priority|top priority|p[1-4]))?(?:\s+[#@][\w-]+)*$/i;
+/** Words that end a task's name and say its change follows ("… should be", "… needs to be", "… is now", "… ->"): no new task. */
+const SAID_AS_CHANGE = /(?:\b(?:is|are|be|now|moved|needs?|wants?)|\s[-–—:>→]+|->)$/i;
 /** A verb of finishing or ending, a task, then only a priority: "cancel the gym membership low priority". */
 const RANKED_TASK =
   /^(?:finish|cancel|complete|terminate|end|quit|close)\s+(?!(?:it|them|that|this|those|these|all|everything)\b)(.+?)[\s,]+(?:(?:very |really )?(?:low|high|top|medium|normal|urgent) pri(?:ority|o)?|p[1-4])$/i;

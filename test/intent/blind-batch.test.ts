@@ -167,8 +167,8 @@ const BATCHES = process.env.BLIND_BATCH
       // never on this): 166, 6 junk. Tuning data from round 16 on; the floor allows its junk writes until then.
       // Round 16's start (parse-intent-round16.test.ts: "so skip our call" after a reason, "needs changing"): 166, 4 junk.
       // Round 17 (w20y: the word account of lib/intent/word-account.ts, a write's target named by its head; parse-intent-round17.test.ts):
-      // 167, 0 junk.
-      { path: fixture('blind-batch-17.json'), floor: { right: 167, junk: 0 } },
+      // 167, 0 junk. The p20 round (the safety properties' families, parse-intent-round19p.test.ts): 168, 0 junk.
+      { path: fixture('blind-batch-17.json'), floor: { right: 168, junk: 0 } },
       // Batch 18 (a designer in Singapore between meetings: "tmr", "lah", "3/12" day first, "1600"), 211 requests by a
       // fifth writer, scored blind on 2a82cb1 (round 16's start): 159 (75.4%), 7 junk; on round 17 frozen (w20x, w20y,
       // never tuned on it): 157 (74.4%), 7 junk. Tuning data from round 18 on (parse-intent-round18.test.ts: a name,

@@ -10,7 +10,8 @@ import { judge, runItem } from './blind-batch';
  *
  * On the parser this round started from (7d98718) the fixed sample scored right 208/400, asked 149, junk 40
  * (new tasks like "Mark priya as 🙏", a rename to "Low priority bc traffic", a tag on the wrong task). Issue 20's
- * fourteenth round: right 325/400, asked 75, junk 0. The floor only keeps it from getting worse.
+ * fourteenth round: right 325/400, asked 75, junk 0; the p20 round: 328/400, asked 72, junk 0. The floor only keeps it
+ * from getting worse.
  */
 
 process.env.TZ = TIME_ZONE;
@@ -27,7 +28,10 @@ describe('a change to one named task, however it is phrased', () => {
   // added that as a task (a statement about "Sort car insurance" that says no change; asked about since
   // round 16; that seed then finds "sort car insurance - hmm not sure, got a clash", added too), and
   // "piano lesson: december 4th at midday", with no such task, adds "Piano lesson" (the generator says
-  // nothing may be written; a person may well mean the add).
+  // nothing may be written; a person may well mean the add). The p20 round made FC_SEED 1..20 pass 11 of 20 (was 9):
+  // "cancel netflix should be p4", "put cancel netflix task under family", "make piano lesson at 4" are no longer
+  // added; every seed that still fails is a name, a colon and a day ("jos card: tues", "the plumber: dec 4"), with a
+  // name that fits no task as said (a slip, "X task", two tasks, or none), which the parser's confidence is to ask about.
   it('never adds a task, nor changes another task or a field not asked about', { timeout: 60_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(editRequest, async (request) => {
@@ -56,6 +60,6 @@ describe('a change to one named task, however it is phrased', () => {
     }
     console.log([`edit phrasings: right ${right}/${sample.length}, asked ${asked}, junk ${junk.length}`, ...junk, 'misses:', ...misses].join('\n'));
     expect(junk).toEqual([]);
-    expect(right).toBeGreaterThanOrEqual(320);
+    expect(right).toBeGreaterThanOrEqual(328);
   });
 });

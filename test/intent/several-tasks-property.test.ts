@@ -11,11 +11,11 @@ import { severalTasksBatch, severalTasksRequest } from '../properties/several-ta
  */
 
 describe('requests about several tasks (generated)', () => {
-  // The safety property does NOT hold yet: a named list with a reason ("cv, milk and the car to Friday, plans changed")
-  // still writes; random seeds (FC_SEED 5, 8, 10) find "both chapter 4 and electricity bill - #q4", "label passport,
-  // vacuum the car and cv q4" and "clean the fridge sorted" (added). A one-task verb on a name that shares one word with
-  // a title ("the car insurance sorted" completed "Vacuum the car") is fixed since round 17 (a write's target is named
-  // by its head). It runs with SEVERAL_TASKS_PROPERTY=1 until a round fixes the rest; the fixed sample holds junk to one.
+  // Random seeds (FC_SEED 5, 8, 10, 14) found "both chapter 4 and electricity bill - #q4", "label passport, vacuum the
+  // car and cv q4", "clean the fridge sorted" and "cv, milk and the car to Friday, plans changed" (each added as a task):
+  // asked about (or, "sorted", completed) since the p20 round, which found no junk on FC_SEED 1..20. A one-task verb on a
+  // name that shares one word with a title ("the car insurance sorted" completed "Vacuum the car") is fixed since round
+  // 17. It runs with SEVERAL_TASKS_PROPERTY=1 (it takes a while); the fixed sample below holds junk to none.
   it.runIf(process.env.SEVERAL_TASKS_PROPERTY)(
     'never touch a task the request did not mean, create one, or change a field not asked (random seeds)',
     { timeout: 60_000 },
@@ -38,7 +38,8 @@ describe('requests about several tasks (generated)', () => {
     console.log(`right ${score.right}/${score.total}, asked ${score.total - score.right - score.junk}, junk ${score.junk}\n${describeScore(score)}`);
     // Before this round's parser changes (commit 7d98718): right 249/400, asked 138, junk 13; after: 310/400, asked 88, junk 2.
     // Round 17 (w20y, a write's target named by its head): 317/400, junk 1 ("the car insurance sorted" no longer completes "Vacuum the car").
-    expect(score.junk).toBeLessThanOrEqual(1);
+    // p20 (a request's words after a task's whole title, several names with "both" or a reason): 317/400, junk 0.
+    expect(score.junk).toBe(0);
     expect(score.right).toBeGreaterThanOrEqual(317);
   });
 });

@@ -9,6 +9,7 @@ import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { sameTasks } from './same-task';
+import { titleThenWords } from './title-then-words';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { pageTask, siteListing } from './page-plan';
@@ -226,10 +227,28 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   }
   // "the gym, the vet and the bill - #errands": a list whose every piece names a task already there is
   // about those tasks, never one new task made of their names.
-  const pieces = intent.title.split(/\s*(?:,|&|\+|\band\b)\s*/i).filter((piece) => piece.trim());
+  // "both chapter 4 and the bill - #q4": "both" says several, no word of a name.
+  const pieces = intent.title
+    .replace(/^(?:both|all of|all)\s+/i, '')
+    .split(/\s*(?:,|&|\+|\band\b)\s*/i)
+    .filter((piece) => piece.trim());
   if (!same.length && pieces.length >= 2 && pieces.every((piece) => sameTasks(piece, tasks).length > 0)) {
     return say(
       `Those sound like tasks you already have. I haven't changed or added anything. To change several, name them and the change, like "tag the gym and the vet #errands"; to add a new task anyway, say "add ${text.trim()}".`,
+    );
+  }
+  // "clean the fridge sorted", "water the plants - not sure": a task's whole title, then words about it (its own verb read as an add's).
+  const about = same.length ? undefined : titleThenWords(intent.title, tasks);
+  if (about?.meant === 'done') return call('complete_task', { task_id: about.task.id });
+  if (about) {
+    return say(
+      `That sounds like it's about “${about.task.title}” (#${about.task.id}), but I couldn't tell what to change. I haven't changed or added anything. Say what to change, like "move #${about.task.id} to friday" or "mark #${about.task.id} done"; to add a new task anyway, say "add ${text.trim()}".`,
+    );
+  }
+  // "make piano lesson at 4" with no such task: a new time for a task, said with no day, is asked about, never added as "Make piano lesson".
+  if (!same.length && setting && intent.dueAt?.includes('T') && !saysDay(text)) {
+    return say(
+      `That sounds like a new time for a task, but none is called “${setting[1]}”. I haven't changed or added anything. Name the task, like "make #${tasks[0]?.id ?? 1} at 4pm", or say "add ${text.trim()}" to add it as a new task.`,
     );
   }
   // "dentist: thurs" naming no task: a day jotted for a task the person has elsewhere, never a task titled "Dentist".
@@ -259,6 +278,29 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   );
 }
 
+/** Lower case, no apostrophes or punctuation, one space between words. */
+const plainWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/**
+ * "rename talk to dad to Talk to Dad about Easter": the first "to" was a word of the task's name ("Talk to Dad"),
+ * so the new title is what follows the next "to". Undefined unless one task's whole name is said that way.
+ */
+function renamedAfterOwnName(query: string, renamed: string, tasks: readonly ShownTask[]): { task: ShownTask; title: string } | undefined {
+  const words = renamed.trim().split(/\s+/);
+  const found = tasks.flatMap((task) => {
+    const extra = plainWords(task.title).trim().split(' ').length - plainWords(query).trim().split(' ').length - 1;
+    if (extra < 1 || words.length <= extra + 1 || words[extra]!.toLowerCase() !== 'to') return [];
+    if (plainWords(`${query} to ${words.slice(0, extra).join(' ')}`) !== plainWords(task.title)) return [];
+    return [{ task, title: words.slice(extra + 1).join(' ') }];
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
 function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions): Plan {
   const list = listOutputSchema.safeParse(value);
@@ -266,6 +308,17 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const exact = tasks.filter((task) => task.title.toLowerCase() === query.toLowerCase());
   const matches = exact.length === 1 ? exact : tasks;
   if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
+  // "change reply to priya": "to" may be a word of the task's own name ("Reply to Priya"), not the start of a new one.
+  const update = intent.kind === 'update' ? intent : undefined;
+  const renamed = update?.changes.title;
+  const named = renamed ? matches.find((task) => plainWords(task.title).includes(plainWords(`${query} to ${renamed}`))) : undefined;
+  const rest = renamed && !named ? renamedAfterOwnName(query, renamed, matches) : undefined;
+  if (rest && update) return callFor({ ...update, changes: { ...update.changes, title: rest.title } }, rest.task.id, options, rest.task);
+  if (named) {
+    return say(
+      `Did you mean to rename “${named.title}” (#${named.id}) to “${renamed}”, or to change something else about it? I haven't changed anything. To rename it, say "rename #${named.id} to" and the new name; or say what to change, like "move #${named.id} to friday".`,
+    );
+  }
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
