@@ -44,3 +44,47 @@ describe('a number before a street word is an address, never an hour or a day', 
     expect(dueAt).toContain(day);
   });
 });
+
+describe('"tag <word>" at the end of an add, before a priority, is a tag', () => {
+  it.each([
+    ['add invoice the smiths for the hot water cylinder tag billing p1', 'Invoice the smiths for the hot water cylinder', 'billing', 1],
+    ['order more copper fittings tag stock high priority', 'Order more copper fittings', 'stock', 1],
+    ['renew the van rego tag admin p3', 'Renew the van rego', 'admin', 3],
+  ])('%s', async (text, title, tag, priority) => {
+    const todo = await added(text);
+    expect(todo.title).toBe(title);
+    expect(todo.tags).toEqual([tag]);
+    expect(todo.priority).toBe(priority);
+  });
+});
+
+describe('", low" or ", not important" after an add is its priority, not part of its title or a change', () => {
+  it.each([
+    ['sweep out the garage, low', 'Sweep out the garage'],
+    ['fix the squeaky hinge on the shed, low.', 'Fix the squeaky hinge on the shed'],
+    ['phone the council about the bins, not important', 'Phone the council about the bins'],
+    ['email the supplier re the missing invoice - not urgent', 'Email the supplier re the missing invoice'],
+  ])('%s', async (text, title) => {
+    const todo = await added(text);
+    expect(todo.title).toBe(title);
+    expect(todo.priority).toBe(4);
+  });
+
+  it('a task of that name is still lowered, not added', async () => {
+    const { created, changed } = await turn('pay the water rates, not important');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[1, 4]]);
+  });
+});
+
+describe('a 24-hour time first, then a day, is the time', () => {
+  it.each([
+    ['0930 tomorrow quote for the bathroom reno', 'Quote for the bathroom reno', '2027-03-11T09:30'],
+    ['1415 friday pick up the new hot water cylinder', 'Pick up the new hot water cylinder', '2027-03-12T14:15'],
+    ['add 1600 tmrw site visit at the school', 'Site visit at the school', '2027-03-11T16:00'],
+  ])('%s', async (text, title, due) => {
+    const todo = await added(text);
+    expect(todo.title).toBe(title);
+    expect(todo.dueAt).toContain(due);
+  });
+});
