@@ -17,6 +17,8 @@ const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
   [/(?:,\s*|\b(?:with|at|as)\s+)?\b(?:medium|normal) priority\b/i, 2],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\blow(?:est)? pri(?:ority|o)?\b/i, 4],
   [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
+  // "tidy the shed, low": a bare "low" after a comma, ending the line, is the priority.
+  [/,\s*low(?:est)?\s*[.!]*$/i, 4],
 ];
 
 /** "…, it's urgent", "— this is important", "it's not urgent": a clause after the task that says its priority. */
@@ -88,9 +90,9 @@ export function cleanTitle(raw: string): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** "…, tag it family", "…, tag car", "… tagged health", "…, wedding tag", "tag it work and career": tags said in words after the task. */
+/** "…, tag it family", "…, tag car", "… tag quotes p2" (a priority may follow), "… tagged health", "…, wedding tag", "tag it work and career": tags said in words after the task. */
 const TAG_CLAUSE =
-  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:and|&)\s+#?(\p{L}[\p{L}\p{N}_-]*))?(?=\s*(?:[,;]|$))|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
+  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:and|&)\s+#?(\p{L}[\p{L}\p{N}_-]*))?(?=\s*(?:[,;]|$)|\s+(?:p[1-4]|(?:top|high|low|medium|normal)\s+pri(?:ority|o)?|urgent|asap)\s*!*$)|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
 /** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
 const REMIND_CLAUSE =
   /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;

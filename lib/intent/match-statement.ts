@@ -1,5 +1,5 @@
 import { findPriority } from './extract-task-fields';
-import { ERRAND } from './match-create';
+import { ERRAND, MESSAGE_ERRAND } from './match-create';
 import type { Intent } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
 import { parseTarget } from './parse-target';
@@ -93,8 +93,8 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
     const value = said.slice(link.index + link[0].length);
     if (subject.length < 2 || !value) continue;
     if (WEAK_LINK.test(link[1]!) && !CHANGED.test(value)) continue;
-    // "buy sun cream for the kids - not important": an errand said with its priority is a task to add (a task of that name is found later).
-    if (WEAK_LINK.test(link[1]!) && ERRAND.test(subject) && /^not\s+(?:urgent|important)$/i.test(value.trim())) continue;
+    // "buy sun cream for the kids - not important", "ring the council re bins, not important": an errand said with its priority is a task to add (a task of that name is found later).
+    if (WEAK_LINK.test(link[1]!) && (ERRAND.test(subject) || MESSAGE_ERRAND.test(subject)) && /^not\s+(?:urgent|important)$/i.test(value.trim())) continue;
     // "pick up wool from kirsty's on saturday": a place in the possessive ("at mum's"), not "is".
     if (/^['’]s$/.test(link[1]!) && /\b(?:from|to|at|round|around|near|by|for|with|into|in|over|outside)\s+\S+$/i.test(subject)) continue;
     const target = named(subject, now, timeZone);

@@ -13,8 +13,13 @@ export function namesThenDay(text: string, now: Date, timeZone: string): boolean
   const said = NAME_THEN_REST.exec(text.trim());
   if (!said) return false;
   const [, name, rest] = said;
-  const day = parseDueDate(rest!, now, timeZone);
+  // "the plumber: tues at 5 pls", "car wash: tomorrow 👍", "call one: sun at 5 bc traffic": a please, an emoji or a
+  // reason after the day (after "bc" or a comma) says nothing more about the task.
+  const when = rest!
+    .replace(/\s*[,;]\s+.*$|\s+(?:bc|b\/c|because|cos|coz|cause|since)\s+.*$/i, '')
+    .replace(/(?:[\s.!?,]*(?:\p{Extended_Pictographic}|\uFE0F|\b(?:pls|plz|please|thanks|thx|ta|cheers)\b))+[\s.!?]*$/iu, '');
+  const day = parseDueDate(when, now, timeZone);
   // Only a day after the mark: a space or a trailing stop at most.
-  if (!day || leftOverLength(rest!.replace(/[\s.!?]+$/, ''), day) > 1) return false;
+  if (!day || leftOverLength(when.replace(/[\s.!?]+$/, ''), day) > 1) return false;
   return !ERRAND.test(name!) && !MESSAGE_ERRAND.test(name!);
 }

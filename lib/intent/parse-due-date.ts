@@ -133,6 +133,14 @@ function monthFirst(text: string, timeZone: string): string {
  */
 const DOTTED_DATE =
   /(?<![\w.,$£€:/])(\d{1,2})\.(\d{1,2})(\.(?:\d{4}|\d{2})?)?(?![\d:]|\.\d|\s*[%€$°]|\s*(?:kg|g|km|m|cm|mm|l|ml|h|hrs?|hours?|mins?|minutes?|x|k|eur|euros?|times|years?|days?|weeks?|months?|stars?|percent|mb|gb)\b)/gi;
+/**
+ * "14 kauri rd", "7 beach road", "3/21b rimu st": a house number, one or two words of a street's name, then a
+ * street word. Not "at 3 with dr patel" (a word of a sentence first) and not "at 5 st pauls" ("dr"/"st" before a
+ * name are a title or a saint: after them only the end, a mark, a number or a word that places a time or a day).
+ */
+const STREET_NUMBER =
+  /(?<![\p{L}\p{N}:.,/$£€¥-])(?:\d{1,4}[a-z]?\/)?\d{1,5}[a-z]?(?=\s+(?!(?:am|pm|a\.m|p\.m|h|hrs?|hours?|mins?|minutes?|o'?clock|ish|at|on|in|to|by|for|from|with|and|or|the|a|an|see|then|till|until|past|near|outside|behind|opposite|off|via|tomorrow|tmrw|tmr|today|tonight|this|next|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[\p{L}'-]+(?:\s+(?!(?:at|on|in|to|by|for|from|with|and|or|the|see|then)\b)[\p{L}'-]+)?\s+(?:rd|road|street|ave|avenue|drive|ln|lane|pl|cres|crescent|tce|terrace|blvd|boulevard|hwy|highway|(?:st|dr)(?=\s*(?:[,;.!?)]|$|\d|\s+(?:at|on|by|for|to|and|about|re|tomorrow|tmrw|tmr|today|tonight|this|next|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|arvo|afternoon|evening|night)\b)))\b)/giu;
+
 const DATE_WORD_BEFORE = /\b(?:on|by|till|til|until|due|from|between|before|after|for|am|bis|since|starting|dated)\s+$/i;
 const TIME_WORD_BEFORE = /(?:\b(?:at|around|about|um|version|v)|@)\s*$/i;
 const TIME_AFTER = /^\s*,?\s+(?:(?:at|um|@)\s*)?\d{1,2}(?::\d{2}|\s*(?:am|pm|h|uhr)\b)|^\s*,?\s+at\b/i;
@@ -268,6 +276,8 @@ function readDueDate(text: string, now: Date, timeZone: string): FoundDate | und
   text = text.replace(NIGHT_OUT, (_whole, before: string, part: string) => before + '_'.repeat(part.length));
   // "pay the window cleaner £15 friday": an amount of money is no day or hour (hidden, same length, so "friday" is still read).
   text = text.replace(/[$£€¥]\s*\d+(?:[.,]\d{1,2})?/g, (money: string) => money.replace(/[\d.,]/g, '_'));
+  // "at 14 kauri rd tmrw 10am": a house number before a street is an address, no hour or day (hidden, same length).
+  text = text.replace(STREET_NUMBER, (number: string) => number.replace(/[\d/]/g, '_'));
   text = monthFirst(
     dottedDates(text, timeZone).replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
     timeZone,
