@@ -72,6 +72,19 @@ export async function stopWorker(bench: Bench): Promise<void> {
  * timestamp in the page) to the request at the model server and to the
  * reply on screen.
  */
+/** Clicks Send with `question` typed, the page armed to see `awaited` on screen; returns the page clock against Node's (offset and error bound). */
+export async function sendArmed(panel: Page, question: string, awaited: string): Promise<{ offset: number; error: number }> {
+  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
+  const clock = await pageClockOffset(panel);
+  await panel.evaluate((text) => {
+    const helpers = (globalThis as BenchGlobal).__todoBench!;
+    helpers.lastClickAt = undefined;
+    helpers.armText(text);
+  }, awaited);
+  await panel.getByRole('button', { name: 'Send' }).click({ timeout: STEP_TIMEOUT_MS });
+  return clock;
+}
+
 export async function measureTurn(bench: Bench, panel: Page, options: { cold?: boolean; busy?: boolean } = {}): Promise<TurnSample> {
   const question = `Bench question ${uniqueToken('q')}`;
   const reply = `Bench reply ${uniqueToken('r')} is here.`;
@@ -80,14 +93,7 @@ export async function measureTurn(bench: Bench, panel: Page, options: { cold?: b
   if (options.busy) await panel.getByRole('button', { name: 'Stop' }).waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
   else await chatIdle(panel, bench);
   if (options.cold) await stopWorker(bench);
-  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
-  const clock = await pageClockOffset(panel);
-  await panel.evaluate((text) => {
-    const bench = (globalThis as BenchGlobal).__todoBench!;
-    bench.lastClickAt = undefined;
-    bench.armText(text);
-  }, reply);
-  await panel.getByRole('button', { name: 'Send' }).click({ timeout: STEP_TIMEOUT_MS });
+  const clock = await sendArmed(panel, question, reply);
   const request = await requestWithUserText(bench.server, question);
   const found = await panel.evaluate((timeout) => (globalThis as BenchGlobal).__todoBench!.awaitFound(timeout), STEP_TIMEOUT_MS);
   const { lastClickAt: clickAt, lastClickHandledAt: handledAt } = await panel.evaluate(() => {

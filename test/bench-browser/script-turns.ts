@@ -16,9 +16,9 @@
 import type { Page } from 'playwright-core';
 import type { RecordedRequest } from '../e2e/support/fake-openai-server.ts';
 import { benchSettings, STEP_TIMEOUT_MS } from './config.ts';
-import { nodeNow, pageClockOffset, requestWithUserText, sleep, uniqueToken, type Bench } from './harness.ts';
+import { nodeNow, requestWithUserText, sleep, uniqueToken, type Bench } from './harness.ts';
 import type { BenchGlobal } from './in-page.ts';
-import { chatIdle, stopWorker } from './measure.ts';
+import { chatIdle, sendArmed, stopWorker } from './measure.ts';
 
 export interface ToolTurnSample {
   /** Send click -> the first request at the model server. */
@@ -53,19 +53,6 @@ async function requestWithToolResult(bench: Bench, question: string): Promise<{ 
   throw new Error(`the model server got no tool result for "${question}" within ${STEP_TIMEOUT_MS} ms`);
 }
 
-/** Clicks Send with `question` typed, the page armed to see `awaited` on screen; returns the page clock's offset to Node's. */
-async function send(panel: Page, question: string, awaited: string): Promise<number> {
-  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
-  const clock = await pageClockOffset(panel);
-  await panel.evaluate((text) => {
-    const helpers = (globalThis as BenchGlobal).__todoBench!;
-    helpers.lastClickAt = undefined;
-    helpers.armText(text);
-  }, awaited);
-  await panel.getByRole('button', { name: 'Send' }).click({ timeout: STEP_TIMEOUT_MS });
-  return clock.offset;
-}
-
 /** When the armed text came on screen and when Send was clicked, in the page's clock. */
 async function onScreen(panel: Page, what: string): Promise<{ shownAt: number; clickAt: number }> {
   const found = await panel.evaluate((timeout) => (globalThis as BenchGlobal).__todoBench!.awaitFound(timeout), STEP_TIMEOUT_MS);
@@ -86,7 +73,7 @@ export async function measureToolTurn(bench: Bench, panel: Page, options: { cold
   bench.server.script({ toolCalls: [call] }, { text: reply });
   await chatIdle(panel, bench);
   if (options.cold) await stopWorker(bench);
-  const offset = await send(panel, question, reply);
+  const { offset } = await sendArmed(panel, question, reply);
   const first = await requestWithUserText(bench.server, question);
   const { request, result } = await requestWithToolResult(bench, question);
   if (!result.includes(word) || /could not|error/i.test(result)) throw new Error(`add_task did not add the task: ${result.slice(0, 300)}`);
@@ -111,7 +98,7 @@ export async function measureOfflineTurn(bench: Bench, panel: Page, options: { c
   await chatIdle(panel, bench);
   if (options.cold) await stopWorker(bench);
   // The reply quotes the title it added ("Added “Water plants zq…”"); the request itself has no closing quote.
-  await send(panel, `add water plants ${word} every sunday`, `${word}”`);
+  await sendArmed(panel, `add water plants ${word} every sunday`, `${word}”`);
   const { shownAt, clickAt } = await onScreen(panel, "the offline tier's reply");
   return shownAt - clickAt;
 }
