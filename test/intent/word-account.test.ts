@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIntent } from '../../lib/intent';
 import { readTaskFields } from '../../lib/intent/extract-task-fields';
 
 /*
@@ -67,5 +68,27 @@ describe('what the tidying dropped is recorded with its use and neighbours', () 
     expect(fields.title).toBe('Send the council form');
     expect(account.cuts).toContainEqual(expect.objectContaining({ use: 'timing', taken: ', the deadline is' }));
     expect(account.cuts).toContainEqual(expect.objectContaining({ use: 'date', taken: 'the 14th' }));
+  });
+});
+
+describe('marks left together in a title are asked about, never added', () => {
+  const parse = (said: string) => parseIntent(said, { now, timeZone });
+
+  it.each(['order the school shoes: friday - growing fast', 'chase the invoice — tomorrow, ; they owe us', 'tune the piano: thursday - middle c sticks'])(
+    'a field read from between two marks: %s',
+    (said) => {
+      expect(parse(said).kind).toBe('clarify');
+    },
+  );
+
+  it.each(['ring the garage: - brakes again', 'post the birthday card — , gran'])('marks typed together with nothing read between them: %s', (said) => {
+    expect(parse(said).kind).not.toBe('create');
+  });
+
+  it.each([
+    ['sign the consent form — top priority, school is chasing me', 'Sign the consent form'],
+    ['book the boiler service: monday at 9am - it keeps clanking', 'Book the boiler service'],
+  ])('a mark taken with a reason, or a dash before one, leaves a task: %s', (said, title) => {
+    expect(parse(said)).toMatchObject({ kind: 'create', title });
   });
 });
