@@ -1,9 +1,9 @@
 import type { TaskFields } from './intent-schema';
-import { stripListSuffix } from './list-phrases';
+import { DANGLING_SUFFIX, LIST_SUFFIX } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
-import { cutsOf, type Cut, type Span, type WordAccount } from './word-account';
+import { cutOut, cutsOf, type Cut, type Span, type WordAccount, type WordUse } from './word-account';
 
 type Priority = 1 | 2 | 3 | 4;
 
@@ -58,36 +58,55 @@ const LEADING_FILLER =
 
 /** A title as a person would write it: trimmed, no dangling words, first letter capitalised. */
 export function cleanTitle(raw: string): string {
+  return tidyTitle(raw).title;
+}
+
+/** The title cleanTitle makes of `raw`, and the cuts of every word and mark the tidying dropped (word-account.ts). */
+export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
   let title = raw.replace(/\s+/g, ' ').trim();
+  const cuts: Cut[] = [];
+  const cut = (pattern: RegExp, use: WordUse, replace?: (match: string, ...groups: (string | undefined)[]) => string) => {
+    const out = cutOut(title, pattern, use, replace);
+    cuts.push(...out.cuts);
+    title = out.text;
+  };
   let previous;
   do {
     previous = title;
-    title = stripListSuffix(title)
-      // "sign the form — top priority, teacher's chasing me": once the priority is out, a dash then a comma
-      // leave a reason behind; the task is the words before the dash.
-      .replace(/^(.+?)\s*[-–—:]\s*[,;]\s*(.+)$/, (whole: string, head: string, tail: string) => (reasonAfterComma(`${head}, ${tail}`) !== undefined ? head : whole))
-      .replace(TRAILING_CONNECTOR, (connector: string) =>
-        (PARTICLE_ON.test(title) && /^[\s,]*on$/i.test(connector)) || (PARTICLE_END.test(title) && /^\s+(?:at|to)$/i.test(connector)) ? connector : '',
-      )
-      .replace(LEADING_FILLER, '')
-      .replace(/^["'`]+|["'`]+$/g, '')
-      // "… cause I'm totally out of both": the reason for the task is not part of it.
-      .replace(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, '')
-      // "book the holiday club places before they go": the hurry is not part of the task.
-      .replace(
-        /\s+before\s+(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)$/i,
-        '',
-      )
-      // "drop off the donation bags whenever": no day, and not part of the task.
-      .replace(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, '')
-      // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
-      .replace(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, '')
-      .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '')
-      .trim();
+    // " to my todo list", " for me" (list-phrases.ts stripListSuffix, one cut at a time).
+    let before;
+    do {
+      before = title;
+      cut(LIST_SUFFIX, 'list');
+      cut(DANGLING_SUFFIX, 'filler');
+    } while (title !== before);
+    // "sign the form — top priority, teacher's chasing me": once the priority is out, a dash then a comma
+    // leave a reason behind; the task is the words before the dash.
+    cut(/^(.+?)\s*[-–—:]\s*[,;]\s*(.+)$/, 'reason', (whole, head, tail) => (reasonAfterComma(`${head!}, ${tail!}`) !== undefined ? head! : whole));
+    // The particle checks read the title as it was before this round's cuts.
+    const round = previous;
+    cut(TRAILING_CONNECTOR, 'filler', (connector) =>
+      (PARTICLE_ON.test(round) && /^[\s,]*on$/i.test(connector)) || (PARTICLE_END.test(round) && /^\s+(?:at|to)$/i.test(connector)) ? connector : '',
+    );
+    cut(LEADING_FILLER, 'filler');
+    cut(/^["'`]+|["'`]+$/g, 'filler');
+    // "… cause I'm totally out of both": the reason for the task is not part of it.
+    cut(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, 'reason');
+    // "book the holiday club places before they go": the hurry is not part of the task.
+    cut(
+      /\s+before\s+(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)$/i,
+      'reason',
+    );
+    // "drop off the donation bags whenever": no day, and not part of the task.
+    cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, 'filler');
+    // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
+    cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, 'filler');
+    cut(/^[\s,:;-]+|[\s,:;-]+$/g, 'mark');
+    title = title.trim();
   } while (title !== previous);
   // "mums podiatrist", "round to dads": the British family words are possessives typed without their apostrophe.
   title = title.replace(/\b(mum|dad|nan|gran)s\b/gi, "$1's");
-  return title.charAt(0).toUpperCase() + title.slice(1);
+  return { title: title.charAt(0).toUpperCase() + title.slice(1), cuts };
 }
 
 /** "…, tag it family", "…, tag car", "… tag quotes p2" (a priority may follow), "… tagged health", "…, wedding tag", "tag it work and career": tags said in words after the task. */
@@ -192,6 +211,11 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
   });
   // Each cut is recorded with the words it leaves on either side (word-account.ts).
   const cuts: Cut[] = [];
+  const cutAway = (text: string, pattern: RegExp, use: WordUse, replace?: (match: string, ...groups: (string | undefined)[]) => string) => {
+    const out = cutOut(text, pattern, use, replace);
+    cuts.push(...out.cuts);
+    return out.text;
+  };
   const tagSpans: Span[] = [];
   let rest = guarded.replace(TAG, (whole: string, space: string, tag: string, at: number) => {
     tags.push(tag.toLowerCase());
@@ -218,7 +242,7 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     rest = remind.rest;
   }
   // "…, important, #uni": the tag taken out of the end leaves a comma that would hide the priority clause.
-  rest = rest.replace(/[\s,;]+$/, '');
+  rest = cutAway(rest, /[\s,;]+$/, 'mark');
 
   const priority = findPriority(rest);
   if (priority) {
@@ -229,12 +253,19 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
 
   // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
   let deadline: FoundDate | undefined;
-  rest = rest.replace(DEADLINE_IS, (whole: string, when: string, why: string | undefined) => {
+  const clauseSaid = rest;
+  rest = rest.replace(DEADLINE_IS, (whole: string, when: string, why: string | undefined, at: number) => {
     const date = parseDueDate(when, now, timeZone);
     // Only a date: "deadline's creeping up" says no day.
     if (!date || leftOverLength(when, date) > 3) return whole;
     // "fill in the availability for june, needs doing by the 20th": the deadline is the due date, a month before it names the task.
     if (parseDueDate(whole.slice(0, whole.length - when.length), now, timeZone) === undefined && !/\bdue\b/i.test(whole)) deadline = date;
+    // The account: the clause's words (", the deadline is") said when; the day is the date, read here or (as "due …") below.
+    const clauseEnd = why === undefined ? whole.length : whole.slice(0, whole.length - why.length).replace(/\s+and\s+$/i, '').length;
+    const whenAt = clauseEnd - when.length;
+    cuts.push(...cutsOf(clauseSaid, [{ index: at, length: whole.slice(0, whenAt).trimEnd().length }], 'timing'));
+    if (deadline) cuts.push(...cutsOf(clauseSaid, [{ index: at + whenAt, length: when.length }], 'date'));
+    if (why && isReason(why)) cuts.push(...cutsOf(clauseSaid, [{ index: at + clauseEnd, length: whole.length - clauseEnd }], 'reason'));
     return deadline ? `${why && !isReason(why) ? ` and ${why}` : ''}` : ` due ${when}${why && !isReason(why) ? ` and ${why}` : ''}`;
   });
   // "book a massage by fri, my legs are toast", "recert CPR by april 30, mine expires then": the reason is not the task.
@@ -245,12 +276,16 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
   const reasonBeforeDay = dayAfterOnly ? reasonAfterComma(rest.slice(0, lastPart!.index)) : undefined;
   const reason = reasonBeforeDay ?? reasonAfterComma(rest);
   if (reason !== undefined) cuts.push(...cutsOf(rest, [{ index: reason, length: (reasonBeforeDay !== undefined ? lastPart!.index : rest.length) - reason }], 'reason'));
-  if (reason !== undefined) rest = `${rest.slice(0, reason).replace(/[\s,;:\-–—]+$/, '')}${reasonBeforeDay !== undefined ? ` ${lastPart![1]}` : ''}`;
+  if (reason !== undefined) {
+    const head = cutOut(rest.slice(0, reason), /[\s,;:\-–—]+$/, 'mark');
+    cuts.push(...head.cuts);
+    rest = `${head.text}${reasonBeforeDay !== undefined ? ` ${lastPart![1]}` : ''}`;
+  }
 
   // "every 4 weeks, first one on saturday": the first occurrence said after the repeat is where it starts.
-  rest = rest.replace(FIRST_ONE, (_whole, when: string) => ` starting ${when}`);
+  rest = cutAway(rest, FIRST_ONE, 'timing', (_whole, when) => ` starting ${when!}`);
   // "every other wednesday, its fortnightly now starting next wed": the repeat said again is not part of the task.
-  rest = rest.replace(REPEAT_SAID_AGAIN, (_whole, when: string) => ` ${when}`);
+  rest = cutAway(rest, REPEAT_SAID_AGAIN, 'timing', (_whole, when) => ` ${when!}`);
   // A repeat ("every monday 8am") decides the first occurrence itself; otherwise the first date said.
   const repeat = parseRecurrence(rest, now, timeZone);
   const found = repeat ?? deadline ?? parseDueDate(rest, now, timeZone);
@@ -263,13 +298,14 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
       rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
     }
-    if (clockSaid) rest = rest.replace(AFTER_ROUTINE, '');
+    if (clockSaid) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
     // "tomorrow night before shift iron uniform": with the day said first, the routine before the task is when, not what.
-    else if (dayFirst) rest = rest.replace(ROUTINE_FIRST, '');
+    else if (dayFirst) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
   }
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');
-  const title = cleanTitle(rest);
+  const { title, cuts: tidied } = tidyTitle(rest);
+  cuts.push(...tidied);
   const fields: TaskFields = {
     title,
     ...(found ? { dueAt: found.dueAt } : {}),

@@ -7,8 +7,13 @@
  * leaves "… on"), a day taken from its possessive ("Friday's review" leaves "'s review") or a part of
  * the day taken from a greeting ("good afternoon dear" leaves "good … dear") each say the words were
  * not understood, and the person is asked instead.
+ *
+ * The tidying of the title records its cuts too, so that every word said is either in the title or in a cut:
+ * `filler` (words of talk: a connector a date left dangling, "a reminder to", "whenever", "lol", quotes), `mark`
+ * (punctuation trimmed from the ends), `list` (the list named: "on my todo list"), `timing` (words around a date
+ * that said when but are not the date: ", the deadline is", ", first one", "after tea").
  */
-export type WordUse = 'date' | 'priority' | 'tag' | 'reminder' | 'reason';
+export type WordUse = 'date' | 'priority' | 'tag' | 'reminder' | 'reason' | 'filler' | 'mark' | 'list' | 'timing';
 
 export interface Cut {
   use: WordUse;
@@ -50,6 +55,34 @@ export function cutsOf(text: string, spans: readonly Span[], use: WordUse): Cut[
     const word = (token: string | undefined) => (token === undefined || token.includes(CUT_MARK) ? undefined : token.toLowerCase());
     return { use, taken: text.slice(span.index, span.index + span.length), before: word(before), after: word(after) };
   });
+}
+
+/**
+ * `text` with each match of `pattern` replaced by what `replace` returns (nothing by default), and the cuts of
+ * the words each replacement dropped: the part of the match that is neither the start nor the end the
+ * replacement keeps (", first one on" → " starting on" drops ", first one"). Whitespace alone is no cut.
+ */
+export function cutOut(
+  text: string,
+  pattern: RegExp,
+  use: WordUse,
+  replace: (match: string, ...groups: (string | undefined)[]) => string = () => '',
+): { text: string; cuts: Cut[] } {
+  const spans: Span[] = [];
+  const result = text.replace(pattern, (match: string, ...rest: unknown[]) => {
+    const at = rest.find((value) => typeof value === 'number') as number;
+    const groups = rest.slice(0, rest.indexOf(at)) as (string | undefined)[];
+    const kept = replace(match, ...groups);
+    let start = 0;
+    while (start < match.length && start < kept.length && match[start] === kept[start]) start += 1;
+    let end = match.length;
+    while (end > start && kept.length - (match.length - end) > start && match[end - 1] === kept[kept.length - (match.length - end) - 1]) end -= 1;
+    while (start < end && /\s/.test(match[start]!)) start += 1;
+    while (end > start && /\s/.test(match[end - 1]!)) end -= 1;
+    if (end > start) spans.push({ index: at + start, length: end - start });
+    return kept;
+  });
+  return { text: result, cuts: cutsOf(text, spans, use) };
 }
 
 /** Prepositions that never govern a due date in a title ("a due date of 2/12", "swap it with friday"): a date after them is their object. */
