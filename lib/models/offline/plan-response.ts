@@ -253,6 +253,14 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   }
   // "dentist: thurs" naming no task: a day jotted for a task the person has elsewhere, never a task titled "Dentist".
   if (!same.length && namesThenDay(text, options.now, options.timeZone)) {
+    // "jos card: tues" for "Birthday card for Jo": a name that only loosely fits one task is asked about by that task's name.
+    const loose = tasks.filter((task) => task.status !== 'completed' && namesWithSlips(intent.title, task.title));
+    if (loose.length === 1) {
+      const [task] = loose;
+      return say(
+        `Did you mean “${task!.title}” (#${task!.id})? I haven't changed or added anything. Say what to change, like "move #${task!.id} to friday", or say "add ${text.trim()}" to add a new task.`,
+      );
+    }
     return say(
       `That sounds like a new day for a task, but no task of yours is called that. I haven't changed or added anything. Say "add ${text.trim()}" to add it as a new task, or name the task to move.`,
     );
