@@ -282,12 +282,21 @@ export function matchDelete(text: string): Intent | undefined {
     return { kind: 'unknown', reason: 'bulk' };
   }
   if (/^make (?:sure )?(?:my|the) .*\blist (?:is )?(?:completely )?(?:blank|clear|empty)\b/i.test(text)) return { kind: 'unknown', reason: 'bulk' };
+  // "clear the gutters this weekend", "empty the spare room fridge on friday": a chore with its day is a task to add.
+  if (CHORE_WITH_DAY.test(text)) return undefined;
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(text);
     if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, ''));
   }
   return undefined;
 }
+
+/**
+ * "clear the gutters at the flat this weekend", "wipe down the deck chairs tmrw": a verb of removing that is also a
+ * chore, then a thing (no task, list or date word) and the day to do it: removing a task takes no day.
+ */
+const CHORE_WITH_DAY =
+  /^(?:clear|clear out|empty|wipe|wipe down)\s+(?!.*\b(?:tasks?|todos?|list|lists|reminders?|ones|everything|all|done|completed|finished|dates?|deadlines?|due|tags?|labels?|it|them|that|this one)\b).+\s(?:on\s+|by\s+|this\s+|next\s+)?(?:today|tonight|tomorrow|tmrw|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun))$/i;
 
 const REOPEN_PATTERNS: readonly RegExp[] = [
   /^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+|really\s+|quite\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done)\s+(.+?)(?:\s+(?:yet|after all))?$/i,

@@ -240,7 +240,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
 export const ERRAND =
-  /^(?:book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray)s?\b)|buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
+  /^(?:book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray)s?\b)|buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|top up|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 /**
@@ -249,7 +249,7 @@ const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|i
  * "send" and a short "order" stay asked about ("book my flight to denver" asks the assistant to book it).
  */
 export const MESSAGE_ERRAND =
-  /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$/i;
+  /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$|^ask\s+(?!(?:me|us|you|yourself)\b)(?:\S+\s+){1,4}(?:about|re|regarding|for|if|whether)\s+\S/i;
 
 const LIST_ITSELF = new RegExp(
   String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`,
@@ -258,6 +258,20 @@ const LIST_ITSELF = new RegExp(
 
 /** "tidy up my list", "organise my tasks": a verb whose object is the list itself, asked of the assistant. */
 const VERB_ON_THE_LIST = new RegExp(String.raw`^[\p{L}'-]+(?:\s+(?:up|out|through|over|off|around))?\s+${LIST_PHRASE}$`, 'iu');
+
+/**
+ * "new valve oil for the trumpet", "new school shoes for mia": a thing to get for someone or something, an errand
+ * said without its verb. "new date for the vet", "new task for friday" are about a task or the list, never one.
+ */
+const NEW_THING_FOR =
+  /^new\s+(?!(?:tasks?|todos?|items?|reminders?|lists?|ones?|dates?|days?|times?|deadlines?|priority|priorities|title|name|tags?|labels?|due|plan|entry|thing)\b)(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+\s+for\s+(?!(?:today|tonight|tomorrow|tmrw|me|us|it|this|that|next|the\s+(?:list|week|weekend|day))\b)\p{L}/iu;
+
+/** "xero - reconcile march", "ird - file the gst return": what it is for, a dash, then an errand said with its verb. */
+const CONTEXT_THEN_ERRAND = /^[\p{L}\p{N}&'.]+(?:\s+[\p{L}\p{N}&'.]+){0,2}\s+[-–—]\s+(\S.*)$/u;
+const contextErrand = (text: string) => {
+  const tail = CONTEXT_THEN_ERRAND.exec(text)?.[1];
+  return tail !== undefined && (ERRAND.test(tail) || MESSAGE_ERRAND.test(tail)) && !FOR_THE_ASSISTANT.test(tail) && !/\b(?:it|them|that|this)\b/i.test(tail);
+};
 
 /** "i need to call the bank", "i have to pay rent friday": a plan, so a task. */
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -284,7 +298,7 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
   // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
   if (
     fields.title &&
-    (ERRAND.test(text) || MESSAGE_ERRAND.test(text)) &&
+    (ERRAND.test(text) || MESSAGE_ERRAND.test(text) || NEW_THING_FOR.test(text) || contextErrand(text)) &&
     !FOR_THE_ASSISTANT.test(text) &&
     !VERB_ON_THE_LIST.test(text) &&
     fields.title.split(' ').length <= (MESSAGE_ERRAND.test(text) ? 14 : 10)

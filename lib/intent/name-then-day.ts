@@ -1,4 +1,5 @@
 import { ERRAND, MESSAGE_ERRAND } from './match-create';
+import { normalizeText } from './normalize-text';
 import { leftOverLength, parseDueDate } from './parse-due-date';
 
 /** "dentist: thurs", "van wof - friday", "school photos – next fri": a name, a colon or a dash, then the rest. */
@@ -12,10 +13,12 @@ const NAME_THEN_REST = /^([^:–—]+?)\s*(?::|\s-|[–—])\s*(\S.*)$/u;
 export function namesThenDay(text: string, now: Date, timeZone: string): boolean {
   const said = NAME_THEN_REST.exec(text.trim());
   if (!said) return false;
-  const [, name, rest] = said;
+  const [, name] = said;
+  // "jos card: tues": the day read as the parser reads it ("tues" is Tuesday), so the day it adds with is the day seen here.
+  const rest = normalizeText(said[2]!);
   // "the plumber: tues at 5 pls", "car wash: tomorrow 👍", "call one: sun at 5 bc traffic": a please, an emoji or a
   // reason after the day (after "bc" or a comma) says nothing more about the task.
-  const when = rest!
+  const when = rest
     .replace(/\s*[,;]\s+.*$|\s+(?:bc|b\/c|because|cos|coz|cause|since)\s+.*$/i, '')
     .replace(/(?:[\s.!?,]*(?:\p{Extended_Pictographic}|\uFE0F|\b(?:pls|plz|please|thanks|thx|ta|cheers)\b))+[\s.!?]*$/iu, '');
   const day = parseDueDate(when, now, timeZone);

@@ -261,7 +261,17 @@ function readDueDate(text: string, now: Date, timeZone: string): FoundDate | und
   if (nextWeek) {
     const today = wallTimeOf(now, timeZone);
     const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-    return { dueAt: isoDate(addDays(today, 8 - (weekday || 7))), spans: [{ index: nextWeek.index, length: nextWeek[0].length }] };
+    const monday = addDays(today, 8 - (weekday || 7));
+    const span = { index: nextWeek.index, length: nextWeek[0].length };
+    // "next week at 9.15am", "next week 10am": a time straight after is that Monday's hour, one date with it.
+    const end = span.index + span.length;
+    const time = readDueDate(text.slice(0, span.index) + '_'.repeat(span.length) + text.slice(end), now, timeZone);
+    const [timeSpan] = time?.spans ?? [];
+    if (time?.dueAt.includes('T') && time.spans.length === 1 && /^\s*$/.test(text.slice(end, timeSpan!.index)) && /^(?:at\s+|@\s*)?\d/i.test(text.slice(timeSpan!.index))) {
+      const [hour, minute] = time.dueAt.slice(11, 16).split(':').map(Number);
+      return { dueAt: zonedIso({ ...monday, hour: hour!, minute: minute! }, timeZone), spans: [{ index: span.index, length: timeSpan!.index + timeSpan!.length - span.index }] };
+    }
+    return { dueAt: isoDate(monday), spans: [span] };
   }
   const thisWeek = THIS_WEEK.exec(text);
   if (thisWeek) {

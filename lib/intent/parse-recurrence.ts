@@ -91,16 +91,19 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Rule
     new RegExp(String.raw`\b(?:${EVERY}\s+last\s+day(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?the\s+last\s+day\s+of\s+${EVERY}\s+month)\b`, 'i'),
     () => ({ freq: 'MONTHLY', byMonthDay: -1 }),
   ],
-  // "every 1st monday", "every last friday of the month", "the first monday of every month": one weekday a month
+  // "every 1st monday", "every last friday of the month", "the first monday of every month": one weekday a month.
+  // "every 2nd monday" with no month said is "every second monday": every other one (as the blind batches label it).
   [
     new RegExp(
-      String.raw`\b(?:${EVERY}\s+${NTH_WEEKDAY}\s+(${WD})(?:\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?(?:the\s+)?${NTH_WEEKDAY}\s+(${WD})\s+of\s+${EVERY}\s+month)\b`,
+      String.raw`\b(?:${EVERY}\s+${NTH_WEEKDAY}\s+(${WD})(\s+of\s+(?:the|every|each)\s+month)?|(?:on\s+)?(?:the\s+)?${NTH_WEEKDAY}\s+(${WD})\s+of\s+${EVERY}\s+month)\b`,
       'i',
     ),
     (m) => {
-      const position = POSITION[(m[1] ?? m[3])!.toLowerCase()]!;
-      const day = weekdaysOf((m[2] ?? m[4])!)[0];
-      return day ? { freq: 'MONTHLY', byDay: [`${position}${day}`] } : undefined;
+      const position = POSITION[(m[1] ?? m[4])!.toLowerCase()]!;
+      const day = weekdaysOf((m[2] ?? m[5])!)[0];
+      if (!day) return undefined;
+      if (m[1] && !m[3] && /^\d/.test(m[1]) && position > 1) return { freq: 'WEEKLY', interval: position, byDay: [day] };
+      return { freq: 'MONTHLY', byDay: [`${position}${day}`] };
     },
   ],
   // "every year on march 3", "on oct 2 every year", "annually on june 9": one date a year

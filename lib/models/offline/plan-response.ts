@@ -225,6 +225,15 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
       `Did you mean “${near.title}” (#${near.id})? I haven't changed or added anything. Say what to change, like "move #${near.id} to friday", or say "add ${text.trim()}" to add a new task.`,
     );
   }
+  // "clear the vet for biscuit this weekend": a removing verb before a task's name, with a day, is no chore to add.
+  const removing = !same.length ? /^(?:clear|empty|wipe)(?:\s+(?:out|down))?\s+(.+)$/i.exec(intent.title) : null;
+  const removed = removing ? sameTasks(removing[1]!, tasks).filter((match) => match.whole) : [];
+  if (removed.length) {
+    const { task } = removed[0]!;
+    return say(
+      `That sounds like it's about “${task.title}” (#${task.id}), but I couldn't tell what to change. I haven't changed or added anything. Say what to change, like "move #${task.id} to friday" or "delete #${task.id}"; to add a new task anyway, say "add ${text.trim()}".`,
+    );
+  }
   // "the gym, the vet and the bill - #errands": a list whose every piece names a task already there is
   // about those tasks, never one new task made of their names.
   // "both chapter 4 and the bill - #q4": "both" says several, no word of a name.
@@ -245,6 +254,14 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
       `That sounds like it's about “${about.task.title}” (#${about.task.id}), but I couldn't tell what to change. I haven't changed or added anything. Say what to change, like "move #${about.task.id} to friday" or "mark #${about.task.id} done"; to add a new task anyway, say "add ${text.trim()}".`,
     );
   }
+  // "mot - book a service" beside "Book MOT": what comes before the dash names a task, so the rest is about it; asked.
+  const head = same.length ? undefined : /^(.+?)\s+[-–—]\s+\S/.exec(intent.title)?.[1];
+  const headTask = head ? sameTasks(head, tasks)[0]?.task : undefined;
+  if (headTask) {
+    return say(
+      `That sounds like it's about “${headTask.title}” (#${headTask.id}), but I couldn't tell what to change. I haven't changed or added anything. Say what to change, like "move #${headTask.id} to friday" or "mark #${headTask.id} done"; to add a new task anyway, say "add ${text.trim()}".`,
+    );
+  }
   // "make piano lesson at 4" with no such task: a new time for a task, said with no day, is asked about, never added as "Make piano lesson".
   if (!same.length && setting && intent.dueAt?.includes('T') && !saysDay(text)) {
     return say(
@@ -253,6 +270,14 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   }
   // "dentist: thurs" naming no task: a day jotted for a task the person has elsewhere, never a task titled "Dentist".
   if (!same.length && namesThenDay(text, options.now, options.timeZone)) {
+    // "jos card: tues" for "Birthday card for Jo": a name that only loosely fits one task is asked about by that task's name.
+    const loose = tasks.filter((task) => task.status !== 'completed' && namesWithSlips(intent.title, task.title));
+    if (loose.length === 1) {
+      const [task] = loose;
+      return say(
+        `Did you mean “${task!.title}” (#${task!.id})? I haven't changed or added anything. Say what to change, like "move #${task!.id} to friday", or say "add ${text.trim()}" to add a new task.`,
+      );
+    }
     return say(
       `That sounds like a new day for a task, but no task of yours is called that. I haven't changed or added anything. Say "add ${text.trim()}" to add it as a new task, or name the task to move.`,
     );
