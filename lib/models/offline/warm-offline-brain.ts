@@ -1,0 +1,26 @@
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import { defaultTimeZone } from '../../time/zoned-time';
+import { loadOfflineBrain } from './load-offline-brain';
+
+/** A request the offline assistant reads the way it reads a person's: a title, a day, a repeat. */
+const WARM_UP_PROMPT: LanguageModelV4Prompt = [{ role: 'user', content: [{ type: 'text', text: 'add water the plants every sunday at 9am' }] }];
+
+let warmed: Promise<void> | undefined;
+
+/**
+ * Loads the offline parser and planner and reads one throwaway request, so
+ * the person's first offline turn of this worker's life finds the script
+ * evaluated and its first parse (the engine compiling the matchers) done.
+ * Once per worker life; a failure is forgotten (the turn loads the script
+ * itself and says why it cannot), so the next call tries again. A turn that
+ * comes meanwhile waits on the same load (loadOfflineBrain). Never throws.
+ */
+export function warmOfflineBrain(): Promise<void> {
+  warmed ??= (async () => {
+    const brain = await loadOfflineBrain();
+    brain.plan(WARM_UP_PROMPT, { now: new Date(), timeZone: defaultTimeZone() });
+  })().catch(() => {
+    warmed = undefined;
+  });
+  return warmed;
+}
