@@ -48,8 +48,8 @@ describe('warming the offline assistant before the first turn', () => {
     const plan = vi.spyOn(offlineBrain, 'plan');
     try {
       await Promise.all([warmOffline(h.deps.settings), runTurn(h.deps, { conversationId: CONVERSATION, text: 'remind me to feed the cat every saturday' }, h.emit)]);
-      // The warm-up's throwaway reading, then the turn's two steps (the call, then the reply).
-      expect(plan).toHaveBeenCalledTimes(3);
+      // The warm-up's two throwaway readings, then the turn's two steps (the call, then the reply).
+      expect(plan).toHaveBeenCalledTimes(4);
     } finally {
       plan.mockRestore();
     }
