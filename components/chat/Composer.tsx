@@ -10,13 +10,15 @@ interface ComposerProps {
   returned?: string | undefined;
   /** Changes each time focus should come back to the box (after an approval card is answered). */
   focusRequest?: number;
+  /** The person is about to type: the box got focus, or its first letter. */
+  onAboutToType?: () => void;
 }
 
 /** The box grows with its text up to this many lines, then scrolls. */
 const MAX_LINES = 6;
 
 /** The message box: Enter sends, Shift+Enter starts a new line; it grows as the text does. While a reply runs, Stop ends it. */
-export function Composer({ disabled, onSend, running = false, onStop, returned, focusRequest = 0 }: ComposerProps) {
+export function Composer({ disabled, onSend, running = false, onStop, returned, focusRequest = 0, onAboutToType }: ComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [lastReturned, setLastReturned] = useState<string>();
@@ -89,7 +91,11 @@ export function Composer({ disabled, onSend, running = false, onStop, returned, 
         maxLength={10_000}
         placeholder="Message the assistant (Enter to send, Shift+Enter for a new line)"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onFocus={onAboutToType}
+        onChange={(event) => {
+          if (empty && event.target.value.trim() !== '') onAboutToType?.();
+          setText(event.target.value);
+        }}
         onKeyDown={onKeyDown}
       />
       {running && onStop ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useEscapeKey } from '@/lib/hooks';
 import { useChat } from '@/lib/hooks/use-chat';
+import { useOfflineWarmUp } from '@/lib/hooks/use-offline-warm-up';
 import { usePendingApprovals } from '@/lib/hooks/use-pending-approvals';
 import { ApprovalCard } from './ApprovalCard';
 import { ApproveAllButtons } from './ApproveAllButtons';
@@ -12,6 +13,8 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const chat = useChat(conversationId);
   const approvals = usePendingApprovals(conversationId) ?? [];
   const unanswered = chat.unanswered && approvals.length === 0;
+  // The offline assistant's script loads in the background before the first turn needs it.
+  const aboutToType = useOfflineWarmUp();
   // Escape anywhere in the chat ends the reply in flight, like the Stop button.
   useEscapeKey(chat.running, chat.stop);
   // After Approve/Reject the card goes away: focus goes back to the message box, not to the page.
@@ -71,7 +74,15 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           ))}
         </div>
       ) : null}
-      <Composer disabled={chat.running} running={chat.running} onStop={chat.stop} onSend={chat.send} returned={chat.unsent} focusRequest={focusRequest} />
+      <Composer
+        disabled={chat.running}
+        running={chat.running}
+        onStop={chat.stop}
+        onSend={chat.send}
+        returned={chat.unsent}
+        focusRequest={focusRequest}
+        onAboutToType={aboutToType}
+      />
     </>
   );
 }

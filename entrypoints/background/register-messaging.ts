@@ -1,4 +1,4 @@
-import { answerApproval, expireApprovals, retryTurn, runTurn, type AgentDeps } from '../../lib/agent';
+import { answerApproval, expireApprovals, retryTurn, runTurn, warmOffline, type AgentDeps } from '../../lib/agent';
 import { db } from '../../lib/db';
 import { testConnection } from '../../lib/models/remote';
 import { loadSettings } from '../../lib/settings';
@@ -43,6 +43,11 @@ export function registerMessaging(): void {
       'test-connection': async () => {
         const result = await testConnection(await loadSettings());
         return result.ok ? ok(result.message) : fail(result.message);
+      },
+      // The reply does not wait for the warm-up: a turn that comes meanwhile waits on the same load.
+      'offline/warm': async () => {
+        void warmOffline(deps.settings);
+        return ok(undefined);
       },
     }),
   );

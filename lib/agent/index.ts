@@ -8,3 +8,4 @@ export { formatLocalDateTime } from '../time/zoned-time';
 export { parsePlainAnswer, typedAnswer } from './plain-answer';
 export { memoryUpkeepSettled } from './memory-upkeep';
 export { warmMemory } from './warm-memory';
+export { warmOffline } from './warm-offline';

@@ -19,3 +19,11 @@ export function answeringAssistant(settings: Pick<Settings, 'provider' | 'remote
       return remoteSetUp ? { name: `the remote model ${settings!.remote.model}`, connected: true } : { name: 'the offline assistant (built-in rules, no model)', connected: false };
   }
 }
+
+/**
+ * The offline assistant answers with these settings, as far as the panel can tell (with `auto` and no
+ * remote model the background also checks that no in-browser model is ready): worth loading it early.
+ */
+export function offlineMayAnswer(settings: Pick<Settings, 'provider' | 'remote'>): boolean {
+  return settings.provider === 'offline' || (settings.provider === 'auto' && !(settings.remote.baseURL && settings.remote.model));
+}

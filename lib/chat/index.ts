@@ -5,5 +5,5 @@ export { createMessageWindow, type MessageWindow, type MessageWindowState, type 
 export { createChatClient, loadChatSchemas, type ChatClient, type ChatClientOptions } from './chat-client';
 export { createChatSession, chatSession, type ChatSession, type ChatClientFactory } from './chat-session';
 export { foldToolActivity, needsAttention, type Folded, type ToolActivity } from './fold-tool-activity';
-export { answeringAssistant, EXAMPLE_REQUESTS } from './first-open';
+export { answeringAssistant, EXAMPLE_REQUESTS, offlineMayAnswer } from './first-open';
 export { MARKDOWN_LIMITS, plainTextReason, type PlainTextReason } from './markdown-limits';

@@ -135,6 +135,13 @@ const syncDisconnectReply = doneSchema;
 const syncPanelOpenedRequest = z.object({ type: z.literal('sync/panel-opened') });
 const syncPanelOpenedReply = doneSchema;
 
+/**
+ * Panel → background: a person is about to type (the message box got focus, the panel opened) and the
+ * offline assistant answers: load its script now, off the turn's path (nobody waits for it).
+ */
+const offlineWarmRequest = z.object({ type: z.literal('offline/warm') });
+const offlineWarmReply = doneSchema;
+
 export const runtimeRequestSchema = z.discriminatedUnion('type', [
   testConnectionRequest,
   webllmDownloadRequest,
@@ -147,6 +154,7 @@ export const runtimeRequestSchema = z.discriminatedUnion('type', [
   syncNowRequest,
   syncDisconnectRequest,
   syncPanelOpenedRequest,
+  offlineWarmRequest,
 ]);
 export type RuntimeRequest = z.infer<typeof runtimeRequestSchema>;
 export type RuntimeRequestType = RuntimeRequest['type'];
@@ -163,6 +171,7 @@ const replySchemaMap = {
   'sync/now': syncNowReply,
   'sync/disconnect': syncDisconnectReply,
   'sync/panel-opened': syncPanelOpenedReply,
+  'offline/warm': offlineWarmReply,
 } satisfies Record<RuntimeRequestType, z.ZodMiniType<Result<unknown>>>;
 
 type RuntimeReplyValues = { [T in RuntimeRequestType]: Extract<z.infer<(typeof replySchemaMap)[T]>, { ok: true }>['value'] };

@@ -107,3 +107,15 @@ export async function selectModels(settings: Settings, options: SelectOptions = 
   const local = settings.chromeAi.preferOverWebLlm ? [chromeAi, webLlm] : [webLlm, chromeAi];
   return [remote, ...local, offlineTier(options)].filter((tier): tier is ModelTier => tier !== undefined);
 }
+
+/**
+ * Whether the offline assistant is the tier that answers first with these
+ * settings (chosen, or `auto` with no remote model and no in-browser model
+ * ready), without building any tier: worth loading its script before a turn.
+ */
+export async function offlineAnswersFirst(settings: Settings): Promise<boolean> {
+  if (settings.provider !== 'auto') return settings.provider === 'offline';
+  if (await TIER_RUNTIME.remote.ready(settings)) return false;
+  const [chromeAi, webLlm] = await Promise.all([TIER_RUNTIME['chrome-ai'].ready(settings), TIER_RUNTIME.webllm.ready(settings)]);
+  return !chromeAi && !webLlm;
+}

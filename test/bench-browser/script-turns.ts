@@ -92,13 +92,43 @@ export async function switchTier(bench: Bench, panel: Page, provider: 'remote' |
   );
 }
 
+/** A key every this many ms when the bench types like a person (a fast typist: ~1.5 s for the offline request). */
+export const TYPING_DELAY_MS = 40;
+
+export interface OfflineTurnOptions {
+  /** After a worker stop: the first turn of the worker's life. */
+  cold?: boolean;
+  /**
+   * As a person meets it: the box is not focused when the worker stops; the bench focuses it, types
+   * the request a key at a time (TYPING_DELAY_MS) and clicks Send. The panel asks the background to
+   * load the offline assistant when the box gets focus (lib/hooks/use-offline-warm-up.ts). Without
+   * it the request is filled in at once and sent (the box gets focus in the same instant).
+   */
+  typed?: boolean;
+}
+
 /** A turn of the offline tier that adds a weekly task: its first turn of the worker's life when `cold`. Send -> its reply on screen (ms). */
-export async function measureOfflineTurn(bench: Bench, panel: Page, options: { cold?: boolean } = {}): Promise<number> {
+export async function measureOfflineTurn(bench: Bench, panel: Page, options: OfflineTurnOptions = {}): Promise<number> {
   const word = benchWord();
-  await chatIdle(panel, bench);
-  if (options.cold) await stopWorker(bench);
+  const question = `add water plants ${word} every sunday`;
   // The reply quotes the title it added ("Added “Water plants zq…”"); the request itself has no closing quote.
-  await sendArmed(panel, `add water plants ${word} every sunday`, `${word}”`);
+  const awaited = `${word}”`;
+  await chatIdle(panel, bench);
+  const box = panel.getByRole('textbox', { name: 'Message' });
+  if (options.typed) await box.evaluate((element) => (element as HTMLTextAreaElement).blur());
+  if (options.cold) await stopWorker(bench);
+  if (options.typed) {
+    await box.focus();
+    await box.pressSequentially(question, { delay: TYPING_DELAY_MS });
+    await panel.evaluate((text) => {
+      const helpers = (globalThis as BenchGlobal).__todoBench!;
+      helpers.lastClickAt = undefined;
+      helpers.armText(text);
+    }, awaited);
+    await panel.getByRole('button', { name: 'Send' }).click({ timeout: STEP_TIMEOUT_MS });
+  } else {
+    await sendArmed(panel, question, awaited);
+  }
   const { shownAt, clickAt } = await onScreen(panel, "the offline tier's reply");
   return shownAt - clickAt;
 }

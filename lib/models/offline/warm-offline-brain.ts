@@ -1,0 +1,32 @@
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import { defaultTimeZone } from '../../time/zoned-time';
+import { loadOfflineBrain } from './load-offline-brain';
+
+/** A request the offline assistant reads the way it reads a person's: a title, a day, a repeat. */
+const WARM_UP_PROMPT: LanguageModelV4Prompt = [{ role: 'user', content: [{ type: 'text', text: 'add water the plants every sunday at 9am' }] }];
+
+let warmed: Promise<void> | undefined;
+
+/**
+ * Loads the offline parser and planner and reads a throwaway request, so
+ * the person's first offline turn of this worker's life finds the script
+ * evaluated and its first parse (the engine compiling the matchers) done.
+ * Once per worker life; a failure is forgotten (the turn loads the script
+ * itself and says why it cannot), so the next call tries again. A turn that
+ * comes meanwhile waits on the same load (loadOfflineBrain). Never throws.
+ */
+export function warmOfflineBrain(): Promise<void> {
+  warmed ??= (async () => {
+    const brain = await loadOfflineBrain();
+    // Twice: the engine runs a regular expression's first use in its interpreter and compiles it to
+    // machine code on the second (chrono-node's patterns are large); after two reads the person's
+    // first request reads as fast as any later one. A turn that comes between the two goes first.
+    for (let read = 0; read < 2; read += 1) {
+      if (read > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      brain.plan(WARM_UP_PROMPT, { now: new Date(), timeZone: defaultTimeZone() });
+    }
+  })().catch(() => {
+    warmed = undefined;
+  });
+  return warmed;
+}
