@@ -381,10 +381,6 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   // "both quote replies", "the two catering ones": several tasks under one name, not a filter.
   const several = NAMED_SEVERAL.exec(said.trim());
   if (several && !FILTER_WORDS.test(several[1]!)) return { filter: { query: several[1]!.replace(/^(?:the|my)\s+/i, '').toLowerCase() } };
-  // "all the shopping", "everything diploma": one or two words after "all the" or "everything" name the tasks (a tag
-  // or a title's word), looked up as "both X" is.
-  const allOf = ALL_OF_NAME.exec(said.trim());
-  if (allOf && !FILTER_WORDS.test(allOf[1]!)) return { filter: { query: allOf[1]!.toLowerCase() } };
   let words = said;
   const text = words.trim().toLowerCase();
   if (!/\b(?:all|every(?:thing)?|anything|each|both|tasks|todos|items|things|stuff|ones|jobs|list)\b/.test(text)) return undefined;
@@ -462,6 +458,10 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     )
     .replace(/'s\b/g, ' ')
     .trim();
+  // "all the shopping", "everything diploma": one or two words after "all the" or "everything", that no filter
+  // reads, name the tasks (a tag or a title's word), looked up as "both X" is.
+  const allOf = rest ? ALL_OF_NAME.exec(said.trim()) : null;
+  if (allOf && !FILTER_WORDS.test(allOf[1]!)) return { filter: { query: allOf[1]!.toLowerCase() } };
   // Words left over name something the filter cannot say ("all the dentist ones"): not a filter.
   if (rest) return undefined;
   return { filter };

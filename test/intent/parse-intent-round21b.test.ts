@@ -120,3 +120,38 @@ describe('a numbered week ("week 3", "wk 3") is a course\'s week, never a day', 
     expect(created.map((todo) => todo.title)).toEqual([title]);
   });
 });
+
+describe('of two tasks that share words, the one whose title holds every word said, in order, is meant', () => {
+  const books = turnAt({
+    now: '2027-05-05T09:00',
+    timeZone: 'Africa/Johannesburg',
+    tasks: [
+      { id: 1, title: 'Choir practice at the church hall', due: '2027-05-06T18:00' },
+      { id: 2, title: 'Print sheets for practice with the choir', due: '2027-05-06' },
+      { id: 3, title: 'Buy groceries for the week', tags: ['shopping'] },
+      { id: 4, title: 'Get a new kettle', tags: ['shopping'] },
+    ],
+  });
+
+  it('make the choir practice p1', async () => {
+    const { changed } = await books('make the choir practice p1');
+    expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[1, 1]]);
+  });
+
+  it('delete choir practice, not needed anymore', async () => {
+    const { deleted } = await books('delete choir practice, not needed anymore');
+    expect(deleted).toEqual([1]);
+  });
+
+  it('one word both titles hold is still asked about: make practice p1', async () => {
+    const { changed, created } = await books('make practice p1');
+    expect([changed, created]).toEqual([[], []]);
+  });
+
+  it('"my shopping tasks" lists the tasks tagged so, not the whole list', async () => {
+    const { reply } = await books('show my shopping tasks');
+    expect(reply).toContain('Buy groceries');
+    expect(reply).toContain('Get a new kettle');
+    expect(reply).not.toContain('Choir');
+  });
+});
