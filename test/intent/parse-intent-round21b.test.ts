@@ -155,3 +155,11 @@ describe('of two tasks that share words, the one whose title holds every word sa
     expect(reply).not.toContain('Choir');
   });
 });
+
+describe('thanks said the South African way is small talk', () => {
+  it.each(['cheers lekker', 'thank you shot', 'thanks hey'])('%s', async (text) => {
+    const { reply, created, changed } = await turn(text);
+    expect([created, changed]).toEqual([[], []]);
+    expect(reply).toMatch(/welcome/i);
+  });
+});
