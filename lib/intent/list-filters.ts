@@ -108,7 +108,9 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     .filter((tag): tag is string => Boolean(tag) && !/^(?:the|a|my|this|that|priority|urgent|any|which|what)$/i.test(tag!));
   // "my work tasks", "the home stuff": a word before the list's noun names a tag.
   const named = /\b(?:my|the|all|any|our)\s+([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|chores|errands|list)\b/iu.exec(text);
-  if (named && !NOT_A_TAG.test(named[1]!)) tags.push(named[1]!.toLowerCase());
+  // "my shopping list" is the list itself; "my shopping tasks" are the ones tagged so.
+  const shopping = /^(?:shopping|grocery|groceries)$/i.test(named?.[1] ?? '') && !/\blist\b/i.test(named![0]);
+  if (named && (!NOT_A_TAG.test(named[1]!) || shopping)) tags.push(named[1]!.toLowerCase());
   // "what's left today that's work related": a tag said as "X related".
   const related = /\b(?:that'?s|is|are)\s+(\p{L}[\p{L}\p{N}_]*)[- ]related\b|\b(\p{L}[\p{L}\p{N}_]*)-related\b/iu.exec(text);
   const relatedTag = related?.[1] ?? related?.[2];

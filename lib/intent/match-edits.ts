@@ -343,6 +343,9 @@ const ABOUT_TOPIC =
 export const NAMED_SEVERAL =
   /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items|things|stuff|jobs))?$/i;
 /** Words a list filter reads (a tag, a day, a priority, a status): not part of a name. */
+/** "all the shopping", "all my gran", "everything diploma": a name after a word for all of them, no noun after it. */
+const ALL_OF_NAME =
+  /^(?:all\s+(?:of\s+)?(?:the|my)|everything)\s+(?!(?:on|for|due|in|from|at|by|to|with|without|that|which|this|next|else|left|i|we|you|it|of|about|tasks?|todos?|stuff|things?|ones?|items?|jobs?|list|rest|lot|other|others|same|remaining|pending|open|new|old|is|are|was)\b)(\p{L}[\p{L}'-]*(?:\s+(?!(?:tasks?|todos?|stuff|things?|ones?|items?|jobs?|list)\b)\p{L}[\p{L}'-]*)?)$/iu;
 const FILTER_WORDS =
   /[#@]|\b(?:tagged|today|tonight|tomorrow|overdue|late|this week|urgent|high[- ]priority|p[1-4]|completed|done|finished|undated|without|no date|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 /** "the weekend": this coming Saturday to Monday (exclusive); "next weekend" the one after. */
@@ -455,6 +458,10 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     )
     .replace(/'s\b/g, ' ')
     .trim();
+  // "all the shopping", "everything diploma": one or two words after "all the" or "everything", that no filter
+  // reads, name the tasks (a tag or a title's word), looked up as "both X" is.
+  const allOf = rest ? ALL_OF_NAME.exec(said.trim()) : null;
+  if (allOf && !FILTER_WORDS.test(allOf[1]!)) return { filter: { query: allOf[1]!.toLowerCase() } };
   // Words left over name something the filter cannot say ("all the dentist ones"): not a filter.
   if (rest) return undefined;
   return { filter };

@@ -66,6 +66,17 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
   // "0700", "1930", "at 2100 hrs": a 24-hour time, as the date reader knows it ("7:00am", "19:30").
   [TWENTY_FOUR_HOUR, clock24],
+  // "eish everything for today move to tmrw", "ag just add X" (South African): a sigh before a request is no part of it.
+  // Only before a request's own words: "eish load shedding again" stays a sigh.
+  [
+    /^(?:eish|ag|agh|aag|haai|hayi|yoh|yho|sjoe|jislaaik)(?:\s+man)?[\s,!.]+(?=(?:just\s+|please\s+|can you\s+)?(?:add|put|move|push|delete|remove|mark|tick|make|change|set|show|remind|cancel|skip|reopen|rename|tag|untag|everything|all)\b)/i,
+    '',
+  ],
+  // "gym monday at 18:00 rather", "X by the 20th rather" (South African, British): a closing "rather" says "instead"
+  // ("i'd rather", "or rather" stay).
+  [/(?<!\b(?:would|had|or|i'd|you'd|we'd|they'd|much|i)\s)(?<=\S\s+)rather(?=[\s.!?,;]*$)/gi, 'instead'],
+  // "the wk 8 lecture": a numbered week, as the title says it ("week 8").
+  [/\bwk(?=\s+\d{1,2}\b)/gi, 'week'],
   // "next wk", "this wk": a week.
   [/\b(next|this|last|per|a|each|every|1|one)\s+wks?\b/gi, '$1 week'],
   // "friday week" (Australian, British): that weekday a week after the coming one.

@@ -288,6 +288,11 @@ function readDueDate(text: string, now: Date, timeZone: string): FoundDate | und
   text = text.replace(/[$£€¥]\s*\d+(?:[.,]\d{1,2})?/g, (money: string) => money.replace(/[\d.,]/g, '_'));
   // "at 14 kauri rd tmrw 10am": a house number before a street is an address, no hour or day (hidden, same length).
   text = text.replace(STREET_NUMBER, (number: string) => number.replace(/[\d/]/g, '_'));
+  // "watched the week 8 lecture", "week 3 quiz": a numbered week of a course is no day (hidden, same length).
+  text = text.replace(
+    /(?<!\b(?:every|each|per|a|next|this|last|one|\d+)\s+)\bweek\s+\d{1,2}\b(?!\s*(?:times|x|days?|hours?|hrs?|mins?|weeks?)\b|:\d|\s*[ap]\.?m\b)/gi,
+    (week: string) => '_'.repeat(week.length),
+  );
   text = monthFirst(
     dottedDates(text, timeZone).replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
     timeZone,

@@ -30,6 +30,9 @@ const BASE: Record<string, string> = {
   replied: 'reply',
   'replied to': 'reply to',
   'topped up': 'top up',
+  watched: 'watch',
+  visited: 'visit',
+  attended: 'attend',
 };
 
 /** "phoned" → "phone", "replied to" → "reply to"; undefined for a verb with no title form here. */

@@ -168,7 +168,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 16's start (parse-intent-round16.test.ts: "so skip our call" after a reason, "needs changing"): 166, 4 junk.
       // Round 17 (w20y: the word account of lib/intent/word-account.ts, a write's target named by its head; parse-intent-round17.test.ts):
       // 167, 0 junk. The p20 round (the safety properties' families, parse-intent-round19p.test.ts): 168, 0 junk.
-      { path: fixture('blind-batch-17.json'), floor: { right: 168, junk: 0 } },
+      // Round 21 part b (r21): 169.
+      { path: fixture('blind-batch-17.json'), floor: { right: 169, junk: 0 } },
       // Batch 18 (a designer in Singapore between meetings: "tmr", "lah", "3/12" day first, "1600"), 211 requests by a
       // fifth writer, scored blind on 2a82cb1 (round 16's start): 159 (75.4%), 7 junk; on round 17 frozen (w20x, w20y,
       // never tuned on it): 157 (74.4%), 7 junk. Tuning data from round 18 on (parse-intent-round18.test.ts: a name,
@@ -191,7 +192,9 @@ const BATCHES = process.env.BLIND_BATCH
       // first, 24-hour times "0730"), 213 requests by a seventh writer who read neither the parser nor any batch, scored
       // once, blind, on b351f41 (round 20 merged): 177 (83.1%), 2 junk (two edits). That is the blind figure. Tuning
       // data from round 21 on; the floor allows its junk writes until a round removes them.
-      { path: fixture('blind-batch-20.json'), floor: { right: 177, junk: 2 } },
+      // Round 21 part b (r21, parse-intent-round21b.test.ts: "X <day> rather" as "instead", "all the <name>", SA sighs,
+      // "watched/visited/spoke to X" done, "week 8" no day, the title holding every word said, "cheers lekker"): 187, 0 junk.
+      { path: fixture('blind-batch-20.json'), floor: { right: 187, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

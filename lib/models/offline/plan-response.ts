@@ -331,7 +331,10 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const list = listOutputSchema.safeParse(value);
   const tasks = list.success ? list.data.tasks : [];
   const exact = tasks.filter((task) => task.title.toLowerCase() === query.toLowerCase());
-  const matches = exact.length === 1 ? exact : tasks;
+  // "the book club book": of "Finish book club book" and "Book club at Lerato's", the one title that holds all the
+  // words said, in their order (two words or more: "mum" alone may be "Call mum" or "Mum's birthday").
+  const verbatim = /\s/.test(query.trim()) ? tasks.filter((task) => plainWords(task.title).includes(plainWords(query))) : [];
+  const matches = exact.length === 1 ? exact : verbatim.length === 1 ? verbatim : tasks;
   if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
   // "change reply to priya": "to" may be a word of the task's own name ("Reply to Priya"), not the start of a new one.
   const update = intent.kind === 'update' ? intent : undefined;
