@@ -178,6 +178,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
+  const doneClauses = doneOneByOne(body, options);
+  if (doneClauses) return doneClauses;
   // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
   // The words before a reason are read once, whichever reasons cut there.
   const heads = new Map<string, Intent>();
@@ -243,12 +246,14 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const request = parseIntent(`take the date off ${dateless[1]}`, options);
     if (request.kind === 'update') return request;
   }
-  const echo = ECHO_TAIL.exec(body) ?? ECHO_BARE.exec(body);
+  // "ruan agreed to swap 🙌 tick it", "the payment bounced 😩 mark it not done": an emoji between two clauses ends the first, as a comma would.
+  const clauses = body.replace(EMOJI_BETWEEN, ', ');
+  const echo = ECHO_TAIL.exec(clauses) ?? ECHO_BARE.exec(clauses);
   // "X got bounced back, undo that": an undo of X's completion only where the words say it did not go through.
-  if (echo && /^undo/i.test(echo[1]!) && !WENT_WRONG.test(body.slice(0, echo.index))) return { kind: 'undo' };
+  if (echo && /^undo/i.test(echo[1]!) && !WENT_WRONG.test(clauses.slice(0, echo.index))) return { kind: 'undo' };
   if (echo) {
     const kind = echoKind(echo[1]!);
-    const head = body.slice(0, echo.index);
+    const head = clauses.slice(0, echo.index);
     // "oops i didnt actually finish X, reopen it": a sigh before the request is not part of it.
     const said = parseIntent(head.replace(/^(?:oops|whoops|ugh|argh|damn)[\s,!.]+/i, ''), options);
     // "clear out the finished ones, delete them": several tasks at once, the same verb.
@@ -270,7 +275,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
-    const request = parseIntent(`${kind === 'reopen' ? 'reopen' : echo[1]!.split(/\s+/)[0]} ${named}`, options);
+    // "X, tick it": "tick", "check" and "cross" alone are no verb of a request; the task is done.
+    const verb = kind === 'reopen' ? 'reopen' : kind === 'complete' ? 'complete' : echo[1]!.split(/\s+/)[0]!;
+    const request = parseIntent(`${verb} ${named}`, options);
     if (request.kind === kind) return request;
   }
   // "the deworming tablet - mochi spit it out, put it back on the list": the task first, what happened, then "put it back".
@@ -669,6 +676,31 @@ const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
 const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never) actually)\b/i;
+/** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent". */
+const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
+/** Where one clause said in the past ends and the next begins: "… and did …", "…, sent …", "… then rang …". */
+const NEXT_DONE_CLAUSE = new RegExp(String.raw`\s*(?:,\s*(?:and\s+|then\s+|also\s+)?|\s+(?:and|&|\+|then|and then|and also|also|plus)\s+)(?=${PAST_START})`, 'iu');
+
+/**
+ * "paid the dog walker and did the woolies run", "rang the vet, sent the invoice": clauses said in the past,
+ * each naming one task done, complete them all at once. Undefined unless every clause reads as one task done.
+ */
+function doneOneByOne(body: string, options: ParseOptions): Intent | undefined {
+  if (!new RegExp(`^${PAST_START}`, 'iu').test(body)) return undefined;
+  const clauses = body.split(new RegExp(NEXT_DONE_CLAUSE.source, 'giu')).map((clause) => clause.trim());
+  if (clauses.length < 2 || clauses.length > 4 || clauses.some((clause) => !clause)) return undefined;
+  const targets = [];
+  for (const clause of clauses) {
+    const done = parseIntent(clause, options);
+    // "booked flights and paid for them": a clause about the one before names no task of its own.
+    if (done.kind !== 'complete' || !('query' in done.target) || /\b(?:it|them|that|those|this|these)$/i.test(done.target.query)) return undefined;
+    targets.push(done.target);
+  }
+  return { kind: 'bulk', action: 'complete', selection: { targets }, changes: {} };
+}
+
+/** An emoji (or a run of them) with words after it: between two clauses. */
+const EMOJI_BETWEEN = /\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\s*)+\s(?=\S)/gu;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel|bin|scrap|ditch)/i.test(verb)) return 'delete';
