@@ -262,6 +262,30 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
   };
 }
 
+/** "everything that's urgent or overdue", "show me p1 or p2 stuff": filters joined by "or", asked about. */
+const EITHER =
+  /^(?:(?:show|list|give|tell)(?:\s+me)?\s+)?(?:(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|stuff|things|ones))?|(?:my|the|any)\s+(?:tasks|stuff|things)|what(?:'s|s| is| are)?|which(?:\s+(?:tasks|ones))?)\s+)?(?:(?:that'?s|thats|that is|that are|which (?:is|are)|is|are)\s+)?(.+?)\s+or\s+(.+?)(?:\s+(?:stuff|things|tasks|ones))?$/i;
+
+/**
+ * "everything that's urgent or overdue", "p1 or due today?": the tasks either filter names. Each side must be
+ * only filter words (a priority, a due word, a tag); otherwise undefined ("call mum or dad" is no filter).
+ */
+export function matchEitherFilter(text: string, now: Date, timeZone: string): ListIntent | undefined {
+  const either = EITHER.exec(text.replace(/[?!.\s]+$/, ''));
+  if (!either) return undefined;
+  const sides = [either[1]!, either[2]!].map((side) => side.replace(/^(?:due\s+)?/i, '').trim());
+  const filters: NonNullable<ListIntent['either']> = [];
+  for (const side of sides) {
+    if (!ONLY_FILTER_WORDS.test(side) || /\b(?:and|or|&|\+)\b/i.test(side)) return undefined;
+    const found = listFiltersOf(side, now, timeZone);
+    const due = found.due ?? dueWordOf(side);
+    const filter = { ...(found.priority ? { priority: found.priority } : {}), ...(found.tags ? { tags: found.tags } : {}), ...(due && due !== 'none' ? { due } : {}) };
+    if (!Object.keys(filter).length) return undefined;
+    filters.push(filter);
+  }
+  return { kind: 'list', status: 'pending', either: filters };
+}
+
 /** "anything at 3 today", "what have i got at 10 on friday": the time asked about, ending the question. */
 const AT_TIME = /\b(?:anything|something|stuff|things|tasks?|appointments?|on|due|planned|booked)\s+(?:at\s+)?(at\s+(?!(?:a|an|the|my|all|some)\b).{1,25}?)\s*[?!.]*$/i;
 /** "anything at a set time today", "what's timed tomorrow": tasks of a day that have a time of day. */
@@ -326,6 +350,13 @@ function topicLeftOver(text: string): string | undefined {
   return rest;
 }
 
+/** "book club stuff?", "car admin?", "the gym things?": a topic of one or two words, then a word for tasks in general. */
+const BARE_TOPIC =
+  /^(?:(?:my|the|any|all(?: the| my)?)\s+)?(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{L}[\p{L}\p{N}_'-]*)?)\s+(?:stuff|things|tasks|todos|items|bits|admin)$/iu;
+/** "anything household i'm behind on", "any car stuff that's late": the topic, then that it is overdue. */
+const BEHIND_ON =
+  /^(?:is there |are there |do i have |have i got |got )?(?:anything|any(?:thing)?\s+(?:stuff|tasks?|things?|jobs?))\s+(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{L}[\p{L}\p{N}_'-]*)?)(?:\s+(?:stuff|tasks?|things?|jobs?))?\s+(?:(?:that\s+)?(?:i'?m|i am|im)\s+(?:behind|late)\s+(?:on|with)|(?:that'?s|thats|that is|which is|that are|still)\s+(?:overdue|late|behind))$/iu;
+
 /** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
 const OVERVIEW =
   /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
@@ -342,7 +373,7 @@ const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everythin
  * haven't paid". The topic is looked for in titles and tags (list_tasks' query); a priority said as
  * "p2" is the priority filter.
  */
-export function matchTopicQuestion(text: string, now?: Date, timeZone?: string): ListIntent | undefined {
+export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, asked = /\?\s*$/.test(text)): ListIntent | undefined {
   const said = text.replace(/[?!.\s]+$/, '');
   const overview = OVERVIEW.exec(said);
   if (overview) {
@@ -356,6 +387,16 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     const due = /\btomorrow\b/i.test(said) ? 'tomorrow' : /\b(?:today|tonight|my day|the day)\b/i.test(said) ? 'today' : /\bweek\b/i.test(said) ? 'this_week' : undefined;
     return { kind: 'list', status: 'pending', ...(due ? { due } : {}) };
   }
+  // "book club stuff?", "car admin?": one or two words and a word for tasks in general, asked; the words are the topic.
+  const bare = asked ? BARE_TOPIC.exec(said) : null;
+  const bareTopic = bare?.[1]!.toLowerCase();
+  if (bareTopic && !bareTopic.split(' ').some((word) => NOT_A_TAG.test(word) || GENERAL.test(word) || TIME_WORDS.test(word) || SHORT_DAY.test(word)))
+    return { kind: 'list', status: 'pending', query: bareTopic };
+  // "anything household i'm behind on", "any bike stuff that's late": the topic, and only what is overdue.
+  const behind = BEHIND_ON.exec(said);
+  const behindTopic = behind?.[1]!.toLowerCase().replace(/[\s-]+related$/, '');
+  if (behindTopic && !behindTopic.split(' ').some((word) => NOT_A_TAG.test(word) || GENERAL.test(word) || TIME_WORDS.test(word)))
+    return { kind: 'list', status: 'pending', due: 'overdue', query: behindTopic };
   const patterns: Array<[RegExp, ListIntent['status']]> = [
     [/^is (?:the|my) (.+?)(?: thing| task)? (?:still )?(?:open|pending|done|finished)$/i, 'all'],
     [/^what(?:'s| is) the status (?:of|on) (.+)$/i, 'all'],
@@ -437,6 +478,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
     const words = match[1]!.replace(/\s+(?:in|on) (?:it|them|there|the (?:title|name|list)s?|my list)$/i, '').replace(/^['"“‘](.+)['"”’]$/u, '$1');
     const topic = stripListSuffix(words)
       .replace(/\b(?:the|my|a|an)\s+/gi, '')
+      // "anything for sipho coming up": when it is, not what it is about.
+      .replace(/\s+(?:coming up|upcoming|soon)$/i, '')
       .replace(/\s+(?:pls|please|again)$/i, '')
       .trim()
       .toLowerCase();
@@ -455,7 +498,9 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string):
             : undefined;
     const priority = /^p([1-4])s?$/.exec(topic);
     if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4], ...(due ? { due } : {}) };
-    if (NOT_A_TAG.test(topic) || topic.split(' ').length > 4) return undefined;
+    // "shopping tasks" are the tasks about shopping; "my shopping list" is the list itself.
+    const shopping = /^(?:shopping|grocery|groceries)$/.test(topic) && !/\blists?$/i.test(said);
+    if ((NOT_A_TAG.test(topic) && !shopping) || topic.split(' ').length > 4) return undefined;
     return { kind: 'list', status, query: topic, ...(due && status === 'pending' ? { due } : {}) };
   }
   return undefined;

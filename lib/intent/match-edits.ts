@@ -372,6 +372,9 @@ const DAYS: Record<string, string> = { today: 'today', tonight: 'today', tomorro
  * The tasks a phrase about several means, as a list filter: "everything due today", "all of today's
  * tasks", "my overdue tasks", "all the #work tasks", "my completed tasks". Undefined when it names none.
  */
+/** Words before "and … stuff" that name no tag ("all overdue and urgent stuff" is two filters). */
+const PAIR_NOT_A_TAG = /^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those|date|deadline|overdue|late|urgent|important|today|tomorrow|tonight|p[1-4])$/i;
+
 export function selectionOf(said: string, now?: Date, timeZone?: string): Selection | undefined {
   // "all parents related tasks", "the work-related stuff": "related" says the tag, no more.
   said = said.replace(/\b(\p{L}[\p{L}\p{N}_]*)[- ]related\s+(?=(?:tasks|stuff|things|ones|todos|items|jobs)\b)/iu, '$1 ');
@@ -431,6 +434,13 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (STILL_TO_DO.test(text) && !filter.status) {
     filter.status = 'pending';
     words = words.replace(new RegExp(STILL_TO_DO.source, 'gi'), ' ');
+  }
+  // "all the sipho and gran stuff": two tags before the noun, a task with either one ("the woolies and checkers ones" names two tasks).
+  const pair = /^(?:all|every)\b/.test(text) && /(?<!['’])\b(\p{L}[\p{L}\p{N}_-]*)\s+(?:and|&|\+|n|or)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(text);
+  const pairTags = pair ? [pair[1]!, pair[2]!] : [];
+  if (pair && pairTags.every((tag) => !NOT_A_TAG.test(tag) && !PAIR_NOT_A_TAG.test(tag))) {
+    tags.push(pairTags[0]!);
+    words = words.replace(new RegExp(String.raw`\b${pairTags[0]}\s+(?:and|&|\+|n|or)\s+`, 'iu'), ' ');
   }
   // "all the kids overdue stuff": the tag may come before a filter word ("overdue") that comes before "stuff".
   const named =

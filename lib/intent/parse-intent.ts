@@ -9,7 +9,7 @@ import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
 import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
-import { listFiltersOf, matchFilteredQuestion, matchTodayWithOverdue, matchTopicQuestion } from './list-filters';
+import { listFiltersOf, matchEitherFilter, matchFilteredQuestion, matchTodayWithOverdue, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { toneAtEnd } from './tone-at-end';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
@@ -181,6 +181,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
   const doneClauses = doneOneByOne(body, options);
   if (doneClauses) return doneClauses;
+  // "all overdue ones make urgent", "everything tagged work move to friday": the tasks a filter names, then the verb.
+  const filterFirst = FILTER_THEN_VERB.exec(body);
+  if (filterFirst) {
+    const request = parseIntent(`${filterFirst[2]} ${filterFirst[1]}${filterFirst[3] ? ` ${filterFirst[3]}` : ''}`, options);
+    if (request.kind === 'bulk' && 'filter' in request.selection) return request;
+  }
   // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
   // The words before a reason are read once, whichever reasons cut there.
   const heads = new Map<string, Intent>();
@@ -530,10 +536,11 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (question.kind === 'list') return question;
   }
   const intent =
+    matchEitherFilter(body, now, timeZone) ??
     matchDoneQuestion(body) ??
     matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
-    matchTopicQuestion(body, now, timeZone) ??
+    matchTopicQuestion(body, now, timeZone, asked) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
     matchEdits(body, now, timeZone) ??
@@ -698,6 +705,10 @@ function doneOneByOne(body: string, options: ParseOptions): Intent | undefined {
   }
   return { kind: 'bulk', action: 'complete', selection: { targets }, changes: {} };
 }
+
+/** "all overdue ones make urgent": several tasks named by a filter, then the verb and what it changes. */
+const FILTER_THEN_VERB =
+  /^((?:all|every one|everything)\b.{0,60}?\b(?:stuff|things|tasks|ones|jobs|items|todos)|everything\s+(?:overdue|late|(?:tagged|due)\s+[\p{L}\p{N}#_-]+))\s*[,:;-]?\s+(make|mark|set|move|push|shift|bump|tag|untag|delete|remove|bin|complete|tick off|check off|reschedule)\b\s*(.*)$/iu;
 
 /** An emoji (or a run of them) with words after it: between two clauses. */
 const EMOJI_BETWEEN = /\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\s*)+\s(?=\S)/gu;

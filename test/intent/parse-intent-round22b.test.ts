@@ -24,6 +24,7 @@ const turn = turnAt({
     { id: 13, title: 'Buy Lindi school shoes', due: '2027-06-14', tags: ['lindi'] },
     { id: 14, title: 'Phone granny Ruth', due: '2027-06-13', tags: ['granny'] },
     { id: 15, title: 'Send Lindi report to school', due: '2027-06-03', tags: ['lindi'], completed: true, completedAt: '2027-06-03T09:00' },
+    { id: 16, title: 'Collect biker jacket from tailor', due: '2027-06-18' },
   ],
 });
 
@@ -75,5 +76,60 @@ describe('what happened, an emoji, then "tick it" or "mark it not done"', () => 
     expect(created).toEqual([]);
     expect(changed.map((todo) => todo.id)).toEqual([id]);
     expect(changed[0]!.status).toBe('pending');
+  });
+});
+
+/** The task ids a reply lists ("#3 Pay rent"). */
+const shown = (reply: string) => [...new Set([...reply.matchAll(/#(\d+)\b/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+
+describe('a list question by topic, without a list word', () => {
+  it.each([
+    // A topic and a word for tasks in general, asked; a word only inside another ("biker") is not the topic.
+    ['bike admin?', [5, 6]],
+    ['granny ruth stuff?', [14]],
+    // "shopping tasks" are the tasks about it, not the whole list.
+    ['grocery tasks', [2]],
+    // A name and when: "coming up" is not part of the name.
+    ['anything for lindi coming up', [12, 13]],
+    // A topic and only what is overdue.
+    ["anything house I'm behind on", [10]],
+    // (kept) said with "that's late".
+    ["any bike stuff that's late", [5]],
+    // Either of two filters.
+    ["show me what's p1 or overdue", [5, 7, 10]],
+    ['anything due tomorrow or overdue?', [1, 2, 5, 8, 10, 12]],
+  ])('%s', async (text, want) => {
+    const { reply, created, changed, deleted } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(deleted).toEqual([]);
+    expect(shown(reply)).toEqual(want);
+  });
+
+  it('(kept) a topic no task has is answered as such, never added', async () => {
+    const { reply, created, changed } = await turn('trampoline stuff?');
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(shown(reply)).toEqual([]);
+    expect(reply).not.toMatch(/\badd\b/i);
+  });
+});
+
+describe('several tasks changed at once, named by two topics or by a filter said first', () => {
+  it('"all the X and Y stuff": the tasks of either topic', async () => {
+    const { created, changed } = await turn('make all the lindi and granny stuff urgent');
+    expect(created).toEqual([]);
+    expect(ids(changed)).toEqual([12, 13, 14]);
+    expect(changed.every((todo) => todo.priority === 1)).toBe(true);
+  });
+
+  it.each([
+    ['all the late ones make urgent', [10], (todo: { priority?: number }) => todo.priority === 1],
+    ['all the lindi and granny stuff move to sunday', [12, 13, 14], (todo: { dueAt?: string | null }) => Boolean(todo.dueAt?.startsWith('2027-06-13'))],
+  ])('%s: the filter first, then the verb', async (text, want, check) => {
+    const { created, changed } = await turn(text);
+    expect(created).toEqual([]);
+    expect(ids(changed)).toEqual(want);
+    expect(changed.every((todo) => check(todo as never))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { saysDay } from '../../intent/match-statement';
 import { namesThenDay } from '../../intent/name-then-day';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
+import { stemMatcher } from '../../todos/query-stems';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { sameTasks } from './same-task';
@@ -127,6 +128,8 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
       if (!asksToAdd(turn.userText, options)) return call('list_tasks', { status: 'pending' });
       return addCall(intent);
     case 'list':
+      // "urgent or overdue": each filter read on its own, the first now.
+      if (intent.either) return call('list_tasks', { status: intent.status, ...intent.either[0] });
       return call('list_tasks', {
         status: intent.status,
         ...(intent.day ? { due: intent.day } : intent.span ? { due: intent.span } : intent.due ? { due: intent.due } : {}),
@@ -477,6 +480,30 @@ function exceptStep(intent: BulkIntent, except: string, filter: Record<string, u
   return call('change_tasks', { ids: kept.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });
 }
 
+/** The list step with only the tasks that hold every word of the query as a word (title or tag), when some do and some do not. */
+function wholeWordsOnly(query: string, step: ToolStep): ToolStep | undefined {
+  const list = listOutputSchema.safeParse(step.toolName === 'list_tasks' && step.output.type === 'json' ? step.output.value : undefined);
+  const matches = stemMatcher(query);
+  if (!list.success || !matches || list.data.truncated) return undefined;
+  const tasks = list.data.tasks.filter((task) => matches(`${task.title} ${(task.tags ?? []).join(' ')}`.toLowerCase()));
+  if (tasks.length === 0 || tasks.length === list.data.tasks.length) return undefined;
+  return { ...step, output: { type: 'json', value: { ...list.data, count: tasks.length, tasks } } };
+}
+
+/** "everything that's urgent or overdue": one list per filter, then the tasks of all of them, each once, by due date. */
+function eitherStep(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, options: PlanOptions): Plan {
+  const looked = turn.steps.filter((step) => step.toolName === 'list_tasks');
+  const next = intent.either![looked.length];
+  if (next && looked.length === turn.steps.length) return call('list_tasks', { status: intent.status, ...next });
+  const seen = new Set<number>();
+  const tasks = looked.flatMap(tasksOf).filter((task) => !seen.has(task.id) && Boolean(seen.add(task.id)));
+  const by = (task: ShownTask) => task.dueAt ?? '\uffff';
+  tasks.sort((a, b) => (by(a) < by(b) ? -1 : by(a) > by(b) ? 1 : 0));
+  const truncated = looked.some((step) => listOutputSchema.safeParse(step.output.type === 'json' ? step.output.value : undefined).data?.truncated);
+  const merged: ToolStep = { toolName: 'list_tasks', input: { status: intent.status }, output: { type: 'json', value: { count: tasks.length, tasks, ...(truncated ? { truncated } : {}) } } };
+  return say(replyToStep(merged, options.timeZone, options.now));
+}
+
 function tasksOf(step: ToolStep | undefined): ShownTask[] {
   const list = listOutputSchema.safeParse(step?.output.type === 'json' ? step.output.value : undefined);
   return list.success ? list.data.tasks : [];
@@ -536,6 +563,10 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (intent.kind === 'create' && turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json') {
     return addOrChange(intent, turn.userText, last.output.value, options);
   }
+  if (intent.kind === 'list' && intent.either) return eitherStep(intent, turn, options);
+  // "car stuff?": the tasks that have the topic as a word (title or tag), not only inside one ("Call frail care").
+  const whole = intent.kind === 'list' && intent.query && turn.steps.length === 1 ? wholeWordsOnly(intent.query, last) : undefined;
+  if (whole) return say(replyToStep(whole, options.timeZone, options.now));
   // A question about a topic no title holds as said ("when's mrs li's leak" for "Mrs. Li's leak …"): read the list once more without the words.
   if (intent.kind === 'list' && intent.query) {
     const looked = looseLookup(intent, turn, options);
