@@ -351,8 +351,7 @@ function topicLeftOver(text: string): string | undefined {
 }
 
 /** "book club stuff?", "car admin?", "the gym things?": a topic of one or two words, then a word for tasks in general. */
-const BARE_TOPIC =
-  /^(?:(?:my|the|any|all(?: the| my)?)\s+)?(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{L}[\p{L}\p{N}_'-]*)?)\s+(?:stuff|things|tasks|todos|items|bits|admin)$/iu;
+const BARE_TOPIC = /^(?:(?:my|the|any|all(?: the| my)?)\s+)?(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{L}[\p{L}\p{N}_'-]*)?)\s+(?:stuff|things|tasks|todos|items|bits|admin)$/iu;
 /** "anything household i'm behind on", "any car stuff that's late": the topic, then that it is overdue. */
 const BEHIND_ON =
   /^(?:is there |are there |do i have |have i got |got )?(?:anything|any(?:thing)?\s+(?:stuff|tasks?|things?|jobs?))\s+(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{L}[\p{L}\p{N}_'-]*)?)(?:\s+(?:stuff|tasks?|things?|jobs?))?\s+(?:(?:that\s+)?(?:i'?m|i am|im)\s+(?:behind|late)\s+(?:on|with)|(?:that'?s|thats|that is|which is|that are|still)\s+(?:overdue|late|behind))$/iu;

@@ -436,7 +436,8 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
     words = words.replace(new RegExp(STILL_TO_DO.source, 'gi'), ' ');
   }
   // "all the sipho and gran stuff": two tags before the noun, a task with either one ("the woolies and checkers ones" names two tasks).
-  const pair = /^(?:all|every)\b/.test(text) && /(?<!['’])\b(\p{L}[\p{L}\p{N}_-]*)\s+(?:and|&|\+|n|or)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(text);
+  const pair =
+    /^(?:all|every)\b/.test(text) && /(?<!['’])\b(\p{L}[\p{L}\p{N}_-]*)\s+(?:and|&|\+|n|or)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(text);
   const pairTags = pair ? [pair[1]!, pair[2]!] : [];
   if (pair && pairTags.every((tag) => !NOT_A_TAG.test(tag) && !PAIR_NOT_A_TAG.test(tag))) {
     tags.push(pairTags[0]!);

@@ -11,7 +11,7 @@ const turn = turnAt({
   tasks: [
     { id: 1, title: 'Pay the gardener', due: '2027-06-10', tags: ['house'] },
     { id: 2, title: 'Pick n Pay - eggs, butter, coffee', due: '2027-06-10', tags: ['groceries'] },
-    { id: 3, title: 'Cover Thabo\'s Saturday shift', due: '2027-06-12', priority: 2, tags: ['work'] },
+    { id: 3, title: "Cover Thabo's Saturday shift", due: '2027-06-12', priority: 2, tags: ['work'] },
     { id: 4, title: 'Pay DStv subscription', due: '2027-06-01', tags: ['bills'], completed: true, completedAt: '2027-06-01T08:00' },
     { id: 5, title: 'Renew bike licence', due: '2027-06-05', priority: 1, tags: ['bike'] },
     { id: 6, title: 'Service the bike', priority: 3, tags: ['bike'] },

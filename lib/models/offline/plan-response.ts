@@ -500,7 +500,11 @@ function eitherStep(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, o
   const by = (task: ShownTask) => task.dueAt ?? '\uffff';
   tasks.sort((a, b) => (by(a) < by(b) ? -1 : by(a) > by(b) ? 1 : 0));
   const truncated = looked.some((step) => listOutputSchema.safeParse(step.output.type === 'json' ? step.output.value : undefined).data?.truncated);
-  const merged: ToolStep = { toolName: 'list_tasks', input: { status: intent.status }, output: { type: 'json', value: { count: tasks.length, tasks, ...(truncated ? { truncated } : {}) } } };
+  const merged: ToolStep = {
+    toolName: 'list_tasks',
+    input: { status: intent.status },
+    output: { type: 'json', value: { count: tasks.length, tasks, ...(truncated ? { truncated } : {}) } },
+  };
   return say(replyToStep(merged, options.timeZone, options.now));
 }
 
