@@ -8,7 +8,7 @@ import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
-import { sameTasks } from './same-task';
+import { sameTasks, termCount } from './same-task';
 import { titleThenWords } from './title-then-words';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -290,8 +290,11 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
     ...(intent.tags ? { addTags: intent.tags } : {}),
     ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
   };
-  if (whole.length === 1 && same.length === 1 && Object.keys(changes).length && !intent.recurrence) {
-    const { task } = whole[0]!;
+  // "physio claim p1" beside "Submit medical aid claim for physio": a name of two words or more that only one task has,
+  // with a priority alone, is that task's new priority (nobody adds a second task of the same name just to rank it).
+  const rankedByName = !whole.length && same.length === 1 && Object.keys(changes).length === 1 && intent.priority && !intent.recurrence && termCount(intent.title) >= 2;
+  if (((whole.length === 1 && same.length === 1) || rankedByName) && Object.keys(changes).length && !intent.recurrence) {
+    const { task } = (whole[0] ?? same[0])!;
     // "make X at 11am": a time without a day keeps the task's own day.
     const keepDay = intent.dueAt?.includes('T') && !saysDay(text) ? { keepDay: true as const } : {};
     return callFor({ kind: 'update', target: { id: task.id }, changes, ...keepDay }, task.id, options, task);
