@@ -121,3 +121,36 @@ describe('"<task> - give it a date, <day>": the day is the task\'s new date', ()
     expect(changed.map((todo) => [todo.id, todo.dueAt])).toEqual([[id, due]]);
   });
 });
+
+describe('"<name> is at 18:45 not 18:30": of the tasks the name fits, the one at the time said wrong', () => {
+  it.each([
+    ['choir is at 18:45 not 18:30', '2027-05-12T18:45'],
+    ['choir is at 7pm instead of 6:30pm', '2027-05-12T19:00'],
+  ])('%s', async (text, due) => {
+    const { created, changed } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.dueAt?.slice(0, 16)])).toEqual([[7, due]]);
+  });
+
+  it('a wrong time no task has is asked about: "choir is at 18:45 not 17:00"', async () => {
+    const { created, changed } = await turn('choir is at 18:45 not 17:00');
+    expect([created, changed]).toEqual([[], []]);
+  });
+});
+
+describe('"<task> at <place> is now at <new place>": the place changes in that task\'s title', () => {
+  it.each([
+    ['choir practice at the church hall is now at the school hall', 7, 'Choir practice at the school hall'],
+    ['yoga class at the studio is now at the beach', 3, 'Yoga class at the beach'],
+    ['choir at the church hall is now at the school hall', 7, 'Choir practice at the school hall'],
+  ])('%s', async (text, id, title) => {
+    const { created, changed } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.title])).toEqual([[id, title]]);
+  });
+
+  it('naming no task, nothing is written: "the braai at Sipho\'s is now at Lwazi\'s"', async () => {
+    const { created, changed } = await turn("the braai at Sipho's is now at Lwazi's");
+    expect([created, changed]).toEqual([[], []]);
+  });
+});
