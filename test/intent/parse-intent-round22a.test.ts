@@ -154,3 +154,24 @@ describe('"<task> at <place> is now at <new place>": the place changes in that t
     expect([created, changed]).toEqual([[], []]);
   });
 });
+
+describe('"put <item> on the <shop> one": the item joins the list in that task\'s title', () => {
+  it.each([
+    ['put rooibos on the pick n pay one too', 'Pick n Pay - nappies, coffee, rusks, rooibos'],
+    ['add wipes to the pick n pay one', 'Pick n Pay - nappies, coffee, rusks, wipes'],
+  ])('%s', async (text, title) => {
+    const { created, changed } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.title])).toEqual([[5, title]]);
+  });
+
+  it('a tag said that way is still a tag: "add the groceries tag to the pick n pay one"', async () => {
+    const { changed } = await turn('add the groceries tag to the pick n pay one');
+    expect(changed.map((todo) => [todo.id, todo.title, todo.tags])).toEqual([[5, 'Pick n Pay - nappies, coffee, rusks', ['shopping', 'groceries']]]);
+  });
+
+  it('a task whose title lists nothing is not renamed: "put primer on the gate motor one"', async () => {
+    const { created, changed } = await turn('put primer on the gate motor one');
+    expect([created, changed]).toEqual([[], []]);
+  });
+});

@@ -5,6 +5,7 @@ import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
 import { namesThenDay } from '../../intent/name-then-day';
 import { placeChangeIn } from '../../intent/place-change';
+import { itemForListIn, LIST_TITLE } from '../../intent/list-item';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
@@ -362,6 +363,14 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "change reply to priya": "to" may be a word of the task's own name ("Reply to Priya"), not the start of a new one.
   const update = intent.kind === 'update' ? intent : undefined;
   const renamed = update?.changes.title;
+  // "put eggs on the woolies one too": the item goes on the list in the one open title that lists items; else asked.
+  const item = update?.changes.title ? itemForListIn(said) : undefined;
+  if (item && update) {
+    const lists = matches.filter((task) => task.status !== 'completed' && LIST_TITLE.test(task.title));
+    if (lists.length !== 1) return say(`Which list should “${item.item}” go on? I haven't changed or added anything. Name the task, like "add ${item.item} to #${matches[0]!.id}".`);
+    const [task] = lists;
+    return callFor({ ...update, changes: { ...update.changes, title: `${task!.title.replace(/[\s.]+$/, '')}, ${item.item}` } }, task!.id, options, task);
+  }
   const named = renamed ? matches.find((task) => plainWords(task.title).includes(plainWords(`${query} to ${renamed}`))) : undefined;
   const rest = renamed && !named ? renamedAfterOwnName(query, renamed, matches) : undefined;
   if (rest && update) return callFor({ ...update, changes: { ...update.changes, title: rest.title } }, rest.task.id, options, rest.task);
