@@ -29,6 +29,10 @@ const TODO_FIRST =
 /** Words that say a change of a task: a clause with one of them is never read as a reason. */
 const CHANGE_WORD = /\b(?:tag|tags|untag|label|priority|prio|p[1-4]|due|date|deadline|remind|reminder|move|push|postpone|prepone|reschedule|rename|title)\b/i;
 
+/** "give it a date, …", "put a due date on it: …", "set a deadline of …", "date it …": a new date said with the words for one. */
+const GIVE_IT_A_DATE =
+  /^(?:(?:give\s+it|give\s+that|set|put|add|slap)\s+(?:a\s+|the\s+)?(?:due\s+)?(?:date|deadline)(?:\s+on\s+it)?|date\s+it)(?:\s+(?:of|for|as|to))?\s*(?:[,:;–—-]\s*|\s+)(?=\S)/i;
+
 const NO_DATE = /^(?:no|remove the|clear the|take off the|drop the)\s+(?:due\s+)?(?:date|deadline)(?:\s+(?:now|any ?more))?$/i;
 
 function clauseChanges(clause: string, now: Date, timeZone: string): Changes | undefined {
@@ -64,7 +68,9 @@ export function matchDashEdit(body: string, now: Date, timeZone: string): Intent
   // "renew passport — top priority, …" may be a task to add with its priority: asked about elsewhere.
   // "all uni tasks - p2": tasks named by a filter are read elsewhere.
   if (!named || /^(?:all|every|everything|anything)\b/i.test(named[1]!)) return undefined;
-  const clauses = named[2]!.split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=(?:add|remove|drop|set|make|tag|untag|due|priority)\b)/i);
+  // "give it a date, 31 may", "set a deadline: friday", "date it the 20th": the day after is the task's new date.
+  const changesSaid = named[2]!.replace(GIVE_IT_A_DATE, 'due ');
+  const clauses = changesSaid.split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=(?:add|remove|drop|set|make|tag|untag|due|priority)\b)/i);
   const changes: Changes = {};
   for (const [index, clause] of clauses.entries()) {
     const read = clauseChanges(clause, now, timeZone);

@@ -161,11 +161,11 @@ const REPEAT_SAID_AGAIN =
   /(?<=\b(?:every|each|daily|weekly|monthly|yearly|fortnightly)\b.*?)[\s,;]+(?:it'?s|its|it is|they'?re|theyre)\s+(?:fortnightly|weekly|monthly|daily|every\s+(?:other\s+)?\w+)(?:\s+now)?\s+(starting\s+.+)$/i;
 
 /**
- * ", the deadline is 3/31", "; deadline's friday and …", ", collection closes on the 18th", ", needs doing by the 20th":
- * the due date said as a clause.
+ * ", the deadline is 3/31", "; deadline's friday and …", ", collection closes on the 18th", ", needs doing by the 20th",
+ * " - need it by 10 june": the due date said as a clause.
  */
 const DEADLINE_IS =
-  /[,;]\s*(?:(?:the\s+)?(?:deadline|due date|cutoff)(?:'s|\s+is)|(?:the\s+)?(?!(?:his|her|hers|mine|theirs|ours|yours|its|it|they|he|she|mine)\b)(?:[\p{L}']+\s+){0,2}(?:closes|shuts|ends|finishes|expires|runs out)(?:\s+on|\s+at)?(?!\s+in\b)|(?:it\s+|this\s+|that\s+)?(?:needs|has)\s+(?:doing|to be (?:done|in|sent|handed in|submitted|back|finished))\s+(?:by|before|on))\s+(.+?)(?:\s+and\s+(.+))?$/iu;
+  /(?:[,;]|\s[-–—])\s*(?:(?:i\s+|we\s+)?(?:need|needs|want)\s+(?:it|this|that|them|these|those)\s+(?:back\s+|done\s+|sorted\s+|in\s+)?(?:by|before|for)|(?:the\s+)?(?:deadline|due date|cutoff)(?:'s|\s+is)|(?:the\s+)?(?!(?:his|her|hers|mine|theirs|ours|yours|its|it|they|he|she|mine)\b)(?:[\p{L}']+\s+){0,2}(?:closes|shuts|ends|finishes|expires|runs out)(?:\s+on|\s+at)?(?!\s+in\b)|(?:it\s+|this\s+|that\s+)?(?:needs|has)\s+(?:doing|to be (?:done|in|sent|handed in|submitted|back|finished))\s+(?:by|before|on))\s+(.+?)(?:\s+and\s+(.+))?$/iu;
 
 const NAMED_LIST = /\s+(?:to|on|onto|in|into|for|under)\s+(?:my|the|our)\s+(\p{L}[\p{L}\p{N}_-]*)\s+(?:list|todos|tasks|to-?do list)(?=\s*(?:[,;.!]|$))/iu;
 /** List names that are the list itself, not a topic ("my todo list", "the shopping list"). */

@@ -192,6 +192,17 @@ function isPlan(fragment: string, now: Date, timeZone: string): boolean {
   return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next|this|sometime|end of)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
 }
 
+/**
+ * "finish lit review draft sunday", "complete the tax form 3 june": the verb said to plan, its day last. A day at the
+ * end of what is to finish says when, as "by sunday" does (the add path adds it, or moves the task of that name).
+ */
+function endsWithDay(fragment: string, now: Date, timeZone: string): boolean {
+  const said = fragment.replace(/[\s.!?]+$/, '');
+  const day = parseDueDate(said, now, timeZone);
+  const last = day?.spans.at(-1);
+  return last !== undefined && day!.spans[0]!.index > 0 && last.index + last.length === said.length;
+}
+
 /** A tick mark after the words: "library books returned ✓", "car tax ✅" says it is done. */
 const TICK_MARK = /\s*(?:✓|✔️?|✅|☑️?|\[x\])\s*$/iu;
 /** "bins are out", "the recycling's out": the putting-out chores, said done. */
@@ -220,7 +231,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     const match = pattern.exec(text);
     if (!match) continue;
     // The imperative "finish X" with a date, priority or tag plans X; it does not say X is done.
-    if (index === IMPERATIVE && isPlan(match[1]!, now, timeZone)) return undefined;
+    if (index === IMPERATIVE && (isPlan(match[1]!, now, timeZone) || (/^(?:finish|complete)\s/i.test(text) && endsWithDay(match[1]!, now, timeZone)))) return undefined;
     return targeted('complete', match[1]!);
   }
   const didIt = DID_IT.exec(text);

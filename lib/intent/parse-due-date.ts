@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { readsDayFirst } from './date-order';
+import { clockAfterDate } from './clock-after-date';
 import { dayOfMonthParser } from './day-of-month-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 
@@ -178,6 +179,14 @@ const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )
 const DOT_TIME =
   /\b(?:at|to|by|from|till|until|around|about|@|today|tomorrow|tmrw|tonight|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\w+day)\s+(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?![\d.])|(?<![\d$.])(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*[ap]\.?m\b)|^\s*(?:1[0-9]|2[0-3]|0?[0-9])\.[0-5][0-9](?=\s*$)/gi;
 
+/**
+ * "the parent-teacher evening 22/4 at 6", "school open morning 3 may": a part of the day after a word and straight
+ * before a date names the event (it stays in the title); the date after it says the day. Not "tomorrow evening",
+ * "sunday evening 22/4", "this morning": there the part of the day is when.
+ */
+const PART_NAMING_EVENT =
+  /(?<=[\p{L}\p{N}'-]\s+)(?<!\b(?:this|that|tomorrow|tmrw|tmr|today|tonight|on|in|the|every|each|late|early|next|by|until|till|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s+)\b(?:evening|morning|afternoon|night)(?=\s+(?:on\s+)?(?:\d{1,2}\/\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b))/giu;
+
 /** Words of the evening: "dinner at 7" is 7pm ("before bed" is; the bed sheets are not). */
 const EVENING_WORDS =
   /\b(?:(?:after|before|at|for|with)\s+(?:my\s+|our\s+|the\s+kids'?\s+)?tea|tea ?time|after work|dinner|supper|drinks?|party|movie|concert|show|game|date night|date|bar|pub|restaurant|reservation|bedtime|bed(?!\s*(?:sheets?|linen|frame|room|side|spread|bugs?)\b)|tonight|evening)\b/i;
@@ -283,6 +292,7 @@ function readDueDate(text: string, now: Date, timeZone: string): FoundDate | und
   // "4.15", "9.30": a time said with a dot (Australian and British forms) after a word that places a
   // time, or before am/pm; the same length, so the spans still fit the text. "$4.15" stays money.
   const said = text;
+  const nightOut = text.search(NIGHT_OUT) >= 0;
   text = text.replace(NIGHT_OUT, (_whole, before: string, part: string) => before + '_'.repeat(part.length));
   // "pay the window cleaner £15 friday": an amount of money is no day or hour (hidden, same length, so "friday" is still read).
   text = text.replace(/[$£€¥]\s*\d+(?:[.,]\d{1,2})?/g, (money: string) => money.replace(/[\d.,]/g, '_'));
@@ -299,10 +309,26 @@ function readDueDate(text: string, now: Date, timeZone: string): FoundDate | und
   );
   // "tmrw by 6": "by" and an hour is a time, as "at 6" (same length, so the spans still fit the text).
   text = text.replace(/\bby(?=\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s|,|$))/gi, 'at');
+  // "parent-teacher evening 22/4 at 6": the evening names the event; hidden from chrono (same length), it stays in the
+  // title. It (as a night out's) still says an hour without am or pm is in the evening ("quiz night at 7").
+  const partNamesEvent = text.search(PART_NAMING_EVENT) >= 0 || nightOut;
+  if (partNamesEvent) text = text.replace(PART_NAMING_EVENT, (part: string) => '_'.repeat(part.length));
+  // "28 apr 1400": four digits after a day and month that are an hour and no plausible year (clock-after-date.ts).
+  const clock = clockAfterDate(text, wallTimeOf(now, timeZone).year);
+  if (clock) text = text.slice(0, clock.index) + '____' + text.slice(clock.index + 4);
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
   const results = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
   const first = results[0];
   if (!first) return undefined;
+  const dayBeforeClock =
+    clock && results.find((result) => result.start.isCertain('day') && result.index + result.text.length <= clock.index && /^[\s,]*(?:at\s+)?$/i.test(text.slice(result.index + result.text.length, clock.index)));
+  if (clock && dayBeforeClock) {
+    const { start } = dayBeforeClock;
+    return {
+      dueAt: zonedIso({ year: start.get('year')!, month: start.get('month')!, day: start.get('day')!, hour: clock.hour, minute: clock.minute }, timeZone),
+      spans: [{ index: dayBeforeClock.index, length: clock.index + 4 - dayBeforeClock.index }],
+    };
+  }
 
   // "tomorrow ... at 5pm" may come back as two results: the day from one, the time from the other.
   const timed = results.find((result) => result.start.isCertain('hour'));
@@ -344,7 +370,7 @@ function readDueDate(text: string, now: Date, timeZone: string): FoundDate | und
     wall.hour += 12;
     spans.push({ index: part.index, length: part.text.length });
   }
-  if (timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && !part && isAfternoonHour(wall.hour, text)) {
+  if (timeOf.isCertain('hour') && !timeOf.isCertain('meridiem') && !part && isAfternoonHour(wall.hour, partNamesEvent ? said : text)) {
     wall.hour += 12;
     // A time alone (no day said) is the next one to come: 4pm today while it is still morning.
     if (!dayOf.isCertain('day') && !dayOf.isCertain('weekday') && !(used.length > 1 && timeOf.isCertain('day'))) {

@@ -5,6 +5,8 @@ import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-create';
 import { matchFactThenTask } from './fact-then-task';
 import { matchDashEdit } from './dash-edit';
+import { matchPlaceChange } from './place-change';
+import { matchItemForList } from './list-item';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
@@ -166,6 +168,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "book club at Lerato's is now at Zanele's": the task's place (or company) changed, a new title.
+  const placeChange = matchPlaceChange(body);
+  if (placeChange) return intentSchema.parse(placeChange);
+  // "put eggs on the woolies one too": an item for the task whose title lists them.
+  const itemForList = matchItemForList(body);
+  if (itemForList) return intentSchema.parse(itemForList);
   // "tuesday looks like what", "the weekend look like what?": the question said back to front.
   const backwards = /^(.+?)\s+(?:looks?|looking)\s+like\s+what$/i.exec(body.replace(/[?!.\s]+$/, ''));
   if (backwards) {

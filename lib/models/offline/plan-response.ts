@@ -4,12 +4,14 @@ import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction
 import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
 import { namesThenDay } from '../../intent/name-then-day';
+import { placeChangeIn } from '../../intent/place-change';
+import { itemForListIn, LIST_TITLE } from '../../intent/list-item';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { stemMatcher } from '../../todos/query-stems';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
-import { sameTasks } from './same-task';
+import { sameTasks, termCount } from './same-task';
 import { titleThenWords } from './title-then-words';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -293,8 +295,11 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
     ...(intent.tags ? { addTags: intent.tags } : {}),
     ...(intent.remindBefore !== undefined ? { remindBefore: intent.remindBefore } : {}),
   };
-  if (whole.length === 1 && same.length === 1 && Object.keys(changes).length && !intent.recurrence) {
-    const { task } = whole[0]!;
+  // "physio claim p1" beside "Submit medical aid claim for physio": a name of two words or more that only one task has,
+  // with a priority alone, is that task's new priority (nobody adds a second task of the same name just to rank it).
+  const rankedByName = !whole.length && same.length === 1 && Object.keys(changes).length === 1 && intent.priority && !intent.recurrence && termCount(intent.title) >= 2;
+  if (((whole.length === 1 && same.length === 1) || rankedByName) && Object.keys(changes).length && !intent.recurrence) {
+    const { task } = (whole[0] ?? same[0])!;
     // "make X at 11am": a time without a day keeps the task's own day.
     const keepDay = intent.dueAt?.includes('T') && !saysDay(text) ? { keepDay: true as const } : {};
     return callFor({ kind: 'update', target: { id: task.id }, changes, ...keepDay }, task.id, options, task);
@@ -329,8 +334,27 @@ function renamedAfterOwnName(query: string, renamed: string, tasks: readonly Sho
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** "… not 19:00", "… instead of 7pm", "… rather than 6:30": the time a task has now, said as the wrong one. */
+const NOT_AT = /\b(?:not|instead of|rather than)\s+(?:at\s+)?(\d{1,2})(?:[:h.](\d{2}))?\s*(am|pm)?\s*[.!]*$/i;
+
+/** The one task of `tasks` due at the time `said` calls wrong ("… not 19:00"); undefined unless exactly one is. */
+function dueAtTimeSaidWrong(said: string, tasks: readonly ShownTask[], options: PlanOptions): ShownTask | undefined {
+  const wrong = NOT_AT.exec(said);
+  if (!wrong) return undefined;
+  const minute = Number(wrong[2] ?? 0);
+  const hour = Number(wrong[1]) % (wrong[3] ? 12 : 24) + (wrong[3]?.toLowerCase() === 'pm' ? 12 : 0);
+  // "not 7" said without am or pm is 7:00 or 19:00.
+  const hours = wrong[3] || hour > 12 || hour === 0 ? [hour] : [hour, (hour % 12) + 12];
+  const due = tasks.filter((task) => {
+    if (!task.dueAt?.includes('T')) return false;
+    const wall = wallTimeOf(new Date(task.dueAt), options.timeZone);
+    return hours.includes(wall.hour) && wall.minute === minute;
+  });
+  return due.length === 1 ? due[0] : undefined;
+}
+
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
-function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions): Plan {
+function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions, said = ''): Plan {
   const list = listOutputSchema.safeParse(value);
   const tasks = list.success ? list.data.tasks : [];
   const exact = tasks.filter((task) => task.title.toLowerCase() === query.toLowerCase());
@@ -342,9 +366,26 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "change reply to priya": "to" may be a word of the task's own name ("Reply to Priya"), not the start of a new one.
   const update = intent.kind === 'update' ? intent : undefined;
   const renamed = update?.changes.title;
+  // "put eggs on the woolies one too": the item goes on the list in the one open title that lists items; else asked.
+  const item = update?.changes.title ? itemForListIn(said) : undefined;
+  if (item && update) {
+    const lists = matches.filter((task) => task.status !== 'completed' && LIST_TITLE.test(task.title));
+    if (lists.length !== 1) return say(`Which list should “${item.item}” go on? I haven't changed or added anything. Name the task, like "add ${item.item} to #${matches[0]!.id}".`);
+    const [task] = lists;
+    return callFor({ ...update, changes: { ...update.changes, title: `${task!.title.replace(/[\s.]+$/, '')}, ${item.item}` } }, task!.id, options, task);
+  }
   const named = renamed ? matches.find((task) => plainWords(task.title).includes(plainWords(`${query} to ${renamed}`))) : undefined;
   const rest = renamed && !named ? renamedAfterOwnName(query, renamed, matches) : undefined;
   if (rest && update) return callFor({ ...update, changes: { ...update.changes, title: rest.title } }, rest.task.id, options, rest.task);
+  // "book club at Lerato's is now at Zanele's": the place changes inside the one open task's own title, the rest kept.
+  const place = update?.changes.title ? placeChangeIn(said) : undefined;
+  const holding = place ? matches.filter((task) => task.status !== 'completed' && task.title.toLowerCase().includes(place.from.toLowerCase())) : [];
+  if (place && update && holding.length === 1) {
+    const [task] = holding;
+    const at = task!.title.toLowerCase().lastIndexOf(place.from.toLowerCase());
+    const title = task!.title.slice(0, at) + place.to + task!.title.slice(at + place.from.length);
+    return callFor({ ...update, changes: { ...update.changes, title } }, task!.id, options, task);
+  }
   if (named) {
     return say(
       `Did you mean to rename “${named.title}” (#${named.id}) to “${renamed}”, or to change something else about it? I haven't changed anything. To rename it, say "rename #${named.id} to" and the new name; or say what to change, like "move #${named.id} to friday".`,
@@ -354,6 +395,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
   if (intent.kind === 'update' && open.length === 1) return callFor(intent, open[0]!.id, options, open[0]);
+  // "book club is at 19:30 not 19:00": of the tasks the words name, the one due at the time said to be wrong.
+  const wasAt = intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(said, open, options) : undefined;
+  if (wasAt) return callFor(intent, wasAt.id, options, wasAt);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
@@ -584,7 +628,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
       const status = intent.kind === 'complete' || intent.kind === 'skip' ? 'pending' : intent.kind === 'reopen' ? 'completed' : 'all';
       return call('list_tasks', { status });
     }
-    return afterLookup(intent, intent.target.query, last.output.value, options);
+    return afterLookup(intent, intent.target.query, last.output.value, options, turn.userText);
   }
   // The second look read the whole list: act on the one closest task, or say none matched.
   if (turn.steps.length === 2 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {

@@ -12,6 +12,8 @@ const termsOf = (text: string, verbs = false) =>
     .replace(/^\s*(ring|phone|rang|mail|e-mail)\b/, (verb) => (verbs ? SAME_VERB[verb]! : verb))
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => (word.length >= 2 || /\d/.test(word)) && !STOP.has(word));
+/** How many words of a title say which task it is ("physio claim" two, "the claim" one). */
+export const termCount = (title: string) => termsOf(title).length;
 /** "change" and "changes", "license" and "licensed": the first four letters decide (three for short words). */
 const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4)));
 /** Same stem, or the end of a compound ("site" in "website", "book" in "notebook": four letters or more, after three or more; "date" is not "update"). */
