@@ -201,7 +201,8 @@ const BATCHES = process.env.BLIND_BATCH
       // to be done thursday" added instead of moving the task, "April invoices went out last night" added, "Murphy's
       // groomer is actually at 10:15" changed the wrong task, "today's list incl anything overdue" wrote something).
       // That is the blind figure. Tuning data from round 22 on; the floor allows its junk writes until a round removes them.
-      { path: fixture('blind-batch-21.json'), floor: { right: 170, junk: 5 } },
+      // Round 22 part r (r22, parse-intent-round22r.test.ts): a new time for a task found only finished is asked: 170, 4 junk.
+      { path: fixture('blind-batch-21.json'), floor: { right: 170, junk: 4 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

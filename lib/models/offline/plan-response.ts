@@ -347,6 +347,14 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
       `Did you mean to rename “${named.title}” (#${named.id}) to “${renamed}”, or to change something else about it? I haven't changed anything. To rename it, say "rename #${named.id} to" and the new name; or say what to change, like "move #${named.id} to friday".`,
     );
   }
+  // "murphy's groomer is actually at 10:15" finding only the finished "Book Murphy's groomer": a new time or day
+  // is for a task still to do, so the one done is asked about, never changed.
+  const finished = matches.length === 1 && matches[0]!.status === 'completed' ? matches[0] : undefined;
+  if (finished && update && (update.changes.dueAt || update.keepDay)) {
+    return say(
+      `“${finished.title}” (#${finished.id}) is already done, so I haven't changed anything. If you meant another task, name it; to change this one anyway, say "move #${finished.id}" and the new time.`,
+    );
+  }
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
