@@ -26,3 +26,13 @@ describe('a new time said for a task, where only a finished task holds the words
     expect(reply).toMatch(/already done/);
   });
 });
+
+describe("\"today's list plus what's overdue\": a question, never a task titled \"List …\"", () => {
+  it.each(["today's list incl the overdue ones pls", "todays stuff plus anything late", "today's jobs with anything overdue"])('%s', async (text) => {
+    const { created, changed, reply } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(reply).toMatch(/Superstore/);
+    expect(reply).toMatch(/March statements/);
+  });
+});
