@@ -202,8 +202,9 @@ const BATCHES = process.env.BLIND_BATCH
       // groomer is actually at 10:15" changed the wrong task, "today's list incl anything overdue" wrote something).
       // That is the blind figure. Tuning data from round 22 on; the floor allows its junk writes until a round removes them.
       // Round 22 part r (r22, parse-intent-round22r.test.ts): a new time for a task found only finished is asked,
-      // "today's list incl anything overdue" a question: 171, 3 junk.
-      { path: fixture('blind-batch-21.json'), floor: { right: 171, junk: 3 } },
+      // "today's list incl anything overdue" a question: 171, 3 junk. "<task> run <day>", "the <task> needs to be done
+      // <day>" move the task, "<task> went out last night" ticks it off (asked where no one task is named): 174, 0 junk.
+      { path: fixture('blind-batch-21.json'), floor: { right: 174, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -27,12 +27,50 @@ describe('a new time said for a task, where only a finished task holds the words
   });
 });
 
-describe("\"today's list plus what's overdue\": a question, never a task titled \"List …\"", () => {
-  it.each(["today's list incl the overdue ones pls", "todays stuff plus anything late", "today's jobs with anything overdue"])('%s', async (text) => {
+describe('"today\'s list plus what\'s overdue": a question, never a task titled "List …"', () => {
+  it.each(["today's list incl the overdue ones pls", 'todays stuff plus anything late', "today's jobs with anything overdue"])('%s', async (text) => {
     const { created, changed, reply } = await turn(text);
     expect(created).toEqual([]);
     expect(changed).toEqual([]);
     expect(reply).toMatch(/Superstore/);
     expect(reply).toMatch(/March statements/);
+  });
+});
+
+describe('"<task> run <day>", "the <task> needs to be done <day>": a new day for a task already there', () => {
+  it.each([
+    ['superstore run tomorrow', 3, '2027-05-11'],
+    ['the lasagna needs to be done thursday', 4, '2027-05-13'],
+    ['the potluck thing has to be ready friday', 4, '2027-05-14'],
+  ])('%s', async (text, id, due) => {
+    const { created, changed } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => todo.id)).toEqual([id]);
+    expect(changed[0]!.dueAt).toContain(due);
+  });
+
+  it('naming no task, "needs to be done" is asked about, never added with its day words', async () => {
+    const { created, changed } = await turn('the gazebo needs to be done friday');
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+  });
+
+  it('an errand naming no task is still added', async () => {
+    const { created } = await turn('walmart run saturday');
+    expect(created.map((todo) => todo.title)).toEqual(['Walmart run']);
+  });
+});
+
+describe('"<task> went out last night": done, said as news', () => {
+  it.each(['march statements went out yesterday', 'the March statements were mailed this morning'])('%s ticks the task off', async (text) => {
+    const { created, changed } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.status])).toEqual([[5, 'completed']]);
+  });
+
+  it('naming no task, it is asked about, never a task due in the past', async () => {
+    const { created, changed } = await turn('the quarterly report went out last night');
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
   });
 });
