@@ -204,6 +204,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 22 part r (r22, parse-intent-round22r.test.ts): a new time for a task found only finished is asked,
       // "today's list incl anything overdue" a question: 171, 3 junk. "<task> run <day>", "the <task> needs to be done
       // <day>" move the task, "<task> went out last night" ticks it off (asked where no one task is named): 174, 0 junk.
+      // "<name>'s allergic to X, keep that in mind" now kept as a fact (the label's "allergy" is not the word said): 174.
       { path: fixture('blind-batch-21.json'), floor: { right: 174, junk: 0 } },
     ];
 

@@ -74,3 +74,16 @@ describe('"<task> went out last night": done, said as news', () => {
     expect(changed).toEqual([]);
   });
 });
+
+describe('"<name>\'s allergic to X, keep that in mind": a fact kept, the request to keep it last', () => {
+  it.each([
+    ["jo's scared of dogs, remember that", 'scared of dogs'],
+    ["mike's allergic to shellfish - bear that in mind", 'allergic to shellfish'],
+  ])('%s', async (text, fact) => {
+    const { created, changed, reply } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(reply).toMatch(/remember/i);
+    expect(reply).toContain(fact);
+  });
+});
