@@ -209,7 +209,8 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
 /** "what's on today incl the overdue ones", "today's stuff plus anything late": everything due by the end of today. */
 export function matchTodayWithOverdue(text: string, now: Date, timeZone: string): ListIntent | undefined {
   if (
-    !(ASKS.test(text) || /^today'?s\b/i.test(text)) ||
+    // "today's list incl anything overdue" reaches here as "today list …" (the "'s" is read off).
+    !(ASKS.test(text) || /^today'?s\b|^today\s+(?:list|stuff|things|tasks|todos|jobs|agenda|plan)\b/i.test(text)) ||
     !/\b(?:today|tonight)\b/i.test(text) ||
     !/\b(?:incl(?:uding)?|inc|plus|and|with|as well as|along with)\s+(?:the\s+|any\s+|anything\s+|all\s+(?:the\s+)?)?(?:overdue|late)\b/i.test(text) ||
     /\b(?:tomorrow|week|p[1-4]|priority|urgent|important|done|finished|completed)\b|#/i.test(text)

@@ -64,7 +64,7 @@ const FORGET_DETAIL =
   /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
-  /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?(?:\s+(?:for|before|when|at)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\p{N}' -]{1,30})?$/iu;
+  /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?(?:\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)|\p{L}'s\s+(?:allergic|afraid|scared|intolerant|vegetarian|vegan|gluten[ -]free|left[ -]handed|diabetic|lactose intolerant))\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?(?:\s+(?:for|before|when|at)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\p{N}' -]{1,30})?$/iu;
 /** "what's the wifi password again", "who's mom's dentist?": asking for a fact kept. */
 const RECALL_AGAIN =
   /^(?:what(?:'s| is| was| were|s)|what'?re)\s+(?:the\s+|my\s+|our\s+)?(?!.*\b(?:i|me|supposed|trying)\b)(.+?)\s+again$|^who(?:'s| is| was|s)\s+((?:my|our)\s+.+|\S+'s\s.+)$/i;

@@ -195,6 +195,17 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 21 part b (r21, parse-intent-round21b.test.ts: "X <day> rather" as "instead", "all the <name>", SA sighs,
       // "watched/visited/spoke to X" done, "week 8" no day, the title holding every word said, "cheers lekker"): 187, 0 junk.
       { path: fixture('blind-batch-20.json'), floor: { right: 187, junk: 0 } },
+      // Batch 21 (a bookkeeper in Halifax, Nova Scotia, on a Monday morning: "EOW", "COB", "Timmies", "eh", "5/14"
+      // month first, "at 10", "w/"), 210 requests by an eighth writer who read neither the parser nor any batch, scored
+      // once, blind, on 4042c4b (round 21 merged): 170 (81.0%), 5 junk ("Sobeys run tonight" and "the butter tarts need
+      // to be done thursday" added instead of moving the task, "April invoices went out last night" added, "Murphy's
+      // groomer is actually at 10:15" changed the wrong task, "today's list incl anything overdue" wrote something).
+      // That is the blind figure. Tuning data from round 22 on; the floor allows its junk writes until a round removes them.
+      // Round 22 part r (r22, parse-intent-round22r.test.ts): a new time for a task found only finished is asked,
+      // "today's list incl anything overdue" a question: 171, 3 junk. "<task> run <day>", "the <task> needs to be done
+      // <day>" move the task, "<task> went out last night" ticks it off (asked where no one task is named): 174, 0 junk.
+      // "<name>'s allergic to X, keep that in mind" now kept as a fact (the label's "allergy" is not the word said): 174.
+      { path: fixture('blind-batch-21.json'), floor: { right: 174, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -6,6 +6,7 @@ import { saysDay } from '../../intent/match-statement';
 import { namesThenDay } from '../../intent/name-then-day';
 import { placeChangeIn } from '../../intent/place-change';
 import { itemForListIn, LIST_TITLE } from '../../intent/list-item';
+import { doneAsNews, nameBeforeDue } from '../../intent/said-as-news';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { stemMatcher } from '../../todos/query-stems';
@@ -287,7 +288,11 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
       `That sounds like a new day for a task, but no task of yours is called that. I haven't changed or added anything. Say "add ${text.trim()}" to add it as a new task, or name the task to move.`,
     );
   }
-  if (!same.length) return addCall(intent);
+  if (!same.length) {
+    const news = statementAbout(text, intent, tasks);
+    if (news) return news;
+    return addCall(intent);
+  }
   const whole = same.filter((match) => match.whole);
   const changes = {
     ...(intent.dueAt ? { dueAt: intent.dueAt } : {}),
@@ -308,6 +313,43 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   const example = same[0]!.task.id;
   return say(
     `You already have ${titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`}. I haven't changed or added anything. To change ${same.length === 1 ? 'it' : 'one'}, say what to change, like "move #${example} to friday" or "make #${example} p1"; to add a new task anyway, say "add ${text.trim()}".`,
+  );
+}
+
+/**
+ * An add that is news about a task already there: "the march statements went out last night" ticks it off,
+ * "the lasagna needs to be done friday" and "superstore run tonight" move it. One pending task named is acted
+ * on; several, or none where the words can only mean a task already there, are asked about, never added.
+ */
+function statementAbout(text: string, intent: CreateIntent, tasks: readonly ShownTask[]): Plan | undefined {
+  const done = doneAsNews(text);
+  if (done) {
+    const named = sameTasks(done.name, tasks);
+    if (named.length === 1) return call('complete_task', { task_id: named[0]!.task.id });
+    if (named.length || done.gone) {
+      return say(
+        `That sounds like something already done${
+          named.length
+            ? `, but it could be ${named
+                .slice(0, 3)
+                .map(({ task }) => `“${task.title}” (#${task.id})`)
+                .join(' or ')}`
+            : ', but no task of yours is called that'
+        }. I haven't changed or added anything. Say "done #" and its number to tick it off.`,
+      );
+    }
+    return undefined;
+  }
+  const due = intent.dueAt ? nameBeforeDue(intent.title) : undefined;
+  if (!due) return undefined;
+  const named = sameTasks(due.name, tasks);
+  if (named.length === 1) {
+    const { task } = named[0]!;
+    return call('update_task', { task_id: task.id, dueAt: intent.dueAt });
+  }
+  if (!named.length && !due.must) return undefined;
+  return say(
+    `That sounds like a new day for a task you have, but I couldn't tell which one. I haven't changed or added anything. Name the task and the day, like "move #${named[0]?.task.id ?? tasks[0]?.id ?? 1} to friday", or say "add ${text.trim()}" to add it as a new task.`,
   );
 }
 
@@ -389,6 +431,14 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   if (named) {
     return say(
       `Did you mean to rename “${named.title}” (#${named.id}) to “${renamed}”, or to change something else about it? I haven't changed anything. To rename it, say "rename #${named.id} to" and the new name; or say what to change, like "move #${named.id} to friday".`,
+    );
+  }
+  // "murphy's groomer is actually at 10:15" finding only the finished "Book Murphy's groomer": a new time or day
+  // is for a task still to do, so the one done is asked about, never changed.
+  const finished = matches.length === 1 && matches[0]!.status === 'completed' ? matches[0] : undefined;
+  if (finished && update && (update.changes.dueAt || update.keepDay)) {
+    return say(
+      `“${finished.title}” (#${finished.id}) is already done, so I haven't changed anything. If you meant another task, name it; to change this one anyway, say "move #${finished.id}" and the new time.`,
     );
   }
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
