@@ -12,7 +12,8 @@ const ITEM_ON_ONE = /^(?:put|add|stick|pop|chuck|throw)\s+(.+?)\s+(?:on|onto|to|
 export function itemForListIn(text: string): { item: string; name: string } | undefined {
   const said = ITEM_ON_ONE.exec(text.trim());
   // "add the family tag to the cottage one", "put a reminder on the vet one": a change of the task, not an item.
-  if (!said || /^(?:it|that|this|them)$/i.test(said[1]!) || /#|\b(?:tags?|labels?|priority|prio|p[1-4]|dates?|deadline|due|reminders?|notes?|time|day)\b/i.test(said[1]!)) return undefined;
+  if (!said || /^(?:it|that|this|them)$/i.test(said[1]!) || /#|\b(?:tags?|labels?|priority|prio|p[1-4]|dates?|deadline|due|reminders?|notes?|time|day)\b/i.test(said[1]!))
+    return undefined;
   return { item: said[1]!, name: said[2]! };
 }
 

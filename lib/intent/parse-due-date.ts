@@ -321,7 +321,11 @@ function readDueDate(text: string, now: Date, timeZone: string): FoundDate | und
   const first = results[0];
   if (!first) return undefined;
   const dayBeforeClock =
-    clock && results.find((result) => result.start.isCertain('day') && result.index + result.text.length <= clock.index && /^[\s,]*(?:at\s+)?$/i.test(text.slice(result.index + result.text.length, clock.index)));
+    clock &&
+    results.find(
+      (result) =>
+        result.start.isCertain('day') && result.index + result.text.length <= clock.index && /^[\s,]*(?:at\s+)?$/i.test(text.slice(result.index + result.text.length, clock.index)),
+    );
   if (clock && dayBeforeClock) {
     const { start } = dayBeforeClock;
     return {

@@ -155,14 +155,17 @@ const BATCHES = process.env.BLIND_BATCH
       // label's reading: at 21:15 a task due today at 17:00 is overdue in the product (its time has passed),
       // so "push everything overdue to saturday" moves it too; the label counts earlier days only.
       // Round 19 (r19, tuned on batch 19): 177.
-      { path: fixture('blind-batch-14.json'), floor: { right: 177, junk: 2 } },
+      // Round 22 (w22b: topic questions, two-topic bulk): 178.
+      { path: fixture('blind-batch-14.json'), floor: { right: 178, junk: 2 } },
       // Scored blind on 7d98718 (163, 2 junk) and on 63908fd (round 14 frozen, not tuned on it): 164, 1 junk.
       // Round 15 (w20u and w20v; parse-intent-round15u/v.test.ts): 172, 0 junk.
       // Round 19 (r19, tuned on batch 19): 174. Round 21 (w21a, parse-intent-round21.test.ts): 175.
-      { path: fixture('blind-batch-15.json'), floor: { right: 175, junk: 0 } },
+      // Round 22 (w22b): 176.
+      { path: fixture('blind-batch-15.json'), floor: { right: 176, junk: 0 } },
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk. Round 21 (w21a): 171.
-      { path: fixture('blind-batch-16.json'), floor: { right: 171, junk: 0 } },
+      // Round 22 (w22b): 172.
+      { path: fixture('blind-batch-16.json'), floor: { right: 172, junk: 0 } },
       // Scored blind on c186928 (round 14): 165/213, 6 junk; on 8657cf2 (round 15 frozen, tuned on 15 and 16,
       // never on this): 166, 6 junk. Tuning data from round 16 on; the floor allows its junk writes until then.
       // Round 16's start (parse-intent-round16.test.ts: "so skip our call" after a reason, "needs changing"): 166, 4 junk.
@@ -176,7 +179,8 @@ const BATCHES = process.env.BLIND_BATCH
       // then the words of its new date; Singlish particles; "so tired today"; "next week what's due"): 163, 1 junk
       // ("pay the bill", labelled as too vague to act on, is added), allowed until a round removes it.
       // Round 19 (r19, tuned on batch 19): 165, 1 junk. Round 20 (r20, parse-intent-round20.test.ts): 166, 1 junk.
-      { path: fixture('blind-batch-18.json'), floor: { right: 166, junk: 1 } },
+      // Round 22 (w22b): 169, 1 junk.
+      { path: fixture('blind-batch-18.json'), floor: { right: 169, junk: 1 } },
       // Batch 19 (a self-employed plumber in Auckland: "arvo", "tmrw", "chuck it on the list", "sweet as", "12/3" day
       // first, "half 4"), 214 requests by a sixth writer who read neither the parser nor any batch, scored once, blind, on
       // 71253d9 (round 18 merged): 148 (69.2%), 1 junk ("remember jayden's on $28 an hour" changed a task). That is the
@@ -194,7 +198,10 @@ const BATCHES = process.env.BLIND_BATCH
       // data from round 21 on; the floor allows its junk writes until a round removes them.
       // Round 21 part b (r21, parse-intent-round21b.test.ts: "X <day> rather" as "instead", "all the <name>", SA sighs,
       // "watched/visited/spoke to X" done, "week 8" no day, the title holding every word said, "cheers lekker"): 187, 0 junk.
-      { path: fixture('blind-batch-20.json'), floor: { right: 187, junk: 0 } },
+      // Round 22 (w22a, parse-intent-round22a.test.ts: a 24-hour time after a date, named evenings, "finish X <day>",
+      // "- need it by", name + priority, "X at A is now at B", "not 19:00", an item added to a list title; w22b,
+      // parse-intent-round22b.test.ts: topic questions, "X or Y" filters, two-topic bulk, past-tense clauses done together): 207, 0 junk.
+      { path: fixture('blind-batch-20.json'), floor: { right: 207, junk: 0 } },
       // Batch 21 (a bookkeeper in Halifax, Nova Scotia, on a Monday morning: "EOW", "COB", "Timmies", "eh", "5/14"
       // month first, "at 10", "w/"), 210 requests by an eighth writer who read neither the parser nor any batch, scored
       // once, blind, on 4042c4b (round 21 merged): 170 (81.0%), 5 junk ("Sobeys run tonight" and "the butter tarts need
@@ -205,7 +212,8 @@ const BATCHES = process.env.BLIND_BATCH
       // "today's list incl anything overdue" a question: 171, 3 junk. "<task> run <day>", "the <task> needs to be done
       // <day>" move the task, "<task> went out last night" ticks it off (asked where no one task is named): 174, 0 junk.
       // "<name>'s allergic to X, keep that in mind" now kept as a fact (the label's "allergy" is not the word said): 174.
-      { path: fixture('blind-batch-21.json'), floor: { right: 174, junk: 0 } },
+      // With w22a and w22b merged (tuned on batch 20, not on this): 176, 0 junk.
+      { path: fixture('blind-batch-21.json'), floor: { right: 176, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -384,7 +384,7 @@ function dueAtTimeSaidWrong(said: string, tasks: readonly ShownTask[], options: 
   const wrong = NOT_AT.exec(said);
   if (!wrong) return undefined;
   const minute = Number(wrong[2] ?? 0);
-  const hour = Number(wrong[1]) % (wrong[3] ? 12 : 24) + (wrong[3]?.toLowerCase() === 'pm' ? 12 : 0);
+  const hour = (Number(wrong[1]) % (wrong[3] ? 12 : 24)) + (wrong[3]?.toLowerCase() === 'pm' ? 12 : 0);
   // "not 7" said without am or pm is 7:00 or 19:00.
   const hours = wrong[3] || hour > 12 || hour === 0 ? [hour] : [hour, (hour % 12) + 12];
   const due = tasks.filter((task) => {
@@ -412,7 +412,8 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const item = update?.changes.title ? itemForListIn(said) : undefined;
   if (item && update) {
     const lists = matches.filter((task) => task.status !== 'completed' && LIST_TITLE.test(task.title));
-    if (lists.length !== 1) return say(`Which list should “${item.item}” go on? I haven't changed or added anything. Name the task, like "add ${item.item} to #${matches[0]!.id}".`);
+    if (lists.length !== 1)
+      return say(`Which list should “${item.item}” go on? I haven't changed or added anything. Name the task, like "add ${item.item} to #${matches[0]!.id}".`);
     const [task] = lists;
     return callFor({ ...update, changes: { ...update.changes, title: `${task!.title.replace(/[\s.]+$/, '')}, ${item.item}` } }, task!.id, options, task);
   }
