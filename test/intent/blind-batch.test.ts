@@ -214,6 +214,13 @@ const BATCHES = process.env.BLIND_BATCH
       // "<name>'s allergic to X, keep that in mind" now kept as a fact (the label's "allergy" is not the word said): 174.
       // With w22a and w22b merged (tuned on batch 20, not on this): 176, 0 junk.
       { path: fixture('blind-batch-21.json'), floor: { right: 176, junk: 0 } },
+      // Batch 22 (a sous-chef in Chicago on a Friday afternoon between services: "86", "the walk-in", "gotta", "rn",
+      // "6/18" month first, "after service"), 211 requests by a ninth writer who read neither the parser nor any batch,
+      // scored once, blind, on 6e85864 (round 22 merged): 176 (83.4%), 3 junk ("mark both orders done" completed more
+      // than the two orders, "note to self softball field is at harrison park" changed a task, "chef 86d the halibut
+      // again smh" added a task). That is the blind figure. Tuning data from round 23 on; the floor allows its junk
+      // writes until a round removes them.
+      { path: fixture('blind-batch-22.json'), floor: { right: 176, junk: 3 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
