@@ -221,6 +221,11 @@ const BATCHES = process.env.BLIND_BATCH
       // again smh" added a task). That is the blind figure. Tuning data from round 23 on; the floor allows its junk
       // writes until a round removes them.
       { path: fixture('blind-batch-22.json'), floor: { right: 176, junk: 3 } },
+      // Batch 23 (a freelance translator in Montreal on a Wednesday lunch break: "dep", "the SAQ", "tsé", "14h",
+      // "20/7" day first), 212 requests by a tenth writer who read neither the parser nor any batch, scored once, blind,
+      // on 208e1a0: 157 (74.1%), 3 junk (a name correction on a task added a task, "renew Léa's library card" moved
+      // another task of hers, "invoice X once it's done" completed the task it named). Tuning data from round 23 on.
+      { path: fixture('blind-batch-23.json'), floor: { right: 157, junk: 3 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
