@@ -211,7 +211,15 @@ const PUT_OUT = /^(?:the\s+)?(bins?|rubbish|trash|garbage|recycling|wheelie bins
 /** "!!! finally lol", "yay": a cheer after the words, not part of them. */
 const CHEER_TAIL = /(?:[\s!.]*\b(?:finally|at last|lol|yay|woo+|haha+|phew|whew|omg)\b)*[\s!.]*$/i;
 
+/**
+ * "invoice them once it's done", "send the deck when the edits are finished", "pay the roofer after the job is done": a task
+ * and the condition it waits on. The "done" is the condition's, never a completion.
+ */
+export const ONCE_DONE =
+  /(?<=\S\s+)(?:once|when|whenever|after|as soon as|until|till|if)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:(?:is|are|gets?|got|has been|have been)\s+|(?<=\S)['’]s\s+)?(?:all\s+)?(?:done|finished|complete|completed|ready|over|sorted|through|wrapped up|approved|signed)\b/iu;
+
 export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
+  if (ONCE_DONE.test(text)) return undefined;
   // "tiles are picked!!! finally lol": the task said done, then a cheer.
   // "tax declaration submitted!!! 🎉": an emoji after the cheer is one too.
   const cheered = withoutEmoticons(text).replace(CHEER_TAIL, '');

@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { readsDayFirst } from './date-order';
 import { clockAfterDate } from './clock-after-date';
 import { dayOfMonthParser } from './day-of-month-parser';
+import { clockHParser, clockOverDurationRefiner } from './clock-h-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 
 export interface FoundDate {
@@ -97,6 +98,8 @@ const dayAfterTomorrowParser: chrono.Parser = {
 /** chrono's casual English, plus "the 20th" and "day after tomorrow". */
 const dateParser = chrono.casual.clone();
 dateParser.parsers.push(dayOfMonthParser, dayAfterTomorrowParser);
+// "14h", "9h30": a clock time the Quebec way, read before chrono's "hours from now" (clock-h-parser.ts).
+dateParser.parsers.unshift(clockHParser);
 // chrono reads a time zone's letters after a time in any case: "at 3 get mark a present" is 3:00 in Georgia
 // Time, and "get" leaves the title. Only letters typed in capitals ("9am EST") are a time zone.
 dateParser.refiners = dateParser.refiners.map((refiner) =>
@@ -112,6 +115,7 @@ dateParser.refiners = dateParser.refiners.map((refiner) =>
       }
     : refiner,
 );
+dateParser.refiners.unshift(clockOverDurationRefiner);
 
 /** "12/2", "12/2/27": a numeric date, day and month in either order. */
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/g;

@@ -433,6 +433,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const rest = thenDo[3] ?? '';
     // "X - make it sat 15th", "X - do it tonight", "X, put it on sunday": only a new day is a move of X.
     const day = /^(?:make|set|do|put|stick|shift)$/i.test(thenDo[2]!) ? onlyADay(rest, now, timeZone) : undefined;
+    // "i always forget to X, put it on the 9th": X is a task to add with that day, never a move of one like it.
+    const forgotten = day ? FORGOTTEN.exec(name) : null;
+    if (forgotten) {
+      const added = parseIntent(`remind me to ${name.slice(forgotten[0].length)} ${rest.trim()}`, options);
+      if (added.kind === 'create') return added;
+    }
     const moved = day ? parseIntent(`move ${name} to ${day}`, options) : undefined;
     if (moved && EDIT_KINDS.has(moved.kind)) return moved;
     const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
@@ -730,6 +736,9 @@ function echoKind(verb: string): Intent['kind'] {
 const DATE_NOT_NEEDED =
   /^(.{2,80}?)\s+(?:(?:does ?n'?t|don'?t|do not|won'?t)\s+need\s+(?:a|any|the)\s+|(?:has|have|has got)\s+no\s+)(?:deadline|due date|date|due)(?:\s+(?:any ?more|now|after all))?\s*[,;.–—-]+\s*(?:so\s+|just\s+|please\s+)?(?:remove|clear|drop|delete|take|scrap|ditch)\s+(?:it|that)(?:\s+off)?$/i;
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
+/** "i keep forgetting to", "lemme not forget to", "i need to": a task the person wants kept, said before a day for it. */
+const FORGOTTEN =
+  /^(?:i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)|(?:don'?t|do not)\s+let me forget|(?:lemme|let me)\s+not\s+forget|i\s+(?:really\s+)?(?:need|have|gotta|got)|need|remind me)\s+(?:to\s+|about\s+)/i;
 const TASK_THEN_DO =
   /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
 /** "make X p1 and move it to tuesday": the second change is a new day. */

@@ -225,7 +225,8 @@ const BATCHES = process.env.BLIND_BATCH
       // "20/7" day first), 212 requests by a tenth writer who read neither the parser nor any batch, scored once, blind,
       // on 208e1a0: 157 (74.1%), 3 junk (a name correction on a task added a task, "renew Léa's library card" moved
       // another task of hers, "invoice X once it's done" completed the task it named). Tuning data from round 23 on.
-      { path: fixture('blind-batch-23.json'), floor: { right: 157, junk: 3 } },
+      // Round 23 (h23a, parse-intent-round23a.test.ts: "14h"/"9h30" clock times, "i keep forgetting to X, put it on <day>", "X once it's done"): 168, 1 junk.
+      { path: fixture('blind-batch-23.json'), floor: { right: 168, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
