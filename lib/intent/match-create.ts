@@ -1,3 +1,4 @@
+import { isShoppingList } from './shopping-list';
 import { addOrChangeQuestion, readTitle } from './confidence';
 import { readTaskFields, type TaskReading } from './extract-task-fields';
 import type { Intent } from './intent-schema';
@@ -29,7 +30,8 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   /^i (?:need|want|have) to\s+(?=(?:add|put|include|create|make|set)\b)/i,
   // "list milk on my grocery list" adds; "list each item on my list" reads it out.
   /^(?:please\s+)?(?:also\s+)?list\s+(?!(?:each|every|all|everything|the (?:items|tasks|things|todos|reminders)|what|out)\b)(?=.+\s+on\s+(?:my|the)\s)/i,
-  /^(?:don'?t|do not) let me forget\s+(?:to\s+|about\s+)?/i,
+  // "lemme not forget to sign the form", "let me not forget about the vet".
+  /^(?:(?:don'?t|do not) let me|(?:lemme|let me|i (?:better|should|must)) not) forget\s+(?:to\s+|about\s+)?/i,
   // "i don't want to forget to call mom", "i can't forget about the dentist", "don't forget to pay rent"
   /^(?:i\s+)?(?:(?:don'?t|do not)\s+(?:want|wanna)\s+to\s+|(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not)\s+|(?:don'?t|do not)\s+)?forget\s+(?:to|about)\s+/i,
   // "help me to remember to pick up stan", "i need to remember to call bob", "remember to water the plants"
@@ -285,6 +287,11 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
   // "i need to update my to do list": about the list, with no task in it.
   if (plan && LIST_ITSELF.test(plan[1]!)) return { kind: 'unknown' };
   if (plan) return createFrom(stripCreatePrefixes(plan[1]!).rest, now, timeZone, false);
+  // "iga: milk, coffee, oat bars": a shop and what to get there, one errand.
+  if (isShoppingList(text) && !parseDueDate(text.split(':')[0]!, now, timeZone)) {
+    const { fields } = readTaskFields(text, now, timeZone);
+    if (fields.title && !fields.dueAt) return { kind: 'create', ...fields };
+  }
   // A question is never a task, whatever date it mentions ("who won last night").
   if (/^(?:who|what|when|where|why|how|which|is|are|am|was|were|do|does|did|can|could|would|will|should|shall|have i|has|any|anything)\b/i.test(text)) return undefined;
   // "today + overdue pls", "urgent stuff tmrw": only words that pick tasks out, so a question, never a task.

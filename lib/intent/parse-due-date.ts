@@ -242,7 +242,27 @@ export function parseDueDate(text: string, now: Date, timeZone: string): FoundDa
   return found && { dueAt: found.dueAt, spans: found.spans.map((span) => ({ ...span })) };
 }
 
+/** A day said just before "am"/"pm" with no hour: "tmrw am", "friday pm". */
+const DAY_BEFORE_HALF = /(?:^|\s)(?:tomorrow|tmrw|tmr|today|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)$/i;
+
+/**
+ * "call the vet tmrw am", "dentist friday pm": "am" or "pm" after a day (no hour) says the half of that day, so it is
+ * part of the date and leaves the title (the day stays a date alone, as "tomorrow morning" said loosely).
+ */
+function withHalfOfDay(text: string, found: FoundDate | undefined): FoundDate | undefined {
+  const last = found?.spans.at(-1);
+  if (!found || !last) return found;
+  const end = last.index + last.length;
+  const half = /^\s+[ap]\.?m\b\.?(?!\s*\d)/i.exec(text.slice(end));
+  if (!half || !DAY_BEFORE_HALF.test(text.slice(last.index, end))) return found;
+  return { dueAt: found.dueAt, spans: [...found.spans.slice(0, -1), { index: last.index, length: last.length + half[0].length }] };
+}
+
 function readDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
+  return withHalfOfDay(text, readDates(text, now, timeZone));
+}
+
+function readDates(text: string, now: Date, timeZone: string): FoundDate | undefined {
   // "by COB tomorrow", "tomorrow eod": due tomorrow, by its end (a date alone).
   const endOfTomorrow = END_OF_TOMORROW.exec(text);
   if (endOfTomorrow) {

@@ -20,6 +20,9 @@ import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
+import { quotedAdd } from './quoted-add';
+import { askedBy } from './asked-by';
+import { withoutAside } from './story-aside';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
@@ -30,7 +33,7 @@ const VERBS =
   'reopen|add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
 /** Politeness and filler before the request itself. */
 const POLITE = new RegExp(
-  String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|actually|please|pls|plz|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant)(?:[\s,]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
+  String.raw`^(?:(?:hey|hi|hello|ok|okay|yes|yeah|yep|sure|so|um|uh|yo|alright|actually|please|pls|plz|kindly|go ahead and|just|also|now|then|and|can you|could you|would you|will you|can u|could u|would you kindly|would you please|can you please|could you please|i'?d like you to|i would like you to|i want you to|i need you to|let'?s|lets|you can|hurry up and|assistant|todo assistant|bonjour|salut|allo|allô|coucou)(?:[\s,!]+|$))+|^(?:i need to|i want to|i'?d like to|i would like to|i wanna|let me|help me|be sure to|make sure to)\s+(?=(?:${VERBS})\b)`,
   'i',
 );
 
@@ -41,6 +44,8 @@ const POLITE_TAIL =
   /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
 /** A "hmm", "oh and" or "quick one -" before the request says nothing about it. Anchored, so cheap on every request. */
 const FILLER_LEAD = /^(?:hmm+|oh and|oh|and also|quick one|one more thing|one more)(?:\s*[-–—:,]\s*|\s+)(?=\S)/i;
+/** "ugh forgot - X", "oops, X", "argh: X": a sigh (and "forgot") before the request, set off by a mark, says nothing about it. */
+const SIGH_LEAD = /^(?:(?:ugh+|argh+|oops|whoops|dang|shoot|omg)(?:[\s,!.]+(?:i\s+)?(?:totally\s+)?forgot)?|(?:i\s+)?(?:totally\s+)?forgot)\s*[-–—:,!.]+\s*(?=\S)/i;
 /** After "would you mind": the gerund as a command ("adding milk" is "add milk"). */
 const GERUNDS: Record<string, string> = {
   adding: 'add',
@@ -104,7 +109,7 @@ function stripPolite(text: string): string {
       .replace(POLITE_TAIL, '')
       .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '');
     // "friday? 👀", "home tasks 🙏", "… thx": a tone at the end, like "pls", is never part of the request.
-    body = toneAtEnd(body).body.replace(FILLER_LEAD, '').trim();
+    body = toneAtEnd(body).body.replace(FILLER_LEAD, '').replace(SIGH_LEAD, '').trim();
   } while (body !== previous && body);
   return body || text;
 }
@@ -152,6 +157,18 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // A closing emoji ("… this week 🙏") is tone, never part of a task's name; a tick or a cheer ("car tax ✅") says done.
   const body = requestBody(toneAtEnd(normalized, true).body.trim() || normalized);
   if (isHelpRequest(body)) return { kind: 'help' };
+  // "…, can you add 'X' for tmrw pls": the quoted name is the task, whatever is said before the request.
+  const quotedName = quotedAdd(body);
+  const quotedRequest = quotedName === undefined ? undefined : parseIntent(quotedName, options);
+  if (quotedRequest?.kind === 'create') return quotedRequest;
+  // "X tmrw, Noé got sunburnt today", "X friday 🎂 joyeux anniversaire": a story or a wish after an add is not its name.
+  const asideless = withoutAside(body);
+  const asideRequest = asideless === undefined ? undefined : parseIntent(asideless, options);
+  if (asideRequest?.kind === 'create') return asideRequest;
+  // "Mr Roy asked me to water his plants": the task is what was asked, under the asker's name.
+  const askedFor = askedBy(body);
+  const askedRequest = askedFor === undefined ? undefined : parseIntent(askedFor, options);
+  if (askedRequest?.kind === 'create') return askedRequest;
   if (matchUndo(body)) return { kind: 'undo' };
   // "you can forget X": said to the assistant, before the politeness is taken off ("can you …").
   const memory = (/^(?:you|u) can forget\b/i.test(normalized) ? matchMemory(normalized) : undefined) ?? matchMemory(body);

@@ -220,13 +220,16 @@ const BATCHES = process.env.BLIND_BATCH
       // than the two orders, "note to self softball field is at harrison park" changed a task, "chef 86d the halibut
       // again smh" added a task). That is the blind figure. Tuning data from round 23 on; the floor allows its junk
       // writes until a round removes them.
-      { path: fixture('blind-batch-22.json'), floor: { right: 176, junk: 3 } },
+      // Round 23 (h23a, parse-intent-round23a.test.ts: "lemme not forget to X"): 177, 3 junk.
+      { path: fixture('blind-batch-22.json'), floor: { right: 177, junk: 3 } },
       // Batch 23 (a freelance translator in Montreal on a Wednesday lunch break: "dep", "the SAQ", "tsé", "14h",
       // "20/7" day first), 212 requests by a tenth writer who read neither the parser nor any batch, scored once, blind,
       // on 208e1a0: 157 (74.1%), 3 junk (a name correction on a task added a task, "renew Léa's library card" moved
       // another task of hers, "invoice X once it's done" completed the task it named). Tuning data from round 23 on.
-      // Round 23 (h23a, parse-intent-round23a.test.ts: "14h"/"9h30" clock times, "i keep forgetting to X, put it on <day>", "X once it's done"): 168, 1 junk.
-      { path: fixture('blind-batch-23.json'), floor: { right: 168, junk: 1 } },
+      // Round 23 (h23a, parse-intent-round23a.test.ts: "14h"/"9h30" clock times, "i keep forgetting to X, put it on <day>", "X once it's done",
+      // adds inside a greeting, a sigh, a story or a wish, "<someone> asked me to X", "tmrw am", "<shop>: a, b, c",
+      // "<event> <day> - bring X"): 175, 1 junk.
+      { path: fixture('blind-batch-23.json'), floor: { right: 175, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -61,3 +61,50 @@ describe('"X once it\'s done", "X when the Y is finished": a condition, never a 
     expect(deleted).toEqual([]);
   });
 });
+
+describe('an add said inside other words: a greeting, a sigh, a story or a wish around it', () => {
+  it.each([
+    ['salut! can u add renew the bike permit for thursday, high priority', 'Renew the bike permit', '2027-08-05', 1],
+    ["allo, so the printer died again, can you add 'order new toner' for tmrw pls merci", 'Order new toner', '2027-08-05', 4],
+    ['argh forgot - pay the daycare fees by friday', 'Pay the daycare fees', '2027-08-06', 4],
+    ['remind me to pack a hat for the hike tomorrow, Noé got sunburnt today', 'Pack a hat for the hike', '2027-08-05', 4],
+    ['plumber coming back monday 10h, nobody showed up yesterday. add it', 'Plumber coming back', '2027-08-09T10:00', 4],
+    ['call grandpa sunday for his 80th 🎉 so proud of him', 'Call grandpa for his 80th', '2027-08-08', 4],
+  ])('%s', async (text, title, due, priority) => {
+    const { created, changed } = await turn(text);
+    expect(changed).toEqual([]);
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16), todo.priority])).toEqual([[title, due, priority]]);
+  });
+
+  it('"lemme not forget to X" adds X', async () => {
+    const { created } = await turn('lemme not forget to return the ladder to Yves');
+    expect(created.map((todo) => todo.title)).toEqual(['Return the ladder to Yves']);
+  });
+
+  it('"<someone> asked me to X": the task is X, under their name', async () => {
+    const { created } = await turn('Mr Roy asked me to water his tomatoes saturday');
+    expect(created.map((todo) => [todo.title, todo.dueAt])).toEqual([["Water Mr Roy's tomatoes", '2027-08-07']]);
+  });
+
+  it('"tmrw am": the half of the day leaves the title', async () => {
+    const { created } = await turn('email the accountant tmrw am about the T4s');
+    expect(created.map((todo) => [todo.title, todo.dueAt])).toEqual([['Email the accountant about the T4s', '2027-08-05']]);
+  });
+});
+
+describe('a note after a dash or a shop list: kept whole in the title', () => {
+  it('"<event> <day> - bring X": what to bring stays with the event', async () => {
+    const { created } = await turn('block party thurs - bring a dessert');
+    expect(created.map((todo) => [todo.title, todo.dueAt])).toEqual([['Block party - bring a dessert', '2027-08-05']]);
+  });
+
+  it('"<shop>: a, b, c" is one errand, added as said', async () => {
+    const { created } = await turn('pharmaprix: floss, sunscreen, allergy pills');
+    expect(created.map((todo) => todo.title)).toEqual(['Pharmaprix: floss, sunscreen, allergy pills']);
+  });
+
+  it('a list of changes after a task name is no shop list', async () => {
+    const { created } = await turn('groceries for the cottage: done, p1, tomorrow');
+    expect(created).toEqual([]);
+  });
+});
