@@ -16,7 +16,7 @@ export interface Reading {
 
 /** Verbs that ask to change a task, not to add one, at the start of what would be the title. */
 const OTHER_COMMAND =
-  /^(?:label(?!\s+(?:the|my|his|her|their|our|all the|all)\s+(?:[\w'-]+\s+){0,4}(?:kits?|bags?|box(?:es)?|jars?|clothes|uniforms?|jumpers?|bottles?|containers?|lunch ?box(?:es)?|folders?|cables?|pens?|shoes|coats?|books?|tubs?|freezer bags?|envelopes?|parcels?)$)|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+(?:\S+\s+){1,4}off(?:$|\s+(?:at|to|with|for|on|round|by)\b)|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
+  /^(?:label(?!\s+(?:the|my|his|her|their|our|all the|all)\s+(?:[\w'-]+\s+){0,4}(?:kits?|bags?|box(?:es)?|jars?|clothes|uniforms?|jumpers?|bottles?|containers?|lunch ?box(?:es)?|folders?|cables?|pens?|shoes|coats?|books?|tubs?|freezer bags?|envelopes?|parcels?)$)|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change(?!\s+(?:my|the|a|an|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}?(?:address|oil|tires|tyres|sheets|bedding|filters?|batter(?:y|ies)|bulbs?|password|locks?|wipers?|litter|cartridges?|strings|brake pads|furnace filter|diapers?|nappies|nappy)\b(?!.*\sto\s))|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+(?:\S+\s+){1,4}off(?:$|\s+(?:at|to|with|for|on|round|by)\b)|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
 /** A possessive whose owner was cut out ("Draft notes for 's review"). */
 const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 /** "it's", "that's" left in a title: a trailing clause about the request that was not read. */
@@ -74,6 +74,9 @@ const GREETING_ONLY = /^(?:(?:good|hi|hello|hey|heya|hiya|yo|morning|mornin|afte
  * tasks: no due date", "the school ones to friday") points at tasks already there: never one new task.
  */
 const GROUP_WORD = /\b(?:stuff|tasks|ones|todos)\b/i;
+/** "wash léa's swim stuff", "pack the camping stuff": a verb of handling things; its "stuff" is things, not tasks. */
+const HANDLES_THINGS =
+  /^(?:wash|pack|unpack|clean|fold|put away|tidy|iron|dry|buy|grab|pick up|drop off|return|bring|donate|sell|store|hang up|label)\s(?!.*\b(?:tasks|ones|todos)\b)/i;
 /** Only words of talk ("well actually", "anyway lol"): what is left once a greeting's day words were read as dates. */
 const FILLER_ONLY = /^(?:(?:well|actually|anyway|anyways|lol|haha+|hehe+|just|like|so|um+|uh+|really|oh|ok|okay|right|yeah|tbh|honestly|though)(?:[\s,!.?]+|$))+$/i;
 /** "tuesday looks like what", "friday is who": a question word at the end asks about the list, never names a task. */
@@ -107,7 +110,7 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
     ABOUT_EXISTING.test(text) ||
     NOT_A_THING.test(text) ||
     ONLY_LIST_WORDS.test(text) ||
-    (!explicit && (POINTS_AT_EXISTING.test(text) || VERB_ON_GROUP.test(text) || GROUP_WORD.test(text)))
+    (!explicit && (POINTS_AT_EXISTING.test(text) || ((VERB_ON_GROUP.test(text) || GROUP_WORD.test(text)) && !HANDLES_THINGS.test(text))))
   ) {
     return { doubt: 'it seems to be about tasks you already have' };
   }

@@ -28,7 +28,12 @@ const PRIORITY_CLAUSE =
 /** The priority a line says, the line without its words, and where those words were (`span`, for the word account). */
 export function findPriority(text: string): { priority: Priority; rest: string; span: Span } | undefined {
   const clause = PRIORITY_CLAUSE.exec(text);
-  if (clause && (/^(?:it|this|that)/i.test(clause[0].replace(/^[\s,;.!-]+(?:and\s+)?/, '')) || /^[\s]*[,;.!-]/.test(clause[0]))) {
+  // "quote for Lefebvre due 22/7 important": a bare "important" straight after the day it is due is the priority too.
+  const afterDay =
+    clause &&
+    /^(?:urgent|important|critical)$/i.test(clause[1]!) &&
+    /(?:\d|\b(?:mon|tues?|wed|thu|thurs|fri|sat|sun|\p{L}+day|tomorrow|tmrw|tonight))$/iu.test(text.slice(0, clause.index));
+  if (clause && (afterDay || /^(?:it|this|that)/i.test(clause[0].replace(/^[\s,;.!-]+(?:and\s+)?/, '')) || /^[\s]*[,;.!-]/.test(clause[0]))) {
     const low = /^(?:not|no|low)/i.test(clause[1]!);
     // "asap its urgent": the same priority said twice.
     const rest = text.slice(0, clause.index).replace(/[\s,]+(?:asap|urgent(?:ly)?|important)$/i, '');

@@ -165,7 +165,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk. Round 21 (w21a): 171.
       // Round 22 (w22b): 172.
-      { path: fixture('blind-batch-16.json'), floor: { right: 172, junk: 0 } },
+      // Round 23 (h23a, parse-intent-round23a.test.ts: adds inside other words, plain errands only asked about): 173.
+      { path: fixture('blind-batch-16.json'), floor: { right: 173, junk: 0 } },
       // Scored blind on c186928 (round 14): 165/213, 6 junk; on 8657cf2 (round 15 frozen, tuned on 15 and 16,
       // never on this): 166, 6 junk. Tuning data from round 16 on; the floor allows its junk writes until then.
       // Round 16's start (parse-intent-round16.test.ts: "so skip our call" after a reason, "needs changing"): 166, 4 junk.
@@ -229,7 +230,9 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 23 (h23a, parse-intent-round23a.test.ts: "14h"/"9h30" clock times, "i keep forgetting to X, put it on <day>", "X once it's done",
       // adds inside a greeting, a sigh, a story or a wish, "<someone> asked me to X", "tmrw am", "<shop>: a, b, c",
       // "<event> <day> - bring X"): 175, 1 junk.
-      { path: fixture('blind-batch-23.json'), floor: { right: 175, junk: 1 } },
+      // Round 23 (h23a, parse-intent-round23a.test.ts: plain errands only asked about ("hang X", "send a card", "change my
+      // address", "wash the swim stuff"), "<task> <day> important"): 180, 1 junk.
+      { path: fixture('blind-batch-23.json'), floor: { right: 180, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -108,3 +108,33 @@ describe('a note after a dash or a shop list: kept whole in the title', () => {
     expect(created).toEqual([]);
   });
 });
+
+describe('plain errands that were only asked about', () => {
+  it.each([
+    ['hang the shelf in Noé’s room', "Hang the shelf in Noé's room"],
+    ['send a get-well card to Aunt Rose', 'Send a get-well card to Aunt Rose'],
+  ])('%s', async (text, title) => {
+    const { created } = await turn(text);
+    expect(created.map((todo) => todo.title)).toEqual([title]);
+  });
+
+  it('"need to change my X address before end of month": the change is the task, not a change to one', async () => {
+    const { created } = await turn('need to change my health card address before end of month');
+    expect(created.map((todo) => [todo.title, todo.dueAt])).toEqual([['Change my health card address', '2027-08-31']]);
+  });
+
+  it('"pack the camping stuff every friday night": things, not tasks; a weekly task', async () => {
+    const { created } = await turn('pack the camping stuff every friday night');
+    expect(created.map((todo) => [todo.title, todo.recurrence])).toEqual([['Pack the camping stuff', 'FREQ=WEEKLY;BYDAY=FR']]);
+  });
+});
+
+describe('"<task> <day> important": a bare priority word straight after the day', () => {
+  it.each([
+    ['tax slips for Gaston due 20/8 important', 'Tax slips for Gaston', '2027-08-20'],
+    ['renew the passport monday important', 'Renew the passport', '2027-08-09'],
+  ])('%s', async (text, title, due) => {
+    const { created } = await turn(text);
+    expect(created.map((todo) => [todo.title, todo.dueAt, todo.priority])).toEqual([[title, due, 1]]);
+  });
+});
