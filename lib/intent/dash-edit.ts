@@ -9,7 +9,12 @@ import { changeNamed, priorityByName } from './match-edits';
  */
 
 /** The task's name, then a dash (spaced, so "x-ray" stays a word) or a colon, then the changes. */
-const NAME_DASH = /^(.{2,60}?)(?:\s+[-–—]|:)\s+(.+)$/;
+const NAME_DASH = /^(.{2,60}?)(?:\s+[-–—]|:|,(?=\s+(?:change|move|push|switch)\s+it\s+to\b)|(?<!\s(?:and|&|then))(?=\s+make\s+it\s+due\s))\s+(.+)$/;
+/** "make it tomorrow", "push it to friday", "doing them at 5pm today", "get it done by the 19th": the task's new day. */
+const MOVE_IT =
+  /^(?:make it|move it(?:\s+to)?|push it(?:\s+to)?|push to|change it to|switch it to|do it|doing (?:it|them|that)|get it done(?:\s+by)?|have it done(?:\s+by)?|needs? (?:doing|done)(?:\s+by)?)\s+(.+)$/i;
+/** "still urgent", "now p1", "keep it top priority": the priority said again with the change. */
+const STILL_RANKED = /^(?:still|now|it'?s|keep it|keep it at)\s+(.+)$/i;
 const WORD = String.raw`#?(\p{L}[\p{L}\p{N}_-]*)`;
 const ADD_TAG = new RegExp(
   String.raw`^(?:(?:add|put|give it|attach)\s+(?:a\s+|the\s+)?(?:(?:tag|label)\s+${WORD}|${WORD}\s+(?:tag|label)|#(\p{L}[\p{L}\p{N}_-]*))|(?:tag|label)\s+(?:it\s+)?(?:as\s+|with\s+)?${WORD})(?:\s+(?:to|on)\s+(?:it|them|both))?$`,
@@ -51,6 +56,16 @@ function clauseChanges(clause: string, now: Date, timeZone: string): Changes | u
     const priority = priorityByName(ranked);
     if (priority) return { priority };
   }
+  const moved = MOVE_IT.exec(said);
+  if (moved) {
+    // "monday 10pm after close": when the work ends says why the hour, not another time.
+    const when = `due ${moved[1]!.replace(/^(?:by|on)\s+/i, '').replace(/\s+(?:after|once)\s+(?:close|closing|service|work|school|lunch|dinner|the kids are down)$/i, '')}`;
+    const due = parseDueDate(when, now, timeZone);
+    if (due && leftOverLength(when, due) <= 4) return { dueAt: due.dueAt };
+  }
+  const still = STILL_RANKED.exec(said);
+  const again = still ? priorityByName(still[1]!) : undefined;
+  if (again) return { priority: again };
   const day = NEW_DAY.exec(said);
   // "due 11th" reads a bare day of the month that "11th" alone does not; nothing but "due" may be left over.
   const when = day ? `due ${day[1]!.replace(/^(?:by|on)\s+/i, '')}` : '';
@@ -88,6 +103,8 @@ export function matchDashEdit(body: string, now: Date, timeZone: string): Intent
   // A name that starts with a verb of doing may be a new task with its date or priority ("renew passport -
   // top priority"); a tag added or taken off, or the date taken away ("clean the oven: remove #home"), is
   // only ever said of a task that exists.
-  if (TODO_FIRST.test(named[1]!) && (changes.priority !== undefined || (changes.dueAt !== undefined && changes.dueAt !== null))) return undefined;
+  // "cancel bell - give it a date, monday": "it" says the task is there already.
+  const saysIt = GIVE_IT_A_DATE.test(named[2]!) || /^(?:make|move|push|change|switch|get|have|do|doing)\s+(?:it|them)\b/i.test(named[2]!);
+  if (!saysIt && TODO_FIRST.test(named[1]!) && (changes.priority !== undefined || (changes.dueAt !== undefined && changes.dueAt !== null))) return undefined;
   return changeNamed(named[1]!, changes);
 }

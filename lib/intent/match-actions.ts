@@ -300,6 +300,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:i\s+)?(?:no longer|(?:don'?t|do not))\s+(?:need|have|want)\s+to\s+(.+?)(?:\s+any\s?more)?[\s;,.]+(?:so\s+)?(?:you can\s+)?(?:please\s+)?(?:take|remove|delete|erase|get|cross|scratch)\s+(?:it|that|this)(?:\s+(?:off|of|out|from)\b.*)?$/i,
 ];
 
+const DAY_AFTER_NAME = /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?$/i;
+
 export function matchDelete(text: string): Intent | undefined {
   if (/\b(?:clear|wipe|erase|empty|nuke|delete)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:todo|task)?\s*list$/i.test(text)) {
     return { kind: 'unknown', reason: 'bulk' };
@@ -309,7 +311,8 @@ export function matchDelete(text: string): Intent | undefined {
   if (CHORE_WITH_DAY.test(text)) return undefined;
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(text);
-    if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, ''));
+    // "delete pick up jo wed": a bare weekday after the name is the day the task is on, not a word of its name.
+    if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, '').replace(DAY_AFTER_NAME, ''));
   }
   return undefined;
 }

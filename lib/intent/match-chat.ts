@@ -9,6 +9,11 @@ const ADDRESS = String.raw`buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|
 
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
+  // "hey u there?", "you still there": checking the assistant is listening.
+  [
+    /^(?:(?:hi|hello|hey|yo|oi)[\s,]+)?(?:(?:are|r)\s+)?(?:you|u|ya|anyone|anybody|someone)\s+(?:still\s+)?(?:there|here|around|awake|on)[\s?!.]*$/i,
+    "I'm here! What would you like to do with your list?",
+  ],
   [
     new RegExp(
       String.raw`^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|lekker|shot|hey|${ADDRESS}))*(?:\s*[!.]+)?$`,
@@ -93,7 +98,8 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
   const line = withoutEmoticons(text)
     .replace(/\b(?:ur|youre|u r)\b/gi, "you're")
     .replace(/[\s!.]+$/, '')
-    .replace(/(?<=\S)[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k)$/i, '')
+    // "haha ok là": a filler word ("là", Québec's "there") or two at the end.
+    .replace(/(?<=\S)(?:[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k|là|la))+$/i, '')
     // "thanks yaar", "gud night bhai": a word for the person spoken to at the end.
     .replace(/(?<=\S)[\s,]+(?:yaar|yar|bhai|bro|dude|ji|boss)$/i, '')
     // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.

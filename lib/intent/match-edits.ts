@@ -6,6 +6,7 @@ import { NOT_A_TAG } from './list-filters';
 import { monthSpanOf } from './calendar-words';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
+import { reasonAfterComma } from './reason-after-comma';
 
 /*
  * Edits that are not a new title or date: tags, a reminder offset, clearing a
@@ -328,7 +329,13 @@ const SKIP =
   /^(?:skip|pass on|miss|sit out|drop(?!\s+off\b)|cancel)\s+(?:the\s+)?(?:(?:next|this)\s+week'?s|(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|next|this|upcoming|coming|(?:today|tomorrow|tonight)(?:'?s)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)?\s*(.+?)(?:\s+(?:this|next)\s+(?:week|time|month|one|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)|\s+(?:today|tomorrow|tonight|once|just (?:this )?once|for (?:this|next) week|on (?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?))?$/i;
 const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|'s\b|\bjust (?:this )?once\b|\bnext\b/i;
 
-function matchSkip(text: string): Intent | undefined {
+/** "… it's pouring", "… they're closed": a reason said after a skip with no comma. */
+const SKIP_REASON = /\s+(?:it'?s|its|it is|they'?re|theyre|they are)\s+(?:pouring|raining|snowing|closed|cancell?ed|off|too\s+\p{L}+|so\s+\p{L}+)\b.*$/iu;
+
+function matchSkip(said: string): Intent | undefined {
+  // "skip the match sunday, rained off": the reason after the comma names no task.
+  const comma = reasonAfterComma(said);
+  const text = (comma === undefined ? said : said.slice(0, comma)).replace(SKIP_REASON, '');
   const match = SKIP.exec(text);
   // "cancel the dentist" deletes it; "cancel next week's yoga" skips one.
   if (!match || !SKIP_CUE.test(text) || (!/^(?:skip|pass on|sit out)\b/i.test(text) && !/\b(?:next|this)\b|'s\b/i.test(text))) return undefined;
@@ -342,6 +349,7 @@ const ABOUT_TOPIC =
 /** "both X", "the two X ones", "all three X tasks": a name said of several tasks. */
 export const NAMED_SEVERAL =
   /^(?:both(?: of)?(?: the| my)?|the (?:two|2|three|3)|all (?:two|three|2|3)(?: of)?(?: the| my)?)\s+(.+?)(?:\s+(?:ones|tasks|todos|items|things|stuff|jobs))?$/i;
+const PAIR_SHARING_NOUN = /^both(?: of)?(?: the| my)?\s+([\p{L}'-]+)\s+(?:and|&|n)\s+([\p{L}'-]+)\s+(runs|calls|orders|appointments|appts|bills|forms|ones|tasks|things|jobs)$/iu;
 /** Words a list filter reads (a tag, a day, a priority, a status): not part of a name. */
 /** "all the shopping", "all my gran", "everything diploma": a name after a word for all of them, no noun after it. */
 const ALL_OF_NAME =
@@ -381,6 +389,12 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   // "everything about istanbul", "all the tasks mentioning elif": the tasks a word names, in a title or a tag.
   const about = ABOUT_TOPIC.exec(said.trim());
   if (about) return { filter: { query: about[1]!.toLowerCase() } };
+  // "both the bakery and butcher runs": two names that share the noun after them, each a task.
+  const pairNamed = PAIR_SHARING_NOUN.exec(said.trim());
+  if (pairNamed) {
+    const noun = /^(?:ones|tasks|things|stuff|jobs|items|todos)$/i.test(pairNamed[3]!) ? '' : ` ${pairNamed[3]!.replace(/s$/i, '')}`;
+    return { targets: [{ query: pairNamed[1]!.toLowerCase() }, { query: `${pairNamed[2]!}${noun}`.toLowerCase() }] };
+  }
   // "both quote replies", "the two catering ones": several tasks under one name, not a filter.
   const several = NAMED_SEVERAL.exec(said.trim());
   if (several && !FILTER_WORDS.test(several[1]!)) return { filter: { query: several[1]!.replace(/^(?:the|my)\s+/i, '').toLowerCase() } };
@@ -446,7 +460,12 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   // "all the kids overdue stuff": the tag may come before a filter word ("overdue") that comes before "stuff".
   const named =
     /(?<!['’])\b([\p{L}][\p{L}\p{N}_-]*)\s+(?:(?:overdue|late|urgent|open|outstanding|unfinished|pending|remaining)\s+)?(?:tasks|todos|stuff|things|items|ones|jobs)\b/u.exec(text);
-  if (named && !NOT_A_TAG.test(named[1]!) && !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those|date|deadline)$/.test(named[1]!)) {
+  // "the no-date stuff": the words for no date, read above, are no tag.
+  if (
+    named &&
+    !NOT_A_TAG.test(named[1]!) &&
+    !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those|date|deadline|no-date|no-due-date|undated|dateless)$/.test(named[1]!)
+  ) {
     tags.push(named[1]!);
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');
   }

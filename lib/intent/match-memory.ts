@@ -86,6 +86,15 @@ const ASKED_TOLD_BEFORE =
   /^((?:what|what's|whats|whose|who|who's|when|where|which|how)\b.+?)[\s?,.!]+(?:i(?:'ve| have)?|ive)\s+(?:already\s+)?(?:told|said to|mentioned (?:it|this|that) to)\s+(?:you|u)(?:\s+(?:before|already|b4|earlier|last time|the other day|that|this|last|the|other|week|night|month|yesterday|ages ago))*[\s.!]*$|^((?:what|what's|whats|whose|who|who's|when|when's|whens|where|which|how)\b.+?)[\s?,.!]+(?:did|have) i (?:ever |already )?(?:tell|told|give|gave|mention(?:ed)?)(?: (?:you|u))?(?: (?:that|this|it|before|already|b4))*[\s?.!]*$/i;
 /** "keep in mind anika's allergic to bee stings, for the first aid kit": whatever follows "keep in mind" is a fact to keep. */
 const KEEP_IN_MIND = /^(?:please )?(?:keep in mind|bear in mind|make a note)\s+(?!to\b|that\b)(.{6,})$/i;
+/**
+ * "note to self the gym is on 5th street", "btw marco is vegan": a statement after "note to self", "fyi", "btw" is a fact
+ * to keep, never a change to a task ("fyi the dentist is moved to friday" is a change: left to the edits).
+ */
+const NOTE_TO_SELF =
+  /^(?:note to self|fyi|btw|by the way|heads up)\s*[,:;-]?\s+(?!(?:add|move|push|delete|remove|mark|set|change|make|put|cancel|skip)\b)((?:[\p{L}\p{N}'.-]+\s+){1,5}(?:is|are|was|were|has|have|lives|works|can'?t|cannot|doesn'?t|hates|likes|loves)\s(?!.*\b(?:moved|pushed|postponed|cancell?ed|rescheduled|done|finished|due|tomorrow|tmrw|today|tonight|now|overdue|urgent)\b).+)$/iu;
+/** "remember the plumber's number 555-201-3344", "remember gate code 4711": a number kept with what it is for. */
+const REMEMBER_NUMBER =
+  /^(?:please )?(?:remember|save|keep|note)\s+(?!to\b)((?:the\s+|my\s+|our\s+)?(?:[\p{L}.'-]+\s+){0,3}(?:number|phone|cell|code|pin|password|extension|ext)\b:?\s*(?:is\s+)?[+(]?\d[\d\s().-]{2,}\d.*)$/iu;
 /** Words of a question about the task list, not about a fact. */
 const TASK_WORDS =
   /\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i;
@@ -157,6 +166,8 @@ export function matchMemory(message: string): MemoryIntent | undefined {
     FACT_THEN_REMEMBER.exec(text) ??
     REMEMBER_STATEMENT.exec(text) ??
     REMEMBER_FACT.exec(text) ??
+    REMEMBER_NUMBER.exec(text) ??
+    NOTE_TO_SELF.exec(text) ??
     KEEP_IN_MIND.exec(text);
   const kept = (remember?.[1] ?? remember?.[2])?.trim();
   if (kept) return { kind: 'remember', text: kept };

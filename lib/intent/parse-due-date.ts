@@ -67,6 +67,8 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   // "1099s", "2x4s": a number that is a name, not an hour.
   // chrono reads a number glued to "s" as seconds ("1099s" is 1099 seconds from now): nobody's task is due in seconds.
   // "1:1 w/ my manager": "1 w" is not a week from now.
+  // "86d the halibut", "2x", "4m": a number glued to a unit letter is a date only after "in" ("in 3d").
+  if (/^\d+(?:d|m|w|x|y|mo|wk|yr)$/i.test(said) && !/\bin\s+$/i.test(text.slice(0, result.index))) return true;
   if (/\d+s\b/i.test(said) || /^\d+\s*w$/i.test(said) || (/^\d+$/.test(said) && /^[a-z]/i.test(text.slice(result.index + result.text.length)))) return true;
   if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
   // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.

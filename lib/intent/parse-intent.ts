@@ -6,6 +6,7 @@ import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-cre
 import { matchFactThenTask } from './fact-then-task';
 import { matchDashEdit } from './dash-edit';
 import { matchPlaceChange } from './place-change';
+import { matchNameCorrection } from './name-correction';
 import { matchItemForList } from './list-item';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
@@ -188,6 +189,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "book club at Lerato's is now at Zanele's": the task's place (or company) changed, a new title.
   const placeChange = matchPlaceChange(body);
   if (placeChange) return intentSchema.parse(placeChange);
+  // "fix the name on the invoice task, it's Dupont not Dupond": a task's name corrected, never a task to add.
+  const nameFix = matchNameCorrection(body);
+  if (nameFix) return intentSchema.parse(nameFix);
   // "put eggs on the woolies one too": an item for the task whose title lists them.
   const itemForList = matchItemForList(body);
   if (itemForList) return intentSchema.parse(itemForList);
@@ -272,6 +276,38 @@ function readIntent(text: string, options: ParseOptions): Intent {
   }
   // "the tax forms aren't done, reopen", "no piano next week, skip it": the request, then its verb said again.
   // "X doesn't need a date, remove it", "X has no deadline now - clear it": "it" is the date, never the task.
+  // "got rained out lol delete all the hiking stuff": what happened, a laugh or a sigh, then the request itself.
+  const afterLaugh = REQUEST_AFTER_LAUGH.exec(body);
+  if (afterLaugh) {
+    const request = parseIntent(afterLaugh[1]!, options);
+    // "got the quote, ugh. mark it done": "it" is the thing said before, left to the readings of the whole line.
+    if (EDIT_KINDS.has(request.kind) && !('target' in request && 'mentioned' in request.target)) return request;
+  }
+  // "put the plumber visit on the 9th": the task named with "the", put on a day of the month ("put the heating on
+  // tomorrow" is a task to add).
+  const putOn = PUT_ON_DAY.exec(body);
+  if (putOn && !/\b(?:out|away|up|back|down|in|off)$/i.test(putOn[1]!)) {
+    const request = parseIntent(`move ${putOn[1]} to ${putOn[2]}`, options);
+    if (request.kind === 'update' && request.changes.dueAt && Object.keys(request.changes).length === 1) return request;
+  }
+  // "the recital starts at 6 now": a new time for the task, said with its verb of starting.
+  const starts = STARTS_AT.exec(body);
+  if (starts) {
+    const request = parseIntent(`${starts[1]} is ${starts[2]}`, options);
+    if (request.kind === 'update') return request;
+  }
+  // "all the school stuff is urgent now": a priority said of a filter as a statement, a change of them all.
+  const rankedAll = RANKED_ALL.exec(body);
+  if (rankedAll) {
+    const request = parseIntent(`make ${rankedAll[1]} ${rankedAll[2]}`, options);
+    if (request.kind === 'bulk') return request;
+  }
+  // "no date for the shelves, whenever": the date taken off the task named.
+  const noDateFor = NO_DATE_FOR.exec(body);
+  if (noDateFor) {
+    const request = parseIntent(`take the date off ${noDateFor[1]}`, options);
+    if (request.kind === 'update') return request;
+  }
   const dateless = DATE_NOT_NEEDED.exec(body);
   if (dateless) {
     const request = parseIntent(`take the date off ${dateless[1]}`, options);
@@ -750,6 +786,13 @@ function echoKind(verb: string): Intent['kind'] {
   return 'complete';
 }
 /** "X doesn't need a date, remove it": the task, that it needs no date, then "remove it". */
+const REQUEST_AFTER_LAUGH = /^.{3,80}?\s+(?:lol|lmao|haha+|smh|ugh|ffs|sigh|oh well)[\s,.!]+((?:delete|remove|move|push|mark|skip|cancel|clear|make|put|tick|check off)\b.+)$/i;
+const PUT_ON_DAY = /^(?:put|stick|slot|pencil)\s+((?:the|my)\s+.{2,60}?)\s+(?:on|for)\s+(the\s+\d{1,2}(?:st|nd|rd|th))[\s.!]*$/i;
+const STARTS_AT = /^(.{3,60}?)\s+(?:starts|begins|kicks off)\s+((?:at\s+)?\d.*?\s+(?:now|instead))$/i;
+const RANKED_ALL =
+  /^((?:all|everything)\b.{2,60}?\b(?:stuff|things|tasks|ones|jobs))\s+(?:is|are|'s|should be|can be)\s+(?:now\s+)?(urgent|p[1-4]|(?:high|low|top|medium)\s+priority|priority\s+[1-4])(?:\s+now)?[\s!.]*$/i;
+const NO_DATE_FOR =
+  /^(?:no|without a|without|remove the|drop the)\s+(?:due\s+)?(?:date|deadline)\s+(?:for|on)\s+(.{2,60}?)(?:\s*[,;.–—-]\s*(?:whenever|any ?time|no rush|sometime|it can wait)(?:\s+\p{L}+)?)?[\s.!]*$/iu;
 const DATE_NOT_NEEDED =
   /^(.{2,80}?)\s+(?:(?:does ?n'?t|don'?t|do not|won'?t)\s+need\s+(?:a|any|the)\s+|(?:has|have|has got)\s+no\s+)(?:deadline|due date|date|due)(?:\s+(?:any ?more|now|after all))?\s*[,;.–—-]+\s*(?:so\s+|just\s+|please\s+)?(?:remove|clear|drop|delete|take|scrap|ditch)\s+(?:it|that)(?:\s+off)?$/i;
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */

@@ -5,6 +5,7 @@ import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
 import { namesThenDay } from '../../intent/name-then-day';
 import { placeChangeIn } from '../../intent/place-change';
+import { nameFixIn, type NameFix } from '../../intent/name-correction';
 import { itemForListIn, LIST_TITLE } from '../../intent/list-item';
 import { doneAsNews, nameBeforeDue } from '../../intent/said-as-news';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
@@ -395,6 +396,19 @@ function dueAtTimeSaidWrong(said: string, tasks: readonly ShownTask[], options: 
   return due.length === 1 ? due[0] : undefined;
 }
 
+/** A name corrected: "from" swapped for "to" in the one open task whose title holds it; else asked, nothing changed. */
+function swapInTitle(update: Extract<Intent, { kind: 'update' }>, fix: NameFix, tasks: ShownTask[], options: PlanOptions): Plan {
+  const holding = tasks.filter((task) => task.status !== 'completed' && task.title.toLowerCase().includes(fix.from.toLowerCase()));
+  if (holding.length !== 1) {
+    const where = holding.length === 0 ? `No task I found has “${fix.from}” in its name` : `Several tasks have “${fix.from}” in their names`;
+    return say(`${where}, so I haven't changed anything. Which task should say “${fix.to}”? Say it like "rename #${(holding[0] ?? tasks[0])?.id ?? 1} to" and the whole new name.`);
+  }
+  const [task] = holding;
+  const at = task!.title.toLowerCase().indexOf(fix.from.toLowerCase());
+  const title = task!.title.slice(0, at) + fix.to + task!.title.slice(at + fix.from.length);
+  return callFor({ ...update, changes: { ...update.changes, title } }, task!.id, options, task);
+}
+
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
 function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions, said = ''): Plan {
   const list = listOutputSchema.safeParse(value);
@@ -420,6 +434,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const named = renamed ? matches.find((task) => plainWords(task.title).includes(plainWords(`${query} to ${renamed}`))) : undefined;
   const rest = renamed && !named ? renamedAfterOwnName(query, renamed, matches) : undefined;
   if (rest && update) return callFor({ ...update, changes: { ...update.changes, title: rest.title } }, rest.task.id, options, rest.task);
+  // "fix the name on the invoice task, it's Dupont not Dupond": the wrong words swapped inside the one title that holds them.
+  const fix = update?.changes.title ? nameFixIn(said) : undefined;
+  if (fix && update) return swapInTitle(update, fix, tasks, options);
   // "book club at Lerato's is now at Zanele's": the place changes inside the one open task's own title, the rest kept.
   const place = update?.changes.title ? placeChangeIn(said) : undefined;
   const holding = place ? matches.filter((task) => task.status !== 'completed' && task.title.toLowerCase().includes(place.from.toLowerCase())) : [];
@@ -443,6 +460,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
     );
   }
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
+  // "skip softball sunday": of "Softball game" (weekly) and "Pay softball dues", only a repeating task has a time to skip.
+  const repeating = intent.kind === 'skip' ? matches.filter((task) => task.status !== 'completed' && task.repeats) : [];
+  if (repeating.length === 1) return callFor(intent, repeating[0]!.id, options, repeating[0]);
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
   if (intent.kind === 'update' && open.length === 1) return callFor(intent, open[0]!.id, options, open[0]);
@@ -624,6 +644,13 @@ function namesTask(name: string, title: string): boolean {
   return terms.length > 0 && terms.every((term) => words.some((word) => stem(word) === stem(term)));
 }
 
+/** "both X", "the two X": how many tasks the request says it means (2 or 3), or undefined. */
+function saidCount(text: string): number | undefined {
+  if (/\b(?:both|the (?:two|2)|all (?:two|2))\b/i.test(text)) return 2;
+  if (/\b(?:the (?:three|3)|all (?:three|3))\b/i.test(text)) return 3;
+  return undefined;
+}
+
 /**
  * "both quote replies", "the two catering ones": the tasks under one name. The name is looked up as
  * said; when no title holds it, every task is listed once and those whose words it names are taken.
@@ -642,6 +669,14 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   // "tag the two assignments": the ones still to do, not one finished long ago under the same name.
   const pending = tasks.filter((task) => task.status !== 'completed');
   if (pending.length > 0 && intent.action !== 'complete') tasks = pending;
+  // "both orders", "the three quotes": a number of tasks said, so a name that holds more (or fewer) is asked about.
+  const counted = saidCount(turn.userText);
+  if (counted && tasks.length !== counted) {
+    const lines = tasks.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}`);
+    return say(
+      `${tasks.length === 1 ? 'Only one task matches' : `${tasks.length} tasks match`} "${name}", not ${counted}:\n${lines.join('\n')}\n\nWhich do you mean? Say their numbers, like "#${tasks[0]!.id}". Nothing was changed.`,
+    );
+  }
   if (tasks.length === 1)
     return call(SINGLE_OF[intent.action], { task_id: tasks[0]!.id, ...(intent.action === 'complete' || intent.action === 'delete' ? {} : bulkFields(intent, true)) });
   return call('change_tasks', { ids: tasks.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });
@@ -684,6 +719,9 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // The second look read the whole list: act on the one closest task, or say none matched.
   if (turn.steps.length === 2 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     const list = listOutputSchema.safeParse(last.output.value);
+    // A name corrected is swapped only in a title that holds the wrong words, never set whole from them.
+    const fix = intent.kind === 'update' && intent.changes.title ? nameFixIn(turn.userText) : undefined;
+    if (fix && intent.kind === 'update' && list.success) return swapInTitle(intent, fix, list.data.tasks, options);
     const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }

@@ -14,6 +14,8 @@ export const shownTaskSchema = z.object({
   dueAt: z.string().optional(),
   tags: z.array(z.string()).optional(),
   description: z.string().optional(),
+  /** How the task repeats, in words, when it does. */
+  repeats: z.string().optional(),
 });
 export type ShownTask = z.infer<typeof shownTaskSchema>;
 export const listOutputSchema = z.object({ count: z.number(), tasks: z.array(shownTaskSchema), truncated: z.boolean().optional(), filter: z.string().optional() });

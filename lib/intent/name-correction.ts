@@ -1,0 +1,57 @@
+import type { Intent } from './intent-schema';
+import { parseTarget } from './parse-target';
+
+/**
+ * "fix the name on the invoice task, it's Dupont not Dupond", "the florist one - it should say Rose & Co not Rose Co":
+ * a task's name corrected, the right words then the wrong ones. The task's title changes those words and keeps the
+ * rest (the offline plan swaps them inside the task's own title, and asks when no one title holds them).
+ */
+const FIX_NAME =
+  /^(?:(?:fix|correct|change|update|edit)\s+(?:the\s+)?(?:name|title|spelling|wording|typo)\s+(?:on|of|in|for)\s+(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:(?:no|oops|sorry|wait)[\s,]+)?(?:it'?s|its|it is|it should be|should be|it should say|should say|that should be)|(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:it should say|should say|it should read|should read))\s+(.+?)\s+(?:not|instead of|rather than)\s+(.+?)[\s.!]*$/i;
+/** "make the vet thing say vet (shots)", "have the gym one read gym + sauna": the whole new name. */
+const MAKE_IT_SAY = /^(?:make|have|let)\s+(.+?\s+(?:thing|one|task|todo|item|reminder))\s+(?:say|read)\s+(.+?)[\s.!]*$/i;
+
+/** "the savings one, make it $150 instead of $100": an amount in the name said anew. */
+const AMOUNT_SWAP =
+  /^(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:make it|change it to|it'?s|it should be|should be)\s+([$€£]\s?\d[\d.,]*k?)\s+(?:instead of|not|rather than)\s+([$€£]\s?\d[\d.,]*k?)[\s.!]*$/i;
+
+export interface NameFix {
+  /** The words that name the task ("the invoice task"). */
+  name: string;
+  /** The words its title has wrong, as said ("Dupond"). */
+  from: string;
+  /** The words that belong there ("Dupont"). */
+  to: string;
+}
+
+/** The task's name and the words to swap in its title, when `text` corrects a task's name. */
+export function nameFixIn(text: string): NameFix | undefined {
+  const amount = AMOUNT_SWAP.exec(text.trim());
+  if (amount) return { name: amount[1]!, to: amount[2]!, from: amount[3]! };
+  const said = FIX_NAME.exec(text.trim());
+  if (!said) return undefined;
+  const [, fixed, said2, to, from] = said;
+  const name = fixed ?? said2;
+  // "the dentist, it's tuesday not monday", "…, it's p2 not p1": a day, a time or a priority is no name.
+  if (/\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|\d|\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|noon|am|pm|urgent|priority|due|done)\b/i.test(`${to} ${from}`))
+    return undefined;
+  return { name: name!, from: from!, to: to! };
+}
+
+/** A name correction as an update: the new words stand for the title until the plan swaps them into the task's own. */
+export function matchNameCorrection(text: string): Intent | undefined {
+  const make = MAKE_IT_SAY.exec(text.trim());
+  if (make) {
+    const target = parseTarget(make[1]!);
+    const title = make[2]!.trim();
+    return target && title ? { kind: 'update', target, changes: { title: title.charAt(0).toUpperCase() + title.slice(1) } } : undefined;
+  }
+  const fix = nameFixIn(text);
+  if (!fix) return undefined;
+  const target = parseTarget(fix.name);
+  // Only a task named by words is looked up (where the swap is made); by number, the whole new name is asked for.
+  if (!target || !('query' in target)) {
+    return { kind: 'clarify', question: `What should the task be called now? Say the whole new name, like "rename ${fix.name.trim()} to …". I haven't changed anything.` };
+  }
+  return { kind: 'update', target, changes: { title: fix.to } };
+}
