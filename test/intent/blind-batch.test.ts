@@ -161,7 +161,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 15 (w20u and w20v; parse-intent-round15u/v.test.ts): 172, 0 junk.
       // Round 19 (r19, tuned on batch 19): 174. Round 21 (w21a, parse-intent-round21.test.ts): 175.
       // Round 22 (w22b): 176.
-      { path: fixture('blind-batch-15.json'), floor: { right: 176, junk: 0 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by topic, person, verb, part of day): 177.
+      { path: fixture('blind-batch-15.json'), floor: { right: 177, junk: 0 } },
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk. Round 21 (w21a): 171.
       // Round 22 (w22b): 172.
@@ -172,7 +173,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 17 (w20y: the word account of lib/intent/word-account.ts, a write's target named by its head; parse-intent-round17.test.ts):
       // 167, 0 junk. The p20 round (the safety properties' families, parse-intent-round19p.test.ts): 168, 0 junk.
       // Round 21 part b (r21): 169.
-      { path: fixture('blind-batch-17.json'), floor: { right: 169, junk: 0 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by topic, person, verb, part of day): 172.
+      { path: fixture('blind-batch-17.json'), floor: { right: 172, junk: 0 } },
       // Batch 18 (a designer in Singapore between meetings: "tmr", "lah", "3/12" day first, "1600"), 211 requests by a
       // fifth writer, scored blind on 2a82cb1 (round 16's start): 159 (75.4%), 7 junk; on round 17 frozen (w20x, w20y,
       // never tuned on it): 157 (74.4%), 7 junk. Tuning data from round 18 on (parse-intent-round18.test.ts: a name,
@@ -180,7 +182,8 @@ const BATCHES = process.env.BLIND_BATCH
       // ("pay the bill", labelled as too vague to act on, is added), allowed until a round removes it.
       // Round 19 (r19, tuned on batch 19): 165, 1 junk. Round 20 (r20, parse-intent-round20.test.ts): 166, 1 junk.
       // Round 22 (w22b): 169, 1 junk.
-      { path: fixture('blind-batch-18.json'), floor: { right: 169, junk: 1 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by topic, person, verb, part of day): 170.
+      { path: fixture('blind-batch-18.json'), floor: { right: 170, junk: 1 } },
       // Batch 19 (a self-employed plumber in Auckland: "arvo", "tmrw", "chuck it on the list", "sweet as", "12/3" day
       // first, "half 4"), 214 requests by a sixth writer who read neither the parser nor any batch, scored once, blind, on
       // 71253d9 (round 18 merged): 148 (69.2%), 1 junk ("remember jayden's on $28 an hour" changed a task). That is the
@@ -213,19 +216,24 @@ const BATCHES = process.env.BLIND_BATCH
       // <day>" move the task, "<task> went out last night" ticks it off (asked where no one task is named): 174, 0 junk.
       // "<name>'s allergic to X, keep that in mind" now kept as a fact (the label's "allergy" is not the word said): 174.
       // With w22a and w22b merged (tuned on batch 20, not on this): 176, 0 junk.
-      { path: fixture('blind-batch-21.json'), floor: { right: 176, junk: 0 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days,
+      // "w/o a date", "high and medium priority", "<name>'s plate"): 182.
+      { path: fixture('blind-batch-21.json'), floor: { right: 182, junk: 0 } },
       // Batch 22 (a sous-chef in Chicago on a Friday afternoon between services: "86", "the walk-in", "gotta", "rn",
       // "6/18" month first, "after service"), 211 requests by a ninth writer who read neither the parser nor any batch,
       // scored once, blind, on 6e85864 (round 22 merged): 176 (83.4%), 3 junk ("mark both orders done" completed more
       // than the two orders, "note to self softball field is at harrison park" changed a task, "chef 86d the halibut
       // again smh" added a task). That is the blind figure. Tuning data from round 23 on; the floor allows its junk
       // writes until a round removes them.
-      { path: fixture('blind-batch-22.json'), floor: { right: 176, junk: 3 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days,
+      // "w/ <topic> stuff", a priority said before "stuff"): 180.
+      { path: fixture('blind-batch-22.json'), floor: { right: 180, junk: 3 } },
       // Batch 23 (a freelance translator in Montreal on a Wednesday lunch break: "dep", "the SAQ", "tsé", "14h",
       // "20/7" day first), 212 requests by a tenth writer who read neither the parser nor any batch, scored once, blind,
       // on 208e1a0: 157 (74.1%), 3 junk (a name correction on a task added a task, "renew Léa's library card" moved
       // another task of hers, "invoice X once it's done" completed the task it named). Tuning data from round 23 on.
-      { path: fixture('blind-batch-23.json'), floor: { right: 157, junk: 3 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days): 167.
+      { path: fixture('blind-batch-23.json'), floor: { right: 167, junk: 3 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
