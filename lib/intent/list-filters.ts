@@ -3,6 +3,7 @@ import { stripListSuffix } from './list-phrases';
 import { monthSpanOf, namedDayOf } from './calendar-words';
 import { leftOverLength, parseDueDate } from './parse-due-date';
 import { wallTimeOf, zonedIso } from '../time/zoned-time';
+import { partOfDaySpan } from './part-of-day';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 type Filters = Partial<Pick<ListIntent, 'day' | 'span' | 'priority' | 'tags' | 'completed' | 'status' | 'due' | 'repeating'>>;
@@ -19,6 +20,10 @@ const TAG_CUE =
 /** "what did i get done", "what have i finished", "show my completed tasks from yesterday". */
 const DONE_CUE =
   /\b(?:(?:did|what'?d) i (?:get )?(?:done|do|finish|complete|accomplish|check off|tick off|cross off|knock out|knock off|wrap up|get through|cross off|tackle|crank out)|have i (?:done|finished|completed|got done|gotten done|ticked off|checked off)|i(?:'?ve| have)? (?:did|finished|completed|got done|checked off|ticked off|crossed off)|(?:completed|finished|done|ticked off|checked off) (?:tasks?|things|stuff|items|ones)?|got done|get done)\b/i;
+/** "high and medium priority", "medium or low prio": two levels said with one priority word. */
+const TWO_LEVELS = /\b(high|top|medium|normal|low)\s+(?:and|or|&|\+|n|\/)\s+(high|top|medium|normal|low)[- ]pri(?:ority|o)?s?\b/i;
+const LEVEL_OF: Record<string, Array<1 | 2 | 3 | 4>> = { high: [1], top: [1], medium: [2], normal: [2], low: [4] };
+
 /** Words before "tasks" that say which tasks without being a tag. */
 export const NOT_A_TAG =
   /^(?:my|the|all|our|your|of|these|those|some|any|every|more|few|other|remaining|today(?:'?s)?|tomorrow(?:'?s)?|tonight(?:'?s)?|urgent|important|pending|completed|complete|open|overdue|late|done|finished|remaining|upcoming|other|new|old|current|daily|weekly|recurring|repeating|outstanding|unfinished|incomplete|high|low|priority|next|last|first|whole|entire|own|big|small|many|dated|undated|scheduled|week(?:'?s)?|weekend|month(?:'?s)?|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|to-?do|todo|reminder|task|full|main|master|usual|active|shopping|grocery|running)$/i;
@@ -98,7 +103,9 @@ function dayAfter(day: string): string {
 export function listFiltersOf(text: string, now: Date, timeZone: string): Filters {
   const filters: Filters = {};
   const level = /\b(?:p|priority\s*)([1-4])s?\b/i.exec(text);
-  if (level) filters.priority = [Number(level[1]) as 1 | 2 | 3 | 4];
+  const both = TWO_LEVELS.exec(text);
+  if (both) filters.priority = [...new Set([...LEVEL_OF[both[1]!.toLowerCase()]!, ...LEVEL_OF[both[2]!.toLowerCase()]!])].sort();
+  else if (level) filters.priority = [Number(level[1]) as 1 | 2 | 3 | 4];
   else if (PRIORITY_CUE.test(text)) filters.priority = [1];
   else if (LOWEST_CUE.test(text)) filters.priority = [4];
   else if (MEDIUM_CUE.test(text)) filters.priority = [2];
@@ -107,7 +114,10 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4])?.toLowerCase())
     .filter((tag): tag is string => Boolean(tag) && !/^(?:the|a|my|this|that|priority|urgent|any|which|what)$/i.test(tag!));
   // "my work tasks", "the home stuff": a word before the list's noun names a tag.
-  const named = /\b(?:my|the|all|any|our)\s+([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|chores|errands|list)\b/iu.exec(text);
+  // "show overdue work stuff", "which garden tasks": the same after a question word or "overdue".
+  const named =
+    /\b(?:my|the|all|any|our)\s+([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|ones|chores|errands|list)\b/iu.exec(text) ??
+    /(?:^(?:show(?:\s+me)?\s+|what\s+|which\s+)|\b(?:overdue|late)\s+)([\p{L}][\p{L}\p{N}_-]*)\s+(?:tasks|todos|stuff|things|items|chores)\b/iu.exec(text);
   // "my shopping list" is the list itself; "my shopping tasks" are the ones tagged so.
   const shopping = /^(?:shopping|grocery|groceries)$/i.test(named?.[1] ?? '') && !/\blist\b/i.test(named![0]);
   if (named && (!NOT_A_TAG.test(named[1]!) || shopping)) tags.push(named[1]!.toLowerCase());
@@ -118,9 +128,13 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   if (tags.length) filters.tags = [...new Set(tags)];
   // "my recurring tasks", "which ones repeat", "the weekly stuff".
   if (/\b(?:recurring|repeating|repeats?|recur(?:s|ring)?)\b/i.test(text)) filters.repeating = true;
-  if (/\b(?:no|without(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(text))
+  if (
+    /\b(?:no|without(?: an?)?|w\/o(?: an?)?|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) have (?:a|any)|lacking(?: a)?)\s+(?:due\s+)?(?:date|deadline|due date)s?\b|\bundated\b/i.test(
+      text,
+    )
+  )
     filters.due = 'none';
-  else if (/\boverdue\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
+  else if (/\b(?:overdue|late|past due)\b/i.test(text) && (filters.priority || filters.tags)) filters.due = 'overdue';
   const done = DONE_CUE.test(text);
   const range = rangeOf(text, now, timeZone);
   const dayWord = new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'i').exec(text);
@@ -196,6 +210,12 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     filters.span = spanOf(span[1]!.toLowerCase(), now, timeZone);
     return filters;
   }
+  // "due thurs or fri": both days, when they follow each other.
+  const twoDays = daysInARow(text, now, timeZone);
+  if (twoDays) {
+    filters.span = twoDays;
+    return filters;
+  }
   if (dayWord && !/\b(?:today|tonight|tomorrow|this week|overdue)\b/i.test(text)) {
     // "on thu next week": that day of next week, its short name said in full.
     const nextWeek = new RegExp(String.raw`${dayWord[0]}\s+next week\b`, 'i').test(text) ? ' next week' : '';
@@ -204,6 +224,21 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     if (found) filters.day = found.dueAt.slice(0, 10);
   }
   return filters;
+}
+
+const DAY_NAME = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?`;
+/** "thurs or fri", "monday and tuesday": two days of the week, said together. */
+const TWO_DAYS = new RegExp(String.raw`\b(${DAY_NAME})\s+(?:or|and|&|\/|n)\s+(${DAY_NAME})\b`, 'i');
+
+/** "what's due thurs or fri": the two days as one range, when the second is the day after the first. */
+function daysInARow(text: string, now: Date, timeZone: string): { from: string; to: string } | undefined {
+  const said = TWO_DAYS.exec(text);
+  if (!said) return undefined;
+  const dayOf = (word: string) => parseDueDate(FULL_DAY[word.slice(0, 3).toLowerCase()] ?? 'sunday', now, timeZone)?.dueAt.slice(0, 10);
+  const first = dayOf(said[1]!);
+  const second = dayOf(said[2]!);
+  if (!first || !second || dayAfter(first) !== second) return undefined;
+  return { from: first, to: dayAfter(second) };
 }
 
 /** "what's on today incl the overdue ones", "today's stuff plus anything late": everything due by the end of today. */
@@ -237,7 +272,7 @@ export function matchFilteredQuestion(text: string, now: Date, timeZone: string)
     !/\b(?:tomorrow|week|p[1-4]|priority|urgent|important)\b|#/i.test(text)
   )
     return { kind: 'list', status: 'pending', span: { to: dayAfter(todayIso(now, timeZone)) } };
-  const clock = timeOfDaySpan(text, now, timeZone);
+  const clock = timeOfDaySpan(text, now, timeZone) ?? partOfDaySpan(text, now, timeZone);
   if (clock) return { kind: 'list', status: 'pending', span: clock };
   const filters = listFiltersOf(text, now, timeZone);
   // "what's left today that's work related": a day said with another filter narrows it too.
@@ -359,7 +394,7 @@ const BEHIND_ON =
 
 /** "what's my day look like", "what's happening tomorrow", "what's coming up", "what should i work on". */
 const OVERVIEW =
-  /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
+  /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s|s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
 const PRONOUN = /^(?:it|that|this|they|them|those|these|he|she)$/i;
 /** A topic that is a time ("anything for this weekend") is a filter, read elsewhere. */
 const TIME_WORDS = /\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|now|later|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
@@ -379,13 +414,18 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
   if (overview) {
     // "what's going on next weekend", "what's coming up on friday": the days it names.
     const named = now && timeZone ? listFiltersOf(overview[1]!, now, timeZone) : {};
+    // "what's happening tomorrow evening": the part of the day, not all of it.
+    const part = now && timeZone ? partOfDaySpan(overview[1]!, now, timeZone) : undefined;
+    if (part) return { kind: 'list', status: 'pending', span: part };
     // "what's coming up for the kids next week": the topic said with the days.
-    const topic = /^\s*(?:for|with|about)\s/i.test(overview[1]!) ? topicLeftOver(overview[1]!) : undefined;
+    // "whats going on w/ the kids stuff": "with", "w/" and "w" say what it is for.
+    const aboutWords = overview[1]!.replace(/^\s*(?:with|w\/|w(?=\s))\s*/i, ' for ');
+    const topic = /^\s*(?:for|with|about)\s/i.test(aboutWords) ? topicLeftOver(aboutWords) : undefined;
     const about = topic ? { query: topic } : {};
     if (named.span) return { kind: 'list', status: 'pending', span: named.span, ...about };
     if (named.day) return { kind: 'list', status: 'pending', day: named.day, ...about };
     const due = /\btomorrow\b/i.test(said) ? 'tomorrow' : /\b(?:today|tonight|my day|the day)\b/i.test(said) ? 'today' : /\bweek\b/i.test(said) ? 'this_week' : undefined;
-    return { kind: 'list', status: 'pending', ...(due ? { due } : {}) };
+    return { kind: 'list', status: 'pending', ...(due ? { due } : {}), ...about };
   }
   // "book club stuff?", "car admin?": one or two words and a word for tasks in general, asked; the words are the topic.
   const bare = asked ? BARE_TOPIC.exec(said) : null;
@@ -398,13 +438,15 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
   if (behindTopic && !behindTopic.split(' ').some((word) => NOT_A_TAG.test(word) || GENERAL.test(word) || TIME_WORDS.test(word)))
     return { kind: 'list', status: 'pending', due: 'overdue', query: behindTopic };
   const patterns: Array<[RegExp, ListIntent['status']]> = [
+    // "what's on noah's plate": the tasks for that person.
+    [/^what(?:'s| is|s)\s+on\s+(\p{L}[\p{L}\p{N}_-]*?)(?:'s|’s|s')\s+plate(?:\s+(?:this week|today|tomorrow))?$/iu, 'pending'],
     [/^is (?:the|my) (.+?)(?: thing| task)? (?:still )?(?:open|pending|done|finished)$/i, 'all'],
     [/^what(?:'s| is) the status (?:of|on) (.+)$/i, 'all'],
     [/^(?:have|did) i (?:already |ever )?(?:done|finished|completed|do|finish|complete|get to) (.+)$/i, 'all'],
     [/^do i (?:have|need) to do anything (?:for|about|with) (.+)$/i, 'pending'],
     [/^when(?:'s|s| is)\s+(?:the|my)\s+(.+?)\s+due$/i, 'all'],
     [
-      /^(?:is there |are there |do i have |have i got |have i |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|for)\s+(.+)$/i,
+      /^(?:is there |are there |do i have |have i got |have i |got )?(?:anything|any tasks?|something|stuff|what(?:'s| is| do i have)?)\s+(?:(?:there|on there|in there)\s+)?(?:about|mentioning|regarding|related to|to do with|involving|with|w\/|w|for)\s+(.+)$/i,
       'pending',
     ],
     // "list everything about istanbul": "everything with no date" is a filter, read elsewhere.
@@ -415,13 +457,22 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
       'all',
     ],
     [/^search(?:\s+for)?\s+(.+)$/i, 'all'],
-    [/^what (?:do|should|must) i (?:need to |have to |got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
+    [/^what (?:do|should|must|have) i (?:still )?(?:need to |have to |got to |gotta |have got to )?do (?:for|about)\s+(.+)$/i, 'pending'],
     [/^when(?:'s|s| is| was)\s+(?:(?:the|my)\s+)?(?!.*\b(?:on|in) (?:my|the)\b)(.+?)(?:\s+(?:thing|one|task))?(?:\s+again)?$/i, 'all'],
     [/^what(?:'s| is| was)\s+(?:the|my)\s+(.+?)\s+(?:thing|one|task)(?:\s+again)?$/i, 'all'],
     // "whats the water heater stuff", "what are the school things": the tasks about a topic.
     [/^what(?:'s| is| are| was)\s+(?:the|my|all the)\s+(.+?)\s+(?:stuff|things|tasks|ones|jobs)(?:\s+again)?$/i, 'pending'],
     [/^did i (?:ever )?(?!(?:already |remember to |forget to )?(?:add|put|include|write|note|list|save|create|make|set)\b)(.+)$/i, 'all'],
-    [/^what\s+(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items|jobs))?\s+(?:do|have) i (?:have|got|got left|have left)(?:\s+(?:left|today|this week))?$/iu, 'pending'],
+    // "who do i still have to ring", "what have i got to buy": the tasks whose title holds the verb (a title starts with its verb).
+    [
+      /^(?:what|who|whom)\s+(?:(?:do|have)\s+)?i\s+(?:still\s+)?(?:have|need|got|gotta|have got)\s+(?:to\s+)?(?!(?:do|get|go|be|say|know|see|ask|tell|work|finish|complete|remember|focus|tackle|handle|start|pick|choose|think|worry|prioriti[sz]e|sort)\b)(\p{L}{3,})(?:\s+(?:still|today|tonight|tomorrow|this week|left|next))?$/iu,
+      'pending',
+    ],
+    // "what errands i got", "what garden work do i have", "what forms do i still need to sign": the topic, then the question.
+    [
+      /^what\s+(?!(?:do|does|did|have|has|is|are|am|was|were|should|must|can|could|will|would|else|more|now|time|day)\b)(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:stuff|things|tasks|ones|items|jobs|work))?\s+(?:(?:do|have)\s+)?i\s+(?:still\s+)?(?:have|got|need|gotta|have got)(?:\s+left)?(?:\s+(?:to\s+)?(?!(?:do|get)\b)\p{L}+)?(?:\s+(?:left|open|today|this week))?$/iu,
+      'pending',
+    ],
     // "what real estate stuff do i still have open": a two-word topic before the list's noun.
     [/^what\s+(\p{L}+(?:\s+\p{L}+)?)\s+(?:stuff|things|tasks|items)\s+(?:do|have) i (?:still )?(?:have|got)(?:\s+(?:left|open|pending|today|this week))?$/iu, 'pending'],
     // "what school stuff is overdue", "which work tasks are due today": a topic, then the day it asks about.
@@ -431,7 +482,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
     ],
     // "what's left for school this week", "anything left for work today": a topic and a time.
     [
-      /^(?:what(?:'s| is|s)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on)\s+for\s+((?:the\s+|my\s+)?\p{L}[\p{L}\p{N}_'-]*(?:\s+(?!(?:this|today|tonight|tomorrow)\b)[\p{L}\p{N}][\p{L}\p{N}_'-]*){0,2})(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
+      /^(?:what(?:'s| is|s)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on|not done(?: yet)?|undone|unfinished|outstanding|remaining)\s+(?:for|from)\s+((?:the\s+|my\s+)?\p{L}[\p{L}\p{N}_'-]*(?:\s+(?!(?:this|today|tonight|tomorrow)\b)[\p{L}\p{N}][\p{L}\p{N}_'-]*){0,2})(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
       'pending',
     ],
     // "any bills i haven't paid", "bills i haven't paid yet": the topic, then what is still to do about it.
@@ -444,7 +495,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
     ],
     // "anything garden related", "is there anything kids-related that's overdue": the topic, said with "related" after "anything".
     [
-      /^(?:is there |are there |do i have |have i got |got )?(?:anything|any(?:thing)? (?:stuff|tasks?|things?))\s+(\p{L}[\p{L}\p{N}_]*(?:\s+\p{L}[\p{L}\p{N}_]*)?)(?:\s*-\s*|\s+)related(?:\s+(?:(?:that'?s|thats|that is|which is|still)\s+)?(?:pending|left|open|overdue|due today|due this week|coming up))?$/iu,
+      /^(?:is there |are there |do i have |have i got |got )?(?:anything|any(?:thing)? (?:stuff|tasks?|things?))\s+(\p{L}[\p{L}\p{N}_]*(?:\s+\p{L}[\p{L}\p{N}_]*)?)(?:\s*-\s*|\s+)related(?:\s+(?:(?:that'?s|thats|that is|which is|still)\s+)?(?:pending|left|open|overdue|due today|due this week|coming up))?(?:\s+(?:on|in)\s+(?:there|it|the list|my list))?$/iu,
       'pending',
     ],
     // "which tasks are for maya", "what ones are about the van": tasks for a person or topic.
@@ -461,7 +512,7 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
     ],
     // "which bills are still pending", "what errands are left": the topic, then "still to do".
     [
-      /^(?:which|what)\s+(?!(?:my|the|all|of|tasks?|things?|stuff|ones?|items?|todos?)\s)(\p{L}[\p{L}\p{N}_]*(?:\s+\p{L}[\p{L}\p{N}_]*)?)\s+(?:is|are)\s+(?:still\s+)?(?:pending|left|open|outstanding|remaining|not done(?: yet)?)$/iu,
+      /^(?:which|what)\s+(?!(?:my|the|all|of|else|tasks?|things?|stuff|ones?|items?|todos?)\s)(\p{L}[\p{L}\p{N}_]*(?:\s+\p{L}[\p{L}\p{N}_]*)?)\s+(?:is|are)\s+(?:still\s+)?(?:pending|left|open|outstanding|remaining|not done(?: yet)?|coming up|upcoming)$/iu,
       'pending',
     ],
     // "admin list", "the garden list?": one word before "list" names the tasks about it.
@@ -498,6 +549,9 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
             : undefined;
     const priority = /^p([1-4])s?$/.exec(topic);
     if (priority) return { kind: 'list', status: 'pending', priority: [Number(priority[1]) as 1 | 2 | 3 | 4], ...(due ? { due } : {}) };
+    // "what high priority stuff is overdue": a topic made of filter words is the filter.
+    const level = ONLY_FILTER_WORDS.test(topic) ? listFiltersOf(topic, now ?? new Date(), timeZone ?? 'UTC').priority : undefined;
+    if (level) return { kind: 'list', status: 'pending', priority: level, ...(due ? { due } : {}) };
     // "shopping tasks" are the tasks about shopping; "my shopping list" is the list itself.
     const shopping = /^(?:shopping|grocery|groceries)$/.test(topic) && !/\blists?$/i.test(said);
     if ((NOT_A_TAG.test(topic) && !shopping) || topic.split(' ').length > 4) return undefined;

@@ -161,7 +161,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 15 (w20u and w20v; parse-intent-round15u/v.test.ts): 172, 0 junk.
       // Round 19 (r19, tuned on batch 19): 174. Round 21 (w21a, parse-intent-round21.test.ts): 175.
       // Round 22 (w22b): 176.
-      { path: fixture('blind-batch-15.json'), floor: { right: 176, junk: 0 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by topic, person, verb, part of day): 177.
+      { path: fixture('blind-batch-15.json'), floor: { right: 177, junk: 0 } },
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk. Round 21 (w21a): 171.
       // Round 22 (w22b): 172.
@@ -174,7 +175,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 17 (w20y: the word account of lib/intent/word-account.ts, a write's target named by its head; parse-intent-round17.test.ts):
       // 167, 0 junk. The p20 round (the safety properties' families, parse-intent-round19p.test.ts): 168, 0 junk.
       // Round 21 part b (r21): 169.
-      { path: fixture('blind-batch-17.json'), floor: { right: 169, junk: 0 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by topic, person, verb, part of day): 172.
+      { path: fixture('blind-batch-17.json'), floor: { right: 172, junk: 0 } },
       // Batch 18 (a designer in Singapore between meetings: "tmr", "lah", "3/12" day first, "1600"), 211 requests by a
       // fifth writer, scored blind on 2a82cb1 (round 16's start): 159 (75.4%), 7 junk; on round 17 frozen (w20x, w20y,
       // never tuned on it): 157 (74.4%), 7 junk. Tuning data from round 18 on (parse-intent-round18.test.ts: a name,
@@ -182,7 +184,8 @@ const BATCHES = process.env.BLIND_BATCH
       // ("pay the bill", labelled as too vague to act on, is added), allowed until a round removes it.
       // Round 19 (r19, tuned on batch 19): 165, 1 junk. Round 20 (r20, parse-intent-round20.test.ts): 166, 1 junk.
       // Round 22 (w22b): 169, 1 junk.
-      { path: fixture('blind-batch-18.json'), floor: { right: 169, junk: 1 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by topic, person, verb, part of day): 170.
+      { path: fixture('blind-batch-18.json'), floor: { right: 170, junk: 1 } },
       // Batch 19 (a self-employed plumber in Auckland: "arvo", "tmrw", "chuck it on the list", "sweet as", "12/3" day
       // first, "half 4"), 214 requests by a sixth writer who read neither the parser nor any batch, scored once, blind, on
       // 71253d9 (round 18 merged): 148 (69.2%), 1 junk ("remember jayden's on $28 an hour" changed a task). That is the
@@ -216,7 +219,9 @@ const BATCHES = process.env.BLIND_BATCH
       // <day>" move the task, "<task> went out last night" ticks it off (asked where no one task is named): 174, 0 junk.
       // "<name>'s allergic to X, keep that in mind" now kept as a fact (the label's "allergy" is not the word said): 174.
       // With w22a and w22b merged (tuned on batch 20, not on this): 176, 0 junk.
-      { path: fixture('blind-batch-21.json'), floor: { right: 176, junk: 0 } },
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days,
+      // "w/o a date", "high and medium priority", "<name>'s plate"): 182.
+      { path: fixture('blind-batch-21.json'), floor: { right: 182, junk: 0 } },
       // Batch 22 (a sous-chef in Chicago on a Friday afternoon between services: "86", "the walk-in", "gotta", "rn",
       // "6/18" month first, "after service"), 211 requests by a ninth writer who read neither the parser nor any batch,
       // scored once, blind, on 6e85864 (round 22 merged): 176 (83.4%), 3 junk ("mark both orders done" completed more
@@ -227,6 +232,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 23 (h23b, parse-intent-round23b.test.ts: "both X" asked unless two match, "note to self <fact>" kept, "86d"
       // no date, "u there?", "<task> make it due / get it done by <day>", "put X on the 21st", a reason after a delete or
       // a skip, "X starts at 2 now", "both the A and B runs", "X, make it $150 instead of $100"): 189, 0 junk.
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days,
+      // "w/ <topic> stuff", a priority said before "stuff"): 180.
       { path: fixture('blind-batch-22.json'), floor: { right: 177, junk: 3 } },
       // Batch 23 (a freelance translator in Montreal on a Wednesday lunch break: "dep", "the SAQ", "tsé", "14h",
       // "20/7" day first), 212 requests by a tenth writer who read neither the parser nor any batch, scored once, blind,
@@ -240,6 +247,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 23 (h23b, parse-intent-round23b.test.ts: "it's A not B" renames, a phone number kept, "haha ok là", "<task> -
       // make it tomorrow, still urgent", "no date for X", "all the X stuff is urgent now", a reason after a delete or a
       // skip): 171, 2 junk (both adds, left to h23a).
+      // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days): 167.
       { path: fixture('blind-batch-23.json'), floor: { right: 180, junk: 1 } },
     ];
 
