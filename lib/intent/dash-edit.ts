@@ -31,6 +31,8 @@ const NEW_DAY =
 /** A name that starts with a verb of doing is a task to do, perhaps a new one: "renew passport", "buy diyas". */
 const TODO_FIRST =
   /^(?:renew|buy|call|ring|phone|pay|book|get|send|email|mail|order|fix|pick|text|take|make|do|write|clean|finish|submit|file|ask|go|visit|meet|bring|collect|return|cancel|print|post|prepare|plan|sign|add|put|remind|remember|need|have|i|we)\b/i;
+/** "i keep forgetting to", "lemme not forget to": what follows is a task the person wants kept, not one named. */
+const FORGETTING = /^(?:i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)|(?:don'?t|do not)\s+let me forget|(?:lemme|let me)\s+not\s+forget)\s+(?:to|about)\b/i;
 /** Words that say a change of a task: a clause with one of them is never read as a reason. */
 const CHANGE_WORD = /\b(?:tag|tags|untag|label|priority|prio|p[1-4]|due|date|deadline|remind|reminder|move|push|postpone|prepone|reschedule|rename|title)\b/i;
 
@@ -83,6 +85,8 @@ export function matchDashEdit(body: string, now: Date, timeZone: string): Intent
   // "renew passport — top priority, …" may be a task to add with its priority: asked about elsewhere.
   // "all uni tasks - p2": tasks named by a filter are read elsewhere.
   if (!named || /^(?:all|every|everything|anything)\b/i.test(named[1]!)) return undefined;
+  // "I keep forgetting to water the ficus - do it friday": a task to add with its day, read with the adds.
+  if (FORGETTING.test(named[1]!)) return undefined;
   // "give it a date, 31 may", "set a deadline: friday", "date it the 20th": the day after is the task's new date.
   const changesSaid = named[2]!.replace(GIVE_IT_A_DATE, 'due ');
   const clauses = changesSaid.split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=(?:add|remove|drop|set|make|tag|untag|due|priority)\b)/i);

@@ -168,7 +168,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 22 (w22b): 172.
       // Round 23 (h23a, parse-intent-round23a.test.ts: adds inside other words, plain errands only asked about): 173.
       // Round 23 (h23b, parse-intent-round23b.test.ts: "no date on/for X" clears the date): 173.
-      { path: fixture('blind-batch-16.json'), floor: { right: 173, junk: 0 } },
+      // Round 23 merged (h23a + h23b + h23c): 174.
+      { path: fixture('blind-batch-16.json'), floor: { right: 174, junk: 0 } },
       // Scored blind on c186928 (round 14): 165/213, 6 junk; on 8657cf2 (round 15 frozen, tuned on 15 and 16,
       // never on this): 166, 6 junk. Tuning data from round 16 on; the floor allows its junk writes until then.
       // Round 16's start (parse-intent-round16.test.ts: "so skip our call" after a reason, "needs changing"): 166, 4 junk.
@@ -234,7 +235,8 @@ const BATCHES = process.env.BLIND_BATCH
       // a skip, "X starts at 2 now", "both the A and B runs", "X, make it $150 instead of $100"): 189, 0 junk.
       // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days,
       // "w/ <topic> stuff", a priority said before "stuff"): 180.
-      { path: fixture('blind-batch-22.json'), floor: { right: 177, junk: 3 } },
+      // Round 23 merged (h23a + h23b + h23c): 194, 0 junk.
+      { path: fixture('blind-batch-22.json'), floor: { right: 194, junk: 0 } },
       // Batch 23 (a freelance translator in Montreal on a Wednesday lunch break: "dep", "the SAQ", "tsé", "14h",
       // "20/7" day first), 212 requests by a tenth writer who read neither the parser nor any batch, scored once, blind,
       // on 208e1a0: 157 (74.1%), 3 junk (a name correction on a task added a task, "renew Léa's library card" moved
@@ -248,7 +250,8 @@ const BATCHES = process.env.BLIND_BATCH
       // make it tomorrow, still urgent", "no date for X", "all the X stuff is urgent now", a reason after a delete or a
       // skip): 171, 2 junk (both adds, left to h23a).
       // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days): 167.
-      { path: fixture('blind-batch-23.json'), floor: { right: 180, junk: 1 } },
+      // Round 23 merged (h23a + h23b + h23c): 204 (96.2%), 0 junk.
+      { path: fixture('blind-batch-23.json'), floor: { right: 204, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
