@@ -55,7 +55,8 @@ describe('the panel speaks the person’s language (Chromium, 400 px)', () => {
     expect(await done.first().innerText()).toMatch(/next one due/);
     // Undo appears beside the change once its audit entry is read (a moment after the reply).
     await done.first().getByRole('button', { name: 'Undo' }).waitFor();
-    await send('move pay rent to next monday');
+    // A new hour as well as a day: on a Sunday "next monday" is tomorrow, the day it is already due.
+    await send('move pay rent to next monday at 10am');
     await panel
       .getByText(/Changed “Pay rent”/)
       .first()

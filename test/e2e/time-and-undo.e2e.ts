@@ -49,7 +49,8 @@ describe.each([240, 400])('at %i px (Chromium)', (width) => {
     const undo = done.getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     expect(await undo.isVisible()).toBe(true);
-    await send('move pay rent to next monday');
+    // A new hour as well as a day: on a Sunday "next monday" is tomorrow, the day it is already due.
+    await send('move pay rent to next monday at 10am');
     // An edit's line says what it changed, as Activity does.
     await changeLine('Changed “Pay rent”')
       .filter({ hasText: /due .+ → .+/ })
