@@ -1,6 +1,7 @@
 import type { Changes, Intent } from './intent-schema';
 import { parseDueDate, leftOverLength } from './parse-due-date';
 import { changeNamed, priorityByName } from './match-edits';
+import { FORGETTING_LEAD } from './forgetting-lead';
 
 /*
  * "q2 review - add tag hr, remove work tag", "maid salary - due 11th this time, she asked",
@@ -32,7 +33,7 @@ const NEW_DAY =
 const TODO_FIRST =
   /^(?:renew|buy|call|ring|phone|pay|book|get|send|email|mail|order|fix|pick|text|take|make|do|write|clean|finish|submit|file|ask|go|visit|meet|bring|collect|return|cancel|print|post|prepare|plan|sign|add|put|remind|remember|need|have|i|we)\b/i;
 /** "i keep forgetting to", "lemme not forget to": what follows is a task the person wants kept, not one named. */
-const FORGETTING = /^(?:i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)|(?:don'?t|do not)\s+let me forget|(?:lemme|let me)\s+not\s+forget)\s+(?:to|about)\b/i;
+const FORGETTING = new RegExp(String.raw`^(?:${FORGETTING_LEAD})\s+(?:to|about)\b`, 'i');
 /** Words that say a change of a task: a clause with one of them is never read as a reason. */
 const CHANGE_WORD = /\b(?:tag|tags|untag|label|priority|prio|p[1-4]|due|date|deadline|remind|reminder|move|push|postpone|prepone|reschedule|rename|title)\b/i;
 

@@ -28,6 +28,7 @@ import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
+import { FORGETTING_LEAD } from './forgetting-lead';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -795,10 +796,9 @@ const NO_DATE_FOR =
   /^(?:no|without a|without|remove the|drop the)\s+(?:due\s+)?(?:date|deadline)\s+(?:for|on)\s+(.{2,60}?)(?:\s*[,;.–—-]\s*(?:whenever|any ?time|no rush|sometime|it can wait)(?:\s+\p{L}+)?)?[\s.!]*$/iu;
 const DATE_NOT_NEEDED =
   /^(.{2,80}?)\s+(?:(?:does ?n'?t|don'?t|do not|won'?t)\s+need\s+(?:a|any|the)\s+|(?:has|have|has got)\s+no\s+)(?:deadline|due date|date|due)(?:\s+(?:any ?more|now|after all))?\s*[,;.–—-]+\s*(?:so\s+|just\s+|please\s+)?(?:remove|clear|drop|delete|take|scrap|ditch)\s+(?:it|that)(?:\s+off)?$/i;
-/** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 /** "i keep forgetting to", "lemme not forget to", "i need to": a task the person wants kept, said before a day for it. */
-const FORGOTTEN =
-  /^(?:i\s+(?:keep|always|often|tend to|usually)\s+(?:forgetting|forget)|(?:don'?t|do not)\s+let me forget|(?:lemme|let me)\s+not\s+forget|i\s+(?:really\s+)?(?:need|have|gotta|got)|need|remind me)\s+(?:to\s+|about\s+)/i;
+const FORGOTTEN = new RegExp(String.raw`^(?:${FORGETTING_LEAD}|i\s+(?:really\s+)?(?:need|have|gotta|got)|need|remind me)\s+(?:to\s+|about\s+)`, 'i');
+/** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
   /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
 /** "make X p1 and move it to tuesday": the second change is a new day. */
