@@ -252,6 +252,10 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 23 (h23c, parse-intent-round23c.test.ts: list questions by person, topic, verb, part of day, two days): 167.
       // Round 23 merged (h23a + h23b + h23c): 204 (96.2%), 0 junk.
       { path: fixture('blind-batch-23.json'), floor: { right: 204, junk: 0 } },
+      // Batch 24 (a PhD student and teaching assistant in Seattle on a Saturday morning: "2moro", "b4", "lmk", "rn",
+      // "11/9" month first, "-> 2pm", a partner 3 h ahead), 210 requests by an eleventh writer who read neither the parser
+      // nor any batch, scored once, blind, on b6e628a: 158 (75.2%), 0 junk. Tuning data from round 24 on.
+      { path: fixture('blind-batch-24.json'), floor: { right: 158, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
