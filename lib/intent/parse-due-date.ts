@@ -45,8 +45,10 @@ const SOMETIME_NEXT_WEEK =
 
 /** Words chrono reads as dates that people rarely mean as one. */
 const FALSE_DATES = /^(?:may|sun|sat|mon|march|(?:for |in )?a second|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
-/** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat"). */
+/** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat") or before "about". */
 const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
+/** What a call or an email is about, after a short weekday: "ring the bank mon about the card". */
+const WEEKDAY_BEFORE_ABOUT = /^\s+(?:about|abt|re|regarding)\s+\S/i;
 
 /** "night out", "the night shift team", "evening class": a part of the day naming a thing, not a time. */
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
@@ -84,7 +86,9 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   )
     return true;
   if (!FALSE_DATES.test(said)) return false;
-  return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
+  if (!WEEKDAY_AT_END.test(said)) return true;
+  // "call the DMV mon about registration": a short weekday before what the call is about is its day too.
+  return !(result.index + result.text.length === text.trimEnd().length || WEEKDAY_BEFORE_ABOUT.test(text.slice(result.index + result.text.length)));
 }
 
 /** "day after tomorrow", "day after tmrw": chrono reads it only with "the" before it. */
