@@ -172,7 +172,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   if (put) return put;
   // "ok so my PI just told me … so add prep the talk for the 7th": the news first, then the add (story-then-add.ts).
   const afterStory = requestAfterStory(text);
-  const storyRequest = afterStory === undefined ? undefined : matchExplicitCreate(afterStory, now, timeZone);
+  const storyRequest = afterStory === undefined ? undefined : (matchExplicitCreate(afterStory, now, timeZone) ?? matchImplicitCreate(afterStory, now, timeZone));
   if (storyRequest?.kind === 'create') return storyRequest;
   const dontForget = THEN_DONT_FORGET.exec(text);
   // "i need to renew the card before i forget": a plan said with "i" is the task too; "i paid it, don't let me forget" is not.

@@ -138,6 +138,16 @@ describe('a story first, then "so add X for <day>"', () => {
       ['Print the committee packet', '2027-11-11'],
     ]);
   });
+
+  it('"<news>, anyway can you put down X", "<news>, i need to X <day>" add X', async () => {
+    expect(await added('ugh the lab has been chaos all week, anyway can you put down order more pipette tips')).toEqual([['Order more pipette tips', undefined]]);
+    expect(await added('so dana was saying the inspectors come monday, i need to clean the fume hood by sunday lol')).toEqual([['Clean the fume hood', '2027-10-31']]);
+  });
+
+  it('a change first is no story: "move X, i need to Y" adds nothing on its own reading', async () => {
+    const { created } = await turn('move the bike tune-up to friday so add buy a chain');
+    expect(created.map((todo) => todo.title)).not.toEqual(['Buy a chain']);
+  });
 });
 
 describe('plain adds that were only asked about', () => {
