@@ -51,6 +51,8 @@ const ASKS_SOMEONE = /^(?:ask|check with|find out|figure out|confirm with|double
 const SECOND_THOUGHT = /^(?:oh|wait|actually|hmm+|ok so|so|also|and)\b|\bbtw\b/i;
 const OUT_OF_SCOPE =
   /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text(?!\s+(?:\S+\s+){1,8}(?:about|re|regarding|back)\b|\s+\S+\s+back$)|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
+/** A message sent by the person's phone ("text maya …"); not one whose words are said ("that I'm coming at 5": its hour is the message's). */
+const MESSAGE_VERB = /^(?:text|txt)\s+(?!.*\b(?:that|i'?m|im|i am|i'?ll|ill|i will|we'?re|we are|we'?ll|i'?ve|i was|on my way|omw)\b)\S/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**
@@ -104,7 +106,9 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
   if (!explicit && ENDS_ASKING.test(text)) return { doubt: 'it sounds like a question' };
   if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text) || (!explicit && CHANGE_REMAINS.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
-  if (!explicit && (ASKS_ME.test(text) || OUT_OF_SCOPE.test(text))) return { doubt: 'it sounds like something to do now, not a task to keep' };
+  // "text maya good luck monday": a message for a day to come is a task to keep; "text jay im running late" is sent now.
+  const messageForADay = MESSAGE_VERB.test(text) && account?.cuts.some((cut) => cut.use === 'date');
+  if (!explicit && (ASKS_ME.test(text) || (OUT_OF_SCOPE.test(text) && !messageForADay))) return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || (STATES.test(text) && !ASKS_SOMEONE.test(text)) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
   if (
     ABOUT_EXISTING.test(text) ||

@@ -1,4 +1,5 @@
 import type { TaskFields } from './intent-schema';
+import { dueClause } from './due-clause';
 import { DANGLING_SUFFIX, LIST_SUFFIX } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
@@ -53,7 +54,7 @@ const OWNED_DAY = /\b(?:(?:next|this|last)\s+)?(?:monday|tuesday|wednesday|thurs
 
 /** Words left dangling at the end of a title once a date was cut out ("call mom at"). */
 const TRAILING_CONNECTOR =
-  /[\s,]+(?:on|at|by|due|due on|due by|for|before|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$|(?:\s+please)?,\s*(?:it'?s|it is|it'?ll be)(?:\s+due)?$/i;
+  /[\s,]+(?:on|at|by|due|due on|due by|for|before|b4|until|till|from|starting|this|next|the|and|around|about|later|added|every|(?:so\s+|by\s+|and\s+)?(?:please\s+)?(?:put|add|putting|adding|placing)(?:\s+(?:it|that|this))?|-|–)$|(?:\s+please)?,\s*(?:it'?s|it is|it'?ll be)(?:\s+due)?$/i;
 /** "put the kettle on", "turn the heating on": a verb whose "on" ends the title, not a dangling date word. */
 const PARTICLE_ON = /^(?:put|turn|switch|try|log|sign|leave|keep|carry|pass|hand)\s+(?:\S+\s+){0,3}on$/i;
 /** "get the brakes looked at", "have the boiler seen to": a verb whose preposition ends the title. */
@@ -117,9 +118,11 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
 /** "…, tag it family", "…, tag car", "… tag quotes p2" (a priority may follow), "… tagged health", "…, wedding tag", "tag it work and career": tags said in words after the task. */
 const TAG_CLAUSE =
   /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:and|&)\s+#?(\p{L}[\p{L}\p{N}_-]*))?(?=\s*(?:[,;]|$)|\s+(?:p[1-4]|(?:top|high|low|medium|normal)\s+pri(?:ority|o)?|urgent|asap)\s*!*$)|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
-/** "…, remind me 20 min before", "remind me an hour before", "remind me the day before". */
+/** "…, remind me 20 min before", "remind me an hour before", "remind me the day before", "…, remind 2 hrs before". */
 const REMIND_CLAUSE =
-  /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
+  /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|remind(?=\s+(?:an?|one|half|\d))|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
+/** "…, 10 min before", "; an hour ahead": the lead time alone after a comma, last in the line (the reminder asked for is said). */
+const LEAD_TIME_CLAUSE = /[,;]\s*(?:like\s+|about\s+)?(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?)\s+(?:before|ahead|early|earlier)[\s.!]*$/i;
 const UNIT_MINUTES: Record<string, number> = {
   m: 1,
   min: 1,
@@ -141,7 +144,7 @@ const UNIT_MINUTES: Record<string, number> = {
 
 /** Minutes before the due time a trailing "remind me … before" asks for, the text without it, and where it was. */
 function findRemindBefore(text: string): { minutes: number; rest: string; span: Span } | undefined {
-  const clause = REMIND_CLAUSE.exec(text);
+  const clause = REMIND_CLAUSE.exec(text) ?? LEAD_TIME_CLAUSE.exec(text);
   if (!clause) return undefined;
   const rest = `${text.slice(0, clause.index)}${text.slice(clause.index + clause[0].length)}`;
   const span = { index: clause.index, length: clause[0].length };
@@ -153,6 +156,10 @@ function findRemindBefore(text: string): { minutes: number; rest: string; span: 
 /** "after tea", "after my night shift", "before the school run": the routine a time follows, at the end of the words. */
 const AFTER_ROUTINE =
   /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
+
+/** "today before the party", "tomorrow after the game": the event a day is before or after, at the end of the words. */
+const EVENT_AFTER_DAY = /^\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
+const EVENT_AT_END = /\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
 
 const ROUTINE_FIRST =
   /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s+(?=\S)/i;
@@ -206,7 +213,8 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
   const repeatWord = labelled && /^(?:daily|weekly|monthly|yearly)$/i.test(labelled);
   // "monthly pay the rent on the 1st": the repeat goes before its day ("monthly on the 1st").
   const anchored = repeatWord && !/\bevery\b/i.test(body) ? body.replace(/\s+(?=on\s+(?:the\s+)?\S+\s*(?:[,;#]|$))/i, ` ${labelled} `) : body;
-  const text = anchored !== body ? anchored : labelled && !(repeatWord && /\bevery\b/i.test(body)) ? `${body}${label?.[2] ? ',' : ''} ${labelled}` : body;
+  // "important: renew the card": a priority label goes after a comma, where it is read as a clause of the line.
+  const text = anchored !== body ? anchored : labelled && !(repeatWord && /\bevery\b/i.test(body)) ? `${body}${label?.[2] || !repeatWord ? ',' : ''} ${labelled}` : body;
   const tags: string[] = [];
   // "Friday's review", "next week's plan": a day that owns something names it, it is not the due date.
   const kept: string[] = [];
@@ -258,6 +266,13 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
 
   // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
   let deadline: FoundDate | undefined;
+  // "email the slides for next week, due mon": a ", due …" clause says the day; "next week" names the slides (due-clause.ts).
+  const due = dueClause(rest, now, timeZone);
+  if (due) {
+    deadline = due.date;
+    cuts.push(...due.cuts);
+    rest = due.rest;
+  }
   const clauseSaid = rest;
   rest = rest.replace(DEADLINE_IS, (whole: string, when: string, why: string | undefined, at: number) => {
     const date = parseDueDate(when, now, timeZone);
@@ -299,11 +314,14 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     // "pick the kids up sat at 4pm after my night shift": with a clock time said, the routine it follows is not part of the task.
     const clockSaid = found.spans.some((span) => /\d/.test(rest.slice(span.index, span.index + span.length)));
     const dayFirst = Math.min(...found.spans.map((span) => span.index)) <= 1;
+    // "buy batteries today before the party": the event said straight after the day is when, not part of the task.
+    const eventAfterDay = EVENT_AFTER_DAY.test(rest.slice(Math.max(...found.spans.map((span) => span.index + span.length))));
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
       rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
     }
-    if (clockSaid) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
+    if (eventAfterDay) rest = cutAway(rest, EVENT_AT_END, 'timing');
+    else if (clockSaid) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
     // "tomorrow night before shift iron uniform": with the day said first, the routine before the task is when, not what.
     else if (dayFirst) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
   }

@@ -6,6 +6,7 @@ import { LIST_PHRASE } from './list-phrases';
 import { ONLY_FILTER_WORDS } from './list-filters';
 import { parseDueDate, leftOverLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
+import { requestAfterStory } from './story-then-add';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
 const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:calendar|phone|schedule|diary)\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
@@ -14,12 +15,12 @@ const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:
 const CREATE_PREFIXES: readonly RegExp[] = [
   /^(?:a\s+)?note to (?:self|myself)\s*(?::|,|-)?\s*/i,
   // "put down that i need to winterize the bibs", "write down i have to call bob".
-  /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down\s+(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
+  /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down(?:\s*[:\-–]\s*|\s+)(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
   new RegExp(
     String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)|new(?=\s+(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
     'i',
   ),
-  /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|of)\b|:|,|-)\s*)?/i,
+  /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|abt|bout|of)\b|:|,|-)\s*)?/i,
   /^(?:get|be) reminded\s+(?:to|about|of)\s+/i,
   // "update my todo list to include buy stamps"
   new RegExp(String.raw`^(?:update|change|edit|amend)\s+${LIST_PHRASE}\s+(?:to\s+(?:include|add|have|contain)|with|by adding)\s+`, 'i'),
@@ -133,6 +134,11 @@ const CONDITION_FIRST =
 /** "add to work: prepare the demo", "put under uni: read chapter 3": a topic before a colon is the task's tag. */
 const ADD_TO_TOPIC = /^(?:add|put)\s+(?:(?:this|it)\s+)?(?:to|in|into|under)\s+(?:my\s+|the\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:list|tag|stuff|tasks))?\s*:\s*(.+)$/iu;
 const NOT_A_TOPIC = /^(?:list|lists|todos?|tasks?|reminders?|agenda|calendar|schedule|diary|planner|notes?)$/i;
+/**
+ * "tag car: buy coolant", "label uni: print the handout": a tag, a colon, then an errand said with its verb is a new task
+ * with that tag. A name after the colon ("tag school: the reading") may be a task there, so it is left to the edits.
+ */
+const TAG_THEN_ERRAND = /^(?:tag(?:ged)?|label(?:led)?)\s+#?(\p{L}[\p{L}\p{N}_-]*)\s*:\s*(.+)$/iu;
 
 /**
  * "put in dinner with sarah on the 22nd", "put in that i need to book the vet": an entry put in the diary. "put in a
@@ -142,8 +148,9 @@ const PUT_IN =
   /^(?:put|pop|stick|bung)\s+in\s+(that\s+(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?)?(?!(?:a|an|the|my|for|to|some|your|our|his|her|their|it|them|that|this|there|here|place)\b)(?![^,]*?\b(?:requests?|claims?|forms?|notice|orders?|applications?|complaints?|leave|bids?|offers?|expenses|timesheets?|paperwork|referrals?|reports?|appeals?|tickets?|hours|overtime|pto|holidays?)\b)(.+)$/i;
 /** "put ruby's assembly in for wednesday 9am", "put 'harvest the rhubarb' on for sunday": a diary entry and its day. */
 const PUT_IN_FOR = /^(?:put|pop|stick|bung|pencil)\s+(.+?)\s+(in|on|down)\s+for\s+(.+)$/i;
-/** "…, don't let me forget", "… dont let me forget it": asked to be kept in mind, said after the task. */
-const THEN_DONT_FORGET = /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:pls\s+|please\s+)?(?:don'?t|do not)\s+(?:let\s+me\s+forget|forget)(?:\s+(?:it|this|that|about it))?[\s.!]*$/i;
+/** "…, don't let me forget", "… dont let me forget it", "… b4 i forget": asked to be kept in mind, said after the task. */
+const THEN_DONT_FORGET =
+  /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:pls\s+|please\s+)?(?:(?:don'?t|do not)\s+(?:let\s+me\s+forget|forget)|(?:before|b4|bfore|b\/4)\s+i\s+forget)(?:\s+(?:it|this|that|about it))?[\s.!]*$/i;
 
 /** A diary entry said with a "put" around it, or undefined. */
 function matchPutIn(text: string, now: Date, timeZone: string): Intent | undefined {
@@ -163,13 +170,22 @@ function matchPutIn(text: string, now: Date, timeZone: string): Intent | undefin
 export function matchExplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   const put = matchPutIn(text, now, timeZone);
   if (put) return put;
+  // "ok so my PI just told me … so add prep the talk for the 7th": the news first, then the add (story-then-add.ts).
+  const afterStory = requestAfterStory(text);
+  const storyRequest = afterStory === undefined ? undefined : (matchExplicitCreate(afterStory, now, timeZone) ?? matchImplicitCreate(afterStory, now, timeZone));
+  if (storyRequest?.kind === 'create') return storyRequest;
   const dontForget = THEN_DONT_FORGET.exec(text);
-  if (dontForget && !/^(?:i|we)\b/i.test(dontForget[1]!)) {
+  // "i need to renew the card before i forget": a plan said with "i" is the task too; "i paid it, don't let me forget" is not.
+  if (dontForget && (!/^(?:i|we)\b/i.test(dontForget[1]!) || /^i\s+(?:really\s+)?(?:need|have|gotta|got|must|should)\b/i.test(dontForget[1]!))) {
     const request = matchExplicitCreate(dontForget[1]!, now, timeZone) ?? matchImplicitCreate(dontForget[1]!, now, timeZone);
     if (request?.kind === 'create') return request;
   }
   const topic = ADD_TO_TOPIC.exec(text);
   if (topic && !NOT_A_TOPIC.test(topic[1]!) && !parseDueDate(topic[1]!, now, timeZone)) return createFrom(`${topic[2]} #${topic[1]}`, now, timeZone);
+  const tagged = TAG_THEN_ERRAND.exec(text);
+  if (tagged && !NOT_A_TOPIC.test(tagged[1]!) && (ERRAND.test(tagged[2]!) || MESSAGE_ERRAND.test(tagged[2]!)) && !FOR_THE_ASSISTANT.test(tagged[2]!)) {
+    return createFrom(`${tagged[2]} #${tagged[1]}`, now, timeZone);
+  }
   const condition = CONDITION_FIRST.exec(text);
   if (condition) {
     const request = matchExplicitCreate(`${text.slice(condition[0].length)} ${condition[1]}`, now, timeZone);
@@ -215,6 +231,12 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
     const reading = readTaskFields(said, now, timeZone);
     // Only with a day: "that's a great idea, add it" names nothing to add.
     if (reading.fields.title && reading.fields.dueAt && said !== addIt[1]) return sureOrAsk(reading, true);
+    // "i keep forgetting to refill the chalk lol add it": the habit says it is a task to keep, with a day or without.
+    const habit = FORGETFUL.exec(addIt[1]!);
+    if (habit) {
+      const request = createFrom(addIt[1]!.slice(habit[0].length), now, timeZone);
+      if (request.kind === 'create') return request;
+    }
   }
   const sure = MAKE_SURE.exec(text);
   if (sure) return createFrom(sure[1]!, now, timeZone);
@@ -242,7 +264,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
 export const ERRAND =
-  /^(?:hang(?!\s+(?:out|on|up|around|tight|in)\b)|send(?=\s+(?:a|an|the|some|my)\s+(?:[\w-]+\s+){0,3}(?:cards?|gifts?|flowers|package|parcel|letter|postcard|cheque|check|invoices?)\b)|book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray)s?\b)|buy|grab|pick up|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|top up|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
+  /^(?:hang(?!\s+(?:out|on|up|around|tight|in)\b)|send(?=\s+(?:a|an|the|some|my)\s+(?:[\w-]+\s+){0,3}(?:cards?|gifts?|flowers|package|parcel|letter|postcard|cheque|check|invoices?)\b)|book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray)s?\b)|buy|grab|pick up|schedule(?!\s+(?:it|them|that|this|me|us|for|to|in)\b)|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|top up|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 /**

@@ -4,6 +4,7 @@ import { clockAfterDate } from './clock-after-date';
 import { dayOfMonthParser } from './day-of-month-parser';
 import { clockHParser, clockOverDurationRefiner } from './clock-h-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
+import { END_OF_WEEK, aWeekOnIfToday, endOfWeekFrom } from './week-day-words';
 
 export interface FoundDate {
   /** `2026-03-11` for a day, `2026-03-11T17:00:00+01:00` when a time was given. */
@@ -44,8 +45,10 @@ const SOMETIME_NEXT_WEEK =
 
 /** Words chrono reads as dates that people rarely mean as one. */
 const FALSE_DATES = /^(?:may|sun|sat|mon|march|(?:for |in )?a second|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
-/** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat"). */
+/** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat") or before "about". */
 const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
+/** What a call or an email is about, after a short weekday: "ring the bank mon about the card". */
+const WEEKDAY_BEFORE_ABOUT = /^\s+(?:about|abt|re|regarding)\s+\S/i;
 
 /** "night out", "the night shift team", "evening class": a part of the day naming a thing, not a time. */
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
@@ -83,7 +86,9 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   )
     return true;
   if (!FALSE_DATES.test(said)) return false;
-  return !(WEEKDAY_AT_END.test(said) && result.index + result.text.length === text.trimEnd().length);
+  if (!WEEKDAY_AT_END.test(said)) return true;
+  // "call the DMV mon about registration": a short weekday before what the call is about is its day too.
+  return !(result.index + result.text.length === text.trimEnd().length || WEEKDAY_BEFORE_ABOUT.test(text.slice(result.index + result.text.length)));
 }
 
 /** "day after tomorrow", "day after tmrw": chrono reads it only with "the" before it. */
@@ -168,7 +173,7 @@ function dottedDates(text: string, timeZone: string): string {
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
-  /\d|eod|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
+  /\d|eod|eow|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
 const END_OF_TOMORROW =
   /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\b/i;
@@ -178,8 +183,8 @@ const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\
 const END_OF_NAMED_MONTH =
   /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\b/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** "this week", "by the end of the week": due on its last day, Sunday ("this weekend" is chrono's Saturday). */
-const THIS_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?week\b|\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
+/** "this week", "sometime this week": due on its last day, Sunday ("this weekend" is chrono's Saturday; "end of week" is Friday, week-day-words.ts). */
+const THIS_WEEK = /\b(?:(?:some ?time|later|by the end of|before the end of) )?this week\b(?!end)/i;
 
 /** A dotted time: after at/to/by/from/till/@ or a day word, or followed by am/pm. */
 const DOT_TIME =
@@ -308,6 +313,8 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     }
     return { dueAt: isoDate(monday), spans: [span] };
   }
+  const endOfWeek = END_OF_WEEK.exec(text);
+  if (endOfWeek) return { dueAt: endOfWeekFrom(wallTimeOf(now, timeZone)), spans: [{ index: endOfWeek.index, length: endOfWeek[0].length }] };
   const thisWeek = THIS_WEEK.exec(text);
   if (thisWeek) {
     const today = wallTimeOf(now, timeZone);
@@ -419,5 +426,7 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
   if (partOfDay?.[1] !== undefined) return { dueAt: zonedIso({ ...wall, hour: partOfDay[1], minute: 0 }, timeZone), spans };
   // "this evening" said once the evening has begun is still today, not tomorrow's.
   if (partOfDay && /\bthis\s+(?:afternoon|evening|night)\b/.test(matched)) return { dueAt: isoDate(wallTimeOf(now, timeZone)), spans };
+  // "wash the car sat" said on a Saturday: next Saturday (week-day-words.ts).
+  if (!partOfDay && dayOf.isCertain('weekday') && !dayOf.isCertain('day')) return { dueAt: isoDate(aWeekOnIfToday(wall, wallTimeOf(now, timeZone), matched)), spans };
   return { dueAt: isoDate(wall), spans };
 }

@@ -5,11 +5,13 @@ const TICK = /[\u2705\u2714\u2611\u2713]/u;
 /** A word that says something was done ("paid", "submitted"): an emoji after it cheers, read by matchComplete. */
 const SAID_DONE = /\b(?:\p{L}{2,}ed|paid|done|sent|sorted|bought|made|got|did|gone)[\s!.]*$/iu;
 /**
- * What a busy person tacks on that says nothing about the request: a thanks in short ("thx", "ta", "cheers"),
+ * What a busy person tacks on that says nothing about the request: a thanks in short ("thx", "ta", "cheers"; not the
+ * tag of "…, tag ta", a teaching assistant's),
  * a Singlish particle ("lah", "leh", "lor") or an emoji of asking at the end (🙏, 👍: not 🎉 or ✅, which say a
  * thing is done).
  */
-const FILLER_TAIL = /(?:[\s,!]+(?:thx|thnx|ty|ta|cheers|chur|lah|leh|lor|hor)|\s*(?:🙏|👍|👌|🙂|😊|😅|🤞|✌️?|\uFE0F|🏻|🏼|🏽|🏾|🏿)+)[\s!.]*$/iu;
+const FILLER_TAIL =
+  /(?:[\s,!]+(?:thx|thnx|ty|(?<!\b(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+)ta|cheers|chur|lah|leh|lor|hor)|\s*(?:🙏|👍|👌|🙂|😊|😅|🤞|✌️?|\uFE0F|🏻|🏼|🏽|🏾|🏿)+)[\s!.]*$/iu;
 /** Emoji at the end of a message, with the spaces before them; not a tick or a cheer (✅ ✔ ☑ ✓ 🎉 🙌 🥳 👏 💪), which say done. */
 const CLOSING_EMOJI = /(?:\s*(?![\u2705\u2714\u2611\u2713\u{1F389}\u{1F64C}\u{1F973}\u{1F44F}\u{1F4AA}])\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)+$/u;
 
