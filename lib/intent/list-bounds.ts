@@ -23,7 +23,10 @@ export function boundedList(intent: Intent, text: string, now: Date, timeZone: s
     dayRun(bounded, said, now, timeZone) ??
     topicBound(bounded, now, timeZone) ??
     lateBeforeToday(bounded, said, now, timeZone) ??
-    bounded
+    lateAndToday(bounded, said, now, timeZone) ??
+    weekdayAndDate(bounded, said, now, timeZone) ??
+    restOfMonth(bounded, said, now, timeZone) ??
+    withoutListWord(bounded)
   );
 }
 
@@ -135,4 +138,42 @@ function untagged(intent: ListIntent, said: string): ListIntent | undefined {
   // The words of the question read as a tag or a topic ("tagged #no", "without a tag") name nothing.
   const topic = query && !/\b(?:tags?|labels?|untagged|no|without)\b/i.test(query) ? { query } : {};
   return { ...rest, ...topic, tagged: false };
+}
+
+/** "what's overdue and what's due today", "overdue + today's": everything due by the end of today. */
+function lateAndToday(intent: ListIntent, said: string, now: Date, timeZone: string): ListIntent | undefined {
+  if (intent.due !== 'overdue' || intent.query || intent.tags || intent.priority) return undefined;
+  if (!/\b(?:overdue|late)\b.*\b(?:and|plus|&|\+|n)\s+(?:what(?:'s|s| is)\s+)?(?:(?:due|on|for)\s+)?(?:today|tonight)(?:'s)?\b/i.test(said)) return undefined;
+  return withSpan(intent, { to: isoDate(addDays(today(now, timeZone), 1)) });
+}
+
+/** "thursday the 28th", "fri 5th": the date said after its weekday is the day (the weekday may be misremembered). */
+function weekdayAndDate(intent: ListIntent, said: string, now: Date, timeZone: string): ListIntent | undefined {
+  if (!intent.day) return undefined;
+  const dated = new RegExp(String.raw`\b${WEEKDAY},?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`, 'i').exec(said);
+  const found = dated ? parseDueDate(`the ${dated[1]!}${ordinal(Number(dated[1]))}`, now, timeZone) : undefined;
+  return found ? { ...intent, day: found.dueAt.slice(0, 10) } : undefined;
+}
+
+function ordinal(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+}
+
+/** "after the 20th this month", "later this month, after next week": from the bound to the month's end. */
+function restOfMonth(intent: ListIntent, said: string, now: Date, timeZone: string): ListIntent | undefined {
+  if (!/\b(?:this|the)\s+month\b/i.test(said) || !/\b(?:after|beyond|past)\s/i.test(said) || !intent.span) return undefined;
+  const start = today(now, timeZone);
+  const monthEnd = isoDate(addDays({ ...start, day: 1 }, 32)).slice(0, 8) + '01';
+  const after = /\b(?:after|beyond|past)\s+((?:next|this)\s+week|(?:the\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\b/i.exec(said);
+  const from = after ? listFiltersOf(`after ${after[1]!}`, now, timeZone).span?.from : intent.span.from;
+  if (!from || from >= monthEnd) return undefined;
+  return withSpan(intent, { from, to: monthEnd });
+}
+
+/** "what's on my plate friday": the words for the list itself name no topic. */
+function withoutListWord(intent: ListIntent): ListIntent {
+  if (!intent.query || !/^(?:(?:my|the)\s+)?(?:plate|calendar|schedule|agenda|list|diary)$/i.test(intent.query)) return intent;
+  const { query: _query, ...rest } = intent;
+  return rest;
 }

@@ -323,8 +323,9 @@ export function matchEitherFilter(text: string, now: Date, timeZone: string): Li
   return { kind: 'list', status: 'pending', either: filters };
 }
 
-/** "anything at 3 today", "what have i got at 10 on friday": the time asked about, ending the question. */
-const AT_TIME = /\b(?:anything|something|stuff|things|tasks?|appointments?|on|due|planned|booked)\s+(?:at\s+)?(at\s+(?!(?:a|an|the|my|all|some)\b).{1,25}?)\s*[?!.]*$/i;
+/** "anything at 3 today", "what have i got at 10 on friday", "what's at 10am tomorrow": the time asked about, ending the question. */
+const AT_TIME =
+  /(?:\b(?:anything|something|stuff|things|tasks?|appointments?|on|due|planned|booked)|^what(?:'s|s| is))\s+(?:at\s+)?(at\s+(?!(?:a|an|the|my|all|some)\b).{1,25}?)\s*[?!.]*$/i;
 /** "anything at a set time today", "what's timed tomorrow": tasks of a day that have a time of day. */
 const SET_TIME = /\b(?:(?:at|with|for)\s+(?:a|an)\s+(?:set|specific|fixed|particular|exact|actual)\s+time|with\s+(?:a\s+)?times?(?:\s+(?:set|on (?:it|them)))?|timed)\b/i;
 

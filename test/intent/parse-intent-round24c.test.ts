@@ -34,6 +34,7 @@ const turn = turnAt({
     { id: 13, title: 'Call the landlord' },
     { id: 14, title: 'Sharpen bread knives', tags: ['bakery'] },
     { id: 15, title: 'Water the basil', due: '2027-04-13' },
+    { id: 16, title: 'Farmers market stall', due: '2027-05-03', tags: ['bakery'] },
   ],
 });
 
@@ -53,6 +54,7 @@ const TITLES = [
   'Call the landlord',
   'Sharpen bread knives',
   'Water the basil',
+  'Farmers market stall',
 ];
 
 /** Asks, writes nothing, and shows exactly the tasks with these titles. */
@@ -140,6 +142,31 @@ describe('"no tag": the tasks without any tag', () => {
   ])('%s', async (text, shown) => expectShows(text, shown));
 });
 
+describe('"what\'s at <time>": the tasks of that hour', () => {
+  it.each([['whats at 3pm today', ['Invoice the cafe']]])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('"on my plate <day>": the day, the plate names no topic', () => {
+  it.each([["what's on my plate thursday", ['Clean the proofing cabinet']]])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('"<weekday> the <date>": the date is the day asked about', () => {
+  it.each([['anything on sunday the 19th', ['Pay the flour supplier']]])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('"overdue and today": everything due by the end of today', () => {
+  it.each([
+    ["what's late and what's due today", ['Order rye flour', 'Water the basil', 'Proof sourdough batch', 'Invoice the cafe', 'Book club', 'Walk the dog', 'Return oven mitts']],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('"this month" with an "after": from the bound to the end of the month', () => {
+  it.each([
+    ['anything after the 22nd this month', ['Taxes to the accountant', 'Fix the mixer paddle']],
+    ["what's due later this month, after next week", ['Taxes to the accountant', 'Fix the mixer paddle']],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+});
+
 const parse = parserAt('2027-04-14T15:30:00Z', 'America/Denver');
 
 describe('facts kept as memories', () => {
@@ -149,10 +176,16 @@ describe('facts kept as memories', () => {
     ['remember lou pays gas, i pay water', 'lou pays gas, i pay water'],
     ['my bike lock code is 3-1-7 dont let me forget', 'my bike lock code is 3-1-7'],
     ["our alarm pin is 0071, don't let me forget it", 'our alarm pin is 0071'],
+    ["my landlord jo's number is 555-0142, keep that", "my landlord jo's number is 555-0142"],
+    ['my days off are tue and sun', 'my days off are tue and sun'],
+    ['our late shifts are 2 to 10', 'our late shifts are 2 to 10'],
   ])('%s', (text, kept) => {
     expect(parse(text)).toEqual({ kind: 'remember', text: kept });
   });
-  it.each(['my dentist appt is friday dont let me forget', 'remember pay gas and water', 'my meeting is in room 4 now'])('not a fact: %s', (text) => {
-    expect(parse(text).kind).not.toBe('remember');
-  });
+  it.each(['my dentist appt is friday dont let me forget', 'remember pay gas and water', 'my meeting is in room 4 now', 'my days off are mon and tue this week'])(
+    'not a fact: %s',
+    (text) => {
+      expect(parse(text).kind).not.toBe('remember');
+    },
+  );
 });
