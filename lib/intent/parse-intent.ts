@@ -18,6 +18,7 @@ import { toneAtEnd } from './tone-at-end';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { boundedList } from './list-bounds';
 import { withoutAskedLeadIn } from './asked-lead-in';
+import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
@@ -619,6 +620,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchDoneQuestion(body) ??
     matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
+    matchStillNeeded(body) ??
     matchTopicQuestion(body, now, timeZone, asked) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
@@ -632,6 +634,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchGet(body) ??
     withFilters(matchList(body), body, now, timeZone) ??
     matchBareFilter(body, now, timeZone) ??
+    // "bills?", "lab setups?": one or two words asked about.
+    matchAskedTopic(body, asked) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
     ({ kind: 'unknown' } as const);
   // "cv, milk and the car to friday, plans changed": words after the last comma never make a request that is asked about without them an add.

@@ -167,6 +167,19 @@ describe('"this month" with an "after": from the bound to the end of the month',
   ])('%s', async (text, shown) => expectShows(text, shown));
 });
 
+describe('a topic asked alone ("admin?") or as what still needs doing: the tasks about it', () => {
+  it.each([
+    ['admin?', ['Renew food handler card', 'Taxes to the accountant']],
+    ['sourdough?', ['Proof sourdough batch']],
+    ['which knives still need sharpening', ['Sharpen bread knives']],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+  it.each(['huh?', 'really?', 'what?'])('no topic: %s', async (text) => {
+    const { created, changed, deleted, reply } = await turn(text);
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+    expect(reply).not.toMatch(/match/);
+  });
+});
+
 const parse = parserAt('2027-04-14T15:30:00Z', 'America/Denver');
 
 describe('facts kept as memories', () => {
