@@ -95,6 +95,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     completed: z.union([dayFilterSchema, z.object({ from: z.string(), to: z.string() })]).optional(),
     /** "show my recurring tasks", "which ones repeat". */
     repeating: z.literal(true).optional(),
+    /** "which tasks have no tag": only the tasks without one (true: only those with one). */
+    tagged: z.boolean().optional(),
     /** "everything that's urgent or overdue": the tasks any one of these filters names (with the fields above), each read on its own. */
     either: z
       .array(z.object({ due: listDueSchema.optional(), priority: z.array(priorityValueSchema).optional(), tags: z.array(z.string()).optional() }))

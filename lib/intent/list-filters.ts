@@ -192,13 +192,14 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
     filters.span = { from: words === 'this week' ? spanOf('next week', now, timeZone).from : spanOf(words, now, timeZone).to };
     return filters;
   }
-  // "anything before friday", "what's due before the weekend": from today up to that time.
+  // "anything before friday", "what's due before the weekend": up to that time, the late ones included.
   const before = BEFORE.exec(untagged);
   const beforeSpan = before && /weekend$/i.test(before[1]!) ? spanOf(/^next/i.test(before[1]!) ? 'next weekend' : 'weekend', now, timeZone) : undefined;
   const beforeDay = before && !beforeSpan ? parseDueDate(before[1]!, now, timeZone) : undefined;
   const upTo = beforeSpan?.from ?? (beforeDay && leftOverLength(before![1]!, beforeDay) <= 1 ? beforeDay.dueAt.slice(0, 10) : undefined);
+  // Due before a day is late too: the overdue tasks are in it.
   if (upTo) {
-    filters.span = { from: todayIso(now, timeZone), to: upTo };
+    filters.span = { to: upTo };
     return filters;
   }
   if (afterDay && leftOverLength(after![1]!, afterDay) <= 1) {
@@ -322,8 +323,9 @@ export function matchEitherFilter(text: string, now: Date, timeZone: string): Li
   return { kind: 'list', status: 'pending', either: filters };
 }
 
-/** "anything at 3 today", "what have i got at 10 on friday": the time asked about, ending the question. */
-const AT_TIME = /\b(?:anything|something|stuff|things|tasks?|appointments?|on|due|planned|booked)\s+(?:at\s+)?(at\s+(?!(?:a|an|the|my|all|some)\b).{1,25}?)\s*[?!.]*$/i;
+/** "anything at 3 today", "what have i got at 10 on friday", "what's at 10am tomorrow": the time asked about, ending the question. */
+const AT_TIME =
+  /(?:\b(?:anything|something|stuff|things|tasks?|appointments?|on|due|planned|booked)|^what(?:'s|s| is))\s+(?:at\s+)?(at\s+(?!(?:a|an|the|my|all|some)\b).{1,25}?)\s*[?!.]*$/i;
 /** "anything at a set time today", "what's timed tomorrow": tasks of a day that have a time of day. */
 const SET_TIME = /\b(?:(?:at|with|for)\s+(?:a|an)\s+(?:set|specific|fixed|particular|exact|actual)\s+time|with\s+(?:a\s+)?times?(?:\s+(?:set|on (?:it|them)))?|timed)\b/i;
 
@@ -534,7 +536,8 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
       .replace(/\s+(?:pls|please|again)$/i, '')
       .trim()
       .toLowerCase();
-    if (!topic || GENERAL.test(topic) || PRONOUN.test(topic) || TIME_WORDS.test(topic)) return undefined;
+    // "what do i have wed": a short day is the day asked about, read by matchFilteredQuestion.
+    if (!topic || GENERAL.test(topic) || PRONOUN.test(topic) || TIME_WORDS.test(topic) || SHORT_DAY.test(topic)) return undefined;
     // "stuff with no date on it": a filter, read by matchFilteredQuestion, not a word to look for.
     if (/^(?:no|without)\b/.test(topic)) return undefined;
     // "garden stuff due tomorrow?", "any p2 stuff due today": the topic or the priority, and the day.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statedFact } from './stated-facts';
 
 /** "remember that …", "forget that …", "what do you remember about …": the memory requests of the offline grammar. */
 export const memoryIntentSchemas = [
@@ -169,7 +170,7 @@ export function matchMemory(message: string): MemoryIntent | undefined {
     REMEMBER_NUMBER.exec(text) ??
     NOTE_TO_SELF.exec(text) ??
     KEEP_IN_MIND.exec(text);
-  const kept = (remember?.[1] ?? remember?.[2])?.trim();
+  const kept = (remember?.[1] ?? remember?.[2])?.trim() ?? statedFact(text);
   if (kept) return { kind: 'remember', text: kept };
   return undefined;
 }

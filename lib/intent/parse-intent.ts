@@ -16,6 +16,9 @@ import { listFiltersOf, matchEitherFilter, matchFilteredQuestion, matchTodayWith
 import { matchChat } from './match-chat';
 import { toneAtEnd } from './tone-at-end';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
+import { boundedList } from './list-bounds';
+import { withoutAskedLeadIn } from './asked-lead-in';
+import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
@@ -124,7 +127,12 @@ function stripPolite(text: string): string {
  */
 export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // The message is read several ways (its parts, its rewordings): each date in it is read once.
-  return withDueDateMemo(() => doneNotGone(readIntent(text, options), text));
+  return withDueDateMemo(() => {
+    const intent = readIntent(text, options);
+    // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
+    const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
+    return doneNotGone(bounded, text);
+  });
 }
 
 /**
@@ -598,6 +606,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const factTask = asked ? undefined : matchFactThenTask(body, now, timeZone);
   if (factTask) return intentSchema.parse(factTask);
 
+  // "lmk what's due mon": the lead-in only announces the question.
+  const leadless = withoutAskedLeadIn(body);
+  const leadlessQuestion = leadless === undefined ? undefined : parseIntent(leadless, options);
+  if (leadlessQuestion?.kind === 'list') return leadlessQuestion;
   // "home tasks at the weekend", "#pets stuff next week": a tag or topic and a time, asked, never a task named "Home tasks".
   if (TOPIC_THEN_TIME.test(body)) {
     const question = parseIntent(`any ${body}`, options);
@@ -608,6 +620,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchDoneQuestion(body) ??
     matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
+    matchStillNeeded(body) ??
     matchTopicQuestion(body, now, timeZone, asked) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
@@ -621,6 +634,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchGet(body) ??
     withFilters(matchList(body), body, now, timeZone) ??
     matchBareFilter(body, now, timeZone) ??
+    // "bills?", "lab setups?": one or two words asked about.
+    matchAskedTopic(body, asked) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
     ({ kind: 'unknown' } as const);
   // "cv, milk and the car to friday, plans changed": words after the last comma never make a request that is asked about without them an add.

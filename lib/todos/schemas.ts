@@ -230,6 +230,8 @@ export const listTodosInputSchema = z.object({
   completed: completedFilterSchema.optional(),
   /** Only tasks that repeat (true) or only one-off tasks (false). */
   repeating: z.boolean().optional(),
+  /** Only tasks with at least one tag (true) or with none (false). */
+  tagged: z.boolean().optional(),
   limit: z.number().int().min(1).max(500).optional(),
 });
 export type ListTodosInput = z.input<typeof listTodosInputSchema>;

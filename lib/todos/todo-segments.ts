@@ -71,6 +71,7 @@ function fieldMatcher(filter: TodoFilter, now: Date): ((todo: Todo) => boolean) 
     checks.push(filter.tagMode === 'all' ? (todo) => tags.every((tag) => todo.tags.includes(tag)) : (todo) => tags.some((tag) => todo.tags.includes(tag)));
   }
   if (filter.repeating !== undefined) checks.push((todo) => Boolean(todo.recurrence) === filter.repeating);
+  if (filter.tagged !== undefined) checks.push((todo) => todo.tags.length > 0 === filter.tagged);
   if (filter.completed) {
     const range = completedRange(filter.completed, now);
     checks.push((todo) => {

@@ -22,6 +22,7 @@ export function describeFilter(filter: TodoFilter): string {
     ...(filter.due ? [`due ${span(filter.due)}`] : []),
     ...(filter.completed ? [`completed ${span(filter.completed)}`] : []),
     ...(filter.repeating !== undefined ? [filter.repeating ? 'repeating' : 'not repeating'] : []),
+    ...(filter.tagged !== undefined ? [filter.tagged ? 'with a tag' : 'with no tag'] : []),
     ...(filter.query ? [`matching “${filter.query}”`] : []),
   ].join(' · ');
 }

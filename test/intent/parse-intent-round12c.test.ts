@@ -108,9 +108,9 @@ describe('more of the same families, said other ways', () => {
 });
 
 describe('"before" a day or the weekend, and topics next to a month or a part of the day', () => {
-  it('lists from today up to that time', () => {
-    expect(parse('anything before thursday')).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-14', to: '2027-09-16' } });
-    expect(parse("what's due before the weekend")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-09-14', to: '2027-09-18' } });
+  it('lists everything due before that time, the overdue tasks too (round 24: they are due before it)', () => {
+    expect(parse('anything before thursday')).toEqual({ kind: 'list', status: 'pending', span: { to: '2027-09-16' } });
+    expect(parse("what's due before the weekend")).toEqual({ kind: 'list', status: 'pending', span: { to: '2027-09-18' } });
   });
   it('keeps the topic beside "this month" or "about", and never takes "morning" for one', () => {
     expect(parse('what invoices have i got this month')).toMatchObject({ kind: 'list', query: 'invoices', span: { from: '2027-09-01', to: '2027-10-01' } });

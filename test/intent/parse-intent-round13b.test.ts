@@ -93,7 +93,8 @@ describe('a day and month written with a dash', () => {
 describe('days of the month asked about as a range or a start', () => {
   it('reads "between 12th and 16th" and "after the 25th this month"', () => {
     expect(parse('anything due between 12th and 16th')).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-06-12', to: '2027-06-17' } });
-    expect(parse("what's due after the 25th this month")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-06-26' } });
+    // Round 24: "this month" ends it at the month's end.
+    expect(parse("what's due after the 25th this month")).toEqual({ kind: 'list', status: 'pending', span: { from: '2027-06-26', to: '2027-07-01' } });
   });
 });
 

@@ -31,6 +31,14 @@ describe('repeating tasks through the tools', () => {
     await expect(executeTool(ctx, 'list_tasks', { repeating: false })).resolves.toMatchObject({ count: 1, tasks: [{ id: 2 }] });
   });
 
+  it('list_tasks with tagged: false lists only the tasks without a tag (true: only those with one), and says so', async () => {
+    const ctx = toolContext();
+    await executeTool(ctx, 'add_task', { title: 'Buy milk', tags: ['shop'] });
+    await executeTool(ctx, 'add_task', { title: 'Call the bank' });
+    await expect(executeTool(ctx, 'list_tasks', { tagged: false })).resolves.toMatchObject({ count: 1, tasks: [{ id: 2 }], filter: 'pending · with no tag' });
+    await expect(executeTool(ctx, 'list_tasks', { tagged: true })).resolves.toMatchObject({ count: 1, tasks: [{ id: 1 }], filter: 'pending · with a tag' });
+  });
+
   it('add_task refuses a recurrence that is not an RRULE, and writes nothing', async () => {
     const ctx = toolContext();
     await expect(executeTool(ctx, 'add_task', { title: 'x', recurrence: 'every monday' })).rejects.toBeInstanceOf(ToolExecutionError);

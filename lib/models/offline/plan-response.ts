@@ -142,6 +142,7 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
         ...(intent.tags ? { tags: intent.tags } : {}),
         ...(intent.completed ? { completed: intent.completed } : {}),
         ...(intent.repeating ? { repeating: true } : {}),
+        ...(intent.tagged !== undefined ? { tagged: intent.tagged } : {}),
       });
     case 'chat':
       return say(intent.reply);
