@@ -160,11 +160,11 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 ];
 const IMPERATIVE = 3;
 /**
- * "i already bought milk", "paid the rent", "i've called mom": a task's verb in the past tense says it is done.
+ * "i already bought milk", "paid the rent", "i've called mom", "venmo'd sam": a task's verb in the past tense says it is done.
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT =
-  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got|done|sorted out|sorted|cleared out|cleared|watched|visited|attended|spoke to|spoken to|talked to|chatted to|chatted with|spoke with|talked with)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?(?:\s*[,;–—-]\s*(?:all\s+)?(?:good|sorted|fine|done|lekker|tick (?:it|that)(?: off)?))?$/i;
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|made|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)[a-z]{2,}'d|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got|done|sorted out|sorted|cleared out|cleared|watched|visited|attended|spoke to|spoken to|talked to|chatted to|chatted with|spoke with|talked with)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?(?:\s*[,;–—-]\s*(?:all\s+)?(?:good|sorted|fine|done|lekker|tick (?:it|that)(?: off)?))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
   'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
@@ -300,7 +300,9 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:i\s+)?(?:no longer|(?:don'?t|do not))\s+(?:need|have|want)\s+to\s+(.+?)(?:\s+any\s?more)?[\s;,.]+(?:so\s+)?(?:you can\s+)?(?:please\s+)?(?:take|remove|delete|erase|get|cross|scratch)\s+(?:it|that|this)(?:\s+(?:off|of|out|from)\b.*)?$/i,
 ];
 
-const DAY_AFTER_NAME = /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?$/i;
+/** "delete pick up jo wed", "cancel climbing w kai tmrw": the day the task is on, said after its name. */
+const DAY_AFTER_NAME =
+  /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|today|tonight|tomorrow)$/i;
 
 export function matchDelete(text: string): Intent | undefined {
   if (/\b(?:clear|wipe|erase|empty|nuke|delete)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:todo|task)?\s*list$/i.test(text)) {
@@ -311,7 +313,7 @@ export function matchDelete(text: string): Intent | undefined {
   if (CHORE_WITH_DAY.test(text)) return undefined;
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(text);
-    // "delete pick up jo wed": a bare weekday after the name is the day the task is on, not a word of its name.
+    // "delete pick up jo wed", "cancel X tomorrow": a bare day after the name is the day the task is on, not a word of its name.
     if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, '').replace(DAY_AFTER_NAME, ''));
   }
   return undefined;
@@ -335,6 +337,8 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s+(?:wasn'?t|isn'?t|was not|is not|didn'?t|did not|hasn'?t|has not|never)\b[^,;]*?[,;.!-]+\s*(?:so\s+)?(?:un-?tick|un-?check|reopen|re-open|un-?mark|un-?complete|restore)\s+(?:it|that|this)(?:\s+(?:pls|please))?$/i,
   // "i ticked off X by accident", "i accidentally checked off X": a tick by mistake.
   /^i\s+(?=.*\b(?:accidentally|mistakenly|wrongly|by accident|by mistake|in error)\b)(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:ticked|checked|crossed|marked)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?(?:\s+(?:by accident|by mistake|accidentally|in error|wrongly))?$/i,
+  // "the rent check - not done after all": the task, a dash, then that it is not done.
+  /^(.+?)\s+[-–—:]\s+(?:(?:it'?s|its|it is|that'?s)\s+)?(?:not|isn'?t|wasn'?t|never)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed|sent|paid)(?:\s+(?:after all|yet|actually))?$/i,
   // "the car oil wasn't actually topped up": the task's own verb, said not done.
   new RegExp(
     String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?$`,
