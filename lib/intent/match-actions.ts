@@ -167,7 +167,7 @@ const DID_IT =
   /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|made|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)[a-z]{2,}'d|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got|done|sorted out|sorted|cleared out|cleared|watched|visited|attended|spoke to|spoken to|talked to|chatted to|chatted with|spoke with|talked with)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?(?:\s*[,;–—-]\s*(?:all\s+)?(?:good|sorted|fine|done|lekker|tick (?:it|that)(?: off)?))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
-  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
+  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|made|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
 const IS_DONE = new RegExp(
   String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:today|yesterday|this morning|just now|earlier today))?(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
@@ -341,7 +341,7 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s+[-–—:]\s+(?:(?:it'?s|its|it is|that'?s)\s+)?(?:not|isn'?t|wasn'?t|never)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed|sent|paid)(?:\s+(?:after all|yet|actually))?$/i,
   // "the car oil wasn't actually topped up": the task's own verb, said not done.
   new RegExp(
-    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?$`,
+    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+|turns out|apparently)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?$`,
     'i',
   ),
 ];

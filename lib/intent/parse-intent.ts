@@ -325,8 +325,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const head = clauses.slice(0, echo.index);
     // "oops i didnt actually finish X, reopen it": a sigh before the request is not part of it.
     const said = parseIntent(head.replace(/^(?:oops|whoops|ugh|argh|damn)[\s,!.]+/i, ''), options);
+    // "A and B aren't happening, delete both": two names read as one are read again below, one by one.
+    const joined = said.kind === kind && 'target' in said && 'query' in said.target && /\s(?:and|&)\s/.test(said.target.query) && /\b(?:them|both|those)\b/i.test(echo[0]);
     // "clear out the finished ones, delete them": several tasks at once, the same verb.
-    if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
+    if ((said.kind === kind && !joined) || (said.kind === 'bulk' && said.action === kind)) return said;
     // "i did all the overdue stuff at the weekend, mark it all done": the tasks a filter names inside the story.
     const several = kind === 'complete' ? SEVERAL_IN.exec(head) : null;
     const selection = several ? selectionOf(several[1]!, now, timeZone) : undefined;
@@ -354,6 +356,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const request = parseIntent(`${verb} ${named}`, options);
     // "X and Y, take them off my list": both named, each a task.
     if (request.kind === kind || (request.kind === 'bulk' && request.action === kind && 'targets' in request.selection)) return request;
+    if (joined) return said;
   }
   // "the deworming tablet - mochi spit it out, put it back on the list": the task first, what happened, then "put it back".
   const putBack = PUT_IT_BACK.exec(body);
@@ -759,8 +762,8 @@ const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
 const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never) actually)\b/i;
-/** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent". */
-const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
+/** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent", "venmo'd". */
+const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)\p{L}{2,}'d|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
 /** Where one clause said in the past ends and the next begins: "… and did …", "…, sent …", "… then rang …". */
 const NEXT_DONE_CLAUSE = new RegExp(String.raw`\s*(?:,\s*(?:and\s+|then\s+|also\s+)?|\s+(?:and|&|\+|then|and then|and also|also|plus)\s+)(?=${PAST_START})`, 'iu');
 
@@ -794,9 +797,9 @@ function echoKind(verb: string): Intent['kind'] {
   if (/^skip/i.test(verb)) return 'skip';
   return 'complete';
 }
-/** "my roommate's doing", "omar is handling", "jo has got": someone else doing the tasks named next. */
+/** "my roommate's doing", "omar is handling", "jo has got", "sam took care of": someone else doing the tasks named next. */
 const SOMEONE_ELSE_DOING =
-  /^(?:(?:my|our)\s+)?\p{L}+(?:'s|\s+is|\s+are|'re|\s+has|\s+has got|'s got)\s+(?:(?:already|now|just)\s+)?(?:doing|handling|covering|taking care of|taking over|grabbing|picking up|sorting|dealing with|got)\s+/iu;
+  /^(?:(?:my|our)\s+)?\p{L}+(?:(?:'s|\s+is|\s+are|'re|\s+has|\s+has got|'s got)\s+(?:(?:already|now|just)\s+)?(?:doing|handling|covering|taking care of|taking over|grabbing|picking up|sorting|dealing with|got)|\s+(?:already\s+|just\s+)?(?:took care of|handled|covered|grabbed|picked up|sorted|dealt with))\s+/iu;
 /** "X doesn't need a date, remove it": the task, that it needs no date, then "remove it". */
 const REQUEST_AFTER_LAUGH = /^.{3,80}?\s+(?:lol|lmao|haha+|smh|ugh|ffs|sigh|oh well)[\s,.!]+((?:delete|remove|move|push|mark|skip|cancel|clear|make|put|tick|check off)\b.+)$/i;
 const PUT_ON_DAY = /^(?:put|stick|slot|pencil)\s+((?:the|my)\s+.{2,60}?)\s+(?:on|for)\s+(the\s+\d{1,2}(?:st|nd|rd|th))[\s.!]*$/i;

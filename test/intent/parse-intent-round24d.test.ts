@@ -26,6 +26,9 @@ const turn = turnAt({
     { id: 14, title: 'Water the ferns', due: '2027-02-13' },
     { id: 15, title: 'Book flights for the wedding' },
     { id: 16, title: 'Book flights home for spring break' },
+    { id: 17, title: 'Pay electric', due: '2027-02-15', tags: ['bills'] },
+    { id: 18, title: 'Pay water', due: '2027-02-20', tags: ['bills'] },
+    { id: 19, title: 'Sort old bills into a folder' },
   ],
 });
 
@@ -79,6 +82,8 @@ describe('a removal, then why: the reason is never part of the name', () => {
     ['cancel yoga w marta tomorrow, she is out of town', 5],
     ['delete yoga with marta tmrw, her knee is acting up 🤕', 5],
     ['remove the dry cleaning pickup, wife got it', 3],
+    ['delete buy printer paper, dont need it anymore', 1],
+    ['cancel yoga w marta tomorrow, feeling rough', 5],
   ])('%s', async (text, id) => {
     await expectDeleted(text, [id]);
   });
@@ -97,6 +102,22 @@ describe('several tasks at once, with a reason or said as news first', () => {
     await expectDeleted("my sister's handling both the party supplies and the dry cleaning, take them off my list", [2, 3]);
   });
 
+  it('"someone took care of A and B, remove them": both removed', async () => {
+    await expectDeleted('omar took care of the ferns and the dry cleaning, remove them', [3, 14]);
+  });
+
+  it('"A and B aren\'t happening, delete both": both removed', async () => {
+    await expectDeleted("the printer paper and the party supplies aren't happening, delete both", [1, 2]);
+  });
+
+  it('two clauses in the past, one a made-up past tense: both done', async () => {
+    await expectCompleted("picked up the dry cleaning and zelle'd omar", [3, 6]);
+  });
+
+  it('"both bills": the two tasks tagged bills, not a third with the word in its name', async () => {
+    await expectCompleted('mark both bills done', [17, 18]);
+  });
+
   it('one task handled by someone else, "take it off my list"', async () => {
     await expectDeleted('omar is doing the ferns now, take it off the list', [14]);
   });
@@ -107,8 +128,8 @@ describe('a task said done as news', () => {
     await expectCompleted("zelle'd omar 🎟️", [6]);
   });
 
-  it('"made the X appt": the appointment is made', async () => {
-    await expectCompleted('finally made the eye exam appt', [9]);
+  it.each(['finally made the eye exam appt', 'eye exam appt made at last'])('"made the X appt": the appointment is made: %s', async (text) => {
+    await expectCompleted(text, [9]);
   });
 
   it('the things are where the task puts them', async () => {
@@ -132,6 +153,7 @@ describe('a reopen with a reason', () => {
     ['ugh the expense report isnt done, forgot the receipts', 10],
     ['rent check - not done after all, bank returned it', 11],
     ['haircut booking fell through, reopen it', 12],
+    ["turns out the expense report wasn't finished", 10],
   ])('%s', async (text, id) => {
     await expectReopened(text, id);
   });

@@ -671,6 +671,9 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   if (pending.length > 0 && intent.action !== 'complete') tasks = pending;
   // "both orders", "the three quotes": a number of tasks said, so a name that holds more (or fewer) is asked about.
   const counted = saidCount(turn.userText);
+  // "both orders" beside two tasks tagged #orders and an "Order rentals": the tasks the name is the tag of, when they are as many as said.
+  const tagged = counted ? tasks.filter((task) => (task.tags ?? []).some((tag) => tag.toLowerCase() === name.trim().toLowerCase().replace(/^#/, ''))) : [];
+  if (counted && tagged.length === counted) tasks = tagged;
   if (counted && tasks.length !== counted) {
     const lines = tasks.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}`);
     return say(
