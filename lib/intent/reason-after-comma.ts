@@ -30,11 +30,11 @@ const SOMEONE_DID = /^\p{Lu}\p{Ll}+\s+(?:changed|moved|did|cancell?ed|sorted|too
 const SOMEONE_DOES =
   /^(?:\p{L}+(?:'s|s')?\s+)?\p{L}+\s+(?:found|bought|got|did|does|has|had|sorted|sorts|fixed|fixes|took|takes|handled|handles|cancell?ed|paid|pays|mows|covers|covered|gave|lent|brought|returned)\s+(?:it|them|that|this|one|the|a|an|his|her|their|our|my|some|plenty|loads|lots|spare|extra|enough)\b/iu;
 /**
- * "gf went already", "balcony gets zero sun", "rainout", "staying home next week": what happened or how things stand,
+ * "gf went already", "dana cancelled lol", "balcony gets zero sun", "rainout", "staying home next week": what happened or how things stand,
  * said short (a day in it is part of the reason, not a new value: "staying home" is no date).
  */
 const SAID_SHORT =
-  /^(?:(?:rain(?:ed)?\s*out|rained off|pouring|raining|snowing|storming|sold out|closed|cancell?ed|called off)[\s!.]*$|(?:(?:i'?m|im|i am|we'?re|were|we are)\s+)?(?:staying|working|stuck)\s+(?:at\s+)?(?:home|in|from home)\b|(?:(?:my|the|our|her|his)\s+)?\p{L}+\s+(?:went|came|did|grabbed|picked it up|got it|took it|has it|handled it)(?:\s+(?:already|yesterday|earlier|this morning|last night|it|them))*[\s!.]*$|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:gets|has|needs|doesn'?t|isn'?t|won'?t)\s+(?:zero|no|none|any|enough|too)\b)/iu;
+  /^(?:(?:rain(?:ed)?\s*out|rained off|pouring|raining|snowing|storming|sold out|closed|cancell?ed|called off)[\s!.]*$|(?:(?:i'?m|im|i am|we'?re|were|we are)\s+)?(?:staying|working|stuck)\s+(?:at\s+)?(?:home|in|from home)\b|(?:(?:my|the|our|her|his)\s+)?\p{L}+\s+(?:went|came|did|grabbed|picked it up|got it|took it|has it|handled it|cancell?ed|bailed|backed out|pulled out|called it off)(?:\s+(?:already|yesterday|earlier|this morning|last night|it|them|lol|haha|ugh))*[\s!.]*$|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:gets|has|needs|doesn'?t|isn'?t|won'?t)\s+(?:zero|no|none|any|enough|too)\b)/iu;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
 const VALUE =
   /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|deadline(?:'s|\s+is|\s+was)?\s+(?:on\s+|by\s+)?\d|the \d{1,2}(?:st|nd|rd|th))\b/i;

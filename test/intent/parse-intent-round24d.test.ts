@@ -110,6 +110,17 @@ describe('several tasks at once, with a reason or said as news first', () => {
     await expectDeleted("the printer paper and the party supplies aren't happening, delete both", [1, 2]);
   });
 
+  it.each([
+    ['ditch the printer paper and the ski return', [1, 4]],
+    ['take the ferns and the dry cleaning off my list', [3, 14]],
+  ])('another verb of removing, two names: %s', async (text, ids) => {
+    await expectDeleted(text, ids);
+  });
+
+  it('"scratch off A and B": both done', async () => {
+    await expectCompleted('scratch off the ferns and the yoga', [5, 14]);
+  });
+
   it('two clauses in the past, one a made-up past tense: both done', async () => {
     await expectCompleted("picked up the dry cleaning and zelle'd omar", [3, 6]);
   });
