@@ -172,6 +172,11 @@ const IS_DONE = new RegExp(
   String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:today|yesterday|this morning|just now|earlier today))?(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
 );
+/** "got the dentist appt booked", "finally got the car washed": "got", the task's thing, then a participle that says it was done. */
+const GOT_DONE = new RegExp(
+  String.raw`^(?:i\s+)?(?:finally\s+|just\s+|already\s+)*got\s+(?!(?:it|that|this|them)\s)((?:the|my|our)\s+.{2,40}?|\S+(?:\s+\S+){0,2}?)\s+(?:done|finished|sorted|${DONE_PARTICIPLE})(?:\s+(?:today|yesterday|finally|at last|already))*$`,
+  'i',
+);
 /** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
 const GOT_BACK =
   /^(?!(?:the\s+|my\s+)?(?:mum|mom|dad|nan|gran|grandma|grandad|kids?|children|husband|wife|partner|hubby|baby|everyone|power|wifi|internet)\b)(.{2,40}?)\s+(?:all\s+)?back(?:\s+(?:now|finally|at last|already|yay))?$/i;
@@ -242,6 +247,10 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     if (index === IMPERATIVE && (isPlan(match[1]!, now, timeZone) || (/^(?:finish|complete)\s/i.test(text) && endsWithDay(match[1]!, now, timeZone)))) return undefined;
     return targeted('complete', match[1]!);
   }
+  // "finally got the dentist appt booked": the thing, then how it was done.
+  const gotDone = GOT_DONE.exec(text);
+  const gotTarget = gotDone && !isPlan(gotDone[1]!, now, timeZone) ? parseTarget(gotDone[1]!) : undefined;
+  if (gotTarget) return { kind: 'complete', target: gotTarget };
   const didIt = DID_IT.exec(text);
   if (didIt && !isPlan(didIt[2]!, now, timeZone)) {
     // "phoned dad" names "Phone dad …", not every task about dad: a bare name takes the verb in the title's form.
@@ -302,7 +311,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 
 /** "delete pick up jo wed", "cancel climbing w kai tmrw": the day the task is on, said after its name. */
 const DAY_AFTER_NAME =
-  /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|today|tonight|tomorrow)$/i;
+  /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?$|(?<=\S)(?<!\b(?:for|on|before|after|until|till|by|the)\b)\s+(?:today|tonight|tomorrow)$/i;
 
 export function matchDelete(text: string): Intent | undefined {
   if (/\b(?:clear|wipe|erase|empty|nuke|delete)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:todo|task)?\s*list$/i.test(text)) {

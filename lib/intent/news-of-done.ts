@@ -22,7 +22,7 @@ const NOT_DONE =
   /^(?:cancell?ed|postponed|moved|delayed|rescheduled|pushed|changed|needed|required|supposed|expected|planned|closed|tired|excited|stressed|worried|scared|bored|interested|confused|stuck|called|named|titled|based|located|related|overdue|due|used)$/i;
 
 const IN_PLACE = new RegExp(
-  String.raw`^(?:the\s+)?(.{2,40}?)\s+(?:is|are|'s|'re)\s+(?:now\s+|finally\s+|all\s+|safely\s+)?(?:in|into|inside|at|on)\s+(?:the\s+|a\s+)?(?:-?\d+\s+)?(${PLACE})${CHEER}$`,
+  String.raw`^(?:the\s+)?(.{2,40}?)\s+(?:is|are|r|'s|'re)\s+(?:now\s+|finally\s+|all\s+|safely\s+)?(?:in|into|inside|at|on)\s+(?:the\s+|a\s+)?(?:-?\d+\s+)?(${PLACE})${CHEER}$`,
   'i',
 );
 const PARTICIPLE = new RegExp(

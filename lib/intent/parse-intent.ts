@@ -25,6 +25,7 @@ import { quotedAdd } from './quoted-add';
 import { askedBy } from './asked-by';
 import { withoutAside } from './story-aside';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
+import { isReason } from './reason-after-comma';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
@@ -343,6 +344,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
       )
       // "didnt actually drop off the bibs": what was not done, as the task says it.
       .replace(/^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually|really)\s+/i, '')
+      // "X - still have section b to do": a reason after a dash is no part of the name.
+      .replace(/\s+[-–—]\s+(.+)$/, (dash: string, tail: string) => (isReason(tail) ? '' : dash))
       // "my sister's handling both X and Y": someone else doing them is why, not a word of their names.
       .replace(SOMEONE_ELSE_DOING, '')
       // "both X and Y": the two names are the tasks ("both wedding edits" alone is one name for several).
