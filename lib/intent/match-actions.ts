@@ -295,6 +295,9 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s+(?:isn'?t|aren'?t)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
   // "the amazon return - not needed anymore": the task, then that it is not wanted.
   /^(.+?)\s*[-–—:,]\s*(?:not|no longer)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  // "bread flour not needed", "no costume shopping needed anymore": the task, then that it is not wanted.
+  /^(?!no\s)(.+?)\s+(?:not|no longer)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  /^no\s+(.+?)\s+(?:needed|necessary)(?:\s+any\s?more)?$/i,
   // "i don't need to buy eggs anymore", "no need to call bob any more"
   /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
@@ -350,7 +353,7 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s+[-–—:]\s+(?:(?:it'?s|its|it is|that'?s)\s+)?(?:not|isn'?t|wasn'?t|never)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed|sent|paid)(?:\s+(?:after all|yet|actually))?$/i,
   // "the car oil wasn't actually topped up": the task's own verb, said not done.
   new RegExp(
-    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+|turns out|apparently)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?$`,
+    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+|turns out|apparently)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?(?:\s+(?:lol|ugh|smh|sigh|ffs|haha))*$`,
     'i',
   ),
 ];

@@ -514,7 +514,7 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
   // "set all the no date stuff to end of month": a day for several at once (a priority is read elsewhere).
   [/^(?:set|put|make)\s+((?:all|every(?:thing)?)\b.+?)\s+(?:to|for|on|as due)\s+(.+)$/i, 'reschedule'],
   [
-    /^(?:complete|finish|mark|check off|tick off|cross off|scratch off|strike off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
+    /^(?:complete|finish|mark|check off|tick off|cross off|scratch off|strike off|close|done with|done w(?=\s)|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
   ],
   [
@@ -526,7 +526,7 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
   // "everything without a date -> sunday": an arrow moves them.
   [/^(.+?)\s*(?:->|→|=>)\s*(.+)$/, 'reschedule'],
   // "timesheet and budget draft both done", "all the health-tagged ones are done": said as a statement.
-  [/^(.+?\s(?:and|&)\s.+?|(?:all|every|both)\b.+?)\s+(?:are\s+|were\s+)?(?:both\s+|all\s+)?(?:done|finished|complete|completed|taken care of|sorted|handled)$/i, 'complete'],
+  [/^(.+?\s(?:and|&|\+)\s.+?|(?:all|every|both)\b.+?)\s+(?:are\s+|were\s+)?(?:both\s+|all\s+)?(?:done|finished|complete|completed|taken care of|sorted|handled)$/i, 'complete'],
 ];
 
 const STATEMENT = /^(?:done with|finished|completed|i\b|i'm\b|i am\b)/i;

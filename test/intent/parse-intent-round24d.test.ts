@@ -85,6 +85,8 @@ describe('a removal, then why: the reason is never part of the name', () => {
     ['remove the dry cleaning pickup, wife got it', 3],
     ['delete buy printer paper, dont need it anymore', 1],
     ['cancel yoga w marta tomorrow, feeling rough', 5],
+    ['printer paper not needed, neighbor has some', 1],
+    ['no party supplies needed anymore, dana cancelled', 2],
   ])('%s', async (text, id) => {
     await expectDeleted(text, [id]);
   });
@@ -120,6 +122,11 @@ describe('several tasks at once, with a reason or said as news first', () => {
     ['take the ferns and the dry cleaning off my list', [3, 14]],
   ])('another verb of removing, two names: %s', async (text, ids) => {
     await expectDeleted(text, ids);
+  });
+
+  it.each(['dry cleaning + ski return done', 'done w the ferns and the ski return'])('two names said done at once: %s', async (text) => {
+    const ids = text.includes('ferns') ? [4, 14] : [3, 4];
+    await expectCompleted(text, ids);
   });
 
   it('"scratch off A and B": both done', async () => {
@@ -175,6 +182,7 @@ describe('a reopen with a reason', () => {
     ['haircut booking fell through, reopen it', 12],
     ["turns out the expense report wasn't finished", 10],
     ['expense report isnt finished, still need the uber receipts', 10],
+    ['the expense report isnt actually done lol', 10],
     ['expense report - still have two receipts to add, reopen', 10],
   ])('%s', async (text, id) => {
     await expectReopened(text, id);
