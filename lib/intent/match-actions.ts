@@ -160,16 +160,21 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 ];
 const IMPERATIVE = 3;
 /**
- * "i already bought milk", "paid the rent", "i've called mom": a task's verb in the past tense says it is done.
+ * "i already bought milk", "paid the rent", "i've called mom", "venmo'd sam": a task's verb in the past tense says it is done.
  * The target is what was done ("milk" finds "Buy milk").
  */
 const DID_IT =
-  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got|done|sorted out|sorted|cleared out|cleared|watched|visited|attended|spoke to|spoken to|talked to|chatted to|chatted with|spoke with|talked with)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?(?:\s*[,;–—-]\s*(?:all\s+)?(?:good|sorted|fine|done|lekker|tick (?:it|that)(?: off)?))?$/i;
+  /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|made|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)[a-z]{2,}'d|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|brought back|got|done|sorted out|sorted|cleared out|cleared|watched|visited|attended|spoke to|spoken to|talked to|chatted to|chatted with|spoke with|talked with)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday))?(?:\s*[,;–—-]\s*(?:all\s+)?(?:good|sorted|fine|done|lekker|tick (?:it|that)(?: off)?))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
-  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
+  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|made|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
 const IS_DONE = new RegExp(
   String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:today|yesterday|this morning|just now|earlier today))?(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
+  'i',
+);
+/** "got the dentist appt booked", "finally got the car washed": "got", the task's thing, then a participle that says it was done. */
+const GOT_DONE = new RegExp(
+  String.raw`^(?:i\s+)?(?:finally\s+|just\s+|already\s+)*got\s+(?!(?:it|that|this|them)\s)((?:the|my|our)\s+.{2,40}?|\S+(?:\s+\S+){0,2}?)\s+(?:done|finished|sorted|${DONE_PARTICIPLE})(?:\s+(?:today|yesterday|finally|at last|already))*$`,
   'i',
 );
 /** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
@@ -242,6 +247,10 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     if (index === IMPERATIVE && (isPlan(match[1]!, now, timeZone) || (/^(?:finish|complete)\s/i.test(text) && endsWithDay(match[1]!, now, timeZone)))) return undefined;
     return targeted('complete', match[1]!);
   }
+  // "finally got the dentist appt booked": the thing, then how it was done.
+  const gotDone = GOT_DONE.exec(text);
+  const gotTarget = gotDone && !isPlan(gotDone[1]!, now, timeZone) ? parseTarget(gotDone[1]!) : undefined;
+  if (gotTarget) return { kind: 'complete', target: gotTarget };
   const didIt = DID_IT.exec(text);
   if (didIt && !isPlan(didIt[2]!, now, timeZone)) {
     // "phoned dad" names "Phone dad …", not every task about dad: a bare name takes the verb in the title's form.
@@ -286,6 +295,9 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s+(?:isn'?t|aren'?t)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
   // "the amazon return - not needed anymore": the task, then that it is not wanted.
   /^(.+?)\s*[-–—:,]\s*(?:not|no longer)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  // "bread flour not needed", "no costume shopping needed anymore": the task, then that it is not wanted.
+  /^(?!no\s)(.+?)\s+(?:not|no longer)\s+(?:needed|necessary|happening)(?:\s+any\s?more)?$/i,
+  /^no\s+(.+?)\s+(?:needed|necessary)(?:\s+any\s?more)?$/i,
   // "i don't need to buy eggs anymore", "no need to call bob any more"
   /^(?:i\s+)?(?:no longer need to|(?:don'?t|do not) (?:need|have) to|no need to)\s+(.+?)\s+any\s?more$/i,
   /^(?:take|get|cross out|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+.*\b(?:list|todos|tasks|reminders)\b.*$/i,
@@ -300,7 +312,9 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:i\s+)?(?:no longer|(?:don'?t|do not))\s+(?:need|have|want)\s+to\s+(.+?)(?:\s+any\s?more)?[\s;,.]+(?:so\s+)?(?:you can\s+)?(?:please\s+)?(?:take|remove|delete|erase|get|cross|scratch)\s+(?:it|that|this)(?:\s+(?:off|of|out|from)\b.*)?$/i,
 ];
 
-const DAY_AFTER_NAME = /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?$/i;
+/** "delete pick up jo wed", "cancel climbing w kai tmrw": the day the task is on, said after its name. */
+const DAY_AFTER_NAME =
+  /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?$|(?<=\S)(?<!\b(?:for|on|before|after|until|till|by|the)\b)\s+(?:today|tonight|tomorrow)$/i;
 
 export function matchDelete(text: string): Intent | undefined {
   if (/\b(?:clear|wipe|erase|empty|nuke|delete)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:todo|task)?\s*list$/i.test(text)) {
@@ -311,7 +325,7 @@ export function matchDelete(text: string): Intent | undefined {
   if (CHORE_WITH_DAY.test(text)) return undefined;
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(text);
-    // "delete pick up jo wed": a bare weekday after the name is the day the task is on, not a word of its name.
+    // "delete pick up jo wed", "cancel X tomorrow": a bare day after the name is the day the task is on, not a word of its name.
     if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, '').replace(DAY_AFTER_NAME, ''));
   }
   return undefined;
@@ -335,9 +349,11 @@ const REOPEN_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s+(?:wasn'?t|isn'?t|was not|is not|didn'?t|did not|hasn'?t|has not|never)\b[^,;]*?[,;.!-]+\s*(?:so\s+)?(?:un-?tick|un-?check|reopen|re-open|un-?mark|un-?complete|restore)\s+(?:it|that|this)(?:\s+(?:pls|please))?$/i,
   // "i ticked off X by accident", "i accidentally checked off X": a tick by mistake.
   /^i\s+(?=.*\b(?:accidentally|mistakenly|wrongly|by accident|by mistake|in error)\b)(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:ticked|checked|crossed|marked)\s+(?:off\s+)?(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?(?:\s+(?:by accident|by mistake|accidentally|in error|wrongly))?$/i,
+  // "the rent check - not done after all": the task, a dash, then that it is not done.
+  /^(.+?)\s+[-–—:]\s+(?:(?:it'?s|its|it is|that'?s)\s+)?(?:not|isn'?t|wasn'?t|never)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed|sent|paid)(?:\s+(?:after all|yet|actually))?$/i,
   // "the car oil wasn't actually topped up": the task's own verb, said not done.
   new RegExp(
-    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?$`,
+    String.raw`^(?:(?:oops|whoops|ugh|argh|damn|oh no|uh oh|hmm+|turns out|apparently)[\s,!.]+)?(.+?)\s+(?:is|are|isn'?t|wasn'?t|aren'?t|weren'?t|is not|was not|are not|were not)\s+(?:actually\s+|really\s+|quite\s+|fully\s+)?(?:not\s+)?(?:done|finished|complete|completed|${DONE_PARTICIPLE})(?: yet| after all| actually)?(?:\s+(?:lol|ugh|smh|sigh|ffs|haha))*$`,
     'i',
   ),
 ];

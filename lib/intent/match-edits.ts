@@ -497,6 +497,12 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   return { filter };
 }
 
+/**
+ * "scrap A and B", "cancel A and the B", "take A and B off my list": verbs that remove tasks named one by one. Never the
+ * tasks of a filter ("cancel everything friday" may be a plan about the day, not a removal).
+ */
+const NAMES_ONLY_DELETE = /^(?:scrap|scratch(?!\s+off\b)|nix|ditch|kill|cancel|nuke)\s+(.+)$/i;
+const NAMES_OFF_THE_LIST = /^(?:take|get|cross|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+(?:to-?do\s+|todo\s+)?(?:list|todos|tasks)$/i;
 const MOVE_VERB = String.raw`(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)`;
 const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'delete']> = [
   // "move everything for today to tomorrow": the last "to" takes the new day, so "for today" stays in the
@@ -508,17 +514,19 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
   // "set all the no date stuff to end of month": a day for several at once (a priority is read elsewhere).
   [/^(?:set|put|make)\s+((?:all|every(?:thing)?)\b.+?)\s+(?:to|for|on|as due)\s+(.+)$/i, 'reschedule'],
   [
-    /^(?:complete|finish|mark|check off|tick off|cross off|close|done with|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
+    /^(?:complete|finish|mark|check off|tick off|cross off|scratch off|strike off|close|done with|done w(?=\s)|done|finished|completed|(?:i(?:'ve| have)?\s+)?(?:just\s+|finally\s+)?(?:finished|completed|did|done)|i'?m done with|i am done with)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i,
     'complete',
   ],
   [
     /^(?:delete|remove|clear(?: out)?|erase|get rid of|throw away|throw out|trash|bin|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|wipe|purge|clean up|clean out)\s+(.+)$/i,
     'delete',
   ],
+  [NAMES_ONLY_DELETE, 'delete'],
+  [NAMES_OFF_THE_LIST, 'delete'],
   // "everything without a date -> sunday": an arrow moves them.
   [/^(.+?)\s*(?:->|→|=>)\s*(.+)$/, 'reschedule'],
   // "timesheet and budget draft both done", "all the health-tagged ones are done": said as a statement.
-  [/^(.+?\s(?:and|&)\s.+?|(?:all|every|both)\b.+?)\s+(?:are\s+|were\s+)?(?:both\s+|all\s+)?(?:done|finished|complete|completed|taken care of|sorted|handled)$/i, 'complete'],
+  [/^(.+?\s(?:and|&|\+)\s.+?|(?:all|every|both)\b.+?)\s+(?:are\s+|were\s+)?(?:both\s+|all\s+)?(?:done|finished|complete|completed|taken care of|sorted|handled)$/i, 'complete'],
 ];
 
 const STATEMENT = /^(?:done with|finished|completed|i\b|i'm\b|i am\b)/i;
@@ -556,6 +564,8 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     const selection = selectionOf(words, now, timeZone);
     // "i finished X and Y" names several; "i finished X, so cross it off" names one.
     if (verb === 'complete' && STATEMENT.test(text) && !selection && !/\s(?:and|&)\s/i.test(words)) continue;
+    // Only names joined by "and" (after a comma may come a reason: "scrap X, dana cancelled").
+    if ((pattern === NAMES_ONLY_DELETE || pattern === NAMES_OFF_THE_LIST) && ((selection && 'filter' in selection) || /[,;]/.test(words))) continue;
     if (selection && 'filter' in selection) {
       // "clear my list", "delete everything": the whole list at once is too much to do by one sentence.
       if (action === 'delete' && Object.keys(selection.filter).length === 0) return { kind: 'unknown', reason: 'bulk' };

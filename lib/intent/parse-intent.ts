@@ -28,10 +28,12 @@ import { quotedAdd } from './quoted-add';
 import { askedBy } from './asked-by';
 import { withoutAside } from './story-aside';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
+import { isReason } from './reason-after-comma';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { FORGETTING_LEAD } from './forgetting-lead';
+import { matchNewsOfDone } from './news-of-done';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -332,8 +334,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const head = clauses.slice(0, echo.index);
     // "oops i didnt actually finish X, reopen it": a sigh before the request is not part of it.
     const said = parseIntent(head.replace(/^(?:oops|whoops|ugh|argh|damn)[\s,!.]+/i, ''), options);
+    // "A and B aren't happening, delete both": two names read as one are read again below, one by one.
+    const joined = said.kind === kind && 'target' in said && 'query' in said.target && /\s(?:and|&)\s/.test(said.target.query) && /\b(?:them|both|those)\b/i.test(echo[0]);
     // "clear out the finished ones, delete them": several tasks at once, the same verb.
-    if (said.kind === kind || (said.kind === 'bulk' && said.action === kind)) return said;
+    if ((said.kind === kind && !joined) || (said.kind === 'bulk' && said.action === kind)) return said;
     // "i did all the overdue stuff at the weekend, mark it all done": the tasks a filter names inside the story.
     const several = kind === 'complete' ? SEVERAL_IN.exec(head) : null;
     const selection = several ? selectionOf(several[1]!, now, timeZone) : undefined;
@@ -343,18 +347,27 @@ function readIntent(text: string, options: ParseOptions): Intent {
       .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait|oops|whoops|ugh|argh|damn)[\s,!.]+/i, '')
       // "the water bill didnt go through": what went wrong is not part of the name.
       .replace(
-        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost|needs? (?:redoing|doing again|to be redone))\b.*$/i,
+        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|fell through|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned|cancell?ed|called off)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost|needs? (?:redoing|doing again|to be redone))\b.*$/i,
         '$1',
       )
       // "didnt actually drop off the bibs": what was not done, as the task says it.
       .replace(/^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually|really)\s+/i, '')
+      // "X - still have section b to do": a reason after a dash is no part of the name.
+      .replace(/\s+[-–—]\s+(.+)$/, (dash: string, tail: string) => (isReason(tail) ? '' : dash))
+      // "my sister's handling both X and Y": someone else doing them is why, not a word of their names.
+      .replace(SOMEONE_ELSE_DOING, '')
+      // "both X and Y": the two names are the tasks ("both wedding edits" alone is one name for several).
+      .replace(/^both\s+(?=.+\s(?:and|&)\s)/i, '')
       .replace(/^(?:no|not)\s+(?:need|use)\s+(?:for|of)\s+/i, '')
       .replace(/^(?:no|not)\s+/i, '')
       .replace(/\s+(?:anymore|any more|any longer|after all)$/i, '');
     // "X, tick it": "tick", "check" and "cross" alone are no verb of a request; the task is done.
-    const verb = kind === 'reopen' ? 'reopen' : kind === 'complete' ? 'complete' : echo[1]!.split(/\s+/)[0]!;
+    // "…, take them off my list": a removal.
+    const verb = kind === 'reopen' ? 'reopen' : kind === 'complete' ? 'complete' : kind === 'delete' ? 'delete' : echo[1]!.split(/\s+/)[0]!;
     const request = parseIntent(`${verb} ${named}`, options);
-    if (request.kind === kind) return request;
+    // "X and Y, take them off my list": both named, each a task.
+    if (request.kind === kind || (request.kind === 'bulk' && request.action === kind && 'targets' in request.selection)) return request;
+    if (joined) return said;
   }
   // "the deworming tablet - mochi spit it out, put it back on the list": the task first, what happened, then "put it back".
   const putBack = PUT_IT_BACK.exec(body);
@@ -628,6 +641,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchUpdate(body, now, timeZone) ??
     matchReopen(body) ??
     matchComplete(body, now, timeZone) ??
+    matchNewsOfDone(body) ??
     matchDelete(body) ??
     matchMakeThe(body, now, timeZone) ??
     matchExplicitCreate(body, now, timeZone) ??
@@ -754,7 +768,7 @@ const RANKED_TASK =
 const MOVED_BY = /\b(?:back\s+(?:by\s+)?(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+later)\b/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those)(?: all)?(?: off)?|mark (?:it|them|that|those)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|take (?:it|them|that|those|both) off(?: (?:my|the) (?:to-?do |todo )?list)?|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those|both)(?: all)?(?: off)?|mark (?:it|them|that|those|both)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|both|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
@@ -766,8 +780,8 @@ const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
 const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never) actually)\b/i;
-/** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent". */
-const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
+/** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent", "venmo'd". */
+const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)\p{L}{2,}'d|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
 /** Where one clause said in the past ends and the next begins: "… and did …", "…, sent …", "… then rang …". */
 const NEXT_DONE_CLAUSE = new RegExp(String.raw`\s*(?:,\s*(?:and\s+|then\s+|also\s+)?|\s+(?:and|&|\+|then|and then|and also|also|plus)\s+)(?=${PAST_START})`, 'iu');
 
@@ -797,10 +811,13 @@ const FILTER_THEN_VERB =
 const EMOJI_BETWEEN = /\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\s*)+\s(?=\S)/gu;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
-  if (/^(?:delete|remove|cancel|bin|scrap|ditch)/i.test(verb)) return 'delete';
+  if (/^(?:delete|remove|cancel|bin|scrap|ditch|take)/i.test(verb)) return 'delete';
   if (/^skip/i.test(verb)) return 'skip';
   return 'complete';
 }
+/** "my roommate's doing", "omar is handling", "jo has got", "sam took care of": someone else doing the tasks named next. */
+const SOMEONE_ELSE_DOING =
+  /^(?:(?:my|our)\s+)?\p{L}+(?:(?:'s|\s+is|\s+are|'re|\s+has|\s+has got|'s got)\s+(?:(?:already|now|just)\s+)?(?:doing|handling|covering|taking care of|taking over|grabbing|picking up|sorting|dealing with|got)|\s+(?:already\s+|just\s+)?(?:took care of|handled|covered|grabbed|picked up|sorted|dealt with))\s+/iu;
 /** "X doesn't need a date, remove it": the task, that it needs no date, then "remove it". */
 const REQUEST_AFTER_LAUGH = /^.{3,80}?\s+(?:lol|lmao|haha+|smh|ugh|ffs|sigh|oh well)[\s,.!]+((?:delete|remove|move|push|mark|skip|cancel|clear|make|put|tick|check off)\b.+)$/i;
 const PUT_ON_DAY = /^(?:put|stick|slot|pencil)\s+((?:the|my)\s+.{2,60}?)\s+(?:on|for)\s+(the\s+\d{1,2}(?:st|nd|rd|th))[\s.!]*$/i;

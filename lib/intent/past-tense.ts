@@ -9,6 +9,7 @@ const BASE: Record<string, string> = {
   rang: 'ring',
   phoned: 'phone',
   did: 'do',
+  made: 'make',
   sent: 'send',
   posted: 'post',
   mailed: 'mail',
@@ -35,7 +36,9 @@ const BASE: Record<string, string> = {
   attended: 'attend',
 };
 
-/** "phoned" → "phone", "replied to" → "reply to"; undefined for a verb with no title form here. */
+/** "phoned" → "phone", "replied to" → "reply to", "venmo'd" → "venmo"; undefined for a verb with no title form here. */
 export function baseForm(verb: string): string | undefined {
-  return BASE[verb.toLowerCase().replace(/\s+/g, ' ')];
+  const said = verb.toLowerCase().replace(/\s+/g, ' ');
+  // "venmo'd", "zelle'd": a past made from a name with an apostrophe, its base the name as typed.
+  return BASE[said] ?? /^([a-z]{2,})'d$/.exec(said)?.[1];
 }

@@ -20,6 +20,11 @@ const SHORT: Record<string, string | string[]> = {
   script: 'prescription',
   scripts: 'prescription',
   meds: ['prescription', 'medication'],
+  // "the costume shopping" for "Buy costume stuff": shopping for a thing is buying it.
+  shopping: ['shopping', 'buy'],
+  // "the prescription pickup" for "Pick up prescription": two words of the title said as one.
+  pickup: ['pick', 'up'],
+  dropoff: ['drop', 'off'],
 };
 const fullWord = (term: string) => SHORT[term] ?? term;
 /**

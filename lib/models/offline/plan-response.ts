@@ -15,6 +15,7 @@ import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { sameTasks, termCount } from './same-task';
 import { titleThenWords } from './title-then-words';
+import { dueOnDaySaid } from './day-said';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { pageTask, siteListing } from './page-plan';
@@ -470,6 +471,10 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "book club is at 19:30 not 19:00": of the tasks the words name, the one due at the time said to be wrong.
   const wasAt = intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(said, open, options) : undefined;
   if (wasAt) return callFor(intent, wasAt.id, options, wasAt);
+  // "cancel climbing tmrw": of the open tasks the name found, the one due on the day said (a day said with a
+  // completion is when it was done: "did the laundry today" picks none by it).
+  const onDay = intent.kind === 'delete' || intent.kind === 'skip' ? dueOnDaySaid(said, open, options) : [];
+  if (onDay.length === 1) return callFor(intent, onDay[0]!.id, options, onDay[0]);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
@@ -672,6 +677,9 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   if (pending.length > 0 && intent.action !== 'complete') tasks = pending;
   // "both orders", "the three quotes": a number of tasks said, so a name that holds more (or fewer) is asked about.
   const counted = saidCount(turn.userText);
+  // "both orders" beside two tasks tagged #orders and an "Order rentals": the tasks the name is the tag of, when they are as many as said.
+  const tagged = counted ? tasks.filter((task) => (task.tags ?? []).some((tag) => tag.toLowerCase() === name.trim().toLowerCase().replace(/^#/, ''))) : [];
+  if (counted && tagged.length === counted) tasks = tagged;
   if (counted && tasks.length !== counted) {
     const lines = tasks.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}`);
     return say(
