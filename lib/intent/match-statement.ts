@@ -3,6 +3,7 @@ import { ERRAND, MESSAGE_ERRAND } from './match-create';
 import type { Intent } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
 import { parseTarget } from './parse-target';
+import { saysBareHour } from './bare-hour';
 
 /**
  * A change said as a statement about a task: "yoga's at 7pm now", "slides are due wed instead",
@@ -59,8 +60,12 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
   if (left.replace(CHANGE_WORDS, ' ').trim()) return undefined;
   const changes = { ...(date ? { dueAt: date.dueAt } : {}), ...(priority ? { priority: priority.priority } : {}) };
   if (!Object.keys(changes).length) return undefined;
-  return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && !saysDay(rest) ? { keepDay: true as const } : {}) };
+  const keepDay = date && date.dueAt.includes('T') && !saysDay(rest);
+  return { kind: 'update', target: { query: '' }, changes, ...(keepDay ? { keepDay: true as const, ...(saysBareHour(rest) ? { nearTaskTime: true as const } : {}) } : {}) };
 }
+
+const NIGHT_NAMED =
+  /^(?:the\s+)?(?!(?:to|this|tomorrow|tmrw|last|every|each|at|on|in|by|for|sat(?:urday)?|fri(?:day)?|sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?)\b)[\p{L}'-]+\s+night$/iu;
 
 function named(subject: string, now: Date, timeZone: string) {
   // "every tuesday" belongs to a repeat, which is an add.
@@ -68,8 +73,10 @@ function named(subject: string, now: Date, timeZone: string) {
   // "make the dentist p1, school trip on monday": a name never holds a priority and a comma.
   if (/[,;]/.test(subject) && findPriority(subject)) return undefined;
   // "call the bank tomorrow, urgent": a task said with its date is being added, not named.
-  if (parseDueDate(subject, now, timeZone)) return undefined;
-  const target = parseTarget(subject);
+  // "trash night", "game night", "date night": a night named by a noun before it is a name, not tonight.
+  if (parseDueDate(subject, now, timeZone) && !NIGHT_NAMED.test(subject.trim())) return undefined;
+  // "bin night is at 8": the night is when the task is done; the task is the bins.
+  const target = parseTarget(NIGHT_NAMED.test(subject.trim()) ? subject.trim().replace(/\s+night$/i, '') : subject);
   return target && 'query' in target ? target : undefined;
 }
 

@@ -29,6 +29,8 @@ import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date'
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { FORGETTING_LEAD } from './forgetting-lead';
+import { saysBareHour } from './bare-hour';
+import { matchQuotedRename } from './quoted-rename';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -190,6 +192,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "book club at Lerato's is now at Zanele's": the task's place (or company) changed, a new title.
   const placeChange = matchPlaceChange(body);
   if (placeChange) return intentSchema.parse(placeChange);
+  // "walk dog -> 'walk dog and feed cat'", "make 'A' say 'B'": the quoted words are the task's whole new name.
+  const quotedRename = matchQuotedRename(body);
+  if (quotedRename) return intentSchema.parse(quotedRename);
   // "fix the name on the invoice task, it's Dupont not Dupond": a task's name corrected, never a task to add.
   const nameFix = matchNameCorrection(body);
   if (nameFix) return intentSchema.parse(nameFix);
@@ -208,6 +213,11 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "move the vet to friday (they're closed thursday)": a change, then why in brackets.
+  const bracketed = /^(.+?)\s*\(([^()]{2,80})\)\s*[.!]*$/.exec(body);
+  const unbracketed = bracketed ? parseIntent(bracketed[1]!, options) : undefined;
+  // A new name may hold brackets ("change X to X (2 pairs)"): those stay in it.
+  if (unbracketed && EDIT_KINDS.has(unbracketed.kind) && !(unbracketed.kind === 'update' && unbracketed.changes.title)) return unbracketed;
   // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
   const doneClauses = doneOneByOne(body, options);
   if (doneClauses) return doneClauses;
@@ -237,6 +247,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (named && plain !== body) {
       const request = parseIntent(`${named[1]} ${named[2]} as ${named[3]}`, options);
       if (EDIT_KINDS.has(request.kind)) return request;
+    }
+    // "tag the ferry thing travel": "the X thing" says where the name ends, the word after it is the tag.
+    const thing = /^(tag|label)\s+((?:the|my)\s+.+?\s+(?:thing|one|task))\s+#?([\p{L}\p{N}_-]+)$/iu.exec(plain);
+    if (thing) {
+      const request = parseIntent(`${thing[1]} ${thing[2]} as ${thing[3]}`, options);
+      if (request.kind === 'update') return request;
     }
     if (plain !== body) {
       const request = parseIntent(plain, options);
@@ -378,7 +394,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "put a time on the cat litter, 9am tmrw": a date given to a task there, never a task named "Put a time on …".
-  const putDate = PUT_DATE_ON.exec(body);
+  // "give the gate a date, sunday", "give X a deadline - the 20th": the same, the task said before the date word.
+  const putDate = PUT_DATE_ON.exec(body) ?? GIVE_A_DATE.exec(body);
   if (putDate) {
     const request = putDate[2] ? parseIntent(`move ${putDate[1]} to ${putDate[2]}`, options) : undefined;
     return request?.kind === 'update' ? request : { kind: 'unknown' };
@@ -640,7 +657,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
   if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
-  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
+  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body))
+    return intentSchema.parse({ ...intent, keepDay: true, ...(saysBareHour(body) ? { nearTaskTime: true } : {}) });
   return intentSchema.parse(intent);
 }
 
@@ -720,6 +738,7 @@ const GO_TO =
   /^(?:(?:can|could|should)\s+)?(everything|all (?:my |the )?(?:tasks|stuff|things|ones)|(?:the|my)\s+.+?\s+ones)\s+((?:on|due|for|from)\s+.+?)\s+(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
 const PUT_DATE_ON =
   /^(?:put|set|stick|give(?: it)?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)\s+(?:on|to|for)\s+(.+?)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|to|by)\s))(?:(?:for|at|on|to|by)\s+)?(.+))?$/i;
+const GIVE_A_DATE = /^give\s+(.+?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|of|by)\s))(?:(?:for|at|on|of|by)\s+)?(.+))?$/i;
 const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:instead|too|as well|also))?$/iu;
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;

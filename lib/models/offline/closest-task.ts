@@ -124,6 +124,11 @@ export function namesWithSlips(name: string, title: string): boolean {
   return terms.length > 0 && terms.every((term) => saysWordOf(term, title));
 }
 
+/** Whether a word of a name (3 letters at least, its stem) is a word of the title ("trash night" and "Take out trash and recycling"). */
+export function sharesAWord(name: string, title: string): boolean {
+  return termsOf(name).some((term) => term.length >= 3 && termsOf(title).some((word) => stemmer(word) === stemmer(term)));
+}
+
 /** Words said after a name that are no part of it. */
 const NOT_A_HEAD =
   /^(?:been|anymore|now|again|too|either|needs|should|today|tomorrow|tonight|please|pls|thanks|thx|ones?|stuff|week|weekend|month|year|guy|guys|woman|lady|man|bloke|chap|person|people|folks|girl|boy|dude|fella)$/;

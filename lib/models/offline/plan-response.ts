@@ -10,6 +10,8 @@ import { itemForListIn, LIST_TITLE } from '../../intent/list-item';
 import { doneAsNews, nameBeforeDue } from '../../intent/said-as-news';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
+import { taskThatIs } from './head-noun';
+import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
@@ -64,7 +66,8 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
     return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(task.dueAt, intent.shiftDays, options.timeZone) });
   }
   const said = intent.changes.dueAt;
-  const dueAt = said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
+  const dueAt =
+    said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone, intent.nearTaskTime === true) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
   return call('update_task', { task_id: taskId, ...intent.changes, ...(dueAt ? { dueAt } : {}) });
 }
 
@@ -469,6 +472,10 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "book club is at 19:30 not 19:00": of the tasks the words name, the one due at the time said to be wrong.
   const wasAt = intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(said, open, options) : undefined;
   if (wasAt) return callFor(intent, wasAt.id, options, wasAt);
+  // "remind me before the party": of "Halloween party at Jess's" and "Buy costume stuff for Halloween party", the party itself.
+  // Only for a change: a task gone or ticked off by a guess is worse than a question.
+  const itself = intent.kind === 'update' ? taskThatIs(query, open) : undefined;
+  if (itself) return callFor(intent, itself.id, options, itself);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
@@ -722,7 +729,12 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     // A name corrected is swapped only in a title that holds the wrong words, never set whole from them.
     const fix = intent.kind === 'update' && intent.changes.title ? nameFixIn(turn.userText) : undefined;
     if (fix && intent.kind === 'update' && list.success) return swapInTitle(intent, fix, list.data.tasks, options);
-    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
+    const closest = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
+    // "trash night is at 8 not 7": of the open tasks that share a word with the name, the one due at the time said to be wrong.
+    const query = intent.target.query;
+    const sharing = list.success ? list.data.tasks.filter((task) => task.status !== 'completed' && sharesAWord(query, task.title)) : [];
+    const wasAt = !closest && intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(turn.userText, sharing, options) : undefined;
+    const task = closest ?? wasAt;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.
