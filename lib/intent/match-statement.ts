@@ -24,6 +24,8 @@ const CHANGE_WORDS =
   /\b(?:same time|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 /** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
 const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
+/** "set costume shopping to 1:30": a name without "the", then "to" and a time of day only. */
+const SET_TO_TIME = /^set\s+(?!(?:up|out|off|aside|down|about|an?|some|my|the)\b)(.{2,60}?)\s+to\s+((?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday))$/i;
 /** "yoga is cancelled", "the bbq is off": the task will not happen. */
 const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(?:cancell?ed|called off|off|scrapped|dropped|not happening)(?:\s+(?:now|anymore|after all))?$/i;
 
@@ -96,7 +98,8 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
   if (offTarget) return { kind: 'delete', target: offTarget };
   // Every place a link could be, first to last: "bob's party is saturday" links at "is", not at "'s".
   for (const link of said.matchAll(LINK)) {
-    const subject = said.slice(0, link.index);
+    // "office hours this week are at 3", "choir this time is at 8": the coming time of the task, the task's own name before it.
+    const subject = said.slice(0, link.index).replace(/\s+(?:this|next)\s+(?:week|time)$/i, '');
     const value = said.slice(link.index + link[0].length);
     if (subject.length < 2 || !value) continue;
     if (WEAK_LINK.test(link[1]!) && !CHANGED.test(value)) continue;
@@ -114,6 +117,8 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
 
 /** "make the dentist 4pm", "set the report to friday": a task already there (it says "the") and only a new value. */
 export function matchMakeThe(text: string, now: Date, timeZone: string): Intent | undefined {
+  const setTo = SET_TO_TIME.exec(text.trim());
+  if (setTo) return nameThenValue(`${setTo[1]!} ${setTo[2]!}`, now, timeZone);
   const make = MAKE_THE.exec(text.trim());
   return make ? nameThenValue(make[1]!.replace(/\s+to\s+(?=\S+$)/i, ' '), now, timeZone) : undefined;
 }

@@ -31,6 +31,7 @@ import { isWholeList, parseTarget } from './parse-target';
 import { FORGETTING_LEAD } from './forgetting-lead';
 import { saysBareHour } from './bare-hour';
 import { matchQuotedRename } from './quoted-rename';
+import { matchNotTagged } from './not-tagged';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -192,6 +193,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "book club at Lerato's is now at Zanele's": the task's place (or company) changed, a new title.
   const placeChange = matchPlaceChange(body);
   if (placeChange) return intentSchema.parse(placeChange);
+  // "the dentist isn't work stuff, untag it": the tag the task should not have, taken off.
+  const notTagged = matchNotTagged(body);
+  if (notTagged) return intentSchema.parse(notTagged);
   // "walk dog -> 'walk dog and feed cat'", "make 'A' say 'B'": the quoted words are the task's whole new name.
   const quotedRename = matchQuotedRename(body);
   if (quotedRename) return intentSchema.parse(quotedRename);
@@ -490,7 +494,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
-  const thenDo = TASK_THEN_DO.exec(body);
+  // "X isn't that low priority lol make it 2": a laugh between the task and "make it" ends the first clause, as a comma would.
+  const thenDo = TASK_THEN_DO.exec(body) ?? TASK_THEN_DO.exec(body.replace(LAUGH_BEFORE_IT, ', '));
   // "X - do it tonight", "X, put it on sunday": these verbs say a new day only ("bread - put it in the freezer" is a task).
   // "X - tick it off" is done; "gym - check it out" is a task.
   const ticked = !/^(?:tick|check|cross)$/i.test(thenDo?.[2] ?? '') || /^\s*off\b/i.test(thenDo?.[3] ?? '');
@@ -515,7 +520,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
     // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
     const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
-    const said = verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
+    // "X isn't that low priority, make it 2": a bare 1 to 4 after a name said with its priority is the new priority.
+    const level = /^make$/i.test(verb) && /\b(?:priority|prio|urgent|important|low|high)\b/i.test(thenDo[1]!) ? /^\s*([1-4])\s*[.!]*$/.exec(rest) : null;
+    const said = level ? ` p${level[1]}` : verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
     // "X - make that high priority and friday": a priority and a new day, both for X.
     const both = /^(?:make|set|mark|put)$/i.test(thenDo[2]!) ? priorityAndDay(rest, now, timeZone) : undefined;
     const made = both ? parseIntent(`make ${name} p${both.priority}`, options) : undefined;
@@ -840,10 +847,11 @@ const CHANGE_HAPPENED =
 const DEADLINE_CHANGED =
   /^(?:the\s+)?(.{2,60}?)(?:'s)?(?:\s+(?:deadline|due date|date))?\s+(?:was|got|has been|have been|'s been|is|are)\s+(?:extended|postponed|moved|changed|shifted|rescheduled)\s+(?:to|till|until)\s+(.+)$/i;
 /** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
+const LAUGH_BEFORE_IT = /\s+(?:lol|lmao|haha+|tbh)\s+(?=(?:make|set|move|push|bump|drop|raise|lower|mark|put)\s+(?:it|that)\b)/i;
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
 const NO_RUSH_AFTER =
-  /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?(?:\s+(?:tbh|tbf|to be honest|honestly|really))?$/i;
+  /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush|(?:low|high)(?:[- ]prio(?:rity)?)?)(?:\s+(?:any ?more|now|after all))?(?:\s+(?:tbh|tbf|to be honest|honestly|really))?$/i;
 
 /** "no swimming this saturday": the task, then the one time it is not on. */
 /** "no swimming this saturday", "the kids have got no swimming next tue, coach is sick": one occurrence skipped. */

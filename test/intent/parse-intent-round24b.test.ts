@@ -13,7 +13,7 @@ const turn = turnAt({
     { id: 2, title: 'Send rent receipt to landlord', due: '2027-03-10', priority: 2 },
     { id: 3, title: 'Walk the dog', due: '2027-03-13T08:00', recurrence: 'FREQ=DAILY' },
     { id: 4, title: "Book club at Mira's", due: '2027-03-13T19:00' },
-    { id: 5, title: 'Bring wine for book club', due: '2027-03-13T16:00', tags: ['errands'] },
+    { id: 5, title: 'Buy wine for book club', due: '2027-03-13T16:00', tags: ['errands'] },
     { id: 6, title: 'Choir practice', due: '2027-03-17T18:30', tags: ['choir'], recurrence: 'FREQ=WEEKLY;BYDAY=WE' },
     { id: 7, title: 'Put out the recycling bins', due: '2027-03-14T19:00', tags: ['home'], recurrence: 'FREQ=WEEKLY;BYDAY=SU' },
     { id: 8, title: 'Renew passport', tags: ['travel'] },
@@ -170,5 +170,50 @@ describe('"tag the X thing Y": the tag after the name "the X thing" closes', () 
     const { created, changed } = await turn('tag the seeds thing spring');
     expect(created).toEqual([]);
     expect(changed.map((todo) => [todo.id, todo.tags])).toEqual([[11, ['garden', 'spring']]]);
+  });
+});
+
+describe('"X isn\'t that low priority lol make it 2": a bare level after a name said with its priority', () => {
+  it('"garden gate isnt that low priority haha make it 2"', async () => {
+    const { created, changed } = await turn('garden gate isnt that low priority haha make it 2');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[9, 2]]);
+  });
+
+  it('"the garden gate is not that low prio, make it 3"', async () => {
+    const { changed } = await turn('the garden gate is not that low prio, make it 3');
+    expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[9, 3]]);
+  });
+});
+
+describe('"X isn\'t <tag> stuff, untag it": that tag taken off X', () => {
+  it('"pay gym fee isnt admin stuff, untag it"', async () => {
+    const { created, changed } = await turn('pay gym fee isnt admin stuff, untag it');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.tags])).toEqual([[12, []]]);
+  });
+
+  it('"the birdseed is not an errands thing - take the tag off"', async () => {
+    const { changed } = await turn('the birdseed is not an errands thing - take the tag off');
+    expect(changed.map((todo) => [todo.id, todo.tags])).toEqual([[15, []]]);
+  });
+});
+
+describe('a repeating task\'s coming time, and "set X to 7:15" without "the"', () => {
+  it('"choir practice this week is at 7": the coming practice at 19:00', async () => {
+    const { created, changed } = await turn('choir practice this week is at 7');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[6, '2027-03-17T19:00']]);
+  });
+
+  it('"set pub quiz to 8:45": 20:45, the day kept', async () => {
+    const { created, changed } = await turn('set pub quiz to 8:45');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[16, '2027-03-13T20:45']]);
+  });
+
+  it('"set wine shopping to 5:30": shopping is what "Buy wine for book club" does, 17:30 near its 16:00', async () => {
+    const { changed } = await turn('set wine shopping to 5:30');
+    expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[5, '2027-03-13T17:30']]);
   });
 });

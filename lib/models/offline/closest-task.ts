@@ -113,6 +113,8 @@ function headNamed(name: string, title: string): boolean {
     return saysWordOf(term, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)));
   };
   if (head === undefined || says(head) || (kind !== undefined && says(kind))) return true;
+  // "the costume shopping" for "Buy costume stuff": shopping is what a title that starts with buying does.
+  if (head === 'shopping' && /^(?:buy|shop|get|pick up)\b/i.test(title.trim())) return true;
   const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const at = (term: string) => words.findIndex((word) => stemmer(word) === stemmer(term) || typoDistance(term, word) <= 1);
   return terms.some((term, index) => index > 0 && at(terms[index - 1]!) >= 0 && at(term) === at(terms[index - 1]!) + 1);
