@@ -47,8 +47,12 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
     return { kind: 'update', target: { query: '' }, changes: { priority: 4 } };
   }
   // "due on the 25th not end of month": the old day after "not" is not the new one; "8am sharp when the lines open": why.
-  const old = /\s+(?:not|instead of|rather than)\s+(.{2,30})$/i.exec(value);
-  if (old && parseDueDate(old[1]!, now, timeZone)) value = value.slice(0, old.index);
+  const old = /\s+(?:not|instead of|rather than)\s+(.{1,30})$/i.exec(value);
+  // "is 8 not 7", "is 7 not 630": two bare clock numbers, the new time and the old one.
+  const clock = /^(?:at\s+)?\d{1,2}(?:[:.]?\d{2})?\s*(?:[ap]\.?m\.?)?$/i;
+  const clocks = old !== null && clock.test(old[1]!.trim()) && clock.test(value.slice(0, old.index).trim());
+  if (old && (clocks || parseDueDate(old[1]!, now, timeZone))) value = value.slice(0, old.index);
+  if (clocks && !/^\s*at\b/i.test(value)) value = `at ${value.trim().replace(/^(\d{1,2})(\d{2})$/, '$1:$2')}`;
   value = value.replace(/\s+(?:when|because|cos|cause|since|as soon as)\s+.*$/i, '');
   const priority = findPriority(value);
   const rest = (priority ? priority.rest : value)
@@ -68,6 +72,9 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
 
 const NIGHT_NAMED =
   /^(?:the\s+)?(?!(?:to|this|tomorrow|tmrw|last|every|each|at|on|in|by|for|sat(?:urday)?|fri(?:day)?|sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?)\b)[\p{L}'-]+\s+night$/iu;
+
+/** A day said after a name ("the cafe shift sat"): which of its days, not part of its name. */
+const DAY_AFTER_NAME = /\s+(?:today|tonight|tomorrow|tmrw|tmr|(?:this\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day))$/i;
 
 function named(subject: string, now: Date, timeZone: string) {
   // "every tuesday" belongs to a repeat, which is an add.
@@ -110,6 +117,11 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
     const target = named(subject, now, timeZone);
     const change = target && changesOf(value, now, timeZone);
     if (target && change) return { ...change, target };
+    // "the cafe shift sat is 8 not 7", "queen st delivery tmrw is 7 not 630": the day names which one; only a new time is said.
+    const dayless = subject.replace(DAY_AFTER_NAME, '');
+    const dayTarget = dayless !== subject && !target ? named(dayless, now, timeZone) : undefined;
+    const timeOnly = dayTarget && changesOf(value, now, timeZone);
+    if (dayTarget && timeOnly && 'keepDay' in timeOnly && timeOnly.keepDay) return { ...timeOnly, target: dayTarget };
   }
   // No link: "gym tmrw instead of today" (a change word says so).
   return CHANGED.test(said) ? nameThenValue(said, now, timeZone) : undefined;

@@ -258,6 +258,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
       const request = parseIntent(`${thing[1]} ${thing[2]} as ${thing[3]}`, options);
       if (request.kind === 'update') return request;
     }
+    // "tag the bach booking easter": after "the" and a name of two words or more, the last word is the tag.
+    const last = plain === body ? /^(tag|label)\s+((?:the|my)\s+[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){1,3})\s+#?([\p{L}\p{N}_-]+)$/iu.exec(body) : null;
+    if (last && !/\b(?:as|with)$/i.test(last[2]!)) {
+      const request = parseIntent(`${last[1]} ${last[2]} as ${last[3]}`, options);
+      if (request.kind === 'update') return request;
+    }
     if (plain !== body) {
       const request = parseIntent(plain, options);
       if (EDIT_KINDS.has(request.kind)) return request;
@@ -398,10 +404,21 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "put a time on the cat litter, 9am tmrw": a date given to a task there, never a task named "Put a time on …".
+  // "rowing dues, change to friday", "the bank email: set to 1600 today": the task, a mark, then its new day or time.
+  const changeTo = CHANGE_TO.exec(body);
+  const changedTo = changeTo ? parseIntent(`move ${changeTo[1]} to ${changeTo[2]}`, options) : undefined;
+  if (changedTo?.kind === 'update' && changedTo.changes.dueAt !== undefined && changedTo.changes.title === undefined) return changedTo;
+  // "the bank email lower to p3", "gate fix drop to p4": the task, then its new priority said with the verb of moving it.
+  const lowered = LOWER_TO.exec(body);
+  const loweredTo = lowered ? (findPriority(`, ${lowered[2]!}`)?.priority ?? findPriority(lowered[2]!)?.priority) : undefined;
+  const made = lowered && loweredTo ? parseIntent(`make ${lowered[1]} p${loweredTo}`, options) : undefined;
+  if (made?.kind === 'update' && made.changes.priority === loweredTo) return made;
   // "give the gate a date, sunday", "give X a deadline - the 20th": the same, the task said before the date word.
   const putDate = PUT_DATE_ON.exec(body) ?? GIVE_A_DATE.exec(body);
   if (putDate) {
-    const request = putDate[2] ? parseIntent(`move ${putDate[1]} to ${putDate[2]}`, options) : undefined;
+    // GIVE_A_DATE says the name first or before a comma ("library books, give them a date, the 27th").
+    const [name, day] = putDate.length > 3 ? [putDate[1] ?? putDate[2], putDate[3]] : [putDate[1], putDate[2]];
+    const request = day ? parseIntent(`move ${name} to ${day}`, options) : undefined;
     return request?.kind === 'update' ? request : { kind: 'unknown' };
   }
   // "move the tiles to fri and make it urgent, the tiler needs them": a change, then a priority for the same task.
@@ -745,7 +762,10 @@ const GO_TO =
   /^(?:(?:can|could|should)\s+)?(everything|all (?:my |the )?(?:tasks|stuff|things|ones)|(?:the|my)\s+.+?\s+ones)\s+((?:on|due|for|from)\s+.+?)\s+(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
 const PUT_DATE_ON =
   /^(?:put|set|stick|give(?: it)?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)\s+(?:on|to|for)\s+(.+?)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|to|by)\s))(?:(?:for|at|on|to|by)\s+)?(.+))?$/i;
-const GIVE_A_DATE = /^give\s+(.+?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|of|by)\s))(?:(?:for|at|on|of|by)\s+)?(.+))?$/i;
+const CHANGE_TO = /^(.{2,80}?)\s*(?:[,;:]|\s[-–—])\s*(?:change|move|push|set|switch|bump|reschedule)\s+(?:it\s+|that\s+)?(?:to|for)\s+(.+)$/i;
+const LOWER_TO = /^([^,;:]{2,80}?)\s+(?:lower|drop|raise|bump|move)(?:\s+(?:down|up))?\s+to\s+(p[1-4]|priority\s+[1-4]|(?:low|high|medium|normal|top)(?:\s+priority)?)[\s.!]*$/i;
+const GIVE_A_DATE =
+  /^(?:give\s+(.+?)|(.+?)\s*[,;:]\s*give\s+(?:it|them|that))\s+(?:a|the)\s+(?:time|date|day|deadline|due date)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|of|by)\s))(?:(?:for|at|on|of|by)\s+)?(.+))?$/i;
 const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:instead|too|as well|also))?$/iu;
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;

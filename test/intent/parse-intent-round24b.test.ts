@@ -217,3 +217,48 @@ describe('a repeating task\'s coming time, and "set X to 7:15" without "the"', (
     expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[5, '2027-03-13T17:30']]);
   });
 });
+
+describe('a change said after the task and a mark, without "it"', () => {
+  it('"the ferns, give them a date, tuesday"', async () => {
+    const { created, changed } = await turn('the ferns, give them a date, tuesday');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.dueAt])).toEqual([[1, '2027-03-16']]);
+  });
+
+  it('"quarterly report - change to thursday"', async () => {
+    const { created, changed } = await turn('quarterly report - change to thursday');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.dueAt])).toEqual([[13, '2027-03-18']]);
+  });
+
+  it('"the ferry booking drop to p4"', async () => {
+    const { created, changed } = await turn('the ferry booking drop to p4');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[14, 4]]);
+  });
+
+  it('"seeds one: rename to \'Order seeds and compost\'"', async () => {
+    const { created, changed } = await turn("seeds one: rename to 'Order seeds and compost'");
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.title])).toEqual([[11, 'Order seeds and compost']]);
+  });
+
+  it('"tag the tax advisor email money": the last word is the tag', async () => {
+    const { created, changed } = await turn('tag the tax advisor email money');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.tags])).toEqual([[10, ['admin', 'money']]]);
+  });
+});
+
+describe('"X sun is 8 not 7": the day names which one, the bare numbers are the new and old times', () => {
+  it('"the bins sun is 8 not 7": 20:00 for bins at 19:00', async () => {
+    const { created, changed } = await turn('the recycling bins sun is 8 not 7');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[7, '2027-03-14T20:00']]);
+  });
+
+  it('"walk the dog today is 830 not 8"', async () => {
+    const { changed } = await turn('walk the dog today is 830 not 8');
+    expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[3, '2027-03-13T08:30']]);
+  });
+});
