@@ -129,7 +129,7 @@ export const intentSchema = z.discriminatedUnion('kind', [
     changes: changesSchema,
     /** A time said without a day ("the dentist is at 11 now"): the task keeps its own day. */
     keepDay: z.literal(true).optional(),
-    /** "the party starts at 9 now": an hour said without am or pm, the reading nearer the task's own time of day (21:00 for 20:00). */
+    /** "the party starts at 9 now": an hour said without am or pm, the reading nearer the task's own time of day (21:00 for 20:00); set by the offline planner from the words. */
     nearTaskTime: z.literal(true).optional(),
     /** "push X back a day", "X a week later": the due day moves by this many days from the task's own (its time kept). */
     shiftDays: z.number().int().optional(),

@@ -3,7 +3,6 @@ import { ERRAND, MESSAGE_ERRAND } from './match-create';
 import type { Intent } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
 import { parseTarget } from './parse-target';
-import { saysBareHour } from './bare-hour';
 
 /**
  * A change said as a statement about a task: "yoga's at 7pm now", "slides are due wed instead",
@@ -66,8 +65,7 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
   if (left.replace(CHANGE_WORDS, ' ').trim()) return undefined;
   const changes = { ...(date ? { dueAt: date.dueAt } : {}), ...(priority ? { priority: priority.priority } : {}) };
   if (!Object.keys(changes).length) return undefined;
-  const keepDay = date && date.dueAt.includes('T') && !saysDay(rest);
-  return { kind: 'update', target: { query: '' }, changes, ...(keepDay ? { keepDay: true as const, ...(saysBareHour(rest) ? { nearTaskTime: true as const } : {}) } : {}) };
+  return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && !saysDay(rest) ? { keepDay: true as const } : {}) };
 }
 
 const NIGHT_NAMED =

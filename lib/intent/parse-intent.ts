@@ -29,7 +29,6 @@ import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date'
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { FORGETTING_LEAD } from './forgetting-lead';
-import { saysBareHour } from './bare-hour';
 import { matchQuotedRename } from './quoted-rename';
 import { matchNotTagged } from './not-tagged';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -681,8 +680,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
   if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
-  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body))
-    return intentSchema.parse({ ...intent, keepDay: true, ...(saysBareHour(body) ? { nearTaskTime: true } : {}) });
+  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
   return intentSchema.parse(intent);
 }
 

@@ -42,11 +42,14 @@ function isoDay(dueAt: string, timeZone: string): string {
 
 /**
  * An hour said without am or pm ("at 9"), read as the one of its two readings (9:00, 21:00) nearer the task's
- * own time of day: a party at 20:00 "at 9 now" is at 21:00, a meeting at 10:00 "at 11" at 11:00.
+ * own time of day: a party at 20:00 "at 9 now" is at 21:00, a meeting at 10:00 "at 11" at 11:00 (a tie is the morning).
  */
 function nearerHour(said: number, minute: number, old: { hour: number; minute: number }): number {
   const at = old.hour * 60 + old.minute;
   const distance = (hour: number) => Math.abs(hour * 60 + minute - at);
   const morning = said % 12;
-  return distance(morning) < distance(morning + 12) ? morning : morning + 12;
+  // "move it to 5" on a task at 9:00 is 17:00: an hour before 7 is the afternoon, unless it is within two hours of the
+  // task's own time ("6:30 not 7" on a 7:00 setup stays early).
+  if (morning < 7 && distance(morning) > 120) return morning + 12;
+  return distance(morning) <= distance(morning + 12) ? morning : morning + 12;
 }

@@ -3,6 +3,7 @@ import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
+import { saysBareHour } from '../../intent/bare-hour';
 import { namesThenDay } from '../../intent/name-then-day';
 import { placeChangeIn } from '../../intent/place-change';
 import { nameFixIn, type NameFix } from '../../intent/name-correction';
@@ -69,6 +70,11 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
   const dueAt =
     said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone, intent.nearTaskTime === true) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
   return call('update_task', { task_id: taskId, ...intent.changes, ...(dueAt ? { dueAt } : {}) });
+}
+
+/** "the party starts at 9 now": a new time without a day, its hour said without am or pm, is read near the task's own time. */
+function nearTaskTime(intent: Intent, text: string): Intent {
+  return intent.kind === 'update' && intent.keepDay && saysBareHour(text) ? { ...intent, nearTaskTime: true } : intent;
 }
 
 /** A due date moved by whole days, as the file writes it: a date stays a date, a time keeps its wall-clock hour. */
@@ -474,7 +480,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   if (wasAt) return callFor(intent, wasAt.id, options, wasAt);
   // "remind me before the party": of "Halloween party at Jess's" and "Buy costume stuff for Halloween party", the party itself.
   // Only for a change: a task gone or ticked off by a guess is worse than a question.
-  const itself = intent.kind === 'update' ? taskThatIs(query, open) : undefined;
+  // One word said bare ("make practice p1") is still asked about; "the party" or "halloween party" names one thing.
+  const definite = /\s/.test(query.trim()) || new RegExp(String.raw`\bthe\s+${query.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(said);
+  const itself = intent.kind === 'update' && definite ? taskThatIs(query, open) : undefined;
   if (itself) return callFor(intent, itself.id, options, itself);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
@@ -696,7 +704,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // Tasks from a site, or a message about the page the person is on (the agent gave the turn its title and address).
   const aboutPage = last ? undefined : (siteListing(turn.userText, turn.page) ?? (turn.page ? pageTask(turn.userText, turn.page, options) : undefined));
   if (aboutPage) return aboutPage;
-  const intent = intentOf(turn, options);
+  const intent = nearTaskTime(intentOf(turn, options), turn.userText);
   if (intent.kind === 'bulk') return bulkStep(intent, turn, options);
   if (!last) return firstStep(intent, turn, options);
 
