@@ -49,6 +49,8 @@ export const selectionSchema = z.union([
           z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
           /** "the weekend stuff": a range of days, `to` exclusive. */
           z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+          /** "everything from before today": the days before one, `to` exclusive. */
+          z.object({ to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
         ])
         .optional(),
       tags: z.array(z.string()).optional(),
@@ -129,6 +131,8 @@ export const intentSchema = z.discriminatedUnion('kind', [
     changes: changesSchema,
     /** A time said without a day ("the dentist is at 11 now"): the task keeps its own day. */
     keepDay: z.literal(true).optional(),
+    /** "the party starts at 9 now": an hour said without am or pm, the reading nearer the task's own time of day (21:00 for 20:00); set by the offline planner from the words. */
+    nearTaskTime: z.literal(true).optional(),
     /** "push X back a day", "X a week later": the due day moves by this many days from the task's own (its time kept). */
     shiftDays: z.number().int().optional(),
   }),

@@ -286,7 +286,7 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
 }
 
 const DELETE_PATTERNS: readonly RegExp[] = [
-  /^(?:delete|remove|erase|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|trash(?!\s+(?:out|day|pickup|can|bags?)\b)|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|throw away|throw out|toss out|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
+  /^(?:delete|remove|erase|drop(?!\s+off\b|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|trash(?!\s+(?:out|day|night|pickup|collection|can|bags?)\b)|nix|scrap|scratch(?!\s+off\b)|kill|get rid (?:of|off)|throw away|throw out|toss out|forget about|discard|ditch|bin|wipe|clear|clear out|blank out|nuke|empty|cancel)\s+(.+)$/i,
   /^(?:take|get)\s+off\s+(.+)$/i,
   // "forget the milk", "never mind the dentist" (a bare "forget it" is a no, read before this)
   /^(?:forget|never ?mind|nvm)\s+(?!(?:it|that|this|about it)$)(.+)$/i,
@@ -316,6 +316,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 const DAY_AFTER_NAME =
   /(?<=\S\s+\S+)(?<!\b(?:for|on|before|after|until|till|by|next|this|every|the)\b)\s+(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?$|(?<=\S)(?<!\b(?:for|on|before|after|until|till|by|the)\b)\s+(?:today|tonight|tomorrow)$/i;
 
+const SAID_AT_TIME = /\s(?:is|are|'s|starts|begins|happens)\s+(?:now\s+)?(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?(?:\s+(?:now|instead|not\s+\S+))*$/i;
+
 export function matchDelete(text: string): Intent | undefined {
   if (/\b(?:clear|wipe|erase|empty|nuke|delete)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:todo|task)?\s*list$/i.test(text)) {
     return { kind: 'unknown', reason: 'bulk' };
@@ -326,6 +328,8 @@ export function matchDelete(text: string): Intent | undefined {
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(text);
     // "delete pick up jo wed", "cancel X tomorrow": a bare day after the name is the day the task is on, not a word of its name.
+    // "bin day is at 8 not 7", "trash pickup starts at 6 now": a statement of the task's new time, its first word no verb.
+    if (match && SAID_AT_TIME.test(match[1]!)) return undefined;
     if (match) return targeted('delete', match[1]!.replace(/^(?:out|off)\s+/i, '').replace(DAY_AFTER_NAME, ''));
   }
   return undefined;

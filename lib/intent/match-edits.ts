@@ -4,6 +4,7 @@ import { readTaskFields } from './extract-task-fields';
 import { sureOrAsk } from './match-create';
 import { NOT_A_TAG } from './list-filters';
 import { monthSpanOf } from './calendar-words';
+import { beforeToday } from './before-today';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { reasonAfterComma } from './reason-after-comma';
@@ -403,10 +404,14 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (!/\b(?:all|every(?:thing)?|anything|each|both|tasks|todos|items|things|stuff|ones|jobs|list)\b/.test(text)) return undefined;
   const filter: Extract<Selection, { filter: unknown }>['filter'] = {};
   if (/\b(?:completed|done|finished|checked off|ticked off)\b/.test(text)) filter.status = 'completed';
-  const day = /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
+  // "everything overdue from before today": the days before this one, not this morning's late tasks.
+  const earlier = now && timeZone ? beforeToday(text, now, timeZone) : undefined;
+  if (earlier) words = earlier.rest;
+  const day = earlier ? null : /\b(today|tonight|tomorrow|overdue|late|this week)(?:'?s)?\b/.exec(text);
   const weekend = /\b(?:the |this |next )?weekend(?:'?s)?\b/.exec(text);
   const nextWeek = /\bnext week(?:'?s)?\b/.test(text);
-  if (day) filter.due = DAYS[day[1]!] as 'today';
+  if (earlier) filter.due = earlier.due;
+  else if (day) filter.due = DAYS[day[1]!] as 'today';
   else if (weekend && now && timeZone) filter.due = weekendOf(weekend[0], now, timeZone);
   else if (nextWeek && now && timeZone) {
     filter.due = nextWeekOf(now, timeZone);

@@ -23,6 +23,8 @@ const CHANGE_WORDS =
   /\b(?:same time|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 /** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
 const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
+/** "set costume shopping to 1:30": a name without "the", then "to" and a time of day only. */
+const SET_TO_TIME = /^set\s+(?!(?:up|out|off|aside|down|about|an?|some|my|the)\b)(.{2,60}?)\s+to\s+((?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday))$/i;
 /** "yoga is cancelled", "the bbq is off": the task will not happen. */
 const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(?:cancell?ed|called off|off|scrapped|dropped|not happening)(?:\s+(?:now|anymore|after all))?$/i;
 
@@ -44,8 +46,12 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
     return { kind: 'update', target: { query: '' }, changes: { priority: 4 } };
   }
   // "due on the 25th not end of month": the old day after "not" is not the new one; "8am sharp when the lines open": why.
-  const old = /\s+(?:not|instead of|rather than)\s+(.{2,30})$/i.exec(value);
-  if (old && parseDueDate(old[1]!, now, timeZone)) value = value.slice(0, old.index);
+  const old = /\s+(?:not|instead of|rather than)\s+(.{1,30})$/i.exec(value);
+  // "is 8 not 7", "is 7 not 630": two bare clock numbers, the new time and the old one.
+  const clock = /^(?:at\s+)?\d{1,2}(?:[:.]?\d{2})?\s*(?:[ap]\.?m\.?)?$/i;
+  const clocks = old !== null && clock.test(old[1]!.trim()) && clock.test(value.slice(0, old.index).trim());
+  if (old && (clocks || parseDueDate(old[1]!, now, timeZone))) value = value.slice(0, old.index);
+  if (clocks && !/^\s*at\b/i.test(value)) value = `at ${value.trim().replace(/^(\d{1,2})(\d{2})$/, '$1:$2')}`;
   value = value.replace(/\s+(?:when|because|cos|cause|since|as soon as)\s+.*$/i, '');
   const priority = findPriority(value);
   const rest = (priority ? priority.rest : value)
@@ -62,14 +68,22 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
   return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && !saysDay(rest) ? { keepDay: true as const } : {}) };
 }
 
+const NIGHT_NAMED =
+  /^(?:the\s+)?(?!(?:to|this|tomorrow|tmrw|last|every|each|at|on|in|by|for|sat(?:urday)?|fri(?:day)?|sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?)\b)[\p{L}'-]+\s+night$/iu;
+
+/** A day said after a name ("the cafe shift sat"): which of its days, not part of its name. */
+const DAY_AFTER_NAME = /\s+(?:today|tonight|tomorrow|tmrw|tmr|(?:this\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day))$/i;
+
 function named(subject: string, now: Date, timeZone: string) {
   // "every tuesday" belongs to a repeat, which is an add.
   if (NOT_A_NAME.test(subject.trim()) || /\b(?:every|each)\s*$/i.test(subject)) return undefined;
   // "make the dentist p1, school trip on monday": a name never holds a priority and a comma.
   if (/[,;]/.test(subject) && findPriority(subject)) return undefined;
   // "call the bank tomorrow, urgent": a task said with its date is being added, not named.
-  if (parseDueDate(subject, now, timeZone)) return undefined;
-  const target = parseTarget(subject);
+  // "trash night", "game night", "date night": a night named by a noun before it is a name, not tonight.
+  if (parseDueDate(subject, now, timeZone) && !NIGHT_NAMED.test(subject.trim())) return undefined;
+  // "bin night is at 8": the night is when the task is done; the task is the bins.
+  const target = parseTarget(NIGHT_NAMED.test(subject.trim()) ? subject.trim().replace(/\s+night$/i, '') : subject);
   return target && 'query' in target ? target : undefined;
 }
 
@@ -89,7 +103,8 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
   if (offTarget) return { kind: 'delete', target: offTarget };
   // Every place a link could be, first to last: "bob's party is saturday" links at "is", not at "'s".
   for (const link of said.matchAll(LINK)) {
-    const subject = said.slice(0, link.index);
+    // "office hours this week are at 3", "choir this time is at 8": the coming time of the task, the task's own name before it.
+    const subject = said.slice(0, link.index).replace(/\s+(?:this|next)\s+(?:week|time)$/i, '');
     const value = said.slice(link.index + link[0].length);
     if (subject.length < 2 || !value) continue;
     if (WEAK_LINK.test(link[1]!) && !CHANGED.test(value)) continue;
@@ -100,6 +115,11 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
     const target = named(subject, now, timeZone);
     const change = target && changesOf(value, now, timeZone);
     if (target && change) return { ...change, target };
+    // "the cafe shift sat is 8 not 7", "queen st delivery tmrw is 7 not 630": the day names which one; only a new time is said.
+    const dayless = subject.replace(DAY_AFTER_NAME, '');
+    const dayTarget = dayless !== subject && !target ? named(dayless, now, timeZone) : undefined;
+    const timeOnly = dayTarget && changesOf(value, now, timeZone);
+    if (dayTarget && timeOnly && 'keepDay' in timeOnly && timeOnly.keepDay) return { ...timeOnly, target: dayTarget };
   }
   // No link: "gym tmrw instead of today" (a change word says so).
   return CHANGED.test(said) ? nameThenValue(said, now, timeZone) : undefined;
@@ -107,6 +127,8 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
 
 /** "make the dentist 4pm", "set the report to friday": a task already there (it says "the") and only a new value. */
 export function matchMakeThe(text: string, now: Date, timeZone: string): Intent | undefined {
+  const setTo = SET_TO_TIME.exec(text.trim());
+  if (setTo) return nameThenValue(`${setTo[1]!} ${setTo[2]!}`, now, timeZone);
   const make = MAKE_THE.exec(text.trim());
   return make ? nameThenValue(make[1]!.replace(/\s+to\s+(?=\S+$)/i, ' '), now, timeZone) : undefined;
 }

@@ -34,6 +34,8 @@ import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { FORGETTING_LEAD } from './forgetting-lead';
 import { matchNewsOfDone } from './news-of-done';
+import { matchQuotedRename } from './quoted-rename';
+import { matchNotTagged } from './not-tagged';
 import { defaultTimeZone } from '../time/zoned-time';
 
 const VERBS =
@@ -200,6 +202,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "book club at Lerato's is now at Zanele's": the task's place (or company) changed, a new title.
   const placeChange = matchPlaceChange(body);
   if (placeChange) return intentSchema.parse(placeChange);
+  // "the dentist isn't work stuff, untag it": the tag the task should not have, taken off.
+  const notTagged = matchNotTagged(body);
+  if (notTagged) return intentSchema.parse(notTagged);
+  // "walk dog -> 'walk dog and feed cat'", "make 'A' say 'B'": the quoted words are the task's whole new name.
+  const quotedRename = matchQuotedRename(body);
+  if (quotedRename) return intentSchema.parse(quotedRename);
   // "fix the name on the invoice task, it's Dupont not Dupond": a task's name corrected, never a task to add.
   const nameFix = matchNameCorrection(body);
   if (nameFix) return intentSchema.parse(nameFix);
@@ -218,6 +226,11 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "move the vet to friday (they're closed thursday)": a change, then why in brackets.
+  const bracketed = /^(.+?)\s*\(([^()]{2,80})\)\s*[.!]*$/.exec(body);
+  const unbracketed = bracketed ? parseIntent(bracketed[1]!, options) : undefined;
+  // A new name may hold brackets ("change X to X (2 pairs)"): those stay in it.
+  if (unbracketed && EDIT_KINDS.has(unbracketed.kind) && !(unbracketed.kind === 'update' && unbracketed.changes.title)) return unbracketed;
   // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
   const doneClauses = doneOneByOne(body, options);
   if (doneClauses) return doneClauses;
@@ -247,6 +260,18 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (named && plain !== body) {
       const request = parseIntent(`${named[1]} ${named[2]} as ${named[3]}`, options);
       if (EDIT_KINDS.has(request.kind)) return request;
+    }
+    // "tag the ferry thing travel": "the X thing" says where the name ends, the word after it is the tag.
+    const thing = /^(tag|label)\s+((?:the|my)\s+.+?\s+(?:thing|one|task))\s+#?([\p{L}\p{N}_-]+)$/iu.exec(plain);
+    if (thing) {
+      const request = parseIntent(`${thing[1]} ${thing[2]} as ${thing[3]}`, options);
+      if (request.kind === 'update') return request;
+    }
+    // "tag the bach booking easter": after "the" and a name of two words or more, the last word is the tag.
+    const last = plain === body ? /^(tag|label)\s+((?:the|my)\s+[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){1,3})\s+#?([\p{L}\p{N}_-]+)$/iu.exec(body) : null;
+    if (last && !/\b(?:as|with)$/i.test(last[2]!)) {
+      const request = parseIntent(`${last[1]} ${last[2]} as ${last[3]}`, options);
+      if (request.kind === 'update') return request;
     }
     if (plain !== body) {
       const request = parseIntent(plain, options);
@@ -399,9 +424,21 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "put a time on the cat litter, 9am tmrw": a date given to a task there, never a task named "Put a time on …".
-  const putDate = PUT_DATE_ON.exec(body);
+  // "rowing dues, change to friday", "the bank email: set to 1600 today": the task, a mark, then its new day or time.
+  const changeTo = CHANGE_TO.exec(body);
+  const changedTo = changeTo ? parseIntent(`move ${changeTo[1]} to ${changeTo[2]}`, options) : undefined;
+  if (changedTo?.kind === 'update' && changedTo.changes.dueAt !== undefined && changedTo.changes.title === undefined) return changedTo;
+  // "the bank email lower to p3", "gate fix drop to p4": the task, then its new priority said with the verb of moving it.
+  const lowered = LOWER_TO.exec(body);
+  const loweredTo = lowered ? (findPriority(`, ${lowered[2]!}`)?.priority ?? findPriority(lowered[2]!)?.priority) : undefined;
+  const made = lowered && loweredTo ? parseIntent(`make ${lowered[1]} p${loweredTo}`, options) : undefined;
+  if (made?.kind === 'update' && made.changes.priority === loweredTo) return made;
+  // "give the gate a date, sunday", "give X a deadline - the 20th": the same, the task said before the date word.
+  const putDate = PUT_DATE_ON.exec(body) ?? GIVE_A_DATE.exec(body);
   if (putDate) {
-    const request = putDate[2] ? parseIntent(`move ${putDate[1]} to ${putDate[2]}`, options) : undefined;
+    // GIVE_A_DATE says the name first or before a comma ("library books, give them a date, the 27th").
+    const [name, day] = putDate.length > 3 ? [putDate[1] ?? putDate[2], putDate[3]] : [putDate[1], putDate[2]];
+    const request = day ? parseIntent(`move ${name} to ${day}`, options) : undefined;
     return request?.kind === 'update' ? request : { kind: 'unknown' };
   }
   // "move the tiles to fri and make it urgent, the tiler needs them": a change, then a priority for the same task.
@@ -494,7 +531,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (EDIT_KINDS.has(request.kind)) return request;
   }
   // "everything due tomorrow, make it p2", "the landlord email, mark it not done": the task first, then what to do with it.
-  const thenDo = TASK_THEN_DO.exec(body);
+  // "X isn't that low priority lol make it 2": a laugh between the task and "make it" ends the first clause, as a comma would.
+  const thenDo = TASK_THEN_DO.exec(body) ?? TASK_THEN_DO.exec(body.replace(LAUGH_BEFORE_IT, ', '));
   // "X - do it tonight", "X, put it on sunday": these verbs say a new day only ("bread - put it in the freezer" is a task).
   // "X - tick it off" is done; "gym - check it out" is a task.
   const ticked = !/^(?:tick|check|cross)$/i.test(thenDo?.[2] ?? '') || /^\s*off\b/i.test(thenDo?.[3] ?? '');
@@ -519,7 +557,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
     // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
     const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
-    const said = verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
+    // "X isn't that low priority, make it 2": a bare 1 to 4 after a name said with its priority is the new priority.
+    const level = /^make$/i.test(verb) && /\b(?:priority|prio|urgent|important|low|high)\b/i.test(thenDo[1]!) ? /^\s*([1-4])\s*[.!]*$/.exec(rest) : null;
+    const said = level ? ` p${level[1]}` : verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
     // "X - make that high priority and friday": a priority and a new day, both for X.
     const both = /^(?:make|set|mark|put)$/i.test(thenDo[2]!) ? priorityAndDay(rest, now, timeZone) : undefined;
     const made = both ? parseIntent(`make ${name} p${both.priority}`, options) : undefined;
@@ -749,6 +789,10 @@ const GO_TO =
   /^(?:(?:can|could|should)\s+)?(everything|all (?:my |the )?(?:tasks|stuff|things|ones)|(?:the|my)\s+.+?\s+ones)\s+((?:on|due|for|from)\s+.+?)\s+(?:go|be moved|move|get moved|shift|slide)\s+(?:over\s+)?to\s+(.+?)(?:\s+instead)?$/i;
 const PUT_DATE_ON =
   /^(?:put|set|stick|give(?: it)?)\s+(?:a|the)\s+(?:time|date|day|deadline|due date)\s+(?:on|to|for)\s+(.+?)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|to|by)\s))(?:(?:for|at|on|to|by)\s+)?(.+))?$/i;
+const CHANGE_TO = /^(.{2,80}?)\s*(?:[,;:]|\s[-–—])\s*(?:change|move|push|set|switch|bump|reschedule)\s+(?:it\s+|that\s+)?(?:to|for)\s+(.+)$/i;
+const LOWER_TO = /^([^,;:]{2,80}?)\s+(?:lower|drop|raise|bump|move)(?:\s+(?:down|up))?\s+to\s+(p[1-4]|priority\s+[1-4]|(?:low|high|medium|normal|top)(?:\s+priority)?)[\s.!]*$/i;
+const GIVE_A_DATE =
+  /^(?:give\s+(.+?)|(.+?)\s*[,;:]\s*give\s+(?:it|them|that))\s+(?:a|the)\s+(?:time|date|day|deadline|due date)(?:(?:\s*[,;:]\s*|\s+-\s+|\s+(?=(?:for|at|on|of|by)\s))(?:(?:for|at|on|of|by)\s+)?(.+))?$/i;
 const AND_TAG_IT = /^(.+?)\s+(?:and|&)\s+(?:tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:instead|too|as well|also))?$/iu;
 const FILTER_GO_TO =
   /^(.+?\b(?:stuff|tasks|things|ones|todos|items))\s+(?:can|could|should|will|may)\s+(?:all\s+)?(?:go|be moved|move|get moved|shift|slide|wait)\s+(?:over\s+)?(?:to|till|until)\s+(.+?)(?:\s+instead)?$/i;
@@ -853,10 +897,11 @@ const CHANGE_HAPPENED =
 const DEADLINE_CHANGED =
   /^(?:the\s+)?(.{2,60}?)(?:'s)?(?:\s+(?:deadline|due date|date))?\s+(?:was|got|has been|have been|'s been|is|are)\s+(?:extended|postponed|moved|changed|shifted|rescheduled)\s+(?:to|till|until)\s+(.+)$/i;
 /** "no rush on the X", "not urgent: the X": a reason said before the task's name. */
+const LAUGH_BEFORE_IT = /\s+(?:lol|lmao|haha+|tbh)\s+(?=(?:make|set|move|push|bump|drop|raise|lower|mark|put)\s+(?:it|that)\b)/i;
 const NO_RUSH_BEFORE = /^(?:there'?s\s+)?(?:no\s+(?:rush|hurry)|not\s+urgent|less\s+urgent|more\s+urgent)\s+(?:on|with|for|about)?\s*/i;
 /** "the X isn't urgent anymore", "the X is more urgent now": the same, after it. */
 const NO_RUSH_AFTER =
-  /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush)(?:\s+(?:any ?more|now|after all))?(?:\s+(?:tbh|tbf|to be honest|honestly|really))?$/i;
+  /\s+(?:is|isn'?t|is not|'s)\s+(?:not\s+)?(?:that\s+|so\s+|too\s+|very\s+)?(?:urgent|important|a priority|pressing|in a rush|(?:low|high)(?:[- ]prio(?:rity)?)?)(?:\s+(?:any ?more|now|after all))?(?:\s+(?:tbh|tbf|to be honest|honestly|really))?$/i;
 
 /** "no swimming this saturday": the task, then the one time it is not on. */
 /** "no swimming this saturday", "the kids have got no swimming next tue, coach is sick": one occurrence skipped. */

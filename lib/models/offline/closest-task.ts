@@ -118,6 +118,8 @@ function headNamed(name: string, title: string): boolean {
     return saysWordOf(term, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)));
   };
   if (head === undefined || says(head) || (kind !== undefined && says(kind))) return true;
+  // "the costume shopping" for "Buy costume stuff": shopping is what a title that starts with buying does.
+  if (head === 'shopping' && /^(?:buy|shop|get|pick up)\b/i.test(title.trim())) return true;
   const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const at = (term: string) => words.findIndex((word) => stemmer(word) === stemmer(term) || typoDistance(term, word) <= 1);
   return terms.some((term, index) => index > 0 && at(terms[index - 1]!) >= 0 && at(term) === at(terms[index - 1]!) + 1);
@@ -127,6 +129,11 @@ function headNamed(name: string, title: string): boolean {
 export function namesWithSlips(name: string, title: string): boolean {
   const terms = termsOf(name);
   return terms.length > 0 && terms.every((term) => saysWordOf(term, title));
+}
+
+/** Whether a word of a name (3 letters at least, its stem) is a word of the title ("trash night" and "Take out trash and recycling"). */
+export function sharesAWord(name: string, title: string): boolean {
+  return termsOf(name).some((term) => term.length >= 3 && termsOf(title).some((word) => stemmer(word) === stemmer(term)));
 }
 
 /** Words said after a name that are no part of it. */

@@ -3,6 +3,7 @@ import type { ModelToolName } from '../../tools';
 import { asksToAdd, matchConfirm, parseIntent, parseQuickAdd, type ConfirmAction, type ConfirmReply, type Intent, type Target } from '../../intent';
 import { parseTarget } from '../../intent/parse-target';
 import { saysDay } from '../../intent/match-statement';
+import { saysBareHour } from '../../intent/bare-hour';
 import { namesThenDay } from '../../intent/name-then-day';
 import { placeChangeIn } from '../../intent/place-change';
 import { nameFixIn, type NameFix } from '../../intent/name-correction';
@@ -10,6 +11,8 @@ import { itemForListIn, LIST_TITLE } from '../../intent/list-item';
 import { doneAsNews, nameBeforeDue } from '../../intent/said-as-news';
 import { NEW_DATE_WORDS } from '../../intent/word-account';
 import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
+import { taskThatIs } from './head-noun';
+import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
@@ -65,8 +68,14 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
     return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(task.dueAt, intent.shiftDays, options.timeZone) });
   }
   const said = intent.changes.dueAt;
-  const dueAt = said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
+  const dueAt =
+    said && options ? (intent.keepDay ? keepDayOf(said, task?.dueAt, options.timeZone, intent.nearTaskTime === true) : keepTimeOfDay(said, task?.dueAt, options.timeZone)) : said;
   return call('update_task', { task_id: taskId, ...intent.changes, ...(dueAt ? { dueAt } : {}) });
+}
+
+/** "the party starts at 9 now": a new time without a day, its hour said without am or pm, is read near the task's own time. */
+function nearTaskTime(intent: Intent, text: string): Intent {
+  return intent.kind === 'update' && intent.keepDay && saysBareHour(text) ? { ...intent, nearTaskTime: true } : intent;
 }
 
 /** A due date moved by whole days, as the file writes it: a date stays a date, a time keeps its wall-clock hour. */
@@ -475,6 +484,12 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // completion is when it was done: "did the laundry today" picks none by it).
   const onDay = intent.kind === 'delete' || intent.kind === 'skip' ? dueOnDaySaid(said, open, options) : [];
   if (onDay.length === 1) return callFor(intent, onDay[0]!.id, options, onDay[0]);
+  // "remind me before the party": of "Halloween party at Jess's" and "Buy costume stuff for Halloween party", the party itself.
+  // Only for a change: a task gone or ticked off by a guess is worse than a question.
+  // One word said bare ("make practice p1") is still asked about; "the party" or "halloween party" names one thing.
+  const definite = /\s/.test(query.trim()) || new RegExp(String.raw`\bthe\s+${query.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(said);
+  const itself = intent.kind === 'update' && definite ? taskThatIs(query, open) : undefined;
+  if (itself) return callFor(intent, itself.id, options, itself);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
@@ -698,7 +713,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // Tasks from a site, or a message about the page the person is on (the agent gave the turn its title and address).
   const aboutPage = last ? undefined : (siteListing(turn.userText, turn.page) ?? (turn.page ? pageTask(turn.userText, turn.page, options) : undefined));
   if (aboutPage) return aboutPage;
-  const intent = intentOf(turn, options);
+  const intent = nearTaskTime(intentOf(turn, options), turn.userText);
   if (intent.kind === 'bulk') return bulkStep(intent, turn, options);
   if (!last) return firstStep(intent, turn, options);
 
@@ -731,7 +746,12 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     // A name corrected is swapped only in a title that holds the wrong words, never set whole from them.
     const fix = intent.kind === 'update' && intent.changes.title ? nameFixIn(turn.userText) : undefined;
     if (fix && intent.kind === 'update' && list.success) return swapInTitle(intent, fix, list.data.tasks, options);
-    const task = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
+    const closest = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
+    // "trash night is at 8 not 7": of the open tasks that share a word with the name, the one due at the time said to be wrong.
+    const query = intent.target.query;
+    const sharing = list.success ? list.data.tasks.filter((task) => task.status !== 'completed' && sharesAWord(query, task.title)) : [];
+    const wasAt = !closest && intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(turn.userText, sharing, options) : undefined;
+    const task = closest ?? wasAt;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.
