@@ -19,7 +19,7 @@ const PERSON =
   /^(?:i|we|you|he|she|they|it|that|this|there|mum|mom|dad|grandma|grandpa|gran|nan|kids?|baby|everyone|everybody|someone|somebody)$|^(?:my|our|your|his|her|their)\s/i;
 /** Participles that say a change of plan or a feeling, never that the work was done. */
 const NOT_DONE =
-  /^(?:cancell?ed|postponed|moved|delayed|rescheduled|pushed|changed|needed|required|supposed|expected|planned|closed|tired|excited|stressed|worried|scared|bored|interested|confused|stuck|called|named|titled|based|located|related|overdue|due|used)$/i;
+  /^(?:cancell?ed|postponed|moved|delayed|rescheduled|pushed|changed|needed|required|supposed|expected|planned|closed|tired|excited|stressed|worried|scared|bored|interested|confused|stuck|called|named|titled|based|located|related|overdue|due|used|tagged|untagged|labell?ed)$/i;
 
 const IN_PLACE = new RegExp(
   String.raw`^(?:the\s+)?(.{2,40}?)\s+(?:is|are|r|'s|'re)\s+(?:now\s+|finally\s+|all\s+|safely\s+)?(?:in|into|inside|at|on)\s+(?:the\s+|a\s+)?(?:-?\d+\s+)?(${PLACE})${CHEER}$`,
@@ -30,9 +30,13 @@ const PARTICIPLE = new RegExp(
   'i',
 );
 
+/** A question about the list ("what tasks are untagged", "which forms are signed?"): never news. */
+const QUESTION = /^(?:what|which|who|whose|where|when|why|how|any|anything|are|is|were|was)\b|\?\s*$/i;
+
 /** A completion named by the thing and where it went, or by the thing and its task's own verb; undefined otherwise. */
 export function matchNewsOfDone(text: string): Intent | undefined {
   const said = text.trim();
+  if (QUESTION.test(said)) return undefined;
   const placed = IN_PLACE.exec(said);
   const made = placed ? null : PARTICIPLE.exec(said);
   const [, thing, word] = placed ?? made ?? [];
