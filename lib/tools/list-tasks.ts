@@ -34,7 +34,7 @@ export const listTasks = defineTodoTool({
   label: 'List tasks',
   lookup: true,
   description:
-    "List tasks in plan order; `due` is in the Tasks tab's words (use them). Filters combine: status, query, tag(s) with tagMode, site (like github.com), priority, due (today|tomorrow|this_week|overdue|none|a day|{from,to}), completed (today|yesterday|this_week|a day|{from,to}), repeating (true|false), tagged (true|false: with a tag or with none).",
+    'List tasks in plan order; quote `due`. Filters combine: status, query, tag(s) with tagMode, site (like github.com), priority, due (today|tomorrow|this_week|overdue|none|a day|{from,to}), completed (today|yesterday|this_week|a day|{from,to}), repeating, tagged (true|false).',
   inputSchema: listTodosInputSchema,
   risk: 'low',
   async run(ctx, input) {
