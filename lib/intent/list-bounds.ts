@@ -1,4 +1,5 @@
 import type { Intent } from './intent-schema';
+import { beforeToday } from './before-today';
 import { listFiltersOf } from './list-filters';
 import { leftOverLength, parseDueDate } from './parse-due-date';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../time/zoned-time';
@@ -124,8 +125,9 @@ function topicBound(intent: ListIntent, now: Date, timeZone: string): ListIntent
 
 /** "what's overdue from before today": late tasks of earlier days, not those that fell due this morning. */
 function lateBeforeToday(intent: ListIntent, said: string, now: Date, timeZone: string): ListIntent | undefined {
-  if (intent.due !== 'overdue' || !/\b(?:from\s+)?before\s+today\b/i.test(said)) return undefined;
-  return withSpan(intent, { to: isoDate(today(now, timeZone)) });
+  if (intent.due !== 'overdue') return undefined;
+  const earlier = beforeToday(said, now, timeZone);
+  return earlier && withSpan(intent, earlier.due);
 }
 
 /** "which tasks have no tag", "anything untagged", "stuff without a tag": only the tasks that have none. */

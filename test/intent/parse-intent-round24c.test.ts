@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { parserAt } from './parser-at';
-import { turnAt } from './turn-at';
+import { showsExactly, turnAt } from './turn-at';
 
 /*
  * Round 24 (part c): questions about the list bounded by a time (a clock hour, "tonight", a run of days, "the week
@@ -58,16 +58,7 @@ const TITLES = [
 ];
 
 /** Asks, writes nothing, and shows exactly the tasks with these titles. */
-async function expectShows(text: string, shown: readonly string[]): Promise<void> {
-  const { created, changed, deleted, reply } = await turn(text);
-  expect(created).toEqual([]);
-  expect(changed).toEqual([]);
-  expect(deleted).toEqual([]);
-  for (const title of TITLES) {
-    if (shown.includes(title)) expect(reply, `${text}: shows ${title}`).toContain(title);
-    else expect(reply, `${text}: leaves out ${title}`).not.toContain(title);
-  }
-}
+const expectShows = showsExactly(turn, TITLES);
 
 describe('a lead-in before the question ("lmk …") asks the same question', () => {
   it.each([
@@ -132,6 +123,9 @@ describe('"overdue from before today": late tasks of earlier days, not those lat
   it.each([
     ['whats overdue from before today', ['Order rye flour', 'Water the basil']],
     ['anything overdue from before today?', ['Order rye flour', 'Water the basil']],
+    // The same words an edit reads ("… older than today", lib/intent/before-today.ts), one reading for both.
+    ['anything overdue thats older than today', ['Order rye flour', 'Water the basil']],
+    ['overdue tasks from earlier than today', ['Order rye flour', 'Water the basil']],
   ])('%s', async (text, shown) => expectShows(text, shown));
 });
 
