@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { turnAt } from './turn-at';
+import { describe, it } from 'vitest';
+import { showsExactly, turnAt } from './turn-at';
 
 /*
  * Round 23 (part c): questions about the list, answered with exactly the tasks they name and never with the whole
@@ -49,16 +49,7 @@ const TITLES = [
 ];
 
 /** Asks, writes nothing, and shows exactly the tasks with these titles. */
-async function expectShows(text: string, shown: readonly string[]): Promise<void> {
-  const { created, changed, deleted, reply } = await turn(text);
-  expect(created).toEqual([]);
-  expect(changed).toEqual([]);
-  expect(deleted).toEqual([]);
-  for (const title of TITLES) {
-    if (shown.includes(title)) expect(reply, `${text}: shows ${title}`).toContain(title);
-    else expect(reply, `${text}: leaves out ${title}`).not.toContain(title);
-  }
-}
+const expectShows = showsExactly(turn, TITLES);
 
 describe('"anything w <name>": the tasks that name it, never the whole list', () => {
   it.each([

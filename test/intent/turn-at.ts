@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Todo } from '@/lib/db';
 import { runItem, type Batch } from './blind-batch';
 
@@ -28,5 +29,22 @@ export function turnAt(batch: Omit<Batch, 'items'>): (text: string) => Promise<T
       changed: run.after.filter((todo) => run.before.has(todo.id) && JSON.stringify(todo) !== JSON.stringify(run.before.get(todo.id))),
       deleted: [...run.before.keys()].filter((id) => !run.after.some((todo) => todo.id === id)),
     };
+  };
+}
+
+/**
+ * A check for questions about the list: `expectShows(text, shown)` asks `text`, expects nothing written, and expects
+ * the reply to name every title in `shown` and none of the other `titles` (each a title or the start of one).
+ */
+export function showsExactly(turn: (text: string) => Promise<Turn>, titles: readonly string[]): (text: string, shown: readonly string[]) => Promise<void> {
+  return async (text, shown) => {
+    const { created, changed, deleted, reply } = await turn(text);
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(deleted).toEqual([]);
+    for (const title of titles) {
+      if (shown.includes(title)) expect(reply, `${text}: shows ${title}`).toContain(title);
+      else expect(reply, `${text}: leaves out ${title}`).not.toContain(title);
+    }
   };
 }
