@@ -24,7 +24,20 @@ const SEND_FOR_ME =
 const WRITE_MY =
   /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*((?:write|draft|compose)\s+(?:up\s+)?my\s+(?:[\p{L}\p{N}'-]+\s+){0,3}?(?:essay|assignment|dissertation|thesis|report|cover letter|personal statement|speech|poem|story|cv|resume|reflection|blog post|caption|bio|eulogy|toast|homework|coursework)\b.*?)\s*[.!?]*$/iu;
 
+/**
+ * "set alarm to 7", "set a timer for 10 mins", "wake me up at 6": a clock the phone keeps, which a todo list cannot.
+ * Only when nothing but a time follows ("set an alarm to call mom at 5" is a task to call mom, read elsewhere).
+ */
+const ALARM =
+  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(?:(?:set|put|make|start|create)(?:\s+up)?\s+(?:me\s+)?(?:an?\s+|my\s+|the\s+)?(alarm|timer|wake[- ]?up(?:\s+call)?)|(wake)\s+me(?:\s+up)?)\s+(?:for|to|at|in|on)?\s*((?:\d{1,2}(?::\d{2})?|\d{3,4})\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs|o'?clock)?|noon|midnight|\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?))(?:\s+(?:tomorrow|tmrw|tmr|today|tonight|(?:in\s+the|this)\s+(?:morning|evening)))?(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
+
 export function matchBeyondReach(text: string, now?: Date, timeZone?: string): Extract<Intent, { kind: 'chat' | 'clarify' }> | undefined {
+  const alarm = ALARM.exec(text.trim());
+  if (alarm) {
+    const clock = /timer/i.test(alarm[1] ?? '') ? 'timers' : 'alarms';
+    const when = /[a-z]$/i.test(alarm[3]!) && !/(?:am|pm|m\.|o'?clock|noon|midnight)$/i.test(alarm[3]!) ? `in ${alarm[3]!}` : `at ${alarm[3]!}`;
+    return { kind: 'chat', reply: `I can't set ${clock}: I keep your todo list. To be reminded, say "remind me ${when} to …" with what it is for.` };
+  }
   const asked = DO_IT_FOR_ME.exec(text.trim()) ?? SEND_FOR_ME.exec(text.trim());
   const writing = asked ? undefined : WRITE_MY.exec(text.trim());
   if (writing && !(now && timeZone && parseDueDate(writing[1]!, now, timeZone))) {

@@ -83,6 +83,8 @@ const HANDLES_THINGS =
 const FILLER_ONLY = /^(?:(?:well|actually|anyway|anyways|lol|haha+|hehe+|just|like|so|um+|uh+|really|oh|ok|okay|right|yeah|tbh|honestly|though)(?:[\s,!.?]+|$))+$/i;
 /** "tuesday looks like what", "friday is who": a question word at the end asks about the list, never names a task. */
 const ENDS_ASKING = /(?:^|\s)(?:what|which|who|when|where|why|how)\s*[?!.]*$/i;
+/** No word at all, only a number or a time ("set alarm to 7" leaves "7"): nothing names a thing to do. */
+const NO_WORD = /^[^\p{L}]*$/u;
 /** Words that are not a task at all. */
 const NOT_A_THING = /^(?:the\s+)?(?:thing|stuff|one|same|that|this|it)(?:\s+(?:from|about|again|before|earlier|thing))*(?:\s+\w+)?$/i;
 
@@ -97,6 +99,7 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
   // What the extractors took and what they left around it (word-account.ts).
   const cut = account && cutDoubt(account, title);
   if (cut) return { doubt: cut };
+  if (NO_WORD.test(text)) return { doubt: 'it names no task, only a number' };
   if (!explicit && OTHER_COMMAND.test(text)) return { doubt: `“${text.split(/\s+/)[0]}” sounds like a change to a task` };
   if (ORPHAN_POSSESSIVE.test(text)) return { doubt: 'part of it was a date I could not place' };
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
