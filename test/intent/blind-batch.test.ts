@@ -272,6 +272,12 @@ const BATCHES = process.env.BLIND_BATCH
       // (round24d: done said as news, reasons after a removal, "A and B" removed or ticked together) 167.
       // Round 24 merged (h24a–h24d): 208 (99.0%), 0 junk.
       { path: fixture('blind-batch-24.json'), floor: { right: 208, junk: 0 } },
+      // Batch 25 (a ward nurse in Brisbane on a Wednesday evening before a night shift: "arvo", "servo", "rego",
+      // "brekkie", "9/12" day first, "0730", "before shift"), 211 requests by a twelfth writer who read neither the
+      // parser nor any batch, scored once, blind, on b7cd2b6: 176 (83.4%), 1 junk ("remember tom's roster: 2 weeks on 1
+      // off, flies back 14/12" changed a task). Tuning data from round 25 on; the floor allows its junk write until a
+      // round removes it.
+      { path: fixture('blind-batch-25.json'), floor: { right: 176, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
