@@ -307,7 +307,13 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     const end = span.index + span.length;
     const time = readDueDate(text.slice(0, span.index) + '_'.repeat(span.length) + text.slice(end), now, timeZone);
     const [timeSpan] = time?.spans ?? [];
-    if (time?.dueAt.includes('T') && time.spans.length === 1 && /^\s*$/.test(text.slice(end, timeSpan!.index)) && /^(?:at\s+|@\s*)?\d/i.test(text.slice(timeSpan!.index))) {
+    if (
+      time?.dueAt.includes('T') &&
+      time.spans.length === 1 &&
+      timeSpan!.index >= end &&
+      /^\s*$/.test(text.slice(end, timeSpan!.index)) &&
+      /^(?:at\s+|@\s*)?\d/i.test(text.slice(timeSpan!.index))
+    ) {
       const [hour, minute] = time.dueAt.slice(11, 16).split(':').map(Number);
       return { dueAt: zonedIso({ ...monday, hour: hour!, minute: minute! }, timeZone), spans: [{ index: span.index, length: timeSpan!.index + timeSpan!.length - span.index }] };
     }

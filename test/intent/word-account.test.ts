@@ -92,3 +92,10 @@ describe('marks left together in a title are asked about, never added', () => {
     expect(parse(said)).toMatchObject({ kind: 'create', title });
   });
 });
+
+describe('a time said before "next week" (b16-177: "… is half 3 next week" threw a RangeError)', () => {
+  it.each(['check in with the accountant is 3:30 next week', 'dentist is half 3 next week'])('%s: read without error, every word accounted', (said) => {
+    expect(() => parseIntent(said, { now, timeZone })).not.toThrow();
+    expect(unaccounted(said)).toEqual([]);
+  });
+});
