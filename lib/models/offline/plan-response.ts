@@ -21,6 +21,7 @@ import { titleThenWords } from './title-then-words';
 import { dueOnDaySaid } from './day-said';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
+import { readRequest } from './read-once';
 import { pageTask, siteListing } from './page-plan';
 import { answerToOffer } from './offers';
 import { listOutputSchema, shownTaskSchema, type ShownTask, type ToolStep, type TurnView } from './read-prompt';
@@ -98,7 +99,7 @@ const byId = (intent: TargetIntent, taskId: number, options: PlanOptions): Plan 
  * assistant asked "Which one…?" finishes the previous request.
  */
 function intentOf(turn: TurnView, options: PlanOptions): Intent {
-  const intent = parseIntent(turn.userText, options);
+  const intent = readRequest(turn.userText, options);
   // "yes delete task 2" that reached the model answered nothing (the agent
   // passed the approval over, or none was pending): it is the request itself.
   // A no is never turned into a request.

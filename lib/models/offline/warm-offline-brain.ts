@@ -2,8 +2,13 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { defaultTimeZone } from '../../time/zoned-time';
 import { loadOfflineBrain } from './load-offline-brain';
 
-/** A request the offline assistant reads the way it reads a person's: a title, a day, a repeat. */
-const WARM_UP_PROMPT: LanguageModelV4Prompt = [{ role: 'user', content: [{ type: 'text', text: 'add water the plants every sunday at 9am' }] }];
+/**
+ * Requests the offline assistant reads the way it reads a person's: a title, a day, a repeat. Two different ones:
+ * the same words twice would be read once (read-once.ts), and the second read is the one that compiles.
+ */
+const WARM_UP_PROMPTS: LanguageModelV4Prompt[] = ['add water the plants every sunday at 9am', 'add feed the cat every monday at 8am'].map((text) => [
+  { role: 'user', content: [{ type: 'text', text }] },
+]);
 
 let warmed: Promise<void> | undefined;
 
@@ -23,7 +28,7 @@ export function warmOfflineBrain(): Promise<void> {
     // first request reads as fast as any later one. A turn that comes between the two goes first.
     for (let read = 0; read < 2; read += 1) {
       if (read > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-      brain.plan(WARM_UP_PROMPT, { now: new Date(), timeZone: defaultTimeZone() });
+      brain.plan(WARM_UP_PROMPTS[read]!, { now: new Date(), timeZone: defaultTimeZone() });
     }
   })().catch(() => {
     warmed = undefined;
