@@ -72,6 +72,12 @@ const RECALL_AGAIN =
 /** "who was the hendersons lender again", "who's the plumber we used again": "again" says it was told. */
 const RECALL_WHO_AGAIN =
   /^who(?:'s| is| was|s| were)\s+(?:the\s+)?(.+?)\s+again\??$|^who\s+((?:pays|does|feeds|takes|has|owes|walks|picks up|drops off|brings|buys|cleans|cooks|drives|gets|handles|looks after|covers|owns|keeps)\s+.+?)\s+again\??$/i;
+/**
+ * "which room is mia in at daycare again", "what bay is the boat in again": which one of a kind a thing or someone is,
+ * with "again" saying it was told before. A time ("what day is the dentist again") asks about a task.
+ */
+const RECALL_WHICH_AGAIN =
+  /^(?:which|what)\s+(?!(?:day|days|date|time|times|task|tasks|todo|todos|one|ones|thing|things|stuff|week|month|hour|year)\b)(\p{L}+)\s+(?:is|are|was|were|am|do|does|did)\s+(.+?)\s+again\??$/iu;
 /** "what pace am i shooting for in the half", "what weight am i aiming for": a goal told before, never a task. */
 const RECALL_GOAL =
   /^what\s+((?:goal\s+|target\s+)?(?:pace|weight|time|target|goal|budget|distance|score|mileage|heart rate|split|size))\s+(?:am i|are we|was i|were we)\s+(?:aiming|shooting|going|training|gunning|targeting)\s+for\b\s*(?:in|at|on|for)?\s*(?:the\s+|my\s+)?(.*?)\??$/i;
@@ -85,6 +91,12 @@ const RECALL_TOLD =
 /** "whose weekend is it on the 20th? i told u b4": a question, then that the answer was told before. */
 const ASKED_TOLD_BEFORE =
   /^((?:what|what's|whats|whose|who|who's|when|where|which|how)\b.+?)[\s?,.!]+(?:i(?:'ve| have)?|ive)\s+(?:already\s+)?(?:told|said to|mentioned (?:it|this|that) to)\s+(?:you|u)(?:\s+(?:before|already|b4|earlier|last time|the other day|that|this|last|the|other|week|night|month|yesterday|ages ago))*[\s.!]*$|^((?:what|what's|whats|whose|who|who's|when|when's|whens|where|which|how)\b.+?)[\s?,.!]+(?:did|have) i (?:ever |already )?(?:tell|told|give|gave|mention(?:ed)?)(?: (?:you|u))?(?: (?:that|this|it|before|already|b4))*[\s?.!]*$/i;
+/**
+ * "remember tom's roster: 2 on 1 off", "remember the gate fees: $12 a day": what the fact is about, a colon, then the
+ * fact. Kept whole, never a task ("remember to ring nan: sunday" is one, by its "to").
+ */
+const REMEMBER_LABELLED =
+  /^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!(?:to|that|about|what|when|where|who|how|which|if|whether)\b)((?:[\p{L}\p{N}'.-]+\s+){0,4}[\p{L}\p{N}'.-]+\s*:\s*\S.*)$/iu;
 /** "keep in mind anika's allergic to bee stings, for the first aid kit": whatever follows "keep in mind" is a fact to keep. */
 const KEEP_IN_MIND = /^(?:please )?(?:keep in mind|bear in mind|make a note)\s+(?!to\b|that\b)(.{6,})$/i;
 /**
@@ -143,6 +155,12 @@ export function matchMemory(message: string): MemoryIntent | undefined {
   const who = RECALL_WHO_AGAIN.exec(text);
   const whoAsked = who?.[1] ?? who?.[2];
   if (whoAsked && !TASK_WORDS.test(whoAsked)) return { kind: 'recall', query: whoAsked.trim() };
+  const which = RECALL_WHICH_AGAIN.exec(text);
+  if (which && !TASK_WORDS.test(which[2]!)) {
+    // "mia in at daycare" → "mia daycare room": the words that name it, then the kind asked for.
+    const about = which[2]!.replace(/\bmine\b/i, 'my').replace(/\b(?:the|a|an|in|at|on|to|for|of|from|with)\b/gi, ' ');
+    return { kind: 'recall', query: `${about} ${which[1]}`.replace(/\s+/g, ' ').trim() };
+  }
   const goal = RECALL_GOAL.exec(text);
   if (goal) return { kind: 'recall', query: `${goal[2] ? `${goal[2]} ` : ''}${goal[1]}`.trim() };
   const owned = RECALL_OWNED.exec(text);
@@ -167,6 +185,7 @@ export function matchMemory(message: string): MemoryIntent | undefined {
     FACT_THEN_REMEMBER.exec(text) ??
     REMEMBER_STATEMENT.exec(text) ??
     REMEMBER_FACT.exec(text) ??
+    REMEMBER_LABELLED.exec(text) ??
     REMEMBER_NUMBER.exec(text) ??
     NOTE_TO_SELF.exec(text) ??
     KEEP_IN_MIND.exec(text);
