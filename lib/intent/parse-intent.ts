@@ -19,6 +19,9 @@ import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { boundedList } from './list-bounds';
 import { withoutAskedLeadIn } from './asked-lead-in';
 import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
+import { matchTopicAskedAs } from './topic-asked-as';
+import { matchTwoTopicsOrDays } from './two-topics-or-days';
+import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
@@ -199,6 +202,15 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "lmk what's due mon", "hey, quick one before i head in - what's on sun": the lead-in only announces the question.
+  // (Read before the politeness is taken off: "quick one" may be taken as a polite opening.)
+  const leadless = withoutAskedLeadIn(body) ?? withoutAskedLeadIn(normalized);
+  const leadlessQuestion = leadless === undefined ? undefined : parseIntent(leadless, options);
+  if (leadlessQuestion?.kind === 'list') return leadlessQuestion;
+  // "rest of the week till sunday, what's lined up": the question about this week (its last day bounded in boundedList).
+  const restOfWeek = restOfWeekQuestion(body);
+  const restOfWeekAsked = restOfWeek === undefined ? undefined : parseIntent(restOfWeek, options);
+  if (restOfWeekAsked?.kind === 'list') return restOfWeekAsked;
   // "book club at Lerato's is now at Zanele's": the task's place (or company) changed, a new title.
   const placeChange = matchPlaceChange(body);
   if (placeChange) return intentSchema.parse(placeChange);
@@ -659,10 +671,6 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const factTask = asked ? undefined : matchFactThenTask(body, now, timeZone);
   if (factTask) return intentSchema.parse(factTask);
 
-  // "lmk what's due mon": the lead-in only announces the question.
-  const leadless = withoutAskedLeadIn(body);
-  const leadlessQuestion = leadless === undefined ? undefined : parseIntent(leadless, options);
-  if (leadlessQuestion?.kind === 'list') return leadlessQuestion;
   // "home tasks at the weekend", "#pets stuff next week": a tag or topic and a time, asked, never a task named "Home tasks".
   if (TOPIC_THEN_TIME.test(body)) {
     const question = parseIntent(`any ${body}`, options);
@@ -670,10 +678,14 @@ function readIntent(text: string, options: ParseOptions): Intent {
   }
   const intent =
     matchEitherFilter(body, now, timeZone) ??
+    // "van n ute stuff?", "anything thurs or mon": two topics or two days, the tasks of either.
+    matchTwoTopicsOrDays(body, now, timeZone) ??
     matchDoneQuestion(body) ??
     matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
     matchStillNeeded(body) ??
+    // "anything i need from the chemist", "is the gas bill on here", "which tasks mention mia": a topic, asked.
+    matchTopicAskedAs(body) ??
     matchTopicQuestion(body, now, timeZone, asked) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
