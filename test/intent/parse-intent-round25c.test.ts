@@ -149,3 +149,33 @@ describe('a topic read as a tag no task has ("rates stuff"): the tasks whose wor
     ['any licence things on my list?', ['Renew bus licence']],
   ])('%s', async (text, shown) => expectShows(text, shown));
 });
+
+describe('a word of the topic no task has ("the footy trip") is left out: the tasks the other words name', () => {
+  it.each([
+    ['whats left for the footy trip', ['Drop Leo at footy camp']],
+    ['anything for the reno job?', ['Pick up tiles from Bunnings']],
+    ['any trailer repairs still open?', ['Get the trailer lights fixed']],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('the topic first, then the question ("leo - whats left"): the tasks about it', () => {
+  it.each([
+    ['leo - whats left?', ["Book Leo's dentist check", 'Drop Leo at footy camp', "Return Leo's jumper to school"]],
+    ['bus licence: anything outstanding', ['Renew bus licence']],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('"anything on my list about X", "what\'s the plan for X": the tasks about X (a day stays a day)', () => {
+  it.each([
+    ['anything on my list about the trailer', ['Get the trailer lights fixed']],
+    ['whats the plan for the boat', ['Wash the boat']],
+    ["what's the plan for friday", ["Book Leo's dentist check"]],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('"what time am i <doing> X": the task of that verb and name', () => {
+  it.each([
+    ['what time am i dropping leo', ['Drop Leo at footy camp']],
+    ['when am i calling nan?', ['Call Nan about Sunday lunch']],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+});

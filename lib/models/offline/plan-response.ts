@@ -506,8 +506,11 @@ function looseLookup(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, 
   if (second.toolName !== 'list_tasks' || second.output.type !== 'json' || turn.steps.length !== 2) return undefined;
   const tasks = tasksOf(second);
   const named = tasks.filter((task) => namesTask(query!, task.title));
-  const closest = named.length ? undefined : closestTask(query!, tasks);
-  const found = named.length ? named : closest ? [closest] : [];
+  // "the footy trip", "supplier orders": a word no task has is left out, the tasks the others name (title or tag) kept.
+  const known = named.length ? undefined : wordsSomeTaskHas(query!, tasks);
+  const partly = known ? tasks.filter((task) => namesTask(known, `${task.title} ${(task.tags ?? []).join(' ')}`)) : [];
+  const closest = named.length || partly.length ? undefined : closestTask(query!, tasks);
+  const found = named.length ? named : partly.length ? partly : closest ? [closest] : [];
   if (!found.length) return say(replyToStep(first, options.timeZone, options.now));
   const list = listOutputSchema.parse(second.output.value);
   return say(replyToStep({ ...second, output: { type: 'json', value: { ...list, count: found.length, tasks: found } } }, options.timeZone, options.now));
@@ -522,6 +525,16 @@ function tagAsWords(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, o
   if (second.toolName !== 'list_tasks' || turn.steps.length !== 2) return undefined;
   const found = tasksOf(second).length > 0 ? (wholeWordsOnly(tags![0]!.replace(/^#/, ''), second) ?? second) : first;
   return say(replyToStep(found, options.timeZone, options.now));
+}
+
+/** The words of a topic some task holds (title or tag), when some but not all are: the topic without the others. */
+function wordsSomeTaskHas(query: string, tasks: readonly ShownTask[]): string | undefined {
+  const terms = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !/^(?:the|a|an|my|to|for|of|and)$/.test(word));
+  const kept = terms.filter((term) => term.length >= 3 && tasks.some((task) => namesTask(term, `${task.title} ${(task.tags ?? []).join(' ')}`)));
+  return kept.length > 0 && kept.length < terms.length ? kept.join(' ') : undefined;
 }
 
 type BulkIntent = Extract<Intent, { kind: 'bulk' }>;
