@@ -35,7 +35,7 @@ const NO_NEED_TO_REMEMBER =
   /^(?:i\s+)?(?:don'?t|do not|no longer|no)\s+(?:need|want)\s+(?:you\s+)?to\s+(?:remember|know|keep)\s+(.+?)(?:\s+any ?more|\s+any longer)?(?:[\s,;.]+(?:so\s+|just\s+)?(?:forget|delete|remove)\s+(?:it|that|them))?$/i;
 /** "forget the locker code", "forget what i told you about my landlord": about a fact kept, not a task. */
 const FORGET_TOLD =
-  /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|get rid of) (?:what i (?:told|said to|gave) you|everything i (?:told|said)(?: to)?(?: you)?|(?:what|everything|anything|whatever) you (?:know|remember|have(?: saved| stored| kept)?|kept|saved|stored)|everything|anything|all) about (?:my |the |our )?(.+)$/i;
+  /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|scratch|ditch|bin|get rid of) (?:what i (?:told|said to|gave) you|everything i (?:told|said)(?: to)?(?: you)?|(?:what|everything|anything|whatever) you (?:know|remember|have(?: saved| stored| kept)?|kept|saved|stored)|everything|anything|all) about (?:my |the |our )?(.+)$/i;
 /** "delete my staff number from your memory", "wipe the gate code from ur memory": a fact, named, taken out of memory. */
 const FORGET_FROM_MEMORY = /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|take) (?:the |my |our )?(.+?) (?:out of|from|off) (?:your|ur|the) memory$/i;
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
@@ -62,7 +62,10 @@ const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact|details) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact|details|contact details))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
-  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login)(?:\s+(?:for|at|of|to|on)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)$/iu;
+/** "delete the note about the courier's contact", "scrap that memory about my dentist": a kept fact, named by what it is about. */
+const NOTE_ABOUT =
+  /^(?:please )?(?:delete|remove|forget|scrap|scratch|bin|ditch|drop|clear|erase|get rid of)\s+(?:the|that|this|my|your)\s+(?:note|memory|fact)\s+(?:about|on|re|for|of)\s+(?:the\s+|my\s+)?(.+)$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
   /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?(?:\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)|\p{L}'s\s+(?:allergic|afraid|scared|intolerant|vegetarian|vegan|gluten[ -]free|left[ -]handed|diabetic|lactose intolerant))\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?(?:\s+(?:for|before|when|at)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\p{N}' -]{1,30})?$/iu;
@@ -128,8 +131,16 @@ export function matchMemory(message: string): MemoryIntent | undefined {
   const thing = FORGET_THING.exec(text);
   if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim().replace(/'s$/i, '') } };
   const forget =
-    FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_FROM_MEMORY.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
-  if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
+    FORGET.exec(text) ??
+    NOTE_ABOUT.exec(text) ??
+    FORGET_TOLD.exec(text) ??
+    FORGET_FROM_MEMORY.exec(text) ??
+    FORGET_DETAIL.exec(text) ??
+    NO_NEED_TO_REMEMBER.exec(text) ??
+    DONT_REMEMBER.exec(text);
+  // "…, i've switched": why it is no longer true is not what it is about.
+  const forgotten = forget?.[1]?.replace(/\s*[,;.-]\s*(?:i|i've|ive|i'm|im|we|we've|they|she|he|it|it's|that's|not|no longer)\b.*$/i, '').trim();
+  if (forgotten) return { kind: 'forget', memory: { query: forgotten } };
   // "you can forget …" tells the assistant to let go of something it was told, not to delete a task.
   const left = leave?.[1]
     ?.replace(/^(?:about|that)\s+/i, '')

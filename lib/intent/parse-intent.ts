@@ -962,7 +962,8 @@ const SAYS_WHAT_HAPPENED =
   /\b(?:i'?m|im|i am|i was|i got|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|was|were)\s+\w+ing|(?:fell|canceled|cancelled|called off|postponed|closed|broke|died|crashed|got sick|is sick|came up|moved))\b/i;
 
 /** A day or a time after "for", which is a filter, not a topic. */
-const TIME_TOPIC = /^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i;
+const TIME_TOPIC =
+  /^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$/i;
 /** "urgent things for work": a bare filter on the tasks, then "for" and one word. */
 const BARE_FILTER_FOR = /^(.+?\b(?:things|stuff|tasks|todos|items|ones))\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 /** "… for mom", "… for the truck": the topic a list question ends on. */

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { parserAt } from './parser-at';
 import { showsExactly, turnAt } from './turn-at';
 
 /*
@@ -33,6 +34,7 @@ const turn = turnAt({
     { id: 11, title: 'Call Nan about Sunday lunch', due: '2027-06-20', tags: ['family'] },
     { id: 12, title: 'Fill the gas bottle at the servo', due: '2027-06-17' },
     { id: 13, title: 'Fix the shed door', tags: ['house'] },
+    { id: 14, title: 'Service the ute', due: '2027-07-08', tags: ['car'] },
   ],
 });
 
@@ -50,6 +52,7 @@ const TITLES = [
   'Call Nan about Sunday lunch',
   'Fill the gas bottle at the servo',
   'Fix the shed door',
+  'Service the ute',
 ];
 
 /** Asks, writes nothing, and shows exactly the tasks with these titles. */
@@ -178,4 +181,27 @@ describe('"what time am i <doing> X": the task of that verb and name', () => {
     ['what time am i dropping leo', ['Drop Leo at footy camp']],
     ['when am i calling nan?', ['Call Nan about Sunday lunch']],
   ])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+describe('"what\'s on the calendar for <month>": the month, never a word to look for', () => {
+  it.each([
+    ["what's on the calendar for july", ['Service the ute']],
+    ['anything on my calendar for july?', ['Service the ute']],
+  ])('%s', async (text, shown) => expectShows(text, shown));
+});
+
+const parse = parserAt('2027-06-15T21:40:00Z', 'Australia/Hobart');
+
+describe('a kept fact let go of: "the note about X", a detail "for" a place, "whatever you know about X, <why>"', () => {
+  it.each([
+    ['delete the note about the boat ramp fees', 'boat ramp fees'],
+    ['forget the old alarm code for the depot', 'old alarm code for the depot'],
+    ['scratch whatever you know about my physio, i changed clinics', 'physio'],
+  ])('%s', (text, query) => {
+    expect(parse(text)).toEqual({ kind: 'forget', memory: { query } });
+  });
+  it('never deletes the task the words also name: delete the note about the shed door', async () => {
+    const { created, changed, deleted } = await turn('delete the note about the shed door');
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+  });
 });
