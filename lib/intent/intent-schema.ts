@@ -99,9 +99,23 @@ export const intentSchema = z.discriminatedUnion('kind', [
     repeating: z.literal(true).optional(),
     /** "which tasks have no tag": only the tasks without one (true: only those with one). */
     tagged: z.boolean().optional(),
-    /** "everything that's urgent or overdue": the tasks any one of these filters names (with the fields above), each read on its own. */
+    /**
+     * "everything that's urgent or overdue", "van n ute stuff", "monday or wednesday": the tasks any one of these filters
+     * names (with the fields above), each read on its own.
+     */
     either: z
-      .array(z.object({ due: listDueSchema.optional(), priority: z.array(priorityValueSchema).optional(), tags: z.array(z.string()).optional() }))
+      .array(
+        z.object({
+          due: listDueSchema.optional(),
+          priority: z.array(priorityValueSchema).optional(),
+          tags: z.array(z.string()).optional(),
+          query: z.string().min(1).optional(),
+          day: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+        }),
+      )
       .min(2)
       .optional(),
   }),

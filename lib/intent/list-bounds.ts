@@ -1,6 +1,7 @@
 import type { Intent } from './intent-schema';
 import { beforeToday } from './before-today';
 import { listFiltersOf } from './list-filters';
+import { restOfWeekSpan } from './rest-of-week';
 import { leftOverLength, parseDueDate } from './parse-due-date';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../time/zoned-time';
 
@@ -21,6 +22,7 @@ export function boundedList(intent: Intent, text: string, now: Date, timeZone: s
     clockBound(bounded, said, now, timeZone) ??
     tonight(bounded, said, now, timeZone) ??
     weekOf(bounded, said, now, timeZone) ??
+    restOfWeekTill(bounded, said, now, timeZone) ??
     dayRun(bounded, said, now, timeZone) ??
     topicBound(bounded, now, timeZone) ??
     lateBeforeToday(bounded, said, now, timeZone) ??
@@ -98,6 +100,12 @@ function weekOf(intent: ListIntent, said: string, now: Date, timeZone: string): 
   const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
   const monday = addDays(day, -((weekday + 6) % 7));
   return withSpan(intent, { from: isoDate(monday), to: isoDate(addDays(monday, 7)) });
+}
+
+/** "the rest of the week till sunday": today to that day. */
+function restOfWeekTill(intent: ListIntent, said: string, now: Date, timeZone: string): ListIntent | undefined {
+  const span = restOfWeekSpan(said, now, timeZone);
+  return span && withSpan(intent, span);
 }
 
 /** "mon thru fri", "thursday to monday": every day of the run, the second the first such day from the first. */

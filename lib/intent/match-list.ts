@@ -9,7 +9,7 @@ const ASKS_TO_SEE =
 
 /** "what do i have to do", "what's left", "what did i want to remember". */
 const WHAT_TO_DO =
-  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me|do you know|(?:can|could) you tell me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|need to do|i have to do|have to do|open|outstanding|what to do|late|behind|reminded|(?:must|should|gotta) i do|(?:things|stuff|anything) (?:that )?i (?:have|got) (?:for|on) (?:today|tonight|tomorrow|this week))\b/i;
+  /^(?:what|what's|what is|what are|what were|what was|what things|list|tell me|recall|i want to know|let me know|know|instruct me|do you know|(?:can|could) you tell me)\b.*\b(?:to do|left|due|overdue|pending|planned|on my plate|plan for|remember|recall|forget|bear in mind|keep in mind|to accomplish|to get done|lined up|need to do|i have to do|have to do|open|outstanding|what to do|late|behind|reminded|(?:must|should|gotta) i do|(?:things|stuff|anything) (?:that )?i (?:have|got) (?:for|on) (?:today|tonight|tomorrow|this week))\b/i;
 /** "my list of reminders is what", "i wanted to remember some things, what were they": the question comes last. */
 const QUESTION_LAST =
   /(?:\b(?:is|are)\s+what|[\s,]what\s+(?:was|were|is|are)\s+(?:it|they|those|them)|\b(?:remember|recall|do|add(?:ed)?|put)\s+what(?:\s+(?:again|now|exactly|today|tomorrow))?)$/i;

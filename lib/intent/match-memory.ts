@@ -35,7 +35,7 @@ const NO_NEED_TO_REMEMBER =
   /^(?:i\s+)?(?:don'?t|do not|no longer|no)\s+(?:need|want)\s+(?:you\s+)?to\s+(?:remember|know|keep)\s+(.+?)(?:\s+any ?more|\s+any longer)?(?:[\s,;.]+(?:so\s+|just\s+)?(?:forget|delete|remove)\s+(?:it|that|them))?$/i;
 /** "forget the locker code", "forget what i told you about my landlord": about a fact kept, not a task. */
 const FORGET_TOLD =
-  /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|get rid of) (?:what i (?:told|said to|gave) you|everything i (?:told|said)(?: to)?(?: you)?|(?:what|everything|anything|whatever) you (?:know|remember|have(?: saved| stored| kept)?|kept|saved|stored)|everything|anything|all) about (?:my |the |our )?(.+)$/i;
+  /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|scratch|ditch|bin|get rid of) (?:what i (?:told|said to|gave) you|everything i (?:told|said)(?: to)?(?: you)?|(?:what|everything|anything|whatever) you (?:know|remember|have(?: saved| stored| kept)?|kept|saved|stored)|everything|anything|all) about (?:my |the |our )?(.+)$/i;
 /** "delete my staff number from your memory", "wipe the gate code from ur memory": a fact, named, taken out of memory. */
 const FORGET_FROM_MEMORY = /^(?:please )?(?:forget|delete|remove|erase|wipe|clear|scrap|take) (?:the |my |our )?(.+?) (?:out of|from|off) (?:your|ur|the) memory$/i;
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
@@ -62,7 +62,10 @@ const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact|details) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact|details|contact details))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
-  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login))$/i;
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login)(?:\s+(?:for|at|of|to|on)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)$/iu;
+/** "delete the note about the courier's contact", "scrap that memory about my dentist": a kept fact, named by what it is about. */
+const NOTE_ABOUT =
+  /^(?:please )?(?:delete|remove|forget|scrap|scratch|bin|ditch|drop|clear|erase|get rid of)\s+(?:the|that|this|my|your)\s+(?:note|memory|fact)\s+(?:about|on|re|for|of)\s+(?:the\s+|my\s+)?(.+)$/i;
 /** "fyi dad's doctor is dr. lee, remember that": a statement about anyone, then the request to keep it. */
 const FACT_THEN_REMEMBER =
   /^(?!(?:what|can|could|remind|tell|do|did)\b)(?:(?:fyi|btw|heads up|for the record)[\s,:]+(.+?'s\s.+?)|(?:(?:fyi|btw|heads up|for the record)[\s,:]+)?(.+?(?:\s(?:is|are|was|were|has|have|likes|prefers|needs|takes|uses|lives|works|goes)|\p{L}'s\s+(?:allergic|afraid|scared|intolerant|vegetarian|vegan|gluten[ -]free|left[ -]handed|diabetic|lactose intolerant))\s.+?))\s*[,;.!-]\s*(?:please )?(?:remember|note|keep in mind|(?:keep|bear) (?:that|this|it) in mind)(?: that| this| it)?(?:\s+(?:for|before|when|at)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\p{N}' -]{1,30})?$/iu;
@@ -72,6 +75,12 @@ const RECALL_AGAIN =
 /** "who was the hendersons lender again", "who's the plumber we used again": "again" says it was told. */
 const RECALL_WHO_AGAIN =
   /^who(?:'s| is| was|s| were)\s+(?:the\s+)?(.+?)\s+again\??$|^who\s+((?:pays|does|feeds|takes|has|owes|walks|picks up|drops off|brings|buys|cleans|cooks|drives|gets|handles|looks after|covers|owns|keeps)\s+.+?)\s+again\??$/i;
+/**
+ * "which room is mia in at daycare again", "what bay is the boat in again": which one of a kind a thing or someone is,
+ * with "again" saying it was told before. A time ("what day is the dentist again") asks about a task.
+ */
+const RECALL_WHICH_AGAIN =
+  /^(?:which|what)\s+(?!(?:day|days|date|time|times|task|tasks|todo|todos|one|ones|thing|things|stuff|week|month|hour|year)\b)(\p{L}+)\s+(?:is|are|was|were|am|do|does|did)\s+(.+?)\s+again\??$/iu;
 /** "what pace am i shooting for in the half", "what weight am i aiming for": a goal told before, never a task. */
 const RECALL_GOAL =
   /^what\s+((?:goal\s+|target\s+)?(?:pace|weight|time|target|goal|budget|distance|score|mileage|heart rate|split|size))\s+(?:am i|are we|was i|were we)\s+(?:aiming|shooting|going|training|gunning|targeting)\s+for\b\s*(?:in|at|on|for)?\s*(?:the\s+|my\s+)?(.*?)\??$/i;
@@ -85,6 +94,12 @@ const RECALL_TOLD =
 /** "whose weekend is it on the 20th? i told u b4": a question, then that the answer was told before. */
 const ASKED_TOLD_BEFORE =
   /^((?:what|what's|whats|whose|who|who's|when|where|which|how)\b.+?)[\s?,.!]+(?:i(?:'ve| have)?|ive)\s+(?:already\s+)?(?:told|said to|mentioned (?:it|this|that) to)\s+(?:you|u)(?:\s+(?:before|already|b4|earlier|last time|the other day|that|this|last|the|other|week|night|month|yesterday|ages ago))*[\s.!]*$|^((?:what|what's|whats|whose|who|who's|when|when's|whens|where|which|how)\b.+?)[\s?,.!]+(?:did|have) i (?:ever |already )?(?:tell|told|give|gave|mention(?:ed)?)(?: (?:you|u))?(?: (?:that|this|it|before|already|b4))*[\s?.!]*$/i;
+/**
+ * "remember tom's roster: 2 on 1 off", "remember the gate fees: $12 a day": what the fact is about, a colon, then the
+ * fact. Kept whole, never a task ("remember to ring nan: sunday" is one, by its "to").
+ */
+const REMEMBER_LABELLED =
+  /^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!(?:to|that|about|what|when|where|who|how|which|if|whether)\b)((?:[\p{L}\p{N}'.-]+\s+){0,4}[\p{L}\p{N}'.-]+\s*:\s*\S.*)$/iu;
 /** "keep in mind anika's allergic to bee stings, for the first aid kit": whatever follows "keep in mind" is a fact to keep. */
 const KEEP_IN_MIND = /^(?:please )?(?:keep in mind|bear in mind|make a note)\s+(?!to\b|that\b)(.{6,})$/i;
 /**
@@ -116,8 +131,16 @@ export function matchMemory(message: string): MemoryIntent | undefined {
   const thing = FORGET_THING.exec(text);
   if (thing) return { kind: 'forget', memory: { query: (thing[1] ?? thing[2])!.trim().replace(/'s$/i, '') } };
   const forget =
-    FORGET.exec(text) ?? FORGET_TOLD.exec(text) ?? FORGET_FROM_MEMORY.exec(text) ?? FORGET_DETAIL.exec(text) ?? NO_NEED_TO_REMEMBER.exec(text) ?? DONT_REMEMBER.exec(text);
-  if (forget?.[1]?.trim()) return { kind: 'forget', memory: { query: forget[1].trim() } };
+    FORGET.exec(text) ??
+    NOTE_ABOUT.exec(text) ??
+    FORGET_TOLD.exec(text) ??
+    FORGET_FROM_MEMORY.exec(text) ??
+    FORGET_DETAIL.exec(text) ??
+    NO_NEED_TO_REMEMBER.exec(text) ??
+    DONT_REMEMBER.exec(text);
+  // "…, i've switched": why it is no longer true is not what it is about.
+  const forgotten = forget?.[1]?.replace(/\s*[,;.-]\s*(?:i|i've|ive|i'm|im|we|we've|they|she|he|it|it's|that's|not|no longer)\b.*$/i, '').trim();
+  if (forgotten) return { kind: 'forget', memory: { query: forgotten } };
   // "you can forget …" tells the assistant to let go of something it was told, not to delete a task.
   const left = leave?.[1]
     ?.replace(/^(?:about|that)\s+/i, '')
@@ -143,6 +166,12 @@ export function matchMemory(message: string): MemoryIntent | undefined {
   const who = RECALL_WHO_AGAIN.exec(text);
   const whoAsked = who?.[1] ?? who?.[2];
   if (whoAsked && !TASK_WORDS.test(whoAsked)) return { kind: 'recall', query: whoAsked.trim() };
+  const which = RECALL_WHICH_AGAIN.exec(text);
+  if (which && !TASK_WORDS.test(which[2]!)) {
+    // "mia in at daycare" → "mia daycare room": the words that name it, then the kind asked for.
+    const about = which[2]!.replace(/\bmine\b/i, 'my').replace(/\b(?:the|a|an|in|at|on|to|for|of|from|with)\b/gi, ' ');
+    return { kind: 'recall', query: `${about} ${which[1]}`.replace(/\s+/g, ' ').trim() };
+  }
   const goal = RECALL_GOAL.exec(text);
   if (goal) return { kind: 'recall', query: `${goal[2] ? `${goal[2]} ` : ''}${goal[1]}`.trim() };
   const owned = RECALL_OWNED.exec(text);
@@ -167,6 +196,7 @@ export function matchMemory(message: string): MemoryIntent | undefined {
     FACT_THEN_REMEMBER.exec(text) ??
     REMEMBER_STATEMENT.exec(text) ??
     REMEMBER_FACT.exec(text) ??
+    REMEMBER_LABELLED.exec(text) ??
     REMEMBER_NUMBER.exec(text) ??
     NOTE_TO_SELF.exec(text) ??
     KEEP_IN_MIND.exec(text);

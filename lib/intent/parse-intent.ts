@@ -19,6 +19,9 @@ import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { boundedList } from './list-bounds';
 import { withoutAskedLeadIn } from './asked-lead-in';
 import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
+import { matchTopicAskedAs } from './topic-asked-as';
+import { matchTwoTopicsOrDays } from './two-topics-or-days';
+import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
@@ -199,6 +202,15 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "lmk what's due mon", "hey, quick one before i head in - what's on sun": the lead-in only announces the question.
+  // (Read before the politeness is taken off: "quick one" may be taken as a polite opening.)
+  const leadless = withoutAskedLeadIn(body) ?? withoutAskedLeadIn(normalized);
+  const leadlessQuestion = leadless === undefined ? undefined : parseIntent(leadless, options);
+  if (leadlessQuestion?.kind === 'list') return leadlessQuestion;
+  // "rest of the week till sunday, what's lined up": the question about this week (its last day bounded in boundedList).
+  const restOfWeek = restOfWeekQuestion(body);
+  const restOfWeekAsked = restOfWeek === undefined ? undefined : parseIntent(restOfWeek, options);
+  if (restOfWeekAsked?.kind === 'list') return restOfWeekAsked;
   // "book club at Lerato's is now at Zanele's": the task's place (or company) changed, a new title.
   const placeChange = matchPlaceChange(body);
   if (placeChange) return intentSchema.parse(placeChange);
@@ -659,10 +671,6 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const factTask = asked ? undefined : matchFactThenTask(body, now, timeZone);
   if (factTask) return intentSchema.parse(factTask);
 
-  // "lmk what's due mon": the lead-in only announces the question.
-  const leadless = withoutAskedLeadIn(body);
-  const leadlessQuestion = leadless === undefined ? undefined : parseIntent(leadless, options);
-  if (leadlessQuestion?.kind === 'list') return leadlessQuestion;
   // "home tasks at the weekend", "#pets stuff next week": a tag or topic and a time, asked, never a task named "Home tasks".
   if (TOPIC_THEN_TIME.test(body)) {
     const question = parseIntent(`any ${body}`, options);
@@ -670,10 +678,14 @@ function readIntent(text: string, options: ParseOptions): Intent {
   }
   const intent =
     matchEitherFilter(body, now, timeZone) ??
+    // "van n ute stuff?", "anything thurs or mon": two topics or two days, the tasks of either.
+    matchTwoTopicsOrDays(body, now, timeZone) ??
     matchDoneQuestion(body) ??
     matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
     matchStillNeeded(body) ??
+    // "anything i need from the chemist", "is the gas bill on here", "which tasks mention mia": a topic, asked.
+    matchTopicAskedAs(body) ??
     matchTopicQuestion(body, now, timeZone, asked) ??
     withFilters(matchListQuestion(body), body, now, timeZone) ??
     matchFilteredQuestion(body, now, timeZone) ??
@@ -950,7 +962,8 @@ const SAYS_WHAT_HAPPENED =
   /\b(?:i'?m|im|i am|i was|i got|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|was|were)\s+\w+ing|(?:fell|canceled|cancelled|called off|postponed|closed|broke|died|crashed|got sick|is sick|came up|moved))\b/i;
 
 /** A day or a time after "for", which is a filter, not a topic. */
-const TIME_TOPIC = /^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)$/i;
+const TIME_TOPIC =
+  /^(?:today|tonight|tomorrow|now|later|next|this|week|weekend|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$/i;
 /** "urgent things for work": a bare filter on the tasks, then "for" and one word. */
 const BARE_FILTER_FOR = /^(.+?\b(?:things|stuff|tasks|todos|items|ones))\s+for\s+(?:the\s+|my\s+)?(\p{L}[\p{L}\p{N}_'-]*)$/iu;
 /** "… for mom", "… for the truck": the topic a list question ends on. */

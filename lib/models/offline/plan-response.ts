@@ -144,7 +144,7 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
       return addCall(intent);
     case 'list':
       // "urgent or overdue": each filter read on its own, the first now.
-      if (intent.either) return call('list_tasks', { status: intent.status, ...intent.either[0] });
+      if (intent.either) return call('list_tasks', { status: intent.status, ...eitherFilter(intent.either[0]!) });
       return call('list_tasks', {
         status: intent.status,
         ...(intent.day ? { due: intent.day } : intent.span ? { due: intent.span } : intent.due ? { due: intent.due } : {}),
@@ -507,11 +507,35 @@ function looseLookup(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, 
   if (second.toolName !== 'list_tasks' || second.output.type !== 'json' || turn.steps.length !== 2) return undefined;
   const tasks = tasksOf(second);
   const named = tasks.filter((task) => namesTask(query!, task.title));
-  const closest = named.length ? undefined : closestTask(query!, tasks);
-  const found = named.length ? named : closest ? [closest] : [];
+  // "the footy trip", "supplier orders": a word no task has is left out, the tasks the others name (title or tag) kept.
+  const known = named.length ? undefined : wordsSomeTaskHas(query!, tasks);
+  const partly = known ? tasks.filter((task) => namesTask(known, `${task.title} ${(task.tags ?? []).join(' ')}`)) : [];
+  const closest = named.length || partly.length ? undefined : closestTask(query!, tasks);
+  const found = named.length ? named : partly.length ? partly : closest ? [closest] : [];
   if (!found.length) return say(replyToStep(first, options.timeZone, options.now));
   const list = listOutputSchema.parse(second.output.value);
   return say(replyToStep({ ...second, output: { type: 'json', value: { ...list, count: found.length, tasks: found } } }, options.timeZone, options.now));
+}
+
+/** A topic read as a tag no task has ("tax stuff" with no #tax): the tasks that hold it as a word, when some do. */
+function tagAsWords(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, options: PlanOptions): Plan | undefined {
+  const [first, second] = turn.steps;
+  if (!first || first.toolName !== 'list_tasks' || tasksOf(first).length > 0) return undefined;
+  const { tags, ...rest } = intent;
+  if (!second) return firstStep({ ...rest, query: tags![0]!.replace(/^#/, '') }, turn, options);
+  if (second.toolName !== 'list_tasks' || turn.steps.length !== 2) return undefined;
+  const found = tasksOf(second).length > 0 ? (wholeWordsOnly(tags![0]!.replace(/^#/, ''), second) ?? second) : first;
+  return say(replyToStep(found, options.timeZone, options.now));
+}
+
+/** The words of a topic some task holds (title or tag), when some but not all are: the topic without the others. */
+function wordsSomeTaskHas(query: string, tasks: readonly ShownTask[]): string | undefined {
+  const terms = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !/^(?:the|a|an|my|to|for|of|and)$/.test(word));
+  const kept = terms.filter((term) => term.length >= 3 && tasks.some((task) => namesTask(term, `${task.title} ${(task.tags ?? []).join(' ')}`)));
+  return kept.length > 0 && kept.length < terms.length ? kept.join(' ') : undefined;
 }
 
 type BulkIntent = Extract<Intent, { kind: 'bulk' }>;
@@ -627,13 +651,27 @@ function wholeWordsOnly(query: string, step: ToolStep): ToolStep | undefined {
   return { ...step, output: { type: 'json', value: { ...list.data, count: tasks.length, tasks } } };
 }
 
+/** One filter of an "either" question as list_tasks reads it: a day asked is the day it is due. */
+function eitherFilter(filter: NonNullable<Extract<Intent, { kind: 'list' }>['either']>[number]): Record<string, unknown> {
+  const { day, ...rest } = filter;
+  return { ...rest, ...(day ? { due: day } : {}) };
+}
+
 /** "everything that's urgent or overdue": one list per filter, then the tasks of all of them, each once, by due date. */
 function eitherStep(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, options: PlanOptions): Plan {
   const looked = turn.steps.filter((step) => step.toolName === 'list_tasks');
   const next = intent.either![looked.length];
-  if (next && looked.length === turn.steps.length) return call('list_tasks', { status: intent.status, ...next });
+  if (next && looked.length === turn.steps.length) return call('list_tasks', { status: intent.status, ...eitherFilter(next) });
   const seen = new Set<number>();
-  const tasks = looked.flatMap(tasksOf).filter((task) => !seen.has(task.id) && Boolean(seen.add(task.id)));
+  // "van n ute stuff": each topic's tasks that hold it as a word ("van", not "Order vanity units").
+  const wholeWords = looked.map((step, index) => {
+    const query = intent.either![index]?.query;
+    return query ? (wholeWordsOnly(query, step) ?? step) : step;
+  });
+  const tasks = wholeWords.flatMap(tasksOf).filter((task) => !seen.has(task.id) && Boolean(seen.add(task.id)));
+  // "boat n trailer stuff" with neither on the list: the topics were not found (the list is not empty).
+  const topics = intent.either!.map((filter) => filter.query).filter(Boolean);
+  if (tasks.length === 0 && topics.length > 0) return say(notFoundReply(`${topics.map((topic) => `"${topic}"`).join(' or ')} in your ${intent.status} tasks`));
   const by = (task: ShownTask) => task.dueAt ?? '\uffff';
   tasks.sort((a, b) => (by(a) < by(b) ? -1 : by(a) > by(b) ? 1 : 0));
   const truncated = looked.some((step) => listOutputSchema.safeParse(step.output.type === 'json' ? step.output.value : undefined).data?.truncated);
@@ -726,6 +764,11 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   // "car stuff?": the tasks that have the topic as a word (title or tag), not only inside one ("Call frail care").
   const whole = intent.kind === 'list' && intent.query && turn.steps.length === 1 ? wholeWordsOnly(intent.query, last) : undefined;
   if (whole) return say(replyToStep(whole, options.timeZone, options.now));
+  // "any tax stuff i need to deal with" with no task tagged #tax: the word looked up in the titles instead.
+  if (intent.kind === 'list' && intent.tags?.length === 1 && !intent.query && !intent.either && !turn.userText.includes('#')) {
+    const untagged = tagAsWords(intent, turn, options);
+    if (untagged) return untagged;
+  }
   // A question about a topic no title holds as said ("when's mrs li's leak" for "Mrs. Li's leak …"): read the list once more without the words.
   if (intent.kind === 'list' && intent.query) {
     const looked = looseLookup(intent, turn, options);
