@@ -28,6 +28,12 @@ const SHORT: Record<string, string | string[]> = {
 };
 const fullWord = (term: string) => SHORT[term] ?? term;
 /**
+ * "the plumber call" for "Ring plumber about the tap": a call named as a thing is a task that phones or rings. One way
+ * only: a ring said ("the engagement ring") is a thing, never a "Call …" task.
+ */
+const CALLED: Record<string, string[]> = { call: ['call', 'ring', 'phone'], calls: ['call', 'ring', 'phone'] };
+const searchStemOf = (term: string): string | string[] => (CALLED[term] ? CALLED[term].map((word) => stemmer(word)) : stemOf(term));
+/**
  * A word's stem, so that a name said with another form of a title's word still finds it ("the battery
  * charging" for "Charge batteries", "the restaurant booking" for "Book restaurant", "the CEU renewal"
  * for "Renew … CEUs"). The Porter stemmer (the `stemmer` package) rather than hand-written suffix rules.
@@ -58,7 +64,12 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
     fields: ['title'],
     storeFields: [],
     processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : stemOf(term.toLowerCase())),
-    searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 5 ? 0.2 : 0), combineWith: 'OR' },
+    searchOptions: {
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
+      combineWith: 'OR',
+      processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : searchStemOf(term.toLowerCase())),
+    },
   });
   index.addAll(tasks.map((task) => ({ ...task })));
   const [best, next] = index.search(terms.join(' '));
@@ -113,7 +124,7 @@ function headNamed(name: string, title: string): boolean {
     else if (KIND_OF_ENTRY.test(term)) kind = term;
   }
   const says = (term: string) => {
-    const stems = [stemOf(term)].flat();
+    const stems = [searchStemOf(term)].flat();
     // "appointment" for "appt": the short forms people type count as the word.
     return saysWordOf(term, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)));
   };
