@@ -24,6 +24,7 @@ const turn = turnAt({
     { id: 11, title: 'Dentist check-up', due: '2027-05-10T14:00', tags: ['health'] },
     { id: 12, title: 'Renew market stall permit', due: '2027-05-12T05:00', tags: ['shop'] },
     { id: 13, title: 'Water the window boxes', due: '2027-05-11', tags: ['home'] },
+    { id: 14, title: 'Order takeaway menus', due: '2027-05-20', tags: ['shop'] },
   ],
 });
 const wall = (iso: string | null | undefined) =>
@@ -127,6 +128,12 @@ describe('"put the garage sort on fri": a pending task named in other words, put
     expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[2, '2027-05-14']]);
   });
 
+  it('"put shop sign on sat": the title\'s verb may be left out', async () => {
+    const { created, changed } = await turn('put shop sign on sat');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[9, '2027-05-15']]);
+  });
+
   it('(kept) a name that says only part of a title is asked about, nothing written', async () => {
     const { created, changed } = await turn('put the sign on sat');
     expect(created).toEqual([]);
@@ -139,6 +146,12 @@ describe('"OT moved to 1:45": a title said by its initials', () => {
     const { created, changed } = await turn('OT moved to 1:45');
     expect(created).toEqual([]);
     expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[10, '2027-05-13T13:45']]);
+  });
+
+  it('(kept) "ot" typed in lower case is no initials: nothing changed', async () => {
+    const { created, changed } = await turn('move ot to 1:45');
+    expect(created).toEqual([]);
+    expect(changed).toEqual([]);
   });
 });
 
