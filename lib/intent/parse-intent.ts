@@ -884,7 +884,7 @@ const PUT_ON_DAY = /^(?:put|stick|slot|pencil)\s+((?:the|my)\s+.{2,60}?)\s+(?:on
 const STARTS_AT =
   /^(.{3,60}?)\s+(?:(?:starts|begins|kicks off)\s+((?:at\s+)?\d.*?\s+(?:now|instead))|actually\s+(?:starts?|begins?|kicks? off|is on|is)\s+((?:at\s+)?\d[\d:.]*\s*(?:[ap]\.?m\.?)?))$/i;
 const RANKED_ALL =
-  /^((?:all|everything)\b.{2,60}?\b(?:stuff|things|tasks|ones|jobs))\s+(?:is|are|'s|should be|can be)\s+(?:now\s+)?(urgent|p[1-4]|(?:high|low|top|medium)\s+priority|priority\s+[1-4])(?:\s+now)?[\s!.]*$/i;
+  /^((?:all|everything|both)\b.{2,60}?\b(?:stuff|things|tasks|ones|jobs))\s+(?:is|are|'s|should be|can be)\s+(?:now\s+)?(urgent|p[1-4]|(?:high|low|top|medium)\s+priority|priority\s+[1-4])(?:\s+now)?[\s!.]*$/i;
 const NO_DATE_FOR =
   /^(?:no|without a|without|remove the|drop the)\s+(?:due\s+)?(?:date|deadline)\s+(?:for|on)\s+(.{2,60}?)(?:\s*[,;.–—-]\s*(?:whenever|any ?time|no rush|sometime|it can wait)(?:\s+\p{L}+)?)?[\s.!]*$/iu;
 const DATE_NOT_NEEDED =

@@ -25,6 +25,7 @@ const turn = turnAt({
     { id: 12, title: 'Renew market stall permit', due: '2027-05-12T05:00', tags: ['shop'] },
     { id: 13, title: 'Water the window boxes', due: '2027-05-11', tags: ['home'] },
     { id: 14, title: 'Order takeaway menus', due: '2027-05-20', tags: ['shop'] },
+    { id: 15, title: 'Pay dentist bill', due: '2027-05-31', tags: ['health'] },
   ],
 });
 const wall = (iso: string | null | undefined) =>
@@ -170,5 +171,24 @@ describe('"which late ones are from before today": a question word is never a ta
     expect(reply).not.toMatch(/#show/);
     expect(reply).toContain('Dentist check-up');
     expect(reply).not.toContain('Renew market stall permit');
+  });
+});
+
+describe('"both market tasks are urgent": several tasks named by a word, and a priority said of them', () => {
+  it('both tasks with "market" in their title go to priority 1', async () => {
+    const { created, changed } = await turn('both market tasks are urgent');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.priority]).sort()).toEqual([
+      [12, 1],
+      [5, 1],
+    ]);
+  });
+});
+
+describe('"the dentist checkup": a word said whole that the title hyphenates ("Check-up")', () => {
+  it('"dentist checkup moved to friday 2pm" moves "Dentist check-up"', async () => {
+    const { created, changed } = await turn('dentist checkup moved to friday 2pm');
+    expect(created).toEqual([]);
+    expect(changed.map((todo) => [todo.id, wall(todo.dueAt)])).toEqual([[11, '2027-05-14T14:00']]);
   });
 });

@@ -71,7 +71,8 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
       processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : searchStemOf(term.toLowerCase())),
     },
   });
-  index.addAll(tasks.map((task) => ({ ...task })));
+  // "the appa checkup" for "Appa diabetes check-up": a word the title hyphenates is found said whole too.
+  index.addAll(tasks.map((task) => ({ ...task, title: withHyphenatedWhole(task.title) })));
   const [best, next] = index.search(terms.join(' '));
   if (!best) return undefined;
   const covered = new Set(best.queryTerms).size;
@@ -92,6 +93,12 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   if (head && terms.length >= 2 && covered < terms.length && chosen && !headNamed(name, chosen.title)) return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
   return chosen;
+}
+
+/** A title with each of its hyphenated words also said whole ("Dentist check-up" also holds "checkup"). */
+function withHyphenatedWhole(title: string): string {
+  const whole = [...title.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].map((word) => word[0].replace(/-/g, ''));
+  return whole.length ? `${title} ${whole.join(' ')}` : title;
 }
 
 /**
