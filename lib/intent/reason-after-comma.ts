@@ -47,7 +47,9 @@ export function reasonAfterComma(text: string): number | undefined {
   // "flu jab for ana, take the date off, idk when the clinic reopens": the name, the change, then why; the reason
   // is after the last comma when the first one only sets the name off.
   const last = text.search(/[,;]\s+[^,;]+$/);
-  const lastReason = last > comma && comma > 0 ? reasonAt(text, last) : undefined;
+  // Words between the two ("tomorrow, ; they owe us" has none: marks typed together are asked about).
+  const between = last > comma && comma > 0 && /\p{L}/u.test(text.slice(comma + 1, last));
+  const lastReason = between ? reasonAt(text, last) : undefined;
   if (lastReason !== undefined) return lastReason;
   // "delete X - hired the neighbour's kid", "no run sat, skip it - resting my calf": a dash between spaces
   // sets off a reason as a comma does, also after a comma inside the request.
