@@ -469,7 +469,10 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (
     named &&
     !NOT_A_TAG.test(named[1]!) &&
-    !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those|date|deadline|no-date|no-due-date|undated|dateless)$/.test(named[1]!)
+    // "which overdue ones", "show late stuff": a word of asking is no tag either.
+    !/^(?:all|my|the|of|every|both|each|our|due|completed|done|finished|these|those|date|deadline|no-date|no-due-date|undated|dateless|which|what|show|list|see|any|anything|everything|me)$/.test(
+      named[1]!,
+    )
   ) {
     tags.push(named[1]!);
     words = words.replace(new RegExp(String.raw`\b${named[1]}\b`, 'iu'), ' ');

@@ -11,7 +11,8 @@ import { matchItemForList } from './list-item';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
-import { ALL_THEN_PRIORITY, matchEdits, selectionOf } from './match-edits';
+import { giveThemADay } from './give-them-a-day';
+import { ALL_THEN_PRIORITY, matchEdits, priorityByName, selectionOf } from './match-edits';
 import { listFiltersOf, matchEitherFilter, matchFilteredQuestion, matchTodayWithOverdue, matchTopicQuestion } from './list-filters';
 import { matchChat } from './match-chat';
 import { toneAtEnd } from './tone-at-end';
@@ -246,6 +247,19 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
   const doneClauses = doneOneByOne(body, options);
   if (doneClauses) return doneClauses;
+  // "make the van and the rent both urgent": names joined by "and", "both", then a priority said by its word.
+  const bothRanked = NAMES_BOTH_RANKED.exec(body);
+  const bothLevel = bothRanked ? priorityByName(bothRanked[3]!) : undefined;
+  if (bothRanked && bothLevel) {
+    const request = parseIntent(`${bothRanked[1]} ${bothRanked[2]} both p${bothLevel}`, options);
+    if (request.kind === 'bulk' && request.action === 'priority') return request;
+  }
+  // "everything with no date, give it 20/12": the tasks, then a day given to them.
+  const given = giveThemADay(body);
+  if (given) {
+    const request = parseIntent(given, options);
+    if ((request.kind === 'bulk' && request.action === 'reschedule') || (request.kind === 'update' && Object.keys(request.changes).join() === 'dueAt')) return request;
+  }
   // "all overdue ones make urgent", "everything tagged work move to friday": the tasks a filter names, then the verb.
   const filterFirst = FILTER_THEN_VERB.exec(body);
   if (filterFirst) {
@@ -341,7 +355,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "the recital starts at 6 now": a new time for the task, said with its verb of starting.
   const starts = STARTS_AT.exec(body);
   if (starts) {
-    const request = parseIntent(`${starts[1]} is ${starts[2]}`, options);
+    const request = parseIntent(`${starts[1]} is ${starts[2] ?? `${starts[3]} now`}`, options);
     if (request.kind === 'update') return request;
   }
   // "all the school stuff is urgent now": a priority said of a filter as a statement, a change of them all.
@@ -785,7 +799,8 @@ function onlyADay(value: string, now: Date, timeZone: string): string | undefine
  * question about those tasks, never a task to add.
  */
 function matchBareFilter(body: string, now: Date, timeZone: string): Intent | undefined {
-  const selection = selectionOf(body, now, timeZone);
+  // "which overdue ones are from before today", "show late stuff from …": the word of asking is no filter's.
+  const selection = selectionOf(body.replace(/^(?:which|show(?:\s+me)?|list)\s+(?=\S)/i, ''), now, timeZone);
   if (!selection || !('filter' in selection) || selection.filter.query) return undefined;
   const { status, due, tags, priority } = selection.filter;
   // "all done", "tasks done": a statement that names nothing, not a question about finished tasks.
@@ -877,9 +892,11 @@ const SOMEONE_ELSE_DOING =
 /** "X doesn't need a date, remove it": the task, that it needs no date, then "remove it". */
 const REQUEST_AFTER_LAUGH = /^.{3,80}?\s+(?:lol|lmao|haha+|smh|ugh|ffs|sigh|oh well)[\s,.!]+((?:delete|remove|move|push|mark|skip|cancel|clear|make|put|tick|check off)\b.+)$/i;
 const PUT_ON_DAY = /^(?:put|stick|slot|pencil)\s+((?:the|my)\s+.{2,60}?)\s+(?:on|for)\s+(the\s+\d{1,2}(?:st|nd|rd|th))[\s.!]*$/i;
-const STARTS_AT = /^(.{3,60}?)\s+(?:starts|begins|kicks off)\s+((?:at\s+)?\d.*?\s+(?:now|instead))$/i;
+/** "the recital starts at 6 now", "jo's party actually starts at 6:30": "actually" says it is a correction as "now" does. */
+const STARTS_AT =
+  /^(.{3,60}?)\s+(?:(?:starts|begins|kicks off)\s+((?:at\s+)?\d.*?\s+(?:now|instead))|actually\s+(?:starts?|begins?|kicks? off|is on|is)\s+((?:at\s+)?\d[\d:.]*\s*(?:[ap]\.?m\.?)?))$/i;
 const RANKED_ALL =
-  /^((?:all|everything)\b.{2,60}?\b(?:stuff|things|tasks|ones|jobs))\s+(?:is|are|'s|should be|can be)\s+(?:now\s+)?(urgent|p[1-4]|(?:high|low|top|medium)\s+priority|priority\s+[1-4])(?:\s+now)?[\s!.]*$/i;
+  /^((?:all|everything|both)\b.{2,60}?\b(?:stuff|things|tasks|ones|jobs))\s+(?:is|are|'s|should be|can be)\s+(?:now\s+)?(urgent|p[1-4]|(?:high|low|top|medium)\s+priority|priority\s+[1-4])(?:\s+now)?[\s!.]*$/i;
 const NO_DATE_FOR =
   /^(?:no|without a|without|remove the|drop the)\s+(?:due\s+)?(?:date|deadline)\s+(?:for|on)\s+(.{2,60}?)(?:\s*[,;.–—-]\s*(?:whenever|any ?time|no rush|sometime|it can wait)(?:\s+\p{L}+)?)?[\s.!]*$/iu;
 const DATE_NOT_NEEDED =
@@ -893,6 +910,7 @@ const TASK_THEN_DO =
 const AND_MOVE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:move|push|shift|bump|put|reschedule)\s+(?:it|that)\s+((?:to|till|until|for|on)\s+[^,;]+?)\s*(?:[,;.!].*)?$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */
 const AND_MAKE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:make|set|mark)\s+(?:it|them|that)\s+(?:as\s+|to\s+)?([^,;]+?)\s*(?:[,;.!].*)?$/i;
+const NAMES_BOTH_RANKED = /^(make|set|mark)\s+(.{2,80}?\s(?:and|&)\s.{2,80}?)\s+both\s+((?:urgent|important|high|top|low|lowest|medium|normal)(?:\s+priority)?)\s*[!.]*$/i;
 const BOTH_PRIORITY =
   /^(?:make|set|mark)\s+((?:both|the two|all(?: of)?)\s+.{2,60}?)\s+((?:a\s+)?(?:p[1-4]|priority\s*[1-4]|urgent|important|(?:top|high|low|medium)\s+priority))\s*[!.]*$/i;
 const CAN_BE =

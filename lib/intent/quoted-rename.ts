@@ -8,9 +8,9 @@ import { parseTarget } from './parse-target';
  */
 const Q = `['"“”‘’]`;
 const ARROW = new RegExp(String.raw`^(.{2,80}?)\s*(?:->|→|=>)\s*${Q}(.+?)${Q}$`, 'u');
-/** "the green bin one - rename to 'X'", "visa docs task: change title to 'X'", "the gate, call it 'X'". */
+/** "the green bin one - rename to 'X'", "visa docs task: change title to 'X'", "the gate, call it 'X'", "pack lunch – change to 'X'" (the quotes say a name, not a day). */
 const THEN_RENAME = new RegExp(
-  String.raw`^(.{2,80}?)\s*(?:[,;:]|\s[-–—])\s*(?:rename(?: it| that)? to|change (?:the |its )?(?:title|name)(?: of it)? to|call it|retitle(?: it)? to)\s+${Q}(.+?)${Q}$`,
+  String.raw`^(.{2,80}?)\s*(?:[,;:]|\s[-–—])\s*(?:rename(?: it| that)? to|change (?:the |its )?(?:title|name)(?: of it)? to|change(?: it| that)? to|call it|retitle(?: it)? to)\s+${Q}(.+?)${Q}$`,
   'iu',
 );
 const SAY = new RegExp(String.raw`^(?:make|have|change|let)\s+${Q}(.+?)${Q}\s+(?:say|read|into|to)\s+${Q}(.+?)${Q}$`, 'iu');

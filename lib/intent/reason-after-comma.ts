@@ -5,7 +5,7 @@
  * ("delete milk, eggs"), so the request is read from the words before the comma alone.
  */
 const REASON =
-  /^(?:(?:cheers|ta|thx|thanks|thank you|ty|running late|in a rush|no rush)[\s!.]*$|(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|im\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter|(?:don'?t|dont|do not|no longer)\s+(?:need|want)\s+(?:it|them|that|this|one|any)|still\s+(?:need|needs|have|has|got|gotta)\s+(?:to\s+)?\p{L}+|feeling\s+(?:sick|ill|unwell|rough|awful|bad|terrible|crappy|gross|meh|off|under the weather))\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:clash(?:es|ed)?|overlaps?|overlapped|conflicts?|conflicted)\s+with\b|(?:might|may|probably|prob|maybe)\s+(?:get|have|need|do|be|go|ask|book|call|try)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed|forgot|forgotten|skipped)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b|(?:mine|hers|theirs|ours|yours)\s+\p{L}+|his\s+(?:\p{L}+\s+)?(?:expires?|expired|ends?|ended|runs? out|ran out|is|are|was|were|has|have)\b|(?:something|someone|somebody|everything|everyone|nothing|nobody|no one)(?:\s+else)?\s+(?:\p{L}{2,}s|is|was|has|came|broke|happened)\b)/iu;
+  /^(?:(?:cheers|ta|thx|thanks|thank you|ty|running late|in a rush|no rush)[\s!.]*$|(?:it|that|this|they|he|she|we|i|you)(?:'s|'ve|'re|'d|'ll|s|ve|re)?\b|its\b|im\b|(?:got|not|no|never|been|already|cause|cuz|coz|because|since|as|turns out|apparently|idk|dunno|unsure|who knows|no idea|no clue|plans? changed|changed|(?:doesn'?t|does not|won'?t|didn'?t) matter|(?:don'?t|dont|do not|no longer)\s+(?:need|want)\s+(?:it|them|that|this|one|any)|still\s+(?:need|needs|have|has|got|gotta)\s+(?:to\s+)?\p{L}+|feeling\s+(?:sick|ill|unwell|rough|awful|bad|terrible|crappy|gross|meh|off|under the weather))\b|\p{L}+\s+(?:sent|gave|handed|kicked|bounced|threw)\s+(?:it|them|that)\s+back\b|(?:the|my|our)\s+\w+(?:\s+\w+)?\s+(?:failed|bounced|fell through|got|was|were|is|are|has|have|changed|moved|pulled|covers|cover|cancell?ed|called|said|says|wants?|sent|took|dropped)\b|waiting\s+(?:on|for)\b|(?:clash(?:es|ed)?|overlaps?|overlapped|conflicts?|conflicted)\s+with\b|(?:might|may|probably|prob|maybe)\s+(?:get|have|need|do|be|go|ask|book|call|try)\b|(?:handed|gave|passed|cancell?ed|sorted|done|finished|over|off|hired|found|bought|sold|lost|missed|forgot|forgotten|skipped)\b|\p{L}+(?:\s+\p{L}+)?\s+(?:got|was|were|has been|have been)\s+(?:cancell?ed|moved|postponed|changed|pushed back|delayed|called off|rescheduled)\b|(?:mine|hers|theirs|ours|yours)\s+\p{L}+|his\s+(?:\p{L}+\s+)?(?:expires?|expired|ends?|ended|runs? out|ran out|is|are|was|were|has|have)\b|(?:something|someone|somebody|everything|everyone|nothing|nobody|no one)(?:\s+else)?\s+(?:\p{L}{2,}s|is|was|has|came|broke|happened)\b)/iu;
 /**
  * "borrowing dan's", "mum wants to stay home", "accountant's handling it", "courts are getting resurfaced", "knee been
  * acting up", "the gate keeps sticking",
@@ -44,6 +44,13 @@ export function reasonAfterComma(text: string): number | undefined {
   const comma = text.search(/[,;]\s+\S/);
   const reason = comma > 0 ? reasonAt(text, comma) : undefined;
   if (reason !== undefined) return reason;
+  // "flu jab for ana, take the date off, idk when the clinic reopens": the name, the change, then why; the reason
+  // is after the last comma when the first one only sets the name off.
+  const last = text.search(/[,;]\s+[^,;]+$/);
+  // Words between the two ("tomorrow, ; they owe us" has none: marks typed together are asked about).
+  const between = last > comma && comma > 0 && /\p{L}/u.test(text.slice(comma + 1, last));
+  const lastReason = between ? reasonAt(text, last) : undefined;
+  if (lastReason !== undefined) return lastReason;
   // "delete X - hired the neighbour's kid", "no run sat, skip it - resting my calf": a dash between spaces
   // sets off a reason as a comma does, also after a comma inside the request.
   const dash = text.search(/\s[-–—]\s+\S/);

@@ -28,6 +28,12 @@ const SHORT: Record<string, string | string[]> = {
 };
 const fullWord = (term: string) => SHORT[term] ?? term;
 /**
+ * "the plumber call" for "Ring plumber about the tap": a call named as a thing is a task that phones or rings. One way
+ * only: a ring said ("the engagement ring") is a thing, never a "Call …" task.
+ */
+const CALLED: Record<string, string[]> = { call: ['call', 'ring', 'phone'], calls: ['call', 'ring', 'phone'] };
+const searchStemOf = (term: string): string | string[] => (CALLED[term] ? CALLED[term].map((word) => stemmer(word)) : stemOf(term));
+/**
  * A word's stem, so that a name said with another form of a title's word still finds it ("the battery
  * charging" for "Charge batteries", "the restaurant booking" for "Book restaurant", "the CEU renewal"
  * for "Renew … CEUs"). The Porter stemmer (the `stemmer` package) rather than hand-written suffix rules.
@@ -58,9 +64,15 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
     fields: ['title'],
     storeFields: [],
     processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : stemOf(term.toLowerCase())),
-    searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 5 ? 0.2 : 0), combineWith: 'OR' },
+    searchOptions: {
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
+      combineWith: 'OR',
+      processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : searchStemOf(term.toLowerCase())),
+    },
   });
-  index.addAll(tasks.map((task) => ({ ...task })));
+  // "the appa checkup" for "Appa diabetes check-up": a word the title hyphenates is found said whole too.
+  index.addAll(tasks.map((task) => ({ ...task, title: withHyphenatedWhole(task.title) })));
   const [best, next] = index.search(terms.join(' '));
   if (!best) return undefined;
   const covered = new Set(best.queryTerms).size;
@@ -81,6 +93,12 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   if (head && terms.length >= 2 && covered < terms.length && chosen && !headNamed(name, chosen.title)) return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
   return chosen;
+}
+
+/** A title with each of its hyphenated words also said whole ("Dentist check-up" also holds "checkup"). */
+function withHyphenatedWhole(title: string): string {
+  const whole = [...title.matchAll(/\p{L}+(?:-\p{L}+)+/gu)].map((word) => word[0].replace(/-/g, ''));
+  return whole.length ? `${title} ${whole.join(' ')}` : title;
 }
 
 /**
@@ -113,7 +131,7 @@ function headNamed(name: string, title: string): boolean {
     else if (KIND_OF_ENTRY.test(term)) kind = term;
   }
   const says = (term: string) => {
-    const stems = [stemOf(term)].flat();
+    const stems = [searchStemOf(term)].flat();
     // "appointment" for "appt": the short forms people type count as the word.
     return saysWordOf(term, title) || termsOf(title).some((word) => [stemOf(word)].flat().some((stem) => stems.includes(stem)));
   };

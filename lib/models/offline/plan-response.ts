@@ -18,6 +18,8 @@ import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { sameTasks, termCount } from './same-task';
 import { titleThenWords } from './title-then-words';
+import { putOnDaySaid, taskPutOnDay } from './put-on-day';
+import { holdsAsWord, initialsSaid, tasksByInitials } from './initials';
 import { dueOnDaySaid } from './day-said';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -158,6 +160,8 @@ function firstStep(intent: Intent, turn: TurnView, options: PlanOptions): Plan {
     case 'chat':
       return say(intent.reply);
     case 'clarify':
+      // "put the fridge clean on sat": the list is read first, for a task the words name whole.
+      if (putOnDaySaid(turn.userText)) return call('list_tasks', { status: 'pending' });
       return say(intent.question);
     case 'bulk':
       return bulkStep(intent, turn, options);
@@ -760,6 +764,13 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (intent.kind === 'create' && turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json') {
     return addOrChange(intent, turn.userText, last.output.value, options);
   }
+  // The pending tasks were read for "put X on <day>": move the one task X names whole, or ask as the parser did.
+  if (intent.kind === 'clarify' && turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json') {
+    const list = listOutputSchema.safeParse(last.output.value);
+    const put = list.success ? taskPutOnDay(turn.userText, list.data.tasks, options) : undefined;
+    if (!put) return say(intent.question);
+    return callFor({ kind: 'update', target: { id: put.task.id }, changes: { dueAt: put.dueAt } }, put.task.id, options, put.task);
+  }
   if (intent.kind === 'list' && intent.either) return eitherStep(intent, turn, options);
   // "car stuff?": the tasks that have the topic as a word (title or tag), not only inside one ("Call frail care").
   const whole = intent.kind === 'list' && intent.query && turn.steps.length === 1 ? wholeWordsOnly(intent.query, last) : undefined;
@@ -778,7 +789,10 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (turn.steps.length === 1 && last.toolName === 'list_tasks' && last.output.type === 'json' && 'target' in intent && 'query' in intent.target) {
     const found = listOutputSchema.safeParse(last.output.value);
     // No title holds the words as said ("the plumber call"): read the list once, to find the closest.
-    if (found.success && found.data.tasks.length === 0) {
+    // "PT moved to 2:15": capitals typed that no title found holds as a word ("appt" holds "pt") are first letters: read the list.
+    const initials = initialsSaid(intent.target.query, turn.userText);
+    const inWords = initials && found.success && !found.data.tasks.some((task) => holdsAsWord(task.title, initials));
+    if (found.success && (found.data.tasks.length === 0 || inWords)) {
       const status = intent.kind === 'complete' || intent.kind === 'skip' ? 'pending' : intent.kind === 'reopen' ? 'completed' : 'all';
       return call('list_tasks', { status });
     }
@@ -790,7 +804,10 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     // A name corrected is swapped only in a title that holds the wrong words, never set whole from them.
     const fix = intent.kind === 'update' && intent.changes.title ? nameFixIn(turn.userText) : undefined;
     if (fix && intent.kind === 'update' && list.success) return swapInTitle(intent, fix, list.data.tasks, options);
-    const closest = list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
+    const initials = initialsSaid(intent.target.query, turn.userText);
+    const byInitials = initials && list.success && intent.kind !== 'delete' ? tasksByInitials(initials, list.data.tasks) : [];
+    const closest =
+      byInitials.length === 1 ? byInitials[0] : list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
     // "trash night is at 8 not 7": of the open tasks that share a word with the name, the one due at the time said to be wrong.
     const query = intent.target.query;
     const sharing = list.success ? list.data.tasks.filter((task) => task.status !== 'completed' && sharesAWord(query, task.title)) : [];
