@@ -31,9 +31,26 @@ const AHEAD =
 /** A time already gone. */
 const GONE = /\b(?:this morning|yesterday|last night|last nite|earlier|earlier today|last week|over the weekend|on the weekend|ages ago)\b/i;
 
+/**
+ * "freezer samples checked, all grand", "the spare key cut": a short name, then its task's verb as a participle, and
+ * perhaps a word that it went fine. Not a person's name or a pronoun before it ("mum called" is news of mum).
+ */
+const NAME_THEN_PARTICIPLE =
+  /^(?:the\s+|my\s+|our\s+)?((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:all\s+|now\s+|finally\s+)?(\p{L}{3,}ed)(?:\s*[,;.!–—]\s*(?:all\s+|it'?s\s+|its\s+)?(?:grand|good|fine|sorted|ok|okay|great|sweet|perfect|lekker|no issues|no dramas|looks good)\b[^,;]{0,20})?$/iu;
+/** Words before a participle that make it no task's name: a person, a pronoun, a question, a list. */
+const NOT_A_NAME =
+  /^(?:i|we|you|he|she|they|it|that|this|there|what|which|who|mum|mom|dad|nan|gran|grandma|grandpa|everyone|everything|someone|somebody|all|nothing|just|already|finally)\b|\b(?:is|are|was|were|be|been|has|have|had|not|never|didn'?t|wasn'?t|isn'?t|to|and|or|stuff|things|tasks|ones)\b/i;
+/** The verb of a task to do ("pack", "book", "water"): words said first that plan, not report. */
+const PLAN_FIRST = /^(?:call|ring|get|take|put|pay|send|buy|book|check|pick|drop|clean|wash|fix|order|make|do|go|move|change|set|add|remind|delete|remove|mark|tick|finish|complete|skip|reopen)\b/i;
+
 export function matchPastVerbNews(text: string): Intent | undefined {
   const said = text.trim();
   if (/\?\s*$/.test(said)) return undefined;
+  const named = NAME_THEN_PARTICIPLE.exec(said.replace(TAIL, ''));
+  if (named && !NOT_A_NAME.test(named[1]!) && !PLAN_FIRST.test(named[1]!) && !NOT_DONE.test(named[2]!) && !NOT_A_VERB.test(named[2]!) && !AHEAD.test(named[1]!)) {
+    const target = parseTarget(`${named[2]!.toLowerCase()} ${named[1]}`);
+    return target && 'query' in target ? { kind: 'complete', target } : undefined;
+  }
   const lead = LEAD.exec(said)![0];
   const rest = said.slice(lead.length);
   const verb = /^(\p{L}{3,}ed)\s+/iu.exec(rest);

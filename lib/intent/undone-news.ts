@@ -30,7 +30,7 @@ const PUT_IT_BACK =
  * done (its participle after "not"), perhaps why, then only the verb that reopens it, with or without a comma.
  */
 const NOT_DONE_THEN_REOPEN = new RegExp(
-  String.raw`^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:is\s+not|was\s+not|isn'?t|wasn'?t|aren'?t|weren'?t|not|never|still\s+not)\s+(?:actually\s+|really\s+)?(?:done|finished|\p{L}{3,}ed|paid|sent|made|bought|written|taken)\b(?:\s+(?:yet|actually|after all))?(?:\s*[,;.!–—]\s*[^,;.!]{2,60}?)?[\s,;.!–—]+(?:so\s+|pls\s+|please\s+|can you\s+)?(?:reopen|re-open|undo|untick|uncheck|unmark|mark\s+(?:it\s+|that\s+)?(?:as\s+)?(?:not\s+done|undone|incomplete))(?:\s+(?:it|that|this|pls|please|thanks))*[\s.!]*$`,
+  String.raw`^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:(?:is\s+not|was\s+not|isn'?t|wasn'?t|aren'?t|weren'?t|not|never|still\s+not)\s+(?:actually\s+|really\s+)?(?:done|finished|\p{L}{3,}ed|paid|sent|made|bought|written|taken)|(?:needs?|has|have)\s+(?:to\s+)?(?:redo|redoing|be\s+redone|be\s+done\s+again|do\s+again|doing\s+again|another\s+go))\b(?:\s+(?:yet|actually|after all))?(?:\s*[,;.!–—]\s*[^,;.!]{2,60}?)?[\s,;.!–—]+(?:so\s+|pls\s+|please\s+|can you\s+)?(?:reopen|re-open|undo|untick|uncheck|unmark|mark\s+(?:it\s+|that\s+)?(?:as\s+)?(?:not\s+done|undone|incomplete))(?:\s+(?:it|that|this|pls|please|thanks))*[\s.!]*$`,
   'iu',
 );
 /** "undo the tick on X", "undo done on X", "take the tick off X": the completion taken back. */
@@ -39,8 +39,18 @@ const UNDO_THE_TICK = new RegExp(
   'iu',
 );
 
+/** "the new tube was a dud, reopen the inner tube one": why first, then the reopen with the task's name. */
+const REASON_THEN_REOPEN = new RegExp(
+  String.raw`^(.{4,80}?)\s*[,;.!–—]\s*(?:so\s+|pls\s+|please\s+|can you\s+)?(?:reopen|re-open|untick|uncheck|unmark)\s+(?!(?:it|that|this|them)\b)(?:the\s+|my\s+)?(.{2,60}?)(?:\s+(?:one|task|thing))?(?:\s+(?:pls|please|thanks))?[\s.!]*$`,
+  'iu',
+);
+/** A clause that says what went wrong (a subject and a verb), not a task's name. */
+const SAYS_WHY = /\b(?:was|were|is|are|isn'?t|wasn'?t|didn'?t|doesn'?t|got|broke|bounced|failed|cancell?ed|came|went|turned out)\b/i;
+
 export function matchUndoneNews(text: string): Intent | undefined {
   const said = text.trim();
+  const afterWhy = REASON_THEN_REOPEN.exec(said);
+  if (afterWhy && SAYS_WHY.test(afterWhy[1]!)) return reopenOf(afterWhy[2]!);
   const notActually = NOT_ACTUALLY.exec(said);
   if (notActually) return reopenOf(notActually[1]!);
   const putBack = PUT_IT_BACK.exec(said);

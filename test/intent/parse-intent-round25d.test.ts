@@ -25,6 +25,8 @@ const turn = turnAt({
     { id: 12, title: 'Pottery class', due: '2027-06-16T18:00' },
     { id: 13, title: 'Put recycling out', due: '2027-06-15T20:00', tags: ['house'], recurrence: 'FREQ=WEEKLY;BYDAY=TU' },
     { id: 14, title: 'Yoga at the hall', due: '2027-06-17T07:00', recurrence: 'FREQ=WEEKLY;BYDAY=TH' },
+    { id: 15, title: "Ask the vet about Mango's diet", tags: ['cat'] },
+    { id: 16, title: 'Drive Nan to physio', due: '2027-06-17T10:00', tags: ['family'], recurrence: 'FREQ=WEEKLY;BYDAY=TH' },
   ],
 });
 
@@ -70,6 +72,14 @@ describe('a task\'s own verb said in the past ("defrosted", "ironed") ticks that
     await expectOnly(text, id, 'completed');
   });
 
+  it.each([
+    ['chicken thighs defrosted, all good', 1],
+    ['work shirts ironed', 4],
+    ['pepper bathed finally', 8],
+  ])('the thing, then its verb as a participle: %s', async (text, id) => {
+    await expectOnly(text, id, 'completed');
+  });
+
   it('the thing named by its tag: "the cat" is the one task tagged cat with that verb', async () => {
     await expectOnly('brushed the cat', 3, 'completed');
     // Two tasks are tagged dog: the verb says which.
@@ -101,6 +111,7 @@ describe('a repeating task skipped this once, said as news with a reason', () =>
     ['tomatoes not getting watered today, it poured all arvo', 6, '2027-06-22T18:00'],
     ["my knee's playing up, skip yoga this thursday", 14, '2027-06-24T07:00'],
     ["we're away tonight so skip the recycling", 13, '2027-06-22T20:00'],
+    ["no physio ride this thursday, uncle's taking her", 16, '2027-06-24T10:00'],
     ['not taking the recycling out tonight, barely anything in it', 13, '2027-06-22T20:00'],
   ])('%s', async (text, id, due) => {
     await expectSkipped(text, id, due);
@@ -126,6 +137,8 @@ describe('a finished task reopened: said not to have happened after all, with a 
     ["the DVDs weren't actually returned, undo that", 11],
     ['undo the tick on the library dvds, the slot was shut', 11],
     ['council rates not paid after all, bpay bounced, pls reopen', 10],
+    ['the rates payment needs redoing, mark not done', 10],
+    ['the bpay got bounced, reopen the council rates one', 10],
     ["nan's card not posted yet, reopen", 9],
     ["nan's card not posted yet pls reopen", 9],
     ["the library dvds didn't go through the chute, put it back on my list", 11],
@@ -152,6 +165,7 @@ describe('a removal, then who does it now or what is done instead: one task gone
     ['scrap the gym bag, priya cant do it anyway', 5],
     ['remove the pottery class, doing zoom instead', 12],
     ['get rid of defrost chicken, mum providing dinner', 1],
+    ['remove the diet question', 15],
   ])('%s', async (text, id) => {
     await expectDeleted(text, id);
   });
