@@ -30,7 +30,8 @@ const REASON_THEN_SKIP = new RegExp(
   'iu',
 );
 /** A clause that says what happened (a subject and a verb), not a task's name: "i don't have the kids", "dan's travelling". */
-const SAYS_WHY = /\b(?:i|i'm|im|we|we're|he|she|they|he's|she's|they're|it's|there's|don'?t|doesn'?t|didn'?t|can'?t|won'?t|isn'?t|aren'?t|have|has|had|is|are|was|were|got)\b|\p{L}{3,}ing\b/iu;
+const SAYS_WHY =
+  /\b(?:i|i'm|im|we|we're|he|she|they|he's|she's|they're|it's|there's|don'?t|doesn'?t|didn'?t|can'?t|won'?t|isn'?t|aren'?t|have|has|had|is|are|was|were|got)\b|\p{L}{3,}ing\b/iu;
 
 export function matchNotThisTime(text: string): Intent | undefined {
   const said = text.trim();

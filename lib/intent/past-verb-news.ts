@@ -15,7 +15,8 @@ const NOT_DONE = new RegExp(
   'i',
 );
 /** Adjectives and nouns that end in "ed". */
-const NOT_A_VERB = /^(?:undated|dated|unscheduled|unplanned|untagged|uncompleted|unfinished|unchecked|unticked|completed|finished|repeated|prioriti[sz]ed|starred|flagged|pinned|archived|hundred|kindred|naked|wicked|sacred|rugged|ragged|beloved|speed|breed|proceed|exceed|succeed|embed|infrared|shed|bed|red|seed|weed|feed|need|deed|greed|steed|bled|fled|sled|wed|weds)$/i;
+const NOT_A_VERB =
+  /^(?:undated|dated|unscheduled|unplanned|untagged|uncompleted|unfinished|unchecked|unticked|completed|finished|repeated|prioriti[sz]ed|starred|flagged|pinned|archived|hundred|kindred|naked|wicked|sacred|rugged|ragged|beloved|speed|breed|proceed|exceed|succeed|embed|infrared|shed|bed|red|seed|weed|feed|need|deed|greed|steed|bled|fled|sled|wed|weds)$/i;
 /** "i", "we", "just", "finally", "already": before the verb. */
 const LEAD = /^(?:(?:i|we)\s+)?(?:(?:just|finally|already|also|eventually|actually)\s+)*/i;
 /** "already", "today", "yay", a tick: after what was done. */
@@ -41,7 +42,8 @@ const NAME_THEN_PARTICIPLE =
 const NOT_A_NAME =
   /^(?:i|we|you|he|she|they|it|that|this|there|what|which|who|mum|mom|dad|nan|gran|grandma|grandpa|everyone|everything|someone|somebody|all|nothing|just|already|finally)\b|\b(?:is|are|was|were|be|been|has|have|had|not|never|didn'?t|wasn'?t|isn'?t|to|and|or|stuff|things|tasks|ones)\b/i;
 /** The verb of a task to do ("pack", "book", "water"): words said first that plan, not report. */
-const PLAN_FIRST = /^(?:call|ring|get|take|put|pay|send|buy|book|check|pick|drop|clean|wash|fix|order|make|do|go|move|change|set|add|remind|delete|remove|mark|tick|finish|complete|skip|reopen)\b/i;
+const PLAN_FIRST =
+  /^(?:call|ring|get|take|put|pay|send|buy|book|check|pick|drop|clean|wash|fix|order|make|do|go|move|change|set|add|remind|delete|remove|mark|tick|finish|complete|skip|reopen)\b/i;
 
 export function matchPastVerbNews(text: string): Intent | undefined {
   const said = text.trim();
@@ -60,7 +62,14 @@ export function matchPastVerbNews(text: string): Intent | undefined {
   const thing = rest.slice(verb[0].length).replace(TAIL, '').trim();
   // One short name of a thing, no second clause: "baked the bread, need to ice it" is more than news.
   // "scheduled stuff for uni": words of a list question, never one task done.
-  if (!thing || NOT_A_THING.test(thing) || /\b(?:stuff|things|tasks|ones|items|todos|everything|all)\b/i.test(thing) || /[,;:–—]|\s-\s/.test(thing) || thing.split(/\s+/).length > 6) return undefined;
+  if (
+    !thing ||
+    NOT_A_THING.test(thing) ||
+    /\b(?:stuff|things|tasks|ones|items|todos|everything|all)\b/i.test(thing) ||
+    /[,;:–—]|\s-\s/.test(thing) ||
+    thing.split(/\s+/).length > 6
+  )
+    return undefined;
   const target = parseTarget(`${verb[1]!.toLowerCase()} ${thing}`);
   return target && 'query' in target ? { kind: 'complete', target } : undefined;
 }
