@@ -45,9 +45,17 @@ const NOT_A_NAME =
 const PLAN_FIRST =
   /^(?:call|ring|get|take|put|pay|send|buy|book|check|pick|drop|clean|wash|fix|order|make|do|go|move|change|set|add|remind|delete|remove|mark|tick|finish|complete|skip|reopen)\b/i;
 
+/** "got a hold of ron", "finally got through to the bank": the call to them is done. */
+const REACHED = /^(?:i\s+)?(?:finally\s+|just\s+)*(?:got\s+(?:a\s+)?hold\s+of|got\s+through\s+to|heard\s+back\s+from)\s+(?:the\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)$/iu;
+
 export function matchPastVerbNews(text: string): Intent | undefined {
   const said = text.trim();
   if (/\?\s*$/.test(said)) return undefined;
+  const reached = REACHED.exec(said.replace(TAIL, ''));
+  if (reached) {
+    const target = parseTarget(`call ${reached[1]}`);
+    return target && 'query' in target ? { kind: 'complete', target } : undefined;
+  }
   const named = NAME_THEN_PARTICIPLE.exec(said.replace(TAIL, ''));
   if (named && !NOT_A_NAME.test(named[1]!) && !PLAN_FIRST.test(named[1]!) && !NOT_DONE.test(named[2]!) && !NOT_A_VERB.test(named[2]!) && !AHEAD.test(named[1]!)) {
     const target = parseTarget(`${named[2]!.toLowerCase()} ${named[1]}`);

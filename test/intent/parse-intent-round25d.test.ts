@@ -27,6 +27,8 @@ const turn = turnAt({
     { id: 14, title: 'Yoga at the hall', due: '2027-06-17T07:00', recurrence: 'FREQ=WEEKLY;BYDAY=TH' },
     { id: 15, title: "Ask the vet about Mango's diet", tags: ['cat'] },
     { id: 16, title: 'Drive Nan to physio', due: '2027-06-17T10:00', tags: ['family'], recurrence: 'FREQ=WEEKLY;BYDAY=TH' },
+    { id: 17, title: 'Back up the clinic laptop', due: '2027-07-01', tags: ['work'], recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1' },
+    { id: 18, title: 'Call Dr Okafor about the referral', due: '2027-06-16' },
   ],
 });
 
@@ -52,7 +54,9 @@ async function expectSkipped(text: string, id: number, due: string): Promise<voi
   ).toEqual([[id, 'pending', due]]);
 }
 
-const wallTime = (dueAt: string | null | undefined) => (dueAt ? new Date(new Date(dueAt).getTime() + 8 * 3600_000).toISOString().slice(0, 16) : dueAt);
+/** A stored due as Perth's wall time ("2027-06-22T20:00"); a date alone stays a date. */
+const wallTime = (dueAt: string | null | undefined) =>
+  !dueAt || /^\d{4}-\d{2}-\d{2}$/.test(dueAt) ? dueAt : new Date(new Date(dueAt).getTime() + 8 * 3600_000).toISOString().slice(0, 16);
 
 async function expectNothingWritten(text: string): Promise<string> {
   const { created, changed, deleted, reply } = await turn(text);
@@ -78,6 +82,10 @@ describe('a task\'s own verb said in the past ("defrosted", "ironed") ticks that
     ['pepper bathed finally', 8],
   ])('the thing, then its verb as a participle: %s', async (text, id) => {
     await expectOnly(text, id, 'completed');
+  });
+
+  it.each(['got a hold of okafor, tick that off', 'finally got through to dr okafor'])('the call done, said as reaching them: %s', async (text) => {
+    await expectOnly(text, 18, 'completed');
   });
 
   it('the thing named by its tag: "the cat" is the one task tagged cat with that verb', async () => {
@@ -112,6 +120,7 @@ describe('a repeating task skipped this once, said as news with a reason', () =>
     ["my knee's playing up, skip yoga this thursday", 14, '2027-06-24T07:00'],
     ["we're away tonight so skip the recycling", 13, '2027-06-22T20:00'],
     ["no physio ride this thursday, uncle's taking her", 16, '2027-06-24T10:00'],
+    ['skip the july backup, did a full one today', 17, '2027-08-01'],
     ['not taking the recycling out tonight, barely anything in it', 13, '2027-06-22T20:00'],
   ])('%s', async (text, id, due) => {
     await expectSkipped(text, id, due);
