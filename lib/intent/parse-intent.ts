@@ -38,6 +38,9 @@ import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { FORGETTING_LEAD } from './forgetting-lead';
 import { matchNewsOfDone } from './news-of-done';
+import { matchPastVerbNews } from './past-verb-news';
+import { matchNotThisTime } from './not-this-time';
+import { matchUndoneNews } from './undone-news';
 import { matchQuotedRename } from './quoted-rename';
 import { matchNotTagged } from './not-tagged';
 import { defaultTimeZone } from '../time/zoned-time';
@@ -244,6 +247,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const unbracketed = bracketed ? parseIntent(bracketed[1]!, options) : undefined;
   // A new name may hold brackets ("change X to X (2 pairs)"): those stay in it.
   if (unbracketed && EDIT_KINDS.has(unbracketed.kind) && !(unbracketed.kind === 'update' && unbracketed.changes.title)) return unbracketed;
+  // "recycling not going out this week, bin's half empty": one time of a repeating task left out, with why.
+  const notThisTime = matchNotThisTime(body);
+  if (notThisTime) return intentSchema.parse(notThisTime);
+  // "didn't actually post the card, no stamps", "X didn't go through, put it back": a finished task wanted again.
+  const undone = matchUndoneNews(body);
+  if (undone) return intentSchema.parse(undone);
   // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
   const doneClauses = doneOneByOne(body, options);
   if (doneClauses) return doneClauses;
@@ -708,6 +717,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchReopen(body) ??
     matchComplete(body, now, timeZone) ??
     matchNewsOfDone(body) ??
+    matchPastVerbNews(body) ??
     matchDelete(body) ??
     matchMakeThe(body, now, timeZone) ??
     matchExplicitCreate(body, now, timeZone) ??
@@ -850,7 +860,8 @@ const NOT_TODAY =
 const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
-const WENT_WRONG = /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never) actually)\b/i;
+const WENT_WRONG =
+  /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never|wasn'?t|weren'?t|isn'?t|aren'?t|was not|were not|not) actually)\b/i;
 /** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent", "venmo'd". */
 const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)\p{L}{2,}'d|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
 /** Where one clause said in the past ends and the next begins: "… and did …", "…, sent …", "… then rang …". */
@@ -936,7 +947,7 @@ const NO_RUSH_AFTER =
 /** "no swimming this saturday": the task, then the one time it is not on. */
 /** "no swimming this saturday", "the kids have got no swimming next tue, coach is sick": one occurrence skipped. */
 const NO_ONE_TIME =
-  /^(?:(?:[\p{L}']+\s+){1,2}(?:(?:has|have|'ve|'s)\s+)?got\s+)?no\s+(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)|(?:today|tonight|tomorrow))(?:\s*[,;:.!-]+\s*(?!.*\b(?:move|push|change|shift|delete|remove|cancel|make|set|add|put|resched\w*|\d+|\w+day|tomorrow|week)\b)[^,;]{2,50})?$/iu;
+  /^(?:(?:[\p{L}']+\s+){1,2}(?:(?:has|have|'ve|'s)\s+)?got\s+)?no\s+(?:more\s+)?(.{2,40}?)\s+((?:this|next)\s+(?:week|time|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)|(?:today|tonight|tomorrow))(?:\s*[,;:.!-]+\s*(?!.*\b(?:move|push|change|shift|delete|remove|cancel|make|set|add|put|resched\w*|\d+|\w+day|tomorrow|week)\b)[^,;]{2,50})?$/iu;
 /** "swimming isn't on this week", "piano's off next tuesday": the same, said of the task. */
 const NOT_ON_ONE_TIME =
   /^(.{2,40}?)(?:\s+(?:isn'?t|is not|is off)|'s not|'s off)(?:\s+on)?\s+((?:this|next)\s+(?:week|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:today|tonight|tomorrow))$/i;

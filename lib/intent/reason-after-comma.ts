@@ -1,3 +1,5 @@
+import { saysSomeoneElseDoes } from './someone-else-does';
+
 /**
  * A reason said after a comma, about the request before it: "…, it's been cancelled", "…, got loads
  * left", "…, I cancelled it", "…, not happening", "…, the payment failed", "…, handed them over to Jo".
@@ -80,6 +82,6 @@ export function isReason(tail: string): boolean {
     tail.split(/\s+/).length <= 14 &&
     // "not that urgent" says why a priority goes down; it sets none.
     (SAID_SHORT.test(tail) || !VALUE.test(tail.replace(/^not\s+(?:that|so|very|too|super|really)?\s*(?:urgent|important)\b/i, ''))) &&
-    (SAID_SHORT.test(tail) || REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SOMEONE_DOES.test(tail) || SAID_HOW.test(tail))
+    (SAID_SHORT.test(tail) || REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SOMEONE_DOES.test(tail) || SAID_HOW.test(tail) || saysSomeoneElseDoes(tail))
   );
 }

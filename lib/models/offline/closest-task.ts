@@ -25,6 +25,14 @@ const SHORT: Record<string, string | string[]> = {
   // "the prescription pickup" for "Pick up prescription": two words of the title said as one.
   pickup: ['pick', 'up'],
   dropoff: ['drop', 'off'],
+  // "the march backup" for "Back up camera cards".
+  backup: ['back', 'up'],
+  cleanup: ['clean', 'up'],
+  // "the dizziness question" for "Ask Dr. Nguyen about dizziness", "the dialysis ride" for "Drive mom to dialysis".
+  question: ['question', 'ask'],
+  questions: ['question', 'ask'],
+  ride: ['ride', 'drive'],
+  lift: ['lift', 'drive'],
 };
 const fullWord = (term: string) => SHORT[term] ?? term;
 /**

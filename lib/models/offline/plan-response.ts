@@ -16,6 +16,8 @@ import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
+import { taskByVerbAndTag } from './verb-and-tag';
+import { noNextTimeReply } from './no-next-time';
 import { sameTasks, termCount } from './same-task';
 import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
@@ -64,6 +66,8 @@ const call = (toolName: ModelToolName, input: Record<string, unknown>): Plan => 
  * had ("move pay rent to next monday" keeps its 9:00), when the task is known.
  */
 function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, task?: ShownTask): Plan {
+  // "skip pottery tomorrow" for a task that happens once: there is no next time to skip to, so say what can be done.
+  if (intent.kind === 'skip' && task && (!task.repeats || !task.dueAt) && task.status !== 'completed') return say(noNextTimeReply(task));
   if (intent.kind !== 'update') return call(TOOL_OF[intent.kind], { task_id: taskId });
   if (intent.shiftDays !== undefined) {
     // "push X back a day": from the task's own date, its time of day kept.
@@ -91,6 +95,7 @@ function shiftDue(dueAt: string, days: number, timeZone: string): string {
 
 /** A new day without a time for a task not looked at yet: read it first, to keep its time of day. */
 const needsTaskFirst = (intent: TargetIntent) =>
+  intent.kind === 'skip' ||
   (intent.kind === 'update' && intent.shiftDays !== undefined) ||
   (intent.kind === 'update' && typeof intent.changes.dueAt === 'string' && (intent.keepDay === true || /^\d{4}-\d{2}-\d{2}$/.test(intent.changes.dueAt)));
 const byId = (intent: TargetIntent, taskId: number, options: PlanOptions): Plan =>
@@ -806,8 +811,14 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     if (fix && intent.kind === 'update' && list.success) return swapInTitle(intent, fix, list.data.tasks, options);
     const initials = initialsSaid(intent.target.query, turn.userText);
     const byInitials = initials && list.success && intent.kind !== 'delete' ? tasksByInitials(initials, list.data.tasks) : [];
+    // "wormed the dog" for "Worm Biscuit" (tagged dog): a task done or skipped, named by its verb and a tag.
+    const byTag = list.success && (intent.kind === 'complete' || intent.kind === 'skip') ? taskByVerbAndTag(intent.target.query, list.data.tasks) : undefined;
     const closest =
-      byInitials.length === 1 ? byInitials[0] : list.success ? closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) : undefined;
+      byInitials.length === 1
+        ? byInitials[0]
+        : list.success
+          ? (closestTask(intent.target.query, list.data.tasks, { every: intent.kind === 'delete', head: true }) ?? byTag)
+          : undefined;
     // "trash night is at 8 not 7": of the open tasks that share a word with the name, the one due at the time said to be wrong.
     const query = intent.target.query;
     const sharing = list.success ? list.data.tasks.filter((task) => task.status !== 'completed' && sharesAWord(query, task.title)) : [];
@@ -816,7 +827,7 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.
-  if (turn.steps.length === 1 && last.toolName === 'get_task' && intent.kind === 'update' && last.output.type === 'json') {
+  if (turn.steps.length === 1 && last.toolName === 'get_task' && (intent.kind === 'update' || intent.kind === 'skip') && last.output.type === 'json') {
     const read = z.object({ task: shownTaskSchema }).safeParse(last.output.value);
     if (read.success) return callFor(intent, read.data.task.id, options, read.data.task);
   }

@@ -1,0 +1,69 @@
+import type { Intent } from './intent-schema';
+import { parseTarget } from './parse-target';
+
+/**
+ * A finished task said not to have happened after all, with a reason or a "put it back": "whoops didn't actually
+ * post nan's card, ran out of stamps", "the rates payment didn't go through, put it back", "undo the tick on the
+ * library dvds, the slot was shut". Reopened: the planner looks among the finished tasks only, so a task still to do
+ * is never changed by it.
+ */
+
+/** A sigh or "turns out" before the news. */
+const SIGH = String.raw`(?:(?:oops|whoops|ugh|argh|damn|dammit|oh no|uh oh|sigh|hmm+|turns out|apparently|so|actually)[\s,!.]+)*`;
+/** Why, after a comma or a dash: anything but another request ("…, move it to friday" is a move). */
+const REASON = String.raw`(?:\s*(?:[,;.!–—]|\s-)\s*(?!.*\b(?:move|push|change|shift|delete|remove|cancel|add|make|set|resched\w*|remind|tick|complete|skip)\b)[^,;]{2,80})?`;
+
+/** "didn't actually post nan's card", "i never actually posted the card": what was not done, said with "actually". */
+const NOT_ACTUALLY = new RegExp(
+  String.raw`^${SIGH}(?:i\s+|we\s+)?(?:didn'?t|did not|didnt|never|haven'?t|have not|havent)\s+(?:actually|really|even)\s+(?!(?:do|finish|complete|get around to)\b)(\p{L}.{2,60}?)(?:\s+(?:after all|in the end|yet))?${REASON}[\s.!]*$`,
+  'iu',
+);
+/** "X didn't go through, put it back", "X bounced, put it back pls": X, what went wrong, then "put it back". */
+const WENT_WRONG_PUT_BACK = new RegExp(
+  String.raw`^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:didn'?t|did not|didnt)\s+(?:go\s+through|work|happen|go\s+out|get\s+there|arrive)|^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:got\s+|was\s+|has\s+been\s+)?(?:bounced|failed|rejected|declined|returned to sender|sent back|fell through|cancell?ed)`,
+  'iu',
+);
+const PUT_IT_BACK =
+  /^(.+?)\s*(?:[,;.!–—]|\s-)\s*(?:so\s+|pls\s+|please\s+|just\s+|can you\s+)?(?:put|bring)\s+(?:it|that|them)\s+back(?:\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?))?(?:\s+(?:pls|please|thanks|again))?[\s.!]*$/i;
+/**
+ * "consent form not signed yet pls reopen", "the gas bill not paid actually, card declined. undo": the task said not
+ * done (its participle after "not"), perhaps why, then only the verb that reopens it, with or without a comma.
+ */
+const NOT_DONE_THEN_REOPEN = new RegExp(
+  String.raw`^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:(?:is\s+not|was\s+not|isn'?t|wasn'?t|aren'?t|weren'?t|not|never|still\s+not)\s+(?:actually\s+|really\s+)?(?:done|finished|\p{L}{3,}ed|paid|sent|made|bought|written|taken)|(?:needs?|has|have)\s+(?:to\s+)?(?:redo|redoing|be\s+redone|be\s+done\s+again|do\s+again|doing\s+again|another\s+go))\b(?:\s+(?:yet|actually|after all))?(?:\s*[,;.!–—]\s*[^,;.!]{2,60}?)?[\s,;.!–—]+(?:so\s+|pls\s+|please\s+|can you\s+)?(?:reopen|re-open|undo|untick|uncheck|unmark|mark\s+(?:it\s+|that\s+)?(?:as\s+)?(?:not\s+done|undone|incomplete))(?:\s+(?:it|that|this|pls|please|thanks))*[\s.!]*$`,
+  'iu',
+);
+/** "undo the tick on X", "undo done on X", "take the tick off X": the completion taken back. */
+const UNDO_THE_TICK = new RegExp(
+  String.raw`^${SIGH}(?:undo|remove|take(?:\s+off)?|untick)\s+(?:the\s+)?(?:tick|done|check(?:\s*mark)?|checkmark|completion|done mark)\s+(?:on|for|of|from|off)\s+(?:the\s+)?(.{2,60}?)${REASON}[\s.!]*$`,
+  'iu',
+);
+
+/** "the new tube was a dud, reopen the inner tube one": why first, then the reopen with the task's name. */
+const REASON_THEN_REOPEN = new RegExp(
+  String.raw`^(.{4,80}?)\s*[,;.!–—]\s*(?:so\s+|pls\s+|please\s+|can you\s+)?(?:reopen|re-open|untick|uncheck|unmark)\s+(?!(?:it|that|this|them)\b)(?:the\s+|my\s+)?(.{2,60}?)(?:\s+(?:one|task|thing))?(?:\s+(?:pls|please|thanks))?[\s.!]*$`,
+  'iu',
+);
+/** A clause that says what went wrong (a subject and a verb), not a task's name. */
+const SAYS_WHY = /\b(?:was|were|is|are|isn'?t|wasn'?t|didn'?t|doesn'?t|got|broke|bounced|failed|cancell?ed|came|went|turned out)\b/i;
+
+export function matchUndoneNews(text: string): Intent | undefined {
+  const said = text.trim();
+  const afterWhy = REASON_THEN_REOPEN.exec(said);
+  if (afterWhy && SAYS_WHY.test(afterWhy[1]!)) return reopenOf(afterWhy[2]!);
+  const notActually = NOT_ACTUALLY.exec(said);
+  if (notActually) return reopenOf(notActually[1]!);
+  const putBack = PUT_IT_BACK.exec(said);
+  const wrong = putBack ? WENT_WRONG_PUT_BACK.exec(putBack[1]!) : null;
+  if (wrong) return reopenOf((wrong[1] ?? wrong[2])!);
+  const notDone = NOT_DONE_THEN_REOPEN.exec(said);
+  if (notDone) return reopenOf(notDone[1]!);
+  const untick = UNDO_THE_TICK.exec(said);
+  if (untick) return reopenOf(untick[1]!);
+  return undefined;
+}
+
+function reopenOf(name: string): Intent | undefined {
+  const target = parseTarget(name.replace(/^(?:the|my|our)\s+/i, ''));
+  return target && 'query' in target ? { kind: 'reopen', target } : undefined;
+}
