@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnAt } from './turn-at';
+import { onlyStatusOf, turnAt } from './turn-at';
 
 /*
  * Round 24 (part d): completions, removals, reopens and several tasks at once, said as news or with a reason.
@@ -60,15 +60,8 @@ async function expectDeleted(text: string, ids: readonly number[]): Promise<void
 }
 
 /** Only this task opened again, nothing else written. */
-async function expectReopened(text: string, id: number): Promise<void> {
-  const { created, changed, deleted } = await turn(text);
-  expect(created, text).toEqual([]);
-  expect(deleted, text).toEqual([]);
-  expect(
-    changed.map((todo) => [todo.id, todo.status]),
-    text,
-  ).toEqual([[id, 'pending']]);
-}
+const expectStatus = onlyStatusOf(turn);
+const expectReopened = (text: string, id: number) => expectStatus(text, id, 'pending');
 
 async function expectNothingWritten(text: string): Promise<void> {
   const { created, changed, deleted } = await turn(text);

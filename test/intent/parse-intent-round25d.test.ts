@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnAt } from './turn-at';
+import { onlyStatusOf, turnAt } from './turn-at';
 
 /*
  * Round 25 (part d): a task said done in the past tense of its own verb, a repeating task skipped with a reason,
@@ -33,15 +33,7 @@ const turn = turnAt({
 });
 
 /** Only this task written, with the status it should have now; nothing added or removed. */
-async function expectOnly(text: string, id: number, status: 'completed' | 'pending'): Promise<void> {
-  const { created, changed, deleted } = await turn(text);
-  expect(created, text).toEqual([]);
-  expect(deleted, text).toEqual([]);
-  expect(
-    changed.map((todo) => [todo.id, todo.status]),
-    text,
-  ).toEqual([[id, status]]);
-}
+const expectOnly = onlyStatusOf(turn);
 
 /** The next occurrence of a repeating task: its due date moved on a week (its wall time kept), still pending, nothing else written. */
 async function expectSkipped(text: string, id: number, due: string): Promise<void> {

@@ -48,3 +48,16 @@ export function showsExactly(turn: (text: string) => Promise<Turn>, titles: read
     }
   };
 }
+
+/** A check for a completion or a reopen: `text` leaves only task `id` changed, now `status`; nothing added or removed. */
+export function onlyStatusOf(turn: (text: string) => Promise<Turn>): (text: string, id: number, status: 'completed' | 'pending') => Promise<void> {
+  return async (text, id, status) => {
+    const { created, changed, deleted } = await turn(text);
+    expect(created, text).toEqual([]);
+    expect(deleted, text).toEqual([]);
+    expect(
+      changed.map((todo) => [todo.id, todo.status]),
+      text,
+    ).toEqual([[id, status]]);
+  };
+}
