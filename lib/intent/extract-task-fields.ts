@@ -104,7 +104,7 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
       'reason',
     );
     // "drop off the donation bags whenever": no day, and not part of the task.
-    cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, 'filler');
+    cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some (?:point|stage)|sometime|some time|one of these days|no rush|no hurry)$/i, 'filler');
     // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
     cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, 'filler');
     cut(/^[\s,:;-]+|[\s,:;-]+$/g, 'mark');
@@ -160,6 +160,10 @@ const AFTER_ROUTINE =
 /** "today before the party", "tomorrow after the game": the event a day is before or after, at the end of the words. */
 const EVENT_AFTER_DAY = /^\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
 const EVENT_AT_END = /\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
+
+/** Only a routine, before or after the day it is said with ("tmrw before shift", "after work fri"). */
+const ROUTINE_ONLY =
+  /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
 
 const ROUTINE_FIRST =
   /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s+(?=\S)/i;
@@ -316,14 +320,17 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     const dayFirst = Math.min(...found.spans.map((span) => span.index)) <= 1;
     // "buy batteries today before the party": the event said straight after the day is when, not part of the task.
     const eventAfterDay = EVENT_AFTER_DAY.test(rest.slice(Math.max(...found.spans.map((span) => span.index + span.length))));
+    // "fill up the car tmrw before shift", "after night shift tmrw grab milk": the routine right beside the day is when too.
+    const routineAfterDay = ROUTINE_ONLY.test(rest.slice(Math.max(...found.spans.map((span) => span.index + span.length))));
+    const routineBeforeDay = ROUTINE_ONLY.test(rest.slice(0, Math.min(...found.spans.map((span) => span.index))));
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
       rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
     }
     if (eventAfterDay) rest = cutAway(rest, EVENT_AT_END, 'timing');
-    else if (clockSaid) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
+    else if (clockSaid || routineAfterDay) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
     // "tomorrow night before shift iron uniform": with the day said first, the routine before the task is when, not what.
-    else if (dayFirst) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
+    else if (dayFirst || routineBeforeDay) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
   }
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');

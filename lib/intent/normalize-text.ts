@@ -4,15 +4,15 @@
  */
 /**
  * A 24-hour time written as four digits: "0700" always (a leading zero is never a count), "1930" only
- * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word, or first before one:
- * "1530 tmrw site meeting"), since
+ * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word, first before one:
+ * "1530 tmrw site meeting", or after a word of the task and before its day: "call the depot 1600 tomorrow"), since
  * "1930" may also be a year or a house number ("1930 oak ave").
  */
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
 const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
 const TWENTY_FOUR_HOUR = new RegExp(
-  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY})(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
-  'gi',
+  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY}|(?<=\b(?!(?:for|in|of|since|from|is|was|the|a|an|my|code|pin|number|no|ext|room|unit|apt|model|size|year|class|batch|order|invoice|ref)\s)\p{L}{2,}\s)(?:1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
+  'giu',
 );
 
 function clock24(said: string): string {
