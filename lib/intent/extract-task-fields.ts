@@ -1,5 +1,6 @@
 import type { TaskFields } from './intent-schema';
 import { dueClause } from './due-clause';
+import { DUE_THEN_DO } from './due-then-do';
 import { DANGLING_SUFFIX, LIST_SUFFIX } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
@@ -268,6 +269,8 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
   }
   rest = rest.replace(/\s+/g, ' ').trim();
 
+  // "fire warden quiz also due, finish by fri": the thing said due is the task, the day after "by" its due date.
+  rest = cutAway(rest, DUE_THEN_DO, 'timing', () => ' ');
   // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
   let deadline: FoundDate | undefined;
   // "email the slides for next week, due mon": a ", due …" clause says the day; "next week" names the slides (due-clause.ts).

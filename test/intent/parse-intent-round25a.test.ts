@@ -154,3 +154,36 @@ describe('"1600", "0715": a four-digit 24-hour time without a colon', () => {
     expect(await added('buy a ryobi 1800 drill fri')).toEqual([['Buy a ryobi 1800 drill', '2027-12-10']]);
   });
 });
+
+describe('"X also due, do by D": the thing said due is the task, the day after "by" its due date', () => {
+  it.each([
+    ['fire warden quiz also due, finish by fri', 'Fire warden quiz', '2027-12-10'],
+    ['ladder inspection is due as well - get it done before the 15th', 'Ladder inspection', '2027-12-15'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('a priority after the day is kept', async () => {
+    const { created } = await turn('bushfire refresher due too, do it by 20/12 urgent');
+    expect(created.map((todo) => [todo.title, todo.dueAt, todo.priority])).toEqual([['Bushfire refresher', '2027-12-20', 1]]);
+  });
+});
+
+describe('errands said with a verb the reader did not know: sign, scan, thank X for, check if, follow up X on, ask X abt', () => {
+  it.each([
+    ['sign the permission slip for camp', 'Sign the permission slip for camp'],
+    ['scan the warranty cards', 'Scan the warranty cards'],
+    ['thank dave for the lift home', 'Thank dave for the lift home'],
+    ['check whether the pool takes group bookings', 'Check whether the pool takes group bookings'],
+    ['follow up the insurer on the hail claim', 'Follow up the insurer on the hail claim'],
+    ['ask the captain abt swapping rosters', 'Ask the captain abt swapping rosters'],
+  ])('%s', async (text, title) => {
+    expect(await added(text)).toEqual([[title, undefined]]);
+  });
+
+  it('thanks to the assistant, and a check of the list, are no task', async () => {
+    await nothingWritten('thank you for the help');
+    await nothingWritten('check if the water bill is on my list');
+    await nothingWritten('sign me up for the newsletter');
+  });
+});
