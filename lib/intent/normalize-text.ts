@@ -15,6 +15,12 @@ const TWENTY_FOUR_HOUR = new RegExp(
   'giu',
 );
 
+/** "at 330 saturday", "by 745": three digits after "at"/"by" and before a day or the end, an hour and its minutes ("at 412 elm st" is a house). */
+const THREE_DIGIT_CLOCK = new RegExp(String.raw`(?<=(?:\b(?:at|by)\s|@\s?))([1-9])([0-5]\d)(?=\s*(?:$|[,;.!?]|(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))`, 'gi');
+/** "saturday 2ish", "at 9ish": an hour said roughly, the hour itself (after a day word, said with "at"). */
+const HOUR_ISH_AFTER_DAY = new RegExp(String.raw`(?<=\b${DAY_WORD}\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b`, 'gi');
+const HOUR_ISH = /(?<=\b(?:at|around|about|by)\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b/gi;
+
 function clock24(said: string): string {
   const [, hours, minute] = /(\d\d)(\d\d)/.exec(said)!;
   const hour = Number(hours);
@@ -54,6 +60,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],
+  // "ring dad at half 6 tn", "tn: wash the wetsuit": "tn" is tonight, last in the line or before a colon or a comma.
+  [/(?<![\w'])tn(?=\s*(?:$|[:,;.!?]))/gi, 'tonight'],
   // "prepone X to 9:30", "X prepone to monday" (Indian English): a move to an earlier day or time said.
   [/\bprepone(d?)\b(?=.*\bto\b)/gi, 'move$1'],
   // "today itself", "by 15th itself", "make it tomorrow itself": Indian English emphasis on a day, not part of a title.
@@ -66,6 +74,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
   // "0700", "1930", "at 2100 hrs": a 24-hour time, as the date reader knows it ("7:00am", "19:30").
   [TWENTY_FOUR_HOUR, clock24],
+  [THREE_DIGIT_CLOCK, '$1:$2'],
+  [HOUR_ISH_AFTER_DAY, 'at $1'],
+  [HOUR_ISH, '$1'],
   // "eish everything for today move to tmrw", "ag just add X" (South African): a sigh before a request is no part of it.
   // Only before a request's own words: "eish load shedding again" stays a sigh.
   [

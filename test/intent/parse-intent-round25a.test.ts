@@ -187,3 +187,19 @@ describe('errands said with a verb the reader did not know: sign, scan, thank X 
     await nothingWritten('sign me up for the newsletter');
   });
 });
+
+describe('times said short: "at 415 sunday", "friday 5ish", "tn"', () => {
+  it.each([
+    ['ring the station at 415 sunday', 'Ring the station', '2027-12-12T16:15'],
+    ['grab the dry cleaning friday 5ish', 'Grab the dry cleaning', '2027-12-10T17:00'],
+    ['pick up the pies at 11ish tomorrow', 'Pick up the pies', '2027-12-09T11:00'],
+    ['call nan tn', 'Call nan', '2027-12-08T20:00'],
+    ['tn: pack my kit bag', 'Pack my kit bag', '2027-12-08T20:00'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('a house number after "at" is no time', async () => {
+    expect(await added('deliver the flyers at 218 smith st sat')).toEqual([['Deliver the flyers at 218 smith st', '2027-12-11']]);
+  });
+});
