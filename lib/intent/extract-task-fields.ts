@@ -162,7 +162,10 @@ const AFTER_ROUTINE =
 const EVENT_AFTER_DAY = /^\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
 const EVENT_AT_END = /\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
 
-/** Only a routine, before or after the day it is said with ("tmrw before shift", "after work fri"). */
+/** "on my day off", "on my rdo": the day off a task is done on, at the end of the words. */
+const DAY_OFF_AT_END = /\s+on\s+(?:my|his|her|our|their)\s+(?:(?:days?|rdo)\s+off|rdo)\s*$/i;
+
+/** Only a routine, said before the day it goes with ("after work fri"). */
 const ROUTINE_ONLY =
   /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
 
@@ -323,15 +326,21 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     const dayFirst = Math.min(...found.spans.map((span) => span.index)) <= 1;
     // "buy batteries today before the party": the event said straight after the day is when, not part of the task.
     const eventAfterDay = EVENT_AFTER_DAY.test(rest.slice(Math.max(...found.spans.map((span) => span.index + span.length))));
-    // "fill up the car tmrw before shift", "after night shift tmrw grab milk": the routine right beside the day is when too.
-    const routineAfterDay = ROUTINE_ONLY.test(rest.slice(Math.max(...found.spans.map((span) => span.index + span.length))));
+    // "after night shift tmrw grab milk": a routine said first, straight before the day, is when too (after the day, "call
+    // the bank tomorrow after work", it is the only time said and stays in the title).
     const routineBeforeDay = ROUTINE_ONLY.test(rest.slice(0, Math.min(...found.spans.map((span) => span.index))));
+    // "take the dog to the beach on my day off wed": the day off right beside the day is when too.
+    const afterLast = rest.slice(Math.max(...found.spans.map((span) => span.index + span.length)));
+    const dayOffBeside = DAY_OFF_AT_END.test(afterLast)
+      ? !/\S/.test(afterLast.replace(DAY_OFF_AT_END, ''))
+      : !/\S/.test(afterLast) && DAY_OFF_AT_END.test(rest.slice(0, Math.min(...found.spans.map((span) => span.index))));
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
       rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
     }
-    if (eventAfterDay) rest = cutAway(rest, EVENT_AT_END, 'timing');
-    else if (clockSaid || routineAfterDay) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
+    if (dayOffBeside) rest = cutAway(rest, DAY_OFF_AT_END, 'timing');
+    else if (eventAfterDay) rest = cutAway(rest, EVENT_AT_END, 'timing');
+    else if (clockSaid) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
     // "tomorrow night before shift iron uniform": with the day said first, the routine before the task is when, not what.
     else if (dayFirst || routineBeforeDay) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
   }

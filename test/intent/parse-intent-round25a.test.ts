@@ -90,14 +90,16 @@ describe('"can you add that I need to X": the add said around a plan', () => {
   });
 });
 
-describe('"after day shift", "before work": the routine beside the day says when, not what', () => {
+describe('"after day shift fri X": a routine said first, straight before the day, says when, not what', () => {
   it.each([
     ['after day shift fri grab a new mouthguard', 'Grab a new mouthguard', '2027-12-10'],
     ['before work tmrw drop off the rego form', 'Drop off the rego form', '2027-12-09'],
-    ['return the library books tmrw after work', 'Return the library books', '2027-12-09'],
-    ['iron my blues thurs before shift', 'Iron my blues', '2027-12-09'],
   ])('%s', async (text, title, due) => {
     expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('after the day, with no clock time, the routine is the only time said and stays (round 12)', async () => {
+    expect(await added('return the library books tmrw after work')).toEqual([['Return the library books after work', '2027-12-09']]);
   });
 
   it('a routine that is what the task is for stays in its name', async () => {
@@ -201,5 +203,23 @@ describe('times said short: "at 415 sunday", "friday 5ish", "tn"', () => {
 
   it('a house number after "at" is no time', async () => {
     expect(await added('deliver the flyers at 218 smith st sat')).toEqual([['Deliver the flyers at 218 smith st', '2027-12-11']]);
+  });
+});
+
+describe('more plans said plainly: "make a X appt", "restock X", "thinking i should X", "on my day off"', () => {
+  it.each([
+    ["make a vet appointment for the dog, she's limping", 'Make a vet appointment for the dog', undefined],
+    ["restock the truck's first aid kit", "Restock the truck's first aid kit", undefined],
+    ['thinking i should get my eyes tested next week', 'Get my eyes tested', '2027-12-13'],
+    ['i reckon i need to regrout the shower', 'Regrout the shower', undefined],
+    ['walk the dog along the river on my day off sat', 'Walk the dog along the river', '2027-12-11'],
+    ['detail the ute fri on my rdo', 'Detail the ute', '2027-12-10'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('"make me an appointment" still asks the assistant, never "make" as the errand', async () => {
+    const { created } = await turn('make me a booking at the pub');
+    expect(created.map((todo) => todo.title)).not.toContain('Make me a booking at the pub');
   });
 });
