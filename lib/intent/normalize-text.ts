@@ -17,6 +17,9 @@ const TWENTY_FOUR_HOUR = new RegExp(
 
 /** "at 330 saturday", "by 745": three digits after "at"/"by" and before a day or the end, an hour and its minutes ("at 412 elm st" is a house). */
 const THREE_DIGIT_CLOCK = new RegExp(String.raw`(?<=(?:\b(?:at|by)\s|@\s?))([1-9])([0-5]\d)(?=\s*(?:$|[,;.!?]|(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))`, 'gi');
+/** "sat 5 - take anika for haircut": a weekday first, a bare hour, then a dash or a colon and the task; the hour is its time. */
+const DAY_HOUR_FIRST =
+  /^((?:today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+((?:1[0-2]|[1-9])(?::[0-5]\d)?)(?=\s*[-–—:]\s)/i;
 /** "saturday 2ish", "at 9ish": an hour said roughly, the hour itself (after a day word, said with "at"). */
 const HOUR_ISH_AFTER_DAY = new RegExp(String.raw`(?<=\b${DAY_WORD}\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b`, 'gi');
 const HOUR_ISH = /(?<=\b(?:at|around|about|by)\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b/gi;
@@ -77,6 +80,7 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [THREE_DIGIT_CLOCK, '$1:$2'],
   [HOUR_ISH_AFTER_DAY, 'at $1'],
   [HOUR_ISH, '$1'],
+  [DAY_HOUR_FIRST, '$1 at $2'],
   // "eish everything for today move to tmrw", "ag just add X" (South African): a sigh before a request is no part of it.
   // Only before a request's own words: "eish load shedding again" stays a sigh.
   [

@@ -190,13 +190,15 @@ describe('errands said with a verb the reader did not know: sign, scan, thank X 
   });
 });
 
-describe('times said short: "at 415 sunday", "friday 5ish", "tn"', () => {
+describe('times said short: "at 415 sunday", "friday 5ish", "tn", "thurs 4 - X"', () => {
   it.each([
     ['ring the station at 415 sunday', 'Ring the station', '2027-12-12T16:15'],
     ['grab the dry cleaning friday 5ish', 'Grab the dry cleaning', '2027-12-10T17:00'],
     ['pick up the pies at 11ish tomorrow', 'Pick up the pies', '2027-12-09T11:00'],
     ['call nan tn', 'Call nan', '2027-12-08T20:00'],
     ['tn: pack my kit bag', 'Pack my kit bag', '2027-12-08T20:00'],
+    ['thurs 4 - pick up the kids from nippers', 'Pick up the kids from nippers', '2027-12-09T16:00'],
+    ['sun 9:30 - brekkie with the crew', 'Brekkie with the crew', '2027-12-12T09:30'],
   ])('%s', async (text, title, due) => {
     expect(await added(text)).toEqual([[title, due]]);
   });
