@@ -14,9 +14,12 @@ export interface Reading {
   doubt?: string;
 }
 
-/** Verbs that ask to change a task, not to add one, at the start of what would be the title. */
+/**
+ * Verbs that ask to change a task, not to add one, at the start of what would be the title. "move the ute off the verge
+ * for the rubbish pickup": a vehicle or a thing moved somewhere (or for something) is an errand, not a change.
+ */
 const OTHER_COMMAND =
-  /^(?:label(?!\s+(?:the|my|his|her|their|our|all the|all)\s+(?:[\w'-]+\s+){0,4}(?:kits?|bags?|box(?:es)?|jars?|clothes|uniforms?|jumpers?|bottles?|containers?|lunch ?box(?:es)?|folders?|cables?|pens?|shoes|coats?|books?|tubs?|freezer bags?|envelopes?|parcels?)$)|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move|push|postpone|delay|bump|shift|swap|change(?!\s+(?:my|the|a|an|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}?(?:address|oil|tires|tyres|sheets|bedding|filters?|batter(?:y|ies)|bulbs?|password|locks?|wipers?|litter|cartridges?|strings|brake pads|furnace filter|diapers?|nappies|nappy)\b(?!.*\sto\s))|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+(?:\S+\s+){1,4}off(?:$|\s+(?:at|to|with|for|on|round|by)\b)|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
+  /^(?:label(?!\s+(?:the|my|his|her|their|our|all the|all)\s+(?:[\w'-]+\s+){0,4}(?:kits?|bags?|box(?:es)?|jars?|clothes|uniforms?|jumpers?|bottles?|containers?|lunch ?box(?:es)?|folders?|cables?|pens?|shoes|coats?|books?|tubs?|freezer bags?|envelopes?|parcels?)$)|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move(?!\s+(?:the|my|our|his|her|their)\s+(?:car|ute|van|truck|boat|trailer|caravan|camper|bike|motorbike|wheelie bins?|bins?|couch|sofa|fridge|furniture|boxes|pot plants?)\s+(?:for|off|out|onto|into|from|across|before|so|away|inside|outside|under|around|round)\s+\S)|push|postpone|delay|bump|shift|swap|change(?!\s+(?:my|the|a|an|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}?(?:address|oil|tires|tyres|sheets|bedding|filters?|batter(?:y|ies)|bulbs?|password|locks?|wipers?|litter|cartridges?|strings|brake pads|furnace filter|diapers?|nappies|nappy)\b(?!.*\sto\s))|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+(?:\S+\s+){1,4}off(?:$|\s+(?:at|to|with|for|on|round|by)\b)|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
 /** A possessive whose owner was cut out ("Draft notes for 's review"). */
 const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 /** "it's", "that's" left in a title: a trailing clause about the request that was not read. */

@@ -1,5 +1,6 @@
 import type { TaskFields } from './intent-schema';
 import { dueClause } from './due-clause';
+import { DUE_THEN_DO } from './due-then-do';
 import { DANGLING_SUFFIX, LIST_SUFFIX } from './list-phrases';
 import { isReason, reasonAfterComma } from './reason-after-comma';
 import { parseDueDate, leftOverLength, type FoundDate } from './parse-due-date';
@@ -104,7 +105,7 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
       'reason',
     );
     // "drop off the donation bags whenever": no day, and not part of the task.
-    cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some point|sometime|some time|no rush|no hurry)$/i, 'filler');
+    cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some (?:point|stage)|sometime|some time|one of these days|no rush|no hurry)$/i, 'filler');
     // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
     cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, 'filler');
     cut(/^[\s,:;-]+|[\s,:;-]+$/g, 'mark');
@@ -160,6 +161,13 @@ const AFTER_ROUTINE =
 /** "today before the party", "tomorrow after the game": the event a day is before or after, at the end of the words. */
 const EVENT_AFTER_DAY = /^\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
 const EVENT_AT_END = /\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
+
+/** "on my day off", "on my rdo": the day off a task is done on, at the end of the words. */
+const DAY_OFF_AT_END = /\s+on\s+(?:my|his|her|our|their)\s+(?:(?:days?|rdo)\s+off|rdo)\s*$/i;
+
+/** Only a routine, said before the day it goes with ("after work fri"). */
+const ROUTINE_ONLY =
+  /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
 
 const ROUTINE_FIRST =
   /^\s*(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s+(?=\S)/i;
@@ -264,6 +272,8 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
   }
   rest = rest.replace(/\s+/g, ' ').trim();
 
+  // "fire warden quiz also due, finish by fri": the thing said due is the task, the day after "by" its due date.
+  rest = cutAway(rest, DUE_THEN_DO, 'timing', () => ' ');
   // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
   let deadline: FoundDate | undefined;
   // "email the slides for next week, due mon": a ", due …" clause says the day; "next week" names the slides (due-clause.ts).
@@ -316,14 +326,23 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     const dayFirst = Math.min(...found.spans.map((span) => span.index)) <= 1;
     // "buy batteries today before the party": the event said straight after the day is when, not part of the task.
     const eventAfterDay = EVENT_AFTER_DAY.test(rest.slice(Math.max(...found.spans.map((span) => span.index + span.length))));
+    // "after night shift tmrw grab milk": a routine said first, straight before the day, is when too (after the day, "call
+    // the bank tomorrow after work", it is the only time said and stays in the title).
+    const routineBeforeDay = ROUTINE_ONLY.test(rest.slice(0, Math.min(...found.spans.map((span) => span.index))));
+    // "take the dog to the beach on my day off wed": the day off right beside the day is when too.
+    const afterLast = rest.slice(Math.max(...found.spans.map((span) => span.index + span.length)));
+    const dayOffBeside = DAY_OFF_AT_END.test(afterLast)
+      ? !/\S/.test(afterLast.replace(DAY_OFF_AT_END, ''))
+      : !/\S/.test(afterLast) && DAY_OFF_AT_END.test(rest.slice(0, Math.min(...found.spans.map((span) => span.index))));
     // Cut the spans from the end so earlier indexes stay valid.
     for (const span of [...found.spans].sort((a, b) => b.index - a.index)) {
       rest = `${rest.slice(0, span.index)} ${rest.slice(span.index + span.length)}`;
     }
-    if (eventAfterDay) rest = cutAway(rest, EVENT_AT_END, 'timing');
+    if (dayOffBeside) rest = cutAway(rest, DAY_OFF_AT_END, 'timing');
+    else if (eventAfterDay) rest = cutAway(rest, EVENT_AT_END, 'timing');
     else if (clockSaid) rest = cutAway(rest, AFTER_ROUTINE, 'timing');
     // "tomorrow night before shift iron uniform": with the day said first, the routine before the task is when, not what.
-    else if (dayFirst) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
+    else if (dayFirst || routineBeforeDay) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
   }
 
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');

@@ -487,8 +487,12 @@ export function matchTopicQuestion(text: string, now?: Date, timeZone?: string, 
       /^(?:what(?:'s| is|s)|anything|is there anything)\s+(?:still\s+)?(?:left|due|open|pending|on|not done(?: yet)?|undone|unfinished|outstanding|remaining)\s+(?:for|from)\s+((?:the\s+|my\s+)?\p{L}[\p{L}\p{N}_'-]*(?:\s+(?!(?:this|today|tonight|tomorrow)\b)[\p{L}\p{N}][\p{L}\p{N}_'-]*){0,2})(?:\s+(?:this week|today|tonight|tomorrow))?$/iu,
       'pending',
     ],
-    // "any bills i haven't paid", "bills i haven't paid yet": the topic, then what is still to do about it.
-    [/^(?:(?:any|my|the)\s+)?(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|(?:still\s+)?(?:have|need|got) to|gotta)\b.*$/iu, 'pending'],
+    // "any bills i haven't paid", "bills i haven't paid yet": the topic, then what is still to do about it ("add that i need to
+    // X" is an add).
+    [
+      /^(?:(?:any|my|the)\s+)?(?!(?:add|put|note|jot|include|write)\s)(\p{L}[\p{L}\p{N}_-]*)\s+(?:i|that i)\s+(?:haven'?t|have not|(?:still\s+)?(?:have|need|got) to|gotta)\b.*$/iu,
+      'pending',
+    ],
     // "how many things have i got for the ute": a count of the tasks about a topic.
     [/^how many\s+(?:tasks|todos|items|things|jobs|bits)\s+(?:have i got|have i|do i have|i got|i have|are there)\s+(?:for|about|with|to do with)\s+(.+)$/i, 'pending'],
     [

@@ -177,9 +177,12 @@ const GOT_DONE = new RegExp(
   String.raw`^(?:i\s+)?(?:finally\s+|just\s+|already\s+)*got\s+(?!(?:it|that|this|them)\s)((?:the|my|our)\s+.{2,40}?|\S+(?:\s+\S+){0,2}?)\s+(?:done|finished|sorted|${DONE_PARTICIPLE})(?:\s+(?:today|yesterday|finally|at last|already))*$`,
   'i',
 );
-/** "library books back", "the dvds are back": the things taken back, so the task that returns them is done. */
+/**
+ * "library books back", "the dvds are back": the things taken back, so the task that returns them is done ("need to see
+ * the physio about my back": a plan, and a body part).
+ */
 const GOT_BACK =
-  /^(?!(?:the\s+|my\s+)?(?:mum|mom|dad|nan|gran|grandma|grandad|kids?|children|husband|wife|partner|hubby|baby|everyone|power|wifi|internet)\b)(.{2,40}?)\s+(?:all\s+)?back(?:\s+(?:now|finally|at last|already|yay))?$/i;
+  /^(?!(?:i\s+)?(?:need|have|got|gotta|must|should)\b)(?!.*\b(?:my|his|her|your|our|their)\s+back$)(?!(?:the\s+|my\s+)?(?:mum|mom|dad|nan|gran|grandma|grandad|kids?|children|husband|wife|partner|hubby|baby|everyone|power|wifi|internet)\b)(.{2,40}?)\s+(?:all\s+)?back(?:\s+(?:now|finally|at last|already|yay))?$/i;
 /** A name that ends in a "not": what follows did not happen. */
 const NEGATED = /\b(?:not|never|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|didn'?t|doesn'?t|don'?t|actually|yet)$/i;
 /** Words that name no one task: "stuff", "things", "everything". */

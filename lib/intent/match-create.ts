@@ -7,6 +7,7 @@ import { ONLY_FILTER_WORDS } from './list-filters';
 import { parseDueDate, leftOverLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 import { requestAfterStory } from './story-then-add';
+import { isSomedayTask } from './someday-task';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
 const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:calendar|phone|schedule|diary)\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
@@ -17,7 +18,7 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   // "put down that i need to winterize the bibs", "write down i have to call bob".
   /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down(?:\s*[:\-–]\s*|\s+)(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
   new RegExp(
-    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)|new(?=\s+(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
+    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)(?!\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}(?:appt|appointment|booking|reservation|payment|donation|complaint|claim|cake|copy|plan)s?\b)|new(?=\s+(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
     'i',
   ),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|abt|bout|of)\b|:|,|-)\s*)?/i,
@@ -63,6 +64,11 @@ const THEN_ADD_BARE =
 const IS_WHEN =
   /^(.+?)\s+(?:(?:is|are|'s)\s+(?:booked\s+(?:in\s+)?(?:for\s+)?)?|booked\s+(?:in\s+)?(?:for\s+)?)(?=\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
 
+/** "daily reminder take the iron tablets 8am", "weekly reminder: put the recycling out": how often, then the task. */
+const HOW_OFTEN_REMINDER = /^(daily|weekly|fortnightly|monthly|yearly)\s+(?:reminders?|tasks?|todos?)\s*(?:(?:to|that|about)\s+|[:,-]\s*)?(?=\S)/i;
+
+const WEEKDAY_WORD = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
 /** "make sure that mopping is on my to do list". */
 const MAKE_SURE = new RegExp(String.raw`^(?:make sure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:on|in)\s+${LIST_PHRASE}.*$`, 'i');
 /** "i need to take out the trash please remind me". */
@@ -88,7 +94,7 @@ export function sureOrAsk({ fields, account }: TaskReading, explicit = false): I
 /** After the first opening, only these may follow ("remind me to add ...", "i need to set a reminder to ..."). */
 const REPEATED_PREFIX =
   // "remind me to put the bins out": "put" is the task's own verb unless a list is named ("remind me to put X on my list").
-  /^(?:(?:add|put|include)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down)\b)|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:need|have|must|want|got)\s+to(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
+  /^(?:(?:add|put|include)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down)\b)|remind me (?:to|of|about)|(?:that\s+)?i\s+(?:(?:need|have|must|want|got)\s+to|gotta)(?:\s+remember\s+to)?|remember\s+to|the(?=\s)|i (?:need|want|have) to (?:add|put|include)|(?:set|make|create)(?: up)? (?:a |me a |an )?(?:new )?(?:reminder|alarm) (?:for me )?to)\s+/i;
 /** Titles that say nothing ("remind me later", "remind me of something", "the current time", "booking it": what is "it"?). */
 const VAGUE =
   /^(?:do|get|go|run|leave|sleep|later|again|something|anything|it|this|that|me|myself|at a later time|then|now|(?:the\s+)?(?:current|same|right|usual|exact)\s+time|that time|\w+\s+(?:it|them)|(?:(?:do|get) )?(?:this|that|something|that thing|this thing)(?: done)?(?: later| in a bit| in awhile| later on)?)$/i;
@@ -238,6 +244,13 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
       if (request.kind === 'create') return request;
     }
   }
+  const howOften = HOW_OFTEN_REMINDER.exec(text);
+  if (howOften) {
+    const task = text.slice(howOften[0].length);
+    // "weekly reminder: recycling out thursday": every thursday.
+    const onDay = /^weekly$/i.test(howOften[1]!) ? task.replace(WEEKDAY_WORD, 'every $1') : task;
+    return createFrom(onDay === task ? `${task} ${howOften[1]}` : onDay, now, timeZone);
+  }
   const sure = MAKE_SURE.exec(text);
   if (sure) return createFrom(sure[1]!, now, timeZone);
   const { rest, matched } = stripCreatePrefixes(text);
@@ -258,13 +271,13 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
 
 /**
  * Verbs of an errand a person writes down for themselves: things nobody asks an assistant to do
- * right now (buy, pick up, renew, fix; "order" with a long object, "order the grain free food for
+ * right now (buy, pick up, renew, restock, fix, sign, scan, "make a dentist appt", "thank jo for the lift", "check if the pool is open", "book the dog into kennels"; "order" with a long object, "order the grain free food for
  * mochi online", not a ride or a takeaway). Verbs that could be a request to the assistant itself
  * (a short "order", call, email, send, book, text, play, translate) or a change to a task (move, make,
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
 export const ERRAND =
-  /^(?:hang(?!\s+(?:out|on|up|around|tight|in)\b)|send(?=\s+(?:a|an|the|some|my)\s+(?:[\w-]+\s+){0,3}(?:cards?|gifts?|flowers|package|parcel|letter|postcard|cheque|check|invoices?)\b)|book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray)s?\b)|buy|grab|pick up|schedule(?!\s+(?:it|them|that|this|me|us|for|to|in)\b)|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|top up|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
+  /^(?:hang(?!\s+(?:out|on|up|around|tight|in)\b)|send(?=\s+(?:a|an|the|some|my)\s+(?:[\w-]+\s+){0,3}(?:cards?|gifts?|flowers|package|parcel|letter|postcard|cheque|check|invoices?)\b)|book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray)s?\b)|book(?=\s+(?!(?:me|us|you|myself|a|an|some)\b)(?:(?!(?:tables?|flights?|rooms?|hotels?|tickets?|seats?|cabs?|taxis?|ubers?|restaurants?)\b)[\w'-]+\s+){1,3}(?:in|into)\s+\S)|sign(?=\s+(?:the|a|an|my|his|her|their|our|[\w-]+'s)\s)|scan(?=\s+(?:in\s+)?(?:the|my|all|his|her|their|our|[\w-]+'s)\s)|thank(?=\s+(?!(?:you|u|ya|ye|yous|yall|god|goodness|heavens)\b)[\w'-]+(?:\s+[\w'-]+)?\s+for\s)|check\s+(?:if|whether)(?!\s+(?:i|we|there|you|it|anything|everything)\b)|follow up(?=\s+(?!(?:me|us|you|it|that|this|them|on|with)\b)\S+(?:\s+\S+)?\s+(?:on|about|re|regarding)\s)|restock|stock up on|make(?=\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}(?:appt|appointment|booking|reservation)s?\b)|buy|grab|pick up|schedule(?!\s+(?:it|them|that|this|me|us|for|to|in)\b)|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|top up|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 /**
@@ -273,7 +286,7 @@ const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|i
  * "send" and a short "order" stay asked about ("book my flight to denver" asks the assistant to book it).
  */
 export const MESSAGE_ERRAND =
-  /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$|^ask\s+(?!(?:me|us|you|yourself)\b)(?:\S+\s+){1,4}(?:about|re|regarding|for|if|whether)\s+\S/i;
+  /^(?:email|e-mail|message|call|ring|phone)\s+\S+\s+\S+\s+\S|^(?:text|txt|dm|msg|whatsapp)\s+(?:\S+\s+){1,8}(?:about|re|regarding)\s+\S+\s+\S|^(?:text|txt|dm|msg)\s+\S+\s+back$|^ask\s+(?!(?:me|us|you|yourself)\b)(?:\S+\s+){1,4}(?:about|abt|re|regarding|for|if|whether)\s+\S/i;
 
 const LIST_ITSELF = new RegExp(
   String.raw`^(?:update|change|edit|modify|amend|fix|sort|organi[sz]e|clean up|make changes to|add (?:something|an item|a task|some things|stuff) to)\s+${LIST_PHRASE}$`,
@@ -301,7 +314,8 @@ const contextErrand = (text: string) => {
 export function matchImplicitCreate(text: string, now: Date, timeZone: string): Intent | undefined {
   // The word must end where the verb does: "gotta" is not "got" + "ta".
   const plan =
-    /^(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?(?:really\s+|probably\s+|definitely\s+|still\s+|also\s+|finally\s+)?)(.+)$/i.exec(
+    // "thinking i should book a massage", "i reckon i need to": the plan said with a hedge before it.
+    /^(?:(?:(?:i'?m|im)\s+)?(?:thinking|i\s+think|i\s+reckon|maybe|probably)(?:\s+that)?\s+)?(?:i\s+(?:really\s+)?(?:need|have|gotta|got(?=\s+to\b)|must|should|ought)\b\s*(?:to\s+)?(?:really\s+|probably\s+|definitely\s+|still\s+|also\s+|finally\s+)?)(.+)$/i.exec(
       text,
     ) ??
     // Without the "i" ("gotta call the bank", "need to buy milk"), only with "to" or a modal before a verb.
@@ -325,9 +339,10 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
     return sureOrAsk(reading);
   }
   // An errand said as a command ("grab milk and eggs") is what a todo list is for: added, like a quick add.
+  // "check the tyre pressure sometime": a verb that alone could ask the assistant, said for no day in particular.
   if (
     fields.title &&
-    (ERRAND.test(text) || MESSAGE_ERRAND.test(text) || NEW_THING_FOR.test(text) || contextErrand(text)) &&
+    (ERRAND.test(text) || isSomedayTask(text) || MESSAGE_ERRAND.test(text) || NEW_THING_FOR.test(text) || contextErrand(text)) &&
     !FOR_THE_ASSISTANT.test(text) &&
     !VERB_ON_THE_LIST.test(text) &&
     fields.title.split(' ').length <= (MESSAGE_ERRAND.test(text) ? 14 : 10)

@@ -4,16 +4,25 @@
  */
 /**
  * A 24-hour time written as four digits: "0700" always (a leading zero is never a count), "1930" only
- * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word, or first before one:
- * "1530 tmrw site meeting"), since
+ * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word, first before one:
+ * "1530 tmrw site meeting", or after a word of the task and before its day: "call the depot 1600 tomorrow"), since
  * "1930" may also be a year or a house number ("1930 oak ave").
  */
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
 const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
 const TWENTY_FOUR_HOUR = new RegExp(
-  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY})(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
-  'gi',
+  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY}|(?<=\b(?!(?:for|in|of|since|from|is|was|the|a|an|my|code|pin|number|no|ext|room|unit|apt|model|size|year|class|batch|order|invoice|ref)\s)\p{L}{2,}\s)(?:1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
+  'giu',
 );
+
+/** "at 330 saturday", "by 745": three digits after "at"/"by" and before a day or the end, an hour and its minutes ("at 412 elm st" is a house). */
+const THREE_DIGIT_CLOCK = new RegExp(String.raw`(?<=(?:\b(?:at|by)\s|@\s?))([1-9])([0-5]\d)(?=\s*(?:$|[,;.!?]|(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))`, 'gi');
+/** "sat 5 - take anika for haircut": a weekday first, a bare hour, then a dash or a colon and the task; the hour is its time. */
+const DAY_HOUR_FIRST =
+  /^((?:today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+((?:1[0-2]|[1-9])(?::[0-5]\d)?)(?=\s*[-–—:]\s)/i;
+/** "saturday 2ish", "at 9ish": an hour said roughly, the hour itself (after a day word, said with "at"). */
+const HOUR_ISH_AFTER_DAY = new RegExp(String.raw`(?<=\b${DAY_WORD}\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b`, 'gi');
+const HOUR_ISH = /(?<=\b(?:at|around|about|by)\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b/gi;
 
 function clock24(said: string): string {
   const [, hours, minute] = /(\d\d)(\d\d)/.exec(said)!;
@@ -54,6 +63,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   // "tomorrow's meeting", "tonights game": the day, not a possessive.
   [/\b(today|tomorrow|tonight)'?s\b/gi, '$1'],
   [/\b2day\b/gi, 'today'],
+  // "ring dad at half 6 tn", "tn: wash the wetsuit": "tn" is tonight, last in the line or before a colon or a comma.
+  [/(?<![\w'])tn(?=\s*(?:$|[:,;.!?]))/gi, 'tonight'],
   // "prepone X to 9:30", "X prepone to monday" (Indian English): a move to an earlier day or time said.
   [/\bprepone(d?)\b(?=.*\bto\b)/gi, 'move$1'],
   // "today itself", "by 15th itself", "make it tomorrow itself": Indian English emphasis on a day, not part of a title.
@@ -66,6 +77,10 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/(?<![\w:/.-])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b(?![-'.]\w)/gi, '$1$2m'],
   // "0700", "1930", "at 2100 hrs": a 24-hour time, as the date reader knows it ("7:00am", "19:30").
   [TWENTY_FOUR_HOUR, clock24],
+  [THREE_DIGIT_CLOCK, '$1:$2'],
+  [HOUR_ISH_AFTER_DAY, 'at $1'],
+  [HOUR_ISH, '$1'],
+  [DAY_HOUR_FIRST, '$1 at $2'],
   // "eish everything for today move to tmrw", "ag just add X" (South African): a sigh before a request is no part of it.
   // Only before a request's own words: "eish load shedding again" stays a sigh.
   [

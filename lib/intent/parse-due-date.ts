@@ -54,6 +54,9 @@ const WEEKDAY_BEFORE_ABOUT = /^\s+(?:about|abt|re|regarding)\s+\S/i;
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
 const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
 
+/** "the night of the party": what the part of the day belongs to is an event, not a day ("the night of the 12th"). */
+const EVENT_AFTER_OF = /^\s+of\s+(?!(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tomorrow\b)\S/i;
+
 /** "date night", "quiz night", "the henna night": a night out, not the time of it (hidden from chrono, same length). */
 const NIGHT_OUT =
   /\b((?:date|quiz|trivia|games?|movie|pizza|poker|bingo|family|open|parents'?|girls'?|boys'?|curry|karaoke|henna|hen|stag|bachelorette|bachelor)\s+|\bthe\s+(?!(?:same|next|last|other|following|previous|whole|entire|first|second|third|late|early|very|same)\b)[a-z]{3,}\s+)(night|evening)\b/gi;
@@ -74,6 +77,8 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   if (/^\d+(?:d|m|w|x|y|mo|wk|yr)$/i.test(said) && !/\bin\s+$/i.test(text.slice(0, result.index))) return true;
   if (/\d+s\b/i.test(said) || /^\d+\s*w$/i.test(said) || (/^\d+$/.test(said) && /^[a-z]/i.test(text.slice(result.index + result.text.length)))) return true;
   if (PART_AS_NOUN.test(said) && NOUN_AFTER_PART.test(text.slice(result.index + result.text.length))) return true;
+  // "for the night of jess's party", "the morning of the wedding": an event named by its time, not a time of today.
+  if (PART_AS_NOUN.test(said) && /\bthe\s+$/i.test(text.slice(0, result.index)) && EVENT_AFTER_OF.test(text.slice(result.index + result.text.length))) return true;
   // "the saturday shift", "the monday meeting": a weekday naming a thing, not the day it is due.
   if ((WEEKDAY_NAME.test(said) || MONTH_DAY.test(said)) && /\bthe\s+$/i.test(text.slice(0, result.index)) && NOUN_AFTER_DAY.test(text.slice(result.index + result.text.length)))
     return true;

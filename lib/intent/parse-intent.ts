@@ -30,6 +30,7 @@ import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
 import { quotedAdd } from './quoted-add';
 import { askedBy } from './asked-by';
+import { requestAfterStory } from './story-then-add';
 import { withoutAside } from './story-aside';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { isReason } from './reason-after-comma';
@@ -190,6 +191,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const askedFor = askedBy(body);
   const askedRequest = askedFor === undefined ? undefined : parseIntent(askedFor, options);
   if (askedRequest?.kind === 'create') return askedRequest;
+  // "ugh my back is killing me since the drill on sat, need to book a physio for it": the story (its day too) is why.
+  const afterStory = requestAfterStory(body);
+  const storyRequest = afterStory === undefined ? undefined : (matchExplicitCreate(afterStory, now, timeZone) ?? matchImplicitCreate(afterStory, now, timeZone));
+  if (storyRequest?.kind === 'create') return storyRequest;
   if (matchUndo(body)) return { kind: 'undo' };
   // "you can forget X": said to the assistant, before the politeness is taken off ("can you …").
   const memory = (/^(?:you|u) can forget\b/i.test(normalized) ? matchMemory(normalized) : undefined) ?? matchMemory(body);

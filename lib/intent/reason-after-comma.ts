@@ -37,6 +37,9 @@ const SOMEONE_DOES =
  */
 const SAID_SHORT =
   /^(?:(?:rain(?:ed)?\s*out|rained off|pouring|raining|snowing|storming|sold out|closed|cancell?ed|called off)[\s!.]*$|(?:(?:i'?m|im|i am|we'?re|were|we are)\s+)?(?:staying|working|stuck)\s+(?:at\s+)?(?:home|in|from home)\b|(?:(?:my|the|our|her|his)\s+)?\p{L}+\s+(?:went|came|did|grabbed|picked it up|got it|took it|has it|handled it|cancell?ed|bailed|backed out|pulled out|called it off)(?:\s+(?:already|yesterday|earlier|this morning|last night|it|them|lol|haha|ugh))*[\s!.]*$|(?:(?:my|the|our)\s+)?\p{L}+\s+(?:gets|has|needs|doesn'?t|isn'?t|won'?t)\s+(?:zero|no|none|any|enough|too)\b)/iu;
+/** "tom won't be back yet", "mum can't do it", "jo isn't around": someone who cannot, so the task is wanted. */
+const SOMEONE_CANNOT =
+  /^(?:\p{L}+\s+)?\p{L}+\s+(?:won'?t|wont|can'?t|cant|cannot|isn'?t|is not|will not|couldn'?t)\s+(?:be\s+)?(?:back|home|here|there|around|able|free|make it|come|do it|help)\b/iu;
 /** Words that make the tail a value of the request, not a reason ("…, tomorrow", "…, p1", "…, #home"). */
 const VALUE =
   /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|deadline(?:'s|\s+is|\s+was)?\s+(?:on\s+|by\s+)?\d|the \d{1,2}(?:st|nd|rd|th))\b/i;
@@ -82,6 +85,13 @@ export function isReason(tail: string): boolean {
     tail.split(/\s+/).length <= 14 &&
     // "not that urgent" says why a priority goes down; it sets none.
     (SAID_SHORT.test(tail) || !VALUE.test(tail.replace(/^not\s+(?:that|so|very|too|super|really)?\s*(?:urgent|important)\b/i, ''))) &&
-    (SAID_SHORT.test(tail) || REASON.test(tail) || CLAUSE.test(tail) || SOMEONE_DID.test(tail) || SOMEONE_DOES.test(tail) || SAID_HOW.test(tail) || saysSomeoneElseDoes(tail))
+    (SAID_SHORT.test(tail) ||
+      REASON.test(tail) ||
+      CLAUSE.test(tail) ||
+      SOMEONE_CANNOT.test(tail) ||
+      SOMEONE_DID.test(tail) ||
+      SOMEONE_DOES.test(tail) ||
+      SAID_HOW.test(tail) ||
+      saysSomeoneElseDoes(tail))
   );
 }

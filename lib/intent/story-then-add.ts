@@ -1,3 +1,5 @@
+import { withStorySubject } from './story-subject';
+
 /**
  * "ok so my PI just told me i'm presenting on the 8th so add prep the talk for the 7th", "this week has been mad,
  * anyway can you put down get a present for ciara", "kasia was saying the landlord wants an inspection, i need to tidy
@@ -17,5 +19,5 @@ const NEWS_VERB =
 export function requestAfterStory(text: string): string | undefined {
   const story = STORY_THEN_ADD.exec(text);
   if (!story || !SAID_AS_NEWS.test(story[1]!) || !NEWS_VERB.test(story[1]!)) return undefined;
-  return story[2];
+  return withStorySubject(story[1]!, story[2]!);
 }
