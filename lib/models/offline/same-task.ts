@@ -16,8 +16,12 @@ const termsOf = (text: string, verbs = false) =>
 export const termCount = (title: string) => termsOf(title).length;
 /** "change" and "changes", "license" and "licensed": the first four letters decide (three for short words). */
 const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4)));
-/** Same stem, or the end of a compound ("site" in "website", "book" in "notebook": four letters or more, after three or more; "date" is not "update"). */
-const sameWord = (word: string, term: string) => stem(word) === stem(term) || (term.length >= 4 && word.length >= term.length + 3 && word.endsWith(term));
+/**
+ * Same stem, or the end of a compound ("site" in "website", "book" in "notebook": four letters or more, after three or more; "date" is not "update"),
+ * or a bill for its paying ("internet bill" names "Pay PLDT internet").
+ */
+const sameWord = (word: string, term: string) =>
+  stem(word) === stem(term) || (term.length >= 4 && word.length >= term.length + 3 && word.endsWith(term)) || (term === 'bill' && word === 'pay');
 
 export interface SameTask {
   task: ShownTask;
