@@ -302,7 +302,10 @@ const BATCHES = process.env.BLIND_BATCH
       // "internet bill due 1/23 pala", "priority 3 lang yung X", "X, tmrw na lang"; "coaching w/ leo fri 3am" moved a
       // task instead of adding). That is the blind figure. Tuning data from round 26 on; the floor allows its junk
       // writes until a round removes them.
-      { path: fixture('blind-batch-26.json'), floor: { right: 166, junk: 4 } },
+      // Round 26 (h26a, parse-intent-round26a.test.ts: Tagalog particles read as tone, "yung" the, "ni" of, "bukas"
+      // tomorrow, "kasi" because; "X bill" names the task paying X): 171, 1 junk (b26-080 "coaching w/ leo fri 3am"
+      // still moves "Prepare coaching notes for Leo": half a task's name said counts as the whole; the next round's start).
+      { path: fixture('blind-batch-26.json'), floor: { right: 171, junk: 1 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
