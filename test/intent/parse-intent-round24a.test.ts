@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnAt } from './turn-at';
+import { addsOf, turnAt } from './turn-at';
 
 /*
  * Round 24 (part a): adds said the way a TA texts on a Saturday. Own phrasings of the families batch 24 missed
@@ -14,12 +14,7 @@ const turn = turnAt({
   ],
 });
 
-async function added(text: string): Promise<Array<[string, string | undefined]>> {
-  const { created, changed, deleted } = await turn(text);
-  expect(changed).toEqual([]);
-  expect(deleted).toEqual([]);
-  return created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16)]);
-}
+const added = addsOf(turn);
 
 describe('a bare weekday said on that weekday is the one a week on (every earlier batch labels it so)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnAt } from './turn-at';
+import { addsOf, turnAt } from './turn-at';
 
 /*
  * Round 25 (part a): adds said the way a firefighter texts before a night on station. Own phrasings of the families
@@ -16,14 +16,7 @@ const turn = turnAt({
   ],
 });
 
-type Added = [string, string | undefined];
-
-async function added(text: string): Promise<Added[]> {
-  const { created, changed, deleted } = await turn(text);
-  expect(changed).toEqual([]);
-  expect(deleted).toEqual([]);
-  return created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16)]);
-}
+const added = addsOf(turn);
 
 async function nothingWritten(text: string): Promise<void> {
   const { created, changed, deleted } = await turn(text);

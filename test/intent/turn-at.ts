@@ -61,3 +61,13 @@ export function onlyStatusOf(turn: (text: string) => Promise<Turn>): (text: stri
     ).toEqual([[id, status]]);
   };
 }
+
+/** A check for adds: `added(text)` expects nothing changed or removed and gives each task added as [title, due to the minute]. */
+export function addsOf(turn: (text: string) => Promise<Turn>): (text: string) => Promise<Array<[string, string | undefined]>> {
+  return async (text) => {
+    const { created, changed, deleted } = await turn(text);
+    expect(changed).toEqual([]);
+    expect(deleted).toEqual([]);
+    return created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16)]);
+  };
+}
