@@ -107,7 +107,8 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
   if (ORPHAN_POSSESSIVE.test(text)) return { doubt: 'part of it was a date I could not place' };
   if (STRAY_CLAUSE.test(text)) return { doubt: 'the end of it was not clear to me' };
   if (!explicit && NEGATED.test(text)) return { doubt: 'it says not to do something' };
-  if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text))) return { doubt: 'it seems to stop in the middle' };
+  // "ask the fitter what size the pipes are": a question put to someone may end on its verb.
+  if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text) && !ASKS_SOMEONE.test(text))) return { doubt: 'it seems to stop in the middle' };
   if (INTERJECTION.test(text) || FILLER_ONLY.test(text) || (!explicit && LEADING_INTERJECTION.test(text))) return { doubt: 'it does not say what to do' };
   if (!explicit && ENDS_ASKING.test(text)) return { doubt: 'it sounds like a question' };
   if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text) || (!explicit && CHANGE_REMAINS.test(text))) return { doubt: 'it sounds like a change to a task you have' };

@@ -106,6 +106,8 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
     );
     // "drop off the donation bags whenever": no day, and not part of the task.
     cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some (?:point|stage)|sometime|some time|one of these days|no rush|no hurry)$/i, 'filler');
+    // "yoga every thu 6pm too", "oat milk as well": the task is one more, the "too" is not part of it.
+    cut(/(?<=\S)[\s,]+(?:too|as well)$/i, 'filler');
     // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
     cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, 'filler');
     cut(/^[\s,:;-]+|[\s,:;-]+$/g, 'mark');

@@ -23,6 +23,7 @@ import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
 import { holdsAsWord, initialsSaid, tasksByInitials } from './initials';
 import { dueOnDaySaid } from './day-said';
+import { lowPriorityAdd } from './unfound-low-priority';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { readRequest } from './read-once';
@@ -824,6 +825,9 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     const sharing = list.success ? list.data.tasks.filter((task) => task.status !== 'completed' && sharesAWord(query, task.title)) : [];
     const wasAt = !closest && intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(turn.userText, sharing, options) : undefined;
     const task = closest ?? wasAt;
+    // "descale the coffee machine, not important" with no such task: a new task, priority 4 (unfound-low-priority.ts).
+    const lowAdd = task ? undefined : lowPriorityAdd(intent, turn.userText, options);
+    if (lowAdd) return addCall(lowAdd);
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.
