@@ -109,7 +109,7 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
     // "yoga every thu 6pm too", "oat milk as well": the task is one more, the "too" is not part of it.
     cut(/(?<=\S)[\s,]+(?:too|as well)$/i, 'filler');
     // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
-    cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, 'filler');
+    cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh|huhu+|hays|haa*y+|oof)$/i, 'filler');
     cut(/^[\s,:;-]+|[\s,:;-]+$/g, 'mark');
     title = title.trim();
   } while (title !== previous);

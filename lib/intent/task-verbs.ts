@@ -99,13 +99,13 @@ const TASK_VERBS = new Set([
 /** What follows the verb when the line is for the assistant or about a task already there: "check it", "make me a …". */
 const NOT_AN_OBJECT =
   /^(?:me|us|you|yourself|it|its|it's|them|this|that|these|those|him|her|sure|again|everything|all|anything|something|nothing|off|out|back|over|what|which|whether|how|if|when|up|down)\b/i;
-/** Words that make "check …", "review …", "read …" a look at the list, not a task: "check what's due", "review my tasks". */
+/** Words that make "check …", "review …", "ask about …" a look at the list, not a task: "check what's due", "ask about my list". */
 const LIST_WORDS = /\b(?:list|lists|tasks?|todos?|to-dos?|due|overdue|pending|agenda|reminders?|schedule|calendar)\b/i;
 /** Words that make "make …" a change to a task: "make the gym one urgent", "make laundry weekly". */
 const CHANGE_WORDS = /\b(?:priority|urgent|important|p[1-4]|recurring|repeat(?:ing)?|daily|weekly|monthly|yearly|due|earlier|later|sooner|done|complete|finished)\b/i;
 /** "check the van one", "review the invoice task": a task already there, named by what it is about. */
 const NAMES_A_TASK = /\b(?:one|ones|tasks?|todos?)\b/i;
-const LOOKS = new Set(['check', 'double-check', 'review', 'read', 'watch', 'compare', 'count']);
+const LOOKS = new Set(['ask', 'check', 'double-check', 'review', 'read', 'watch', 'compare', 'count']);
 
 /** True when `text` is a bare task line: a verb from the list, then at least two words of what it is done to. */
 export function isTaskLine(text: string): boolean {

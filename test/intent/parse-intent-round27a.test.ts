@@ -72,6 +72,7 @@ describe('a request wrapped in a sigh, a greeting or a story: the request alone 
     ['oh no nearly forgot. collect the dry cleaning from the tailor tomorrow', 'Collect the dry cleaning from the tailor', '2029-03-08'],
     ['hi there 👋 could you add renew the forklift licence, friday', 'Renew the forklift licence', '2029-03-09'],
     ['the boss was in a foul mood all shift. add soak the grout brushes tomorrow', 'Soak the grout brushes', '2029-03-08'],
+    ['replace the leaking tap washer tomorrow huhu', 'Replace the leaking tap washer', '2029-03-08'],
   ])('%s', async (text, title, due) => {
     expect((await added(text)).map(([name, at]) => [name, at?.slice(0, 10)])).toEqual([[title, due]]);
   });
