@@ -61,9 +61,9 @@ const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(
 /** "maya's recital is 12/12 at 6:30pm, add it pls": the task said first, then "add it". */
 const THEN_ADD_BARE =
   /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:(?:pls|please|can you|could you)\s+)?(?:add|save|note|put)\s+(?:it|that|this)(?:\s+(?:down|in|for me))?(?:\s+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
-/** "the recital is on friday", "MOT booked for 3rd june": the "is" (or "booked for") between a name and its day. */
+/** "the recital is on friday", "the fair is the 25th", "MOT booked for 3rd june": the "is" (or "booked for") between a name and its day. */
 const IS_WHEN =
-  /^(.+?)\s+(?:(?:is|are|'s)\s+(?:booked\s+(?:in\s+)?(?:for\s+)?)?|booked\s+(?:in\s+)?(?:for\s+)?)(?=\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
+  /^(.+?)\s+(?:(?:is|are|'s)\s+(?:booked\s+(?:in\s+)?(?:for\s+)?)?|booked\s+(?:in\s+)?(?:for\s+)?)(?=\d|the\s+\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
 
 /** "daily reminder take the iron tablets 8am", "weekly reminder: put the recycling out": how often, then the task. */
 const HOW_OFTEN_REMINDER = /^(daily|weekly|fortnightly|monthly|yearly)\s+(?:reminders?|tasks?|todos?)\s*(?:(?:to|that|about)\s+|[:,-]\s*)?(?=\S)/i;

@@ -155,3 +155,27 @@ describe('a trailing "too", "pls" or "not important" is no part of the title', (
     expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[1, 4]]);
   });
 });
+
+describe('a service to cancel, when no task has its name, is an errand to add', () => {
+  it.each([
+    ['cancel my streaming trial on the 20th', 'Cancel my streaming trial', '2029-03-20'],
+    ['cancel the broadband contract', 'Cancel the broadband contract', undefined],
+    ['cancel the climbing gym membership', 'Cancel the climbing gym membership', undefined],
+  ])('%s', async (text, title, due) => {
+    expect((await added(text)).map(([name, at]) => [name, at?.slice(0, 10)])).toEqual([[title, due]]);
+  });
+
+  it('a task that is no service, cancelled, adds nothing', async () => {
+    await noneAdded('cancel the pottery thing');
+  });
+});
+
+describe('more adds said without "add"', () => {
+  it('"X is the 14th, add it": the day after "is the"', async () => {
+    expect((await added('the street party is the 14th, add it pls')).map(([name, at]) => [name, at?.slice(0, 10)])).toEqual([['The street party', '2029-03-14']]);
+  });
+  it('"change van wiper blades, low prio": a part replaced, with no "the", is an errand', async () => {
+    const { created } = await turn('change van wiper blades, low prio');
+    expect(created.map((todo) => [todo.title, todo.priority])).toEqual([['Change van wiper blades', 4]]);
+  });
+});
