@@ -21,6 +21,9 @@ const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
   [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
   // "tidy the shed, low": a bare "low" after a comma, ending the line, is the priority.
   [/,\s*low(?:est)?\s*[.!]*$/i, 4],
+  // "send the deck to the bank, high", "order vanilla, medium": the other bare levels, the same way.
+  [/,\s*high(?:est)?\s*[.!]*$/i, 1],
+  [/,\s*(?:medium|med|normal)\s*[.!]*$/i, 2],
 ];
 
 /** "…, it's urgent", "— this is important", "it's not urgent": a clause after the task that says its priority. */

@@ -179,3 +179,14 @@ describe('more adds said without "add"', () => {
     expect(created.map((todo) => [todo.title, todo.priority])).toEqual([['Change van wiper blades', 4]]);
   });
 });
+
+describe('a bare priority level after a comma', () => {
+  it.each([
+    ['reorder the printer toner, high', 'Reorder the printer toner', 1],
+    ['tidy the stockroom shelves, medium', 'Tidy the stockroom shelves', 2],
+    ['sweep the loading bay, low', 'Sweep the loading bay', 4],
+  ])('%s', async (text, title, priority) => {
+    const { created } = await turn(text);
+    expect(created.map((todo) => [todo.title, todo.priority])).toEqual([[title, priority]]);
+  });
+});
