@@ -21,6 +21,9 @@ const PRIORITIES: ReadonlyArray<readonly [RegExp, Priority]> = [
   [/(?:,\s*|\b(?:with|at|as)\s+)?\bno priority\b/i, 4],
   // "tidy the shed, low": a bare "low" after a comma, ending the line, is the priority.
   [/,\s*low(?:est)?\s*[.!]*$/i, 4],
+  // "send the deck to the bank, high", "order vanilla, medium": the other bare levels, the same way.
+  [/,\s*high(?:est)?\s*[.!]*$/i, 1],
+  [/,\s*(?:medium|med|normal)\s*[.!]*$/i, 2],
 ];
 
 /** "…, it's urgent", "— this is important", "it's not urgent": a clause after the task that says its priority. */
@@ -106,8 +109,10 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
     );
     // "drop off the donation bags whenever": no day, and not part of the task.
     cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some (?:point|stage)|sometime|some time|one of these days|no rush|no hurry)$/i, 'filler');
+    // "yoga every thu 6pm too", "oat milk as well": the task is one more, the "too" is not part of it.
+    cut(/(?<=\S)[\s,]+(?:too|as well)$/i, 'filler');
     // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
-    cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh)$/i, 'filler');
+    cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh|huhu+|hays|haa*y+|oof)$/i, 'filler');
     cut(/^[\s,:;-]+|[\s,:;-]+$/g, 'mark');
     title = title.trim();
   } while (title !== previous);

@@ -8,6 +8,7 @@ import { parseDueDate, leftOverLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 import { requestAfterStory } from './story-then-add';
 import { isSomedayTask } from './someday-task';
+import { isTaskLine } from './task-verbs';
 
 const ITEM = String.raw`(?:(?:me|a|an|the|new|another|myself|quick)\s+)*(?:(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)?`;
 const JOIN = String.raw`\s*(?:for me\s+)?(?:(?:on|in|to|into)\s+(?:my|the)\s+(?:calendar|phone|schedule|diary)\s+)?(?:(?:(?:to(?!\s+(?:my|the|our)\s)|that|for|about|called|named|saying|which says)\b|:|,|-)\s*)?`;
@@ -18,7 +19,7 @@ const CREATE_PREFIXES: readonly RegExp[] = [
   // "put down that i need to winterize the bibs", "write down i have to call bob".
   /^(?:put|write|jot|note|mark)\s+(?:it\s+)?down(?:\s*[:\-–]\s*|\s+)(?:that\s+)?(?:i\s+(?:need|have|must|gotta|should|want)\s+(?:to\s+)?)?/i,
   new RegExp(
-    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)(?!\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}(?:appt|appointment|booking|reservation|payment|donation|complaint|claim|cake|copy|plan)s?\b)|new(?=\s+(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
+    String.raw`^(?:add|create|make(?=\s+(?:a|an|me|new|another|quick)\b)(?!\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}(?:appt|appointment|booking|reservation|payment|donation|complaint|claim|cake|copy|plan|list|checklist|playlist|budget|spreadsheet|menu|poster|backup)s?\b)|new(?=\s+(?:task|todo|item|reminder|note|entry|chore|alarm|alert)s?\b)|(?:put|throw(?!\s+(?:away|out)\b)|place)(?=.*\b(?:list|lists|todos?|tasks?|reminders?|agenda|down|calendar|schedule)\b)|jot down|note down|write down|note|include|insert|log(?=\s+(?:(?:a|an|new|another|me)\s+)*(?:task|todo|item|reminder|note|entry|chore)s?\b)|record|mark down|open up|set(?:\s+up)?(?=\s+(?:(?:a|an|me|new|another)\s+)*(?:reminder|task|todo|note|alarm|alert)\b)|give me(?=\s+a\s+reminder))\s+${ITEM}${JOIN}`,
     'i',
   ),
   /^(?:remind me|help remind me|reminder|todo|task|tell me(?=\s+(?:later|soon|tomorrow|tonight|today|(?:on|this|next)\s+\w+|at\s+[\d:]+\s*(?:am|pm)?|in\s+(?:an?|\d+)\s+\w+)?\s*to\b))\b\s*(?:(?:(?:to|that|about|abt|bout|of)\b|:|,|-)\s*)?/i,
@@ -60,9 +61,9 @@ const THEN_ADD_IT = /^(.+?)[\s,]+(?:so\s+)?(?:please\s+)?(?:put|add|include)\s+(
 /** "maya's recital is 12/12 at 6:30pm, add it pls": the task said first, then "add it". */
 const THEN_ADD_BARE =
   /^(.{3,}?)[\s,;.-]+(?:so\s+)?(?:(?:pls|please|can you|could you)\s+)?(?:add|save|note|put)\s+(?:it|that|this)(?:\s+(?:down|in|for me))?(?:\s+(?:pls|please|thanks|thx))?[\s.!?]*$/i;
-/** "the recital is on friday", "MOT booked for 3rd june": the "is" (or "booked for") between a name and its day. */
+/** "the recital is on friday", "the fair is the 25th", "MOT booked for 3rd june": the "is" (or "booked for") between a name and its day. */
 const IS_WHEN =
-  /^(.+?)\s+(?:(?:is|are|'s)\s+(?:booked\s+(?:in\s+)?(?:for\s+)?)?|booked\s+(?:in\s+)?(?:for\s+)?)(?=\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
+  /^(.+?)\s+(?:(?:is|are|'s)\s+(?:booked\s+(?:in\s+)?(?:for\s+)?)?|booked\s+(?:in\s+)?(?:for\s+)?)(?=\d|the\s+\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
 
 /** "daily reminder take the iron tablets 8am", "weekly reminder: put the recycling out": how often, then the task. */
 const HOW_OFTEN_REMINDER = /^(daily|weekly|fortnightly|monthly|yearly)\s+(?:reminders?|tasks?|todos?)\s*(?:(?:to|that|about)\s+|[:,-]\s*)?(?=\S)/i;
@@ -342,10 +343,10 @@ export function matchImplicitCreate(text: string, now: Date, timeZone: string): 
   // "check the tyre pressure sometime": a verb that alone could ask the assistant, said for no day in particular.
   if (
     fields.title &&
-    (ERRAND.test(text) || isSomedayTask(text) || MESSAGE_ERRAND.test(text) || NEW_THING_FOR.test(text) || contextErrand(text)) &&
+    (ERRAND.test(text) || isTaskLine(text) || isSomedayTask(text) || MESSAGE_ERRAND.test(text) || NEW_THING_FOR.test(text) || contextErrand(text)) &&
     !FOR_THE_ASSISTANT.test(text) &&
     !VERB_ON_THE_LIST.test(text) &&
-    fields.title.split(' ').length <= (MESSAGE_ERRAND.test(text) ? 14 : 10)
+    fields.title.split(' ').length <= (MESSAGE_ERRAND.test(text) || /^ask\s/i.test(text) ? 14 : 10)
   ) {
     const sure = sureOrAsk(reading);
     return sure.kind === 'create' ? sure : undefined;

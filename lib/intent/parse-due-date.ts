@@ -4,6 +4,7 @@ import { clockAfterDate } from './clock-after-date';
 import { dayOfMonthParser } from './day-of-month-parser';
 import { clockHParser, clockOverDurationRefiner } from './clock-h-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
+import { laterToday, tonightsSmallHours } from './late-hours';
 import { END_OF_WEEK, aWeekOnIfToday, endOfWeekFrom } from './week-day-words';
 
 export interface FoundDate {
@@ -182,7 +183,16 @@ const MAYBE_DATE =
 
 const END_OF_TOMORROW =
   /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\b/i;
-const END_OF_DAY = /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b/i;
+/**
+ * A week day that names a shift, a meeting or its notes, said after "the", a possessive or a verb of covering a shift:
+ * "cover sunday shift", "swap the friday rota", "the monday standup notes", "jo's saturday class". The words are the
+ * task's (the title keeps them), never its due date. A day alone after a task ("standup monday") stays a date.
+ */
+const DAY_NAMING_EVENT =
+  /(?<=\b(?:the|my|our|your|his|her|their|[\p{L}]+'s|cover|covering|swap|swapping|trade|trading|take|taking|work|working)\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=\s+(?:shifts?|standups?|stand-ups?|huddles?|rotas?|rosters?|notes|service|mass|class(?:es)?|lessons?|sessions?|market|brunch|meetings?|sync|league|newsletter|edition|special)\b)/giu;
+/** "the eod report", "send the cob summary": the end of the day naming a report, not a due date (the words stay the title's). */
+const NAMES_A_REPORT = String.raw`(?!\s+(?:report|summary|update|email|e-mail|checklist|call|meeting|notes?|sync|huddle|recap|numbers|count|stats|review|wrap-?up|handover|tally)s?\b)`;
+const END_OF_DAY = new RegExp(String.raw`\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)(?: today)?\b${NAMES_A_REPORT}`, 'i');
 const END_OF_MONTH = /\b(?:by |at |on )?(?:the )?end of (?:the |this )?month\b|\beom\b/i;
 /** "before end of jan", "by the end of march": the last day of that month (this year's, or next year's once it has passed). */
 const END_OF_NAMED_MONTH =
@@ -271,7 +281,8 @@ function withHalfOfDay(text: string, found: FoundDate | undefined): FoundDate | 
 }
 
 function readDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
-  return withHalfOfDay(text, readDates(text, now, timeZone));
+  // "later at 11", "at 1am tonight": hours said late in the day (late-hours.ts).
+  return laterToday(text, now, timeZone) ?? tonightsSmallHours(withHalfOfDay(text, readDates(text, now, timeZone)), text, now, timeZone);
 }
 
 function readDates(text: string, now: Date, timeZone: string): FoundDate | undefined {
@@ -347,6 +358,8 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     /(?<!\b(?:every|each|per|a|next|this|last|one|\d+)\s+)\bweek\s+\d{1,2}\b(?!\s*(?:times|x|days?|hours?|hrs?|mins?|weeks?)\b|:\d|\s*[ap]\.?m\b)/gi,
     (week: string) => '_'.repeat(week.length),
   );
+  // "cover the sunday shift", "the monday standup notes": a day naming a shift or a meeting is no due date (hidden, same length).
+  text = text.replace(DAY_NAMING_EVENT, (day: string) => '_'.repeat(day.length));
   text = monthFirst(
     dottedDates(text, timeZone).replace(DOT_TIME, (whole: string) => whole.replace('.', ':')),
     timeZone,

@@ -3,6 +3,9 @@ import { EDIT_KINDS, intentSchema, type Intent, type ParseOptions } from './inte
 import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from './match-actions';
 import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-create';
+import { wrappedAdd } from './wrapped-request';
+import { requestAfterEvent } from './event-first';
+import { saysOneMoreRepeat } from './one-more';
 import { matchFactThenTask } from './fact-then-task';
 import { matchDashEdit } from './dash-edit';
 import { matchPlaceChange } from './place-change';
@@ -179,6 +182,13 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // A closing emoji ("… this week 🙏") is tone, never part of a task's name; a tick or a cheer ("car tax ✅") says done.
   const body = requestBody(toneAtEnd(normalized, true).body.trim() || normalized);
   if (isHelpRequest(body)) return { kind: 'help' };
+  // "hay, nearly forgot. collect the suit tmrw", "oof i need to X", "X? lol. add it anyway": the request in the talk.
+  const wrapped = wrappedAdd(body, now, timeZone, (piece) => parseIntent(piece, options));
+  if (wrapped) return wrapped;
+  // "after the client call tmrw send recap email": the event only says when; the request after its day is the task.
+  const afterEvent = requestAfterEvent(body);
+  const eventRequest = afterEvent === undefined ? undefined : parseIntent(afterEvent, options);
+  if (eventRequest?.kind === 'create') return eventRequest;
   // "…, can you add 'X' for tmrw pls": the quoted name is the task, whatever is said before the request.
   const quotedName = quotedAdd(body);
   const quotedRequest = quotedName === undefined ? undefined : parseIntent(quotedName, options);
@@ -1084,7 +1094,9 @@ function withFilters(intent: Intent | undefined, text: string, now: Date, timeZo
  */
 export function asksToAdd(text: string, options: ParseOptions = {}): boolean {
   const body = stripPolite(stripGreeting(normalizeText(text))).replace(/^(add|todo|task|new task|remind me)\s*:\s*/i, '$1 ');
-  return matchExplicitCreate(body, options.now ?? new Date(), options.timeZone ?? defaultTimeZone()) !== undefined;
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? defaultTimeZone();
+  return matchExplicitCreate(body, now, timeZone) !== undefined || saysOneMoreRepeat(body, now, timeZone);
 }
 
 /** The task fields of a line typed in quick-add: no command words, just the task. */

@@ -145,6 +145,8 @@ export const LEFTOVER_PUNCTUATION = /\s[,;:]|[-–—:]\s*[,;]|:\s*[-–—]|\bm
 
 /**
  * The words of a new date left after a name once the date was read ("… new deadline", "… due", "… set for",
- * "… deadline now"): the name is of a task whose date changes, never a new task's title.
+ * "… deadline now"): the name is of a task whose date changes, never a new task's title. A date named by what it is
+ * ("check the passport expiry date", "confirm the release date") is the thing the task is about, not a new date.
  */
-export const NEW_DATE_WORDS = /[\s,;:-]+(?:(?:is|are)\s+)?(?:(?:now\s+)?(?:due|set(?:\s+(?:to|for))?)|(?:(?:new|revised)\s+)?(?:deadline|due date|date)(?:\s+(?:is\s+)?now)?)$/i;
+export const NEW_DATE_WORDS =
+  /[\s,;:-]+(?:(?:is|are)\s+)?(?:(?:now\s+)?(?:due|set(?:\s+(?:to|for))?)|(?:(?:new|revised)\s+)?(?:deadline|due date|date)(?:\s+(?:is\s+)?now)?)$(?<!(?:expiry|expiration|birth|start|end|release|closing|opening|launch|wedding|court|renewal|delivery|arrival|return|travel|sell-by|use-by)\s+date)/i;

@@ -23,6 +23,7 @@ import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
 import { holdsAsWord, initialsSaid, tasksByInitials } from './initials';
 import { dueOnDaySaid } from './day-said';
+import { unfoundAdd } from './unfound-add';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
 import { readRequest } from './read-once';
@@ -439,6 +440,8 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // words said, in their order (two words or more: "mum" alone may be "Call mum" or "Mum's birthday").
   const verbatim = /\s/.test(query.trim()) ? tasks.filter((task) => plainWords(task.title).includes(plainWords(query))) : [];
   const matches = exact.length === 1 ? exact : verbatim.length === 1 ? verbatim : tasks;
+  const added = matches.length === 0 ? unfoundAdd(intent, said, options) : undefined;
+  if (added) return addCall(added);
   if (matches.length === 0) return say(notFoundReply(`a task matching "${query}"`));
   // "change reply to priya": "to" may be a word of the task's own name ("Reply to Priya"), not the start of a new one.
   const update = intent.kind === 'update' ? intent : undefined;
@@ -824,6 +827,9 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     const sharing = list.success ? list.data.tasks.filter((task) => task.status !== 'completed' && sharesAWord(query, task.title)) : [];
     const wasAt = !closest && intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(turn.userText, sharing, options) : undefined;
     const task = closest ?? wasAt;
+    // "descale the coffee machine, not important", "cancel the gym membership" with no such task: an add (unfound-add.ts).
+    const added = task ? undefined : unfoundAdd(intent, turn.userText, options);
+    if (added) return addCall(added);
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.

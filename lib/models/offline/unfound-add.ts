@@ -1,0 +1,33 @@
+import { parseIntent, type Intent } from '../../intent';
+import type { PlanOptions } from './plan';
+
+/**
+ * Adds first read as a change of a task, when no task has the name said. Both are errands a person writes down, and
+ * earlier batches' labels read them as adds once the list holds no such task:
+ * - "descale the coffee machine, not important": a task, then how little it matters (priority 4);
+ * - "cancel the gym membership", "cancel netflix trial on the 19th": a service to cancel, not a task to delete.
+ * Only the task part, said alone, must be no change of a task ("finish the quilt" would tick one off).
+ */
+
+/** "order new trainers, not important", "… - not urgent": a task, then how little it matters. */
+const THEN_NOT_IMPORTANT = /^(.{3,}?)[\s,;.–—-]+(?:(?:it'?s|its|it is|this is|that'?s)\s+)?not\s+(?:important|urgent)\s*[.!]*$/i;
+/** "cancel my gym membership", "end the broadband contract": a service, ended, not a task deleted. */
+const CANCELS_A_SERVICE =
+  /^(?:cancel|end|stop|quit)\s+(?:my\s+|the\s+|our\s+)?(?:[\p{L}\p{N}'&+-]+\s+){0,3}(?:subscriptions?|memberships?|trials?|contracts?|plans?|policy|policies|insurance|direct debits?|standing orders?|accounts?|deliver(?:y|ies)|orders?|sub)\b/iu;
+
+const asAdd = (text: string, options: PlanOptions): Extract<Intent, { kind: 'create' }> | undefined => {
+  const read = parseIntent(`add ${text}`, options);
+  return read.kind === 'create' ? read : undefined;
+};
+
+/** The add a change of an unfound task was, or undefined. */
+export function unfoundAdd(intent: Intent, said: string, options: PlanOptions): Extract<Intent, { kind: 'create' }> | undefined {
+  const text = said.trim();
+  if (intent.kind === 'delete' && CANCELS_A_SERVICE.test(text)) return asAdd(text, options);
+  if (intent.kind !== 'update' || intent.changes.priority !== 4 || Object.keys(intent.changes).length !== 1) return undefined;
+  const head = THEN_NOT_IMPORTANT.exec(text)?.[1];
+  // The task part alone may be an add or an offer ("order new trainers"), never a change of a task.
+  if (!head || !['create', 'unknown', 'clarify'].includes(parseIntent(head, options).kind)) return undefined;
+  const read = asAdd(head, options);
+  return read && !read.priority ? { ...read, priority: 4 } : undefined;
+}
