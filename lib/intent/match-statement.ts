@@ -14,7 +14,7 @@ import { parseTarget } from './parse-target';
  * as a new task.
  */
 const LINK =
-  /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |has |have |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|now|->|→|=>)|\s*[-–—,:])\s+/gi;
+  /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |has |have |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|(?:is |was |got |been )?set (?:to|for)|now|->|→|=>)|\s*[-–—,:])\s+/gi;
 /** A comma or a dash is a link only with a word that says something changed ("dentist, now at 11"). */
 const WEAK_LINK = /^\s*[-–—,:]$/;
 const CHANGED = /\b(?:now|instead|actually|anymore|moved|pushed|changed|bumped|rather than|not\s+\S+)\b/i;
@@ -29,6 +29,14 @@ const SET_TO_TIME = /^set\s+(?!(?:up|out|off|aside|down|about|an?|some|my|the)\b
 const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(?:cancell?ed|called off|off|scrapped|dropped|not happening)(?:\s+(?:now|anymore|after all))?$/i;
 
 /** Whether the words say a day, not just a time ("at 3", "midday" keep the task's own day). */
+/**
+ * Whether a time said alone keeps the task's own day ("move the dentist to 3pm"): not when a day is said, nor for
+ * "midnight", which is the coming 00:00 (the end of the day it is said on), never the start of the task's day.
+ */
+export function keepsTaskDay(text: string): boolean {
+  return !saysDay(text) && !/\bmidnight\b/i.test(text);
+}
+
 export function saysDay(text: string): boolean {
   return /\b(?:today|tonight|tomorrow|tmrw|tmr|tmrow|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?!midday\b)\w+day|week|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|\d{1,2}\.(?:0?[1-9]|1[0-2])(?!\d)(?!\s*[ap]\.?m\b)|next|in \d+|in an?)\b/i.test(
     text,
@@ -65,7 +73,7 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
   if (left.replace(CHANGE_WORDS, ' ').trim()) return undefined;
   const changes = { ...(date ? { dueAt: date.dueAt } : {}), ...(priority ? { priority: priority.priority } : {}) };
   if (!Object.keys(changes).length) return undefined;
-  return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && !saysDay(rest) ? { keepDay: true as const } : {}) };
+  return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && keepsTaskDay(rest) ? { keepDay: true as const } : {}) };
 }
 
 const NIGHT_NAMED =

@@ -25,13 +25,15 @@ import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
-import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
+import { matchMakeThe, matchStatementEdit, keepsTaskDay, saysDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
 import { quotedAdd } from './quoted-add';
 import { askedBy } from './asked-by';
 import { requestAfterStory } from './story-then-add';
 import { withoutAside } from './story-aside';
+import { newsThenChange } from './news-then-change';
+import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { isReason } from './reason-after-comma';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
@@ -280,6 +282,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const request = parseIntent(`${filterFirst[2]} ${filterFirst[1]}${filterFirst[3] ? ` ${filterFirst[3]}` : ''}`, options);
     if (request.kind === 'bulk' && 'filter' in request.selection) return request;
   }
+  // "the rota check, it's three of them now. rename it Check rota of …": the task first, its new title last.
+  const renamedAfter = matchRenameItAfter(body);
+  if (renamedAfter) return intentSchema.parse(renamedAfter);
+  // "the client said ok to send the scores by 11pm, change it": news, the request, then "change it".
+  const newsChange = newsThenChange(body, (request) => parseIntent(request, options));
+  if (newsChange) return intentSchema.parse(newsChange);
   // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
   // The words before a reason are read once, whichever reasons cut there.
   const heads = new Map<string, Intent>();
@@ -750,7 +758,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
   if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
-  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
+  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && keepsTaskDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
   return intentSchema.parse(intent);
 }
 

@@ -1,3 +1,4 @@
+import { isOwnClause } from './own-clause';
 import { saysSomeoneElseDoes } from './someone-else-does';
 
 /**
@@ -84,7 +85,11 @@ export function isReason(tail: string): boolean {
   return (
     tail.split(/\s+/).length <= 14 &&
     // "not that urgent" says why a priority goes down; it sets none.
-    (SAID_SHORT.test(tail) || !VALUE.test(tail.replace(/^not\s+(?:that|so|very|too|super|really)?\s*(?:urgent|important)\b/i, ''))) &&
+    // "idk when it's due yet" asks no date: a "due" said of not knowing when is no value either.
+    (SAID_SHORT.test(tail) ||
+      !VALUE.test(
+        tail.replace(/^not\s+(?:that|so|very|too|super|really)?\s*(?:urgent|important)\b/i, '').replace(/\bwhen\s+(?:it'?s|it\s+is|its|they'?re|they\s+are)\s+due\b/i, ''),
+      )) &&
     (SAID_SHORT.test(tail) ||
       REASON.test(tail) ||
       CLAUSE.test(tail) ||
@@ -92,6 +97,7 @@ export function isReason(tail: string): boolean {
       SOMEONE_DID.test(tail) ||
       SOMEONE_DOES.test(tail) ||
       SAID_HOW.test(tail) ||
-      saysSomeoneElseDoes(tail))
+      saysSomeoneElseDoes(tail) ||
+      isOwnClause(tail))
   );
 }

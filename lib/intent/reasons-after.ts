@@ -1,4 +1,5 @@
 import { EDIT_KINDS, type Intent } from './intent-schema';
+import { doneAtAfterComma, sourceSaidLast } from './own-clause';
 import { reasonAfterComma, reasonAfterSince } from './reason-after-comma';
 
 /**
@@ -55,6 +56,12 @@ export function reasonsAfter(body: string, asked: boolean): ReasonAfter[] {
   const comma = reasonAfterComma(body);
   const needs = comma !== undefined && WHY_I_NEED.test(body.slice(comma + 1).trim());
   if (comma !== undefined) add(false, comma, (head) => edits(head) || head.kind === 'forget' || (creates(head) && needs));
+  // "done with the payroll file, emailed it at 9": when it was done, after a request that ticks it off.
+  const doneAt = doneAtAfterComma(body);
+  if (doneAt !== undefined) add(false, doneAt, (head) => head.kind === 'complete');
+  // "the pickup is sunday now, according to bea": who said it, after a change.
+  const source = sourceSaidLast(body);
+  if (source !== undefined) add(false, source, edits);
   const since = reasonAfterSince(body);
   if (since !== undefined) add(false, since, edits);
   const stands = /,\s*([^,]+)$/.exec(body);
