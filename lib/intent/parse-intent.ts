@@ -25,7 +25,7 @@ import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
-import { matchMakeThe, matchStatementEdit, keepsTaskDay, saysDay } from './match-statement';
+import { matchMakeThe, matchStatementEdit, keepsTaskDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
 import { quotedAdd } from './quoted-add';
