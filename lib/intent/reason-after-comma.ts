@@ -45,6 +45,9 @@ const SOMEONE_CANNOT =
 const VALUE =
   /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|deadline(?:'s|\s+is|\s+was)?\s+(?:on\s+|by\s+)?\d|the \d{1,2}(?:st|nd|rd|th))\b/i;
 
+/** Whether words after a request hold a value of it (a day, a time, a priority, a tag). */
+export const saysValue = (tail: string) => VALUE.test(tail);
+
 /** Where a reason after a comma starts (the comma's index), or undefined when the tail is not one. */
 export function reasonAfterComma(text: string): number | undefined {
   const comma = text.search(/[,;]\s+\S/);

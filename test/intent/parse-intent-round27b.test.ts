@@ -21,6 +21,12 @@ const turn = turnAt({
     { id: 10, title: 'Pay water bill', due: '2027-06-20', tags: ['bills'] },
     { id: 11, title: 'Check rota of Ines and Rui', due: '2027-06-11', tags: ['work'] },
     { id: 12, title: 'Pick up cake from Bea', due: '2027-06-11', tags: ['family'] },
+    { id: 13, title: 'Walk Pepper', due: '2027-06-10T18:00', tags: ['dog'] },
+    { id: 14, title: 'Book groomer for Pepper', tags: ['dog'] },
+    { id: 15, title: 'Feed Pepper', due: '2027-06-10T19:00', tags: ['dog'] },
+    { id: 16, title: 'Call Lena', tags: ['family'] },
+    { id: 17, title: "Call Lena's landlord", tags: ['family'] },
+    { id: 18, title: 'Staff huddle', due: '2027-06-11T09:00', tags: ['work'], recurrence: 'FREQ=WEEKLY;BYDAY=FR' },
   ],
 });
 
@@ -125,5 +131,30 @@ describe('single-task edits', () => {
     expect((await changedTo("the rota check, it's ines rui and tomas now. rename it Check rota of Ines, Rui and Tomas")).map((row) => [row.id, row.title])).toEqual([
       [11, 'Check rota of Ines, Rui and Tomas'],
     ]);
+  });
+});
+
+describe('news of a thing done finds the task by its own verb', () => {
+  const done = onlyStatusOf(turn);
+  it.each([
+    ['walked pepper already', 13],
+    ['fed pepper', 15],
+    ['i just walked pepper', 13],
+  ])('%s', async (text, id) => {
+    await done(text, id, 'completed');
+  });
+
+  it('a verb that starts none of the titles is still asked about', async () => {
+    const { created, changed, deleted } = await turn('brushed pepper');
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+  });
+});
+
+describe('after one time of a task left out, the words after a comma say why', () => {
+  it.each(['no staff huddle this fri, bank holiday for the head office', 'skip the staff huddle this week, half the team away at a conference'])('%s', async (text) => {
+    const { created, changed, deleted } = await turn(text);
+    expect(created).toEqual([]);
+    expect(deleted).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.dueAt?.slice(0, 10)])).toEqual([[18, '2027-06-18']]);
   });
 });

@@ -19,6 +19,7 @@ import { closestTask, namesWithSlips } from './closest-task';
 import { taskByVerbAndTag } from './verb-and-tag';
 import { noNextTimeReply } from './no-next-time';
 import { sameTasks, termCount } from './same-task';
+import { taskDoneByItsVerb } from './done-by-its-verb';
 import { leavesVerbAndHeadUnsaid, newTimeForTask } from './verb-and-head-unsaid';
 import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
@@ -504,6 +505,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const definite = /\s/.test(query.trim()) || new RegExp(String.raw`\bthe\s+${query.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(said);
   const itself = intent.kind === 'update' && definite ? taskThatIs(query, open) : undefined;
   if (itself) return callFor(intent, itself.id, options, itself);
+  // "walked choco already": of the tasks "choco" names, the one whose own verb was said done ("Walk Choco").
+  const byVerb = intent.kind === 'complete' ? taskDoneByItsVerb(said, open) : undefined;
+  if (byVerb) return callFor(intent, byVerb.id, options, byVerb);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }
