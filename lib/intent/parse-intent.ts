@@ -63,8 +63,12 @@ const POLITE_TAIL =
   /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
 /** A "hmm", "oh and" or "quick one -" before the request says nothing about it. Anchored, so cheap on every request. */
 const FILLER_LEAD = /^(?:hmm+|oh and|oh|and also|quick one|one more thing|one more)(?:\s*[-–—:,]\s*|\s+)(?=\S)/i;
-/** "ugh forgot - X", "oops, X", "argh: X": a sigh (and "forgot") before the request, set off by a mark, says nothing about it. */
-const SIGH_LEAD = /^(?:(?:ugh+|argh+|oops|whoops|dang|shoot|omg)(?:[\s,!.]+(?:i\s+)?(?:totally\s+)?forgot)?|(?:i\s+)?(?:totally\s+)?forgot)\s*[-–—:,!.]+\s*(?=\S)/i;
+/**
+ * "ugh forgot - X", "oops, X", "argh: X": a sigh (and "forgot") before the request, set off by a mark, says nothing about it;
+ * nor does a word that owns up to a slip ("wait, the dentist is the 20th", "my bad: …", "correction -").
+ */
+const SIGH_LEAD =
+  /^(?:(?:ugh+|argh+|oops|whoops|dang|shoot|omg|(?:oh\s+)?wait|hang on|hold on|my bad|correction)(?:[\s,!.]+(?:i\s+)?(?:totally\s+)?forgot)?|(?:i\s+)?(?:totally\s+)?forgot)\s*[-–—:,!.]+\s*(?=\S)/i;
 /** After "would you mind": the gerund as a command ("adding milk" is "add milk"). */
 const GERUNDS: Record<string, string> = {
   adding: 'add',

@@ -6,7 +6,8 @@ import { parseTarget } from './parse-target';
  * rename it Check rota of Ines, Rui and Tomas", "the supplier call - wrong name, call it Call Brightline". What comes
  * after "rename it" is the whole new title, as typed; the name is the words before the first comma or dash.
  */
-const RENAME_IT = /^(.+?)(?:[,;:]|\s[-–—])\s.*?(?:^|[\s,.;!])(?:(?:pls|please|can you|could you)\s+)?(?:rename|retitle|call|name)\s+it(?:\s+to)?\s*:?\s+(\S.*?)[\s.!]*$/i;
+const RENAME_IT =
+  /^(.+?)(?:[,;:]|\s[-–—])\s+(?:.*?[\s,.;!]\s*)?(?:(?:pls|please|can you|could you)\s+)?(?:rename|retitle|call|name)\s+it(?:\s+to)?\s*:?\s+(?!(?:off|quits|a day|a night|done|even)\b)(\S.*?)[\s.!]*$/i;
 
 export function matchRenameItAfter(text: string): Intent | undefined {
   const said = RENAME_IT.exec(text.trim());

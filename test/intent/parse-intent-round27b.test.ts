@@ -127,6 +127,13 @@ describe('single-task edits', () => {
     expect((await changedTo(text)).map((row) => [row.id, row.title])).toEqual([[8, title]]);
   });
 
+  it.each([
+    ['the handover call - rename it to Night shift handover and notes', 9, 'Night shift handover and notes'],
+    ['the keyboard task, rename it Buy new keyboard and mouse', 4, 'Buy new keyboard and mouse'],
+  ])('"X, rename it <new title>" with nothing between: %s', async (text, id, title) => {
+    expect((await changedTo(text)).map((row) => [row.id, row.title])).toEqual([[id, title]]);
+  });
+
   it('"…, rename it <new title>"', async () => {
     expect((await changedTo("the rota check, it's ines rui and tomas now. rename it Check rota of Ines, Rui and Tomas")).map((row) => [row.id, row.title])).toEqual([
       [11, 'Check rota of Ines, Rui and Tomas'],
@@ -156,5 +163,15 @@ describe('after one time of a task left out, the words after a comma say why', (
     expect(created).toEqual([]);
     expect(deleted).toEqual([]);
     expect(changed.map((todo) => [todo.id, todo.dueAt?.slice(0, 10)])).toEqual([[18, '2027-06-18']]);
+  });
+});
+
+describe('a word owning up to a slip, before the correction, is no part of the name', () => {
+  it.each([
+    ['wait, the gas bill is the 15th not the 9th', 7, '2027-06-15'],
+    ['hang on - the water bill is due the 22nd', 10, '2027-06-22'],
+    ['my bad: the overtime report is monday', 3, '2027-06-14'],
+  ])('%s', async (text, id, due) => {
+    expect((await changedTo(text)).map((row) => [row.id, row.due?.slice(0, 10)])).toEqual([[id, due]]);
   });
 });
