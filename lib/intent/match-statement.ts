@@ -18,9 +18,9 @@ const LINK =
 /** A comma or a dash is a link only with a word that says something changed ("dentist, now at 11"). */
 const WEAK_LINK = /^\s*[-–—,:]$/;
 const CHANGED = /\b(?:now|instead|actually|anymore|moved|pushed|changed|bumped|rather than|not\s+\S+)\b/i;
-/** Words around a new value that only say it changed. */
+/** Words around a new value that only say it changed ("this time", "just this once": the coming one of a repeating task). */
 const CHANGE_WORDS =
-  /\b(?:same time|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
+  /\b(?:same time|this time|(?:just\s+)?this once|for now|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 /** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
 const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
 /** "set costume shopping to 1:30": a name without "the", then "to" and a time of day only. */
@@ -48,7 +48,8 @@ const NOT_A_NAME =
 
 /** The change a value says (a day or time, a priority), when the value says nothing else. */
 function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, { kind: 'update' }> | undefined {
-  let value = given;
+  // "bins are tomorrow this week": a day, then "this week" saying which time of a repeating task (the coming one).
+  let value = given.replace(/(?<=\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+)this week\b/i, '');
   // "the oil change isn't urgent", "is not important anymore": no priority.
   if (/^(?:not|no longer)\s+(?:urgent|important|a priority|high priority|top priority|p1|priority 1)(?:\s+(?:now|anymore|any more))?$/i.test(value.trim())) {
     return { kind: 'update', target: { query: '' }, changes: { priority: 4 } };

@@ -175,3 +175,13 @@ describe('a word owning up to a slip, before the correction, is no part of the n
     expect((await changedTo(text)).map((row) => [row.id, row.due?.slice(0, 10)])).toEqual([[id, due]]);
   });
 });
+
+describe('words saying which time of a repeating task, after its new value, are no value', () => {
+  it.each([
+    ['the staff huddle is saturday this week not friday', 18, '2027-06-12'],
+    ['staff huddle should be at 10 this time', 18, '2027-06-11T10:00'],
+    ['the water bill is the 25th just this once', 10, '2027-06-25'],
+  ])('%s', async (text, id, due) => {
+    expect((await changedTo(text)).map((row) => [row.id, row.due?.slice(0, due.length)])).toEqual([[id, due]]);
+  });
+});
