@@ -32,6 +32,7 @@ import { quotedAdd } from './quoted-add';
 import { askedBy } from './asked-by';
 import { requestAfterStory } from './story-then-add';
 import { withoutAside } from './story-aside';
+import { dateFieldSaid } from './date-field-said';
 import { newsThenChange } from './news-then-change';
 import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
@@ -289,6 +290,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "the rota check, it's three of them now. rename it Check rota of …": the task first, its new title last.
   const renamedAfter = matchRenameItAfter(body);
   if (renamedAfter) return intentSchema.parse(renamedAfter);
+  // "set tax papers due date to feb 20", "put a due date of 2/12 on the tires task": the date named as a field.
+  const fieldDate = dateFieldSaid(body, (request) => parseIntent(request, options));
+  if (fieldDate) return intentSchema.parse(fieldDate);
   // "the client said ok to send the scores by 11pm, change it": news, the request, then "change it".
   const newsChange = newsThenChange(body, (request) => parseIntent(request, options));
   if (newsChange) return intentSchema.parse(newsChange);

@@ -185,3 +185,14 @@ describe('words saying which time of a repeating task, after its new value, are 
     expect((await changedTo(text)).map((row) => [row.id, row.due?.slice(0, due.length)])).toEqual([[id, due]]);
   });
 });
+
+describe("a task's date named as a field of it", () => {
+  it.each([
+    ['set overtime report due date to june 18', 3, '2027-06-18'],
+    ['put a due date of 24/6 on the keyboard task', 4, '2027-06-24'],
+    ['give the lisbon apartment a deadline of monday', 5, '2027-06-14'],
+    ['change the water bill deadline to the 28th', 10, '2027-06-28'],
+  ])('%s', async (text, id, due) => {
+    expect((await changedTo(text)).map((row) => [row.id, row.due?.slice(0, 10)])).toEqual([[id, due]]);
+  });
+});
