@@ -139,7 +139,9 @@ export function matchMakeThe(text: string, now: Date, timeZone: string): Intent 
   const setTo = SET_TO_TIME.exec(text.trim());
   if (setTo) return nameThenValue(`${setTo[1]!} ${setTo[2]!}`, now, timeZone);
   const make = MAKE_THE.exec(text.trim());
-  return make ? nameThenValue(make[1]!.replace(/\s+to\s+(?=\S+$)/i, ' '), now, timeZone) : undefined;
+  // "make the meeting with accountant 11.30": hours and minutes with a dot, last, minutes past 12 (no month), a time.
+  const said = make?.[1]!.replace(/\s+to\s+(?=\S+$)/i, ' ').replace(/\s(\d{1,2})\.(1[3-9]|[2-5]\d)$/, ' at $1:$2');
+  return said ? nameThenValue(said, now, timeZone) : undefined;
 }
 
 /** A name, then from the first date on only a new value: the change to the named task. */

@@ -196,3 +196,12 @@ describe("a task's date named as a field of it", () => {
     expect((await changedTo(text)).map((row) => [row.id, row.due?.slice(0, 10)])).toEqual([[id, due]]);
   });
 });
+
+describe('"make the X H.MM": hours and minutes with a dot are a time', () => {
+  it.each([
+    ['make the overtime report 10.15', 3, '2027-06-11T10:15'],
+    ['make the handover call 11.45', 9, '2027-06-10T23:45'],
+  ])('%s', async (text, id, due) => {
+    expect((await changedTo(text)).map((row) => [row.id, row.due])).toEqual([[id, due]]);
+  });
+});
