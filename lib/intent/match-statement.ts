@@ -14,13 +14,13 @@ import { parseTarget } from './parse-target';
  * as a new task.
  */
 const LINK =
-  /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |has |have |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|now|->|→|=>)|\s*[-–—,:])\s+/gi;
+  /('s|’s|\s+(?:is|are|was|were|can be|could be|can wait|could wait|will wait|waits|can hold off|should be|will be|needs to be|has to be|goes|go|gets|(?:got |was |is |has been |has |have |been )?(?:moved|pushed|bumped|postponed|rescheduled|changed|shifted)(?: back| out| up)?(?: to| till| until| for)?|(?:is |was |got |been )?set (?:to|for)|now|->|→|=>)|\s*[-–—,:])\s+/gi;
 /** A comma or a dash is a link only with a word that says something changed ("dentist, now at 11"). */
 const WEAK_LINK = /^\s*[-–—,:]$/;
 const CHANGED = /\b(?:now|instead|actually|anymore|moved|pushed|changed|bumped|rather than|not\s+\S+)\b/i;
-/** Words around a new value that only say it changed. */
+/** Words around a new value that only say it changed ("this time", "just this once": the coming one of a repeating task). */
 const CHANGE_WORDS =
-  /\b(?:same time|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
+  /\b(?:same time|this time|(?:just\s+)?this once|for now|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 /** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
 const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
 /** "set costume shopping to 1:30": a name without "the", then "to" and a time of day only. */
@@ -29,6 +29,14 @@ const SET_TO_TIME = /^set\s+(?!(?:up|out|off|aside|down|about|an?|some|my|the)\b
 const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(?:cancell?ed|called off|off|scrapped|dropped|not happening)(?:\s+(?:now|anymore|after all))?$/i;
 
 /** Whether the words say a day, not just a time ("at 3", "midday" keep the task's own day). */
+/**
+ * Whether a time said alone keeps the task's own day ("move the dentist to 3pm"): not when a day is said, nor for
+ * "midnight", which is the coming 00:00 (the end of the day it is said on), never the start of the task's day.
+ */
+export function keepsTaskDay(text: string): boolean {
+  return !saysDay(text) && !/\bmidnight\b/i.test(text);
+}
+
 export function saysDay(text: string): boolean {
   return /\b(?:today|tonight|tomorrow|tmrw|tmr|tmrow|yesterday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?!midday\b)\w+day|week|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|\d{1,2}\.(?:0?[1-9]|1[0-2])(?!\d)(?!\s*[ap]\.?m\b)|next|in \d+|in an?)\b/i.test(
     text,
@@ -40,7 +48,8 @@ const NOT_A_NAME =
 
 /** The change a value says (a day or time, a priority), when the value says nothing else. */
 function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, { kind: 'update' }> | undefined {
-  let value = given;
+  // "bins are tomorrow this week": a day, then "this week" saying which time of a repeating task (the coming one).
+  let value = given.replace(/(?<=\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+)this week\b/i, '');
   // "the oil change isn't urgent", "is not important anymore": no priority.
   if (/^(?:not|no longer)\s+(?:urgent|important|a priority|high priority|top priority|p1|priority 1)(?:\s+(?:now|anymore|any more))?$/i.test(value.trim())) {
     return { kind: 'update', target: { query: '' }, changes: { priority: 4 } };
@@ -65,7 +74,7 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
   if (left.replace(CHANGE_WORDS, ' ').trim()) return undefined;
   const changes = { ...(date ? { dueAt: date.dueAt } : {}), ...(priority ? { priority: priority.priority } : {}) };
   if (!Object.keys(changes).length) return undefined;
-  return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && !saysDay(rest) ? { keepDay: true as const } : {}) };
+  return { kind: 'update', target: { query: '' }, changes, ...(date && date.dueAt.includes('T') && keepsTaskDay(rest) ? { keepDay: true as const } : {}) };
 }
 
 const NIGHT_NAMED =
@@ -130,7 +139,9 @@ export function matchMakeThe(text: string, now: Date, timeZone: string): Intent 
   const setTo = SET_TO_TIME.exec(text.trim());
   if (setTo) return nameThenValue(`${setTo[1]!} ${setTo[2]!}`, now, timeZone);
   const make = MAKE_THE.exec(text.trim());
-  return make ? nameThenValue(make[1]!.replace(/\s+to\s+(?=\S+$)/i, ' '), now, timeZone) : undefined;
+  // "make the meeting with accountant 11.30": hours and minutes with a dot, last, minutes past 12 (no month), a time.
+  const said = make?.[1]!.replace(/\s+to\s+(?=\S+$)/i, ' ').replace(/\s(\d{1,2})\.(1[3-9]|[2-5]\d)$/, ' at $1:$2');
+  return said ? nameThenValue(said, now, timeZone) : undefined;
 }
 
 /** A name, then from the first date on only a new value: the change to the named task. */

@@ -1,5 +1,6 @@
 import type { Intent } from './intent-schema';
 import { parseTarget } from './parse-target';
+import { withoutTagalogParticles } from './tagalog-particles';
 
 /**
  * "fix the name on the invoice task, it's Dupont not Dupond", "the florist one - it should say Rose & Co not Rose Co":
@@ -8,6 +9,12 @@ import { parseTarget } from './parse-target';
  */
 const FIX_NAME =
   /^(?:(?:fix|correct|change|update|edit)\s+(?:the\s+)?(?:name|title|spelling|wording|typo)\s+(?:on|of|in|for)\s+(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:(?:no|oops|sorry|wait)[\s,]+)?(?:it'?s|its|it is|it should be|should be|it should say|should say|that should be)|(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:it should say|should say|it should read|should read))\s+(.+?)\s+(?:not|instead of|rather than)\s+(.+?)[\s.!]*$/i;
+/**
+ * "the flowers are for grandma not mom, pls fix", "the cake's actually for dad, not mum": whom the task is for, said
+ * anew; the one it names now is the wrong word of its title.
+ */
+const FOR_NOT =
+  /^(.+?)(?:\s+(?:is|are|was|were)|'s|’s)\s+(?:actually\s+|really\s+)?for\s+(.+?),?\s+(?:not|instead of|rather than)\s+(?:for\s+)?([^,;.]+?)(?:\s*[,;.]?\s*(?:(?:so\s+)?(?:pls|please|can you|could you)\s+)?(?:fix|change|correct|update)(?:\s+(?:it|that|the name|the title))?(?:\s+(?:pls|please|thanks|thx))?)?[\s.!]*$/i;
 /** "make the vet thing say vet (shots)", "have the gym one read gym + sauna": the whole new name. */
 const MAKE_IT_SAY = /^(?:make|have|let)\s+(.+?\s+(?:thing|one|task|todo|item|reminder))\s+(?:say|read)\s+(.+?)[\s.!]*$/i;
 
@@ -25,13 +32,18 @@ export interface NameFix {
 }
 
 /** The task's name and the words to swap in its title, when `text` corrects a task's name. */
-export function nameFixIn(text: string): NameFix | undefined {
+export function nameFixIn(typed: string): NameFix | undefined {
+  // "the load is for papa pala not mama": the plan reads the words as typed, so Tagalog particles go here too.
+  const text = withoutTagalogParticles(typed);
   const amount = AMOUNT_SWAP.exec(text.trim());
   if (amount) return { name: amount[1]!, to: amount[2]!, from: amount[3]! };
-  const said = FIX_NAME.exec(text.trim());
+  const forNot = FIX_NAME.exec(text.trim()) ? undefined : FOR_NOT.exec(text.trim());
+  const said = forNot ? [forNot[0], forNot[1], undefined, forNot[2], forNot[3]] : FIX_NAME.exec(text.trim());
   if (!said) return undefined;
   const [, fixed, said2, to, from] = said;
   const name = fixed ?? said2;
+  // "for grandma not mom" names people, a word or two each; longer is a sentence, not a name fixed.
+  if (forNot && (to!.split(/\s+/).length > 3 || from!.split(/\s+/).length > 3)) return undefined;
   // "the dentist, it's tuesday not monday", "…, it's p2 not p1": a day, a time or a priority is no name.
   if (/\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|\d|\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|noon|am|pm|urgent|priority|due|done)\b/i.test(`${to} ${from}`))
     return undefined;

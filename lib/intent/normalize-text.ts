@@ -131,7 +131,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(\d+|a|an|one|two|three|four|six)\s*wks\b/gi, '$1 weeks'],
   // "tag X w/ Y", "done w/ X": texting "w/" is "with" where it names the tag or the finished task.
   [/^(.*\btag\b.*?)\s+w\/\s*(?=[#@]?[\p{L}\p{N}_-]+$)/iu, '$1 with '],
-  [/^((?:i'?m\s+)?(?:all\s+)?(?:done|finished|through))\s+w\/\s*/i, '$1 with '],
+  // "done w the report", "done na w the scores" (Taglish "na": already): "w" alone is "with" there too.
+  [/^((?:i'?m\s+)?(?:all\s+)?(?:done|finished|through))(?:\s+na)?\s+w(?:\/\s*|\s+)(?=\S)/i, '$1 with '],
   [/\b(?:delte|delet|dlete|deleet)\b/gi, 'delete'],
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],
   [/\b(?:shwo|shw|sho)\b/gi, 'show'],

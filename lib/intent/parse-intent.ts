@@ -28,13 +28,16 @@ import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
-import { matchMakeThe, matchStatementEdit, saysDay } from './match-statement';
+import { matchMakeThe, matchStatementEdit, keepsTaskDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
 import { quotedAdd } from './quoted-add';
 import { askedBy } from './asked-by';
 import { requestAfterStory } from './story-then-add';
 import { withoutAside } from './story-aside';
+import { dateFieldSaid } from './date-field-said';
+import { newsThenChange } from './news-then-change';
+import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { isReason } from './reason-after-comma';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
@@ -64,8 +67,12 @@ const POLITE_TAIL =
   /[\s,]+(?:(?:that|it|this)(?:'d| would)(?: really)? be (?:great|lovely|awesome|nice|helpful|amazing|perfect|wonderful|appreciated)|(?:and\s+)?i(?:'d| would)(?: really)? (?:appreciate it|appreciate that|be (?:very |so )?grateful|love (?:it|that))|if you (?:could|can|would|don'?t mind|please)|(?:when|if) you (?:get|have) a (?:chance|minute|moment|sec(?:ond)?))$/i;
 /** A "hmm", "oh and" or "quick one -" before the request says nothing about it. Anchored, so cheap on every request. */
 const FILLER_LEAD = /^(?:hmm+|oh and|oh|and also|quick one|one more thing|one more)(?:\s*[-–—:,]\s*|\s+)(?=\S)/i;
-/** "ugh forgot - X", "oops, X", "argh: X": a sigh (and "forgot") before the request, set off by a mark, says nothing about it. */
-const SIGH_LEAD = /^(?:(?:ugh+|argh+|oops|whoops|dang|shoot|omg)(?:[\s,!.]+(?:i\s+)?(?:totally\s+)?forgot)?|(?:i\s+)?(?:totally\s+)?forgot)\s*[-–—:,!.]+\s*(?=\S)/i;
+/**
+ * "ugh forgot - X", "oops, X", "argh: X": a sigh (and "forgot") before the request, set off by a mark, says nothing about it;
+ * nor does a word that owns up to a slip ("wait, the dentist is the 20th", "my bad: …", "correction -").
+ */
+const SIGH_LEAD =
+  /^(?:(?:ugh+|argh+|oops|whoops|dang|shoot|omg|(?:oh\s+)?wait|hang on|hold on|my bad|correction)(?:[\s,!.]+(?:i\s+)?(?:totally\s+)?forgot)?|(?:i\s+)?(?:totally\s+)?forgot)\s*[-–—:,!.]+\s*(?=\S)/i;
 /** After "would you mind": the gerund as a command ("adding milk" is "add milk"). */
 const GERUNDS: Record<string, string> = {
   adding: 'add',
@@ -290,6 +297,15 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const request = parseIntent(`${filterFirst[2]} ${filterFirst[1]}${filterFirst[3] ? ` ${filterFirst[3]}` : ''}`, options);
     if (request.kind === 'bulk' && 'filter' in request.selection) return request;
   }
+  // "the rota check, it's three of them now. rename it Check rota of …": the task first, its new title last.
+  const renamedAfter = matchRenameItAfter(body);
+  if (renamedAfter) return intentSchema.parse(renamedAfter);
+  // "set tax papers due date to feb 20", "put a due date of 2/12 on the tires task": the date named as a field.
+  const fieldDate = dateFieldSaid(body, (request) => parseIntent(request, options));
+  if (fieldDate) return intentSchema.parse(fieldDate);
+  // "the client said ok to send the scores by 11pm, change it": news, the request, then "change it".
+  const newsChange = newsThenChange(body, (request) => parseIntent(request, options));
+  if (newsChange) return intentSchema.parse(newsChange);
   // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
   // The words before a reason are read once, whichever reasons cut there.
   const heads = new Map<string, Intent>();
@@ -760,7 +776,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
   if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
-  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && !saysDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
+  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && keepsTaskDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
   return intentSchema.parse(intent);
 }
 

@@ -1,3 +1,4 @@
+import { isOwnClause } from './own-clause';
 import { saysSomeoneElseDoes } from './someone-else-does';
 
 /**
@@ -44,6 +45,9 @@ const SOMEONE_CANNOT =
 const VALUE =
   /(?:^|\s)[#@]\S|\b(?:p[1-4]|urgent|priority|tomorrow|tmrw|today|tonight|next|at \d|\d{1,2}(?::\d{2})?\s*[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|due|deadline(?:'s|\s+is|\s+was)?\s+(?:on\s+|by\s+)?\d|the \d{1,2}(?:st|nd|rd|th))\b/i;
 
+/** Whether words after a request hold a value of it (a day, a time, a priority, a tag). */
+export const saysValue = (tail: string) => VALUE.test(tail);
+
 /** Where a reason after a comma starts (the comma's index), or undefined when the tail is not one. */
 export function reasonAfterComma(text: string): number | undefined {
   const comma = text.search(/[,;]\s+\S/);
@@ -84,7 +88,11 @@ export function isReason(tail: string): boolean {
   return (
     tail.split(/\s+/).length <= 14 &&
     // "not that urgent" says why a priority goes down; it sets none.
-    (SAID_SHORT.test(tail) || !VALUE.test(tail.replace(/^not\s+(?:that|so|very|too|super|really)?\s*(?:urgent|important)\b/i, ''))) &&
+    // "idk when it's due yet" asks no date: a "due" said of not knowing when is no value either.
+    (SAID_SHORT.test(tail) ||
+      !VALUE.test(
+        tail.replace(/^not\s+(?:that|so|very|too|super|really)?\s*(?:urgent|important)\b/i, '').replace(/\bwhen\s+(?:it'?s|it\s+is|its|they'?re|they\s+are)\s+due\b/i, ''),
+      )) &&
     (SAID_SHORT.test(tail) ||
       REASON.test(tail) ||
       CLAUSE.test(tail) ||
@@ -92,6 +100,7 @@ export function isReason(tail: string): boolean {
       SOMEONE_DID.test(tail) ||
       SOMEONE_DOES.test(tail) ||
       SAID_HOW.test(tail) ||
-      saysSomeoneElseDoes(tail))
+      saysSomeoneElseDoes(tail) ||
+      isOwnClause(tail))
   );
 }

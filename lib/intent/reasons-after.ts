@@ -1,5 +1,6 @@
 import { EDIT_KINDS, type Intent } from './intent-schema';
-import { reasonAfterComma, reasonAfterSince } from './reason-after-comma';
+import { doneAtAfterComma, sourceSaidLast } from './own-clause';
+import { reasonAfterComma, reasonAfterSince, saysValue } from './reason-after-comma';
 
 /**
  * Why the person wants the task, said after it: "…, promised i would", "…, need it before the holidays",
@@ -55,6 +56,17 @@ export function reasonsAfter(body: string, asked: boolean): ReasonAfter[] {
   const comma = reasonAfterComma(body);
   const needs = comma !== undefined && WHY_I_NEED.test(body.slice(comma + 1).trim());
   if (comma !== undefined) add(false, comma, (head) => edits(head) || head.kind === 'forget' || (creates(head) && needs));
+  // "done with the payroll file, emailed it at 9": when it was done, after a request that ticks it off.
+  const doneAt = doneAtAfterComma(body);
+  if (doneAt !== undefined) add(false, doneAt, (head) => head.kind === 'complete');
+  // "the pickup is sunday now, according to bea": who said it, after a change.
+  const source = sourceSaidLast(body);
+  if (source !== undefined) add(false, source, edits);
+  // "no standup this fri, public holiday for the client": after one time of a task left out, words with no value of
+  // their own say why (no second task is skipped in the same breath).
+  const afterSkip = /[,;]\s+([^,;]+)$/.exec(body);
+  const another = afterSkip && /^(?:and|&|\+|plus|also|or|as well as|same with|same for)\b|\b(?:too|as well|also)[\s!.]*$/i.test(afterSkip[1]!.trim());
+  if (afterSkip && afterSkip.index > 0 && !another && !saysValue(afterSkip[1]!)) add(false, afterSkip.index, (head) => head.kind === 'skip');
   const since = reasonAfterSince(body);
   if (since !== undefined) add(false, since, edits);
   const stands = /,\s*([^,]+)$/.exec(body);

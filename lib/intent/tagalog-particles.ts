@@ -11,7 +11,7 @@
  * ("buy load po", "hello po"), since "send po to the vendor" is an order.
  */
 const TAGALOG_WORD =
-  /(?<![\p{L}'])(?:pala|lang|daw|naman|muna|sana|yung|ung|nako|naku|bukas|mamaya|kasi|sige)(?![\p{L}'])|(?<![\p{L}'])po(?=\s*(?:$|[,.!?;]|\p{Extended_Pictographic}))|\b(?:hello|hi|thanks|thank you|salamat|sir|ma'?am)\s+po\b/u;
+  /(?<![\p{L}'])(?:pala|lang|daw|naman|muna|sana|yung|ung|nako|naku|bukas|mamaya|kasi|sige|sabi)(?![\p{L}'])|(?<![\p{L}'])po(?=\s*(?:$|[,.!?;]|\p{Extended_Pictographic}))|\b(?:hello|hi|thanks|thank you|salamat|sir|ma'?am)\s+po\b|(?<=\bno\s+(?:due\s+)?(?:date|deadline)\s)na(?=\s+(?:for|on|sa)\b)/u;
 
 const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [
   // "hay nako, …", "sige, …": a sigh or an okay before the request.
@@ -19,6 +19,8 @@ const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [
   [/^sige(?:\s+po)?\b[\s,.!]*/u, ''],
   // "yung X", "ung X": the.
   [/(?<![\p{L}'])(?:yung|ung)(?![\p{L}'])/gu, 'the'],
+  // "sabi ni tita Y", "daw sabi ng boss": according to.
+  [/(?<![\p{L}'])sabi\s+(?:ni|ng|nila|niya)(?![\p{L}'])/gu, 'according to'],
   // "X ni tita Y": of, before a name.
   [/(?<=\p{L}\s)ni(?=\s+\p{L})/gu, 'of'],
   [/(?<![\p{L}'])bukas(?![\p{L}'])/gu, 'tomorrow'],
@@ -31,6 +33,8 @@ const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [
   // "tomorrow na", "done na": "na"/"pa" after a day or last in a clause.
   [/(?<=\b(?:today|tomorrow|tonight|tmrw|done|already|now)\s)(?:na|pa)(?![\p{L}'])/gu, ''],
   [/(?<=\p{L}\s)(?:na|pa)(?=\s*(?:$|[,.!?;]))/gu, ''],
+  // "no date na for X": no date now (anymore).
+  [/(?<=\bno\s+(?:due\s+)?(?:date|deadline)\s)na(?=\s+(?:for|on|sa)\b)/gu, ''],
 ];
 
 /** The line with its Tagalog particles dropped and its meaning words in English; other text unchanged. */

@@ -1,9 +1,9 @@
 import type { ShownTask } from './read-prompt';
 
 /** Words that start what a title says about its thing ("Halloween party at Jess's", "Buy costume stuff for the party"). */
-const PREPOSITION = /^(?:at|for|with|to|from|about|on|in|of|by|before|after|re|into|around|near)$/;
+export const PREPOSITION = /^(?:at|for|with|to|from|about|on|in|of|by|before|after|re|into|around|near)$/;
 /** A title that starts with what to do is a thing to do, not the thing itself ("Pick up Leo", "Book club" too: asked). */
-const DOING =
+export const DOING =
   /^(?:buy|get|pick|take|call|ring|phone|email|text|send|pay|book|order|return|fix|clean|make|write|read|finish|submit|renew|check|drop|bring|visit|see|meet|prep|prepare|plan|schedule|cancel|post|reply|move|grade|update|register|log|feed|water|wash|print|sign|file|do|go)$/;
 const wordsOf = (text: string) =>
   text

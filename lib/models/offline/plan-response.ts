@@ -19,6 +19,8 @@ import { closestTask, namesWithSlips } from './closest-task';
 import { taskByVerbAndTag } from './verb-and-tag';
 import { noNextTimeReply } from './no-next-time';
 import { sameTasks, termCount } from './same-task';
+import { taskDoneByItsVerb } from './done-by-its-verb';
+import { leavesVerbAndHeadUnsaid, newTimeForTask } from './verb-and-head-unsaid';
 import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
 import { holdsAsWord, initialsSaid, tasksByInitials } from './initials';
@@ -326,7 +328,10 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   // "physio claim p1" beside "Submit medical aid claim for physio": a name of two words or more that only one task has,
   // with a priority alone, is that task's new priority (nobody adds a second task of the same name just to rank it).
   const rankedByName = !whole.length && same.length === 1 && Object.keys(changes).length === 1 && intent.priority && !intent.recurrence && termCount(intent.title) >= 2;
-  if (((whole.length === 1 && same.length === 1) || rankedByName) && Object.keys(changes).length && !intent.recurrence) {
+  // "coaching w/ leo fri 3am" beside "Prepare coaching notes for Leo" (due friday, no time): neither its verb nor its
+  // thing said, and a time it lacks: maybe a new coaching session, so asked, never that task moved.
+  const besideIt = whole.length === 1 && leavesVerbAndHeadUnsaid(intent.title, whole[0]!.task.title) && newTimeForTask(intent.dueAt, whole[0]!.task);
+  if (((whole.length === 1 && same.length === 1 && !besideIt) || rankedByName) && Object.keys(changes).length && !intent.recurrence) {
     const { task } = (whole[0] ?? same[0])!;
     // "make X at 11am": a time without a day keeps the task's own day.
     const keepDay = intent.dueAt?.includes('T') && !saysDay(text) ? { keepDay: true as const } : {};
@@ -503,6 +508,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   const definite = /\s/.test(query.trim()) || new RegExp(String.raw`\bthe\s+${query.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(said);
   const itself = intent.kind === 'update' && definite ? taskThatIs(query, open) : undefined;
   if (itself) return callFor(intent, itself.id, options, itself);
+  // "walked choco already": of the tasks "choco" names, the one whose own verb was said done ("Walk Choco").
+  const byVerb = intent.kind === 'complete' ? taskDoneByItsVerb(said, open) : undefined;
+  if (byVerb) return callFor(intent, byVerb.id, options, byVerb);
   const lines = matches.slice(0, 10).map((task, index) => `${index + 1}. #${task.id} ${task.title}${task.status === 'completed' ? ' ✓' : ''}`);
   return say(`Which one do you mean?\n${lines.join('\n')}\n\nSay its number, like "#${matches[0]!.id}".`);
 }

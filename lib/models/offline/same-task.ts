@@ -5,7 +5,7 @@ const STOP = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'to'
 
 /** Verbs said either way ("call mam" is "Ring mam", "mail the form" is "Email the form"), as a title's first word. */
 const SAME_VERB: Readonly<Record<string, string>> = { ring: 'call', phone: 'call', rang: 'call', mail: 'email', 'e-mail': 'email' };
-const termsOf = (text: string, verbs = false) =>
+export const termsOf = (text: string, verbs = false) =>
   text
     .toLowerCase()
     .replace(/'s\b/g, '')
@@ -20,7 +20,7 @@ const stem = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 4
  * Same stem, or the end of a compound ("site" in "website", "book" in "notebook": four letters or more, after three or more; "date" is not "update"),
  * or a bill for its paying ("internet bill" names "Pay PLDT internet").
  */
-const sameWord = (word: string, term: string) =>
+export const sameWord = (word: string, term: string) =>
   stem(word) === stem(term) || (term.length >= 4 && word.length >= term.length + 3 && word.endsWith(term)) || (term === 'bill' && word === 'pay');
 
 export interface SameTask {
