@@ -98,8 +98,8 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
   const line = withoutEmoticons(text)
     .replace(/\b(?:ur|youre|u r)\b/gi, "you're")
     .replace(/[\s!.]+$/, '')
-    // "haha ok là": a filler word ("là", Québec's "there") or two at the end.
-    .replace(/(?<=\S)(?:[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k|là|la))+$/i, '')
+    // "haha ok là": a filler word ("là", Québec's "there") or two at the end; "talaga", "sobra": Tagalog's "really".
+    .replace(/(?<=\S)(?:[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k|là|la|talaga|tlga|tlaga|sobra|lah))+$/i, '')
     // "thanks yaar", "gud night bhai": a word for the person spoken to at the end.
     .replace(/(?<=\S)[\s,]+(?:yaar|yar|bhai|bro|dude|ji|boss)$/i, '')
     // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.

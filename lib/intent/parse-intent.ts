@@ -21,6 +21,9 @@ import { boundedList } from './list-bounds';
 import { withoutAskedLeadIn } from './asked-lead-in';
 import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
 import { matchTopicAskedAs } from './topic-asked-as';
+import { matchTopicListQuestion } from './topic-list-question';
+import { membersInBrackets } from './members-in-brackets';
+import { matchSeveralDone } from './several-done';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
@@ -247,6 +250,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "all gov stuff (sss philhealth pagibig) priority 2": the members of the group named in brackets are the tasks changed.
+  const members = membersInBrackets(body, (outside) => parseIntent(outside, options));
+  if (members) return intentSchema.parse(members);
   // "move the vet to friday (they're closed thursday)": a change, then why in brackets.
   const bracketed = /^(.+?)\s*\(([^()]{2,80})\)\s*[.!]*$/.exec(body);
   const unbracketed = bracketed ? parseIntent(bracketed[1]!, options) : undefined;
@@ -261,6 +267,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
   const doneClauses = doneOneByOne(body, options);
   if (doneClauses) return doneClauses;
+  // "paid the gas and the water both": one verb in the past, then the names of several tasks done.
+  const severalDone = matchSeveralDone(body);
+  if (severalDone) return intentSchema.parse(severalDone);
   // "make the van and the rent both urgent": names joined by "and", "both", then a priority said by its word.
   const bothRanked = NAMES_BOTH_RANKED.exec(body);
   const bothLevel = bothRanked ? priorityByName(bothRanked[3]!) : undefined;
@@ -712,6 +721,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
     matchStillNeeded(body) ??
+    // "which invoices do i still have to send", "kiln glaze stuff still open", "whats tmrw": a topic or a day, asked.
+    matchTopicListQuestion(body, (question) => parseIntent(question, options)) ??
     // "anything i need from the chemist", "is the gas bill on here", "which tasks mention mia": a topic, asked.
     matchTopicAskedAs(body) ??
     matchTopicQuestion(body, now, timeZone, asked) ??

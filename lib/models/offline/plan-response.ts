@@ -14,6 +14,8 @@ import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { taskThatIs } from './head-noun';
 import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
+import { saidAsGroup, tasksOnTopic } from './topic-tasks';
+import { topicInsteadOfTag } from './topic-change';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { taskByVerbAndTag } from './verb-and-tag';
@@ -516,9 +518,11 @@ function looseLookup(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, 
   if (second.toolName !== 'list_tasks' || second.output.type !== 'json' || turn.steps.length !== 2) return undefined;
   const tasks = tasksOf(second);
   const named = tasks.filter((task) => namesTask(query!, task.title));
+  // "sss philhealth pagibig stuff", "the lisbon trip": several names listed, or an occasion's tasks (topic-tasks.ts).
+  const topical = named.length ? undefined : tasksOnTopic(query!, tasks, { group: saidAsGroup(turn.userText) });
   // "the footy trip", "supplier orders": a word no task has is left out, the tasks the others name (title or tag) kept.
-  const known = named.length ? undefined : wordsSomeTaskHas(query!, tasks);
-  const partly = known ? tasks.filter((task) => namesTask(known, `${task.title} ${(task.tags ?? []).join(' ')}`)) : [];
+  const known = named.length || topical ? undefined : wordsSomeTaskHas(query!, tasks);
+  const partly = topical ?? (known ? tasks.filter((task) => namesTask(known, `${task.title} ${(task.tags ?? []).join(' ')}`)) : []);
   const closest = named.length || partly.length ? undefined : closestTask(query!, tasks);
   const found = named.length ? named : partly.length ? partly : closest ? [closest] : [];
   if (!found.length) return say(replyToStep(first, options.timeZone, options.now));
@@ -586,6 +590,9 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
   if ('filter' in selection && intent.except) return exceptStep(intent, intent.except, selection.filter, turn, options);
   if ('filter' in selection) {
     const last = turn.steps[turn.steps.length - 1];
+    // "make all the lisbon stuff p1" with no #lisbon: the word as a topic (topic-change.ts).
+    const topical = last ? topicInsteadOfTag(intent, turn, bulkFields(intent, false)) : undefined;
+    if (topical) return topical;
     if (last) return say(replyToStep(last, options.timeZone, options.now));
     return call('change_tasks', { filter: selection.filter, action: intent.action, ...bulkFields(intent, false) });
   }
