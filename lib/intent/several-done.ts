@@ -27,8 +27,8 @@ function namesOf(words: string): string[] | undefined {
   return parts.length >= 2 && parts.length <= 4 ? parts : undefined;
 }
 
-/** A part that is a clause or a remark, not a name: "it was the plug", "ok na", "she said so". */
-const CLAUSE = /^(?:it|it's|its|i|i'm|im|he|she|they|we|you|that|this|there|ok|okay|so|but|because|since|then|also)\b/i;
+/** A part that is a clause or a remark, not a name: "it was the plug", "ok na", "the refill is ready". */
+const CLAUSE = /^(?:it|it's|its|i|i'm|im|he|she|they|we|you|that|this|there|ok|okay|so|but|because|since|then|also)\b|\b(?:is|are|was|were|isn't|aren't|wasn't|has|have|had)\b/i;
 
 /** Several tasks done, named in one line after a verb in the past, or undefined. */
 export function matchSeveralDone(text: string): Intent | undefined {

@@ -87,6 +87,16 @@ describe('several tasks at once, named by a topic or by names', () => {
     ]);
   });
 
+  it('a member said without its hyphen ("segsocial") is found by its name, and the change is reported', async () => {
+    const { changed, reply } = await turn('all tax things (irs nif segsocial) priority 3');
+    expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([
+      [13, 3],
+      [14, 3],
+      [15, 3],
+    ]);
+    expect(reply).toMatch(/^Set the priority of 3 tasks/);
+  });
+
   it.each([
     ['paid the water and the van insurance both', [1, 2]],
     ['renewed the passport and the nif already', [5, 14]],
