@@ -21,9 +21,10 @@ import { boundedList } from './list-bounds';
 import { withoutAskedLeadIn } from './asked-lead-in';
 import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
 import { matchTopicAskedAs } from './topic-asked-as';
-import { matchTopicListQuestion } from './topic-list-question';
+import { matchBareTopicStuff, matchTopicListQuestion } from './topic-list-question';
 import { membersInBrackets } from './members-in-brackets';
 import { matchSeveralDone } from './several-done';
+import { severalByTopic } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
@@ -143,7 +144,8 @@ function stripPolite(text: string): string {
 export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // The message is read several ways (its parts, its rewordings): each date in it is read once.
   return withDueDateMemo(() => {
-    const intent = readIntent(text, options);
+    // "make the kiln stuff p2": a group's name is several tasks (several-by-topic.ts).
+    const intent = severalByTopic(readIntent(text, options));
     // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
     const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
     return doneNotGone(bounded, text);
@@ -743,6 +745,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     // "bills?", "lab setups?": one or two words asked about.
     matchAskedTopic(body, asked) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
+    // "fishing trip stuff": a topic and "stuff", no verb.
+    matchBareTopicStuff(body) ??
     ({ kind: 'unknown' } as const);
   // "cv, milk and the car to friday, plans changed": words after the last comma never make a request that is asked about without them an add.
   if (intent.kind === 'create' && aside) {

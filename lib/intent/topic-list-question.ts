@@ -46,6 +46,14 @@ function topicList(words: string | undefined): ListIntent | undefined {
   return { kind: 'list', status: 'pending', query: topic };
 }
 
+/** "fishing trip stuff", "the kiln things pls": a topic and "stuff" alone, with no verb (read after every add). */
+const BARE_STUFF = /^(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2})\s+(?:stuff|things)(?:\s+(?:pls|please|plz))?$/iu;
+
+/** "fishing trip stuff": a topic and "stuff" alone is a question about it; checked only when nothing else read the line. */
+export function matchBareTopicStuff(text: string): ListIntent | undefined {
+  return topicList(BARE_STUFF.exec(text.replace(/[?!.\s]+$/, '').trim())?.[1]);
+}
+
 /** A topic question of these shapes, or undefined; `read` reads a rewording (for the bare day). */
 export function matchTopicListQuestion(text: string, read: (text: string) => Intent): ListIntent | undefined {
   const said = text.replace(/[?!.\s]+$/, '').trim();

@@ -117,3 +117,29 @@ describe('praise with a word of emphasis in another language is small talk', () 
     expect(reply).toBe('Glad to help!');
   });
 });
+
+describe('a tone word at the end of small talk, and praise as "a big help"', () => {
+  it.each(['cheers eh', 'good evening ah', "thanks heaps, you're a huge help"])('%s', async (text) => {
+    const { created, changed, deleted, reply } = await turn(text);
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+    expect(reply).not.toMatch(/didn't understand|Add “/);
+  });
+});
+
+describe('a group said as "the X stuff" or "everything for X" is several tasks', () => {
+  it.each([
+    ['make the wedding stuff p2', [10, 11, 12]],
+    ['make everything for the silva house a p1', [7]],
+  ])('%s', async (text, ids) => {
+    expect((await changes(text)).map(([id]) => id)).toEqual(ids);
+  });
+});
+
+describe('a trip is every task for it, not only those that say "trip"', () => {
+  it.each([
+    ['madeira trip stuff', ['Book ferry tickets for Madeira', 'Renew passport', 'Buy sunscreen']],
+    ['copper cable stuff', ['Order copper cable']],
+  ])('%s', async (text, shown) => {
+    await shows(text, shown);
+  });
+});

@@ -16,6 +16,7 @@ import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
 import { saidAsGroup, tasksOnTopic } from './topic-tasks';
 import { topicInsteadOfTag } from './topic-change';
+import { tripTopic } from './trip-topic';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { taskByVerbAndTag } from './verb-and-tag';
@@ -662,7 +663,13 @@ function wholeWordsOnly(query: string, step: ToolStep): ToolStep | undefined {
   const list = listOutputSchema.safeParse(step.toolName === 'list_tasks' && step.output.type === 'json' ? step.output.value : undefined);
   const matches = stemMatcher(query);
   if (!list.success || !matches || list.data.truncated) return undefined;
-  const tasks = list.data.tasks.filter((task) => matches(`${task.title} ${(task.tags ?? []).join(' ')}`.toLowerCase()));
+  // "food bank" is also the tag #foodbank: a tag written as one word, said apart (as list_tasks reads it).
+  const joined = /\s/.test(query.trim()) ? query.toLowerCase().replace(/[\s_-]+/g, '') : undefined;
+  const tasks = list.data.tasks.filter(
+    (task) =>
+      matches(`${task.title} ${(task.tags ?? []).join(' ')}`.toLowerCase()) ||
+      (joined !== undefined && (task.tags ?? []).some((tag) => tag.toLowerCase().replace(/[\s_-]+/g, '') === joined)),
+  );
   if (tasks.length === 0 || tasks.length === list.data.tasks.length) return undefined;
   return { ...step, output: { type: 'json', value: { ...list.data, count: tasks.length, tasks } } };
 }
@@ -784,6 +791,9 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     return callFor({ kind: 'update', target: { id: put.task.id }, changes: { dueAt: put.dueAt } }, put.task.id, options, put.task);
   }
   if (intent.kind === 'list' && intent.either) return eitherStep(intent, turn, options);
+  // "fishing trip stuff": every task for the trip, not only those that say "trip" (trip-topic.ts).
+  const trip = intent.kind === 'list' ? tripTopic(intent, turn, options) : undefined;
+  if (trip) return trip;
   // "car stuff?": the tasks that have the topic as a word (title or tag), not only inside one ("Call frail care").
   const whole = intent.kind === 'list' && intent.query && turn.steps.length === 1 ? wholeWordsOnly(intent.query, last) : undefined;
   if (whole) return say(replyToStep(whole, options.timeZone, options.now));

@@ -21,10 +21,13 @@ const OCCASION =
 
 /** The words of the topic that choose tasks. */
 export function topicTerms(topic: string): string[] {
-  return topic
+  const terms = topic
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 2 && !STOP.test(word));
+  // "the fishing trip", "the japan trip": the trip is the occasion the other words name.
+  const named = terms.filter((word) => !/^trips?$/.test(word));
+  return named.length ? named : terms;
 }
 
 const wordsOf = (text: string) =>
