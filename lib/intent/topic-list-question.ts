@@ -32,8 +32,9 @@ const FOR_TOPIC_BOUND = new RegExp(
 const BARE_DAY =
   /^what(?:'s|s| is)\s+(?:for\s+)?(today|tonight|tomorrow|tmrw|tmr|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|the weekend|this week|next week)$/i;
 
-/** Words that make no topic: the list itself, a time, a person. */
-const NO_TOPIC = /^(?:tasks?|todos?|things?|stuff|items?|ones?|else|more|i|you|we|it|that|this|there|everything|anything|something)$/i;
+/** Words that make no topic: the list itself, a time, a person, a verb of asking ("show garden-related things pending"). */
+const NO_TOPIC =
+  /^(?:tasks?|todos?|things?|stuff|items?|ones?|else|more|i|you|we|it|that|this|there|everything|anything|something|show|list|see|view|display|find|give|tell|get|check|any|which|what|whats|what's)$/i;
 
 function topicList(words: string | undefined): ListIntent | undefined {
   const topic = words
