@@ -24,7 +24,7 @@ import { matchTopicAskedAs } from './topic-asked-as';
 import { matchBareTopicStuff, matchTopicListQuestion } from './topic-list-question';
 import { membersInBrackets } from './members-in-brackets';
 import { matchSeveralDone } from './several-done';
-import { severalByTopic } from './several-by-topic';
+import { groupArrowPriority, severalByTopic } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
@@ -252,6 +252,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "everything for mom -> p1": a group, an arrow, a priority (several-by-topic.ts).
+  const groupArrow = groupArrowPriority(body);
+  if (groupArrow) return intentSchema.parse(groupArrow);
   // "all gov stuff (sss philhealth pagibig) priority 2": the members of the group named in brackets are the tasks changed.
   const members = membersInBrackets(body, (outside) => parseIntent(outside, options));
   if (members) return intentSchema.parse(members);

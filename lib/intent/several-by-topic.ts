@@ -1,4 +1,5 @@
 import type { Intent } from './intent-schema';
+import { priorityByName } from './match-edits';
 
 type Bulk = Extract<Intent, { kind: 'bulk' }>;
 
@@ -30,4 +31,13 @@ export function severalByTopic(intent: Intent): Intent {
   if (changes.priority !== undefined) return bulk('priority');
   if (changes.addTags?.length) return bulk('tag');
   return intent;
+}
+
+/** "everything for mom -> p1", "the kiln stuff → urgent": a group, an arrow, then a priority. */
+export function groupArrowPriority(text: string): Intent | undefined {
+  const arrow = /^(.+?)\s*(?:->|→|=>)\s*(.+?)[\s!.]*$/.exec(text.trim());
+  const priority = arrow ? priorityByName(arrow[2]!) : undefined;
+  if (!arrow || !priority) return undefined;
+  const several = severalByTopic({ kind: 'update', target: { query: arrow[1]!.trim().toLowerCase() }, changes: { priority } });
+  return several.kind === 'bulk' ? several : undefined;
 }

@@ -130,6 +130,7 @@ describe('a group said as "the X stuff" or "everything for X" is several tasks',
   it.each([
     ['make the wedding stuff p2', [10, 11, 12]],
     ['make everything for the silva house a p1', [7]],
+    ['everything for the wedding -> p2', [10, 11, 12]],
   ])('%s', async (text, ids) => {
     expect((await changes(text)).map(([id]) => id)).toEqual(ids);
   });
