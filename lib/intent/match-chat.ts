@@ -63,7 +63,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     'Sounds like a full one. I am here when you need me.',
   ],
   [
-    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news|sweet(?: as)?|choice|mean|mint|good as gold)|sweet as|choice|chur|ka pai|good as gold|mean as|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
+    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic|(?:such |a )?(?:a )?(?:big|great|huge|real) help)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news|sweet(?: as)?|choice|mean|mint|good as gold)|sweet as|choice|chur|ka pai|good as gold|mean as|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',
   ],
 ];
@@ -98,8 +98,8 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
   const line = withoutEmoticons(text)
     .replace(/\b(?:ur|youre|u r)\b/gi, "you're")
     .replace(/[\s!.]+$/, '')
-    // "haha ok là": a filler word ("là", Québec's "there") or two at the end.
-    .replace(/(?<=\S)(?:[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k|là|la))+$/i, '')
+    // "haha ok là": a filler word ("là", Québec's "there") or two at the end; "talaga", "sobra": Tagalog's "really"; "ah", "eh", "lah": a tone.
+    .replace(/(?<=\S)(?:[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k|là|la|talaga|tlga|tlaga|sobra|lah|ah|eh))+$/i, '')
     // "thanks yaar", "gud night bhai": a word for the person spoken to at the end.
     .replace(/(?<=\S)[\s,]+(?:yaar|yar|bhai|bro|dude|ji|boss)$/i, '')
     // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.

@@ -24,6 +24,10 @@ import { boundedList } from './list-bounds';
 import { withoutAskedLeadIn } from './asked-lead-in';
 import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
 import { matchTopicAskedAs } from './topic-asked-as';
+import { matchBareTopicStuff, matchTopicListQuestion } from './topic-list-question';
+import { membersInBrackets } from './members-in-brackets';
+import { matchSeveralDone } from './several-done';
+import { groupArrowPriority, severalByTopic } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
@@ -150,7 +154,8 @@ function stripPolite(text: string): string {
 export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // The message is read several ways (its parts, its rewordings): each date in it is read once.
   return withDueDateMemo(() => {
-    const intent = readIntent(text, options);
+    // "make the kiln stuff p2": a group's name is several tasks (several-by-topic.ts).
+    const intent = severalByTopic(readIntent(text, options));
     // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
     const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
     return doneNotGone(bounded, text);
@@ -264,6 +269,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return matchList(`what ${body}`) ?? { kind: 'list', status: 'pending' };
   }
 
+  // "everything for mom -> p1": a group, an arrow, a priority (several-by-topic.ts).
+  const groupArrow = groupArrowPriority(body);
+  if (groupArrow) return intentSchema.parse(groupArrow);
+  // "all gov stuff (sss philhealth pagibig) priority 2": the members of the group named in brackets are the tasks changed.
+  const members = membersInBrackets(body, (outside) => parseIntent(outside, options));
+  if (members) return intentSchema.parse(members);
   // "move the vet to friday (they're closed thursday)": a change, then why in brackets.
   const bracketed = /^(.+?)\s*\(([^()]{2,80})\)\s*[.!]*$/.exec(body);
   const unbracketed = bracketed ? parseIntent(bracketed[1]!, options) : undefined;
@@ -278,6 +289,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "paid the dog walker and did the woolies run": two clauses said in the past, each one task done.
   const doneClauses = doneOneByOne(body, options);
   if (doneClauses) return doneClauses;
+  // "paid the gas and the water both": one verb in the past, then the names of several tasks done.
+  const severalDone = matchSeveralDone(body);
+  if (severalDone) return intentSchema.parse(severalDone);
   // "make the van and the rent both urgent": names joined by "and", "both", then a priority said by its word.
   const bothRanked = NAMES_BOTH_RANKED.exec(body);
   const bothLevel = bothRanked ? priorityByName(bothRanked[3]!) : undefined;
@@ -738,6 +752,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     matchTodayWithOverdue(body, now, timeZone) ??
     matchDayPlan(body, asked, now, timeZone) ??
     matchStillNeeded(body) ??
+    // "which invoices do i still have to send", "kiln glaze stuff still open", "whats tmrw": a topic or a day, asked.
+    matchTopicListQuestion(body, (question) => parseIntent(question, options)) ??
     // "anything i need from the chemist", "is the gas bill on here", "which tasks mention mia": a topic, asked.
     matchTopicAskedAs(body) ??
     matchTopicQuestion(body, now, timeZone, asked) ??
@@ -758,6 +774,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     // "bills?", "lab setups?": one or two words asked about.
     matchAskedTopic(body, asked) ??
     (asked ? undefined : (matchStatementEdit(body, now, timeZone) ?? matchImplicitCreate(body, now, timeZone))) ??
+    // "fishing trip stuff": a topic and "stuff", no verb.
+    matchBareTopicStuff(body) ??
     ({ kind: 'unknown' } as const);
   // "cv, milk and the car to friday, plans changed": words after the last comma never make a request that is asked about without them an add.
   if (intent.kind === 'create' && aside) {

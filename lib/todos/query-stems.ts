@@ -58,9 +58,11 @@ export function stemMatcher(query: string): ((text: string) => boolean) | undefi
   // A word stems to `stem` only when it starts with one of these, so a text without them is skipped
   // before it is split and stemmed (the Tasks search runs this over every row).
   const starts = wanted.map((stem) => [...new Set([stem, stem.replace(/i$/, 'y'), stem.replace(/e$/, '')])].filter(Boolean));
-  return (text) => {
+  const holds = (text: string) => {
     if (!starts.every((bases) => bases.some((base) => text.includes(base)))) return false;
     const have = new Set(wordsOf(text).map(stemOf));
     return wanted.every((stem) => have.has(stem));
   };
+  // "pagibig" finds "Pag-IBIG", "checkin" finds "check-in": a word said without its hyphen.
+  return (text) => holds(text) || (text.includes('-') && holds(text.replace(/(?<=\p{L})-(?=\p{L})/gu, '')));
 }

@@ -64,4 +64,10 @@ describe('a list query finds another form of its words', () => {
     await expect(titles('university')).resolves.toEqual([]);
     await expect(titles('gases')).resolves.toEqual([]);
   });
+
+  it('finds a hyphenated word said without its hyphen ("pagibig" for "Pag-IBIG")', async () => {
+    const titles = await seed([...TASKS, { title: 'Update Pag-IBIG membership' }, { title: 'Hotel check-in call' }]);
+    await expect(titles('pagibig')).resolves.toEqual(['Update Pag-IBIG membership']);
+    await expect(titles('checkin')).resolves.toEqual(['Hotel check-in call']);
+  });
 });

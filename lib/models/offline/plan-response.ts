@@ -14,6 +14,9 @@ import { keepDayOf, keepTimeOfDay } from '../../time/keep-time-of-day';
 import { taskThatIs } from './head-noun';
 import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
+import { saidAsGroup, tasksOnTopic } from './topic-tasks';
+import { topicInsteadOfTag } from './topic-change';
+import { tripTopic } from './trip-topic';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
 import { closestTask, namesWithSlips } from './closest-task';
 import { taskByVerbAndTag } from './verb-and-tag';
@@ -527,9 +530,11 @@ function looseLookup(intent: Extract<Intent, { kind: 'list' }>, turn: TurnView, 
   if (second.toolName !== 'list_tasks' || second.output.type !== 'json' || turn.steps.length !== 2) return undefined;
   const tasks = tasksOf(second);
   const named = tasks.filter((task) => namesTask(query!, task.title));
+  // "sss philhealth pagibig stuff", "the lisbon trip": several names listed, or an occasion's tasks (topic-tasks.ts).
+  const topical = named.length ? undefined : tasksOnTopic(query!, tasks, { group: saidAsGroup(turn.userText) });
   // "the footy trip", "supplier orders": a word no task has is left out, the tasks the others name (title or tag) kept.
-  const known = named.length ? undefined : wordsSomeTaskHas(query!, tasks);
-  const partly = known ? tasks.filter((task) => namesTask(known, `${task.title} ${(task.tags ?? []).join(' ')}`)) : [];
+  const known = named.length || topical ? undefined : wordsSomeTaskHas(query!, tasks);
+  const partly = topical ?? (known ? tasks.filter((task) => namesTask(known, `${task.title} ${(task.tags ?? []).join(' ')}`)) : []);
   const closest = named.length || partly.length ? undefined : closestTask(query!, tasks);
   const found = named.length ? named : partly.length ? partly : closest ? [closest] : [];
   if (!found.length) return say(replyToStep(first, options.timeZone, options.now));
@@ -597,6 +602,9 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
   if ('filter' in selection && intent.except) return exceptStep(intent, intent.except, selection.filter, turn, options);
   if ('filter' in selection) {
     const last = turn.steps[turn.steps.length - 1];
+    // "make all the lisbon stuff p1" with no #lisbon: the word as a topic (topic-change.ts).
+    const topical = last ? topicInsteadOfTag(intent, turn, bulkFields(intent, false)) : undefined;
+    if (topical) return topical;
     if (last) return say(replyToStep(last, options.timeZone, options.now));
     return call('change_tasks', { filter: selection.filter, action: intent.action, ...bulkFields(intent, false) });
   }
@@ -666,7 +674,13 @@ function wholeWordsOnly(query: string, step: ToolStep): ToolStep | undefined {
   const list = listOutputSchema.safeParse(step.toolName === 'list_tasks' && step.output.type === 'json' ? step.output.value : undefined);
   const matches = stemMatcher(query);
   if (!list.success || !matches || list.data.truncated) return undefined;
-  const tasks = list.data.tasks.filter((task) => matches(`${task.title} ${(task.tags ?? []).join(' ')}`.toLowerCase()));
+  // "food bank" is also the tag #foodbank: a tag written as one word, said apart (as list_tasks reads it).
+  const joined = /\s/.test(query.trim()) ? query.toLowerCase().replace(/[\s_-]+/g, '') : undefined;
+  const tasks = list.data.tasks.filter(
+    (task) =>
+      matches(`${task.title} ${(task.tags ?? []).join(' ')}`.toLowerCase()) ||
+      (joined !== undefined && (task.tags ?? []).some((tag) => tag.toLowerCase().replace(/[\s_-]+/g, '') === joined)),
+  );
   if (tasks.length === 0 || tasks.length === list.data.tasks.length) return undefined;
   return { ...step, output: { type: 'json', value: { ...list.data, count: tasks.length, tasks } } };
 }
@@ -788,6 +802,9 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     return callFor({ kind: 'update', target: { id: put.task.id }, changes: { dueAt: put.dueAt } }, put.task.id, options, put.task);
   }
   if (intent.kind === 'list' && intent.either) return eitherStep(intent, turn, options);
+  // "fishing trip stuff": every task for the trip, not only those that say "trip" (trip-topic.ts).
+  const trip = intent.kind === 'list' ? tripTopic(intent, turn, options) : undefined;
+  if (trip) return trip;
   // "car stuff?": the tasks that have the topic as a word (title or tag), not only inside one ("Call frail care").
   const whole = intent.kind === 'list' && intent.query && turn.steps.length === 1 ? wholeWordsOnly(intent.query, last) : undefined;
   if (whole) return say(replyToStep(whole, options.timeZone, options.now));

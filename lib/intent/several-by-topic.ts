@@ -1,0 +1,43 @@
+import type { Intent } from './intent-schema';
+import { priorityByName } from './match-edits';
+
+type Bulk = Extract<Intent, { kind: 'bulk' }>;
+
+/**
+ * "make the kiln stuff p2", "make everything for the open day a p1": a change read as one task's, whose name is a
+ * group ("X stuff", "X things", "everything for X") is a change to the tasks of that topic, as "all the X stuff" is.
+ * One word is read as a tag (and as a topic when no task has the tag: lib/models/offline/topic-change.ts), several
+ * as a name of tasks. Only a priority or tags: a group never completes or removes tasks, and a date said to "the X
+ * stuff" is read as a move already.
+ */
+const GROUP =
+  /^(?:(?:everything|all(?:\s+of)?(?:\s+the|\s+my)?)\s+(?:for|about|to do with|related to|re)\s+(?:the\s+|my\s+|our\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)|(?:the\s+|my\s+|our\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)\s+(?:stuff|things))(?:\s+an?)?$/iu;
+
+/** Words that are no topic of a group: the list itself, a filter, a time. */
+const NOT_A_TOPIC =
+  /^(?:my|the|all|other|same|this|that|these|those|every|some|any|more|old|new|overdue|urgent|important|late|today(?:'s)?|tomorrow(?:'s)?|week(?:'s)?|weekend|p[1-4]|priority|low|high|done|pending|open)$/i;
+
+/** The change to several a group's name says, or the intent as it was. */
+export function severalByTopic(intent: Intent): Intent {
+  if (intent.kind !== 'update' || !('query' in intent.target) || Object.keys(intent).length !== 3) return intent;
+  const { changes } = intent;
+  const keys = Object.keys(changes);
+  if (keys.length !== 1) return intent;
+  const group = GROUP.exec(intent.target.query.trim());
+  const topic = (group?.[1] ?? group?.[2])?.toLowerCase();
+  if (!topic || topic.split(/\s+/).some((word) => NOT_A_TOPIC.test(word))) return intent;
+  const filter = /\s/.test(topic) ? { query: topic } : { tags: [topic.replace(/^#/, '')] };
+  const bulk = (action: Bulk['action']): Bulk => ({ kind: 'bulk', action, selection: { filter }, changes });
+  if (changes.priority !== undefined) return bulk('priority');
+  if (changes.addTags?.length) return bulk('tag');
+  return intent;
+}
+
+/** "everything for mom -> p1", "the kiln stuff → urgent": a group, an arrow, then a priority. */
+export function groupArrowPriority(text: string): Intent | undefined {
+  const arrow = /^(.+?)\s*(?:->|→|=>)\s*(.+?)[\s!.]*$/.exec(text.trim());
+  const priority = arrow ? priorityByName(arrow[2]!) : undefined;
+  if (!arrow || !priority) return undefined;
+  const several = severalByTopic({ kind: 'update', target: { query: arrow[1]!.trim().toLowerCase() }, changes: { priority } });
+  return several.kind === 'bulk' ? several : undefined;
+}

@@ -1,0 +1,72 @@
+import type { Intent } from './intent-schema';
+import { NOT_A_TAG, SHORT_DAY } from './list-filters';
+
+type ListIntent = Extract<Intent, { kind: 'list' }>;
+
+/**
+ * Questions about a topic said in more ways, each only a question (it never writes); the tasks the topic reaches are
+ * found by the planner (lib/models/offline/topic-tasks.ts):
+ * - "which invoices do i still have to send", "what forms do i need to sign": the topic, then what is left to do to it;
+ * - "kiln glaze clay stuff still open?", "permit stuff pending": names (one or several), then that they are still to do;
+ * - "what's left for the recital before the 20th": a topic and a bound on the days (split by boundedList);
+ * - "whats tmrw", "what's friday": a bare day asked about is that day's list.
+ */
+
+const TOPIC = String.raw`(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2})`;
+/** "which bills do i still need to pay", "what forms do i have to sign". */
+const STILL_TO_DO = new RegExp(
+  String.raw`^(?:which|what)\s+${TOPIC}\s+(?:do|should|must)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|need\s+to\s+go|want\s+to)\s+\p{L}+(?:\s+(?:off|up|out|in))?(?:\s+(?:still|yet))?$`,
+  'iu',
+);
+/** "sss philhealth pagibig stuff still pending", "permit stuff outstanding". */
+const NAMES_PENDING = new RegExp(
+  String.raw`^(?:are\s+(?:the\s+|my\s+)?|is\s+(?:the\s+|my\s+)?)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,3})\s+(?:stuff|things|tasks|items|ones)\s+(?:still\s+)?(?:pending|open|outstanding|left|not done|to do|undone)(?:\s+(?:pa|still|yet))?$`,
+  'iu',
+);
+/** "what's left for the wedding before the 25th", "anything due for the recital after friday". */
+const FOR_TOPIC_BOUND = new RegExp(
+  String.raw`^(?:what(?:'s|s| is)\s+(?:still\s+)?(?:left|due|pending|open|outstanding|coming up)|anything(?:\s+(?:still\s+)?(?:left|due|pending|open))?|what\s+do\s+i\s+(?:still\s+)?(?:need|have|gotta)\s+to\s+do)\s+for\s+(?:the\s+|my\s+|our\s+)?${TOPIC}\s+((?:before|after)\s+.+)$`,
+  'iu',
+);
+/** "whats tmrw", "what's friday": the day alone after "what's". */
+const BARE_DAY =
+  /^what(?:'s|s| is)\s+(?:for\s+)?(today|tonight|tomorrow|tmrw|tmr|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|the weekend|this week|next week)$/i;
+
+/** Words that make no topic: the list itself, a time, a person, a verb of asking ("show garden-related things pending"). */
+const NO_TOPIC =
+  /^(?:tasks?|todos?|things?|stuff|items?|ones?|else|more|i|you|we|it|that|this|there|everything|anything|something|show|list|see|view|display|find|give|tell|get|check|any|which|what|whats|what's)$/i;
+
+function topicList(words: string | undefined): ListIntent | undefined {
+  const topic = words
+    ?.toLowerCase()
+    .replace(/^(?:the|my|our|all(?:\s+the)?)\s+/, '')
+    .trim();
+  if (!topic) return undefined;
+  const terms = topic.split(/\s+/);
+  if (terms.some((term) => NO_TOPIC.test(term) || SHORT_DAY.test(term)) || terms.every((term) => NOT_A_TAG.test(term))) return undefined;
+  return { kind: 'list', status: 'pending', query: topic };
+}
+
+/** "fishing trip stuff", "the kiln things pls": a topic and "stuff" alone, with no verb (read after every add). */
+const BARE_STUFF = /^(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2})\s+(?:stuff|things)(?:\s+(?:pls|please|plz))?$/iu;
+
+/** "fishing trip stuff": a topic and "stuff" alone is a question about it; checked only when nothing else read the line. */
+export function matchBareTopicStuff(text: string): ListIntent | undefined {
+  return topicList(BARE_STUFF.exec(text.replace(/[?!.\s]+$/, '').trim())?.[1]);
+}
+
+/** A topic question of these shapes, or undefined; `read` reads a rewording (for the bare day). */
+export function matchTopicListQuestion(text: string, read: (text: string) => Intent): ListIntent | undefined {
+  const said = text.replace(/[?!.\s]+$/, '').trim();
+  const day = BARE_DAY.exec(said);
+  if (day) {
+    const list = read(`what's on ${day[1]!.replace(/^tmrw?$/i, 'tomorrow')}`);
+    return list.kind === 'list' ? list : undefined;
+  }
+  const bound = FOR_TOPIC_BOUND.exec(said);
+  if (bound) {
+    const topic = topicList(bound[1]);
+    return topic && { ...topic, query: `${topic.query} ${bound[2]!.toLowerCase()}` };
+  }
+  return topicList((STILL_TO_DO.exec(said) ?? NAMES_PENDING.exec(said))?.[1]);
+}
