@@ -12,6 +12,33 @@ const EDGE_AFTER = String.raw`(?![\p{L}'])`;
 /** The end of a clause: a stop, a comma, an emoji or the line's end. */
 const CLAUSE_END = String.raw`(?=\s*(?:$|[,.!?;:]|\p{Extended_Pictographic}))`;
 
+/** "don pay", "don finish": the verbs said after Pidgin "don" (= have), and their past forms. */
+const DON_PAST: Record<string, string> = {
+  pay: 'paid',
+  finish: 'finished',
+  buy: 'bought',
+  send: 'sent',
+  call: 'called',
+  collect: 'collected',
+  submit: 'submitted',
+  fix: 'fixed',
+  book: 'booked',
+  clean: 'cleaned',
+  wash: 'washed',
+  renew: 'renewed',
+  return: 'returned',
+  tear: 'tore',
+  shift: 'shifted',
+  spoil: 'spoiled',
+  sell: 'sold',
+  close: 'closed',
+  reach: 'reached',
+  go: 'went',
+  come: 'came',
+  do: 'did',
+};
+const DON_VERB = String.raw`(?<=\p{L}\s+)don\s+(${Object.keys(DON_PAST).join('|')})(?![\p{L}'])`;
+
 /** Words only Pidgin uses: one of them makes the line Pidgin. */
 const PIDGIN_WORD = new RegExp(
   [
@@ -23,6 +50,7 @@ const PIDGIN_WORD = new RegExp(
     String.raw`(?<!\bthe\s)${EDGE_BEFORE}latest\s+(?=${DAY}${EDGE_AFTER})`,
     String.raw`${EDGE_BEFORE}make\s+i\s+(?:no|go|quickly|just)${EDGE_AFTER}`,
     String.raw`${EDGE_BEFORE}i\s+dey${EDGE_AFTER}`,
+    DON_VERB,
   ].join('|'),
   'u',
 );
@@ -62,6 +90,8 @@ export function withoutPidginWords(text: string): string {
   if (!PIDGIN_WORD.test(text)) return text;
   let out = text;
   for (const [pattern, replacement] of SPOKEN) out = out.replace(pattern, replacement);
+  // "I don pay X", "the meeting don finish": have, before a verb said in its base form; the past says it in English.
+  out = out.replace(new RegExp(DON_VERB, 'gu'), (_said, verb: string) => DON_PAST[verb] ?? verb);
   return out
     .replace(/\s+([,.!?;:])/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')

@@ -33,7 +33,7 @@ describe('Pidgin tone words are dropped, never title words', () => {
     ['abeg add buy thread and zips', 'add buy thread and zips'],
     ['remind me to call the tailor union chairman abeg', 'remind me to call the tailor union chairman'],
     ['this heat sef 😩', 'this heat 😩'],
-    ['chai the light don go again o', 'the light don go again'],
+    ['chai the light don go again o', 'the light went again'],
     ['buy needles jare', 'buy needles'],
     ['wetin I get for friday', 'what do I have for friday'],
     ['wetin dey for tomorrow', "what's on for tomorrow"],
@@ -99,5 +99,36 @@ describe('a noun-first change with a Pidgin word finds the task', () => {
     expect(created, text).toEqual([]);
     expect(deleted, text).toEqual([]);
     expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[id, change.priority]]);
+  });
+});
+
+describe('Pidgin "don" (= have) before a verb is said in the past', () => {
+  it.each([
+    ['I don pay the shop boy', 'I paid the shop boy'],
+    ['the fitting don finish', 'the fitting finished'],
+    ['Emeka don buy the lining', 'Emeka bought the lining'],
+  ])('%s', (text, plain) => {
+    expect(withoutPidginWords(text)).toBe(plain);
+  });
+
+  it.each(['ask Don to pay the deposit', 'call don about the hem', "I don't pay the stall fee till june"])('other text is unchanged: %s', (text) => {
+    expect(withoutPidginWords(text)).toBe(text);
+  });
+
+  it.each([
+    ['I don collect the fabric from Wuse', 4],
+    ['we don pay the shop boy', 5],
+    ['I don renew the market stall permit', 2],
+  ] as const)('%s completes the task', async (text, id) => {
+    const { created, changed, deleted } = await turn(text);
+    expect(created, text).toEqual([]);
+    expect(deleted, text).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.status])).toEqual([[id, 'completed']]);
+  });
+
+  it.each(['sew a new apron, the old one don tear', 'order more chalk, we don finish am'])('a reason after a comma changes no task: %s', async (text) => {
+    const { changed, deleted } = await turn(text);
+    expect(changed, text).toEqual([]);
+    expect(deleted, text).toEqual([]);
   });
 });
