@@ -1,5 +1,6 @@
 import type { Intent } from './intent-schema';
 import { parseTarget } from './parse-target';
+import { withoutPidginWords } from './pidgin-words';
 import { withoutTagalogParticles } from './tagalog-particles';
 
 /**
@@ -34,7 +35,7 @@ export interface NameFix {
 /** The task's name and the words to swap in its title, when `text` corrects a task's name. */
 export function nameFixIn(typed: string): NameFix | undefined {
   // "the load is for papa pala not mama": the plan reads the words as typed, so Tagalog particles go here too.
-  const text = withoutTagalogParticles(typed);
+  const text = withoutPidginWords(withoutTagalogParticles(typed));
   const amount = AMOUNT_SWAP.exec(text.trim());
   if (amount) return { name: amount[1]!, to: amount[2]!, from: amount[3]! };
   const forNot = FIX_NAME.exec(text.trim()) ? undefined : FOR_NOT.exec(text.trim());

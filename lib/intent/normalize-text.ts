@@ -8,6 +8,7 @@
  * "1530 tmrw site meeting", or after a word of the task and before its day: "call the depot 1600 tomorrow"), since
  * "1930" may also be a year or a house number ("1930 oak ave").
  */
+import { withoutPidginWords } from './pidgin-words';
 import { withoutTagalogParticles } from './tagalog-particles';
 
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
@@ -203,7 +204,7 @@ function fixWeekday(word: string): string {
 
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
-  let text = withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim());
+  let text = withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim()));
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
