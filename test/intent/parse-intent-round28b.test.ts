@@ -73,3 +73,24 @@ describe('"put the <a task\'s title> on <day> when I …": the task moved, the c
     expect([created, changed, deleted]).toEqual([[], [], []]);
   });
 });
+
+describe('a money word as the name\'s head ("the X transfer") names the task that pays X', () => {
+  const paying = turnAt({
+    now: '2029-03-07T15:10',
+    timeZone: 'Europe/Berlin',
+    tasks: [
+      { id: 1, title: 'Pay savings club dues', due: '2029-03-09' },
+      { id: 2, title: 'Send rent to landlord', due: '2029-03-12' },
+      { id: 3, title: 'Order club shirts' },
+    ],
+  });
+  it.each([
+    ['savings club transfer, set time 4pm', 1, '2029-03-09T16:00'],
+    ['move the rent payment to 9am', 2, '2029-03-12T09:00'],
+    ['dues transfer, set time 10am', 1, '2029-03-09T10:00'],
+  ])('%s', async (text, id, due) => {
+    const { created, changed, deleted } = await paying(text);
+    expect([created, deleted]).toEqual([[], []]);
+    expect(changed.map((todo) => [todo.id, todo.dueAt?.slice(0, 16)])).toEqual([[id, due]]);
+  });
+});
