@@ -94,3 +94,27 @@ describe('a money word as the name\'s head ("the X transfer") names the task tha
     expect(changed.map((todo) => [todo.id, todo.dueAt?.slice(0, 16)])).toEqual([[id, due]]);
   });
 });
+
+describe('"cancel <a service>" beside a task that holds some of its words: asked, never added', () => {
+  const services = turnAt({
+    now: '2029-03-07T15:10',
+    timeZone: 'Europe/Berlin',
+    tasks: [
+      { id: 1, title: 'Pay the phone contract', due: '2029-03-09' },
+      { id: 2, title: 'Renew gym membership' },
+    ],
+  });
+  it.each([
+    ['cancel the phone plan', 'Pay the phone contract'],
+    ['cancel my gym trial', 'Renew gym membership'],
+  ])('%s', async (text, title) => {
+    const { created, changed, deleted, reply } = await services(text);
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+    expect(reply).toContain(title);
+  });
+
+  it('with no task holding its words, the service to cancel is still an errand added', async () => {
+    const { created } = await services('cancel the broadband subscription');
+    expect(created.map((todo) => todo.title)).toEqual(['Cancel the broadband subscription']);
+  });
+});
