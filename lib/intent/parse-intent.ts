@@ -55,6 +55,9 @@ import { matchUndoneNews } from './undone-news';
 import { matchQuotedRename } from './quoted-rename';
 import { matchNotTagged } from './not-tagged';
 import { defaultTimeZone } from '../time/zoned-time';
+import { removalBeforeNotNeeded } from './not-needed-until';
+import { timeSetAfterName } from './set-time-after-name';
+import { putOnDayWithoutWhen } from './when-clause';
 
 const VERBS =
   'reopen|add|put|create|make|include|remove|delete|erase|mark|complete|rename|change|move|see|know|hear|check|set|get|clear|take|place|cross|finish|show|list|read|go|say';
@@ -176,6 +179,24 @@ function doneNotGone(intent: Intent, text: string): Intent {
   return intent;
 }
 
+/**
+ * Changes said with the task's name first or a clause after them, which read as adds otherwise: "cancel X, not needed
+ * till next year" (not-needed-until.ts), "X, set time 12 noon" (set-time-after-name.ts), "put the X on tuesday when I
+ * volunteer" (when-clause.ts). Each is the change alone, or undefined when it reads as none.
+ */
+function namedChange(body: string, options: ParseOptions): Intent | undefined {
+  const removal = removalBeforeNotNeeded(body);
+  const removed = removal === undefined ? undefined : parseIntent(removal, options);
+  if (removed?.kind === 'delete') return removed;
+  const timed = timeSetAfterName(body);
+  const moved = timed ? parseIntent(`move ${timed.name} to ${timed.time}`, options) : undefined;
+  if (moved?.kind === 'update' && moved.changes.dueAt && Object.keys(moved.changes).length === 1) return moved;
+  const put = putOnDayWithoutWhen(body);
+  const putRead = put === undefined ? undefined : parseIntent(put, options);
+  if (putRead?.kind === 'clarify' || putRead?.kind === 'update') return putRead;
+  return undefined;
+}
+
 function readIntent(text: string, options: ParseOptions): Intent {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? defaultTimeZone();
@@ -194,6 +215,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // A closing emoji ("… this week 🙏") is tone, never part of a task's name; a tick or a cheer ("car tax ✅") says done.
   const body = requestBody(toneAtEnd(normalized, true).body.trim() || normalized);
   if (isHelpRequest(body)) return { kind: 'help' };
+  const named = namedChange(body, options);
+  if (named) return named;
   // "hay, nearly forgot. collect the suit tmrw", "oof i need to X", "X? lol. add it anyway": the request in the talk.
   const wrapped = wrappedAdd(body, now, timeZone, (piece) => parseIntent(piece, options));
   if (wrapped) return wrapped;

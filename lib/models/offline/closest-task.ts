@@ -146,6 +146,9 @@ function headNamed(name: string, title: string): boolean {
   if (head === undefined || says(head) || (kind !== undefined && says(kind))) return true;
   // "the costume shopping" for "Buy costume stuff": shopping is what a title that starts with buying does.
   if (head === 'shopping' && /^(?:buy|shop|get|pick up)\b/i.test(title.trim())) return true;
+  // "the ajo transfer" for "Pay ajo contribution", "the rent payment" for "Send rent to landlord": money sent is what a
+  // title that starts with paying does.
+  if (MONEY_SENT.test(head) && /^(?:pay|send|transfer|remit|deposit)\b/i.test(title.trim())) return true;
   const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const at = (term: string) => words.findIndex((word) => stemmer(word) === stemmer(term) || typoDistance(term, word) <= 1);
   return terms.some((term, index) => index > 0 && at(terms[index - 1]!) >= 0 && at(term) === at(terms[index - 1]!) + 1);
@@ -161,6 +164,9 @@ export function namesWithSlips(name: string, title: string): boolean {
 export function sharesAWord(name: string, title: string): boolean {
   return termsOf(name).some((term) => term.length >= 3 && termsOf(title).some((word) => stemmer(word) === stemmer(term)));
 }
+
+/** Words for money sent ("transfer", "payment"): the thing a paying task does. */
+const MONEY_SENT = /^(?:transfers?|payments?|deposits?|remittances?|instal(?:l)?ments?)$/;
 
 /** Words said after a name that are no part of it. */
 const NOT_A_HEAD =

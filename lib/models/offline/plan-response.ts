@@ -780,6 +780,13 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
 }
 
 /** Decides the offline model's next step from the prompt it was given. */
+/** The question for a "cancel X" that a task may mean: the tasks holding X's words, named, and how to go on. */
+function cancelAsked(sharing: readonly ShownTask[], said: string): string {
+  const named = sharing.slice(0, 3).map((task) => `“${task.title}” (#${task.id})`);
+  const first = sharing[0]!.id;
+  return `Did you mean ${named.join(' or ')}? I haven't changed or added anything. Say "delete #${first}" to remove it, or "add ${said.trim()}" to add a new task.`;
+}
+
 export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (!turn.userText) return say(HELP_TEXT);
   const last = turn.steps[turn.steps.length - 1];
@@ -854,6 +861,8 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     const task = closest ?? wasAt;
     // "descale the coffee machine, not important", "cancel the gym membership" with no such task: an add (unfound-add.ts).
     const added = task ? undefined : unfoundAdd(intent, turn.userText, options);
+    // "cancel the phone plan" beside "Pay the phone contract": a task holds some of its words, so it is asked about, never added.
+    if (added && intent.kind === 'delete' && sharing.length) return say(cancelAsked(sharing, turn.userText));
     if (added) return addCall(added);
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import { parseIntent } from '../../intent';
+import { putOnDayWithoutWhen } from '../../intent/when-clause';
 import type { PlanOptions } from './plan';
 import type { ShownTask } from './read-prompt';
 
@@ -23,7 +24,8 @@ const stemsOf = (text: string) =>
 
 /** The words "put … on <day>" said, when the message is said so. */
 export function putOnDaySaid(text: string): { name: string; day: string } | undefined {
-  const said = PUT_ON.exec(text.trim());
+  // "put the X on tuesday when I volunteer": the clause after the day says when, and is left out.
+  const said = PUT_ON.exec(putOnDayWithoutWhen(text) ?? text.trim());
   return said ? { name: said[1]!, day: said[2]! } : undefined;
 }
 
