@@ -322,11 +322,16 @@ const BATCHES = process.env.BLIND_BATCH
       // neither the parser nor any batch, written while round 27 was under way and scored once, blind, on f1f4f62
       // (round 27 merged): 164 (78.1%), 6 junk. That is the blind figure. Tuning data from round 28 on; the floor allows
       // its junk writes until a round removes them.
-      { path: fixture('blind-batch-27.json'), floor: { right: 164, junk: 6 } },
+      // Round 28 (h28a, parse-intent-round28a.test.ts: Nigerian Pidgin words read as tone or plain English, "I don pay"
+      // the past; h28b, round28b: "cancel X, not needed till <when>" removes X, "<name>, set time <time>", "put the <task>
+      // on <day> when I …", "cancel <a service>" beside a task holding its words is asked): 178, 1 junk (b27-012 "order 2
+      // packs of printer paper from jumia" is added; labelled as beyond a todo list, a label judged wrong).
+      { path: fixture('blind-batch-27.json'), floor: { right: 178, junk: 1 } },
       // Batch 28 (a retired teacher of 71 in Colorado Springs on a Wednesday afternoon: polite full sentences or voice
       // dictation with no punctuation and misheard words, numbers as words, "a week from thursday"), 210 requests by a
       // fifteenth writer, written and scored the same way as batch 27 (once, blind, on f1f4f62): 167 (79.5%), 1 junk.
-      { path: fixture('blind-batch-28.json'), floor: { right: 167, junk: 1 } },
+      // Round 28 (h28a, h28b as above): 168, 0 junk.
+      { path: fixture('blind-batch-28.json'), floor: { right: 168, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

@@ -117,4 +117,9 @@ describe('"cancel <a service>" beside a task that holds some of its words: asked
     const { created } = await services('cancel the broadband subscription');
     expect(created.map((todo) => todo.title)).toEqual(['Cancel the broadband subscription']);
   });
+
+  it('the same errand with "no need till <when>" after it: the reason is no part of its title, nor its date', async () => {
+    const { created } = await services('cancel my streaming trial, no need till next year');
+    expect(created.map((todo) => [todo.title, todo.dueAt ?? null])).toEqual([['Cancel my streaming trial', null]]);
+  });
 });

@@ -1,4 +1,5 @@
 import { parseIntent, type Intent } from '../../intent';
+import { removalBeforeNotNeeded } from '../../intent/not-needed-until';
 import type { PlanOptions } from './plan';
 
 /**
@@ -23,7 +24,8 @@ const asAdd = (text: string, options: PlanOptions): Extract<Intent, { kind: 'cre
 /** The add a change of an unfound task was, or undefined. */
 export function unfoundAdd(intent: Intent, said: string, options: PlanOptions): Extract<Intent, { kind: 'create' }> | undefined {
   const text = said.trim();
-  if (intent.kind === 'delete' && CANCELS_A_SERVICE.test(text)) return asAdd(text, options);
+  // "cancel my trial, no need till next year": the reason is no part of the errand, and its day no due date.
+  if (intent.kind === 'delete' && CANCELS_A_SERVICE.test(text)) return asAdd(removalBeforeNotNeeded(text) ?? text, options);
   if (intent.kind !== 'update' || intent.changes.priority !== 4 || Object.keys(intent.changes).length !== 1) return undefined;
   const head = THEN_NOT_IMPORTANT.exec(text)?.[1];
   // The task part alone may be an add or an offer ("order new trainers"), never a change of a task.
