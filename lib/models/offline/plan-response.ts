@@ -779,7 +779,6 @@ function namedSeveralStep(intent: BulkIntent, name: string, turn: TurnView, opti
   return call('change_tasks', { ids: tasks.map((task) => task.id), action: intent.action, ...bulkFields(intent, false) });
 }
 
-/** Decides the offline model's next step from the prompt it was given. */
 /** The question for a "cancel X" that a task may mean: the tasks holding X's words, named, and how to go on. */
 function cancelAsked(sharing: readonly ShownTask[], said: string): string {
   const named = sharing.slice(0, 3).map((task) => `“${task.title}” (#${task.id})`);
@@ -787,6 +786,7 @@ function cancelAsked(sharing: readonly ShownTask[], said: string): string {
   return `Did you mean ${named.join(' or ')}? I haven't changed or added anything. Say "delete #${first}" to remove it, or "add ${said.trim()}" to add a new task.`;
 }
 
+/** Decides the offline model's next step from the prompt it was given. */
 export function planResponse(turn: TurnView, options: PlanOptions): Plan {
   if (!turn.userText) return say(HELP_TEXT);
   const last = turn.steps[turn.steps.length - 1];
