@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { regexpPrefilter } from './build/regexp-prefilter.ts';
 
 export default defineConfig({
-  plugins: [WxtVitest()],
+  // The offline parser runs as it ships: its patterns behind their prefilters (build/regexp-prefilter.ts).
+  plugins: [WxtVitest(), regexpPrefilter()],
   // The scripts loaded by their path exist only in a build (test/support/unbuilt-script.ts).
   resolve: { alias: [{ find: /^\/(offline-brain|recurrence|local-tools)\.js$/, replacement: fileURLToPath(new URL('./test/support/unbuilt-script.ts', import.meta.url)) }] },
   test: {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { markdownWithoutEval } from './build/markdown-without-eval';
+import { regexpPrefilter } from './build/regexp-prefilter';
 import { webLlmWasmAsFiles } from './build/webllm-wasm-as-files';
 import { zodWithoutEvalProbe } from './build/zod-without-eval-probe';
 import { MODEL_SERVER_DATA_COLLECTION } from './lib/settings/model-server-consent';
@@ -12,7 +13,7 @@ export default defineConfig({
   ...(process.env.BUNDLE_SOURCEMAP === '1' ? { outDir: '.output/sourcemapped' } : {}),
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
-    plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe(), markdownWithoutEval()],
+    plugins: [webLlmWasmAsFiles(), zodWithoutEvalProbe(), markdownWithoutEval(), regexpPrefilter()],
     // rrule's package.json does not declare itself free of side effects, so every module of it
     // (RRuleSet, rrulestr, their iterators) stayed in both bundles although only RRule is used;
     // it has none at import time. 1.6 kB gzipped off background.js and the panel each.

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { offlineBrain } from '@/lib/models/offline/brain';
+
+/*
+ * A woken worker's first request compiles every pattern it runs (V8 compiles a pattern at its first use), and that
+ * compiling was most of the first offline turn. The parser's patterns run only on a text that holds the words they
+ * need (build/regexp-prefilter.ts, applied in these tests as in the build), so a request runs the patterns that can
+ * match it and few others. Counted, not timed: the number of patterns a request runs is the same on any machine.
+ */
+const plainExec = RegExp.prototype.exec;
+
+/** The patterns `read` runs, each once however often. */
+function patternsRun(read: () => void): number {
+  const seen = new Set<RegExp>();
+  // With `exec` replaced, every search of every pattern (test, replace, match, split) goes through it.
+  RegExp.prototype.exec = function (this: RegExp, text: string) {
+    seen.add(this);
+    return plainExec.call(this, text);
+  };
+  try {
+    read();
+  } finally {
+    RegExp.prototype.exec = plainExec;
+  }
+  return seen.size;
+}
+
+const user = (text: string) => [{ role: 'user' as const, content: [{ type: 'text' as const, text }] }];
+const options = { now: new Date('2027-05-04T09:00:00Z'), timeZone: 'Europe/Berlin' };
+
+describe("the offline parser's first read of a request", () => {
+  afterEach(() => {
+    RegExp.prototype.exec = plainExec;
+  });
+
+  it.each([
+    ['add water plants every sunday', 350],
+    ["what's left for today?", 350],
+    ['move the dentist to friday at 3pm', 350],
+  ])('runs only the patterns that can match "%s" (under %i; 600 to 690 ran before)', (text, most) => {
+    const count = patternsRun(() => offlineBrain.plan(user(text), options));
+    expect(count).toBeGreaterThan(20);
+    expect(count).toBeLessThan(most);
+  });
+});
