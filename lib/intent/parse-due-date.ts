@@ -6,6 +6,8 @@ import { clockHParser, clockOverDurationRefiner } from './clock-h-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 import { laterToday, tonightsSmallHours } from './late-hours';
 import { END_OF_WEEK, aWeekOnIfToday, endOfWeekFrom } from './week-day-words';
+import { CHRONO_PATTERN_REQUIREMENTS } from './chrono-pattern-requirements';
+import { patternKey, prefiltered } from '../util/prefiltered-regexp';
 
 export interface FoundDate {
   /** `2026-03-11` for a day, `2026-03-11T17:00:00+01:00` when a time was given. */
@@ -108,6 +110,28 @@ const dayAfterTomorrowParser: chrono.Parser = {
   },
 };
 
+/**
+ * A chrono parser whose pattern is run only on a text holding what it needs (chrono-pattern-requirements.ts): most
+ * of chrono's patterns cannot match a given request, and each one run is compiled, which a woken worker's first
+ * request pays for.
+ */
+function withPrefilteredPattern(parser: chrono.Parser): chrono.Parser {
+  const wrapped = new WeakMap<RegExp, RegExp>();
+  return {
+    pattern(context) {
+      const plain = parser.pattern(context);
+      let pattern = wrapped.get(plain);
+      if (!pattern) {
+        const requirement = CHRONO_PATTERN_REQUIREMENTS[patternKey(plain)];
+        pattern = requirement ? prefiltered(plain, requirement) : plain;
+        wrapped.set(plain, pattern);
+      }
+      return pattern;
+    },
+    extract: (context, match) => parser.extract(context, match),
+  };
+}
+
 /** chrono's casual English, plus "the 20th" and "day after tomorrow". */
 const dateParser = chrono.casual.clone();
 dateParser.parsers.push(dayOfMonthParser, dayAfterTomorrowParser);
@@ -129,6 +153,8 @@ dateParser.refiners = dateParser.refiners.map((refiner) =>
     : refiner,
 );
 dateParser.refiners.unshift(clockOverDurationRefiner);
+// chrono's own patterns run only on a text that holds the words they need, like the parser's (lib/util/prefiltered-regexp.ts).
+dateParser.parsers = dateParser.parsers.map(withPrefilteredPattern);
 
 /** "12/2", "12/2/27": a numeric date, day and month in either order. */
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=(?:\/\d{2,4})?(?![\d/]))/g;
