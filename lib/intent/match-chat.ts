@@ -5,7 +5,7 @@ import type { Intent } from './intent-schema';
  * reply, never the help text and never a task.
  */
 /** What a person calls the one they talk to, after a thanks or a hello ("thanks love", "good afternoon dear"). */
-const ADDRESS = String.raw`buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|darling|sweetie|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+`;
+const ADDRESS = String.raw`buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|honey|honey ?bun|sweetheart|sweetie(?: pie)?|sugar|dearie|darlin'?|babe|doll|dear|darling|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+|my (?:dear|love|darling|friend|man)`;
 
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
@@ -62,8 +62,13 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:(?:a|another|such a)\s+)?(?:(?:really|very|so|super)\s+)?(?:long|busy|big|mad|crazy|hectic|full|packed|manic|rough|quiet|slow)\s+(?:day|week|night|shift|morning|weekend|one)\s+(?:ahead|coming|today|again)(?:\s+(?:lol|haha+|lmao|ugh))*$/i,
     'Sounds like a full one. I am here when you need me.',
   ],
+  // "you're smarter than my old phone", "you are way quicker than my secretary": praise said as a comparison.
   [
-    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic|(?:such |a )?(?:a )?(?:big|great|huge|real) help)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news|sweet(?: as)?|choice|mean|mint|good as gold)|sweet as|choice|chur|ka pai|good as gold|mean as|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
+    /^(?:you'?re|you are)\s+(?:(?:way|much|so much|a lot|far|even|definitely|already)\s+)?(?:smarter|cleverer|quicker|faster|better|sharper|handier|more (?:organi[sz]ed|helpful|reliable|useful|patient))\s+than\s+(?:my|me|the|a|an|any|most|him|her|them|anyone|anybody|everyone)\b[^?]{0,40}$/i,
+    'Glad to help!',
+  ],
+  [
+    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|ha|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic|(?:such |a )?(?:a )?(?:big|great|huge|real) help)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news|sweet(?: as)?|choice|mean|mint|good as gold)|sweet as|choice|chur|ka pai|good as gold|mean as|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',
   ],
 ];

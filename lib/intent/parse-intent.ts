@@ -32,6 +32,7 @@ import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
+import { listQuestionForm } from './list-question-forms';
 import { matchMakeThe, matchStatementEdit, keepsTaskDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
@@ -141,7 +142,9 @@ function stripPolite(text: string): string {
     body = body
       .replace(POLITE, '')
       .replace(POLITE_TAIL, '')
-      .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '');
+      .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '')
+      // "gas bill paid, well done", "…, nice one": praise after a comma is thanks (Nigerian English's "well done" too).
+      .replace(/\s*[,;.!–—]\s*(?:well done|nice one|good job|great job|good work|bless you|god bless(?: you)?|you'?re a (?:star|gem|legend)|legend|much appreciated|cheers)$/i, '');
     // "friday? 👀", "home tasks 🙏", "… thx": a tone at the end, like "pls", is never part of the request.
     body = toneAtEnd(body).body.replace(FILLER_LEAD, '').replace(SIGH_LEAD, '').trim();
   } while (body !== previous && body);
@@ -256,6 +259,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "which bills do i have", "what time is the vet today": a question about the list said in another form.
+  const questionForm = listQuestionForm(body);
+  const formAsked = questionForm === undefined ? undefined : parseIntent(questionForm, options);
+  if (formAsked?.kind === 'list') return formAsked;
   // "lmk what's due mon", "hey, quick one before i head in - what's on sun": the lead-in only announces the question.
   // (Read before the politeness is taken off: "quick one" may be taken as a polite opening.)
   const leadless = withoutAskedLeadIn(body) ?? withoutAskedLeadIn(normalized);
