@@ -33,6 +33,7 @@ import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
 import { listQuestionForm } from './list-question-forms';
+import { tickedAfterNews } from './tick-them-after';
 import { matchMakeThe, matchStatementEdit, keepsTaskDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
@@ -259,6 +260,11 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "i swept the yard and fed the hens so tick both": the news before the tail names the tasks ticked off.
+  for (const news of tickedAfterNews(body) ?? []) {
+    const ticked = parseIntent(news, options);
+    if (ticked.kind === 'bulk' && ticked.action === 'complete') return ticked;
+  }
   // "which bills do i have", "what time is the vet today": a question about the list said in another form.
   const questionForm = listQuestionForm(body);
   const formAsked = questionForm === undefined ? undefined : parseIntent(questionForm, options);

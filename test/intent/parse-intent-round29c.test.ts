@@ -165,3 +165,34 @@ describe('reopen: a finished task said not done, with why', () => {
     await statusOf(text, id, 'pending');
   });
 });
+
+describe('several done: news of things done, then a word that ticks them all', () => {
+  it.each([
+    ['i returned the library books and dropped the coats off so tick both', [11, 12]],
+    ['paid the parts supplier and ordered the brake pads, mark those done please', [1, 4]],
+    ['Dave paid the parts supplier and the brake pads for me 🙏 check both off', [1, 4]],
+    ['my son returned the library books and dropped the old coats, tick the two of them', [11, 12]],
+  ])('%s', async (text, ids) => {
+    const { created, changed, deleted } = await garage(text);
+    expect([created, deleted], text).toEqual([[], []]);
+    expect(changed.map((todo) => [todo.id, todo.status]).sort(), text).toEqual(ids.map((id) => [id, 'completed']));
+  });
+
+  it('a tick word after news that names no task changes nothing', async () => {
+    const { created, changed, deleted } = await garage('we painted the fence and mowed the lawn so tick both');
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+  });
+});
+
+describe('skip: the day ends what is skipped, the clause after it is why', () => {
+  it.each([
+    ['skip the blood pressure tablets today doctor wants bloods first', 7],
+    ['skip the blood pressure tablets tomorrow the nurse said so', 7],
+    ["skip the office plants this week i'm off sick", 6],
+  ])('%s', async (text, id) => {
+    const { created, changed, deleted } = await garage(text);
+    expect([created, deleted], text).toEqual([[], []]);
+    expect(changed.map((todo) => todo.id)).toEqual([id]);
+    expect(changed[0]!.status).toBe('pending');
+  });
+});
