@@ -51,7 +51,7 @@ const RECALL_FACT =
 const RECALL_REMIND_WHAT = /^remind me (?:of )?what\s+(?!(?:time|day|date|days|times|i|we|you)\b)(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:is|was|are|were)(?:\s+again)?\??$/i;
 /** "what's coach kim's number", "whats aunt jo's address": a fact about someone named, by what kind of fact it is. */
 const RECALL_OWNED =
-  /^(?:what(?:'s| is| was|s)|do you (?:remember|know))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
+  /^(?:what(?:'s| is| was|s)|do you (?:remember|know)|remind me (?:of|about))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
 /** "what's the hendersons gate code", "whats the garage door code", "what's the lockbox code for ridgeview": a detail only a fact holds, named by whose it is. */
 const RECALL_DETAIL =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know|recall))\s+(?:the\s+|my\s+|our\s+)?((?:[\p{L}.'-]+\s+){0,3}(?:code|password|passcode|pw|pwd|pin|combo|combination|phone number|number|address|email|birthday|bday|shoe size|username|login|extension)(?:\s+(?:for|at|to)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)(?:\s+again)?\??$/iu;

@@ -962,7 +962,10 @@ function doneOneByOne(body: string, options: ParseOptions): Intent | undefined {
   if (clauses.length < 2 || clauses.length > 4 || clauses.some((clause) => !clause)) return undefined;
   const targets = [];
   for (const clause of clauses) {
-    const done = parseIntent(clause, options);
+    // "ordered the seeds this morning": the verb kept with its thing ("Order seeds", not "Start tomato seeds") when the
+    // clause reads as news with it, so each name finds its own task among several that share a word.
+    const news = matchPastVerbNews(clause);
+    const done = news?.kind === 'complete' ? news : parseIntent(clause, options);
     // "booked flights and paid for them": a clause about the one before names no task of its own.
     if (done.kind !== 'complete' || !('query' in done.target) || /\b(?:it|them|that|those|this|these)$/i.test(done.target.query)) return undefined;
     targets.push(done.target);

@@ -196,3 +196,81 @@ describe('skip: the day ends what is skipped, the clause after it is why', () =>
     expect(changed[0]!.status).toBe('pending');
   });
 });
+
+describe('done: news with a time of today already gone, never a task added for tomorrow', () => {
+  it.each([
+    ['paid the parts supplier this morning', 1],
+    ['i collected the van from the MOT this afternoon', 5],
+    ['returned the library books this morning', 11],
+    ["i've taken the old coats to the charity shop", 12],
+    ['ordered the brake pads an hour ago', 4],
+  ])('%s', async (text, id) => {
+    await statusOf(text, id, 'completed');
+  });
+});
+
+describe('reopen: a tick taken back, a payment gone wrong said alone', () => {
+  it.each([
+    ["oops i didn't mean to tick off the breakdown cover", 10],
+    ['i accidentally checked the gas bill', 8],
+    ["i ticked Maisie's football boots by mistake", 9],
+    ["actually the breakdown cover renewal didn't go through", 10],
+    ['the gas bill payment got reversed', 8],
+  ])('%s', async (text, id) => {
+    await statusOf(text, id, 'pending');
+  });
+
+  it('a card or a payment said alone names no task', async () => {
+    for (const text of ['my card got declined', "the payment didn't go through"]) {
+      const { created, changed, deleted } = await garage(text);
+      expect([created, changed, deleted], text).toEqual([[], [], []]);
+    }
+  });
+});
+
+describe('skip: a repeating task said as not to be done this once', () => {
+  it.each([
+    ["no need to take the blood pressure tablets today, doctor's orders", 7],
+    ["don't water the office plants this saturday it's the shop's day off", 6],
+    ['we dont need to water the office plants this week', 6],
+  ])('%s', async (text, id) => {
+    const { created, changed, deleted } = await garage(text);
+    expect([created, deleted], text).toEqual([[], []]);
+    expect(changed.map((todo) => todo.id)).toEqual([id]);
+  });
+
+  it('"don\'t forget to …" is still a task to add', async () => {
+    const { created } = await garage("don't forget to ring the tyre supplier tomorrow");
+    expect(created.map((todo) => todo.title)).toEqual(['Ring the tyre supplier']);
+  });
+});
+
+describe('small talk: goodbyes with when to talk next, thanks and praise in other words', () => {
+  it.each([
+    'goodnight love, talk tomorrow',
+    'see you in the morning',
+    'night petal',
+    'god bless you dear',
+    "aw you're so kind",
+    'that was painless!',
+    'you made my morning',
+    'good afternoon sunshine',
+  ])('%s', (text) => {
+    expect(read(text).kind).toBe('chat');
+  });
+});
+
+describe('questions: what day a task is, what is still not done', () => {
+  it.each([
+    ['what day is the farmers market stall', ['Farmers market stall']],
+    ['which day is the wedding cake delivery?', ['Deliver wedding cake']],
+    ["what didn't i get done before today", ['Pay flour mill invoice', 'Fix the proofer thermostat']],
+    ["what haven't i done today", ['Order sourdough bags', 'Deliver wedding cake', 'Vet appointment']],
+  ])('%s', async (text, shown) => {
+    await shows(text, shown);
+  });
+
+  it('"remind me of <someone>\'s <detail>" asks for a fact kept, never adds it', () => {
+    expect(read("remind me of siobhan's phone number")).toEqual({ kind: 'recall', query: "siobhan's phone number" });
+  });
+});
