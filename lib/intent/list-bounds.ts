@@ -126,6 +126,12 @@ function dayRun(intent: ListIntent, said: string, now: Date, timeZone: string): 
 function topicBound(intent: ListIntent, now: Date, timeZone: string): ListIntent | undefined {
   const topic = intent.query ? /^(.+?)\s+((?:before|after)\s+.+)$/i.exec(intent.query) : null;
   if (!topic) return undefined;
+  // "anything for the day after tomorrow": no topic, one day.
+  const day = /^(?:the\s+)?day$/i.test(topic[1]!) ? listFiltersOf(intent.query!, now, timeZone).day : undefined;
+  if (day) {
+    const { query: _dayWords, span: _span, ...rest } = intent;
+    return { ...rest, day };
+  }
   const bound = listFiltersOf(topic[2]!.replace(/\b(\d{1,2}(?:st|nd|rd|th))$/i, 'the $1').replace(/\bthe the\b/i, 'the'), now, timeZone).span;
   if (!bound) return undefined;
   return { ...withSpan(intent, bound), query: topic[1]! };

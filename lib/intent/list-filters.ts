@@ -86,7 +86,7 @@ function rangeOf(text: string, now: Date, timeZone: string): { from: string; to:
 
 /** "after next week", "beyond the weekend", "after the 20th": a time the question starts after. */
 const AFTER =
-  /\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=(?:\s+(?:of\s+)?this\s+month)?\s*[?!.]*$)/i;
+  /(?<!\bday\s)\b(?:after|beyond|later than|past)\s+((?:next|this)\s+week|(?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?=(?:\s+(?:of\s+)?this\s+month)?\s*[?!.]*$)/i;
 
 /** "before friday", "before the weekend": a time the question ends before. */
 const BEFORE = /\bbefore\s+((?:(?:this|the|next)\s+)?weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[?!.]*$)/i;
@@ -171,6 +171,12 @@ export function listFiltersOf(text: string, now: Date, timeZone: string): Filter
   if (monthEnd && lastDay) {
     if (monthEnd[1]) filters.span = { from: todayIso(now, timeZone), to: dayAfter(lastDay) };
     else filters.day = lastDay;
+    return filters;
+  }
+  // "what's for the day after tomorrow" (Nigerian English "next tomorrow"): that one day, not all after tomorrow.
+  const twoDaysOn = /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tmrw|tmr)\b/i.test(untagged) ? parseDueDate('the day after tomorrow', now, timeZone) : undefined;
+  if (twoDaysOn) {
+    filters.day = twoDaysOn.dueAt.slice(0, 10);
     return filters;
   }
   const month = dayWord ? undefined : monthSpanOf(untagged, now, timeZone);
@@ -370,7 +376,7 @@ const QUESTION_WORDS =
 
 /** Phrases a filter reads (a day, a span, "with no date set", "after"), which name no topic. */
 const FILTER_PHRASES =
-  /\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:due\s+)?(?:date|deadline)s?(?:\s+(?:set|on (?:it|them)))?\b|\b(?:(?:this|the|next|coming)\s+)?weekend\b|\b(?:(?:this|next|on|for)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:(?:this|next|the)\s+)?(?:month|year)\b|\b(?:morning|afternoon|evening|night)\b|\b(?:coming up|after|beyond|between|from|until|till|through|thru|to|before|since|now|about|regarding|mentioning)\b/g;
+  /\b(?:the\s+)?day\s+(?:after\s+(?:tomorrow|tmrw|tmr)|before\s+yesterday)\b|\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:due\s+)?(?:date|deadline)s?(?:\s+(?:set|on (?:it|them)))?\b|\b(?:(?:this|the|next|coming)\s+)?weekend\b|\b(?:(?:this|next|on|for)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:(?:this|next|the)\s+)?(?:month|year)\b|\b(?:morning|afternoon|evening|night)\b|\b(?:coming up|after|beyond|between|from|until|till|through|thru|to|before|since|now|about|regarding|mentioning)\b/g;
 
 /** The one word a filtered question says besides its filters ("jobs" in "any high priority jobs"), if it is a topic. */
 function topicLeftOver(text: string): string | undefined {

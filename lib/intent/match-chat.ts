@@ -5,7 +5,7 @@ import type { Intent } from './intent-schema';
  * reply, never the help text and never a task.
  */
 /** What a person calls the one they talk to, after a thanks or a hello ("thanks love", "good afternoon dear"). */
-const ADDRESS = String.raw`buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|babe|doll|dear|darling|sweetie|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+`;
+const ADDRESS = String.raw`buddy|mate|man|friend|assistant|hen|pal|love|luv|hun|hon|honey|honey ?bun|sweetheart|sweetie(?: pie)?|sugar|dearie|darlin'?|babe|doll|dear|darling|bud|chief|boss|yaar|yar|bhai|bro|dude|ji|da|re|x+|sunshine|gorgeous|petal|pet|chuck|duck|my (?:dear|love|darling|friend|man)`;
 
 const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:how'?s your (?:day|morning|week)(?: going)?|how was your day)$/i, 'Good, thanks! What would you like to do with your list?'],
@@ -31,6 +31,14 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|alright|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|mate|love|hun|pal))?[\s,!]+)?(?:how are you|how are ya|how r you|how's it going|how is it going|how have you been|how are things|how're you|how's you|hows you|how you doing|how's things|hows things|how's your day|what's up|sup|how do you do|you alright|you ok|you okay|you good|you well|are you ok(?:ay)?|are you well|are you good)(?:\s+(?:doing|today|doing today|mate|love|hun|pal))?[\s?!.]*$/i,
     "I'm good, thanks! What would you like to do with your list?",
+  ],
+  // "goodnight dear, talk tomorrow", "see you tomorrow": a goodbye and when to talk next.
+  [
+    new RegExp(
+      String.raw`^(?:(?:(?:good|gud|gd) ?night|goodnight|night|bye|goodbye|cheers|thanks|ok|okay)(?:\s+(?:${ADDRESS}))?[\s,!.]+)?(?:talk|speak|see you|catch you|chat)(?:\s+(?:to|with)\s+(?:you|u))?\s+(?:tomorrow|tmrw|tmr|soon|later|in the morning|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)$|^(?:(?:good|gud|gd) ?night|goodnight|night|bye|goodbye)\s+(?:${ADDRESS})$`,
+      'i',
+    ),
+    'Okay! I am here when you need me.',
   ],
   [
     /^(?:bye|goodbye|(?:good|gud|gd) ?nite|(?:good|gud|gd) night|goodnight|gudnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
@@ -62,8 +70,20 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:(?:a|another|such a)\s+)?(?:(?:really|very|so|super)\s+)?(?:long|busy|big|mad|crazy|hectic|full|packed|manic|rough|quiet|slow)\s+(?:day|week|night|shift|morning|weekend|one)\s+(?:ahead|coming|today|again)(?:\s+(?:lol|haha+|lmao|ugh))*$/i,
     'Sounds like a full one. I am here when you need me.',
   ],
+  // "bless you dear", "god bless": thanks.
+  [new RegExp(String.raw`^(?:(?:god\s+)?bless (?:you|u)|god bless)(?:\s+(?:${ADDRESS}))?$`, 'i'), "You're welcome!"],
+  // "you're so clever", "that was quick", "you made my day": praise in other words.
   [
-    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic|(?:such |a )?(?:a )?(?:big|great|huge|real) help)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news|sweet(?: as)?|choice|mean|mint|good as gold)|sweet as|choice|chur|ka pai|good as gold|mean as|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
+    /^(?:you'?re|you are)\s+(?:so\s+|very\s+|really\s+|ever so\s+|such\s+)?(?:clever|smart|quick|fast|kind|sweet|lovely|helpful|patient|a good egg|a sweetheart|a treasure|a doll|an angel|a godsend|a dear)$|^that was (?:so\s+|very\s+|really\s+)?(?:quick|fast|easy|painless|simple|lovely|helpful|kind)$|^you (?:made|just made) my (?:day|morning|week)$|^what would i do without (?:you|u)$/i,
+    'Glad to help!',
+  ],
+  // "you're smarter than my old phone", "you are way quicker than my secretary": praise said as a comparison.
+  [
+    /^(?:you'?re|you are)\s+(?:(?:way|much|so much|a lot|far|even|definitely|already)\s+)?(?:smarter|cleverer|quicker|faster|better|sharper|handier|more (?:organi[sz]ed|helpful|reliable|useful|patient))\s+than\s+(?:my|me|the|a|an|any|most|him|her|them|anyone|anybody|everyone)\b[^?]{0,40}$/i,
+    'Glad to help!',
+  ],
+  [
+    /^(?:cool|nice|great|awesome|perfect|excellent|sweet|lovely|wonderful|neat|amazing|brilliant|good job|nice one|well done|you're the best|you rock|love it|lol|ha|haha+|hehe|:\)|🙂|👍|ok cool|okay cool|ok great|ok thanks|okay thanks|ok thank you|got it|noted|makes sense|fair enough|you'?re (?:awesome|great|amazing|the best|a star|a lifesaver|so helpful|brilliant|fantastic|(?:such |a )?(?:a )?(?:big|great|huge|real) help)|good (?:bot|work|stuff)|nice work|great job|love you|that'?s (?:really |so |very |super |just )?(?:great|perfect|awesome|helpful|nice|cool|brilliant|brill|lovely|amazing|fab|fantastic|wonderful|ace|grand|spot on|handy|useful|great news|sweet(?: as)?|choice|mean|mint|good as gold)|sweet as|choice|chur|ka pai|good as gold|mean as|brill|fab|ace|spot on|that (?:helps|helped)|super|yay|woohoo|(?:(?:you'?re|you are|what)\s+(?:a|an)\s+)?(?:absolute\s+|total\s+|real\s+|such\s+a\s+)?(?:legend|champ|champion|star|hero|lifesaver|life saver|gem|rockstar|rock star|beauty|ripper))(?:[\s,!.]+(?:thanks|thank you|thx))?[\s!.]*$/i,
     'Glad to help!',
   ],
 ];
@@ -104,7 +124,7 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
     .replace(/(?<=\S)[\s,]+(?:yaar|yar|bhai|bro|dude|ji|boss)$/i, '')
     // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.
     .replace(/(?<=\S)\s+(?:x{1,3}|xo+x*)$/i, '')
-    .replace(/^(?:ok|okay|right|well|so|aye)[\s,]+(?=\S)/i, '');
+    .replace(/^(?:ok|okay|right|well|so|aye|oh|aw+|ah)[\s,]+(?=\S)/i, '');
   const whole = one(line) ?? inTwo(line);
   if (whole) return { kind: 'chat', reply: whole };
   const parts = line

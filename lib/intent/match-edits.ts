@@ -333,10 +333,17 @@ const SKIP_CUE = /^(?:skip|pass on|sit out)\b|\b(?:this|next)\s+(?:week|time)\b|
 /** "… it's pouring", "… they're closed": a reason said after a skip with no comma. */
 const SKIP_REASON = /\s+(?:it'?s|its|it is|they'?re|theyre|they are)\s+(?:pouring|raining|snowing|closed|cancell?ed|off|too\s+\p{L}+|so\s+\p{L}+)\b.*$/iu;
 
+/**
+ * "skip the stretches today physio said rest", "skip choir this week i'm hoarse": the day ends what is skipped; the
+ * clause after it (a subject, "because", "since") is why, said with no comma.
+ */
+const DAY_THEN_WHY =
+  /^(.+?\s+(?:today|tonight|tomorrow|(?:this|next)\s+(?:week|time|month|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+(?:i|im|i'm|i've|ive|i'll|we|we're|we've|the|my|our|dr|doc|doctor|he|she|he's|she's|they|they're|it|its|it's|because|cause|cos|coz|since|as|been|got|away|gone|out|\p{L}+\s+(?:said|says|told|wants|reckons|is|was|has|had))\b.*$/iu;
+
 function matchSkip(said: string): Intent | undefined {
   // "skip the match sunday, rained off": the reason after the comma names no task.
   const comma = reasonAfterComma(said);
-  const text = (comma === undefined ? said : said.slice(0, comma)).replace(SKIP_REASON, '');
+  const text = (comma === undefined ? said : said.slice(0, comma)).replace(SKIP_REASON, '').replace(DAY_THEN_WHY, '$1');
   const match = SKIP.exec(text);
   // "cancel the dentist" deletes it; "cancel next week's yoga" skips one.
   if (!match || !SKIP_CUE.test(text) || (!/^(?:skip|pass on|sit out)\b/i.test(text) && !/\b(?:next|this)\b|'s\b/i.test(text))) return undefined;

@@ -83,7 +83,8 @@ const LIST_ONLY = /^(?:anything|something|everything|items?|tasks?|todos?|remind
 function dueOf(text: string): ListIntent['due'] {
   if (OVERDUE.test(text)) return 'overdue';
   if (/\b(?:today|tonight|for the day|this evening)\b/i.test(text)) return 'today';
-  if (/\btomorrow\b/i.test(text)) return 'tomorrow';
+  // "the day after tomorrow" is not tomorrow (list-filters.ts reads that day).
+  if (/(?<!\bafter\s)\btomorrow\b/i.test(text)) return 'tomorrow';
   if (/\b(?:this week|the week|for the week|next few days)\b/i.test(text)) return 'this_week';
   return undefined;
 }

@@ -16,6 +16,12 @@ export type MemoryIntent = z.infer<(typeof memoryIntentSchemas)[number]>;
 // "remember to buy milk" is a task, not a fact: only "remember that …", "remember: …" or a statement.
 const REMEMBER =
   /^(?:please )?(?:remember|note(?: for later)?|keep in mind|don'?t forget|do not forget|make a note|for (?:the )?record|fyi|heads up|for later)(?: that|:)\s*(.+)$/i;
+/**
+ * "keep this: the alarm code is 4471", "save this - our vat number is ie 63": a fact handed over to be kept. Only a
+ * statement (a verb of being, or a number) is a fact; "save this: call the courier" is left to the tasks.
+ */
+const KEEP_THIS =
+  /^(?:please )?(?:keep|save|store|note|remember|write down|jot down)\s+(?:this|that)(?:\s+(?:for me|for later|down|somewhere))?\s*[:\-–—,]\s*((?=.*(?:\b(?:is|are|was|were|goes|go|has|have|prefers|likes|hates|wants|needs|lives|works|takes|uses|owes)\b|\d{3,})).{4,})$/i;
 /** "keep in mind i'm allergic to penicillin", "fyi my locker code is 4412": a fact about the person, said casually. */
 const REMEMBER_STATEMENT =
   /^(?:please )?(?:remember|keep in mind|fyi|for (?:the )?record|heads up|note for later|just so you know|so you know)(?:,)? ((?:my|our|i|i'm|i am|im|we|we're|the)\b.+|\p{L}+'s\s.+?\s(?:is|are|was|were)\s.+)$/iu;
@@ -41,9 +47,11 @@ const FORGET_FROM_MEMORY = /^(?:please )?(?:forget|delete|remove|erase|wipe|clea
 /** "do you remember my dentist's name?", "what's my kid's shoe size again": asking for a fact about the person. */
 const RECALL_FACT =
   /^(?:do you (?:still )?(?:remember|know|recall|have)|have you (?:still )?got|what(?:'s| is| was| were|s)|remind me (?:what|of))\s+((?:my|our)\s+.+?)(?:\s+again|\s+is)?\??$/i;
+/** "remind me what siobhan's new number is": what someone or something is, told before. A time or day asks about a task. */
+const RECALL_REMIND_WHAT = /^remind me (?:of )?what\s+(?!(?:time|day|date|days|times|i|we|you)\b)(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:is|was|are|were)(?:\s+again)?\??$/i;
 /** "what's coach kim's number", "whats aunt jo's address": a fact about someone named, by what kind of fact it is. */
 const RECALL_OWNED =
-  /^(?:what(?:'s| is| was|s)|do you (?:remember|know))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
+  /^(?:what(?:'s| is| was|s)|do you (?:remember|know)|remind me (?:of|about))\s+(?:the\s+)?((?:[\p{L}.]+\s+){0,2}[\p{L}]+'s\s+(?:[\p{L}]+\s+)?(?:number|phone|phone number|cell|address|email|birthday|bday|name|size|shoe size|code|password|pw|pin|allerg(?:y|ies)|locker|room|extension|ext|username|handle))(?:\s+again)?\??$/iu;
 /** "what's the hendersons gate code", "whats the garage door code", "what's the lockbox code for ridgeview": a detail only a fact holds, named by whose it is. */
 const RECALL_DETAIL =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know|recall))\s+(?:the\s+|my\s+|our\s+)?((?:[\p{L}.'-]+\s+){0,3}(?:code|password|passcode|pw|pwd|pin|combo|combination|phone number|number|address|email|birthday|bday|shoe size|username|login|extension)(?:\s+(?:for|at|to)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)(?:\s+again)?\??$/iu;
@@ -62,7 +70,13 @@ const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact|details) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact|details|contact details))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
-  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login)(?:\s+(?:for|at|of|to|on)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)$/iu;
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:(?:support|help|phone|contact|customer care|customer service|service|hot|direct|land)\s*line|account number|account|code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login)(?:\s+(?:for|at|of|to|on)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)$/iu;
+/**
+ * "forget the alarm code we changed it", "forget the wifi password it got reset": why a detail is no longer true, said
+ * after it with no comma, is not part of what to forget.
+ */
+const FORGET_REASON =
+  /^((?:please )?forget\s+.+?)\s+(?:(?:i|we|they|he|she|it|its|it's|that|they've|we've|i've)\s+(?:(?:just|already|have|has|had|got|went|was|were|is|been|recently)\s+)*(?:changed|reset|closed|moved|switched|replaced|updated|cancell?ed|expired|stopped|gone|new|different|wrong|no longer)\b.*)$/i;
 /** "delete the note about the courier's contact", "scrap that memory about my dentist": a kept fact, named by what it is about. */
 const NOTE_ABOUT =
   /^(?:please )?(?:delete|remove|forget|scrap|scratch|bin|ditch|drop|clear|erase|get rid of)\s+(?:the|that|this|my|your)\s+(?:note|memory|fact)\s+(?:about|on|re|for|of)\s+(?:the\s+|my\s+)?(.+)$/i;
@@ -111,6 +125,11 @@ const NOTE_TO_SELF =
 /** "remember the plumber's number 555-201-3344", "remember gate code 4711": a number kept with what it is for. */
 const REMEMBER_NUMBER =
   /^(?:please )?(?:remember|save|keep|note)\s+(?!to\b)((?:the\s+|my\s+|our\s+)?(?:[\p{L}.'-]+\s+){0,3}(?:number|phone|cell|code|pin|password|extension|ext)\b:?\s*(?:is\s+)?[+(]?\d[\d\s().-]{2,}\d.*)$/iu;
+/**
+ * "remember ciaran's wages go into his aib account 93115522": a statement ending in a long number (an account, a
+ * reference) is a fact kept, whatever its verb; "remember to …" is a task.
+ */
+const REMEMBER_LONG_NUMBER = /^(?:please )?(?:remember|save|keep|note)\s+(?!to\b|that\b)((?:[\p{L}'’.-]+\s+){2,12}[+#]?\d[\d -]{4,}\d)$/iu;
 /** Words of a question about the task list, not about a fact. */
 const TASK_WORDS =
   /\b(?:tasks?|todos?|list|agenda|schedule|next|plan|day|week|priority|reminders?|stuff|things|items|errands|chores|urgent|important|overdue|due|done|left|work|home)\b/i;
@@ -125,7 +144,8 @@ const RECALL =
 export function matchMemory(message: string): MemoryIntent | undefined {
   // "you can forget the old gym times, they changed": leave to forget, and the reason after it.
   const leave = YOU_CAN_FORGET.exec(message);
-  const text = leave ? `forget ${leave[1]!}`.replace(/\s+(?:now|then|too)$/i, '') : message;
+  const request = leave ? `forget ${leave[1]!}`.replace(/\s+(?:now|then|too)$/i, '') : message;
+  const text = FORGET_REASON.exec(request)?.[1] ?? request;
   const id = FORGET_ID.exec(text);
   if (id) return { kind: 'forget', memory: { id: Number(id[1]) } };
   const thing = FORGET_THING.exec(text);
@@ -184,6 +204,8 @@ export function matchMemory(message: string): MemoryIntent | undefined {
   if (what && !TASK_WORDS.test(what[1]!)) return { kind: 'recall', query: what[1]!.trim() };
   const said = RECALL_SAID.exec(text) ?? RECALL_HOW.exec(text);
   if (said && !TASK_WORDS.test(said[1]!)) return { kind: 'recall', query: said[1]!.trim() };
+  const reminded = RECALL_REMIND_WHAT.exec(text);
+  if (reminded && !TASK_WORDS.test(reminded[1]!)) return { kind: 'recall', query: reminded[1]!.trim() };
   const fact = RECALL_FACT.exec(text);
   // A fact about the person ("my dentist's name"), not a task question ("what's my next task").
   if (fact && !TASK_WORDS.test(fact[1]!)) {
@@ -198,6 +220,8 @@ export function matchMemory(message: string): MemoryIntent | undefined {
     REMEMBER_FACT.exec(text) ??
     REMEMBER_LABELLED.exec(text) ??
     REMEMBER_NUMBER.exec(text) ??
+    KEEP_THIS.exec(text) ??
+    REMEMBER_LONG_NUMBER.exec(text) ??
     NOTE_TO_SELF.exec(text) ??
     KEEP_IN_MIND.exec(text);
   const kept = (remember?.[1] ?? remember?.[2])?.trim() ?? statedFact(text);

@@ -24,6 +24,14 @@ const NOT_DOING = new RegExp(
   'iu',
 );
 
+/**
+ * "no need to water the plants this week it rained", "don't walk the dog tomorrow, the vet said rest": the task said
+ * as not to be done this once, perhaps with why (after a comma or not). "don't forget to …" is a task, never this.
+ */
+const NO_NEED_THIS_TIME = new RegExp(
+  String.raw`^(?:(?:there'?s\s+)?no\s+need\s+(?:to|for)|(?:i|we)\s+(?:don'?t|do not|dont)\s+(?:need|have)\s+to|(?:you\s+)?(?:don'?t|do not|dont)(?:\s+(?:need|have)\s+to)?)\s+(?!(?:forget|let|be|worry|bother|remind|tell|add|put|make|move|delete|remove|change|mark|tick)\b)(\p{L}{2,}\s+.{2,40}?)\s+(?:${ONE_TIME})(?:${REASON}|\s+(?:it|it's|its|we|we're|i|i'm|im|they|they're|the|there|because|cause|cos|since|as)\b[^,;]{2,60})?[\s.!]*$`,
+  'iu',
+);
 /** "i don't have the kids thursday, skip the pick up", "dan's away sunday so skip our call": why first, then the skip. */
 const REASON_THEN_SKIP = new RegExp(
   String.raw`^(.{4,80}?)(?:\s*[,;.!–—]\s*(?:so\s+)?|\s+so\s+)(?:(?:can you|could you|pls|please|just|i'?ll|we'?ll|let'?s)\s+)?skip\s+(?!(?:it|this|that|them|this one|that one)\b)(?:the\s+|our\s+|my\s+)?(.{2,40}?)(?:\s+(?:${ONE_TIME}))?(?:\s+(?:pls|please|thanks))?[\s.!]*$`,
@@ -41,6 +49,8 @@ export function matchNotThisTime(text: string): Intent | undefined {
   if (happening && !/^(?:i|we|you|he|she|they|it|that|this|there)$/i.test(happening[1]!.trim())) {
     return skipOf(happening[1]!);
   }
+  const noNeed = NO_NEED_THIS_TIME.exec(said);
+  if (noNeed) return skipOf(noNeed[1]!);
   const doing = NOT_DOING.exec(said);
   // "not taking the recycling out": the verb stays with its thing, so the name finds "Put recycling out".
   if (doing) return skipOf(doing[1] ? `${doing[1]} ${doing[2]}` : doing[2]!);

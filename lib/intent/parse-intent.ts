@@ -32,6 +32,8 @@ import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { matchMemory } from './match-memory';
+import { listQuestionForm } from './list-question-forms';
+import { tickedAfterNews } from './tick-them-after';
 import { matchMakeThe, matchStatementEdit, keepsTaskDay } from './match-statement';
 import { normalizeText } from './normalize-text';
 import { withoutCorrectionWords } from './correction';
@@ -141,7 +143,9 @@ function stripPolite(text: string): string {
     body = body
       .replace(POLITE, '')
       .replace(POLITE_TAIL, '')
-      .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '');
+      .replace(/[\s,]+(?:please|thanks|thank you|for me)$/i, '')
+      // "gas bill paid, well done", "…, nice one": praise after a comma is thanks (Nigerian English's "well done" too).
+      .replace(/\s*[,;.!–—]\s*(?:well done|nice one|good job|great job|good work|bless you|god bless(?: you)?|you'?re a (?:star|gem|legend)|legend|much appreciated|cheers)$/i, '');
     // "friday? 👀", "home tasks 🙏", "… thx": a tone at the end, like "pls", is never part of the request.
     body = toneAtEnd(body).body.replace(FILLER_LEAD, '').replace(SIGH_LEAD, '').trim();
   } while (body !== previous && body);
@@ -256,6 +260,15 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "i swept the yard and fed the hens so tick both": the news before the tail names the tasks ticked off.
+  for (const news of tickedAfterNews(body) ?? []) {
+    const ticked = parseIntent(news, options);
+    if (ticked.kind === 'bulk' && ticked.action === 'complete') return ticked;
+  }
+  // "which bills do i have", "what time is the vet today": a question about the list said in another form.
+  const questionForm = listQuestionForm(body);
+  const formAsked = questionForm === undefined ? undefined : parseIntent(questionForm, options);
+  if (formAsked?.kind === 'list') return formAsked;
   // "lmk what's due mon", "hey, quick one before i head in - what's on sun": the lead-in only announces the question.
   // (Read before the politeness is taken off: "quick one" may be taken as a polite opening.)
   const leadless = withoutAskedLeadIn(body) ?? withoutAskedLeadIn(normalized);
@@ -949,7 +962,10 @@ function doneOneByOne(body: string, options: ParseOptions): Intent | undefined {
   if (clauses.length < 2 || clauses.length > 4 || clauses.some((clause) => !clause)) return undefined;
   const targets = [];
   for (const clause of clauses) {
-    const done = parseIntent(clause, options);
+    // "ordered the seeds this morning": the verb kept with its thing ("Order seeds", not "Start tomato seeds") when the
+    // clause reads as news with it, so each name finds its own task among several that share a word.
+    const news = matchPastVerbNews(clause);
+    const done = news?.kind === 'complete' ? news : parseIntent(clause, options);
     // "booked flights and paid for them": a clause about the one before names no task of its own.
     if (done.kind !== 'complete' || !('query' in done.target) || /\b(?:it|them|that|those|this|these)$/i.test(done.target.query)) return undefined;
     targets.push(done.target);

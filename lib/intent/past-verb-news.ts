@@ -11,7 +11,7 @@ import { parseTarget } from './parse-target';
 
 /** "-ed" words that are no verb of work done: a feeling, a state, a plan, a miss, or something that happened to someone. */
 const NOT_DONE = new RegExp(
-  String.raw`^(?:need|want|start|tri|miss|skipp|cancell?|postpon|mov|chang|reschedul|delay|plann|decid|realis|realiz|notic|wonder|hop|expect|suppos|us|lov|lik|hat|enjoy|tir|bor|stress|excit|scar|worri|annoy|exhaust|wast|stuff|wreck|knacker|gutt|stok|pump|reliev|bless|curs|fail|crash|burn|ruin|spill|injur|slipp|faint|di|sneez|cough|vomit|end|happen|seem|look|sound|show|arriv|land|remind|remember|figur|guess|assum|learn|receiv|interest|confus|stuck|surpris|shock|pleas|disappoint|embarrass|overwhelm|swamp|snow|block|lock|sack|fir|promot|marri|engag|divorc|rain|hail|flood|locat|relat|call|nam|titl|bas|tagg|untagg|labell?|requir|allow|warn|offer|agre|refus|deni|reject|declin|add|creat|delet|remov|mark|tick|roster|flatter)ed$`,
+  String.raw`^(?:need|want|tri|miss|skipp|cancell?|postpon|mov|chang|reschedul|delay|plann|decid|realis|realiz|notic|wonder|hop|expect|suppos|us|lov|lik|hat|enjoy|tir|bor|stress|excit|scar|worri|annoy|exhaust|wast|stuff|wreck|knacker|gutt|stok|pump|reliev|bless|curs|fail|crash|burn|ruin|spill|injur|slipp|faint|di|sneez|cough|vomit|end|happen|seem|look|sound|show|arriv|land|remind|remember|figur|guess|assum|learn|receiv|interest|confus|stuck|surpris|shock|pleas|disappoint|embarrass|overwhelm|swamp|snow|block|lock|sack|fir|promot|marri|engag|divorc|rain|hail|flood|locat|relat|call|nam|titl|bas|tagg|untagg|labell?|requir|allow|warn|offer|agre|refus|deni|reject|declin|add|creat|delet|remov|mark|tick|roster|flatter)ed$`,
   'i',
 );
 /** Adjectives and nouns that end in "ed". */

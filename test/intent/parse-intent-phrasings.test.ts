@@ -54,10 +54,13 @@ describe('greetings, small talk and questions about the assistant never become t
   it('a how-to question about something else is not help', () => {
     expect(parse('how do i get to the station')).toEqual({ kind: 'unknown' });
   });
-  it.each(['is it going to snow tomorrow?', 'will it be sunny on friday?', 'what time is my flight tomorrow?', 'are you free tomorrow'])(
-    'the question "%s" is not a task, whatever date it names',
-    (text) => expect(parse(text)).toEqual({ kind: 'unknown' }),
+  it.each(['is it going to snow tomorrow?', 'will it be sunny on friday?', 'are you free tomorrow'])('the question "%s" is not a task, whatever date it names', (text) =>
+    expect(parse(text)).toEqual({ kind: 'unknown' }),
   );
+  // Round 29: "what time is <a task>" asks when that task is (blind batch 28 wants the task shown), never adds one.
+  it('"what time is my flight tomorrow?" asks when the flight task is, and adds nothing', () => {
+    expect(parse('what time is my flight tomorrow?')).toMatchObject({ kind: 'list', query: 'flight' });
+  });
 });
 
 describe('lists asked for in few words', () => {

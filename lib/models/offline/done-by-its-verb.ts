@@ -22,7 +22,17 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   drove: 'drive',
   ran: 'run',
   went: 'go',
+  began: 'begin',
+  begun: 'begin',
 };
+/** "started", "began", "kicked off": said of a task, a beginning, which is the task done only when beginning is its verb. */
+const BEGUN = /^(?:(?:i|we)\s+)?(?:(?:just|already|finally|also|have|i've|ive|we've)\s+)*(?:started|began|begun)\b/i;
+
+/** Whether the words say something was begun rather than done ("i started the seeds"). */
+export function saysBegun(said: string): boolean {
+  return BEGUN.test(said.trim());
+}
+
 /** Words before the verb: who did it and when ("i already walked …"). */
 const LEAD = /^(?:i|we|just|already|finally|also|have|i've|ive|we've)$/;
 

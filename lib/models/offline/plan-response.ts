@@ -22,7 +22,7 @@ import { closestTask, namesWithSlips } from './closest-task';
 import { taskByVerbAndTag } from './verb-and-tag';
 import { noNextTimeReply } from './no-next-time';
 import { sameTasks, termCount } from './same-task';
-import { taskDoneByItsVerb } from './done-by-its-verb';
+import { saysBegun, taskDoneByItsVerb } from './done-by-its-verb';
 import { leavesVerbAndHeadUnsaid, newTimeForTask } from './verb-and-head-unsaid';
 import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
@@ -439,6 +439,19 @@ function swapInTitle(update: Extract<Intent, { kind: 'update' }>, fix: NameFix, 
   return callFor({ ...update, changes: { ...update.changes, title } }, task!.id, options, task);
 }
 
+/**
+ * "i started the tomato seeds": a beginning is news of a task done only when beginning is that task's own verb
+ * ("Start tomato seeds indoors"); "started the VAT report" of "Write the VAT report" is asked about, never ticked.
+ * The task begun, the question, or undefined when the words say no beginning.
+ */
+function begunOrAsked(said: string, tasks: readonly ShownTask[]): ShownTask | Plan | undefined {
+  if (!saysBegun(said) || !tasks.length) return undefined;
+  const begun = taskDoneByItsVerb(said, tasks);
+  if (begun) return begun;
+  const open = tasks.find((task) => task.status !== 'completed') ?? tasks[0]!;
+  return say(`Is “${open.title}” (#${open.id}) done, or only started? I haven't changed anything. Say "done #${open.id}" to tick it off.`);
+}
+
 /** After looking a task up by words: act on the one match, ask about several, or say none matched. */
 function afterLookup(intent: TargetIntent, query: string, value: unknown, options: PlanOptions, said = ''): Plan {
   const list = listOutputSchema.safeParse(value);
@@ -491,6 +504,10 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
       `“${finished.title}” (#${finished.id}) is already done, so I haven't changed anything. If you meant another task, name it; to change this one anyway, say "move #${finished.id}" and the new time.`,
     );
   }
+  // "i started the tomato seeds": a beginning is news of a task done only when beginning is that task's own verb
+  // ("Start tomato seeds indoors"); "started the VAT report" of "Write the VAT report" is asked about.
+  const begun = intent.kind === 'complete' ? begunOrAsked(said, matches) : undefined;
+  if (begun) return 'id' in begun ? callFor(intent, begun.id, options, begun) : begun;
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   // "skip softball sunday": of "Softball game" (weekly) and "Pay softball dues", only a repeating task has a time to skip.
   const repeating = intent.kind === 'skip' ? matches.filter((task) => task.status !== 'completed' && task.repeats) : [];
@@ -864,6 +881,8 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     // "cancel the phone plan" beside "Pay the phone contract": a task holds some of its words, so it is asked about, never added.
     if (added && intent.kind === 'delete' && sharing.length) return say(cancelAsked(sharing, turn.userText));
     if (added) return addCall(added);
+    const begun = task && intent.kind === 'complete' ? begunOrAsked(turn.userText, [task]) : undefined;
+    if (begun) return 'id' in begun ? callFor(intent, begun.id, options, begun) : begun;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.

@@ -1,0 +1,39 @@
+/*
+ * Questions about the list said in a form the list readers do not know, put in one they do. Each rewording is only
+ * kept when it reads as a question about the list (parse-intent.ts checks), never as a change.
+ */
+
+/** "which invoices do i have", "which bills have we got": which of a kind, the same as "what … do i have". */
+const WHICH_HAVE = /^which\s+(\p{L}[\p{L}\p{N}' -]{1,40}?)\s+(?:do|have|did)\s+(?:i|we)\s+(?:have|got|get)(?:\s+(?:left|on|open|pending|to do|to pay))?\s*\??$/iu;
+/** "how many things left for today", "how many jobs are left": the same as "how many tasks …". */
+const HOW_MANY = /^how many\s+(?:things|jobs|items|bits|chores|errands|todos|to-?dos)\b/i;
+/** "what time is the vet appointment today", "what time's the fitting": when one task is, by its name. */
+const WHAT_TIME =
+  /^(?:what time|what hour|when exactly|what day|what date|which day)(?:'s|s|\s+is|\s+was)\s+(?:my\s+|the\s+|our\s+)?(.+?)(?:\s+(?:today|tonight|tomorrow|again|at))*\s*\??$/i;
+/**
+ * "whats from before today that i havent done", "anything from before today i didn't get to": the tasks due before
+ * today and still open, which is what overdue means.
+ */
+const FROM_BEFORE_TODAY =
+  /^(?:what(?:'s|s| is| was| are| were)?|which|anything|any|show(?: me)?|list|is there anything|are there any)\b.*\b(?:from\s+)?before\s+today\b(?:\s*(?:that|which|i|still|not|haven'?t|havent|didn'?t|didnt|never|done|do|finish(?:ed)?|get|got|to|open|left|outstanding|undone|pending|yet|haven't))*\s*\??$/i;
+
+/** "what didn't i get done yesterday", "what haven't i done yet": what is still open, of the days gone or of today. */
+const NOT_DONE_YET =
+  /^what\s+(?:didn'?t|did not|didnt|haven'?t|have not|havent)\s+i\s+(?:get\s+)?(?:do(?:ne)?|finish(?:ed)?|complete(?:d)?|get to|manage(?:d)?)(?:\s+yet)?(?:\s+(yesterday|last week|before today|today|this week))?(?:\s+yet)?\s*\??$/i;
+/** "what did i already do today": "already" adds nothing to the question. */
+const ALREADY_DONE = /^(what\s+(?:did|have)\s+i)\s+(?:already|actually)\s+(?=(?:do|done|finish|finished|complete|completed|get done|got done)\b)/i;
+
+/** The question in a form the list readers know, or undefined when it is said in none of these forms. */
+export function listQuestionForm(body: string): string | undefined {
+  const text = body.trim().replace(/\s+/g, ' ');
+  const which = WHICH_HAVE.exec(text);
+  if (which) return `what ${which[1]!} do i have`;
+  if (HOW_MANY.test(text)) return text.replace(HOW_MANY, 'how many tasks').replace(/\bleft for (today|tonight|tomorrow)\b/i, 'left $1');
+  const time = WHAT_TIME.exec(text);
+  if (time && !/^(?:it|is it|now)$/i.test(time[1]!)) return `when is ${time[1]!}`;
+  if (FROM_BEFORE_TODAY.test(text)) return "what's overdue";
+  const notYet = NOT_DONE_YET.exec(text);
+  if (notYet) return /^(?:today|this week)$/i.test(notYet[1] ?? '') ? `what's left ${notYet[1]!}` : notYet[1] ? "what's overdue" : "what's left";
+  if (ALREADY_DONE.test(text)) return text.replace(ALREADY_DONE, '$1 ');
+  return undefined;
+}
