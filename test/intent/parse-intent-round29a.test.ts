@@ -170,3 +170,13 @@ describe('typed short: "im" in a clause, a misspelt "appointment"', () => {
     expect(await added(text)).toEqual([[title, due]]);
   });
 });
+
+describe("a promise to be at someone's event: the event, by whose it is, is the task", () => {
+  it.each([
+    ["I told my sister I would go to her book launch, it's Friday at 7pm. Please add it.", "My sister's book launch", '2029-03-09T19:00'],
+    ["promised Jo i'd be at her leaving drinks friday 6pm", "Jo's leaving drinks", '2029-03-09T18:00'],
+    ["I promised I'd go to Ade's wedding saturday, add it", "Ade's wedding", '2029-03-10'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
