@@ -180,3 +180,17 @@ describe("a promise to be at someone's event: the event, by whose it is, is the 
     expect(await added(text)).toEqual([[title, due]]);
   });
 });
+
+describe('"change" before a part that wears out is a chore to add', () => {
+  it.each([
+    ['change the brake pads on the trailer', 'Change the brake pads on the trailer', undefined],
+    ['change the water filter under the sink', 'Change the water filter under the sink', undefined],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it.each(['change the van service to friday', 'change the filters task to p1'])('a change said with "to" adds nothing: %s', async (text) => {
+    const { created } = await turn(text);
+    expect(created).toEqual([]);
+  });
+});
