@@ -1,4 +1,5 @@
 import type { TaskFields } from './intent-schema';
+import { eventPromised } from './promised-to-attend';
 import { dueClause } from './due-clause';
 import { DUE_THEN_DO } from './due-then-do';
 import { DANGLING_SUFFIX, LIST_SUFFIX } from './list-phrases';
@@ -117,7 +118,8 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
     title = title.trim();
   } while (title !== previous);
   // "mums podiatrist", "round to dads": the British family words are possessives typed without their apostrophe.
-  title = title.replace(/\b(mum|dad|nan|gran)s\b/gi, "$1's");
+  // "I promised Noah I'd come to his game": the event, by whose it is (promised-to-attend.ts).
+  title = eventPromised(title.replace(/\b(mum|dad|nan|gran)s\b/gi, "$1's"));
   return { title: title.charAt(0).toUpperCase() + title.slice(1), cuts };
 }
 

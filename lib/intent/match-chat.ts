@@ -16,7 +16,7 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     new RegExp(
-      String.raw`^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|lekker|shot|hey|${ADDRESS}))*(?:\s*[!.]+)?$`,
+      String.raw`^(?:thanks|thank you|thank u|thanku|thx|ty|tysm|cheers|much appreciated|(?:i |really |i really )?appreciate (?:it|that|you|this)|thanks a lot|thanks heaps|thanks a million|thanks a mil|cheers a mil(?:lion)?|cheers for that|thanks so much|thank you so much|many thanks|ta)(?:\s+(?:a lot|so much|very much|again|lekker|shot|hey|${ADDRESS}))*(?:\s+for\s+(?:that|this|everything|all (?:that|this|of it)|(?:the|your|all the|all your) help|yesterday|earlier|today|last (?:night|week|time)))?(?:\s*[!.]+)?$`,
       'i',
     ),
     "You're welcome!",

@@ -234,7 +234,8 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
   if (listFirst) return createFrom(stripCreatePrefixes(listFirst[1] ?? '').rest, now, timeZone);
   const addIt = THEN_ADD_BARE.exec(text);
   if (addIt) {
-    const said = addIt[1]!.replace(IS_WHEN, '$1 ');
+    // "the bake sale is friday at 10, add it": the event's name without its "the" (a name, as "Bake sale").
+    const said = addIt[1]!.replace(IS_WHEN, '$1 ').replace(IS_WHEN.test(addIt[1]!) ? /^the\s+(?=\p{L})/iu : /^$/, '');
     const reading = readTaskFields(said, now, timeZone);
     // Only with a day: "that's a great idea, add it" names nothing to add.
     if (reading.fields.title && reading.fields.dueAt && said !== addIt[1]) return sureOrAsk(reading, true);

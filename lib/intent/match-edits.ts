@@ -131,6 +131,8 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
       const [targetWords, tagWords] = order === 'target-first' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
       // "add milk to my list" is an add; "put it under work" names no tag with a # only when it reads as one.
       if (/\b(?:list|todos?|tasks? list|agenda|reminders)$/i.test(targetWords)) continue;
+      // "add a task to renew the lease, tag it admin": "a task" is the new task, never a tag.
+      if (/^(?:tasks?|todos?|to-?dos?|reminders?|items?|notes?)$/i.test(tagWords.trim())) continue;
       const hasHash = /[#@]/.test(tagWords) || /\b(?:tag|label)s?\b/i.test(match[0]);
       // "take admin off the insurance and the rego": one bare word taken off tasks it names is a tag.
       const takenOff = field === 'removeTags' && /^(?:take|strip)\s+[\p{L}\p{N}_-]+\s+off\s+(?:the|my)\s/iu.test(text);
@@ -168,7 +170,7 @@ function minutesOf(count: string, unit: string): number | undefined {
 
 const REMIND_BEFORE: readonly RegExp[] = [
   // "remind me 20 minutes before the standup", "remind me an hour before the dentist"
-  new RegExp(String.raw`^(?:remind me|give me a (?:reminder|heads up|nudge)|ping me|alert me|notify me|warn me)\s+${OFFSET}\s+(?:before|ahead of|prior to):?\s+(.+)$`, 'i'),
+  new RegExp(String.raw`^(?:remind me|give me a (?:reminder|heads up|nudge)|ping me|alert me|notify me|warn me)\s+${OFFSET}\s+(?:before|ahead of|prior to)[:,]?\s+(.+)$`, 'i'),
   // "reminder 1 hr before the open house please": the request said as a bare noun.
   new RegExp(String.raw`^(?:(?:a|an)\s+)?(?:reminder|alert|heads up|nudge)\s+${OFFSET}\s+(?:before|ahead of|prior to):?\s+(.+?)(?:[\s,]+please)?$`, 'i'),
   // "set a reminder 30 minutes before the dentist", "add a 10 minute reminder to the standup"
@@ -234,7 +236,10 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     }
     // "remind me 30 min before the call with the planner, tomorrow 16:30", "reminder 15 min before: doctor call at 13:15":
     // a thing said with its own day and time is a new task, reminded early (the offline tier changes one already there).
-    const own = readTaskFields(match[3]!.replace(/^(?:the|my)\s+/i, ''), now, timeZone);
+    // "the 3pm call with the bank tomorrow": the hour said before the event, its day after it, is one due time.
+    const hourFirst = /^(?:the\s+|my\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)|noon)\s+(?!(?:today|tomorrow|tonight)\b)(\p{L}.*)$/iu.exec(match[3]!);
+    const eventSaid = hourFirst ? `${hourFirst[2]} at ${hourFirst[1]}` : match[3]!.replace(/^(?:the|my)\s+/i, '');
+    const own = readTaskFields(eventSaid, now, timeZone);
     if (own.fields.dueAt?.includes('T') && own.fields.title && !/\s(?:to|that)\s/i.test(match[3]!)) {
       const created = sureOrAsk(own);
       return created.kind === 'create' ? { ...created, remindBefore: minutes } : created;
@@ -315,6 +320,8 @@ function matchPriorityChange(text: string, now: Date, timeZone: string): Intent 
     if (!priority) continue;
     // "it's urgent" alone is not about a task.
     if (index === 5 && /^(?:it|this|that|it's|i|everything)$/i.test(match[1]!)) continue;
+    // "remind me to order flour friday, it is urgent": a new task said with its priority, not a change.
+    if (index === 5 && /^(?:(?:please|can you|could you)\s+)*(?:remind me|add)\b/i.test(match[1]!)) continue;
     if (/^(?:all|every)/i.test(match[1]!) || isWholeList(match[1]!)) {
       const selection = selectionOf(match[1]!, now, timeZone);
       if (selection) return { kind: 'bulk', action: 'priority', selection, changes: { priority } };

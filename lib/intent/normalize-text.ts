@@ -10,6 +10,7 @@
  */
 import { withoutPidginWords } from './pidgin-words';
 import { withoutTagalogParticles } from './tagalog-particles';
+import { withSpokenClockTimes } from './spoken-clock';
 
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
 const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
@@ -42,6 +43,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   // "all of tmrws stuff": the short form's possessive, said without its apostrophe.
   [/\b(?:tmrw|tmrow|tmr|2moro)'?s\b/gi, "tomorrow's"],
   [/\btonite\b/gi, 'tonight'],
+  // "3:15 p.m.", "at 9 a.m. Karen has a meeting": the dotted am/pm as one word (its last dot kept where a sentence ends).
+  [/\b([ap])\.m\.(?=\s+\p{Lu})/gu, '$1m.'],
+  [/(?<=\d\s?)([ap])\.m\b\.?/gi, '$1m'],
   // "next week what's due", "friday whats on?": the day first, then the list question, as "what's due next week".
   [
     /^((?:(?:this|next)\s+)?(?:today|tomorrow|tonight|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[\s,:-]+(what'?s|what is|anything)\s+(due|on|left|happening|planned)\s*(\??)$/i,
@@ -105,6 +109,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
       return `${before ? `${before} ` : ''}${day} next week`;
     },
   ],
+  // "next week tuesday", "next week on friday" (Nigerian, Indian English): that weekday of next week, as "tuesday next week".
+  [/\bnext week,?\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1 next week'],
   // "this arvo", "thurs arvo": the afternoon said in Australia, the day only (as "this evening").
   [/\barvo\b/gi, 'evening'],
   // "9 tmrw", "at 10 tomorrow": a bare hour right before the day is a time.
@@ -149,6 +155,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:cant)\b/gi, "can't"],
   [/\b(?:isnt)\b/gi, "isn't"],
   [/\b(?:ive)\b/gi, "i've"],
+  // "while im away", "when im back": "im" after a word that opens a clause is "i'm" ("im" alone may be German: "Termin im Büro").
+  [/(?<=\b(?:while|when|if|as|since|before|after|until|till|so|and|but|where|because|cause|cuz|coz|cos|once|whenever|that)\s)im\b(?=\s+\p{L})/giu, "i'm"],
+  [/\b(?:appointmnt|apointment|appointmet|appoinment|appointement|apointmnt|appointmen)\b/gi, 'appointment'],
   // "remind me 2 call the dentist": "2" for "to" before a word.
   [/\b(me|need|want|have|got|going|forget|able) 2 (?=[a-z]{2,})(?!(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?)\b)/gi, '$1 to '],
   [/\b(?:wat|wht|waht)\b/gi, 'what'],
@@ -208,6 +217,8 @@ export function normalizeText(raw: string): string {
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
+  // "at ten thirty", "at nine", "at for": clock times dictated as words (spoken-clock.ts).
+  text = withSpokenClockTimes(text);
   // "by 15.4.": the closing dot of a day-first date stays, so "12.04." is not read as 12:04.
   const dotted = /(?<![\d.])\d{1,2}\.\d{1,2}\.(?=[\s.!?,;]*$)/u.exec(text);
   text = dotted ? text.slice(0, dotted.index + dotted[0].length) : text.replace(/[\s.!?,;]+$/u, '');

@@ -5,7 +5,8 @@ import { dayOfMonthParser } from './day-of-month-parser';
 import { clockHParser, clockOverDurationRefiner } from './clock-h-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 import { laterToday, tonightsSmallHours } from './late-hours';
-import { END_OF_WEEK, aWeekOnIfToday, endOfWeekFrom } from './week-day-words';
+import { withLooseTimeOfDay } from './loose-time-of-day';
+import { END_OF_WEEK, WEEKS_FROM_DAY, aWeekOnIfToday, endOfWeekFrom, weeksFromDay } from './week-day-words';
 import { CHRONO_PATTERN_REQUIREMENTS } from './chrono-pattern-requirements';
 import { patternKey, prefiltered } from '../util/prefiltered-regexp';
 
@@ -308,7 +309,8 @@ function withHalfOfDay(text: string, found: FoundDate | undefined): FoundDate | 
 
 function readDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
   // "later at 11", "at 1am tonight": hours said late in the day (late-hours.ts).
-  return laterToday(text, now, timeZone) ?? tonightsSmallHours(withHalfOfDay(text, readDates(text, now, timeZone)), text, now, timeZone);
+  // "tomorrow after lunch": a loose time of the day said after it (loose-time-of-day.ts).
+  return laterToday(text, now, timeZone) ?? tonightsSmallHours(withLooseTimeOfDay(text, withHalfOfDay(text, readDates(text, now, timeZone))), text, now, timeZone);
 }
 
 function readDates(text: string, now: Date, timeZone: string): FoundDate | undefined {
@@ -361,6 +363,9 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     }
     return { dueAt: isoDate(monday), spans: [span] };
   }
+  // "a week from thursday", "two weeks from tomorrow": the day counted on (week-day-words.ts).
+  const weeksFrom = WEEKS_FROM_DAY.exec(text);
+  if (weeksFrom) return { dueAt: weeksFromDay(wallTimeOf(now, timeZone), weeksFrom[1]!, weeksFrom[2]!), spans: [{ index: weeksFrom.index, length: weeksFrom[0].length }] };
   const endOfWeek = END_OF_WEEK.exec(text);
   if (endOfWeek) return { dueAt: endOfWeekFrom(wallTimeOf(now, timeZone)), spans: [{ index: endOfWeek.index, length: endOfWeek[0].length }] };
   const thisWeek = THIS_WEEK.exec(text);

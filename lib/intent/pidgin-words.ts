@@ -48,7 +48,7 @@ const PIDGIN_WORD = new RegExp(
     String.raw`${EDGE_BEFORE}next\s+tomorrow${EDGE_AFTER}`,
     String.raw`${EDGE_BEFORE}na\s+wa${EDGE_AFTER}`,
     String.raw`(?<!\bthe\s)${EDGE_BEFORE}latest\s+(?=${DAY}${EDGE_AFTER})`,
-    String.raw`${EDGE_BEFORE}make\s+i\s+(?:no|go|quickly|just)${EDGE_AFTER}`,
+    String.raw`${EDGE_BEFORE}[Mm]ake\s+[iI]\s+(?:no|go|quickly|just)${EDGE_AFTER}`,
     String.raw`${EDGE_BEFORE}i\s+dey${EDGE_AFTER}`,
     DON_VERB,
   ].join('|'),
@@ -69,6 +69,8 @@ const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])(i)\s+get(?![\p{L}'])/gu, '$1 have'],
   [/(?<![\p{L}'])(I)\s+get(?![\p{L}'])/gu, '$1 have'],
   [/(?<![\p{L}'])(i|I)\s+dey(?![\p{L}'])/gu, "$1'm"],
+  // "make I no forget": let me not forget (forgetting-lead.ts).
+  [/(?<![\p{L}'])make\s+i\s+no\s+forget(?![\p{L}'])/giu, 'let me not forget'],
   // "make I": let me.
   [/(?<![\p{L}'])make\s+i(?![\p{L}'])/giu, 'let me'],
   // "make am", "do am": it, after a verb and never before a clock ("9 am").

@@ -15,8 +15,28 @@ const SAID_AS_NEWS =
 const NEWS_VERB =
   /\b(?:told|said|saying|says|emailed|texted|messaged|announced|moved|changed|found out|turns out|apparently|just|is|are|was|were|'s|'m|am|got|has|have|had|been|wants?|wanted)\b/i;
 
+/**
+ * "since the boiler is making that noise again i should get it seen add call the plumber friday", dictated with no mark:
+ * a reason said first ("since", "because", "as"), then "add" and the task. The reason must say what is so (a verb of
+ * news), and the "add" must not be part of it ("since we need to add a room …").
+ */
+const REASON_THEN_ADD =
+  /^(?:(?:ok|okay|so|well|hey)[\s,]+)*(?:since|because|cause|cuz|as)\s+(.{8,}?)(?<!\b(?:to|and|or|will|can|could|would|should|must|might|just|not))\s+(?:so\s+)?(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?((?:add|put down|remind me to)\s+(?!(?:it|that|this|them|to|for|on|in|a|an|the|some|more|up)\b)\S.*)$/i;
+
+/**
+ * "Ada has had a rash since sunday, take her to the pharmacy tomorrow", "my dad is back from hospital, call him tonight":
+ * news about a person, then what to do for them said with "him"/"her"/"them". The task names the person ("Take Ada to
+ * the pharmacy"), as the story does. Only a person said by name (a capital) or as "my <someone>".
+ */
+const PERSON_THEN_DO =
+  /^((?:my|our)\s+\p{L}+|(?!(?:She|He|They|It|We|This|That|There|Then|Today|Tomorrow|Yesterday)\b)\p{Lu}\p{L}+)\s+(?:has|had|have|is|was|keeps|kept|'s|been|can'?t|couldn'?t|won'?t)\b[^,;.!?]{3,}?[,;.!]\s+((?:please\s+)?(?:take|bring|drive|pick up|collect|call|ring|phone|visit|check on|book|walk|drop|meet)\s+)(him|her|them)\b(.*)$/u;
+
 /** The request after a story said first ("add prep the talk for the 7th", "i need to tidy my room"), or undefined. */
 export function requestAfterStory(text: string): string | undefined {
+  const person = PERSON_THEN_DO.exec(text);
+  if (person) return `${person[2]}${person[1]}${person[4]}`;
+  const reason = REASON_THEN_ADD.exec(text);
+  if (reason && (NEWS_VERB.test(reason[1]!) || /\b\p{L}{3,}ed\b/u.test(reason[1]!))) return withStorySubject(reason[1]!, reason[2]!);
   const story = STORY_THEN_ADD.exec(text);
   if (!story || !SAID_AS_NEWS.test(story[1]!) || !NEWS_VERB.test(story[1]!)) return undefined;
   return withStorySubject(story[1]!, story[2]!);

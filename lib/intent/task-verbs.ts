@@ -107,12 +107,20 @@ const CHANGE_WORDS = /\b(?:priority|urgent|important|p[1-4]|recurring|repeat(?:i
 const NAMES_A_TASK = /\b(?:one|ones|tasks?|todos?)\b/i;
 const LOOKS = new Set(['ask', 'check', 'double-check', 'review', 'read', 'watch', 'compare', 'count']);
 
+/**
+ * "change the car wipers", "change the smoke alarm batteries": "change" before a part that wears out is a chore (the
+ * same parts confidence.ts lets through); said with "to", "into" or "from" it is a change to a task.
+ */
+const WORN_PART =
+  /^(?:(?:my|the|a|an|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,3}?(?:oil|tires|tyres|sheets|bedsheets|bed sheets|bedding|filters?|batter(?:y|ies)|bulbs?|light ?bulbs?|wipers?|wiper blades?|litter|cartridges?|strings|brake pads|diapers?|nappies|nappy)\b(?!.*\s(?:to|into|from)\s)/i;
+
 /** True when `text` is a bare task line: a verb from the list, then at least two words of what it is done to. */
 export function isTaskLine(text: string): boolean {
   const match = /^([\p{L}-]+)\s+(.+)$/u.exec(text.trim());
   if (!match) return false;
   const verb = match[1]!.toLowerCase();
   const rest = match[2]!.replace(/[.!]+$/, '').trim();
+  if (verb === 'change' && !/\?/.test(rest) && !NAMES_A_TASK.test(rest) && WORN_PART.test(rest) && rest.split(/\s+/).length >= 2) return true;
   if (!TASK_VERBS.has(verb) || /\?/.test(rest)) return false;
   if (rest.split(/\s+/).length < 2 || NOT_AN_OBJECT.test(rest)) return false;
   if (NAMES_A_TASK.test(rest) || (LOOKS.has(verb) && LIST_WORDS.test(rest))) return false;

@@ -25,3 +25,19 @@ export function aWeekOnIfToday(day: Day, today: Day, said: string): Day {
   if (isoDate(day) !== isoDate(today) || /\b(?:this|today|tonight)\b/i.test(said)) return day;
   return addDays(day, 7);
 }
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** "a week from thursday", "two weeks from monday", "a week from tomorrow": a day counted on from another day. */
+export const WEEKS_FROM_DAY = /\b(a|one|two|three|[1-4]) weeks? from (today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
+/**
+ * The day "a week from thursday" means on `today`: the coming Thursday (never today), then that many weeks on;
+ * "a week from tomorrow" is eight days on.
+ */
+export function weeksFromDay(today: Day, weeks: string, from: string): string {
+  const count = ({ a: 1, one: 1, two: 2, three: 3 } as Readonly<Record<string, number>>)[weeks.toLowerCase()] ?? Number(weeks);
+  const said = from.toLowerCase();
+  const start = said === 'today' ? 0 : said === 'tomorrow' ? 1 : (WEEKDAYS.indexOf(said.slice(0, 3)) - weekdayOf(today) + 7) % 7 || 7;
+  return isoDate(addDays(today, start + 7 * count));
+}

@@ -46,11 +46,22 @@ function isOnlyWhen(sentence: string, now: Date, timeZone: string): boolean {
   return date !== undefined && leftOverLength(said, date) <= 2;
 }
 
-/** The request without the sigh or greeting before it, or undefined when there was none. */
+/**
+ * "before I forget, …", "so I don't forget: …", "let me not forget, …" (Pidgin "make I no forget"): words that only say
+ * why the request is said now, before a comma or a colon. Whatever request follows is the one (read again by the caller).
+ */
+const FORGET_LEAD =
+  /^(?:(?:oh|and|ok|okay|so|also)[\s,]+)?(?:before i forget|so (?:that )?i (?:don'?t|do not|won'?t) forget|lest i forget|in case i forget|(?:lemme|let me) not forget|(?:don'?t|do not) let me forget|while i remember|while i think of it)\s*[,:;–—-]\s*(?=\S)/i;
+
+/** The request without the sigh or greeting before it (or the "before I forget" lead), or undefined when there was none. */
 export function withoutLead(text: string): string | undefined {
+  const forget = FORGET_LEAD.exec(text);
+  if (forget) return text.slice(forget[0].length).trim();
   const lead = LEAD.exec(text);
   if (!lead || lead[0].length === text.length) return undefined;
   const rest = text.slice(lead[0].length).trim();
+  const forgetAfter = FORGET_LEAD.exec(rest);
+  if (forgetAfter) return rest.slice(forgetAfter[0].length).trim();
   return REQUEST_OPENING.test(rest) ? rest : undefined;
 }
 
@@ -64,26 +75,40 @@ export function askedThenAddIt(text: string): string | undefined {
 }
 
 /**
- * Candidates for the request in several sentences: each sentence after the first with the sentences before it taken
- * as talk, and the request with a day said as its own sentence after it put back beside it (before a reason after a
- * comma: "buy a visor, the old one's cracked. this weekend" is "buy a visor this weekend, the old one's cracked").
+ * Candidates for the request in several sentences: each sentence with the sentences before it taken as talk, and the
+ * request with a day said as its own sentence after it put back beside it (before a reason after a comma: "buy a visor,
+ * the old one's cracked. this weekend" is "buy a visor this weekend, the old one's cracked"). A priority or a tag said
+ * as its own sentence after it ("It's urgent!", "Tag it garden.") is put back at its end; any other sentence after it
+ * (thanks, news, a reason: "Thanks so much.", "Their dad is away.") is talk after, never part of it.
  */
-export function requestSentences(text: string, now: Date, timeZone: string): Array<{ request: string; talk: string[] }> {
+export function requestSentences(text: string, now: Date, timeZone: string): Array<{ request: string; talk: string[]; after: string[] }> {
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return [];
-  const found: Array<{ request: string; talk: string[] }> = [];
+  const found: Array<{ request: string; talk: string[]; after: string[] }> = [];
   for (let index = 0; index < sentences.length; index += 1) {
-    const after = sentences.slice(index + 1);
-    if (!after.every((sentence) => isOnlyWhen(sentence, now, timeZone))) continue;
+    const following = sentences.slice(index + 1).map(bare);
     const request = bare(sentences[index]!);
-    if (isOnlyWhen(request, now, timeZone)) continue;
-    const when = after.map(bare).join(' ');
+    if (!request || isOnlyWhen(request, now, timeZone)) continue;
+    const whens = following.filter((sentence) => isOnlyWhen(sentence, now, timeZone));
+    const fields = following.filter((sentence) => !whens.includes(sentence) && FIELD_SENTENCE.test(sentence));
+    const after = following.filter((sentence) => !whens.includes(sentence) && !fields.includes(sentence));
+    // Talk is words only: a number, a tag or a mention after the request is more of it ("by 12.4. 23:59 #uni").
+    if (after.some((sentence) => UNDOES.test(sentence) || /[\d#@]/.test(sentence))) continue;
+    const when = whens.join(' ');
     const comma = request.indexOf(',');
-    const placed = !when ? request : comma > 0 ? `${request.slice(0, comma)} ${when}${request.slice(comma)}` : `${request} ${when}`;
-    found.push({ request: placed, talk: sentences.slice(0, index).map(bare) });
+    const dated = !when ? request : comma > 0 ? `${request.slice(0, comma)} ${when}${request.slice(comma)}` : `${request} ${when}`;
+    const placed = fields.reduce((line, field) => `${line}, ${field.toLowerCase()}`, dated);
+    found.push({ request: placed, talk: sentences.slice(0, index).map(bare), after });
   }
   return found;
 }
+
+/** Talk after a request that takes it back or says it is done ("I did it already.", "Never mind."): no talk to skip. */
+const UNDOES = /\b(?:did|done|already|finished|cancel(?:l?ed)?|no longer|not|don'?t|never ?mind|forget|scratch|ignore|instead|delete|remove|wrong|mistake|actually)\b|\?/i;
+
+/** A sentence after the request that is only a field of it: "It's urgent!", "This is important.", "Tag it garden." */
+const FIELD_SENTENCE =
+  /^(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is)\s+(?:really\s+|very\s+|super\s+|quite\s+)?(?:urgent|important|critical|a (?:high |top )?priority)|(?:please\s+)?tag (?:it|that|this)\s+[\p{L}\p{N}_-]+(?:\s+and\s+[\p{L}\p{N}_-]+)?)\s*!*$/iu;
 
 /** Talk that asks for nothing: what a story sentence must read as for the request beside it to be read alone. */
 const QUIET: ReadonlySet<Intent['kind']> = new Set(['unknown', 'clarify', 'chat', 'help']);
@@ -96,8 +121,8 @@ export function wrappedAdd(text: string, now: Date, timeZone: string, read: (tex
   const asked = askedThenAddIt(text);
   const askedRequest = asked === undefined ? undefined : read(asked);
   if (askedRequest?.kind === 'create') return askedRequest;
-  for (const { request, talk } of requestSentences(text, now, timeZone)) {
-    if (talk.some((sentence) => !QUIET.has(read(sentence).kind))) continue;
+  for (const { request, talk, after } of requestSentences(text, now, timeZone)) {
+    if ([...talk, ...after].some((sentence) => !QUIET.has(read(sentence).kind))) continue;
     const intent = read(withoutLead(request) ?? request);
     if (intent.kind === 'create') return intent;
   }

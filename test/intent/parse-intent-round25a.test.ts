@@ -91,8 +91,10 @@ describe('"after day shift fri X": a routine said first, straight before the day
     expect(await added(text)).toEqual([[title, due]]);
   });
 
-  it('after the day, with no clock time, the routine is the only time said and stays (round 12)', async () => {
-    expect(await added('return the library books tmrw after work')).toEqual([['Return the library books after work', '2027-12-09']]);
+  // Round 29: the blind labels (b25 "tmrw before shift", b27 "this evening after I close", b28 "tomorrow after lunch") all
+  // take the routine after a day out of the title, with the day alone (loose-time-of-day.ts).
+  it('after the day, with no clock time, the routine only says when in the day and leaves the title', async () => {
+    expect(await added('return the library books tmrw after work')).toEqual([['Return the library books', '2027-12-09']]);
   });
 
   it('a routine that is what the task is for stays in its name', async () => {

@@ -172,7 +172,7 @@ describe('a service to cancel, when no task has its name, is an errand to add', 
 
 describe('more adds said without "add"', () => {
   it('"X is the 14th, add it": the day after "is the"', async () => {
-    expect((await added('the street party is the 14th, add it pls')).map(([name, at]) => [name, at?.slice(0, 10)])).toEqual([['The street party', '2029-03-14']]);
+    expect((await added('the street party is the 14th, add it pls')).map(([name, at]) => [name, at?.slice(0, 10)])).toEqual([['Street party', '2029-03-14']]);
   });
   it('"change van wiper blades, low prio": a part replaced, with no "the", is an errand', async () => {
     const { created } = await turn('change van wiper blades, low prio');

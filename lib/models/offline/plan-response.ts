@@ -340,6 +340,9 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
     const keepDay = intent.dueAt?.includes('T') && !saysDay(text) ? { keepDay: true as const } : {};
     return callFor({ kind: 'update', target: { id: task.id }, changes, ...keepDay }, task.id, options, task);
   }
+  // "choir practice every thursday 7pm" beside "Print the choir practice sheets": a new repeating thing whose name leaves
+  // each such task's verb and head unsaid, none of them repeating, is a new task (the sheets are not the practice).
+  if (intent.recurrence && same.every(({ task }) => !task.repeats && leavesVerbAndHeadUnsaid(intent.title, task.title))) return addCall(intent);
   const titles = same.slice(0, 5).map(({ task }) => `“${task.title}” (#${task.id})`);
   const example = same[0]!.task.id;
   return say(

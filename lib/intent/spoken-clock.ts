@@ -1,0 +1,68 @@
+/**
+ * Clock times said as words, the way people dictate them: "at ten thirty", "by four fifteen", "at nine",
+ * "at one forty-five", "at twelve noon", and "at for" (dictation's "four" at the end of a request). They become
+ * digits ("at 10:30", "at 9") so the date reader takes them as the due time and they leave the title. Only after
+ * "at"/"by"/"around"/"about"/"until"/"from" and only where a time can end (the end, a mark, am/pm, a day, a part of
+ * the day, "on"/"for"/"with" …): "look at one of the quotes", "arrive at two stores" count things and stay.
+ */
+const HOURS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Readonly<Record<string, number>> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+
+const HOUR = String.raw`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const UNIT = 'one|two|three|four|five|six|seven|eight|nine';
+const MINUTES = String.raw`((?:twenty|thirty|forty|fifty)(?:[- ](?:${UNIT}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:o|oh)[- ](?:${UNIT}))`;
+const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun`;
+/** Where a time said in words can end. */
+const TIME_ENDS = String.raw`(?=\s*(?:$|[,;.!?]|(?:a\.?m\.?|p\.?m\.?|am|pm|o'?clock|sharp|ish|noon|in the (?:morning|afternoon|evening)|at night|tonight|today|tomorrow|this|next|on|every|each|please|thanks|with|for|${DAY}|morning|afternoon|evening)(?![\p{L}'])))`;
+const LEAD = String.raw`\b(at|by|around|about|until|till|from)\s+`;
+
+const HOUR_AND_MINUTES = new RegExp(String.raw`${LEAD}${HOUR}[- ]${MINUTES}${TIME_ENDS}`, 'giu');
+const HOUR_ALONE = new RegExp(String.raw`${LEAD}${HOUR}${TIME_ENDS}`, 'giu');
+/** "at for", "at for thirty": dictation's "four" after "at", where only a time can be. */
+const HEARD_FOR = new RegExp(String.raw`\bat\s+for(?:[- ]${MINUTES})?${TIME_ENDS}`, 'giu');
+/** "twelve noon", "12 noon": noon. */
+const TWELVE_NOON = /\b(?:twelve|12)\s+noon\b/gi;
+
+function minutesOf(said: string): number {
+  const words = said.toLowerCase().split(/[- ]/);
+  if (words[0] === 'o' || words[0] === 'oh') return UNITS[words[1]!] ?? 0;
+  return (TENS[words[0]!] ?? TEENS[words[0]!] ?? 0) + (words[1] ? (UNITS[words[1]] ?? 0) : 0);
+}
+
+const clock = (hour: number, minutes: string | undefined) => (minutes ? `${hour}:${String(minutesOf(minutes)).padStart(2, '0')}` : String(hour));
+
+/** The text with clock times said in words as digits. */
+export function withSpokenClockTimes(text: string): string {
+  if (!/\b(?:at|by|around|about|until|till|from|twelve|12)\s/i.test(text)) return text;
+  return text
+    .replace(TWELVE_NOON, 'noon')
+    .replace(HEARD_FOR, (_whole, minutes: string | undefined) => `at ${clock(4, minutes)}`)
+    .replace(HOUR_AND_MINUTES, (_whole, lead: string, hour: string, minutes: string) => `${lead} ${clock(HOURS[hour.toLowerCase()]!, minutes)}`)
+    .replace(HOUR_ALONE, (_whole, lead: string, hour: string) => `${lead} ${clock(HOURS[hour.toLowerCase()]!, undefined)}`);
+}
