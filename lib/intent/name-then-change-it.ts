@@ -1,0 +1,20 @@
+import { EDIT_KINDS, type Intent } from './intent-schema';
+
+/*
+ * "van lease: bring it forward to thursday", "oven service - set it for 3pm and remind me an hour before", "the rota:
+ * push it to next week": a task named first, a colon or a spaced dash, then a change said of "it". Read as the change
+ * said of the name ("bring van lease forward to thursday"); only a change of a task there is taken, never an add.
+ */
+const NAME_THEN_IT =
+  /^([^,;:]{2,50}?)\s*(?::|\s[-–—])\s+(?:(?:please|pls|can you|could you|just)\s+)?(bring|move|push|pull|set|make|change|put|shift|switch|reschedule|bump|mark|flag|tag|label)\s+(?:it|this|that|this one|that one)\b\s*(.*)$/i;
+
+/** The change said after a task's name and a colon or a dash, as the request that says it of the name, or undefined. */
+export function nameThenChangeIt(body: string, read: (request: string) => Intent): Intent | undefined {
+  const said = NAME_THEN_IT.exec(body.trim());
+  if (!said) return undefined;
+  const [, name, verb, rest] = said;
+  const request = read(`${verb} ${name!.trim()}${rest ? ` ${rest}` : ''}`);
+  // A new title is said of the name only by a rename; here it would take words of the change.
+  if (!EDIT_KINDS.has(request.kind) || request.kind === 'bulk' || (request.kind === 'update' && request.changes.title !== undefined)) return undefined;
+  return request;
+}
