@@ -2,11 +2,12 @@ import { EDIT_KINDS, type Intent } from './intent-schema';
 
 /*
  * "van lease: bring it forward to thursday", "oven service - set it for 3pm and remind me an hour before", "the rota:
- * push it to next week": a task named first, a colon or a spaced dash, then a change said of "it". Read as the change
+ * push it to next week", "call the supplier about the rye move that to friday" (dictated, no mark): a task named first,
+ * a colon or a spaced dash, then a change said of "it". Read as the change
  * said of the name ("bring van lease forward to thursday"); only a change of a task there is taken, never an add.
  */
 const NAME_THEN_IT =
-  /^([^,;:]{2,50}?)\s*(?::|\s[-–—])\s+(?:(?:please|pls|can you|could you|just)\s+)?(bring|move|push|pull|set|make|change|put|shift|switch|reschedule|bump|mark|flag|tag|label)\s+(?:it|this|that|this one|that one)\b\s*(.*)$/i;
+  /^(?!(?:add|remind|create|new|put|note|todo|make|set|i|we)\b)([^,;:]{2,60}?)\s*(?::|\s[-–—]|(?=\s+(?:move|push|change|shift|switch|bump)\s+(?:that|this|it)\s+(?:to|back|forward|up)\b))\s+(?:(?:please|pls|can you|could you|just)\s+)?(bring|move|push|pull|set|make|change|put|shift|switch|reschedule|bump|mark|flag|tag|label)\s+(?:it|this|that|this one|that one)\b\s*(.*)$/i;
 
 /** The change said after a task's name and a colon or a dash, as the request that says it of the name, or undefined. */
 export function nameThenChangeIt(body: string, read: (request: string) => Intent): Intent | undefined {

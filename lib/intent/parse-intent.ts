@@ -10,6 +10,7 @@ import { matchFactThenTask } from './fact-then-task';
 import { matchDashEdit } from './dash-edit';
 import { nameThenChangeIt } from './name-then-change-it';
 import { reminderAfterChange } from './reminder-after-change';
+import { insteadThenWhy } from './instead-then-why';
 import { matchPlaceChange } from './place-change';
 import { matchNameCorrection } from './name-correction';
 import { matchItemForList } from './list-item';
@@ -184,7 +185,7 @@ function doneNotGone(intent: Intent, text: string): Intent {
 /**
  * Changes said with the task's name first or a clause after them, which read as adds otherwise: "cancel X, not needed
  * till next year" (not-needed-until.ts), "X, set time 12 noon" (set-time-after-name.ts), "put the X on tuesday when I
- * volunteer" (when-clause.ts). Each is the change alone, or undefined when it reads as none.
+ * volunteer" (when-clause.ts), "pay the rent on the 25th instead, the 28th is too late" (instead-then-why.ts). Each is the change alone, or undefined when it reads as none.
  */
 function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const removal = removalBeforeNotNeeded(body);
@@ -193,6 +194,9 @@ function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const timed = timeSetAfterName(body);
   const moved = timed ? parseIntent(`move ${timed.name} to ${timed.time}`, options) : undefined;
   if (moved?.kind === 'update' && moved.changes.dueAt && Object.keys(moved.changes).length === 1) return moved;
+  const instead = insteadThenWhy(body);
+  const insteadRead = instead === undefined ? undefined : parseIntent(instead, options);
+  if (insteadRead?.kind === 'update' && insteadRead.changes.dueAt !== undefined && insteadRead.changes.title === undefined) return insteadRead;
   const put = putOnDayWithoutWhen(body);
   const putRead = put === undefined ? undefined : parseIntent(put, options);
   if (putRead?.kind === 'clarify' || putRead?.kind === 'update') return putRead;

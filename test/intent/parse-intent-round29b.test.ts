@@ -123,3 +123,54 @@ describe('a request of another kind, then a clause of its own run on: the reques
     expect(deleted).toEqual([3]);
   });
 });
+
+describe('a new day said with "instead", then why (with or without a comma): the change, the reason left out', () => {
+  it.each([
+    ['pay the van lease on the 14th instead, 11th is too early', 3, '2029-05-14'],
+    ['order flour from the mill on friday instead the mill van is full', 1, '2029-05-11'],
+    ['renew the hygiene certificate monday instead, too busy this week', 6, '2029-05-14'],
+  ])('%s', async (text, id, due) => changesOnly(text, id, { due }));
+
+  it('(guard) a second change after "instead" is kept, not dropped as a reason', async () => {
+    const { created, changed } = await turn('pay the van lease on the 14th instead, make it urgent too');
+    expect(created).toEqual([]);
+    const lease = changed.find((todo) => todo.id === 3);
+    if (lease) expect(lease.priority).toBe(1);
+  });
+});
+
+describe('a task named whole, then "move that to <when>" with no mark between (dictation)', () => {
+  it.each([
+    ['order flour from the mill move that to thursday', 1, '2029-05-10'],
+    ['pay the van lease shift that to the 16th', 3, '2029-05-16'],
+    ['wedding cake tasting change that to 4pm', 5, '2029-05-12T16:00'],
+  ])('%s', async (text, id, due) => changesOnly(text, id, { due }));
+});
+
+describe('two tasks the words name: the one due on the day said to be wrong', () => {
+  const lake = turnAt({
+    now: '2029-05-08T10:40',
+    timeZone: 'Europe/London',
+    tasks: [
+      { id: 1, title: 'Drive to the lake house', due: '2029-06-12' },
+      { id: 2, title: 'Book the lake house ferry', due: '2029-05-20' },
+    ],
+  });
+  it.each([
+    ['the lake house is june 14 now not the 12th', 1, '2029-06-14'],
+    ['lake house is the 22nd now not the 20th', 2, '2029-05-22'],
+    ['move the lake house to june 15 instead of june 12', 1, '2029-06-15'],
+  ])('%s', async (text, id, due) => {
+    const { created, changed, deleted } = await lake(text);
+    expect([created, deleted], text).toEqual([[], []]);
+    expect(
+      changed.map((todo) => [todo.id, todo.dueAt?.slice(0, 10)]),
+      text,
+    ).toEqual([[id, due]]);
+  });
+
+  it('(guard) an old day neither is due on is still asked about', async () => {
+    const { created, changed, deleted } = await lake('the lake house is june 14 now not the 3rd');
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+  });
+});
