@@ -19,3 +19,15 @@ export function nameThenChangeIt(body: string, read: (request: string) => Intent
   if (!EDIT_KINDS.has(request.kind) || request.kind === 'bulk' || (request.kind === 'update' && request.changes.title !== undefined)) return undefined;
   return request;
 }
+
+/** "PTA dues - change the name to Send PTA dues to the treasurer", "gym: change the title to Gym with Sam": a new name. */
+const NAME_THEN_NEW_NAME =
+  /^([^,;:]{2,60}?)\s*(?:[,;:]|\s[-–—])\s*(?:(?:please|pls)\s+)?(?:change|set|update|make)\s+(?:the\s+|its\s+)?(?:name|title|wording)\s+(?:to|as)\s+(.+)$/i;
+
+/** The new name said after a task's name and a mark, as a rename of that task, or undefined. */
+export function nameThenNewName(body: string, read: (request: string) => Intent): Intent | undefined {
+  const said = NAME_THEN_NEW_NAME.exec(body.trim());
+  if (!said) return undefined;
+  const request = read(`rename ${said[1]!.trim()} to ${said[2]!.trim()}`);
+  return request.kind === 'update' && request.changes.title !== undefined ? request : undefined;
+}

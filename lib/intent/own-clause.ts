@@ -67,6 +67,9 @@ const RUN_ON = new RegExp(String.raw`^(?:${SPEAKER}|${SOMEONE})(?:\s|[.!?]*$)`, 
 /** Words that start no clause of their own: the verbs and linking words of a request itself. */
 const NO_SUBJECT = /^(?:to|and|or|but|for|on|at|by|from|with|it|them|that|this|those|these|me|as|is|are|was|were|then|also|just|please|pls|not|no)$/i;
 
+/** A verb whose object is a clause: "check the debit went out", "ask if the van is ready", "make sure mum got it". */
+const CLAUSE_TAKER = /\b(?:check|checking|see|ask|asking|confirm|make sure|ensure|find out|whether|if|that|know|tell|remember|remind me|verify|double check)(?:\s+\S+){0,1}$/i;
+
 /**
  * Where a clause of its own starts after a request said with no comma (the index of the space or mark before it),
  * from the first such word; none before the request's third word, and none of over twelve words.
@@ -79,7 +82,11 @@ export function runOnClauses(text: string): number[] {
     const at = word.index + word[0].length;
     const tail = text.slice(at);
     const first = /^\S+/.exec(tail)![0];
-    if (NO_SUBJECT.test(first) || tail.split(/\s+/).length > 12) continue;
+    // A tail with marks of its own ("doesnt have to be today, friday is fine") is more than a reason run on.
+    if (NO_SUBJECT.test(first) || tail.split(/\s+/).length > 12 || /[,;]/.test(tail)) continue;
+    // "council tax is the 15th, check the debit went out": after a mark, or after a verb that takes a clause ("check",
+    // "ask", "see if"), the clause is what the task is about, not a run-on reason.
+    if (/[,;]|:\s/.test(text.slice(0, word.index)) || CLAUSE_TAKER.test(text.slice(0, word.index))) continue;
     if (RUN_ON.test(tail)) starts.push(word.index);
   }
   return starts;

@@ -8,9 +8,10 @@ import { requestAfterEvent } from './event-first';
 import { saysOneMoreRepeat } from './one-more';
 import { matchFactThenTask } from './fact-then-task';
 import { matchDashEdit } from './dash-edit';
-import { nameThenChangeIt } from './name-then-change-it';
+import { nameThenChangeIt, nameThenNewName } from './name-then-change-it';
 import { reminderAfterChange } from './reminder-after-change';
 import { insteadThenWhy } from './instead-then-why';
+import { theyMovedIt } from './they-moved-it';
 import { matchPlaceChange } from './place-change';
 import { matchNameCorrection } from './name-correction';
 import { matchItemForList } from './list-item';
@@ -185,7 +186,8 @@ function doneNotGone(intent: Intent, text: string): Intent {
 /**
  * Changes said with the task's name first or a clause after them, which read as adds otherwise: "cancel X, not needed
  * till next year" (not-needed-until.ts), "X, set time 12 noon" (set-time-after-name.ts), "put the X on tuesday when I
- * volunteer" (when-clause.ts), "pay the rent on the 25th instead, the 28th is too late" (instead-then-why.ts). Each is the change alone, or undefined when it reads as none.
+ * volunteer" (when-clause.ts), "pay the rent on the 25th instead, the 28th is too late" (instead-then-why.ts), "the garage rang and they moved my
+ * mot to tuesday" (they-moved-it.ts). Each is the change alone, or undefined when it reads as none.
  */
 function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const removal = removalBeforeNotNeeded(body);
@@ -194,6 +196,8 @@ function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const timed = timeSetAfterName(body);
   const moved = timed ? parseIntent(`move ${timed.name} to ${timed.time}`, options) : undefined;
   if (moved?.kind === 'update' && moved.changes.dueAt && Object.keys(moved.changes).length === 1) return moved;
+  const movedByThem = theyMovedIt(body, (request) => parseIntent(request, options));
+  if (movedByThem) return movedByThem;
   const instead = insteadThenWhy(body);
   const insteadRead = instead === undefined ? undefined : parseIntent(instead, options);
   if (insteadRead?.kind === 'update' && insteadRead.changes.dueAt !== undefined && insteadRead.changes.title === undefined) return insteadRead;
@@ -396,6 +400,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "van lease: bring it forward to thursday", "diesel - set it for 3pm": the name, then a change said of "it".
   const changeOfIt = nameThenChangeIt(body, (request) => parseIntent(request, options));
   if (changeOfIt) return changeOfIt;
+  const newName = nameThenNewName(body, (request) => parseIntent(request, options));
+  if (newName) return newName;
   // "check off everything tagged errands, did them all", "push the vet back a day bc traffic", "skip the next yoga since plans changed".
   const kept = keptHead(reasons.filter((reason) => !reason.first));
   if (kept) return kept;
@@ -1017,7 +1023,7 @@ const NO_RUSH_TAIL = /^(.{2,60}?)\s*[-–—,:;]\s*(?:there'?s\s+)?no\s+(?:rush|
 const QUOTED_RENAME = /^(rename|retitle|change)\s+(.{2,60}?)\s+to\s+(['"])(.+?)\3\s*[,;.]\s*\S.*$/i;
 /** "make the plumber call important", "mark the board meeting as important", "flag X as urgent": a priority by its word. */
 const MAKE_PRIORITY_WORD =
-  /^(?:make|mark|flag|set)\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+(?:as\s+)?((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;
+  /^(?:make|mark|flag|set)\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+(?:as\s+|to\s+)?((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;
 /** "the shoot pushed back an hour", "dentist moved to the 12th, <reason>": the change as what happened. */
 const CHANGE_HAPPENED =
   /^(?:the\s+)?(.{2,60}?)\s+(?:has\s+been\s+|'s\s+been\s+|got\s+|was\s+|is\s+|been\s+)?(pushed|moved|bumped|brought)\s+((?:back|forward|up|out|to)\b)([^,;]*)(?:[,;].*)?$/i;

@@ -174,3 +174,40 @@ describe('two tasks the words name: the one due on the day said to be wrong', ()
     expect([created, changed, deleted]).toEqual([[], [], []]);
   });
 });
+
+describe('a new name for a task: after its name and a mark, or the words swapped in its title', () => {
+  it.each([
+    ['staff rota for June - change the name to Staff rota for June and July', 4, 'Staff rota for June and July'],
+    ['van lease: change the title to Pay the van lease early', 3, 'Pay the van lease early'],
+    ["Please change 'Order flour from the mill' to say bakery instead of mill.", 1, 'Order flour from the bakery'],
+    ['could you change the oven service to read proving oven instead of bread oven', 2, 'Service the proving oven'],
+  ])('%s', async (text, id, title) => changesOnly(text, id, { title }));
+
+  it('(guard) words the title does not hold are asked about, nothing renamed', async () => {
+    const { created, changed, deleted } = await turn('change the van lease to say truck instead of lorry');
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+  });
+});
+
+describe('news that someone else moved a task: the task moved, the news no part of its name', () => {
+  const groom = turnAt({
+    now: '2029-05-08T10:40',
+    timeZone: 'Europe/London',
+    tasks: [
+      { id: 1, title: 'Dog grooming at the salon', due: '2029-05-10T10:00' },
+      { id: 2, title: 'Groom the hedge', due: '2029-05-12' },
+      { id: 3, title: 'MOT for the van', due: '2029-05-09T09:00' },
+    ],
+  });
+  it.each([
+    ['the garage rang and they moved my mot to tuesday at 10', 3, '2029-05-15T10:00'],
+    ["they've pushed the van mot back to the 20th", 3, '2029-05-20'],
+  ])('%s', async (text, id, due) => {
+    const { created, changed, deleted } = await groom(text);
+    expect([created, deleted], text).toEqual([[], []]);
+    expect(
+      changed.map((todo) => [todo.id, todo.dueAt?.slice(0, due.length)]),
+      text,
+    ).toEqual([[id, due]]);
+  });
+});
