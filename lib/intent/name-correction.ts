@@ -23,6 +23,13 @@ const MAKE_IT_SAY = /^(?:make|have|let)\s+(.+?\s+(?:thing|one|task|todo|item|rem
 const AMOUNT_SWAP =
   /^(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:make it|change it to|it'?s|it should be|should be)\s+([$€£]\s?\d[\d.,]*k?)\s+(?:instead of|not|rather than)\s+([$€£]\s?\d[\d.,]*k?)[\s.!]*$/i;
 
+/**
+ * "change 'Collect the suit' to say Harrods instead of Selfridges", "update the gym one to read Friday club not
+ * Monday club": the task named, then the words to put in its title in place of the ones it has.
+ */
+const CHANGE_TO_SAY =
+  /^(?:(?:please|pls|can you|could you|would you)\s+)*(?:change|update|edit|fix|amend)\s+(.+?)\s+to\s+(?:say|read)\s+(.+?)\s+(?:instead of|not|rather than)\s+(.+?)[\s.!?]*$/i;
+
 export interface NameFix {
   /** The words that name the task ("the invoice task"). */
   name: string;
@@ -38,6 +45,8 @@ export function nameFixIn(typed: string): NameFix | undefined {
   const text = withoutPidginWords(withoutTagalogParticles(typed));
   const amount = AMOUNT_SWAP.exec(text.trim());
   if (amount) return { name: amount[1]!, to: amount[2]!, from: amount[3]! };
+  const toSay = CHANGE_TO_SAY.exec(text.trim());
+  if (toSay) return { name: toSay[1]!.replace(/^(['"‘“])(.+)(['"’”])$/u, '$2'), to: toSay[2]!, from: toSay[3]! };
   const forNot = FIX_NAME.exec(text.trim()) ? undefined : FOR_NOT.exec(text.trim());
   const said = forNot ? [forNot[0], forNot[1], undefined, forNot[2], forNot[3]] : FIX_NAME.exec(text.trim());
   if (!said) return undefined;

@@ -47,3 +47,47 @@ export function sourceSaidLast(text: string): number | undefined {
   const source = SOURCE_LAST.exec(text);
   return source && source.index > 0 ? source.index : undefined;
 }
+
+/*
+ * A clause of its own said after a request with no comma, as voice dictation runs on: "move the tasting to 2pm priya
+ * just emailed", "push the lease to the 15th the bank transfer bounced", "skip the run tomorrow im away at my sisters",
+ * "unmark the gas bill the payment didnt go through", "clear the two audit ones gary is handling it all". A subject
+ * (a pronoun, "the/my …" and one or two words, or a name) and a verb said of it; a task's name has no such verb after
+ * its subject ("the bank transfer" alone is a name).
+ */
+/** Verbs of news or of how things stand, said after any subject. */
+const NEWS_VERB = String.raw`(?:said|says|told|texted|emailed|e-mailed|messaged|called|rang|phoned|rung|confirmed|asked|wants|bounced|failed|cancell?ed|moved|changed|rescheduled|postponed|closed|broke|went|came|fell|sent|(?:is|are|was|were|'s|'re)\s+(?:\p{L}+ing|handling|closed|shut|off|away|out|sick|ill|busy|cancell?ed|moved|done|sorted|covering|doing)|(?:has|have|had)\s+(?:it|them|that|this|been|already|just)|(?:didn'?t|didnt|did\s+not|doesn'?t|doesnt|does\s+not|won'?t|wont|can'?t|cant|cannot|isn'?t|isnt|wasn'?t|wasnt|aren'?t|arent|couldn'?t|couldnt)\s+\p{L}+|ran\s+out|got\s+(?:\p{L}+ed|lost|stuck|sick|ill|stolen|broken|sold|torn|paid|done|it|them)|(?:will|'ll)\s+(?:do|handle|sort|cover|take|bring|pay)\b)`;
+/** "just", "already", "also", "still": said between a subject and its verb. */
+const BETWEEN = String.raw`(?:(?:just|already|also|still|now|finally)\s+)?`;
+/** The speaker's own news: "im away at karens", "i changed it", "we've got one", "i hurt my back". */
+const SPEAKER = String.raw`(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:away|off|out|busy|sick|ill|working|stuck|staying|going|travell?ing|not|at)\b|(?:i|we)\s+${BETWEEN}(?:\p{L}{3,}ed|did|got|had|have|hurt|lost|went|came|paid|sent|made|took|found|bought|sold|forgot|can'?t|cant|cannot|won'?t|wont|don'?t|dont|didn'?t|didnt)\b|(?:i|we)'?ve\s+(?:\p{L}{3,}ed|got|had|been|done|paid|sent|made|found|bought)\b|(?:he|she|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)?\s+${BETWEEN}(?:${NEWS_VERB})`;
+/** Someone else's news: "the engineer rang", "my sister is handling it", "priya just emailed", "dr said hold them". */
+const SOMEONE = String.raw`(?:(?:the|my|our|his|her|their)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}{2,}(?:'s)?)\s+${BETWEEN}(?:${NEWS_VERB})`;
+const RUN_ON = new RegExp(String.raw`^(?:${SPEAKER}|${SOMEONE})(?:\s|[.!?]*$)`, 'iu');
+/** Words that start no clause of their own: the verbs and linking words of a request itself. */
+const NO_SUBJECT = /^(?:to|and|or|but|for|on|at|by|from|with|it|them|that|this|those|these|me|as|is|are|was|were|then|also|just|please|pls|not|no)$/i;
+
+/** A verb whose object is a clause: "check the debit went out", "ask if the van is ready", "make sure mum got it". */
+const CLAUSE_TAKER = /\b(?:check|checking|see|ask|asking|confirm|make sure|ensure|find out|whether|if|that|know|tell|remember|remind me|verify|double check)(?:\s+\S+){0,1}$/i;
+
+/**
+ * Where a clause of its own starts after a request said with no comma (the index of the space or mark before it),
+ * from the first such word; none before the request's third word, and none of over twelve words.
+ */
+export function runOnClauses(text: string): number[] {
+  const starts: number[] = [];
+  const words = [...text.matchAll(/(?:^|[\s]+|[.!?]\s+)(?=\S)/gu)];
+  for (const [n, word] of words.entries()) {
+    if (n < 3) continue;
+    const at = word.index + word[0].length;
+    const tail = text.slice(at);
+    const first = /^\S+/.exec(tail)![0];
+    // A tail with marks of its own ("doesnt have to be today, friday is fine") is more than a reason run on.
+    if (NO_SUBJECT.test(first) || tail.split(/\s+/).length > 12 || /[,;]/.test(tail)) continue;
+    // "council tax is the 15th, check the debit went out": after a mark, or after a verb that takes a clause ("check",
+    // "ask", "see if"), the clause is what the task is about, not a run-on reason.
+    if (/[,;]|:\s/.test(text.slice(0, word.index)) || CLAUSE_TAKER.test(text.slice(0, word.index))) continue;
+    if (RUN_ON.test(tail)) starts.push(word.index);
+  }
+  return starts;
+}

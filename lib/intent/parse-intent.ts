@@ -8,6 +8,10 @@ import { requestAfterEvent } from './event-first';
 import { saysOneMoreRepeat } from './one-more';
 import { matchFactThenTask } from './fact-then-task';
 import { matchDashEdit } from './dash-edit';
+import { nameThenChangeIt, nameThenNewName } from './name-then-change-it';
+import { reminderAfterChange } from './reminder-after-change';
+import { insteadThenWhy } from './instead-then-why';
+import { theyMovedIt } from './they-moved-it';
 import { matchPlaceChange } from './place-change';
 import { matchNameCorrection } from './name-correction';
 import { matchItemForList } from './list-item';
@@ -186,7 +190,8 @@ function doneNotGone(intent: Intent, text: string): Intent {
 /**
  * Changes said with the task's name first or a clause after them, which read as adds otherwise: "cancel X, not needed
  * till next year" (not-needed-until.ts), "X, set time 12 noon" (set-time-after-name.ts), "put the X on tuesday when I
- * volunteer" (when-clause.ts). Each is the change alone, or undefined when it reads as none.
+ * volunteer" (when-clause.ts), "pay the rent on the 25th instead, the 28th is too late" (instead-then-why.ts), "the garage rang and they moved my
+ * mot to tuesday" (they-moved-it.ts). Each is the change alone, or undefined when it reads as none.
  */
 function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const removal = removalBeforeNotNeeded(body);
@@ -195,6 +200,11 @@ function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const timed = timeSetAfterName(body);
   const moved = timed ? parseIntent(`move ${timed.name} to ${timed.time}`, options) : undefined;
   if (moved?.kind === 'update' && moved.changes.dueAt && Object.keys(moved.changes).length === 1) return moved;
+  const movedByThem = theyMovedIt(body, (request) => parseIntent(request, options));
+  if (movedByThem) return movedByThem;
+  const instead = insteadThenWhy(body);
+  const insteadRead = instead === undefined ? undefined : parseIntent(instead, options);
+  if (insteadRead?.kind === 'update' && insteadRead.changes.dueAt !== undefined && insteadRead.changes.title === undefined) return insteadRead;
   const put = putOnDayWithoutWhen(body);
   const putRead = put === undefined ? undefined : parseIntent(put, options);
   if (putRead?.kind === 'clarify' || putRead?.kind === 'update') return putRead;
@@ -395,8 +405,16 @@ function readIntent(text: string, options: ParseOptions): Intent {
     }
   }
   // "q2 review - add tag hr, remove work tag", "X - set priority 2": the task, a dash, then changes without a pronoun.
+  // "move the tasting to 3pm and remind me 20 mins before": a change, then a reminder before the new time.
+  const reminded = reminderAfterChange(body, (request) => parseIntent(request, options));
+  if (reminded) return intentSchema.parse(reminded);
   const dashEdit = matchDashEdit(body, now, timeZone);
   if (dashEdit) return intentSchema.parse(dashEdit);
+  // "van lease: bring it forward to thursday", "diesel - set it for 3pm": the name, then a change said of "it".
+  const changeOfIt = nameThenChangeIt(body, (request) => parseIntent(request, options));
+  if (changeOfIt) return changeOfIt;
+  const newName = nameThenNewName(body, (request) => parseIntent(request, options));
+  if (newName) return newName;
   // "check off everything tagged errands, did them all", "push the vet back a day bc traffic", "skip the next yoga since plans changed".
   const kept = keptHead(reasons.filter((reason) => !reason.first));
   if (kept) return kept;
@@ -830,7 +848,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "water the plants back two days": a move by days from a task's own date, said with no verb, is no new task.
   if (intent.kind === 'create' && MOVED_BY.test(body) && !matchExplicitCreate(body, now, timeZone)) return { kind: 'unknown' };
   // "move the dentist to 3pm": a new time without a day keeps the task's own day.
-  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && keepsTaskDay(body)) return intentSchema.parse({ ...intent, keepDay: true });
+  if (intent.kind === 'update' && intent.changes.dueAt?.includes('T') && keepsTaskDay(saidAfterTarget(body, intent.target))) {
+    return intentSchema.parse({ ...intent, keepDay: true });
+  }
   return intentSchema.parse(intent);
 }
 
@@ -1017,8 +1037,9 @@ const CAN_BE =
 /** "X - no rush on that": "on that" points at a task there ("order prints, no rush" adds a low-priority task). */
 const NO_RUSH_TAIL = /^(.{2,60}?)\s*[-–—,:;]\s*(?:there'?s\s+)?no\s+(?:rush|hurry)\s+(?:on|with|for)\s+(?:that|it|this|them)\s*[!.]*$/i;
 const QUOTED_RENAME = /^(rename|retitle|change)\s+(.{2,60}?)\s+to\s+(['"])(.+?)\3\s*[,;.]\s*\S.*$/i;
+/** "make the plumber call important", "mark the board meeting as important", "flag X as urgent": a priority by its word. */
 const MAKE_PRIORITY_WORD =
-  /^make\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;
+  /^(?:make|mark|flag|set)\s+(?!it\b|them\b|that\b|everything\b|all\b)(.{2,60}?)\s+(?:as\s+|to\s+)?((?:really\s+|very\s+|super\s+)?(?:urgent|important|critical|a priority|top priority|high priority|not urgent))\s*[!.]*$/i;
 /** "the shoot pushed back an hour", "dentist moved to the 12th, <reason>": the change as what happened. */
 const CHANGE_HAPPENED =
   /^(?:the\s+)?(.{2,60}?)\s+(?:has\s+been\s+|'s\s+been\s+|got\s+|was\s+|is\s+|been\s+)?(pushed|moved|bumped|brought)\s+((?:back|forward|up|out|to)\b)([^,;]*)(?:[,;].*)?$/i;
@@ -1175,4 +1196,14 @@ export function asksToAdd(text: string, options: ParseOptions = {}): boolean {
 /** The task fields of a line typed in quick-add: no command words, just the task. */
 export function parseQuickAdd(text: string, options: ParseOptions = {}) {
   return extractTaskFields(normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
+}
+
+/**
+ * The words said after the task's name: "move babysitting saturday to 5:30" names the one on saturday, and its new
+ * time keeps that day; a day said in the name is no day of the change.
+ */
+function saidAfterTarget(body: string, target: Extract<Intent, { kind: 'update' }>['target']): string {
+  const query = 'query' in target ? target.query.trim().toLowerCase() : '';
+  const at = query.length >= 3 ? body.toLowerCase().indexOf(query) : -1;
+  return at >= 0 ? body.slice(at + query.length) : body;
 }

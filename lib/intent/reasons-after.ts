@@ -1,5 +1,5 @@
 import { EDIT_KINDS, type Intent } from './intent-schema';
-import { doneAtAfterComma, sourceSaidLast } from './own-clause';
+import { doneAtAfterComma, runOnClauses, sourceSaidLast } from './own-clause';
 import { reasonAfterComma, reasonAfterSince, saysValue } from './reason-after-comma';
 
 /**
@@ -69,6 +69,17 @@ export function reasonsAfter(body: string, asked: boolean): ReasonAfter[] {
   if (afterSkip && afterSkip.index > 0 && !another && !saysValue(afterSkip[1]!)) add(false, afterSkip.index, (head) => head.kind === 'skip');
   const since = reasonAfterSince(body);
   if (since !== undefined) add(false, since, edits);
+  // "move the tasting to 2pm priya just emailed", "skip the run tomorrow im away": a clause of its own run on after a
+  // change, with no comma; a new name may read as one ("rename X to tom says hi"), so a title change is never cut.
+  // A day in the clause ("marco is doing it on friday") is no value of a request that takes none (a removal, a tick).
+  for (const at of runOnClauses(body)) {
+    const valued = saysValue(body.slice(at));
+    add(false, at, (head) =>
+      valued
+        ? ['delete', 'complete', 'reopen', 'forget'].includes(head.kind)
+        : (edits(head) || head.kind === 'forget') && !(head.kind === 'update' && head.changes.title !== undefined),
+    );
+  }
   const stands = /,\s*([^,]+)$/.exec(body);
   if (stands && HOW_THINGS_ARE.test(stands[1]!)) add(false, stands.index, creates);
   return reasons;

@@ -21,3 +21,24 @@ export function dueOnDaySaid(said: string, tasks: readonly ShownTask[], options:
   const day = found.dueAt.slice(0, 10);
   return tasks.filter((task) => dueDay(task, options.timeZone) === day);
 }
+
+/** "… not the 10th", "instead of friday", "rather than march 3": the day said to be wrong, last. */
+const NOT_ON = /\b(?:not|instead of|rather than)\s+(?:on\s+)?((?:the\s+)?\d{1,2}(?:st|nd|rd|th)|[^,;.!?]{3,25}?)\s*[.!]*$/i;
+
+/**
+ * "the lake trip is june 14 now not the 12th" beside "Drive to the lake" (the 12th) and "Book the lake cabin" (the 5th):
+ * of the tasks a name found, the one due on the day said to be wrong. A bare "the 12th" is read as a day of any month
+ * (the task may be months away); undefined unless exactly one task is due then.
+ */
+export function dueOnDaySaidWrong(said: string, tasks: readonly ShownTask[], options: PlanOptions): ShownTask | undefined {
+  const wrong = NOT_ON.exec(normalizeText(said));
+  if (!wrong) return undefined;
+  const ordinal = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(wrong[1]!.trim());
+  const found = ordinal ? undefined : parseDueDate(wrong[1]!, options.now, options.timeZone);
+  if (!ordinal && !found) return undefined;
+  const due = tasks.filter((task) => {
+    const day = dueDay(task, options.timeZone);
+    return day !== undefined && (ordinal ? Number(day.slice(8, 10)) === Number(ordinal[1]) : day === found!.dueAt.slice(0, 10));
+  });
+  return due.length === 1 ? due[0] : undefined;
+}

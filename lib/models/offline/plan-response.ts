@@ -27,7 +27,7 @@ import { leavesVerbAndHeadUnsaid, newTimeForTask } from './verb-and-head-unsaid'
 import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
 import { holdsAsWord, initialsSaid, tasksByInitials } from './initials';
-import { dueOnDaySaid } from './day-said';
+import { dueOnDaySaid, dueOnDaySaidWrong } from './day-said';
 import { unfoundAdd } from './unfound-add';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -521,6 +521,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "book club is at 19:30 not 19:00": of the tasks the words name, the one due at the time said to be wrong.
   const wasAt = intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(said, open, options) : undefined;
   if (wasAt) return callFor(intent, wasAt.id, options, wasAt);
+  // "the lake trip is june 14 now not the 12th": of the tasks the words name, the one due on the day said to be wrong.
+  const wasOn = intent.kind === 'update' && intent.changes.dueAt ? dueOnDaySaidWrong(said, open, options) : undefined;
+  if (wasOn) return callFor(intent, wasOn.id, options, wasOn);
   // "cancel climbing tmrw": of the open tasks the name found, the one due on the day said (a day said with a
   // completion is when it was done: "did the laundry today" picks none by it).
   const onDay = intent.kind === 'delete' || intent.kind === 'skip' ? dueOnDaySaid(said, open, options) : [];
