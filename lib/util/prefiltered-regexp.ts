@@ -14,6 +14,24 @@
  */
 export type Requirement = readonly (readonly string[])[];
 
+/** False while `withEveryPattern` runs: then every pattern runs, whatever the text holds. */
+let checking = true;
+
+/**
+ * Runs `read` with every pattern run whatever the text holds, as without prefilters: the offline brain's warm-up
+ * (load-offline-brain's caller, warm-offline-brain.ts) reads throwaway requests so that the engine compiles the
+ * patterns while nobody waits, and a throwaway request holds few of the words the person's first requests will.
+ */
+export function withEveryPattern<T>(read: () => T): T {
+  const was = checking;
+  checking = false;
+  try {
+    return read();
+  } finally {
+    checking = was;
+  }
+}
+
 /** The last text looked at, lower-cased: one request meets hundreds of patterns in a row. */
 let lastText = '';
 let lastFolded = '';
@@ -75,7 +93,7 @@ export class PrefilteredRegExp extends RegExp {
 
   /** False only when the text lacks what the pattern needs; then the pattern cannot match it. */
   #may(text: string): boolean {
-    return holds(this.#fold ? folded(String(text)) : String(text), this.#requirement);
+    return !checking || holds(this.#fold ? folded(String(text)) : String(text), this.#requirement);
   }
 
   /** What a search that found nothing leaves behind. */

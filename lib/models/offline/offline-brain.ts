@@ -15,6 +15,12 @@ export interface OfflineBrain {
   plan(prompt: LanguageModelV4Prompt, options: PlanOptions): Plan;
   /** The words ask for an action on the list (not small talk, help, a question back or a yes/no). */
   isClearTodoCommand(text: string, options: PlanOptions): boolean;
+  /**
+   * Plans a throwaway prompt with every pattern run, whatever its words (lib/util/prefiltered-regexp.ts): the
+   * warm-up, so that the engine compiles all of them before the person's first request, not only the ones the
+   * throwaway words hold.
+   */
+  warmUp(prompt: LanguageModelV4Prompt, options: PlanOptions): void;
 }
 
 export const OFFLINE_BRAIN_SCRIPT: PublishedScript<OfflineBrain> = { path: '/offline-brain.js', key: '__todoAssistantOfflineBrain' };

@@ -26,9 +26,10 @@ export function warmOfflineBrain(): Promise<void> {
     // Twice: the engine runs a regular expression's first use in its interpreter and compiles it to
     // machine code on the second (chrono-node's patterns are large); after two reads the person's
     // first request reads as fast as any later one. A turn that comes between the two goes first.
+    // warmUp runs every pattern, not only those the throwaway words hold (prefiltered-regexp.ts).
     for (let read = 0; read < 2; read += 1) {
       if (read > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-      brain.plan(WARM_UP_PROMPTS[read]!, { now: new Date(), timeZone: defaultTimeZone() });
+      brain.warmUp(WARM_UP_PROMPTS[read]!, { now: new Date(), timeZone: defaultTimeZone() });
     }
   })().catch(() => {
     warmed = undefined;
