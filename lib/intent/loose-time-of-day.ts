@@ -1,4 +1,4 @@
-import type { FoundDate } from './parse-due-date';
+import type { FoundDate } from './found-date';
 
 /** A day said on its own: "tomorrow", "friday", "this evening", "on sat". */
 const DAY_SAID =

@@ -8,14 +8,10 @@ import { laterToday, tonightsSmallHours } from './late-hours';
 import { withLooseTimeOfDay } from './loose-time-of-day';
 import { END_OF_WEEK, WEEKS_FROM_DAY, aWeekOnIfToday, endOfWeekFrom, weeksFromDay } from './week-day-words';
 import { CHRONO_PATTERN_REQUIREMENTS } from './chrono-pattern-requirements';
+import type { FoundDate } from './found-date';
 import { patternKey, prefiltered } from '../util/prefiltered-regexp';
 
-export interface FoundDate {
-  /** `2026-03-11` for a day, `2026-03-11T17:00:00+01:00` when a time was given. */
-  dueAt: string;
-  /** The spans of the text that said it, to cut out of a title. */
-  spans: Array<{ index: number; length: number }>;
-}
+export type { FoundDate } from './found-date';
 
 /** How many characters of the text the date was read from. */
 export function datedLength(date: FoundDate): number {
