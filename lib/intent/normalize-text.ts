@@ -173,30 +173,12 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
 const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const hourOf = (word: string) => HOURS[word.toLowerCase()] ?? Number(word);
-const MINUTES: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, five: 5 };
-/** "thirty", "forty-five", "oh five": the minutes of a clock time said in words. */
-const MINUTE_WORD = String.raw`(?:oh|o)[ -](?:one|two|three|four|five|six|seven|eight|nine)|(?:twenty|thirty|forty|fifty)(?:[ -](?:five))?|ten|fifteen`;
-const minuteOf = (words: string) => {
-  const [first, second] = words.toLowerCase().split(/[ -]/);
-  const value = first === 'oh' || first === 'o' ? (HOURS[second!] ?? 0) : (MINUTES[first!] ?? 0) + (second ? (MINUTES[second] ?? 0) : 0);
-  return String(value).padStart(2, '0');
-};
-
 /** "half past five", "quarter to six", "five o'clock": clock times in words, as digits the date reader knows. */
-const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string, minutes: string) => string]> = [
+const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string) => string]> = [
   [new RegExp(String.raw`\bhalf (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:30`],
   [new RegExp(String.raw`\b(?:a )?quarter (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:15`],
   [new RegExp(String.raw`\b(?:a )?quarter (?:to|till|til|of) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour) === 1 ? 12 : hourOf(hour) - 1}:45`],
   [new RegExp(String.raw`\b${HOUR} o'?clock\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:00`],
-  // "to five thirty", "at nine fifteen", "for seven oh five": an hour and its minutes in words, after a word that
-  // places a time ("two fifteen minute slots" is no time: no such word before it, and a unit after it).
-  [
-    new RegExp(
-      String.raw`(?<=\b(?:at|to|for|by|around|about|until|till|from|@)\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -](${MINUTE_WORD})\b(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|times|of|percent|dollars|bucks|pounds|euros|%))`,
-      'gi',
-    ),
-    (_m, hour, minutes) => `${hourOf(hour)}:${minuteOf(minutes)}`,
-  ],
   // "half 7", "at half six": British for half past.
   [
     new RegExp(String.raw`\bhalf ${HOUR}\b(?!\s*(?:hours?|hrs?|of|dozen|days?|weeks?|mins?|minutes?|months?|years?|times?|price|cups?|[%:]))`, 'gi'),

@@ -41,8 +41,10 @@ const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|th
 /** Where a time said in words can end. */
 const TIME_ENDS = String.raw`(?=\s*(?:$|[,;.!?]|(?:a\.?m\.?|p\.?m\.?|am|pm|o'?clock|sharp|ish|noon|in the (?:morning|afternoon|evening)|at night|tonight|today|tomorrow|this|next|on|every|each|please|thanks|with|for|${DAY}|morning|afternoon|evening)(?![\p{L}'])))`;
 const LEAD = String.raw`\b(at|by|around|about|until|till|from)\s+`;
+/** An hour with its minutes may also follow "to", "for" or "@" ("move it to five thirty"): an hour alone there counts things. */
+const MINUTES_LEAD = String.raw`(?:\b(at|by|around|about|until|till|from|to|for)\s+|(@)\s*)`;
 
-const HOUR_AND_MINUTES = new RegExp(String.raw`${LEAD}${HOUR}[- ]${MINUTES}${TIME_ENDS}`, 'giu');
+const HOUR_AND_MINUTES = new RegExp(String.raw`${MINUTES_LEAD}${HOUR}[- ]${MINUTES}${TIME_ENDS}`, 'giu');
 const HOUR_ALONE = new RegExp(String.raw`${LEAD}${HOUR}${TIME_ENDS}`, 'giu');
 /** "at for", "at for thirty": dictation's "four" after "at", where only a time can be. */
 const HEARD_FOR = new RegExp(String.raw`\bat\s+for(?:[- ]${MINUTES})?${TIME_ENDS}`, 'giu');
@@ -59,10 +61,13 @@ const clock = (hour: number, minutes: string | undefined) => (minutes ? `${hour}
 
 /** The text with clock times said in words as digits. */
 export function withSpokenClockTimes(text: string): string {
-  if (!/\b(?:at|by|around|about|until|till|from|twelve|12)\s/i.test(text)) return text;
+  if (!/\b(?:at|by|around|about|until|till|from|to|for|twelve|12)\s|@/i.test(text)) return text;
   return text
     .replace(TWELVE_NOON, 'noon')
     .replace(HEARD_FOR, (_whole, minutes: string | undefined) => `at ${clock(4, minutes)}`)
-    .replace(HOUR_AND_MINUTES, (_whole, lead: string, hour: string, minutes: string) => `${lead} ${clock(HOURS[hour.toLowerCase()]!, minutes)}`)
+    .replace(
+      HOUR_AND_MINUTES,
+      (_whole, lead: string | undefined, at: string | undefined, hour: string, minutes: string) => `${lead ?? at} ${clock(HOURS[hour.toLowerCase()]!, minutes)}`,
+    )
     .replace(HOUR_ALONE, (_whole, lead: string, hour: string) => `${lead} ${clock(HOURS[hour.toLowerCase()]!, undefined)}`);
 }
