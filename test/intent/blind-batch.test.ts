@@ -204,7 +204,8 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 177.
       // Round 25 merged (h25a–h25d): 188.
       // Round 27 merged (h27a–h27c): 196, 0 junk.
-      { path: fixture('blind-batch-18.json'), floor: { right: 196, junk: 0 } },
+      // Round 29: 197.
+      { path: fixture('blind-batch-18.json'), floor: { right: 197, junk: 0 } },
       // Batch 19 (a self-employed plumber in Auckland: "arvo", "tmrw", "chuck it on the list", "sweet as", "12/3" day
       // first, "half 4"), 214 requests by a sixth writer who read neither the parser nor any batch, scored once, blind, on
       // 71253d9 (round 18 merged): 148 (69.2%), 1 junk ("remember jayden's on $28 an hour" changed a task). That is the
@@ -304,7 +305,8 @@ const BATCHES = process.env.BLIND_BATCH
       // h25d (round25d: a task's verb said in the past is done, a skip or reopen with a reason, a skip of a task that
       // does not repeat) 182.
       // Round 25 merged (h25a–h25d): 204 (96.7%), 0 junk.
-      { path: fixture('blind-batch-25.json'), floor: { right: 204, junk: 0 } },
+      // Round 29: 205.
+      { path: fixture('blind-batch-25.json'), floor: { right: 205, junk: 0 } },
       // Batch 26 (a customer-support team lead in Metro Manila before a US night shift: English with Tagalog words,
       // "po", "na", "pala", "lang", "bukas", "mamaya", "1/20" month first, "2300"), 211 requests by a thirteenth writer
       // who read neither the parser nor any batch, written while round 25 was under way and scored once, blind, on
@@ -326,12 +328,24 @@ const BATCHES = process.env.BLIND_BATCH
       // the past; h28b, round28b: "cancel X, not needed till <when>" removes X, "<name>, set time <time>", "put the <task>
       // on <day> when I …", "cancel <a service>" beside a task holding its words is asked): 178, 1 junk (b27-012 "order 2
       // packs of printer paper from jumia" is added; labelled as beyond a todo list, a label judged wrong).
-      { path: fixture('blind-batch-27.json'), floor: { right: 178, junk: 1 } },
+      // Round 29 (h29a adds: clock times in words, talk after the request, a story first; h29b edits: run-on reasons,
+      // "X: change it", "<day> instead" then why; h29c questions in other forms, "tick both", undone news, memory):
+      // 200 (95.2%), the same 1 junk.
+      { path: fixture('blind-batch-27.json'), floor: { right: 200, junk: 1 } },
       // Batch 28 (a retired teacher of 71 in Colorado Springs on a Wednesday afternoon: polite full sentences or voice
       // dictation with no punctuation and misheard words, numbers as words, "a week from thursday"), 210 requests by a
       // fifteenth writer, written and scored the same way as batch 27 (once, blind, on f1f4f62): 167 (79.5%), 1 junk.
-      // Round 28 (h28a, h28b as above): 168, 0 junk.
-      { path: fixture('blind-batch-28.json'), floor: { right: 168, junk: 0 } },
+      // Round 28 (h28a, h28b as above): 168, 0 junk. Round 29 (as above): 200 (95.2%), 0 junk.
+      { path: fixture('blind-batch-28.json'), floor: { right: 200, junk: 0 } },
+      // Batch 29 (a final-year nursing student in Glasgow who works weekend shifts as a healthcare assistant, on a
+      // Monday night: "the morra", "the night", "half 8", "need tae", "diss", "plcmt", 24-hour times, day-first dates),
+      // 210 requests by a sixteenth writer who read neither the parser nor any batch, written while round 29 was under
+      // way and scored once, blind, on 107a637 (round 29 merged): 157 (74.8%), 2 junk. Tuning data from round 30 on.
+      { path: fixture('blind-batch-29.json'), floor: { right: 157, junk: 2 } },
+      // Batch 30 (a freelance wedding photographer in Sydney on a Thursday morning: "arvo", "rego", "EOD", "note to
+      // self:", several jobs in one line, day-first dates), 210 requests by a seventeenth writer, written and scored the
+      // same way as batch 29 (once, blind, on 107a637): 167 (79.5%), 2 junk.
+      { path: fixture('blind-batch-30.json'), floor: { right: 167, junk: 2 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
