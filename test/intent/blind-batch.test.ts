@@ -340,11 +340,11 @@ const BATCHES = process.env.BLIND_BATCH
       // Batch 29 (a final-year nursing student in Glasgow who works weekend shifts as a healthcare assistant, on a
       // Monday night: "the morra", "the night", "half 8", "need tae", "diss", "plcmt", 24-hour times, day-first dates),
       // 210 requests by a sixteenth writer who read neither the parser nor any batch, written while round 29 was under
-      // way and scored once, blind, on 107a637 (round 29 merged): 157 (74.8%), 2 junk. Tuning data from round 30 on.
+      // way and scored once, blind, on 7ec97f1 (round 29 merged): 157 (74.8%), 2 junk. Tuning data from round 30 on.
       { path: fixture('blind-batch-29.json'), floor: { right: 157, junk: 2 } },
       // Batch 30 (a freelance wedding photographer in Sydney on a Thursday morning: "arvo", "rego", "EOD", "note to
       // self:", several jobs in one line, day-first dates), 210 requests by a seventeenth writer, written and scored the
-      // same way as batch 29 (once, blind, on 107a637): 167 (79.5%), 2 junk.
+      // same way as batch 29 (once, blind, on 7ec97f1): 167 (79.5%), 2 junk.
       { path: fixture('blind-batch-30.json'), floor: { right: 167, junk: 2 } },
     ];
 
