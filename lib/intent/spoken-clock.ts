@@ -1,3 +1,5 @@
+import { numberFromWord } from './number-words';
+
 /**
  * Clock times said as words, the way people dictate them: "at ten thirty", "by four fifteen", "at nine",
  * "at one forty-five", "at twelve noon", and "at for" (dictation's "four" at the end of a request). They become
@@ -5,35 +7,6 @@
  * "at"/"by"/"around"/"about"/"until"/"from" and only where a time can end (the end, a mark, am/pm, a day, a part of
  * the day, "on"/"for"/"with" …): "look at one of the quotes", "arrive at two stores" count things and stay.
  */
-const HOURS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const TEENS: Readonly<Record<string, number>> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
-
 const HOUR = String.raw`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const UNIT = 'one|two|three|four|five|six|seven|eight|nine';
 const MINUTES = String.raw`((?:twenty|thirty|forty|fifty)(?:[- ](?:${UNIT}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:o|oh)[- ](?:${UNIT}))`;
@@ -51,10 +24,13 @@ const HEARD_FOR = new RegExp(String.raw`\bat\s+for(?:[- ]${MINUTES})?${TIME_ENDS
 /** "twelve noon", "12 noon": noon. */
 const TWELVE_NOON = /\b(?:twelve|12)\s+noon\b/gi;
 
+/** The number of a word the patterns here admitted (number-words.ts holds the parser's one table). */
+const valueOf = (word: string | undefined) => (word === undefined ? 0 : (numberFromWord(word) ?? 0));
+
 function minutesOf(said: string): number {
   const words = said.toLowerCase().split(/[- ]/);
-  if (words[0] === 'o' || words[0] === 'oh') return UNITS[words[1]!] ?? 0;
-  return (TENS[words[0]!] ?? TEENS[words[0]!] ?? 0) + (words[1] ? (UNITS[words[1]] ?? 0) : 0);
+  if (words[0] === 'o' || words[0] === 'oh') return valueOf(words[1]);
+  return valueOf(words[0]) + valueOf(words[1]);
 }
 
 const clock = (hour: number, minutes: string | undefined) => (minutes ? `${hour}:${String(minutesOf(minutes)).padStart(2, '0')}` : String(hour));
@@ -65,9 +41,6 @@ export function withSpokenClockTimes(text: string): string {
   return text
     .replace(TWELVE_NOON, 'noon')
     .replace(HEARD_FOR, (_whole, minutes: string | undefined) => `at ${clock(4, minutes)}`)
-    .replace(
-      HOUR_AND_MINUTES,
-      (_whole, lead: string | undefined, at: string | undefined, hour: string, minutes: string) => `${lead ?? at} ${clock(HOURS[hour.toLowerCase()]!, minutes)}`,
-    )
-    .replace(HOUR_ALONE, (_whole, lead: string, hour: string) => `${lead} ${clock(HOURS[hour.toLowerCase()]!, undefined)}`);
+    .replace(HOUR_AND_MINUTES, (_whole, lead: string | undefined, at: string | undefined, hour: string, minutes: string) => `${lead ?? at} ${clock(valueOf(hour), minutes)}`)
+    .replace(HOUR_ALONE, (_whole, lead: string, hour: string) => `${lead} ${clock(valueOf(hour), undefined)}`);
 }
