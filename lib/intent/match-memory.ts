@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { statedFact } from './stated-facts';
 
 /** "remember that …", "forget that …", "what do you remember about …": the memory requests of the offline grammar. */
 export const memoryIntentSchemas = [
   /** Keep a fact: "remember that my dentist is Dr. Okafor". */
-  z.object({ kind: z.literal('remember'), text: z.string().min(1) }),
+  z.object({ kind: z.literal('remember'), text: z.string().check(z.minLength(1)) }),
   /** Delete a memory: by its number ("forget memory #3") or by words it holds ("forget that my dentist is Dr. Okafor"). */
-  z.object({ kind: z.literal('forget'), memory: z.union([z.object({ id: z.number().int().positive() }), z.object({ query: z.string().min(1) })]) }),
+  z.object({ kind: z.literal('forget'), memory: z.union([z.object({ id: z.int().check(z.positive()) }), z.object({ query: z.string().check(z.minLength(1)) })]) }),
   /** Say what is remembered, about something or in general. */
-  z.object({ kind: z.literal('recall'), query: z.string().min(1).optional() }),
+  z.object({ kind: z.literal('recall'), query: z.optional(z.string().check(z.minLength(1))) }),
 ] as const;
 
 export type MemoryIntent = z.infer<(typeof memoryIntentSchemas)[number]>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { linkProblem } from '../util/page-link';
 
 /**
@@ -22,7 +22,7 @@ export function pagePromptSection(page: PromptPage): string {
   ].join('\n');
 }
 
-const sectionSchema = z.object({ title: z.string().max(1000), url: z.string().refine((url) => !linkProblem(url)) });
+const sectionSchema = z.object({ title: z.string().check(z.maxLength(1000)), url: z.string().check(z.refine((url) => !linkProblem(url))) });
 
 /** The page in a system prompt's section, if the turn has one. */
 export function pageInSystemText(system: string): PromptPage | undefined {

@@ -1,5 +1,5 @@
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { memoriesInPrompt } from './memory-plan';
 import { isRecord } from '../../util';
 import { pageInPrompt } from './page-plan';
@@ -9,16 +9,16 @@ import type { PromptPage } from '../page-section';
 export const shownTaskSchema = z.object({
   id: z.number(),
   title: z.string(),
-  status: z.enum(['pending', 'completed']).optional(),
-  priority: z.number().optional(),
-  dueAt: z.string().optional(),
-  tags: z.array(z.string()).optional(),
-  description: z.string().optional(),
+  status: z.optional(z.enum(['pending', 'completed'])),
+  priority: z.optional(z.number()),
+  dueAt: z.optional(z.string()),
+  tags: z.optional(z.array(z.string())),
+  description: z.optional(z.string()),
   /** How the task repeats, in words, when it does. */
-  repeats: z.string().optional(),
+  repeats: z.optional(z.string()),
 });
 export type ShownTask = z.infer<typeof shownTaskSchema>;
-export const listOutputSchema = z.object({ count: z.number(), tasks: z.array(shownTaskSchema), truncated: z.boolean().optional(), filter: z.string().optional() });
+export const listOutputSchema = z.object({ count: z.number(), tasks: z.array(shownTaskSchema), truncated: z.optional(z.boolean()), filter: z.optional(z.string()) });
 
 export interface ToolStep {
   toolName: string;

@@ -1,5 +1,5 @@
 import type { LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isChat } from '../../intent';
 import { describeOutcome } from '../../tools';
 import { isRecord } from '../../util';
@@ -46,7 +46,7 @@ export const FAILED_REPLY = "Sorry, that didn't work, so nothing was changed.";
 export const DENIED_REPLY = 'Okay, I left it as it is.';
 export const NOTHING_PENDING_REPLY = 'There is nothing waiting for a yes or no right now. What would you like to do with your tasks?';
 
-const resultSchema = z.object({ message: z.string().optional(), task: shownTaskSchema.optional() });
+const resultSchema = z.object({ message: z.optional(z.string()), task: z.optional(shownTaskSchema) });
 
 /** The plain message of a failed call, without the "ToolExecutionError:" the SDK puts before it. */
 function errorText(output: LanguageModelV4ToolResultOutput): string | undefined {
@@ -120,12 +120,12 @@ export function replyToStep(step: ToolStep, timeZone: string, now: Date = new Da
   if (step.toolName === 'list_tasks') {
     const input = z
       .object({
-        status: z.string().optional(),
-        due: z.unknown().optional(),
-        query: z.string().optional(),
-        priority: z.unknown().optional(),
-        tags: z.unknown().optional(),
-        completed: z.unknown().optional(),
+        status: z.optional(z.string()),
+        due: z.optional(z.unknown()),
+        query: z.optional(z.string()),
+        priority: z.optional(z.unknown()),
+        tags: z.optional(z.unknown()),
+        completed: z.optional(z.unknown()),
       })
       .safeParse(step.input);
     const data = input.success ? input.data : {};
