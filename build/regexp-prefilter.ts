@@ -77,7 +77,7 @@ export function regexpPrefilter(): Plugin {
       return null;
     },
     transform(code, id) {
-      if (!enabled || !PREFILTERED_SOURCES.test(id) || !code.includes('/')) return null;
+      if (!enabled || !PREFILTERED_SOURCES.test(id)) return null;
       return prefilterRegExps(code) ?? null;
     },
   };

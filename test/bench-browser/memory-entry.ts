@@ -4,6 +4,7 @@
  * of its own (the extension's is left alone). The embedder answers at once
  * with a fixed vector, so the figures are the extension's own work.
  */
+import { seededRandom } from '../support/seeded-random';
 import { createDatabase, type Memory } from '../../lib/db';
 import { lexicalIndexOf, resetMemoryIndexes, retrieveMemories, vectorsOf, warmMemoryIndexes, type Embedder } from '../../lib/memory';
 import { nearestIds } from '../../lib/memory/vector-search';
@@ -32,19 +33,11 @@ const WORDS =
     ' ',
   );
 
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** Fills the database named `name` (the extension's own for the cold-turn figure) with `count` memories. */
 export async function seedMemories({ name, count, dimensions }: { name: string; count: number; dimensions: number }): Promise<number> {
   const db = createDatabase(name);
   const started = performance.now();
-  await fill(db, random(7), count, dimensions, 'remote:bench-embed');
+  await fill(db, seededRandom(7).next, count, dimensions, 'remote:bench-embed');
   db.close();
   return performance.now() - started;
 }
@@ -66,7 +59,7 @@ async function fill(db: ReturnType<typeof createDatabase>, next: () => number, c
 }
 
 export async function runMemoryBench({ count, dimensions, runs }: MemoryBenchOptions): Promise<MemoryBenchResult> {
-  const next = random(7);
+  const next = seededRandom(7).next;
   const db = createDatabase(`memory-bench-${Date.now()}`);
   const model = 'remote:bench-embed';
   const started = performance.now();

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import { seededRandom } from '../support/seeded-random';
 import { RegExpParser } from '@eslint-community/regexpp';
 import type { Node as RegExpNode } from '@eslint-community/regexpp/ast';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,17 +36,14 @@ function parserPatterns(): RegExp[] {
 const CANDIDATES = [...'abcdefghijklmnopqrstuvwxyzAEIKOST0123456789 \t,.;:!?\'’-/#@&()"$%+*=_\u017f\u212a'];
 
 /**
- * Texts that may match `pattern`, made by walking its syntax with fast-check's random choices (a class gets one of the
+ * Texts that may match `pattern`, made by walking its syntax with seeded random choices (a class gets one of the
  * CANDIDATES it accepts, a repeat its least count plus up to two, one branch of an alternation); lookarounds and
  * anchors are left to chance, so the caller keeps the texts the pattern really matches. Each is also tried in upper
  * case, and in lower case with "s" as a long s, which `iu` patterns match too.
  */
 function sampleMatches(pattern: RegExp, count: number): string[] {
   const ast = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(pattern.source, 0, pattern.source.length, { unicode: pattern.unicode, unicodeSets: pattern.unicodeSets });
-  const generator = fc.infiniteStream(fc.integer({ min: 0, max: 1_000_000 }));
-  const [choices] = fc.sample(generator, { numRuns: 1, seed: 29 });
-  const random = choices![Symbol.iterator]();
-  const pick = (n: number) => (random.next().value as number) % n;
+  const pick = seededRandom(29).int;
   const accepts = (node: RegExpNode) => {
     const single = new RegExp(`^(?:${node.raw})$`, pattern.flags.replace(/[gy]/g, ''));
     return CANDIDATES.filter((character) => single.test(character));

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { checkInvariants, INVARIANTS, tagOfUserMessage, unansweredTurns, type ChaosSnapshot } from './support/chaos-invariants';
-import { answerFromPlans, NEEDS_APPROVAL, planTurn, seededRandom, type TurnKind, type TurnPlan } from './support/chaos-script';
+import { seededRandom } from '../support/seeded-random';
+import { answerFromPlans, NEEDS_APPROVAL, planTurn, type TurnKind, type TurnPlan } from './support/chaos-script';
 import { launchExtension, type ExtensionSession } from './support/chromium';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from './support/fake-openai-server';
 import { openNewChat, remoteSettings, saveSettings } from './support/remote-chat';
