@@ -97,6 +97,13 @@ export default tseslint.config(
     },
   },
   {
+    // offline-brain.js loads in a person's turn: zod's classic API (86 kB, it does not tree-shake) stays out of it.
+    files: ['lib/intent/**/*.ts', 'lib/models/offline/**/*.ts', 'lib/models/page-section.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' here: this code is in offline-brain.js (docs/architecture.md, Which zod)." }] }],
+    },
+  },
+  {
     // The architecture: layer rules between the folders of lib/, components and entry points.
     files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
     plugins: { boundaries },
