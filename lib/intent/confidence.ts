@@ -56,6 +56,13 @@ const OUT_OF_SCOPE =
   /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text(?!\s+(?:\S+\s+){1,8}(?:about|re|regarding|back)\b|\s+\S+\s+back$)|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
 /** A message sent by the person's phone ("text maya …"); not one whose words are said ("that I'm coming at 5": its hour is the message's). */
 const MESSAGE_VERB = /^(?:text|txt)\s+(?!.*\b(?:that|i'?m|im|i am|i'?ll|ill|i will|we'?re|we are|we'?ll|i'?ve|i was|on my way|omw)\b)\S/i;
+/**
+ * "tell sam i'll be late", "let the team know we're on our way", "message nina that the venue moved": a message to someone
+ * with what it says (first person, or after "that"), which the person sends now; a todo list cannot send it. A task only when asked for as one ("remind
+ * me to tell sam …"); "tell the landlord about the leak" (what to raise, not the words) is read as before.
+ */
+const MESSAGE_SAID =
+  /^(?:tell|let\s+(?:\S+\s+){1,3}?know|message|msg|whatsapp|dm|text|txt)\s+(?!(?:me|us|myself)\b)(?:\S+\s+){0,3}?(?:that\s+\S|(?:i'?m|im|i am|i'?ll|ill|i will|i'?d|i can'?t|i cant|i won'?t|i'?ve|i was|we'?re|we are|we'?ll|we will|we can'?t|we won'?t)\s+\S|(?:on my way|omw|running late)\b)/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**
@@ -115,7 +122,8 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   // "text maya good luck monday": a message for a day to come is a task to keep; "text jay im running late" is sent now.
   const messageForADay = MESSAGE_VERB.test(text) && account?.cuts.some((cut) => cut.use === 'date');
-  if (!explicit && (ASKS_ME.test(text) || (OUT_OF_SCOPE.test(text) && !messageForADay))) return { doubt: 'it sounds like something to do now, not a task to keep' };
+  if (!explicit && (ASKS_ME.test(text) || MESSAGE_SAID.test(text) || (OUT_OF_SCOPE.test(text) && !messageForADay)))
+    return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || (STATES.test(text) && !ASKS_SOMEONE.test(text)) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
   if (
     ABOUT_EXISTING.test(text) ||

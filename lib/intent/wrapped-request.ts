@@ -30,9 +30,13 @@ const ASKS = /^(?:what|when|where|who|why|how|which|is|are|am|was|were|do|does|d
 /** "sometime this weekend", "by friday", "tmrw": a sentence that is only a day, said after the request. */
 const WHEN_LEAD = /^(?:sometime|some time|maybe|probably|by|on|at|around|before|due|for|ideally)\s+/i;
 
+/** "… roped me into baking 🙄 add buy cake stuff": an emoji before a request's opening words ends a sentence too. */
+const EMOJI_BEFORE_REQUEST = new RegExp(String.raw`(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=${REQUEST_OPENING.source.slice(1)})`, 'iu');
+
 function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+/u)
+    .flatMap((sentence) => sentence.split(EMOJI_BEFORE_REQUEST))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { expectNothingWritten } from './expect-nothing-written';
+import { addsOf, turnAt } from './turn-at';
+
+/*
+ * Round 30 (part a): adds. Own phrasings of the families batches 29 and 30 missed (test/fixtures/blind-batch-29.json,
+ * -30.json), in other trades and other words, not their sentences. Now is Monday 2029-05-14, 21:30 in Edinburgh, and
+ * the same Monday at 14:10 for "the night" (tonight: 8 PM, as "tonight" is).
+ */
+const TASKS = [
+  { id: 1, title: 'Order the timber for the Leith job', due: '2029-05-16', tags: ['work'] },
+  { id: 2, title: 'Service the van', due: '2029-05-18' },
+  { id: 3, title: 'Choir practice', due: '2029-05-15T19:00', recurrence: 'FREQ=WEEKLY;BYDAY=TU' },
+];
+const turn = turnAt({ now: '2029-05-14T21:30', timeZone: 'Europe/London', tasks: TASKS });
+const added = addsOf(turn);
+const afternoon = turnAt({ now: '2029-05-14T14:10', timeZone: 'Europe/London', tasks: TASKS });
+const addedInDaylight = addsOf(afternoon);
+
+describe('Scottish words for days and for "to": "the morra", "the night", "need tae"', () => {
+  it.each([
+    ['need tae ring the joiner the morra', 'Ring the joiner', '2029-05-15'],
+    ['pick up the kilt fae the hire shop the morra at 10', 'Pick up the kilt fae the hire shop', '2029-05-15T10:00'],
+    ['remind me tae check the sheep the morrow', 'Check the sheep', '2029-05-15'],
+    ['have tae drop the keys at the factor the morra morning', 'Drop the keys at the factor', '2029-05-15T09:00'],
+    ['i cannae forget to pay the council tax friday', 'Pay the council tax', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it.each([
+    ['put the recycling out the night', 'Put the recycling out', '2029-05-14T20:00'],
+    ['iron ma work shirts the night, pls', 'Iron ma work shirts', '2029-05-14T20:00'],
+  ])('"the night" is tonight: %s', async (text, title, due) => {
+    expect(await addedInDaylight(text)).toEqual([[title, due]]);
+  });
+
+  it.each([
+    ['cover the night shift on friday', 'Cover the night shift', '2029-05-18'],
+    ['sort a babysitter for the night of the ceilidh', 'Sort a babysitter for the night of the ceilidh', undefined],
+  ])('"the night" naming a thing stays in the title: %s', async (text, title, due) => {
+    expect(await addedInDaylight(text)).toEqual([[title, due]]);
+  });
+});
+
+describe('a 24-hour time after "at" following a day or a repeat, and after a date in figures', () => {
+  it.each([
+    ['tomorrow at 1545 collect the twins from nursery', 'Collect the twins from nursery', '2029-05-15T15:45'],
+    ['wed at 0630 load the van for the wedding fair', 'Load the van for the wedding fair', '2029-05-16T06:30'],
+    ['vet for the collie 22/5 1340', 'Vet for the collie', '2029-05-22T13:40'],
+    ['mot for the van 3/6 0815', 'Mot for the van', '2029-06-03T08:15'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('said after "every morning at"', async () => {
+    const { created } = await turn('every morning at 0615 walk the collie');
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16), todo.recurrence])).toEqual([['Walk the collie', '2029-05-15T06:15', 'FREQ=DAILY']]);
+  });
+
+  it('a year after a date in figures stays a year', async () => {
+    expect(await added('renew the passport by 3/6 2029')).toEqual([['Renew the passport', '2029-06-03']]);
+  });
+});
+
+describe('work asked of the assistant, said as a joke, is never a task', () => {
+  it.each([
+    'plan my wedding speech for me 😂',
+    'draft my resignation letter for me lol 🙃',
+    'update my cv for me haha',
+    'write my thesis intro 😂',
+    'can you finish my lit review for me jk',
+  ])('%s', async (text) => {
+    expectNothingWritten(await turn(text));
+  });
+});
+
+describe('a message to someone with what it says is not a task unless asked for as one', () => {
+  it.each([
+    "tell dad I'll pick him up at 6 tomorrow",
+    "let the plumber know we're out all day friday",
+    'message the bride that the photos are ready tonight',
+    "tell Jo i'm running late",
+  ])('%s', async (text) => {
+    expectNothingWritten(await turn(text));
+  });
+
+  it.each([
+    ["remind me to tell dad I'll pick him up", "Tell dad I'll pick him up", undefined],
+    ['tell the landlord about the damp on friday', 'Tell the landlord about the damp', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
+
+describe('a vent before the request, ended by an emoji', () => {
+  it.each([
+    ["my sister's bailed on me again 🙄 add book a table for two sat", 'Book a table for two', '2029-05-19'],
+    ['boiler is making that noise again 😤 need to ring the landlord tomorrow', 'Ring the landlord', '2029-05-15'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
