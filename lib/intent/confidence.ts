@@ -35,6 +35,9 @@ const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|item
 /** A line that points at tasks already there: "everything due tomorrow, make it p2", "lower everything to p2". */
 const POINTS_AT_EXISTING =
   /\b(?:everything|every task|all (?:my|the|of)|(?:make|mark|set|move|push|change|clear) (?:it|them|those|these))\b|^(?:lower|raise|bump|postpone|delay)\b/i;
+/** "send priya all the receipts", "give the tenant all my keys": all of a thing handed to someone, not every task. */
+const GIVES_ALL =
+  /^(?:send|give|email|e-mail|post|mail|forward|show|bring|lend|pass|hand|return)\s+(?!(?:it|them|this|that|these|those)\b)(?:(?:the|my|our|his|her)\s+)?\S+\s+all (?:the|my|of)\b/i;
 /** "sort out the uni stuff", "deal with my car things": a verb on a group of tasks, not one task to add. */
 const VERB_ON_GROUP = /^\S+(?:\s+(?:out|up|through|with|on))?\s+(?:the|my|all (?:the|my))\s+\S+\s+(?:stuff|things)$/i;
 /** Only the words for tasks in general ("tasks", "stuff"): a question about the list, not a task. */
@@ -129,7 +132,7 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
     ABOUT_EXISTING.test(text) ||
     NOT_A_THING.test(text) ||
     ONLY_LIST_WORDS.test(text) ||
-    (!explicit && (POINTS_AT_EXISTING.test(text) || ((VERB_ON_GROUP.test(text) || GROUP_WORD.test(text)) && !HANDLES_THINGS.test(text))))
+    (!explicit && ((POINTS_AT_EXISTING.test(text) && !GIVES_ALL.test(text)) || ((VERB_ON_GROUP.test(text) || GROUP_WORD.test(text)) && !HANDLES_THINGS.test(text))))
   ) {
     return { doubt: 'it seems to be about tasks you already have' };
   }

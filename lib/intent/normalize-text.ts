@@ -80,6 +80,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b((?:today|tomorrow|tonight|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)|eod)) itself\b/gi, '$1'],
   // "pay rent for 5th", "done by 26th": a bare day of the month ending the request, as "the 5th" ("for 5th birthday" stays).
   [/\b(for|by|on|before)\s+(\d{1,2}(?:st|nd|rd|th))(?=\s*$|\s*[,;]|\s+(?:at|@|\d|p[1-4]\b|#))/gi, '$1 the $2'],
+  // "X, medium priority, 18th", "X, 18th": a bare day of the month as a field of its own after a comma, "on the 18th".
+  [/(?<=\S\s*,\s*)(\d{1,2}(?:st|nd|rd|th))(?=\s*$|\s*[,;])/gi, 'on the $1'],
   // "by 18-06", "due on 5-07": a day and a month with a dash after a word of when, as "18/06".
   [/\b(by|on|due|before|till|until|for)\s+(0?[1-9]|[12]\d|3[01])-(0?[1-9]|1[0-2])\b(?![-/.]\d)/gi, '$1 $2/$3'],
   // "10a", "9p", "7:30a": an hour with the meridiem's first letter, as "10am" the date reader knows.

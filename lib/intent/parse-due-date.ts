@@ -385,6 +385,8 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     /(?<!\b(?:every|each|per|a|next|this|last|one|\d+)\s+)\bweek\s+\d{1,2}\b(?!\s*(?:times|x|days?|hours?|hrs?|mins?|weeks?)\b|:\d|\s*[ap]\.?m\b)/gi,
     (week: string) => '_'.repeat(week.length),
   );
+  // "the receipts for the quarter", "figures for the quarter friday": the period, not three months on (hidden, same length).
+  text = text.replace(/\b(?:the|a)\s+quarter\b(?!\s+(?:past|to|till|til|after|of|hour)\b)/gi, (quarter: string) => '_'.repeat(quarter.length));
   // "cover the sunday shift", "the monday standup notes": a day naming a shift or a meeting is no due date (hidden, same length).
   text = text.replace(DAY_NAMING_EVENT, (day: string) => '_'.repeat(day.length));
   text = monthFirst(

@@ -101,3 +101,86 @@ describe('a vent before the request, ended by an emoji', () => {
     expect(await added(text)).toEqual([[title, due]]);
   });
 });
+
+describe('a thing that "needs" something done is the task of doing it', () => {
+  it.each([
+    ['the van needs washed sat', 'Wash the van', '2029-05-19'],
+    ['these timesheets need signed by friday', 'Sign these timesheets', '2029-05-18'],
+    ['the hedge needs cut tomorrow', 'Cut the hedge', '2029-05-15'],
+    ['the spare room needs to be hoovered before thursday', 'Hoover the spare room', '2029-05-17'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('"needs moved" is a change, never a new task', async () => {
+    const { created } = await turn('the van service needs moved to monday');
+    expect(created).toEqual([]);
+  });
+});
+
+describe('what the task is for, or how things stand, said after it is not its name', () => {
+  it.each([
+    ['order the flowers by thursday so they arrive before the funeral', 'Order the flowers', '2029-05-17'],
+    ['post the deposit cheque tomorrow so it clears before the move', 'Post the deposit cheque', '2029-05-15'],
+    ['ring the farrier on friday so i dont forget', 'Ring the farrier', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it.each([
+    ['replace the smoke alarm battery asap the thing keeps beeping', 'Replace the smoke alarm battery'],
+    ['get a new kettle, the old one is leaking everywhere. asap', 'Get a new kettle'],
+  ])('asap, then why: %s', async (text, title) => {
+    const { created } = await turn(text);
+    expect(created.map((todo) => [todo.title, todo.priority])).toEqual([[title, 1]]);
+  });
+
+  it('brackets after the day and the priority are an aside', async () => {
+    const { created } = await turn('submit the grant report by the 28th, urgent (finally lol)');
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 10), todo.priority])).toEqual([['Submit the grant report', '2029-05-28', 1]]);
+  });
+
+  it.each([
+    ['pay the piano tuner, 21st', 'Pay the piano tuner', '2029-05-21', 4],
+    ['order the marquee, high priority, 30th', 'Order the marquee', '2029-05-30', 1],
+  ])('a bare day of the month after a comma is its day: %s', async (text, title, due, priority) => {
+    const { created } = await turn(text);
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 10), todo.priority])).toEqual([[title, due, priority]]);
+  });
+});
+
+describe('words read wrongly as a day or as tasks', () => {
+  it.each([
+    ['send the bookkeeper the invoices for the quarter by 30/6', 'Send the bookkeeper the invoices for the quarter', '2029-06-30'],
+    ['file the vat figures for the quarter friday', 'File the vat figures for the quarter', '2029-05-18'],
+    ['give the accountant all the receipts friday', 'Give the accountant all the receipts', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
+
+describe('a greeting said as "morning -" before the request', () => {
+  it.each([
+    ['morning - need to call the feed merchant by wednesday', 'Call the feed merchant', '2029-05-16'],
+    ['afternoon! can you add renew the fishing permit friday', 'Renew the fishing permit', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
+
+describe('errands added without asking', () => {
+  it.each([
+    ['book the next swimming lesson for the twins', 'Book the next swimming lesson for the twins'],
+    ['bank the takings from the farmers market', 'Bank the takings from the farmers market'],
+    ['deposit the rent cheque from the lodger', 'Deposit the rent cheque from the lodger'],
+  ])('%s', async (text, title) => {
+    expect(await added(text)).toEqual([[title, undefined]]);
+  });
+
+  it('"put out X" with a repeat is a chore to plan, not one done', async () => {
+    const { created } = await turn('put out the glass recycling every second thursday');
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 10), todo.recurrence])).toEqual([
+      ['Put out the glass recycling', '2029-05-17', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH'],
+    ]);
+  });
+});
