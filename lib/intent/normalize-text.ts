@@ -41,7 +41,7 @@ function clock24(said: string): string {
 const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string)]> = [
   [/[\u2018\u2019]/g, "'"],
   [/[\u201c\u201d]/g, '"'],
-  [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
+  [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow|2mrw|2mrow|2mro|tomoz|tomozz|tmoz|tomorra|tomorrah)\b/gi, 'tomorrow'],
   // "all of tmrws stuff": the short form's possessive, said without its apostrophe.
   [/\b(?:tmrw|tmrow|tmr|2moro)'?s\b/gi, "tomorrow's"],
   [/\btonite\b/gi, 'tonight'],
@@ -148,6 +148,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],
   [/\b(?:shwo|shw|sho)\b/gi, 'show'],
   [/\blsit\b/gi, 'list'],
+  // "email teh venue", "adn the form": the commonest swapped letters.
+  [/\b(?:teh|hte)\b/gi, 'the'],
+  [/\badn\b/gi, 'and'],
   // "chg X to Y": texting short for "change".
   [/^chg\b/gi, 'change'],
   [/\b(?:taks|tsks|tasjs|takss)\b/gi, 'tasks'],

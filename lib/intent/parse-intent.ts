@@ -36,6 +36,7 @@ import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
 import { needsDoneAsTask } from './needs-done';
+import { errandWhen } from './errand-when';
 import { matchMemory } from './match-memory';
 import { listQuestionForm } from './list-question-forms';
 import { tickedAfterNews } from './tick-them-after';
@@ -255,6 +256,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const needsDone = needsDoneAsTask(body);
   const needsRequest = needsDone === undefined ? undefined : parseIntent(needsDone, options);
   if (needsRequest?.kind === 'create') return needsRequest;
+  // "grab bread from the bakery on the way home", "pick up the suit when it's ready": when, but no day.
+  const errand = errandWhen(body);
+  const errandRequest = errand === undefined ? undefined : parseIntent(errand.rest, options);
+  if (errandRequest?.kind === 'create') return errand?.way ? { ...errandRequest, title: `${errandRequest.title} ${errand.way}` } : errandRequest;
   // "ugh my back is killing me since the drill on sat, need to book a physio for it": the story (its day too) is why.
   const afterStory = requestAfterStory(body);
   const storyRequest = afterStory === undefined ? undefined : (matchExplicitCreate(afterStory, now, timeZone) ?? matchImplicitCreate(afterStory, now, timeZone));

@@ -13,8 +13,8 @@
 const DAY_ENDS = String.raw`(?=\s*(?:$|[,.!?;:)\-–—]|\p{Extended_Pictographic}|(?:at|@|by|from|around|about)\s+\d|\d|#|p[1-4]\b|(?:please|pls|plz|thanks|thx|ta)\b|(?:and|then|so|cos|cause|because|or)\s))`;
 
 const SAID: ReadonlyArray<readonly [RegExp, string]> = [
-  // "the morra", "the morrow", "the morn" (not "the morning"): tomorrow; "the morra's" tomorrow's.
-  [/(?<![\p{L}'])the\s+(?:morra|morrow|morn)(?=(?:'?s)?(?![\p{L}']))/giu, 'tomorrow'],
+  // "the morra", "the morrow", "the morn" (not "the morning"), Geordie "the marra": tomorrow; "the morra's" tomorrow's.
+  [/(?<![\p{L}'])the\s+(?:morra|morrow|morn|marra|morro)(?=(?:'?s)?(?![\p{L}']))/giu, 'tomorrow'],
   // "the night", "the nicht": tonight, where a day is said; not after a word that makes it a span ("for the night").
   [
     new RegExp(

@@ -184,3 +184,57 @@ describe('errands added without asking', () => {
     ]);
   });
 });
+
+describe('when an errand can be done, said as no day: a wait is not its name, a way stays at its end', () => {
+  it.each([
+    ['grab oat milk and eggs from the corner shop on the way home', 'Grab oat milk and eggs from the corner shop on the way home', undefined],
+    ['collect the resoled boots from the cobbler when they are ready', 'Collect the resoled boots from the cobbler', undefined],
+    ['pick up the trailer from the welder once they have fixed it', 'Pick up the trailer from the welder', undefined],
+    ['buy stamps on my way to work tomorrow', 'Buy stamps on my way to work', '2029-05-15'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('"move the van" before a reason is an errand, not a task moved', async () => {
+    const { created } = await turn('move van for the bin lorry thurs 6am, remind me 10 mins before');
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16), todo.remindBefore])).toEqual([['Move van for the bin lorry', '2029-05-17T06:00', 10]]);
+  });
+});
+
+describe('a tag that is also a list word names the tag, not the list', () => {
+  it('get X tomorrow #chores adds X tagged chores', async () => {
+    const { created } = await turn('get bleach and bin bags at the co-op tomorrow #chores');
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 10), todo.tags])).toEqual([['Get bleach and bin bags at the co-op', '2029-05-15', ['chores']]]);
+  });
+});
+
+describe("a time with no day, after news of a day to come, is on the news's day", () => {
+  it.each([
+    ["Dad's away on thursday so I need to walk the dogs at 7am", 'Walk the dogs', '2029-05-17T07:00'],
+    ['the childminder is off tomorrow so i need to collect Isla from nursery at 5pm', 'Collect Isla from nursery', '2029-05-15T17:00'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
+
+describe('typed slips and short words for days', () => {
+  it.each([
+    ['remind me to call teh insurer about the claim tomorrow', 'Call the insurer about the claim', '2029-05-15'],
+    ['wash the campervan sun before we go away', 'Wash the campervan before we go away', '2029-05-20'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('"the sun" is the sun', async () => {
+    expect((await turn('dry the fleeces in the sun')).created.map((todo) => todo.dueAt)).not.toContain('2029-05-20');
+  });
+});
+
+describe('what is going on out there, after a comma, is why', () => {
+  it.each([
+    ['tomorrow 0645 leave early for the site visit, roadworks on the a9', 'Leave early for the site visit', '2029-05-15T06:45'],
+    ['bring the ewes down off the hill friday, snow forecast', 'Bring the ewes down off the hill', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
