@@ -236,3 +236,16 @@ describe('what is going on out there, after a comma, is why', () => {
     expect(await added(text)).toEqual([[title, due]]);
   });
 });
+
+describe('a greeting set off by a dash, and more everyday verbs of a task line', () => {
+  it.each([
+    ['hey - can you add collect the lambing supplies tomorrow', 'Collect the lambing supplies', '2029-05-15'],
+    ['hi - add renew the shotgun licence friday', 'Renew the shotgun licence', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it.each(['service the quad bike', 'hand in the lambing returns', 'dust the church pews', 'shovel the snow off the steps'])('%s', async (text) => {
+    expect((await added(text)).map(([title]) => title.toLowerCase())).toEqual([text]);
+  });
+});
