@@ -8,7 +8,7 @@ import { toneAtEnd } from './tone-at-end';
  * do that" and the way to keep it as a task instead; never a task added from the words.
  */
 const DO_IT_FOR_ME =
-  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|rewrite|do|redo|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|edit|format|research|calculate|study for|prepare|plan|update|review|mark|design|organi[sz]e|order|book|buy|send|post|share|upload|pay|make|find|call|email|text|fill out|fill in)\s+(.+?)\s+for (?:me|us)(?:[\s,]+(?:and\s+)?(?:say|tell|ask|let|mention|explain|saying|telling)\b.*?)?(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
+  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|rewrite|do|redo|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|edit|format|research|calculate|study for|prepare|plan|update|review|mark|design|organi[sz]e|order|book|buy|send|post|share|upload|pay|make|find|call|ring|phone|email|text|message|fill out|fill in|clean|tidy|wash|iron|cook|fix|repair|sort|sort out|pick up|collect|drop off|walk|feed|water|mow|hoover|vacuum|print|scan|sign|renew|cancel|return|reply to|get|grab|fetch|bring|take|deliver|check|look up|google|search|read)\s+(?!.*\b(?:remember|note|keep in mind|save|remind)\b)(.+?)\s+for (?:me|us)(?:[\s,]+(?:and\s+)?(?:say|tell|ask|let|mention|explain|saying|telling)\b.*?)?(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
 
 /**
  * "email dr byrne for me and say im sick", "text jo for me saying i'm late": a message for the assistant

@@ -12,6 +12,7 @@
 import { withoutPidginWords } from './pidgin-words';
 import { withScotsWordsPlain } from './scots-words';
 import { withoutTagalogParticles } from './tagalog-particles';
+import { numberFromWord } from './number-words';
 import { withSpokenClockTimes } from './spoken-clock';
 
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
@@ -186,6 +187,23 @@ const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string)
   [new RegExp(String.raw`\b(?:a )?quarter (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:15`],
   [new RegExp(String.raw`\b(?:a )?quarter (?:to|till|til|of) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour) === 1 ? 12 : hourOf(hour) - 1}:45`],
   [new RegExp(String.raw`\b${HOUR} o'?clock\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:00`],
+  // "twenty past six", "ten to eight", "10 past 7": minutes before or after the hour ("5 to 7" with figures is a
+  // range, left alone).
+  [
+    new RegExp(
+      String.raw`\b(?:(five|ten|twenty(?:[- ]five)?)|(\d{1,2})(?=\s+(?:minutes?\s+|mins?\s+)?(?:past|after)\b))\s+(?:minutes?\s+|mins?\s+)?(past|after|to|till|til)\s+(?:at\s+)?${HOUR}\b(?!\s*(?:[:.]\d|people|of|or|and|times|days|weeks)|\s+(?:i|i'?ll|i'?m|you|he|she|they|we|it|that|the|there)\b)`,
+      'gi',
+    ),
+    (said: string, ...groups: string[]) => {
+      const [word, digits, way = '', hour = ''] = groups;
+      // "twenty-five": twenty, then five.
+      const minutes = word ? word.split(/[- ]/).reduce((sum, part) => sum + (numberFromWord(part) ?? 0), 0) : Number(digits);
+      const clock = hourOf(hour);
+      if (!(minutes > 0 && minutes < 60) || !(clock >= 1 && clock <= 12)) return said;
+      if (/^(?:past|after)$/i.test(way)) return `${clock}:${String(minutes).padStart(2, '0')}`;
+      return `${clock === 1 ? 12 : clock - 1}:${String(60 - minutes).padStart(2, '0')}`;
+    },
+  ],
   // "half 7", "at half six": British for half past.
   [
     new RegExp(String.raw`\bhalf ${HOUR}\b(?!\s*(?:hours?|hrs?|of|dozen|days?|weeks?|mins?|minutes?|months?|years?|times?|price|cups?|[%:]))`, 'gi'),

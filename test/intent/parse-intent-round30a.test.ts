@@ -249,3 +249,24 @@ describe('a greeting set off by a dash, and more everyday verbs of a task line',
     expect((await added(text)).map(([title]) => title.toLowerCase())).toEqual([text]);
   });
 });
+
+describe('minutes past or to the hour, in words', () => {
+  it.each([
+    ['phone the hatchery twenty past 6 tomorrow', 'Phone the hatchery', '2029-05-15T18:20'],
+    ['meet the surveyor at ten to 9 on friday', 'Meet the surveyor', '2029-05-18T08:50'],
+    ['ring the vet 10 past 8 tomorrow', 'Ring the vet', '2029-05-15T08:10'],
+    ['collect the lambs twenty-five to 7 the morra', 'Collect the lambs', '2029-05-15T18:35'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+
+  it('"ten to one i\'ll forget" is a saying, not a time (a guard)', async () => {
+    expectNothingWritten(await turn("ten to one i'll forget"));
+  });
+});
+
+describe('any chore asked "for me" is work asked of the assistant', () => {
+  it.each(['can you clean the caravan for me lol', 'wash my overalls for me 😂', 'pick up the feed order for me pls'])('%s', async (text) => {
+    expectNothingWritten(await turn(text));
+  });
+});
