@@ -1,5 +1,6 @@
 import type { Intent } from './intent-schema';
 import { parseDueDate } from './parse-due-date';
+import { toneAtEnd } from './tone-at-end';
 
 /**
  * "write my ML assignment for me pls", "can you do my tax return for me", "order dog food on zooplus
@@ -7,7 +8,7 @@ import { parseDueDate } from './parse-due-date';
  * do that" and the way to keep it as a task instead; never a task added from the words.
  */
 const DO_IT_FOR_ME =
-  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|do|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|research|calculate|study for|prepare|order|book|buy|send|pay|make|find|call|email|text|fill out|fill in)\s+(.+?)\s+for (?:me|us)(?:[\s,]+(?:and\s+)?(?:say|tell|ask|let|mention|explain|saying|telling)\b.*?)?(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
+  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(write|rewrite|do|redo|finish|complete|solve|draft|code|program|translate|summari[sz]e|answer|compose|proofread|correct|edit|format|research|calculate|study for|prepare|plan|update|review|mark|design|organi[sz]e|order|book|buy|send|post|share|upload|pay|make|find|call|ring|phone|email|text|message|fill out|fill in|clean|tidy|wash|iron|cook|fix|repair|sort|sort out|pick up|collect|drop off|walk|feed|water|mow|hoover|vacuum|print|scan|sign|renew|cancel|return|reply to|get|grab|fetch|bring|take|deliver|check|look up|google|search|read)\s+(?!.*\b(?:remember|note|keep in mind|save|remind)\b)(.+?)\s+for (?:me|us)(?:[\s,]+(?:and\s+)?(?:say|tell|ask|let|mention|explain|saying|telling)\b.*?)?(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
 
 /**
  * "email dr byrne for me and say im sick", "text jo for me saying i'm late": a message for the assistant
@@ -22,7 +23,7 @@ const SEND_FOR_ME =
  * with a day ("write my essay by friday") it is a task, read elsewhere.
  */
 const WRITE_MY =
-  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*((?:write|draft|compose)\s+(?:up\s+)?my\s+(?:[\p{L}\p{N}'-]+\s+){0,3}?(?:essay|assignment|dissertation|thesis|report|cover letter|personal statement|speech|poem|story|cv|resume|reflection|blog post|caption|bio|eulogy|toast|homework|coursework)\b.*?)\s*[.!?]*$/iu;
+  /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*((?:write|draft|compose)\s+(?:up\s+)?my\s+(?:[\p{L}\p{N}'-]+\s+){0,3}?(?:essay|assignment|dissertation|diss|thesis|conclusion|introduction|intro|abstract|literature review|lit review|chapter|report|cover letter|personal statement|speech|poem|story|cv|resume|reflection|blog post|caption|bio|eulogy|toast|homework|coursework)\b.*?)\s*[.!?]*$/iu;
 
 /**
  * "set alarm to 7", "set a timer for 10 mins", "wake me up at 6": a clock the phone keeps, which a todo list cannot.
@@ -31,7 +32,23 @@ const WRITE_MY =
 const ALARM =
   /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(?:(?:set|put|make|start|create)(?:\s+up)?\s+(?:me\s+)?(?:an?\s+|my\s+|the\s+)?(alarm|timer|wake[- ]?up(?:\s+call)?)|(wake)\s+me(?:\s+up)?)\s+(?:for|to|at|in|on)?\s*((?:\d{1,2}(?::\d{2})?|\d{3,4})\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs|o'?clock)?|noon|midnight|\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?))(?:\s+(?:tomorrow|tmrw|tmr|today|tonight|(?:in\s+the|this)\s+(?:morning|evening)))?(?:[\s,]+(?:pls|please|plz|thanks|thx))?\s*[.!?]*$/i;
 
-export function matchBeyondReach(text: string, now?: Date, timeZone?: string): Extract<Intent, { kind: 'chat' | 'clarify' }> | undefined {
+/**
+ * "write my essay for me 😂", "do my tax return for me lol", "… for me haha jk": a laugh or an emoji at the end says the
+ * ask is half a joke; the ask is the same, and still not a task.
+ */
+const LAUGH_AT_END = /(?:[\s,!.]+(?:lol|lmao|lmfao|rofl|ha(?:ha)+|he(?:he)+|jk|jks|xd|x+)|\s*[.!?]+)+$/iu;
+
+function withoutLaugh(text: string): string {
+  let body = text.trim();
+  for (let previous = ''; previous !== body;) {
+    previous = body;
+    body = toneAtEnd(body, true).body.replace(LAUGH_AT_END, '').trim();
+  }
+  return body || text.trim();
+}
+
+export function matchBeyondReach(said: string, now?: Date, timeZone?: string): Extract<Intent, { kind: 'chat' | 'clarify' }> | undefined {
+  const text = withoutLaugh(said);
   const alarm = ALARM.exec(text.trim());
   if (alarm) {
     const clock = /timer/i.test(alarm[1] ?? '') ? 'timers' : 'alarms';

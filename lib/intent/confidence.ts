@@ -19,7 +19,7 @@ export interface Reading {
  * for the rubbish pickup": a vehicle or a thing moved somewhere (or for something) is an errand, not a change.
  */
 const OTHER_COMMAND =
-  /^(?:label(?!\s+(?:the|my|his|her|their|our|all the|all)\s+(?:[\w'-]+\s+){0,4}(?:kits?|bags?|box(?:es)?|jars?|clothes|uniforms?|jumpers?|bottles?|containers?|lunch ?box(?:es)?|folders?|cables?|pens?|shoes|coats?|books?|tubs?|freezer bags?|envelopes?|parcels?)$)|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move(?!\s+(?:the|my|our|his|her|their)\s+(?:car|ute|van|truck|boat|trailer|caravan|camper|bike|motorbike|wheelie bins?|bins?|couch|sofa|fridge|furniture|boxes|pot plants?)\s+(?:for|off|out|onto|into|from|across|before|so|away|inside|outside|under|around|round)\s+\S)|push|postpone|delay|bump|shift|swap|change(?!\s+(?:(?:my|the|a|an|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}?(?:address|oil|tires|tyres|sheets|bedding|filters?|batter(?:y|ies)|bulbs?|password|locks?|wipers?|litter|cartridges?|strings|brake pads|furnace filter|diapers?|nappies|nappy)\b(?!.*\sto\s))|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+(?:\S+\s+){1,4}off(?:$|\s+(?:at|to|with|for|on|round|by)\b)|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
+  /^(?:label(?!\s+(?:the|my|his|her|their|our|all the|all)\s+(?:[\w'-]+\s+){0,4}(?:kits?|bags?|box(?:es)?|jars?|clothes|uniforms?|jumpers?|bottles?|containers?|lunch ?box(?:es)?|folders?|cables?|pens?|shoes|coats?|books?|tubs?|freezer bags?|envelopes?|parcels?)$)|tag|untag|re-?tag|skip|reschedule|rename|retitle|prioriti[sz]e|deprioriti[sz]e|unmark|uncheck|reopen|snooze|move(?!\s+(?:(?:the|my|our|his|her|their)\s+)?(?:car|ute|van|truck|boat|trailer|caravan|camper|bike|motorbike|wheelie bins?|bins?|couch|sofa|fridge|furniture|boxes|pot plants?)\s+(?:for|off|out|onto|into|from|across|before|so|away|inside|outside|under|around|round)\s+\S)|push|postpone|delay|bump|shift|swap|change(?!\s+(?:(?:my|the|a|an|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}?(?:address|oil|tires|tyres|sheets|bedding|filters?|batter(?:y|ies)|bulbs?|password|locks?|wipers?|litter|cartridges?|strings|brake pads|furnace filter|diapers?|nappies|nappy)\b(?!.*\sto\s))|cancel|drop(?!\s+off\b|\s+\S+\s+(?:off|at)\b|\s+(?:\S+\s+){1,4}off(?:$|\s+(?:at|to|with|for|on|round|by)\b)|\s+.+?\s+(?:off\s+)?(?:to|at)\s+(?:the|my|his|her|their|our|\w+'s)\b)|undo|remove|delete)\b/i;
 /** A possessive whose owner was cut out ("Draft notes for 's review"). */
 const ORPHAN_POSSESSIVE = /(?:^|\s)'s\b/i;
 /** "it's", "that's" left in a title: a trailing clause about the request that was not read. */
@@ -35,6 +35,9 @@ const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|item
 /** A line that points at tasks already there: "everything due tomorrow, make it p2", "lower everything to p2". */
 const POINTS_AT_EXISTING =
   /\b(?:everything|every task|all (?:my|the|of)|(?:make|mark|set|move|push|change|clear) (?:it|them|those|these))\b|^(?:lower|raise|bump|postpone|delay)\b/i;
+/** "send priya all the receipts", "give the tenant all my keys": all of a thing handed to someone, not every task. */
+const GIVES_ALL =
+  /^(?:send|give|email|e-mail|post|mail|forward|show|bring|lend|pass|hand|return)\s+(?!(?:it|them|this|that|these|those)\b)(?:(?:the|my|our|his|her)\s+)?\S+\s+all (?:the|my|of)\b/i;
 /** "sort out the uni stuff", "deal with my car things": a verb on a group of tasks, not one task to add. */
 const VERB_ON_GROUP = /^\S+(?:\s+(?:out|up|through|with|on))?\s+(?:the|my|all (?:the|my))\s+\S+\s+(?:stuff|things)$/i;
 /** Only the words for tasks in general ("tasks", "stuff"): a question about the list, not a task. */
@@ -56,6 +59,13 @@ const OUT_OF_SCOPE =
   /^(?:set\s+(?:a|an|the)\s+(?:timer|alarm)|play|stream|wake|text(?!\s+(?:\S+\s+){1,8}(?:about|re|regarding|back)\b|\s+\S+\s+back$)|translate|search|google|look up|navigate|turn (?:on|off))\b|\b(?:weather|forecast|score of|temperature)\b|\b(?:venmo|zelle|paypal|cash ?app)\b/i;
 /** A message sent by the person's phone ("text maya …"); not one whose words are said ("that I'm coming at 5": its hour is the message's). */
 const MESSAGE_VERB = /^(?:text|txt)\s+(?!.*\b(?:that|i'?m|im|i am|i'?ll|ill|i will|we'?re|we are|we'?ll|i'?ve|i was|on my way|omw)\b)\S/i;
+/**
+ * "tell sam i'll be late", "let the team know we're on our way", "message nina that the venue moved": a message to someone
+ * with what it says (first person, or after "that"), which the person sends now; a todo list cannot send it. A task only when asked for as one ("remind
+ * me to tell sam …"); "tell the landlord about the leak" (what to raise, not the words) is read as before.
+ */
+const MESSAGE_SAID =
+  /^(?:tell|let\s+(?:\S+\s+){1,3}?know|message|msg|whatsapp|dm|text|txt)\s+(?!(?:me|us|myself)\b)(?:\S+\s+){0,3}?(?:that\s+\S|(?:i'?m|im|i am|i'?ll|ill|i will|i'?d|i can'?t|i cant|i won'?t|i'?ve|i was|we'?re|we are|we'?ll|we will|we can'?t|we won'?t)\s+\S|(?:on my way|omw|running late)\b)/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**
@@ -115,13 +125,14 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   // "text maya good luck monday": a message for a day to come is a task to keep; "text jay im running late" is sent now.
   const messageForADay = MESSAGE_VERB.test(text) && account?.cuts.some((cut) => cut.use === 'date');
-  if (!explicit && (ASKS_ME.test(text) || (OUT_OF_SCOPE.test(text) && !messageForADay))) return { doubt: 'it sounds like something to do now, not a task to keep' };
+  if (!explicit && (ASKS_ME.test(text) || MESSAGE_SAID.test(text) || (OUT_OF_SCOPE.test(text) && !messageForADay)))
+    return { doubt: 'it sounds like something to do now, not a task to keep' };
   if (!explicit && (UNNAMED.test(text) || (STATES.test(text) && !ASKS_SOMEONE.test(text)) || SECOND_THOUGHT.test(text))) return { doubt: 'it does not say which task' };
   if (
     ABOUT_EXISTING.test(text) ||
     NOT_A_THING.test(text) ||
     ONLY_LIST_WORDS.test(text) ||
-    (!explicit && (POINTS_AT_EXISTING.test(text) || ((VERB_ON_GROUP.test(text) || GROUP_WORD.test(text)) && !HANDLES_THINGS.test(text))))
+    (!explicit && ((POINTS_AT_EXISTING.test(text) && !GIVES_ALL.test(text)) || ((VERB_ON_GROUP.test(text) || GROUP_WORD.test(text)) && !HANDLES_THINGS.test(text))))
   ) {
     return { doubt: 'it seems to be about tasks you already have' };
   }

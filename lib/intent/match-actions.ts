@@ -197,6 +197,13 @@ const NOT_A_TASK =
 /** "finish report by next monday 5pm urgent #work": a task to do, with its date, priority or tag, not one done. */
 function isPlan(fragment: string, now: Date, timeZone: string): boolean {
   if (/(?:^|\s)[#@]\p{L}/u.test(fragment) || findPriority(fragment)) return true;
+  // "put out recycling every second tuesday": a repeat is a plan; nothing done once is said with one.
+  if (
+    /\b(?:every|each)\s+(?:other\s+|second\s+|third\s+|\d+(?:st|nd|rd|th)?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|day|night|morning|evening|week|weekday|weekend|month|fortnight|year)s?\b/i.test(
+      fragment,
+    )
+  )
+    return true;
   return /\b(?:by|before|due|on|at|until|till|tomorrow|tonight|today|next|this|sometime|end of)\b/i.test(fragment) && parseDueDate(fragment, now, timeZone) !== undefined;
 }
 

@@ -26,8 +26,13 @@ const HELP_PATTERNS: readonly RegExp[] = [
 /** "hi", "hey there", "good morning", "morning": a greeting and nothing more. */
 const GREETING = String.raw`(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)(?: there| assistant| again| everyone| friend| buddy)?`;
 const GREETING_ONLY = new RegExp(String.raw`^(?:${GREETING}[\s,!.]*)+$`);
-/** "good morning, ..." and "hi there ..." (a bare "hi"/"hey" before a request is stripped as politeness elsewhere). */
-const GREETING_OPENING = new RegExp(String.raw`^(?:(?:good (?:morning|afternoon|evening|day)|(?:morning|evening)(?=[,!])|(?:hi|hello|hey|howdy) there)[\s,!.]*)+`);
+/**
+ * "good morning, ...", "hi there ..." and "hey - ..." (a bare "hi"/"hey" before a request is stripped as politeness
+ * elsewhere; set off by a dash it is a greeting too).
+ */
+const GREETING_OPENING = new RegExp(
+  String.raw`^(?:(?:good (?:morning|afternoon|evening|day)|(?:morning|evening)(?=[,!])|(?:hi|hello|hey|howdy) there|(?:hi|hello|hey|heya|hiya|howdy)(?=\s*[-–—]\s))[\s,!.\-–—]*)+`,
+);
 
 export function isHelpRequest(text: string): boolean {
   const lower = text.toLowerCase().trim();

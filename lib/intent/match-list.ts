@@ -3,7 +3,7 @@ import { LIST_PHRASE, stripListSuffix } from './list-phrases';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 
-const LIST_WORD = /\b(?:todos?|tasks?|lists?|reminders?|agenda|chores|errands|items|things (?:to do|i (?:have|need) to do)|to do|plate)\b/i;
+const LIST_WORD = /(?<![#@])\b(?:todos?|tasks?|lists?|reminders?|agenda|chores|errands|items|things (?:to do|i (?:have|need) to do)|to do|plate)\b/i;
 const ASKS_TO_SEE =
   /^(?:show|list|see|view|display|read|tell|what|what's|which|do i have|have i|any|anything|give|go over|go through|go back over|check|repeat|recite|walk|let me|let's|how many|know|hear|say|inform me|describe|i wonder|will|(?:i want|i need|i'd like|i would like|need|want) to (?:see|hear|know|check|go|look)|i wanna (?:see|hear|know)|can i (?:see|hear|have a look|get)|remind me (?:of|what)|open|get|pull up|bring up|iterate|speak|are there|is there|my|on my|whats|rundown|please|are|is|do|does|did|when|at what time|look|confirm|the tasks|print|enumerate|reminders of|instruct me)\b/i;
 

@@ -4,18 +4,21 @@
  */
 /**
  * A 24-hour time written as four digits: "0700" always (a leading zero is never a count), "1930" only
- * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word, first before one:
+ * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word or "at" after one
+ * ("every night at 2300 fill in the diary"), first before one:
  * "1530 tmrw site meeting", or after a word of the task and before its day: "call the depot 1600 tomorrow"), since
  * "1930" may also be a year or a house number ("1930 oak ave").
  */
 import { withoutPidginWords } from './pidgin-words';
+import { withScotsWordsPlain } from './scots-words';
 import { withoutTagalogParticles } from './tagalog-particles';
+import { numberFromWord } from './number-words';
 import { withSpokenClockTimes } from './spoken-clock';
 
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
 const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
 const TWENTY_FOUR_HOUR = new RegExp(
-  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY}|(?<=\b(?!(?:for|in|of|since|from|is|was|the|a|an|my|code|pin|number|no|ext|room|unit|apt|model|size|year|class|batch|order|invoice|ref)\s)\p{L}{2,}\s)(?:1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
+  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b(?:${DAY_WORD}|nights?|mornings?|evenings?|afternoons?|days?|weekdays?|weekends?)\s+(?:at|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=(?:^|[\s,])(?:at|@)\s)0\d[0-5]\d|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY}|(?<=\b(?!(?:for|in|of|since|from|is|was|the|a|an|my|code|pin|number|no|ext|room|unit|apt|model|size|year|class|batch|order|invoice|ref)\s)\p{L}{2,}\s)(?:1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
   'giu',
 );
 
@@ -39,7 +42,7 @@ function clock24(said: string): string {
 const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string)]> = [
   [/[\u2018\u2019]/g, "'"],
   [/[\u201c\u201d]/g, '"'],
-  [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow)\b/gi, 'tomorrow'],
+  [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow|2mrw|2mrow|2mro|tomoz|tomozz|tmoz|tomorra|tomorrah)\b/gi, 'tomorrow'],
   // "all of tmrws stuff": the short form's possessive, said without its apostrophe.
   [/\b(?:tmrw|tmrow|tmr|2moro)'?s\b/gi, "tomorrow's"],
   [/\btonite\b/gi, 'tonight'],
@@ -78,6 +81,8 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b((?:today|tomorrow|tonight|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)|eod)) itself\b/gi, '$1'],
   // "pay rent for 5th", "done by 26th": a bare day of the month ending the request, as "the 5th" ("for 5th birthday" stays).
   [/\b(for|by|on|before)\s+(\d{1,2}(?:st|nd|rd|th))(?=\s*$|\s*[,;]|\s+(?:at|@|\d|p[1-4]\b|#))/gi, '$1 the $2'],
+  // "X, medium priority, 18th", "X, 18th": a bare day of the month as a field of its own after a comma, "on the 18th".
+  [/(?<=\S\s*,\s*)(\d{1,2}(?:st|nd|rd|th))(?=\s*$|\s*[,;])/gi, 'on the $1'],
   // "by 18-06", "due on 5-07": a day and a month with a dash after a word of when, as "18/06".
   [/\b(by|on|due|before|till|until|for)\s+(0?[1-9]|[12]\d|3[01])-(0?[1-9]|1[0-2])\b(?![-/.]\d)/gi, '$1 $2/$3'],
   // "10a", "9p", "7:30a": an hour with the meridiem's first letter, as "10am" the date reader knows.
@@ -144,6 +149,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:remvoe|rmove|remov)\b/gi, 'remove'],
   [/\b(?:shwo|shw|sho)\b/gi, 'show'],
   [/\blsit\b/gi, 'list'],
+  // "email teh venue", "adn the form": the commonest swapped letters.
+  [/\b(?:teh|hte)\b/gi, 'the'],
+  [/\badn\b/gi, 'and'],
   // "chg X to Y": texting short for "change".
   [/^chg\b/gi, 'change'],
   [/\b(?:taks|tsks|tasjs|takss)\b/gi, 'tasks'],
@@ -179,6 +187,23 @@ const CLOCK_WORDS: ReadonlyArray<readonly [RegExp, (match: string, hour: string)
   [new RegExp(String.raw`\b(?:a )?quarter (?:past|after) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:15`],
   [new RegExp(String.raw`\b(?:a )?quarter (?:to|till|til|of) ${HOUR}\b`, 'gi'), (_m, hour) => `${hourOf(hour) === 1 ? 12 : hourOf(hour) - 1}:45`],
   [new RegExp(String.raw`\b${HOUR} o'?clock\b`, 'gi'), (_m, hour) => `${hourOf(hour)}:00`],
+  // "twenty past six", "ten to eight", "10 past 7": minutes before or after the hour ("5 to 7" with figures is a
+  // range, left alone).
+  [
+    new RegExp(
+      String.raw`\b(?:(five|ten|twenty(?:[- ]five)?)|(\d{1,2})(?=\s+(?:minutes?\s+|mins?\s+)?(?:past|after)\b))\s+(?:minutes?\s+|mins?\s+)?(past|after|to|till|til)\s+(?:at\s+)?${HOUR}\b(?!\s*(?:[:.]\d|people|of|or|and|times|days|weeks)|\s+(?:i|i'?ll|i'?m|you|he|she|they|we|it|that|the|there)\b)`,
+      'gi',
+    ),
+    (said: string, ...groups: string[]) => {
+      const [word, digits, way = '', hour = ''] = groups;
+      // "twenty-five": twenty, then five.
+      const minutes = word ? word.split(/[- ]/).reduce((sum, part) => sum + (numberFromWord(part) ?? 0), 0) : Number(digits);
+      const clock = hourOf(hour);
+      if (!(minutes > 0 && minutes < 60) || !(clock >= 1 && clock <= 12)) return said;
+      if (/^(?:past|after)$/i.test(way)) return `${clock}:${String(minutes).padStart(2, '0')}`;
+      return `${clock === 1 ? 12 : clock - 1}:${String(60 - minutes).padStart(2, '0')}`;
+    },
+  ],
   // "half 7", "at half six": British for half past.
   [
     new RegExp(String.raw`\bhalf ${HOUR}\b(?!\s*(?:hours?|hrs?|of|dozen|days?|weeks?|mins?|minutes?|months?|years?|times?|price|cups?|[%:]))`, 'gi'),
@@ -212,7 +237,7 @@ function fixWeekday(word: string): string {
 
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
-  let text = withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim()));
+  let text = withScotsWordsPlain(withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim())));
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);

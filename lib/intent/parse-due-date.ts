@@ -47,8 +47,8 @@ const SOMETIME_NEXT_WEEK =
 const FALSE_DATES = /^(?:may|sun|sat|mon|march|(?:for |in )?a second|second|now|a bit|later|in a bit|in awhile|fall|spring|summer|winter)$/i;
 /** Short weekdays that are also words ("sat", "sun"): a date only as the last word ("add laundry sat") or before "about". */
 const WEEKDAY_AT_END = /^(?:sun|sat|mon)$/i;
-/** What a call or an email is about, after a short weekday: "ring the bank mon about the card". */
-const WEEKDAY_BEFORE_ABOUT = /^\s+(?:about|abt|re|regarding)\s+\S/i;
+/** What a call or an email is about, after a short weekday: "ring the bank mon about the card"; or when in the day: "sun before i go over". */
+const WEEKDAY_BEFORE_ABOUT = /^\s+(?:(?:about|abt|re|regarding)\s+\S|(?:before|after|when|once|while)\s+(?:i|we|you|he|she|they)\s+\S)/i;
 
 /** "night out", "the night shift team", "evening class": a part of the day naming a thing, not a time. */
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
@@ -92,6 +92,8 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
     return true;
   if (!FALSE_DATES.test(said)) return false;
   if (!WEEKDAY_AT_END.test(said)) return true;
+  // "sit in the sun", "out of the sun before i go": the word, not the day.
+  if (/\b(?:the|a)\s+$/i.test(text.slice(0, result.index))) return true;
   // "call the DMV mon about registration": a short weekday before what the call is about is its day too.
   return !(result.index + result.text.length === text.trimEnd().length || WEEKDAY_BEFORE_ABOUT.test(text.slice(result.index + result.text.length)));
 }
@@ -385,6 +387,8 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     /(?<!\b(?:every|each|per|a|next|this|last|one|\d+)\s+)\bweek\s+\d{1,2}\b(?!\s*(?:times|x|days?|hours?|hrs?|mins?|weeks?)\b|:\d|\s*[ap]\.?m\b)/gi,
     (week: string) => '_'.repeat(week.length),
   );
+  // "the receipts for the quarter", "figures for the quarter friday": the period, not three months on (hidden, same length).
+  text = text.replace(/\b(?:the|a)\s+quarter\b(?!\s+(?:past|to|till|til|after|of|hour)\b)/gi, (quarter: string) => '_'.repeat(quarter.length));
   // "cover the sunday shift", "the monday standup notes": a day naming a shift or a meeting is no due date (hidden, same length).
   text = text.replace(DAY_NAMING_EVENT, (day: string) => '_'.repeat(day.length));
   text = monthFirst(

@@ -35,6 +35,8 @@ import { groupArrowPriority, severalByTopic } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
+import { needsDoneAsTask } from './needs-done';
+import { errandWhen } from './errand-when';
 import { matchMemory } from './match-memory';
 import { listQuestionForm } from './list-question-forms';
 import { tickedAfterNews } from './tick-them-after';
@@ -250,6 +252,14 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const askedFor = askedBy(body);
   const askedRequest = askedFor === undefined ? undefined : parseIntent(askedFor, options);
   if (askedRequest?.kind === 'create') return askedRequest;
+  // "the birthday card needs posted by thurs": the task is the doing, "post the birthday card".
+  const needsDone = needsDoneAsTask(body);
+  const needsRequest = needsDone === undefined ? undefined : parseIntent(needsDone, options);
+  if (needsRequest?.kind === 'create') return needsRequest;
+  // "grab bread from the bakery on the way home", "pick up the suit when it's ready": when, but no day.
+  const errand = errandWhen(body);
+  const errandRequest = errand === undefined ? undefined : parseIntent(errand.rest, options);
+  if (errandRequest?.kind === 'create') return errand?.way ? { ...errandRequest, title: `${errandRequest.title} ${errand.way}` } : errandRequest;
   // "ugh my back is killing me since the drill on sat, need to book a physio for it": the story (its day too) is why.
   const afterStory = requestAfterStory(body);
   const storyRequest = afterStory === undefined ? undefined : (matchExplicitCreate(afterStory, now, timeZone) ?? matchImplicitCreate(afterStory, now, timeZone));
@@ -326,6 +336,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const unbracketed = bracketed ? parseIntent(bracketed[1]!, options) : undefined;
   // A new name may hold brackets ("change X to X (2 pairs)"): those stay in it.
   if (unbracketed && EDIT_KINDS.has(unbracketed.kind) && !(unbracketed.kind === 'update' && unbracketed.changes.title)) return unbracketed;
+  // "sort the references by the 17th, urgent (harvard ffs)": brackets after an add's day or priority are an aside, as
+  // after a change; brackets before them ("follow up Aaron (2nd shooter) tmrw") or after the name stay in it.
+  const lastWord = bracketed?.[1]!.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (unbracketed?.kind === 'create' && (unbracketed.dueAt || unbracketed.priority) && lastWord && !unbracketed.title.toLowerCase().endsWith(lastWord)) return unbracketed;
   // "recycling not going out this week, bin's half empty": one time of a repeating task left out, with why.
   const notThisTime = matchNotThisTime(body);
   if (notThisTime) return intentSchema.parse(notThisTime);

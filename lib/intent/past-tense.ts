@@ -36,9 +36,63 @@ const BASE: Record<string, string> = {
   attended: 'attend',
 };
 
+/**
+ * More past participles, for what a thing "needs" ("needs posted", "needs done": needs-done.ts). Kept apart from the
+ * verbs above, which name a task said done ("laundry done" names "Laundry", not "Do laundry").
+ */
+const PARTICIPLE_BASE: Record<string, string> = {
+  signed: 'sign',
+  emptied: 'empty',
+  ironed: 'iron',
+  sorted: 'sort',
+  'sorted out': 'sort out',
+  done: 'do',
+  'taken out': 'take out',
+  'put out': 'put out',
+  'brought in': 'bring in',
+  hoovered: 'hoover',
+  vacuumed: 'vacuum',
+  hung: 'hang',
+  'hung up': 'hang up',
+  cut: 'cut',
+  mowed: 'mow',
+  mown: 'mow',
+  painted: 'paint',
+  serviced: 'service',
+  printed: 'print',
+  checked: 'check',
+  replaced: 'replace',
+  repaired: 'repair',
+  'filled in': 'fill in',
+  'filled out': 'fill out',
+  changed: 'change',
+  watered: 'water',
+  fed: 'feed',
+  tidied: 'tidy',
+  'tidied up': 'tidy up',
+  cleared: 'clear',
+  'cleared out': 'clear out',
+  defrosted: 'defrost',
+  ordered: 'order',
+  sharpened: 'sharpen',
+  tested: 'test',
+  updated: 'update',
+  written: 'write',
+  wrapped: 'wrap',
+  packed: 'pack',
+  folded: 'fold',
+  'looked at': 'look at',
+};
+
 /** "phoned" → "phone", "replied to" → "reply to", "venmo'd" → "venmo"; undefined for a verb with no title form here. */
 export function baseForm(verb: string): string | undefined {
   const said = verb.toLowerCase().replace(/\s+/g, ' ');
   // "venmo'd", "zelle'd": a past made from a name with an apostrophe, its base the name as typed.
   return BASE[said] ?? /^([a-z]{2,})'d$/.exec(said)?.[1];
+}
+
+/** "posted" → "post", "taken out" → "take out", "done" → "do": the base of a past participle; undefined for one not here. */
+export function participleBase(verb: string): string | undefined {
+  const said = verb.toLowerCase().replace(/\s+/g, ' ');
+  return BASE[said] ?? PARTICIPLE_BASE[said];
 }

@@ -4,11 +4,13 @@ import { reasonAfterComma, reasonAfterSince, saysValue } from './reason-after-co
 
 /**
  * Why the person wants the task, said after it: "…, promised i would", "…, need it before the holidays",
- * "… because it keeps slipping", "…, since the old one broke". A reason word, then a clause (a pronoun,
+ * "… because it keeps slipping", "…, since the old one broke", "… by the 17th so it gets there in time" (what it is
+ * for: "so" and someone else or a thing, never "so i need to …", which may lead to the request), "… asap my phone's on
+ * 4%" (how things stand, straight after the priority). A reason word, then a clause (a pronoun,
  * an article or a subjectless need); never a field ("…, since monday" is no reason).
  */
 const WHY_AFTER_ADD =
-  /(?:[,;]\s*|\s+)(?:because|since|cause|cuz|coz|cos)\s+(?:i|it|we|they|he|she|the|my|our|its|it's|i'm|im|there's|theres|that|this)\b(?!.*(?:\s#\w|\bp[1-4]\b|\b(?:remind|reminder)\b)).*$|[,;]\s*(?:promised(?:\s+\w+)?\s+i(?:'d)?\s+would|(?:really\s+)?need(?:s|ed)?\s+(?:it|them|this|that|one)\s+(?:before|for|by)\s+(?:the|my|our)\s+\p{L}+|(?:it'?s|its)\s+been\s+ages|(?:it\s+)?keeps\s+slipping)\s*$/iu;
+  /(?<=\b(?:asap|urgent|urgently)\b)\s+(?:(?:my|ma|the|our|his|her|their)\s+)?\p{L}+(?:\s+\p{L}+)?(?:'s|'re|\s+(?:is|are|has|have|was|were|keeps|died|broke|broken|cracked|ran out)\b)(?!.*(?:\s#\w|\bp[1-4]\b|\b(?:remind|reminder)\b)).*$|(?:[,;]\s*|\s+)so(?:\s+that)?\s+(?:(?:it|they|he|she|you)(?:'ll|'s|'re)?|the\s+\p{L}+|i\s+(?:don'?t|do not|won'?t)\s+forget)(?:\s+(?!.*(?:\s#\w|\bp[1-4]\b|\b(?:remind|reminder)\b))\S.*)?$|(?:[,;]\s*|\s+)(?:because|since|cause|cuz|coz|cos)\s+(?:i|it|we|they|he|she|the|my|our|its|it's|i'm|im|there's|theres|that|this)\b(?!.*(?:\s#\w|\bp[1-4]\b|\b(?:remind|reminder)\b)).*$|[,;]\s*(?:promised(?:\s+\w+)?\s+i(?:'d)?\s+would|(?:really\s+)?need(?:s|ed)?\s+(?:it|them|this|that|one)\s+(?:before|for|by)\s+(?:the|my|our)\s+\p{L}+|(?:it'?s|its)\s+been\s+ages|(?:it\s+)?keeps\s+slipping)\s*$/iu;
 /** A comment after a comma that adds nothing to the request: "did them all", "im traveling", "they canceled", "thanks". */
 const COMMENT_TAIL =
   /[,;]\s*(?:(?:i'?m|im|i am|i'?ve|ive|i was|i'?ll|we'?re|we are|(?:he|she|they)(?:'s|'re|'ve|'ll)?)\s[^,]*|did (?:it|them|those|that)(?: all)?|(?:at\s+)?(?:the\s+)?same (?:time|timing)|(?:all|it'?s|both) done|thanks?|thx|ty|pls|please|finally|for real|lol|haha)\s*[.!]*$/i;

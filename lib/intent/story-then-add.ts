@@ -39,5 +39,25 @@ export function requestAfterStory(text: string): string | undefined {
   if (reason && (NEWS_VERB.test(reason[1]!) || /\b\p{L}{3,}ed\b/u.test(reason[1]!))) return withStorySubject(reason[1]!, reason[2]!);
   const story = STORY_THEN_ADD.exec(text);
   if (!story || !SAID_AS_NEWS.test(story[1]!) || !NEWS_VERB.test(story[1]!)) return undefined;
-  return withStorySubject(story[1]!, story[2]!);
+  return onStorysDay(story[1]!, withStorySubject(story[1]!, story[2]!));
+}
+
+/** A day to come said in the story: "tomorrow", "on friday", "this saturday" (not "last friday", "since sat"). */
+const STORY_DAY =
+  /(?<!\b(?:since|last|from|after|before|until|till|ago)\s+)\b(?:(?:on|this|next)\s+)?(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!\s+(?:night|morning|evening|afternoon)s\b)/i;
+/** A day said in the request itself. */
+const REQUEST_DAY =
+  /\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|this|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
+/** A clock time in the request: "at 3", "at 4:30", "9am". */
+const REQUEST_CLOCK = /\bat\s+\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\b)?|\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i;
+
+/**
+ * "Sam's on a double tomorrow so I need to pick Ruby up from school at 3": a request with a time and no day of its own
+ * is on the day the story says is coming; the story's day is said after the request so the date reader reads both.
+ */
+function onStorysDay(news: string, request: string): string {
+  const day = STORY_DAY.exec(news);
+  // "since the drill on sat", "last friday": a story of what was, whose day is past.
+  if (!day || /\b(?:since|ago|last|yesterday|was|were|had|did)\b/i.test(news) || !REQUEST_CLOCK.test(request) || REQUEST_DAY.test(request)) return request;
+  return `${request} ${day[0].replace(/^on\s+/i, '')}`;
 }

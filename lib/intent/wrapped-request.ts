@@ -12,10 +12,13 @@ import { leftOverLength, parseDueDate } from './parse-due-date';
  * sentence is only skipped when it is no request of its own (a change said first stays the caller's to read).
  */
 
-/** A sigh, a greeting or an emoji before the request, with nothing but spaces, marks or emoji after it. */
-const LEAD_WORD = String.raw`(?:huhu+|hu hu|grabe|haa*y+|hays|hay nako|hay naku|nako|naku|aray|ay nako|ugh+|argh+|sigh|oof|whew|phew|jeez|geez|yikes|omg|oh no|oh man|hello|hi|hey|heya|hiya|good (?:morning|afternoon|evening))`;
+/**
+ * A sigh, a greeting ("morning -" too: only before a request's opening words, so "morning - gym" keeps its morning) or
+ * an emoji before the request, with nothing but spaces, marks or emoji after it.
+ */
+const LEAD_WORD = String.raw`(?:huhu+|hu hu|grabe|haa*y+|hays|hay nako|hay naku|nako|naku|aray|ay nako|ugh+|argh+|sigh|oof|whew|phew|jeez|geez|yikes|omg|oh no|oh man|hello|hi|hey|heya|hiya|(?:good )?(?:morning|mornin|afternoon|evening))`;
 const LEAD = new RegExp(
-  String.raw`^(?:(?:${LEAD_WORD})(?:\s+(?:po|there|again|all))?(?:[\s,!.…~]|\p{Extended_Pictographic}|\uFE0F|[:;]-?[)D(])+)+|^(?:\p{Extended_Pictographic}|\uFE0F|\s)+`,
+  String.raw`^(?:(?:${LEAD_WORD})(?:\s+(?:po|there|again|all))?(?:[\s,!.…~–—-]|\p{Extended_Pictographic}|\uFE0F|[:;]-?[)D(])+)+|^(?:\p{Extended_Pictographic}|\uFE0F|\s)+`,
   'iu',
 );
 /** What a request opens with, so that a lead word is only dropped before one. */
@@ -30,9 +33,13 @@ const ASKS = /^(?:what|when|where|who|why|how|which|is|are|am|was|were|do|does|d
 /** "sometime this weekend", "by friday", "tmrw": a sentence that is only a day, said after the request. */
 const WHEN_LEAD = /^(?:sometime|some time|maybe|probably|by|on|at|around|before|due|for|ideally)\s+/i;
 
+/** "… roped me into baking 🙄 add buy cake stuff": an emoji before a request's opening words ends a sentence too. */
+const EMOJI_BEFORE_REQUEST = new RegExp(String.raw`(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=${REQUEST_OPENING.source.slice(1)})`, 'iu');
+
 function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+/u)
+    .flatMap((sentence) => sentence.split(EMOJI_BEFORE_REQUEST))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
@@ -88,8 +95,8 @@ export function requestSentences(text: string, now: Date, timeZone: string): Arr
   for (let index = 0; index < sentences.length; index += 1) {
     const following = sentences.slice(index + 1).map(bare);
     const request = bare(sentences[index]!);
-    if (!request || isOnlyWhen(request, now, timeZone)) continue;
-    const whens = following.filter((sentence) => isOnlyWhen(sentence, now, timeZone));
+    if (!request || isOnlyWhen(request, now, timeZone) || PRIORITY_ONLY.test(request)) continue;
+    const whens = following.filter((sentence) => isOnlyWhen(sentence, now, timeZone) || PRIORITY_ONLY.test(sentence));
     const fields = following.filter((sentence) => !whens.includes(sentence) && FIELD_SENTENCE.test(sentence));
     const after = following.filter((sentence) => !whens.includes(sentence) && !fields.includes(sentence));
     // Talk is words only: a number, a tag or a mention after the request is more of it ("by 12.4. 23:59 #uni").
@@ -109,6 +116,9 @@ const UNDOES = /\b(?:did|done|already|finished|cancel(?:l?ed)?|no longer|not|don
 /** A sentence after the request that is only a field of it: "It's urgent!", "This is important.", "Tag it garden." */
 const FIELD_SENTENCE =
   /^(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is)\s+(?:really\s+|very\s+|super\s+|quite\s+)?(?:urgent|important|critical|a (?:high |top )?priority)|(?:please\s+)?tag (?:it|that|this)\s+[\p{L}\p{N}_-]+(?:\s+and\s+[\p{L}\p{N}_-]+)?)\s*!*$/iu;
+
+/** "… the back left is nearly bald. asap": a priority said alone as a sentence after the request, put back beside it as a day is. */
+const PRIORITY_ONLY = /^(?:asap|a\.s\.a\.p|urgent(?:ly)?|high priority|top priority|p[1-4]|priority [1-4])!*$/i;
 
 /** Talk that asks for nothing: what a story sentence must read as for the request beside it to be read alone. */
 const QUIET: ReadonlySet<Intent['kind']> = new Set(['unknown', 'clarify', 'chat', 'help']);
