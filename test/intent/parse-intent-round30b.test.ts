@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { addsOf, turnAt } from './turn-at';
+
+/*
+ * Round 30 (part b): edits and several at once. Own phrasings of the families batches 29 and 30 missed
+ * (test/fixtures/blind-batch-29.json, -30.json), in other trades and other words, not their sentences.
+ * Now is Thursday 2029-05-10, 10:00, in Edinburgh.
+ */
+const turn = turnAt({
+  now: '2029-05-10T10:00',
+  timeZone: 'Europe/London',
+  tasks: [
+    { id: 1, title: 'Team standup', due: '2029-05-11T09:30', tags: ['bakery'] },
+    { id: 2, title: 'Drop the van at the garage', due: '2029-05-14' },
+    { id: 3, title: 'Swim with Callum', due: '2029-05-13T10:00', recurrence: 'FREQ=WEEKLY;BYDAY=SU' },
+    { id: 4, title: 'Buy Sunday roast' },
+    { id: 5, title: 'Ring the plumber about the boiler', due: '2029-05-11' },
+    { id: 6, title: 'Choir practice', due: '2029-05-15T19:00' },
+    { id: 7, title: 'Cancel the Sunday papers' },
+  ],
+});
+const added = addsOf(turn);
+
+/** What `text` changed: each task changed as [id, due to the minute]; nothing added or removed. */
+async function dueChanges(text: string): Promise<Array<[number, string | undefined]>> {
+  const { created, changed, deleted } = await turn(text);
+  expect(created, text).toEqual([]);
+  expect(deleted, text).toEqual([]);
+  return changed.map((todo) => [todo.id, todo.dueAt?.slice(0, 16)]);
+}
+
+describe("a change's new time in 24-hour digits", () => {
+  it.each([
+    ['the standup one, change the time to 1015', 1, '2029-05-11T10:15'],
+    ['choir practice moved to 1930', 6, '2029-05-15T19:30'],
+    ['the plumber one - make it 0800', 5, '2029-05-11T08:00'],
+    ['choir practice starts 1830 not 7', 6, '2029-05-15T18:30'],
+    ['standup at 0945 instead', 1, '2029-05-11T09:45'],
+    ['push the standup to 1100, the ovens are late', 1, '2029-05-11T11:00'],
+  ])('%s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+
+  it('"no" between the new time and the old one is "not"', async () => {
+    expect(await dueChanges('choir practice is at 20:00 now no 19:00')).toEqual([[6, '2029-05-15T20:00']]);
+  });
+});
+
+describe('Scottish day words: "the morra", "fae", "tae", "nae chance"', () => {
+  it.each([
+    ['drop the van at the garage the morra instead', 2, '2029-05-11'],
+    ['choir practice - do it the morra at 1900', 6, '2029-05-11T19:00'],
+  ])('%s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+
+  it('moves everything "fae the morra"', async () => {
+    const { changed, created, deleted } = await turn('shift everything fae the morra tae monday, the shop is shut');
+    expect([created, deleted]).toEqual([[], []]);
+    expect(changed.map((todo) => [todo.id, new Date(todo.dueAt!).toISOString().slice(0, 10)]).sort()).toEqual([
+      [1, '2029-05-14'],
+      [5, '2029-05-14'],
+    ]);
+  });
+
+  it('a title keeps "fae" where no day follows it', async () => {
+    expect(await added('add collect the kids fae school on friday')).toEqual([['Collect the kids fae school', '2029-05-11']]);
+  });
+});
+
+describe('a name said with the day its task is on, the day word also in other titles', () => {
+  it.each([
+    ["callum's this sunday make it 1100", 3, '2029-05-13T11:00'],
+    ['the callum one on sunday, make it 0930', 3, '2029-05-13T09:30'],
+  ])('%s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+});
+
+describe('a reason after a change that refuses the old day', () => {
+  it.each([
+    ["push choir practice to thursday, no chance i'm doing it tuesday", 6, '2029-05-17T19:00'],
+    ['move the van to friday, cannae do it monday', 2, '2029-05-11'],
+    ["move the plumber to monday, can't face it tomorrow", 5, '2029-05-14'],
+  ])('%s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+});
