@@ -31,7 +31,7 @@ import { matchTopicAskedAs } from './topic-asked-as';
 import { matchBareTopicStuff, matchTopicListQuestion } from './topic-list-question';
 import { membersInBrackets } from './members-in-brackets';
 import { matchSeveralDone } from './several-done';
-import { groupArrowPriority, severalByTopic } from './several-by-topic';
+import { groupArrowPriority, groupTaggedBare, severalByTopic } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
@@ -47,6 +47,8 @@ import { requestAfterStory } from './story-then-add';
 import { withoutAside } from './story-aside';
 import { dateFieldSaid } from './date-field-said';
 import { newsThenChange } from './news-then-change';
+import { whyThenSo } from './why-then-so';
+import { factThenChange } from './fact-then-change';
 import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { isReason } from './reason-after-comma';
@@ -166,7 +168,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // The message is read several ways (its parts, its rewordings): each date in it is read once.
   return withDueDateMemo(() => {
     // "make the kiln stuff p2": a group's name is several tasks (several-by-topic.ts).
-    const intent = severalByTopic(readIntent(text, options));
+    const read = readIntent(text, options);
+    // "tag all ruby's stuff family as well": a group tagged with a bare word (several-by-topic.ts).
+    const intent = read.kind === 'unknown' ? (groupTaggedBare(normalizeText(text)) ?? read) : severalByTopic(read);
     // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
     const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
     return doneNotGone(bounded, text);
@@ -366,6 +370,12 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "the client said ok to send the scores by 11pm, change it": news, the request, then "change it".
   const newsChange = newsThenChange(body, (request) => parseIntent(request, options));
   if (newsChange) return intentSchema.parse(newsChange);
+  // "the coach is off sick monday so skip this week's training": why, "so", then the change (why-then-so.ts).
+  const afterSo = whyThenSo(body, (request) => parseIntent(request, options));
+  if (afterSo) return afterSo;
+  // "double booking on friday, move all of friday's stuff to saturday": news, then a change naming its own tasks.
+  const afterNews = factThenChange(body, (request) => parseIntent(request, options));
+  if (afterNews) return afterNews;
   // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
   // The words before a reason are read once, whichever reasons cut there.
   const heads = new Map<string, Intent>();
@@ -954,7 +964,7 @@ const RANKED_TASK =
 const MOVED_BY = /\b(?:back\s+(?:by\s+)?(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+later)\b/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|take (?:it|them|that|those|both) off(?: (?:my|the) (?:to-?do |todo )?list)?|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those|both)(?: all)?(?: off)?|mark (?:it|them|that|those|both)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|both|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|take (?:it|them|that|those|both) off(?: (?:my|the) (?:to-?do |todo )?list)?|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|em|'em|that|those|both)(?: all)?(?: off)?|mark (?:it|them|em|'em|that|those|both)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|both|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;

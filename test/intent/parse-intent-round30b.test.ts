@@ -17,6 +17,11 @@ const turn = turnAt({
     { id: 5, title: 'Ring the plumber about the boiler', due: '2029-05-11' },
     { id: 6, title: 'Choir practice', due: '2029-05-15T19:00' },
     { id: 7, title: 'Cancel the Sunday papers' },
+    { id: 8, title: "Book Isla's eye test", tags: ['kids'] },
+    { id: 9, title: 'Pick Isla up from ballet', due: '2029-05-16T17:00', tags: ['kids'] },
+    { id: 10, title: 'Email Dr Okafor the lab results', due: '2029-05-18' },
+    { id: 11, title: 'Meeting with Dr Okafor', due: '2029-05-22T14:00' },
+    { id: 12, title: 'Pay the window cleaner', due: '2029-05-19' },
   ],
 });
 const added = addsOf(turn);
@@ -84,5 +89,65 @@ describe('a reason after a change that refuses the old day', () => {
     ["move the plumber to monday, can't face it tomorrow", 5, '2029-05-14'],
   ])('%s', async (text, id, due) => {
     expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+});
+
+describe('a group\'s tasks tagged: "tag all X\'s stuff Y", "tag all the X ones #Y"', () => {
+  it.each([
+    ["tag all isla's stuff family too", [8, 9], 'family'],
+    ['label all the isla ones school', [8, 9], 'school'],
+    ['tag all the dr okafor ones #research', [10, 11], 'research'],
+    ["tag all of dr okafor's tasks #research", [10, 11], 'research'],
+  ])('%s', async (text, ids, tag) => {
+    const { created, changed, deleted } = await turn(text);
+    expect([created, deleted]).toEqual([[], []]);
+    expect(changed.map((todo) => todo.id).sort((a, b) => a - b)).toEqual(ids);
+    for (const todo of changed) expect(todo.tags).toContain(tag);
+  });
+});
+
+describe('why first, then "so" and the change', () => {
+  it("skips: callum's off sick sunday so skip this week's swim", async () => {
+    expect(await dueChanges("callum's off sick sunday so skip this week's swim")).toEqual([[3, '2029-05-20T10:00']]);
+  });
+
+  it('moves: the plumber rang so move the boiler one to monday', async () => {
+    expect(await dueChanges('the plumber rang so move the boiler one to monday')).toEqual([[5, '2029-05-14']]);
+  });
+
+  it('removes the tasks named after "so"', async () => {
+    const { created, changed, deleted } = await turn("the van's been sold so delete the garage one and the window cleaner");
+    expect([created, changed]).toEqual([[], []]);
+    expect(deleted.sort((a, b) => a - b)).toEqual([2, 12]);
+  });
+
+  it('an add after "so" is not read this way', async () => {
+    const { changed, deleted } = await turn("the van's been sold so buy a bus pass");
+    expect([changed, deleted]).toEqual([[], []]);
+  });
+});
+
+describe('news, a comma, then a change that names its own tasks', () => {
+  it.each([
+    ["bank holiday on monday, move all of monday's stuff to tuesday", 2, '2029-05-15'],
+    ['power cut at the bakery, push the standup to 1130', 1, '2029-05-11T11:30'],
+  ])('%s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+
+  it('two requests are not news and one: the first is never dropped for the second', async () => {
+    const { changed } = await turn('cancel the sunday papers, move choir practice to friday');
+    expect(changed.map((todo) => todo.id)).not.toEqual([6]);
+  });
+});
+
+describe('"tick em off" after the tasks done', () => {
+  it('one verb in the past, two names, then tick em off', async () => {
+    const { created, changed, deleted } = await turn('paid the window cleaner and the okafor lab results, tick em off');
+    expect([created, deleted]).toEqual([[], []]);
+    expect(changed.map((todo) => [todo.id, todo.status]).sort()).toEqual([
+      [10, 'completed'],
+      [12, 'completed'],
+    ]);
   });
 });
