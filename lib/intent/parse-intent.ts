@@ -49,6 +49,7 @@ import { dateFieldSaid } from './date-field-said';
 import { newsThenChange } from './news-then-change';
 import { whyThenSo } from './why-then-so';
 import { factThenChange } from './fact-then-change';
+import { levelSaidLast } from './level-is-fine';
 import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { isReason } from './reason-after-comma';
@@ -376,6 +377,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "double booking on friday, move all of friday's stuff to saturday": news, then a change naming its own tasks.
   const afterNews = factThenChange(body, (request) => parseIntent(request, options));
   if (afterNews) return afterNews;
+  // "X isn't urgent anymore, they're away. medium is fine": the level said last (level-is-fine.ts).
+  const settled = levelSaidLast(body, (request) => parseIntent(request, options));
+  if (settled) return settled;
   // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
   // The words before a reason are read once, whichever reasons cut there.
   const heads = new Map<string, Intent>();

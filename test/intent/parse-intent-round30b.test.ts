@@ -22,6 +22,11 @@ const turn = turnAt({
     { id: 10, title: 'Email Dr Okafor the lab results', due: '2029-05-18' },
     { id: 11, title: 'Meeting with Dr Okafor', due: '2029-05-22T14:00' },
     { id: 12, title: 'Pay the window cleaner', due: '2029-05-19' },
+    { id: 13, title: 'Reply to Morag about the wedding cake' },
+    { id: 14, title: 'Order the cake boxes', tags: ['bakery'] },
+    { id: 15, title: 'Deep clean the ovens' },
+    { id: 16, title: 'Prepare for the hygiene inspection', due: '2029-05-21' },
+    { id: 17, title: 'Get a quote for the shop sign', priority: 1 },
   ],
 });
 const added = addsOf(turn);
@@ -149,5 +154,27 @@ describe('"tick em off" after the tasks done', () => {
       [10, 'completed'],
       [12, 'completed'],
     ]);
+  });
+});
+
+describe('a name with more words than its title', () => {
+  it.each([
+    // "enquiry" says what kind of matter, the word before it what it is about.
+    ["morag's cake enquiry, make that tomorrow", 13, '2029-05-11'],
+    // What is done before an event is the head of the name, not the event.
+    ['clean ovens before the inspection, set it for the 20th', 15, '2029-05-20'],
+  ])('%s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+});
+
+describe('a priority settled last, said as enough', () => {
+  it.each([
+    ["the shop sign quote isn't urgent anymore, the landlord's away. medium is fine", 2],
+    ["the shop sign quote isn't urgent, low's fine", 4],
+  ])('%s', async (text, priority) => {
+    const { created, changed, deleted } = await turn(text);
+    expect([created, deleted]).toEqual([[], []]);
+    expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[17, priority]]);
   });
 });
