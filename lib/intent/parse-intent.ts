@@ -703,8 +703,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const moved = day ? parseIntent(`move ${name} to ${day}`, options) : undefined;
     if (moved && EDIT_KINDS.has(moved.kind)) return moved;
     const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
-    // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
-    const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
+    // "X - set it for the 27th": a new day; "X, drop it to p3", "X - give it medium priority": a new priority (never a removal).
+    const verb = /^(?:drop|lower|raise|bump|give)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
     // "X isn't that low priority, make it 2": a bare 1 to 4 after a name said with its priority is the new priority.
     const level = /^make$/i.test(verb) && /\b(?:priority|prio|urgent|important|low|high)\b/i.test(thenDo[1]!) ? /^\s*([1-4])\s*[.!]*$/.exec(rest) : null;
     const said = level ? ` p${level[1]}` : verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
@@ -1038,7 +1038,7 @@ const DATE_NOT_NEEDED =
 const FORGOTTEN = new RegExp(String.raw`^(?:${FORGETTING_LEAD}|i\s+(?:really\s+)?(?:need|have|gotta|got)|need|remind me)\s+(?:to\s+|about\s+)`, 'i');
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|give|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
 /** "make X p1 and move it to tuesday": the second change is a new day. */
 const AND_MOVE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:move|push|shift|bump|put|reschedule)\s+(?:it|that)\s+((?:to|till|until|for|on)\s+[^,;]+?)\s*(?:[,;.!].*)?$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */

@@ -178,3 +178,17 @@ describe('a priority settled last, said as enough', () => {
     expect(changed.map((todo) => [todo.id, todo.priority])).toEqual([[17, priority]]);
   });
 });
+
+describe('a priority change, then news with when it came, or "give it" a level', () => {
+  it.each([
+    ['make the cake boxes urgent, had three orders in for them today', 14, 1],
+    ['bump the shop sign quote to medium, got another email from the landlord this week', 17, 2],
+    ["isla's eye test - give it medium priority", 8, 2],
+    ['the window cleaner one - give it low priority', 12, 4],
+  ])('%s', async (text, id, priority) => {
+    const { created, changed, deleted } = await turn(text);
+    expect([created, deleted]).toEqual([[], []]);
+    // The day in the news is when it came, never a new due day.
+    expect(changed.map((todo) => [todo.id, todo.priority, todo.dueAt?.slice(0, 10)])).toEqual([[id, priority, id === 12 ? '2029-05-19' : undefined]]);
+  });
+});

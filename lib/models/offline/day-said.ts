@@ -56,6 +56,8 @@ export function namedOnDaySaid(name: string, tasks: readonly ShownTask[], option
   if (!found) return undefined;
   let rest = said;
   for (const span of [...found.spans].sort((a, b) => b.index - a.index)) rest = rest.slice(0, span.index) + ' ' + rest.slice(span.index + span.length);
+  // A short name only, of one task: "everything today except the gym" names the others.
+  if (rest.trim().split(/\s+/).length > 4 || /\b(?:except|but|apart|besides|other|not|no|all|everything|every|each|any|stuff|things|ones|tasks)\b/i.test(rest)) return undefined;
   const day = found.dueAt.slice(0, 10);
   const named = tasks.filter((task) => task.status !== 'completed' && dueDay(task, options.timeZone) === day && sharesAWord(rest, task.title));
   return named.length === 1 ? named[0] : undefined;
