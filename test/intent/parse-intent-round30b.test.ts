@@ -192,3 +192,21 @@ describe('a priority change, then news with when it came, or "give it" a level',
     expect(changed.map((todo) => [todo.id, todo.priority, todo.dueAt?.slice(0, 10)])).toEqual([[id, priority, id === 12 ? '2029-05-19' : undefined]]);
   });
 });
+
+describe('a reminder before "to" a task named (an article, a possessive), not a new task', () => {
+  it.each([
+    ['add a reminder 20 min before to the choir practice', 6, 20],
+    ['set a remind 1 hour before to callums swim', 3, 60],
+    ["add an alert 15 minutes before to isla's ballet pickup", 9, 15],
+  ])('%s', async (text, id, minutes) => {
+    const { created, changed, deleted } = await turn(text);
+    expect([created, deleted]).toEqual([[], []]);
+    expect(changed.map((todo) => [todo.id, todo.remindBefore])).toEqual([[id, minutes]]);
+  });
+
+  it('"to" and a verb is still a new task, reminded early', async () => {
+    const { created, changed } = await turn('add a reminder 15 minutes before to phone the bank at 2pm tomorrow');
+    expect(changed).toEqual([]);
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16)])).toEqual([['Phone the bank', '2029-05-11T14:00']]);
+  });
+});
