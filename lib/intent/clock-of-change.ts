@@ -4,7 +4,7 @@
  * "at 0900 instead". normalize-text.ts reads four digits as a time only where nothing else could be meant (after
  * "at" before a day or the end, before "hrs", ...); a change's own words place a time as surely: "to" after a verb
  * of moving or changing, "make it"/"set it", "starts"/"begins"/"is now", and a time closed by "instead", "now",
- * "not …" or a reason. Written with its colon ("08:30", "14:00"), which the date reader takes as a 24-hour time.
+ * "not …" or a reason. A word after the new time that names it ("11:00 kick off", "2pm start") is dropped. Written with its colon ("08:30", "14:00"), which the date reader takes as a 24-hour time.
  * Not where the digits are a code, a number or a count ("change the door code to 1234", "move 1500 rows to …").
  */
 const CLOCK = String.raw`([01]\d|2[0-3])([0-5]\d)`;
@@ -30,8 +30,13 @@ const A_NUMBER =
 /** "at 18:30 now no 18:00", "7:15 no 7:45": a new time, then the old one after "no", said for "not". */
 const NO_OLD_TIME = /(?<=\b\d{1,2}(?::[0-5]\d)?(?:\s*[ap]m)?\s+(?:now\s+|instead\s+)?)no(?=\s+(?:at\s+)?\d{1,2}(?::[0-5]\d|\s*[ap]m)(?![\w:]))/gi;
 
+/** "is actually 11:00 kick off", "moved to 2pm start", "is now 8pm doors": after a change's new time, a word naming what the time is. */
+const TIME_NAMED =
+  /(?<=\b(?:is|are|'s|’s|now|actually|to)\s+(?:at\s+)?\d{1,2}(?::[0-5]\d)?(?:\s*[ap]m)?)\s+(?:kick[- ]?off|ko|start|start time|tip[- ]?off|doors|arrival)(?=\s*[.!]*$)/i;
+
 /** The text with a change's new time written with its colon ("to 0830" as "to 08:30"), and "no" before an old time as "not". */
 export function withClockOfChange(text: string): string {
   const said = /\d{4}/.test(text) && !A_NUMBER.test(text) ? text.replace(CLOCK_OF_CHANGE, (_whole, hour: string, minute: string) => `${hour}:${minute}`) : text;
-  return /\bno\s/i.test(said) ? said.replace(NO_OLD_TIME, 'not') : said;
+  const named = said.replace(TIME_NAMED, '');
+  return /\bno\s/i.test(named) ? named.replace(NO_OLD_TIME, 'not') : named;
 }

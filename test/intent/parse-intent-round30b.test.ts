@@ -51,6 +51,17 @@ describe("a change's new time in 24-hour digits", () => {
     expect(await dueChanges(text)).toEqual([[id, due]]);
   });
 
+  it.each([
+    ["callum's swim is actually 11:00 start", 3, '2029-05-13T11:00'],
+    ['choir practice is now 7:30pm doors', 6, '2029-05-15T19:30'],
+  ])('a word naming the new time after it: %s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+
+  it('an add keeps such a word in its title', async () => {
+    expect(await added('add five-a-side saturday 3pm kick off')).toEqual([['Five-a-side kick off', '2029-05-12T15:00']]);
+  });
+
   it('"no" between the new time and the old one is "not"', async () => {
     expect(await dueChanges('choir practice is at 20:00 now no 19:00')).toEqual([[6, '2029-05-15T20:00']]);
   });
