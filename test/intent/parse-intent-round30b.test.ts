@@ -151,6 +151,13 @@ describe('news, a comma, then a change that names its own tasks', () => {
     expect(await dueChanges(text)).toEqual([[id, due]]);
   });
 
+  it.each([
+    ['the plumber rang, choir practice moved to friday', 6, '2029-05-11T19:00'],
+    ['callum texted - swim is now 11am', 3, '2029-05-13T11:00'],
+  ])('someone got in touch, then the change they brought (who rang is no task to move): %s', async (text, id, due) => {
+    expect(await dueChanges(text)).toEqual([[id, due]]);
+  });
+
   it('two requests are not news and one: the first is never dropped for the second', async () => {
     const { changed } = await turn('cancel the sunday papers, move choir practice to friday');
     expect(changed.map((todo) => todo.id)).not.toEqual([6]);
