@@ -174,7 +174,8 @@ const REMIND_BEFORE: readonly RegExp[] = [
   // "reminder 1 hr before the open house please": the request said as a bare noun.
   new RegExp(String.raw`^(?:(?:a|an)\s+)?(?:reminder|alert|heads up|nudge)\s+${OFFSET}\s+(?:before|ahead of|prior to):?\s+(.+?)(?:[\s,]+please)?$`, 'i'),
   // "set a reminder 30 minutes before the dentist", "add a 10 minute reminder to the standup"
-  new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
+  // "add a remind 20 min before to the standup": "remind" typed for the noun.
+  new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|remind|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
   new RegExp(
     String.raw`^(?:set|add|put|make|give)\s+(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`,
     'i',
@@ -221,7 +222,10 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
     const minutes = minutesOf(match[1]!, match[2]!);
     if (minutes === undefined) continue;
     // "add a reminder 15 minutes before to join the call at 2pm": a new task, reminded early.
-    const task = /^(?:to|that|for me to)\s+(.+)$/i.exec(match[3]!);
+    // "… before to the standup", "… before to caitlins night out": "to" and a name (an article, a possessive) is the
+    // task that gets the reminder, not a new one ("to join the call" starts with a verb).
+    const toName = /^to\s+(?:(?:the|my|our|his|her|their|this|that)\s|\p{L}+['’]s\s|\p{L}*[^\Wsu]s\s)/iu.test(match[3]!);
+    const task = toName ? null : /^(?:to|that|for me to)\s+(.+)$/i.exec(match[3]!);
     // "remind me 30 min before the call with the planner, tomorrow 16:30": an event with its own day and time is a new task.
     const event = task ? undefined : /^(?:the\s+|my\s+)?(.+?)\s*,\s*(.+)$/i.exec(match[3]!);
     const eventDue = event ? parseDueDate(event[2]!, now, timeZone) : undefined;
@@ -245,8 +249,8 @@ function matchReminderOffset(text: string, now: Date, timeZone: string): Intent 
       return created.kind === 'create' ? { ...created, remindBefore: minutes } : created;
     }
     // "remind me 2 days before mom's birthday to buy a card" names a new task: leave it to adds.
-    if (/\s(?:to|that)\s/i.test(match[3]!)) continue;
-    return update(match[3]!.replace(/\s+(?:starts?|begins?|is due)$/i, ''), { remindBefore: minutes });
+    if (/\s(?:to|that)\s/i.test(match[3]!) && !toName) continue;
+    return update(match[3]!.replace(/^to\s+/i, '').replace(/\s+(?:starts?|begins?|is due)$/i, ''), { remindBefore: minutes });
   }
   const last = REMIND_BEFORE_LAST.exec(text);
   if (last) {

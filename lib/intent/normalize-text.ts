@@ -14,6 +14,7 @@ import { withScotsWordsPlain } from './scots-words';
 import { withoutTagalogParticles } from './tagalog-particles';
 import { numberFromWord } from './number-words';
 import { withSpokenClockTimes } from './spoken-clock';
+import { withClockOfChange } from './clock-of-change';
 
 const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
 const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
@@ -239,6 +240,8 @@ function fixWeekday(word: string): string {
 export function normalizeText(raw: string): string {
   let text = withScotsWordsPlain(withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim())));
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  // "move the standup to 0830", "make it 1300": a change's new time in 24-hour digits (clock-of-change.ts).
+  text = withClockOfChange(text);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);
   // "at ten thirty", "at nine", "at for": clock times dictated as words (spoken-clock.ts).

@@ -31,7 +31,7 @@ import { matchTopicAskedAs } from './topic-asked-as';
 import { matchBareTopicStuff, matchTopicListQuestion } from './topic-list-question';
 import { membersInBrackets } from './members-in-brackets';
 import { matchSeveralDone } from './several-done';
-import { groupArrowPriority, severalByTopic } from './several-by-topic';
+import { groupArrowPriority, groupTaggedBare, severalByTopic } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
@@ -49,6 +49,9 @@ import { requestAfterStory } from './story-then-add';
 import { withoutAside } from './story-aside';
 import { dateFieldSaid } from './date-field-said';
 import { newsThenChange } from './news-then-change';
+import { whyThenSo } from './why-then-so';
+import { factThenChange } from './fact-then-change';
+import { levelSaidLast } from './level-is-fine';
 import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
 import { isReason } from './reason-after-comma';
@@ -168,7 +171,9 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // The message is read several ways (its parts, its rewordings): each date in it is read once.
   return withDueDateMemo(() => {
     // "make the kiln stuff p2": a group's name is several tasks (several-by-topic.ts).
-    const intent = severalByTopic(readIntent(text, options));
+    const read = readIntent(text, options);
+    // "tag all ruby's stuff family as well": a group tagged with a bare word (several-by-topic.ts).
+    const intent = read.kind === 'unknown' ? (groupTaggedBare(normalizeText(text)) ?? read) : severalByTopic(read);
     // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
     const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
     return doneNotGone(bounded, text);
@@ -380,6 +385,15 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "the client said ok to send the scores by 11pm, change it": news, the request, then "change it".
   const newsChange = newsThenChange(body, (request) => parseIntent(request, options));
   if (newsChange) return intentSchema.parse(newsChange);
+  // "the coach is off sick monday so skip this week's training": why, "so", then the change (why-then-so.ts).
+  const afterSo = whyThenSo(body, (request) => parseIntent(request, options));
+  if (afterSo) return afterSo;
+  // "double booking on friday, move all of friday's stuff to saturday": news, then a change naming its own tasks.
+  const afterNews = factThenChange(body, (request) => parseIntent(request, options));
+  if (afterNews) return afterNews;
+  // "X isn't urgent anymore, they're away. medium is fine": the level said last (level-is-fine.ts).
+  const settled = levelSaidLast(body, (request) => parseIntent(request, options));
+  if (settled) return settled;
   // "call mum friday, promised i would", "bin the yoga class, it's been cancelled": a reason after the request.
   // The words before a reason are read once, whichever reasons cut there.
   const heads = new Map<string, Intent>();
@@ -703,8 +717,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const moved = day ? parseIntent(`move ${name} to ${day}`, options) : undefined;
     if (moved && EDIT_KINDS.has(moved.kind)) return moved;
     const priority = findPriority(rest.replace(/^\s*(?:to|down to|up to)\s+/i, ''));
-    // "X - set it for the 27th": a new day; "X, drop it to p3": a new priority (never a removal).
-    const verb = /^(?:drop|lower|raise|bump)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
+    // "X - set it for the 27th": a new day; "X, drop it to p3", "X - give it medium priority": a new priority (never a removal).
+    const verb = /^(?:drop|lower|raise|bump|give)$/i.test(thenDo[2]!) && priority ? 'make' : /^set$/i.test(thenDo[2]!) && /^\s*(?:for|to)\s/i.test(rest) ? 'move' : thenDo[2]!;
     // "X isn't that low priority, make it 2": a bare 1 to 4 after a name said with its priority is the new priority.
     const level = /^make$/i.test(verb) && /\b(?:priority|prio|urgent|important|low|high)\b/i.test(thenDo[1]!) ? /^\s*([1-4])\s*[.!]*$/.exec(rest) : null;
     const said = level ? ` p${level[1]}` : verb === 'make' && priority && !/^make$/i.test(thenDo[2]!) ? ` p${priority.priority}` : rest;
@@ -968,7 +982,7 @@ const RANKED_TASK =
 const MOVED_BY = /\b(?:back\s+(?:by\s+)?(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+later)\b/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|take (?:it|them|that|those|both) off(?: (?:my|the) (?:to-?do |todo )?list)?|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|that|those|both)(?: all)?(?: off)?|mark (?:it|them|that|those|both)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|both|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|take (?:it|them|that|those|both) off(?: (?:my|the) (?:to-?do |todo )?list)?|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|em|'em|that|those|both)(?: all)?(?: off)?|mark (?:it|them|em|'em|that|those|both)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|both|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
@@ -1038,7 +1052,7 @@ const DATE_NOT_NEEDED =
 const FORGOTTEN = new RegExp(String.raw`^(?:${FORGETTING_LEAD}|i\s+(?:really\s+)?(?:need|have|gotta|got)|need|remind me)\s+(?:to\s+|about\s+)`, 'i');
 /** "X, make it p2", "X, mark it not done", "X — move it to friday": the verb moved in front of the task. */
 const TASK_THEN_DO =
-  /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
+  /^(.{2,80}?)\s*[,;:\-–—]\s*(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+|just\s+)?((?:make|mark|set|move|push|shift|do|put|stick|tag|label|reopen|complete|delete|remove|reschedule|bump|change|drop|lower|raise|give|skip|tick|check|cross|bin|scrap|ditch))\s+(?:it|them|those|these|that|both)\b(?!['’])(.*)$/i;
 /** "make X p1 and move it to tuesday": the second change is a new day. */
 const AND_MOVE_IT = /^(.{4,120}?)\s+(?:and|&|\+)\s+(?:move|push|shift|bump|put|reschedule)\s+(?:it|that)\s+((?:to|till|until|for|on)\s+[^,;]+?)\s*(?:[,;.!].*)?$/i;
 /** "move X to fri and make it urgent, <reason>": the second change is a priority. */

@@ -1,5 +1,7 @@
 import { isOwnClause } from './own-clause';
 import { saysSomeoneElseDoes } from './someone-else-does';
+import { refusesOldDay } from './old-day-refused';
+import { isPastNews } from './past-news-reason';
 
 /**
  * A reason said after a comma, about the request before it: "…, it's been cancelled", "…, got loads
@@ -85,6 +87,9 @@ function reasonAt(text: string, comma: number): number | undefined {
 
 /** Whether words said after a request are a reason for it ("my legs are toast", "spots go fast"), not a value of it. */
 export function isReason(tail: string): boolean {
+  // "…, no chance i'm doing it wednesday": the day said is the one refused (old-day-refused.ts).
+  // "…, had two enquiries about it this week": news with when it came (past-news-reason.ts).
+  if (tail.split(/\s+/).length <= 14 && (refusesOldDay(tail) || isPastNews(tail))) return true;
   return (
     tail.split(/\s+/).length <= 14 &&
     // "not that urgent" says why a priority goes down; it sets none.

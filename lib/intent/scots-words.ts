@@ -2,7 +2,9 @@
  * Scottish English in a request, said in plain English before anything reads it: "the morra" (and "the morrow", "the
  * morn") is tomorrow, "the night" (and "the nicht") is tonight, "need tae" is "need to", "cannae" is "can't". So "need
  * tae ring the council the morra" reads as "need to ring the council tomorrow", and "bins out the night" as "bins out
- * tonight". Words the person keeps in a title stay as typed ("ma", "fae": "wash ma scrubs", "lift fae the station").
+ * tonight". "fae" and "tae" before a day are "from" and "to" ("push everything fae the morra tae friday"), "nae
+ * chance" is "no chance". Words the person keeps in a title stay as typed ("ma", "fae": "wash ma scrubs", "lift fae
+ * the station"; "tae kwon do").
  *
  * "the night" is tonight only where a day is said: last in the line or its clause, or before a time or a field ("the
  * night at 9", "the night #home"). "the night shift", "the night before", "the night of the party", "done for the
@@ -11,6 +13,9 @@
 
 /** Where a day word ends: the line's end, a stop or a comma, an emoji, or a time or a field after it. */
 const DAY_ENDS = String.raw`(?=\s*(?:$|[,.!?;:)\-–—]|\p{Extended_Pictographic}|(?:at|@|by|from|around|about)\s+\d|\d|#|p[1-4]\b|(?:please|pls|plz|thanks|thx|ta)\b|(?:and|then|so|cos|cause|because|or)\s))`;
+
+/** A day after "fae"/"tae": only there are they "from"/"to", so a title keeps its own words ("pick jo up fae training"). */
+const DAY_AFTER = String.raw`(?:the\s+)?(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun|next|this|\d{1,2}(?:st|nd|rd|th)(?![\p{L}']))`;
 
 const SAID: ReadonlyArray<readonly [RegExp, string]> = [
   // "the morra", "the morrow", "the morn" (not "the morning"), Geordie "the marra": tomorrow; "the morra's" tomorrow's.
@@ -29,7 +34,12 @@ const SAID: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])cannae(?![\p{L}'])/giu, "can't"],
   [/(?<![\p{L}'])(?:dinnae|dinna|dunnae)(?![\p{L}'])/giu, "don't"],
   [/(?<![\p{L}'])(?:willnae|wullnae|winnae)(?![\p{L}'])/giu, "won't"],
-  [/(?<![\p{L}'])(would|could|should|did|is|was|does|has|have)nae(?![\p{L}'])/giu, "$1n't"],
+  [/(?<![\p{L}'])(would|could|should|did|is|was|does|has|have|are)nae(?![\p{L}'])/giu, "$1n't"],
+  // "fae the morra", "tae friday": "from" and "to" before a day (read after "the morra" is tomorrow).
+  [new RegExp(String.raw`(?<![\p{L}'])fae(?=\s+${DAY_AFTER})`, 'giu'), 'from'],
+  [new RegExp(String.raw`(?<![\p{L}'])tae(?=\s+${DAY_AFTER})`, 'giu'), 'to'],
+  // "nae chance am doing it monday", "nae way": a refusal, "no".
+  [/(?<![\p{L}'])nae(?=\s+(?:chance|way|bother)(?![\p{L}']))/giu, 'no'],
 ];
 
 /** `text` with the Scottish words above said in plain English; other words as typed. */

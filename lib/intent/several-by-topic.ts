@@ -6,12 +6,13 @@ type Bulk = Extract<Intent, { kind: 'bulk' }>;
 /**
  * "make the kiln stuff p2", "make everything for the open day a p1": a change read as one task's, whose name is a
  * group ("X stuff", "X things", "everything for X") is a change to the tasks of that topic, as "all the X stuff" is.
+ * "all the dr mackay ones", "all ruby's stuff" (the tasks of a person) too, "ones" and "tasks" only after "all".
  * One word is read as a tag (and as a topic when no task has the tag: lib/models/offline/topic-change.ts), several
  * as a name of tasks. Only a priority or tags: a group never completes or removes tasks, and a date said to "the X
  * stuff" is read as a move already.
  */
 const GROUP =
-  /^(?:(?:everything|all(?:\s+of)?(?:\s+the|\s+my)?)\s+(?:for|about|to do with|related to|re)\s+(?:the\s+|my\s+|our\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)|(?:the\s+|my\s+|our\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)\s+(?:stuff|things))(?:\s+an?)?$/iu;
+  /^(?:(?:everything|all(?:\s+of)?(?:\s+the|\s+my)?)\s+(?:for|about|to do with|related to|re)\s+(?:the\s+|my\s+|our\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)|(?:all(?:\s+of)?\s+)?(?:the\s+|my\s+|our\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)\s+(?:stuff|things|(?<=\ball\b.*)(?:ones|tasks|jobs|bits)))(?:\s+an?)?$/iu;
 
 /** Words that are no topic of a group: the list itself, a filter, a time. */
 const NOT_A_TOPIC =
@@ -24,7 +25,8 @@ export function severalByTopic(intent: Intent): Intent {
   const keys = Object.keys(changes);
   if (keys.length !== 1) return intent;
   const group = GROUP.exec(intent.target.query.trim());
-  const topic = (group?.[1] ?? group?.[2])?.toLowerCase();
+  // "all ruby's stuff": the person the tasks are for, without the possessive.
+  const topic = (group?.[1] ?? group?.[2])?.toLowerCase().replace(/(?<=\p{L})['’]s$/u, '');
   if (!topic || topic.split(/\s+/).some((word) => NOT_A_TOPIC.test(word))) return intent;
   const filter = /\s/.test(topic) ? { query: topic } : { tags: [topic.replace(/^#/, '')] };
   const bulk = (action: Bulk['action']): Bulk => ({ kind: 'bulk', action, selection: { filter }, changes });
@@ -39,5 +41,21 @@ export function groupArrowPriority(text: string): Intent | undefined {
   const priority = arrow ? priorityByName(arrow[2]!) : undefined;
   if (!arrow || !priority) return undefined;
   const several = severalByTopic({ kind: 'update', target: { query: arrow[1]!.trim().toLowerCase() }, changes: { priority } });
+  return several.kind === 'bulk' ? several : undefined;
+}
+
+/**
+ * "tag all ruby's stuff family as well", "tag all the allotment ones garden too": a group's name, then the tag as a bare
+ * word (no "#", which the tag reader takes): the group's tasks tagged. Only with "all" and a word of a group, so "tag
+ * the gym stuff" with no tag said stays unread.
+ */
+const TAG_GROUP =
+  /^(?:please\s+)?(?:tag|label)\s+(all(?:\s+of)?\s+(?:the\s+|my\s+)?\p{L}[\p{L}\p{N}'’-]*(?:\s+\p{L}[\p{L}\p{N}'’-]*){0,2}?\s+(?:stuff|things|ones|tasks|jobs|bits))\s+(?:as\s+|with\s+)?#?([\p{L}\p{N}_-]+)(?:\s+(?:as well|too|also))?$/iu;
+
+/** The tagging of a group's tasks with a tag said as a bare word, or undefined. */
+export function groupTaggedBare(text: string): Intent | undefined {
+  const said = TAG_GROUP.exec(text.trim());
+  if (!said || NOT_A_TOPIC.test(said[2]!)) return undefined;
+  const several = severalByTopic({ kind: 'update', target: { query: said[1]!.toLowerCase() }, changes: { addTags: [said[2]!.toLowerCase()] } });
   return several.kind === 'bulk' ? several : undefined;
 }

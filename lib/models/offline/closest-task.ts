@@ -115,9 +115,10 @@ function withHyphenatedWhole(title: string): string {
  * the head is before them.
  */
 /** Words that say what kind of entry a name is, not which. */
-const KIND_OF_ENTRY = /^(?:appts?|appointments?)$/;
+/** "kirsty's elopement enquiry" for "Reply to Kirsty about the elopement": a matter raised, named by what it is about. */
+const KIND_OF_ENTRY = /^(?:appts?|appointments?|enquiry|enquiries|inquiry|inquiries)$/;
 const AFTER_THE_HEAD =
-  /^(?:due|deadline|appts?|appointments?|finally|actually|already|its|it's|can|could|back|forward|me|yaar|yar|lol|ok|okay|thank|thanks|god|goodness|gosh|phew|yay|hooray|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$/;
+  /^(?:due|deadline|appts?|appointments?|enquiry|enquiries|inquiry|inquiries|finally|actually|already|its|it's|can|could|back|forward|me|yaar|yar|lol|ok|okay|thank|thanks|god|goodness|gosh|phew|yay|hooray|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$/;
 
 /**
  * Whether a name says the title's thing, not only a word beside it: its head (the last word that names, before a
@@ -126,7 +127,8 @@ const AFTER_THE_HEAD =
  * "Pick up Mateo and Lily from school", and "the car insurance" neither in "Vacuum the car".
  */
 function headNamed(name: string, title: string): boolean {
-  const said = name.split(/[,;:–—]|\s-\s|\b(?:didn'?t|did not|wasn'?t|isn'?t|not|never|remind|reminder)\b/i)[0] ?? '';
+  // "clean sensors before the wedding": what is done before or after an event is the head, not the event.
+  const said = name.split(/[,;:–—]|\s-\s|\b(?:didn'?t|did not|wasn'?t|isn'?t|not|never|remind|reminder|before|after|ahead of)\b/i)[0] ?? '';
   const terms = termsOf(said);
   // One pass for the head (the last word that names) and a kind of entry said after it ("ma's poly appt"): an "appt"
   // names the task when its title says it too ("the cardiologist moved my appointment" for "Cardiologist

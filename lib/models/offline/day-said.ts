@@ -3,6 +3,7 @@ import { normalizeText } from '../../intent/normalize-text';
 import { isoDate, wallTimeOf } from '../../time/zoned-time';
 import type { PlanOptions } from './plan';
 import type { ShownTask } from './read-prompt';
+import { sharesAWord } from './closest-task';
 
 /** The day a task is due on, in the person's zone ("2027-10-31"), or undefined when it has no date. */
 function dueDay(task: ShownTask, timeZone: string): string | undefined {
@@ -41,4 +42,23 @@ export function dueOnDaySaidWrong(said: string, tasks: readonly ShownTask[], opt
     return day !== undefined && (ordinal ? Number(day.slice(8, 10)) === Number(ordinal[1]) : day === found!.dueAt.slice(0, 10));
   });
   return due.length === 1 ? due[0] : undefined;
+}
+
+/**
+ * "gran's this sunday, make it 1300" beside "Visit gran in Paisley" (Sunday), "Phone ma about Sunday dinner" and "Ask
+ * Shona to swap Sunday 19th shift": a name said with the day its task is on, whose day word is also a word of other
+ * titles. Of the open tasks due on that day, the one that holds a word of the name without its day; undefined unless
+ * exactly one does.
+ */
+export function namedOnDaySaid(name: string, tasks: readonly ShownTask[], options: PlanOptions): ShownTask | undefined {
+  const said = normalizeText(name);
+  const found = parseDueDate(said, options.now, options.timeZone);
+  if (!found) return undefined;
+  let rest = said;
+  for (const span of [...found.spans].sort((a, b) => b.index - a.index)) rest = rest.slice(0, span.index) + ' ' + rest.slice(span.index + span.length);
+  // A short name only, of one task: "everything today except the gym" names the others.
+  if (rest.trim().split(/\s+/).length > 4 || /\b(?:except|but|apart|besides|other|not|no|all|everything|every|each|any|stuff|things|ones|tasks)\b/i.test(rest)) return undefined;
+  const day = found.dueAt.slice(0, 10);
+  const named = tasks.filter((task) => task.status !== 'completed' && dueDay(task, options.timeZone) === day && sharesAWord(rest, task.title));
+  return named.length === 1 ? named[0] : undefined;
 }

@@ -27,7 +27,7 @@ import { leavesVerbAndHeadUnsaid, newTimeForTask } from './verb-and-head-unsaid'
 import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
 import { holdsAsWord, initialsSaid, tasksByInitials } from './initials';
-import { dueOnDaySaid, dueOnDaySaidWrong } from './day-said';
+import { dueOnDaySaid, dueOnDaySaidWrong, namedOnDaySaid } from './day-said';
 import { unfoundAdd } from './unfound-add';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -881,7 +881,9 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     const query = intent.target.query;
     const sharing = list.success ? list.data.tasks.filter((task) => task.status !== 'completed' && sharesAWord(query, task.title)) : [];
     const wasAt = !closest && intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(turn.userText, sharing, options) : undefined;
-    const task = closest ?? wasAt;
+    // "gran's this sunday, make it 1300": a name said with its task's day, the day word also in other titles.
+    const onDay = closest || wasAt || (intent.kind !== 'update' && intent.kind !== 'skip') || !list.success ? undefined : namedOnDaySaid(query, list.data.tasks, options);
+    const task = closest ?? wasAt ?? onDay;
     // "descale the coffee machine, not important", "cancel the gym membership" with no such task: an add (unfound-add.ts).
     const added = task ? undefined : unfoundAdd(intent, turn.userText, options);
     // "cancel the phone plan" beside "Pay the phone contract": a task holds some of its words, so it is asked about, never added.
