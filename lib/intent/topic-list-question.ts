@@ -9,7 +9,9 @@ type ListIntent = Extract<Intent, { kind: 'list' }>;
  * - "which invoices do i still have to send", "what forms do i need to sign": the topic, then what is left to do to it;
  * - "kiln glaze clay stuff still open?", "permit stuff pending": names (one or several), then that they are still to do;
  * - "what's left for the recital before the 20th": a topic and a bound on the days (split by boundedList);
- * - "whats tmrw", "what's friday": a bare day asked about is that day's list.
+ * - "whats tmrw", "what's friday": a bare day asked about is that day's list;
+ * - "what's on my list with dr okafor", "what's mum related": the list or "related" said with the topic;
+ * - "anything for the recital i haven't done": the topic, then that it is still to do (withoutStillToDo).
  */
 
 const TOPIC = String.raw`(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2})`;
@@ -31,6 +33,27 @@ const FOR_TOPIC_BOUND = new RegExp(
 /** "whats tmrw", "what's friday": the day alone after "what's". */
 const BARE_DAY =
   /^what(?:'s|s| is)\s+(?:for\s+)?(today|tonight|tomorrow|tmrw|tmr|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|the weekend|this week|next week)$/i;
+
+/**
+ * "what's on my list with dr okafor", "show me my tasks for the recital", "anything on the list about the boat": the list
+ * named, then whom or what the tasks are with or for; only those.
+ */
+const LIST_WITH_TOPIC =
+  /^(?:what(?:'s|s| is)\s+on|what\s+(?:do|have)\s+i\s+(?:got\s+)?(?:on|in)|(?:is\s+there\s+)?anything\s+(?:on|in)|(?:show|give|read)(?:\s+me)?|list)\s+(?:my|the)\s+(?:list|lists|todo list|todos?|tasks?|agenda|plate)\s+(?:with|w\/|w|about|for|to do with|involving|regarding|re|concerning|that mention|mentioning)\s+(\p{L}[\p{L}\p{N}'.-]*(?:\s+\p{L}[\p{L}\p{N}'.-]*){0,2})$/iu;
+/** "what's mum related", "whats garden-related": the topic, said with "related". */
+const WHATS_RELATED = /^what(?:'s|s| is)\s+(?:all\s+)?(?:the\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*)?)(?:\s*-\s*|\s+)related$/iu;
+/**
+ * "anything for the recital i haven't done", "anything garden related i still need to do", "any van stuff that's still to
+ * do": a topic asked about, then that it is still to do, which every question about the list already means (it lists
+ * what is pending). The words before it are the question.
+ */
+const STILL_TO_DO_TAIL =
+  /^((?:anything|any|what|what's|whats|which|is there|are there|show)\b.+?)\s+(?:(?:that\s+)?(?:i|we)\s+(?:still\s+)?(?:(?:need|have|got)\s+to\s+(?:do|get done|sort)|gotta\s+(?:do|sort)|haven'?t\s+(?:done|finished|sorted|got to)|have\s+not\s+(?:done|finished)|(?:'ve|ve)?\s*not\s+(?:done|finished))(?:\s+yet)?|(?:that'?s\s+|that\s+is\s+)?(?:still\s+)?(?:left\s+)?to\s+do|(?:that'?s\s+|that\s+is\s+)?(?:still\s+)?not\s+done(?:\s+yet)?)$/i;
+
+/** The question before a "still to do" tail ("anything for the recital i haven't done" → "anything for the recital"), if any. */
+export function withoutStillToDo(text: string): string | undefined {
+  return STILL_TO_DO_TAIL.exec(text.replace(/[?!.\s]+$/, '').trim())?.[1];
+}
 
 /** Words that make no topic: the list itself, a time, a person, a verb of asking ("show garden-related things pending"). */
 const NO_TOPIC =
@@ -68,5 +91,5 @@ export function matchTopicListQuestion(text: string, read: (text: string) => Int
     const topic = topicList(bound[1]);
     return topic && { ...topic, query: `${topic.query} ${bound[2]!.toLowerCase()}` };
   }
-  return topicList((STILL_TO_DO.exec(said) ?? NAMES_PENDING.exec(said))?.[1]);
+  return topicList((STILL_TO_DO.exec(said) ?? NAMES_PENDING.exec(said) ?? LIST_WITH_TOPIC.exec(said) ?? WHATS_RELATED.exec(said))?.[1]);
 }
