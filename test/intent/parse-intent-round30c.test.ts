@@ -147,6 +147,22 @@ describe('questions filtered by whom or what the tasks are for: only those tasks
   });
 });
 
+describe('questions: a topic asked as due or where it stands, a topic over two days, a run of dates from a day', () => {
+  it.each([
+    ['any quotes due?', ['Quote the Harcourt rewire']],
+    ["where's the van service at", ['Book the van service']],
+    ["where are we at with the liability cover, when's it due", ['Renew public liability cover']],
+    ['job stuff due thursday or friday?', ['Site meeting with Mr Okonkwo', 'Send test certificates']],
+    [
+      "what's on from tomorrow til friday",
+      ['Quote the Harcourt rewire', 'Order cable', "Pick up the apprentice's uniform", 'Site meeting with Mr Okonkwo', 'Send test certificates', "Buy Grandad's 80th present"],
+    ],
+    ['anything from the 13th onwards', ["Grandad's 80th birthday lunch", 'Renew public liability cover']],
+  ])('%s', async (text, shown) => {
+    await shows(text, shown);
+  });
+});
+
 describe('done: a thing one hands in, said "in"', () => {
   it.each([
     ['the cable order is in', 5],
