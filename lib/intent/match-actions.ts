@@ -224,6 +224,9 @@ const PUT_OUT = /^(?:the\s+)?(bins?|rubbish|trash|garbage|recycling|wheelie bins
 const HANDED_IN =
   /^(?:the\s+|my\s+|our\s+)?((?:[\p{L}\p{N}'-]+\s+){0,3}(?:order|orders|quote|quotes|estimate|application|applications|form|forms|claim|claims|submission|paperwork|tax return|return|bid|tender|offer|essay|assignment|report|timesheets?|entry|entries|request|appeal|renewal|notice|resignation|invoice|invoices|expenses|rsvp|referral|enrolment|enrollment|nomination))(?:'s|\s+(?:is|are|went|has gone|have gone|got sent|was sent))\s+(?:all\s+|finally\s+|now\s+)?in(?:\s+(?:now|finally|at last|already|today))?$/iu;
 
+/** "that's the bins done", "thats the quote sorted": "that's", then a thing and a word of done. */
+const THATS_DONE = /^(?:that'?s|thats)\s+(?!(?:me|us|it|that|this|all|everything|you|him|her|them)\b)(?=.+\s(?:done|finished|sorted|complete|completed)(?:\s|$))/i;
+
 /** "!!! finally lol", "yay": a cheer after the words, not part of them. */
 const CHEER_TAIL = new RegExp(String.raw`(?:[\s!.,]*\b(?:finally|at last|lol|yay|woo+|haha+|phew|whew|omg|${RELIEF_WORDS})\b)*[\s!.]*$`, 'i');
 
@@ -237,7 +240,8 @@ export const ONCE_DONE =
 export function matchComplete(said: string, now: Date, timeZone: string): Intent | undefined {
   if (ONCE_DONE.test(said)) return undefined;
   // "reflection done for the night": the person's stopping, not the task's name.
-  const text = withoutDoneForNow(said);
+  // "that's the bins done": "that's" before a thing said done is the news itself ("that's me done" is a goodbye).
+  const text = withoutDoneForNow(said).replace(THATS_DONE, '');
   // "tiles are picked!!! finally lol": the task said done, then a cheer.
   // "tax declaration submitted!!! 🎉": an emoji after the cheer is one too.
   const cheered = withoutEmoticons(text).replace(CHEER_TAIL, '');

@@ -1,5 +1,5 @@
 import type { Intent } from './intent-schema';
-import { NOT_A_TAG, SHORT_DAY } from './list-filters';
+import { NOT_A_TAG, SHORT_DAY, TIME_WORDS } from './list-filters';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 
@@ -37,11 +37,11 @@ const BARE_DAY =
   /^what(?:'s|s| is)\s+(?:for\s+)?(today|tonight|tomorrow|tmrw|tmr|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|the weekend|this week|next week)$/i;
 
 /**
- * "what's on my list with dr okafor", "show me my tasks for the recital", "anything on the list about the boat": the list
+ * "what's on my list with dr okafor", "show me my tasks for the recital", "show me everything with sam": the list
  * named, then whom or what the tasks are with or for; only those.
  */
 const LIST_WITH_TOPIC =
-  /^(?:what(?:'s|s| is)\s+on|what\s+(?:do|have)\s+i\s+(?:got\s+)?(?:on|in)|(?:is\s+there\s+)?anything\s+(?:on|in)|(?:show|give|read)(?:\s+me)?|list)\s+(?:my|the)\s+(?:list|lists|todo list|todos?|tasks?|agenda|plate)\s+(?:with|w\/|w|about|for|to do with|involving|regarding|re|concerning|that mention|mentioning)\s+(\p{L}[\p{L}\p{N}'.-]*(?:\s+\p{L}[\p{L}\p{N}'.-]*){0,2})$/iu;
+  /^(?:what(?:'s|s| is)\s+on|what\s+(?:do|have)\s+i\s+(?:got\s+)?(?:on|in)|(?:is\s+there\s+)?anything\s+(?:on|in)|(?:show|give|read)(?:\s+me)?|list)\s+(?:(?:my|the)\s+(?:list|lists|todo list|todos?|tasks?|agenda|plate)|everything(?:\s+(?:on|in)\s+(?:my|the)\s+list)?)\s+(?:with|w\/|w|about|for|to do with|involving|regarding|re|concerning|that mention|mentioning)\s+(?!(?:no|without|any|a|an|some|out)\b)(\p{L}[\p{L}\p{N}'.-]*(?:\s+\p{L}[\p{L}\p{N}'.-]*){0,2})$/iu;
 /** "any invoices due?", "any galleries coming up": a topic, then only that it is due; the tasks about it. */
 const TOPIC_DUE = new RegExp(String.raw`^(?:any|are there any|got any|have i got any|do i have any)\s+${TOPIC}\s+(?:due|coming up|to do|on)$`, 'iu');
 /**
@@ -83,7 +83,7 @@ function topicList(words: string | undefined): ListIntent | undefined {
     .trim();
   if (!topic) return undefined;
   const terms = topic.split(/\s+/);
-  if (terms.some((term) => NO_TOPIC.test(term) || SHORT_DAY.test(term)) || terms.every((term) => NOT_A_TAG.test(term))) return undefined;
+  if (terms.some((term) => NO_TOPIC.test(term) || SHORT_DAY.test(term) || TIME_WORDS.test(term)) || terms.every((term) => NOT_A_TAG.test(term))) return undefined;
   return { kind: 'list', status: 'pending', query: topic };
 }
 

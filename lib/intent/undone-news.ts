@@ -25,11 +25,11 @@ const WENT_WRONG_PUT_BACK = new RegExp(
   'iu',
 );
 /**
- * What went wrong, then the request to take the tick back, after a comma, a dash or an emoji: "…, put it back",
+ * What went wrong, then the request to take the tick back, after a comma, a dash, an emoji or "so": "…, put it back",
  * "… put it back as not done", "…, undo that one", "… untick that", "… mark it not done".
  */
 const PUT_IT_BACK =
-  /^(.+?)\s*(?:[,;.!–—]|\s-)\s*(?:so\s+|pls\s+|please\s+|just\s+|can you\s+)?(?:(?:put|bring)\s+(?:it|that|them|that one|this one)\s+back(?:\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?))?(?:\s+as\s+(?:not done|undone|not finished|incomplete|open|pending|to ?do))?|undo\s+(?:it|that|this|that one|this one|the tick(?:\s+on\s+(?:it|that|that one))?)|(?:un-?tick|un-?check|un-?mark|reopen|re-open)\s+(?:it|that|this|them|that one|this one)|mark\s+(?:it|that|this|that one|this one)\s+(?:as\s+)?(?:not done|undone|not finished|incomplete))(?:\s+(?:pls|please|thanks|again))?[\s.!]*$/i;
+  /^(.+?)(?:\s*(?:[,;.!–—]|\s-)\s*|\s+(?=so\s))(?:so\s+|pls\s+|please\s+|just\s+|can you\s+)?(?:(?:put|bring)\s+(?:it|that|them|that one|this one)\s+back(?:\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?))?(?:\s+as\s+(?:not done|undone|not finished|incomplete|open|pending|to ?do))?|undo\s+(?:it|that|this|that one|this one|the tick(?:\s+on\s+(?:it|that|that one))?)|(?:un-?tick|un-?check|un-?mark|reopen|re-open)\s+(?:it|that|this|them|that one|this one)|mark\s+(?:it|that|this|that one|this one)\s+(?:as\s+)?(?:not done|undone|not finished|incomplete))(?:\s+(?:pls|please|thanks|again))?[\s.!]*$/i;
 /**
  * "consent form not signed yet pls reopen", "the gas bill not paid actually, card declined. undo": the task said not
  * done (its participle after "not"), perhaps why, then only the verb that reopens it, with or without a comma.

@@ -82,6 +82,8 @@ describe('done for the night, the day, the week: the task is done, the span is n
     ['safety induction notes finished for today', 8],
     ['induction notes sorted for tonight, phew', 8],
     ['harcourt quote done thank goodness', 1],
+    ["that's the van service done", 7],
+    ['thats the harcourt quote sorted for the day', 1],
   ])('%s', async (text, id) => {
     await statusOf(text, id, 'completed');
   });
@@ -108,6 +110,7 @@ describe('reopen: what went wrong first, then the request to take the tick back'
     ['the BAS got rejected 🙄 untick that', 11],
     ['helmet was too small - mark it not done', 9],
     ['rates payment failed, reopen it please', 10],
+    ['council rates direct debit failed so put it back please', 10],
   ])('%s', async (text, id) => {
     await statusOf(text, id, 'pending');
   });
@@ -136,6 +139,7 @@ describe('questions filtered by whom or what the tasks are for: only those tasks
   it.each([
     ["what's on my list with mr okonkwo", ['Site meeting with Mr Okonkwo', 'Send test certificates']],
     ["what's on my list wi mr okonkwo", ['Site meeting with Mr Okonkwo', 'Send test certificates']],
+    ['show me everything with mr okonkwo', ['Site meeting with Mr Okonkwo', 'Send test certificates']],
     ['anything on my list for grandad', ["Grandad's 80th birthday lunch", "Buy Grandad's 80th present"]],
     ["anything for grandad's 80th i haven't done", ["Grandad's 80th birthday lunch", "Buy Grandad's 80th present"]],
     ['anything apprentice related i still need to do', ['Write up the safety induction notes', "Pick up the apprentice's uniform"]],
