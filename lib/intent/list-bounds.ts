@@ -10,7 +10,7 @@ type Day = { year: number; month: number; day: number };
 
 /**
  * The bounds a question about the list sets beyond its plain filters: a clock hour ("after 4 today"), "tonight",
- * a run of days ("mon thru fri"), "the week of the 8th", a topic with a date bound ("for the paper before the 5th"),
+ * a run of days ("mon thru fri", "from today til sunday", "from the 20th onwards"), "the week of the 8th", a topic with a date bound ("for the paper before the 5th"),
  * "overdue from before today", and "no tag". Each narrows the list the question was read as; a question without one
  * is left as it was.
  */
@@ -24,6 +24,7 @@ export function boundedList(intent: Intent, text: string, now: Date, timeZone: s
     weekOf(bounded, said, now, timeZone) ??
     restOfWeekTill(bounded, said, now, timeZone) ??
     dayRun(bounded, said, now, timeZone) ??
+    dateRun(bounded, said, now, timeZone) ??
     topicBound(bounded, now, timeZone) ??
     lateBeforeToday(bounded, said, now, timeZone) ??
     lateAndToday(bounded, said, now, timeZone) ??
@@ -120,6 +121,27 @@ function dayRun(intent: ListIntent, said: string, now: Date, timeZone: string): 
   const weekdayOf = (word: string) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(word.toLowerCase().slice(0, 3));
   const length = (weekdayOf(run[2]!) - weekdayOf(run[1]!) + 7) % 7;
   return withSpan(intent, { from: isoDate(start), to: isoDate(addDays(start, length + 1)) });
+}
+
+/**
+ * "what's on from today til sunday", "anything from the 20th onwards", "from tomorrow to the 15th": a run of dates said
+ * with "from", to a last day (every task due up to its end) or open ("onwards": every task due from its first day).
+ */
+const FROM_TILL = /\bfrom\s+(.{2,30}?)\s+(?:(?:un)?till?|'til|to|through|thru|up to)\s+(.{2,30})$/i;
+const FROM_ON = /\b(?:from|starting)\s+(.{2,30}?)\s+(?:onwards?|on|forwards?|and after|and later)$/i;
+
+function dateRun(intent: ListIntent, said: string, now: Date, timeZone: string): ListIntent | undefined {
+  const dayAt = (words: string) => {
+    const found = parseDueDate(words, now, timeZone);
+    return found && leftOverLength(words, found) <= 4 ? dayOf(found.dueAt) : undefined;
+  };
+  const open = FROM_ON.exec(said);
+  const opened = open ? dayAt(open[1]!) : undefined;
+  if (opened) return withSpan(intent, { from: isoDate(opened) });
+  const run = FROM_TILL.exec(said);
+  const [first, last] = run ? [dayAt(run[1]!), dayAt(run[2]!)] : [];
+  if (!first || !last || isoDate(last) < isoDate(first)) return undefined;
+  return withSpan(intent, { from: isoDate(first), to: isoDate(addDays(last, 1)) });
 }
 
 /** "anything for the paper before the 5th": the topic the question was read as ends with a date bound. */

@@ -405,7 +405,7 @@ const OVERVIEW =
   /^(?:what(?:'s| is| does| will)?\s+(?:my|the)\s+(?:day|week|schedule|agenda|calendar|plate)(?:\s+look(?:ing)?\s+like)?|what(?:'s|s| is| am i| have i got)\s+(?:happening|going on|coming up|up next|next(?=\s*$)|on deck)|what should i (?:work on|do|focus on|tackle)(?:\s+(?:next|now|first))?)\b(.*)$/i;
 const PRONOUN = /^(?:it|that|this|they|them|those|these|he|she)$/i;
 /** A topic that is a time ("anything for this weekend") is a filter, read elsewhere. */
-const TIME_WORDS = /\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|now|later|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+export const TIME_WORDS = /\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|now|later|soon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 /** Words for tasks in general, which name no topic. */
 const GENERAL = /^(?:tasks?|todos?|items?|stuff|things?|ones?|anything|everything|reminders?|lists?|list|day|week|plan|plans|status|priority|name|time)$/i;
 

@@ -3,6 +3,7 @@ import type { Changes, Intent, Target } from './intent-schema';
 import { parseDueDate, datedLength } from './parse-due-date';
 import { parseRecurrence } from './parse-recurrence';
 import { baseForm } from './past-tense';
+import { RELIEF_WORDS, withoutDoneForNow } from './done-for-now';
 import { withoutEmoticons } from './match-chat';
 import { isWholeList, parseTarget } from './parse-target';
 
@@ -167,7 +168,7 @@ const DID_IT =
   /^(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:just\s+|already\s+|finally\s+)*(bought|paid|called|rang|phoned|did|made|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)[a-z]{2,}'d|sent|posted|mailed|emailed|texted|messaged|booked|signed|lodged|printed|ordered|picked up|dropped off|cleaned|washed|vacuumed|hoovered|walked|fed|watered|mowed|cooked|returned|renewed|submitted|filed|fixed|repaired|collected|handed in|replied to|topped up|took out|put out|took|taken|brought back|got|done|sorted out|sorted|cleared out|cleared|watched|visited|attended|spoke to|spoken to|talked to|chatted to|chatted with|spoke with|talked with)\s+(?!(?:it|that|this|them|a|an|some|to|i|you|my list|nothing|something)\b)(.+?)(?:\s+(?:out|off|back))?(?:\s+(?:already|today|now|just now|earlier|yesterday|(?:earlier\s+)?this\s+(?:morning|afternoon|arvo|evening)|earlier today|earlier on|last night|first thing|an? (?:bit|while|minute|moment|hour|few minutes) ago|\d+ (?:mins?|minutes|hours?|hrs?) ago))?(?:\s*[,;–—-]\s*(?:all\s+)?(?:good|sorted|fine|done|lekker|tick (?:it|that)(?: off)?))?$/i;
 /** A task's own verb in the past, said of the task: "the permit's renewed", "the claim is filed". */
 const DONE_PARTICIPLE =
-  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|made|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out';
+  'picked|lodged|printed|renewed|paid|filed|submitted|sent|mailed|posted|booked|ordered|fixed|repaired|signed|returned|picked up|dropped off|handed in|cleaned|sorted|handled|bought|made|scheduled|delivered|collected|swapped|washed|emptied|topped up|cleared out|cleared|sorted out|edited|uploaded|drafted|written|proofread|proofed|reviewed|packed|ironed|tidied|installed|serviced|shipped|invoiced';
 const IS_DONE = new RegExp(
   String.raw`^(.+?)(?:\s+(is|are|was|were|got)|(?<=\S)('s))?\s+(?:all\s+|now\s+|finally\s+|already\s+)?(?:done(?: and dusted)?|finished|complete|completed|taken care of|(${DONE_PARTICIPLE}))(?:\s+(?:today|yesterday|this morning|just now|earlier today))?(?:\s+(?:finally|at last|already|now|yay|woo+))?$`,
   'i',
@@ -223,8 +224,18 @@ const TICK_MARK = /\s*(?:✓|✔️?|✅|☑️?|\[x\])\s*$/iu;
 /** "bins are out", "the recycling's out": the putting-out chores, said done. */
 const PUT_OUT = /^(?:the\s+)?(bins?|rubbish|trash|garbage|recycling|wheelie bins?)(?:\s+(?:is|are)|'s)\s+(?:all\s+)?out$/i;
 
+/**
+ * "canteen order's in", "the grant application is in", "timesheets went in": a thing one hands in, said in, so the task
+ * that sends it is done ("the cake is in the oven" says where, and "the van's in for a service" is not a hand-in).
+ */
+const HANDED_IN =
+  /^(?:the\s+|my\s+|our\s+)?((?:[\p{L}\p{N}'-]+\s+){0,3}(?:order|orders|quote|quotes|estimate|application|applications|form|forms|claim|claims|submission|paperwork|tax return|return|bid|tender|offer|essay|assignment|report|timesheets?|entry|entries|request|appeal|renewal|notice|resignation|invoice|invoices|expenses|rsvp|referral|enrolment|enrollment|nomination))(?:'s|\s+(?:is|are|went|has gone|have gone|got sent|was sent))\s+(?:all\s+|finally\s+|now\s+)?in(?:\s+(?:now|finally|at last|already|today))?$/iu;
+
+/** "that's the bins done", "thats the quote sorted": "that's", then a thing and a word of done. */
+const THATS_DONE = /^(?:that'?s|thats)\s+(?!(?:me|us|it|that|this|all|everything|you|him|her|them)\b)(?=.+\s(?:done|finished|sorted|complete|completed)(?:\s|$))/i;
+
 /** "!!! finally lol", "yay": a cheer after the words, not part of them. */
-const CHEER_TAIL = /(?:[\s!.]*\b(?:finally|at last|lol|yay|woo+|haha+|phew|whew|omg)\b)*[\s!.]*$/i;
+const CHEER_TAIL = new RegExp(String.raw`(?:[\s!.,]*\b(?:finally|at last|lol|yay|woo+|haha+|phew|whew|omg|${RELIEF_WORDS})\b)*[\s!.]*$`, 'i');
 
 /**
  * "invoice them once it's done", "send the deck when the edits are finished", "pay the roofer after the job is done": a task
@@ -233,8 +244,11 @@ const CHEER_TAIL = /(?:[\s!.]*\b(?:finally|at last|lol|yay|woo+|haha+|phew|whew|
 export const ONCE_DONE =
   /(?<=\S\s+)(?:once|when|whenever|after|as soon as|until|till|if)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:(?:is|are|gets?|got|has been|have been)\s+|(?<=\S)['’]s\s+)?(?:all\s+)?(?:done|finished|complete|completed|ready|over|sorted|through|wrapped up|approved|signed)\b/iu;
 
-export function matchComplete(text: string, now: Date, timeZone: string): Intent | undefined {
-  if (ONCE_DONE.test(text)) return undefined;
+export function matchComplete(said: string, now: Date, timeZone: string): Intent | undefined {
+  if (ONCE_DONE.test(said)) return undefined;
+  // "reflection done for the night": the person's stopping, not the task's name.
+  // "that's the bins done": "that's" before a thing said done is the news itself ("that's me done" is a goodbye).
+  const text = withoutDoneForNow(said).replace(THATS_DONE, '');
   // "tiles are picked!!! finally lol": the task said done, then a cheer.
   // "tax declaration submitted!!! 🎉": an emoji after the cheer is one too.
   const cheered = withoutEmoticons(text).replace(CHEER_TAIL, '');
@@ -248,6 +262,9 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
     const target = parseTarget(done && !NOT_A_TASK.test(done[1]!) ? done[1]! : said);
     if (target && !NOT_A_TASK.test(said)) return { kind: 'complete', target };
   }
+  const handedIn = HANDED_IN.exec(withoutEmoticons(text).replace(CHEER_TAIL, ''));
+  const handedTarget = handedIn ? parseTarget(handedIn[1]!) : undefined;
+  if (handedTarget) return { kind: 'complete', target: handedTarget };
   const putOut = PUT_OUT.exec(text);
   if (putOut) return { kind: 'complete', target: { query: putOut[1]!.toLowerCase().replace(/^wheelie\s+/, '') } };
   for (const [index, pattern] of COMPLETE_PATTERNS.entries()) {
@@ -274,7 +291,8 @@ export function matchComplete(text: string, now: Date, timeZone: string): Intent
   }
   const back = GOT_BACK.exec(text);
   if (back && !NOT_A_TASK.test(back[1]!) && !TASK_VERB.test(back[1]!) && !VAGUE.test(back[1]!) && !isPlan(back[1]!, now, timeZone)) return targeted('complete', back[1]!);
-  const done = IS_DONE.exec(text);
+  // "payroll done thank god": the relief after it is a cheer too.
+  const done = IS_DONE.exec(text) ?? (cheered ? IS_DONE.exec(cheered) : null);
   if (!done || NOT_A_TASK.test(done[1]!)) return undefined;
   if (done[2] ?? done[3]) return targeted('complete', done[1]!);
   // A participle without "is" ("mot booked", "swapped with priya, sorted") says it happened when what comes

@@ -1,3 +1,4 @@
+import { FOR_NOW, RELIEF_WORDS } from './done-for-now';
 import type { Intent } from './intent-schema';
 
 /*
@@ -44,6 +45,14 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:bye|goodbye|(?:good|gud|gd) ?nite|(?:good|gud|gd) night|goodnight|gudnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
     'Okay! I am here when you need me.',
   ],
+  // "i'm done for the night", "finished for the week thank god": the person stops, no task named (done-for-now.ts).
+  [
+    new RegExp(
+      String.raw`^(?:(?:i'?m|i am|we'?re|we are|that'?s (?:me|us|it)|me)\s+)?(?:all\s+)?(?:done|finished|off|out|wrapped up)\s+${FOR_NOW}(?:[\s,!.]+(?:${RELIEF_WORDS}|finally|phew|whew|lol|yay))*[\s!.]*$`,
+      'i',
+    ),
+    'Okay! I am here when you need me.',
+  ],
   // "are you a real person?", "am i talking to a bot": what the assistant is.
   [
     /^(?:are|r) (?:you|u) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai|machine|computer|real)|^am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|ai|machine|computer)/i,
@@ -87,6 +96,9 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     'Glad to help!',
   ],
 ];
+
+/** An emoji (or a run of them) with words after it: between two clauses ("payment bounced 😫 put it back"). */
+export const EMOJI_BETWEEN = /\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\s*)+\s(?=\S)/gu;
 
 /** ":)", ";D", "<3", "^^", an emoji: a tone, not words. Trailing ones are dropped before reading the words. */
 export const EMOTICONS = /(?:(?:^|\s+)(?:[:;=]['-]?[()DPpOo3/\\|*\][]+|<\/?3+|\^[_.]?\^|x[Dd])|\s*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)+[\s!.]*$/u;

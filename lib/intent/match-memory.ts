@@ -31,11 +31,19 @@ const REMEMBER_AFTER =
 /** "note for yourself, i prefer morning deadlines", "a note to you: the gate code is 4711": a fact kept for the assistant. */
 const NOTE_FOR_YOU = /^(?:please )?(?:(?:a |make a )?note (?:for|to) (?:yourself|urself|you)|for your (?:info|information|notes|records))\s*[,:;-]?\s+(.+)$/i;
 /**
+ * The verbs a fact about someone or something is said with, in the present or the past: "the gate code is 4471",
+ * "the farrier charges $60 a visit", "the vet prefers mornings", "the new intern is called ana".
+ */
+const FACT_VERB = String.raw`(?:is|are|was|were|has|have|hates|likes|loves|can'?t|cannot|doesn'?t|won'?t|takes|needs|lives|works|prefers|charges|costs|owes|wants|uses|earns|gets paid|speaks|drinks|eats|drives|goes by)`;
+/**
  * "remember biscuit is allergic to chicken", "remember jo's on $35 an hour": a statement after "remember" (not
  * "remember to …", a task). A name's "'s" before a state ("on", "off", "allergic") is "is", not a possessive.
  */
-const REMEMBER_FACT =
-  /^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!to\b|that\b|about\b)((?:[\p{L}\p{N}'.-]+\s+){1,3}(?:is|are|was|were|has|have|hates|likes|loves|can'?t|cannot|doesn'?t|won'?t|takes|needs|lives|works)\s.+|(?:[\p{L}.-]+\s+){0,2}\p{L}+'s\s+(?:on|off|in|at|away|allergic|not|back|still|always|never|only|now)\s.+)$/iu;
+const REMEMBER_FACT = new RegExp(
+  String.raw`^(?:please )?(?:remember|keep in mind|bear in mind)\s+(?!to\b|that\b|about\b)((?:[\p{L}\p{N}'.-]+\s+){1,7}${FACT_VERB}\s.+|` +
+    String.raw`(?:[\p{L}.-]+\s+){0,2}\p{L}+'s\s+(?:on|off|in|at|away|allergic|not|back|still|always|never|only|now)\s.+)$`,
+  'iu',
+);
 /** "don't need to remember morag's address anymore, forget it": a fact no longer wanted. */
 const NO_NEED_TO_REMEMBER =
   /^(?:i\s+)?(?:don'?t|do not|no longer|no)\s+(?:need|want)\s+(?:you\s+)?to\s+(?:remember|know|keep)\s+(.+?)(?:\s+any ?more|\s+any longer)?(?:[\s,;.]+(?:so\s+|just\s+)?(?:forget|delete|remove)\s+(?:it|that|them))?$/i;
@@ -57,6 +65,12 @@ const RECALL_DETAIL =
   /^(?:what(?:'s| is| was|s)|do you (?:remember|know|recall))\s+(?:the\s+|my\s+|our\s+)?((?:[\p{L}.'-]+\s+){0,3}(?:code|password|passcode|pw|pwd|pin|combo|combination|phone number|number|address|email|birthday|bday|shoe size|username|login|extension)(?:\s+(?:for|at|to)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)(?:\s+again)?\??$/iu;
 /** "do you remember what size heater the hendersons have", "do you know where i put the spare key": asking what was told. */
 const RECALL_WHAT = /^(?:do|did) you (?:remember|know|recall)\s+(?:what|which|where|when|who|whose|how (?:many|much|old|big|long))\s+(.+?)\??$/i;
+/**
+ * "what's the letting agent called", "what was the farrier's name", "what's the name of the new physio", "who's the
+ * letting agent": a name, told before, asked for by what the person or place is to them. A task has no name to ask.
+ */
+const RECALL_NAME =
+  /^(?:what(?:'s| is| was|s)|remind me what)\s+(?:the\s+|my\s+|our\s+|that\s+)?(?:name of (?:the\s+|my\s+|our\s+|that\s+)?(?<of>.+?)|(?<called>.+?)\s+(?:is\s+|was\s+)?(?:called|named)|(?<owner>.+?)'s name)(?:\s+again)?\??$/i;
 /** "do you remember the name of the vet?", "do you know the number of the plumber": a detail of someone, told before. */
 const RECALL_DETAIL_OF =
   /^(?:do|did) you (?:still )?(?:remember|know|recall)\s+(?:the\s+)?(?:name|number|phone number|address|email|birthday|date|code)\s+of\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+again)?\??$/i;
@@ -70,13 +84,13 @@ const FORGET_THING =
   /^(?:please )?forget (?:the |that |this |my )?(?:(?:thing|stuff|bit|info|information|note|fact|details) about (.+)|(.+?) (?:thing|stuff|bit|info|information|note|fact|details|contact details))$/i;
 /** "forget my locker combo", "forget the wifi password": a detail only a fact holds, not a task. */
 const FORGET_DETAIL =
-  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:(?:support|help|phone|contact|customer care|customer service|service|hot|direct|land)\s*line|account number|account|code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|address|birthday|shoe size|size|allerg(?:y|ies)|username|login)(?:\s+(?:for|at|of|to|on)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)$/iu;
+  /^(?:please )?forget (?:the |my |our |that )?(.+?\b(?:(?:support|help|phone|contact|customer care|customer service|service|hot|direct|land)\s*line|account number|account|code|password|team name|name|passcode|pw|pwd|pass|pin|combo|combination|phone number|number|email|e-?mail address|mobile|address|birthday|shoe size|size|allerg(?:y|ies)|username|login)(?:\s+(?:for|at|of|to|on)\s+(?:the\s+)?[\p{L}\p{N}'-]+(?:\s+[\p{L}\p{N}'-]+){0,2})?)$/iu;
 /**
- * "forget the alarm code we changed it", "forget the wifi password it got reset": why a detail is no longer true, said
+ * "forget the alarm code we changed it", "forget the wifi password it got reset", "forget dev's email he's got a new one": why a detail is no longer true, said
  * after it with no comma, is not part of what to forget.
  */
 const FORGET_REASON =
-  /^((?:please )?forget\s+.+?)\s+(?:(?:i|we|they|he|she|it|its|it's|that|they've|we've|i've)\s+(?:(?:just|already|have|has|had|got|went|was|were|is|been|recently)\s+)*(?:changed|reset|closed|moved|switched|replaced|updated|cancell?ed|expired|stopped|gone|new|different|wrong|no longer)\b.*)$/i;
+  /^((?:please )?forget\s+.+?)\s+(?:(?:i|we|they|he|she|it|its|it's|that|they've|we've|i've|she's|he's|they're)\s+(?:(?:just|already|have|has|had|got|gotten|went|was|were|is|been|recently|now)\s+)*(?:(?:a|an)\s+)?(?:changed|reset|closed|moved|switched|replaced|updated|cancell?ed|expired|stopped|gone|new|different|wrong|no longer)\b.*)$/i;
 /** "delete the note about the courier's contact", "scrap that memory about my dentist": a kept fact, named by what it is about. */
 const NOTE_ABOUT =
   /^(?:please )?(?:delete|remove|forget|scrap|scratch|bin|ditch|drop|clear|erase|get rid of)\s+(?:the|that|this|my|your)\s+(?:note|memory|fact)\s+(?:about|on|re|for|of)\s+(?:the\s+|my\s+)?(.+)$/i;
@@ -120,8 +134,10 @@ const KEEP_IN_MIND = /^(?:please )?(?:keep in mind|bear in mind|make a note)\s+(
  * "note to self the gym is on 5th street", "btw marco is vegan": a statement after "note to self", "fyi", "btw" is a fact
  * to keep, never a change to a task ("fyi the dentist is moved to friday" is a change: left to the edits).
  */
-const NOTE_TO_SELF =
-  /^(?:note to self|fyi|btw|by the way|heads up)\s*[,:;-]?\s+(?!(?:add|move|push|delete|remove|mark|set|change|make|put|cancel|skip)\b)((?:[\p{L}\p{N}'.-]+\s+){1,5}(?:is|are|was|were|has|have|lives|works|can'?t|cannot|doesn'?t|hates|likes|loves)\s(?!.*\b(?:moved|pushed|postponed|cancell?ed|rescheduled|done|finished|due|tomorrow|tmrw|today|tonight|now|overdue|urgent)\b).+)$/iu;
+const NOTE_TO_SELF = new RegExp(
+  String.raw`^(?:note to self|fyi|btw|by the way|heads up)\s*[,:;-]?\s+(?!(?:add|move|push|delete|remove|mark|set|change|make|put|cancel|skip)\b)((?:[\p{L}\p{N}'.-]+\s+){1,5}${FACT_VERB}\s(?!.*\b(?:moved|pushed|postponed|cancell?ed|rescheduled|done|finished|due|tomorrow|tmrw|today|tonight|now|overdue|urgent)\b).+)$`,
+  'iu',
+);
 /** "remember the plumber's number 555-201-3344", "remember gate code 4711": a number kept with what it is for. */
 const REMEMBER_NUMBER =
   /^(?:please )?(?:remember|save|keep|note)\s+(?!to\b)((?:the\s+|my\s+|our\s+)?(?:[\p{L}.'-]+\s+){0,3}(?:number|phone|cell|code|pin|password|extension|ext)\b:?\s*(?:is\s+)?[+(]?\d[\d\s().-]{2,}\d.*)$/iu;
@@ -179,6 +195,10 @@ export function matchMemory(message: string): MemoryIntent | undefined {
   if (told && !TASK_WORDS.test(told[1]!)) return { kind: 'recall', query: told[1]!.trim() };
   const toldBefore = ASKED_TOLD_BEFORE.exec(text);
   if (toldBefore) return { kind: 'recall', query: (toldBefore[1] ?? toldBefore[2])!.replace(/[?\s]+$/, '').trim() };
+  const name = RECALL_NAME.exec(text)?.groups;
+  const named = (name?.of ?? name?.called ?? name?.owner)?.trim();
+  // "what's your name" asks the assistant, not a fact.
+  if (named && !/^(?:your|ur|you|it|this|that|his|her|their)$/i.test(named) && !TASK_WORDS.test(named)) return { kind: 'recall', query: named };
   const again = RECALL_AGAIN.exec(text);
   const asked = (again?.[1] ?? again?.[2])?.trim();
   // "what's the insurance thing again" asks about a task.

@@ -21,14 +21,14 @@ import { matchUndo } from './match-undo';
 import { giveThemADay } from './give-them-a-day';
 import { ALL_THEN_PRIORITY, matchEdits, priorityByName, selectionOf } from './match-edits';
 import { listFiltersOf, matchEitherFilter, matchFilteredQuestion, matchTodayWithOverdue, matchTopicQuestion } from './list-filters';
-import { matchChat } from './match-chat';
+import { EMOJI_BETWEEN, matchChat } from './match-chat';
 import { toneAtEnd } from './tone-at-end';
 import { matchDayPlan, matchDoneQuestion } from './brief-questions';
 import { boundedList } from './list-bounds';
 import { withoutAskedLeadIn } from './asked-lead-in';
 import { matchAskedTopic, matchStillNeeded } from './short-topic-question';
 import { matchTopicAskedAs } from './topic-asked-as';
-import { matchBareTopicStuff, matchTopicListQuestion } from './topic-list-question';
+import { matchBareTopicStuff, matchTopicListQuestion, withoutStillToDo } from './topic-list-question';
 import { membersInBrackets } from './members-in-brackets';
 import { matchSeveralDone } from './several-done';
 import { groupArrowPriority, groupTaggedBare, severalByTopic } from './several-by-topic';
@@ -826,6 +826,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
     const question = parseIntent(`any ${body}`, options);
     if (question.kind === 'list') return question;
   }
+  // "anything for the recital i haven't done": the topic question, said with that it is still to do.
+  const stillToDo = withoutStillToDo(body);
+  const stillQuestion = stillToDo === undefined ? undefined : parseIntent(stillToDo, options);
+  if (stillQuestion?.kind === 'list' && stillQuestion.query) return stillQuestion;
   const intent =
     matchEitherFilter(body, now, timeZone) ??
     // "van n ute stuff?", "anything thurs or mon": two topics or two days, the tasks of either.
@@ -1025,8 +1029,6 @@ function doneOneByOne(body: string, options: ParseOptions): Intent | undefined {
 const FILTER_THEN_VERB =
   /^((?:all|every one|everything)\b.{0,60}?\b(?:stuff|things|tasks|ones|jobs|items|todos)|everything\s+(?:overdue|late|(?:tagged|due)\s+[\p{L}\p{N}#_-]+))\s*[,:;-]?\s+(make|mark|set|move|push|shift|bump|tag|untag|delete|remove|bin|complete|tick off|check off|reschedule)\b\s*(.*)$/iu;
 
-/** An emoji (or a run of them) with words after it: between two clauses. */
-const EMOJI_BETWEEN = /\s*(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\s*)+\s(?=\S)/gu;
 function echoKind(verb: string): Intent['kind'] {
   if (/^(?:reopen|re-open|uncheck|unmark|undo)|not done|undone|incomplete|open$/i.test(verb)) return 'reopen';
   if (/^(?:delete|remove|cancel|bin|scrap|ditch|take)/i.test(verb)) return 'delete';

@@ -1,5 +1,5 @@
 import type { Intent } from './intent-schema';
-import { NOT_A_TAG, SHORT_DAY } from './list-filters';
+import { NOT_A_TAG, SHORT_DAY, TIME_WORDS } from './list-filters';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 
@@ -9,7 +9,11 @@ type ListIntent = Extract<Intent, { kind: 'list' }>;
  * - "which invoices do i still have to send", "what forms do i need to sign": the topic, then what is left to do to it;
  * - "kiln glaze clay stuff still open?", "permit stuff pending": names (one or several), then that they are still to do;
  * - "what's left for the recital before the 20th": a topic and a bound on the days (split by boundedList);
- * - "whats tmrw", "what's friday": a bare day asked about is that day's list.
+ * - "whats tmrw", "what's friday": a bare day asked about is that day's list;
+ * - "what's on my list with dr okafor", "what's mum related": the list or "related" said with the topic;
+ * - "any invoices due?", "where's the bas at": a topic asked as due, or where it stands;
+ * - "work stuff due today or tomorrow": a topic and two days, every day from the first to the second;
+ * - "anything for the recital i haven't done": the topic, then that it is still to do (withoutStillToDo).
  */
 
 const TOPIC = String.raw`(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2})`;
@@ -32,6 +36,42 @@ const FOR_TOPIC_BOUND = new RegExp(
 const BARE_DAY =
   /^what(?:'s|s| is)\s+(?:for\s+)?(today|tonight|tomorrow|tmrw|tmr|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|the weekend|this week|next week)$/i;
 
+/**
+ * "what's on my list with dr okafor", "show me my tasks for the recital", "show me everything with sam": the list
+ * named, then whom or what the tasks are with or for; only those.
+ */
+const LIST_WITH_TOPIC =
+  /^(?:what(?:'s|s| is)\s+on|what\s+(?:do|have)\s+i\s+(?:got\s+)?(?:on|in)|(?:is\s+there\s+)?anything\s+(?:on|in)|(?:show|give|read)(?:\s+me)?|list)\s+(?:(?:my|the)\s+(?:list|lists|todo list|todos?|tasks?|agenda|plate)|everything(?:\s+(?:on|in)\s+(?:my|the)\s+list)?)\s+(?:with|w\/|w|about|for|to do with|involving|regarding|re|concerning|that mention|mentioning)\s+(?!(?:no|without|any|a|an|some|out)\b)(\p{L}[\p{L}\p{N}'.-]*(?:\s+\p{L}[\p{L}\p{N}'.-]*){0,2})$/iu;
+/** "any invoices due?", "any galleries coming up": a topic, then only that it is due; the tasks about it. */
+const TOPIC_DUE = new RegExp(String.raw`^(?:any|are there any|got any|have i got any|do i have any)\s+${TOPIC}\s+(?:due|coming up|to do|on)$`, 'iu');
+/**
+ * "where's the bas at", "where are we at with the fence quote, when's it due": how a task stands, asked by its name (the
+ * list shows its day and whether it is done).
+ */
+const WHERE_AT = new RegExp(
+  String.raw`^where(?:'s|s| is| are)\s+(?:(?:we|i)\s+at\s+with\s+(?:the\s+|my\s+|our\s+)?${TOPIC}|(?:the\s+|my\s+|our\s+)?${TOPIC}\s+at)(?:\s*[,;-]\s*(?:when(?:'s|s| is)\s+(?:it|that|they)\s+due|is\s+it\s+done(?:\s+yet)?|(?:what(?:'s|s| is)\s+)?the\s+(?:date|deadline)))?$`,
+  'iu',
+);
+/** "work stuff due today or tomorrow?", "any van jobs on friday or saturday": a topic and two days, the days between counted. */
+const TOPIC_TWO_DAYS = new RegExp(
+  String.raw`^(?:any\s+|anything\s+|what\s+|my\s+)?${TOPIC}\s+(?:stuff|things|tasks|jobs|bits|ones)\s+(?:due|on|for)\s+(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:or|and|n|&)\s+(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$`,
+  'iu',
+);
+/** "what's mum related", "whats garden-related": the topic, said with "related". */
+const WHATS_RELATED = /^what(?:'s|s| is)\s+(?:all\s+)?(?:the\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*)?)(?:\s*-\s*|\s+)related$/iu;
+/**
+ * "anything for the recital i haven't done", "anything garden related i still need to do", "any van stuff that's still to
+ * do": a topic asked about, then that it is still to do, which every question about the list already means (it lists
+ * what is pending). The words before it are the question.
+ */
+const STILL_TO_DO_TAIL =
+  /^((?:anything|any|what|what's|whats|which|is there|are there|show)\b.+?)\s+(?:(?:that\s+)?(?:i|we)\s+(?:still\s+)?(?:(?:need|have|got)\s+to\s+(?:do|get done|sort)|gotta\s+(?:do|sort)|haven'?t\s+(?:done|finished|sorted|got to)|have\s+not\s+(?:done|finished)|(?:'ve|ve)?\s*not\s+(?:done|finished))(?:\s+yet)?|(?:that'?s\s+|that\s+is\s+)?(?:still\s+)?(?:left\s+)?to\s+do|(?:that'?s\s+|that\s+is\s+)?(?:still\s+)?not\s+done(?:\s+yet)?)$/i;
+
+/** The question before a "still to do" tail ("anything for the recital i haven't done" → "anything for the recital"), if any. */
+export function withoutStillToDo(text: string): string | undefined {
+  return STILL_TO_DO_TAIL.exec(text.replace(/[?!.\s]+$/, '').trim())?.[1];
+}
+
 /** Words that make no topic: the list itself, a time, a person, a verb of asking ("show garden-related things pending"). */
 const NO_TOPIC =
   /^(?:tasks?|todos?|things?|stuff|items?|ones?|else|more|i|you|we|it|that|this|there|everything|anything|something|show|list|see|view|display|find|give|tell|get|check|any|which|what|whats|what's)$/i;
@@ -43,7 +83,7 @@ function topicList(words: string | undefined): ListIntent | undefined {
     .trim();
   if (!topic) return undefined;
   const terms = topic.split(/\s+/);
-  if (terms.some((term) => NO_TOPIC.test(term) || SHORT_DAY.test(term)) || terms.every((term) => NOT_A_TAG.test(term))) return undefined;
+  if (terms.some((term) => NO_TOPIC.test(term) || SHORT_DAY.test(term) || TIME_WORDS.test(term)) || terms.every((term) => NOT_A_TAG.test(term))) return undefined;
   return { kind: 'list', status: 'pending', query: topic };
 }
 
@@ -55,6 +95,12 @@ export function matchBareTopicStuff(text: string): ListIntent | undefined {
   return topicList(BARE_STUFF.exec(text.replace(/[?!.\s]+$/, '').trim())?.[1]);
 }
 
+/** "where's the bas at": the task's name, said either way round. */
+function whereAt(said: string): ListIntent | undefined {
+  const where = WHERE_AT.exec(said);
+  return where ? topicList(where[1] ?? where[2]) : undefined;
+}
+
 /** A topic question of these shapes, or undefined; `read` reads a rewording (for the bare day). */
 export function matchTopicListQuestion(text: string, read: (text: string) => Intent): ListIntent | undefined {
   const said = text.replace(/[?!.\s]+$/, '').trim();
@@ -63,10 +109,14 @@ export function matchTopicListQuestion(text: string, read: (text: string) => Int
     const list = read(`what's on ${day[1]!.replace(/^tmrw?$/i, 'tomorrow')}`);
     return list.kind === 'list' ? list : undefined;
   }
+  const twoDays = TOPIC_TWO_DAYS.exec(said);
+  const twoDaysTopic = twoDays ? topicList(twoDays[1]) : undefined;
+  const run = twoDays && twoDaysTopic ? read(`what's on from ${twoDays[2]} to ${twoDays[3]}`) : undefined;
+  if (twoDaysTopic && run?.kind === 'list' && run.span) return { ...twoDaysTopic, span: run.span };
   const bound = FOR_TOPIC_BOUND.exec(said);
   if (bound) {
     const topic = topicList(bound[1]);
     return topic && { ...topic, query: `${topic.query} ${bound[2]!.toLowerCase()}` };
   }
-  return topicList((STILL_TO_DO.exec(said) ?? NAMES_PENDING.exec(said))?.[1]);
+  return topicList((STILL_TO_DO.exec(said) ?? NAMES_PENDING.exec(said) ?? LIST_WITH_TOPIC.exec(said) ?? WHATS_RELATED.exec(said) ?? TOPIC_DUE.exec(said))?.[1]) ?? whereAt(said);
 }

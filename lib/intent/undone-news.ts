@@ -1,4 +1,5 @@
 import type { Intent } from './intent-schema';
+import { EMOJI_BETWEEN } from './match-chat';
 import { parseTarget } from './parse-target';
 
 /**
@@ -23,8 +24,12 @@ const WENT_WRONG_PUT_BACK = new RegExp(
   String.raw`^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:didn'?t|did not|didnt)\s+(?:go\s+through|work|happen|go\s+out|get\s+there|arrive)|^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:got\s+|was\s+|has\s+been\s+)?(?:bounced|failed|rejected|declined|returned to sender|sent back|fell through|cancell?ed)|^${SIGH}(?:the\s+|my\s+)?(.{2,60}?)\s+(?:was|were|is|are|turned out)\s+(?:(?:the|a)\s+)?(?:wrong|faulty|broken|damaged|a dud|duds|not right|incorrect|expired|too small|too big)\b`,
   'iu',
 );
+/**
+ * What went wrong, then the request to take the tick back, after a comma, a dash, an emoji or "so": "…, put it back",
+ * "… put it back as not done", "…, undo that one", "… untick that", "… mark it not done".
+ */
 const PUT_IT_BACK =
-  /^(.+?)\s*(?:[,;.!–—]|\s-)\s*(?:so\s+|pls\s+|please\s+|just\s+|can you\s+)?(?:put|bring)\s+(?:it|that|them)\s+back(?:\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?))?(?:\s+(?:pls|please|thanks|again))?[\s.!]*$/i;
+  /^(.+?)(?:\s*(?:[,;.!–—]|\s-)\s*|\s+(?=so\s))(?:so\s+|pls\s+|please\s+|just\s+|can you\s+)?(?:(?:put|bring)\s+(?:it|that|them|that one|this one)\s+back(?:\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?))?(?:\s+as\s+(?:not done|undone|not finished|incomplete|open|pending|to ?do))?|undo\s+(?:it|that|this|that one|this one|the tick(?:\s+on\s+(?:it|that|that one))?)|(?:un-?tick|un-?check|un-?mark|reopen|re-open)\s+(?:it|that|this|them|that one|this one)|mark\s+(?:it|that|this|that one|this one)\s+(?:as\s+)?(?:not done|undone|not finished|incomplete))(?:\s+(?:pls|please|thanks|again))?[\s.!]*$/i;
 /**
  * "consent form not signed yet pls reopen", "the gas bill not paid actually, card declined. undo": the task said not
  * done (its participle after "not"), perhaps why, then only the verb that reopens it, with or without a comma.
@@ -86,7 +91,8 @@ export function matchUndoneNews(text: string): Intent | undefined {
   if (afterWhy && SAYS_WHY.test(afterWhy[1]!)) return reopenOf(afterWhy[2]!);
   const notActually = NOT_ACTUALLY.exec(said);
   if (notActually) return reopenOf(notActually[1]!);
-  const putBack = PUT_IT_BACK.exec(said);
+  // "payment bounced 😫 put it back": an emoji between the news and the request parts them as a comma does.
+  const putBack = PUT_IT_BACK.exec(said.replace(EMOJI_BETWEEN, ', '));
   const wrong = putBack ? WENT_WRONG_PUT_BACK.exec(putBack[1]!) : null;
   if (wrong) return reopenOf((wrong[1] ?? wrong[2] ?? wrong[3])!);
   const notAfterAll = NOT_DONE_WITH_WHY.exec(said);

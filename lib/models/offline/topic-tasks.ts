@@ -4,7 +4,7 @@ import type { ShownTask } from './read-prompt';
  * How a topic a person asks about reaches their tasks, in one place: "anything for the lisbon trip?", "which bills",
  * "sss philhealth pagibig stuff", "all the recital stuff". Each word of the topic reaches a task by a word of its title
  * (any ending: "invoices" and "Invoice", "pagibig" and "Pag-IBIG") or by one of its tags, said in the singular or the
- * plural ("bill" and #bills). Then:
+ * plural ("bill" and #bills), or written without its vowels ("plcmt" and #placement). Then:
  * - the tasks every word reaches, when some are;
  * - else, several names listed ("sss philhealth pagibig", each reaching its own tasks, none reaching all): any of them;
  * - else, the words that reach nothing ("trip") are left out and the others decide.
@@ -45,12 +45,26 @@ function sameWord(a: string, b: string): boolean {
   return long.startsWith(base) && /^(?:|s|es|ies|e|ed|d|ing|y)$/.test(long.slice(base.length));
 }
 
-/** Whether one word of a topic reaches a task: a title word (two said as one: "pagibig"), or a tag. */
+/**
+ * A word written without its vowels ("plcmt" for placement, "mtg" for meeting, "hmwk" for homework): three letters or
+ * more, no vowel after the first, each letter in the word in order, starting and ending as it does (or before its "e").
+ */
+function abbreviates(short: string, word: string): boolean {
+  // "insrnc" for insurance: a silent "e" at the end goes too.
+  const whole = short.at(-1) === word.at(-1) ? word : word.replace(/e$/, '');
+  if (short.length < 3 || whole.length <= short.length || /[aeiou]/.test(short.slice(1)) || short[0] !== whole[0] || short.at(-1) !== whole.at(-1)) return false;
+  let at = 0;
+  for (const letter of whole) if (letter === short[at]) at += 1;
+  return at === short.length;
+}
+
+/** Whether one word of a topic reaches a task: a title word (two said as one: "pagibig"), or a tag, or either without its vowels. */
 export function termReaches(term: string, task: ShownTask): boolean {
   const title = wordsOf(task.title);
   const joined = title.slice(1).map((word, index) => `${title[index]}${word}`);
+  const tags = (task.tags ?? []).map((tag) => tag.toLowerCase().replace(/^#/, ''));
   if ([...title, ...joined].some((word) => sameWord(word, term))) return true;
-  return (task.tags ?? []).some((tag) => sameWord(tag.toLowerCase().replace(/^#/, ''), term));
+  return tags.some((tag) => sameWord(tag, term)) || [...title, ...tags].some((word) => abbreviates(term, word));
 }
 
 export interface TopicOptions {
