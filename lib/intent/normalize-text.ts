@@ -170,8 +170,6 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:appointmnt|apointment|appointmet|appoinment|appointement|apointmnt|appointmen)\b/gi, 'appointment'],
   // "remind me 2 call the dentist": "2" for "to" before a word.
   [/\b(me|need|want|have|got|going|forget|able) 2 (?=[a-z]{2,})(?!(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?)\b)/gi, '$1 to '],
-  // "the tasks wi dr mackay", "tea wi gran": Scots "wi" is "with" ("wi fi" stays).
-  [/(?<=\p{L}\s)wi(?=\s+(?!fi\b)\p{L})/giu, 'with'],
   [/\b(?:wat|wht|waht)\b/gi, 'what'],
   [/\b(?:wats|whts)\b/gi, "what's"],
   [/\bwhats\b/gi, "what's"],

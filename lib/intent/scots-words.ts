@@ -3,8 +3,8 @@
  * morn") is tomorrow, "the night" (and "the nicht") is tonight, "need tae" is "need to", "cannae" is "can't". So "need
  * tae ring the council the morra" reads as "need to ring the council tomorrow", and "bins out the night" as "bins out
  * tonight". "fae" and "tae" before a day are "from" and "to" ("push everything fae the morra tae friday"), "nae
- * chance" is "no chance". Words the person keeps in a title stay as typed ("ma", "fae": "wash ma scrubs", "lift fae
- * the station"; "tae kwon do").
+ * chance" is "no chance", "wi" is "with". Words the person keeps in a title stay as typed ("ma", "fae": "wash ma
+ * scrubs", "lift fae the station"; "tae kwon do").
  *
  * "the night" is tonight only where a day is said: last in the line or its clause, or before a time or a field ("the
  * night at 9", "the night #home"). "the night shift", "the night before", "the night of the party", "done for the
@@ -38,6 +38,8 @@ const SAID: ReadonlyArray<readonly [RegExp, string]> = [
   // "fae the morra", "tae friday": "from" and "to" before a day (read after "the morra" is tomorrow).
   [new RegExp(String.raw`(?<![\p{L}'])fae(?=\s+${DAY_AFTER})`, 'giu'), 'from'],
   [new RegExp(String.raw`(?<![\p{L}'])tae(?=\s+${DAY_AFTER})`, 'giu'), 'to'],
+  // "the tasks wi dr mackay", "tea wi gran": "wi" is "with" ("wi fi" stays).
+  [/(?<=\p{L}\s)wi(?=\s+(?!fi\b)\p{L})/giu, 'with'],
   // "nae chance am doing it monday", "nae way": a refusal, "no".
   [/(?<![\p{L}'])nae(?=\s+(?:chance|way|bother)(?![\p{L}']))/giu, 'no'],
 ];
