@@ -46,7 +46,9 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\b(?:tommorow|tommorrow|tomorow|tomorro|tomrrow|tmrw|tmrow|tmr|2moro|2morrow|2mrw|2mrow|2mro|tomoz|tomozz|tmoz|tomorra|tomorrah)\b/gi, 'tomorrow'],
   // "all of tmrws stuff": the short form's possessive, said without its apostrophe.
   [/\b(?:tmrw|tmrow|tmr|2moro)'?s\b/gi, "tomorrow's"],
-  [/\btonite\b/gi, 'tonight'],
+  [/\b(?:tonite|2nite|2night|tnite|tonyt)\b/gi, 'tonight'],
+  // "tmrw nite", "fri nite": night.
+  [/\bnite\b/gi, 'night'],
   // "3:15 p.m.", "at 9 a.m. Karen has a meeting": the dotted am/pm as one word (its last dot kept where a sentence ends).
   [/\b([ap])\.m\.(?=\s+\p{Lu})/gu, '$1m.'],
   [/(?<=\d\s?)([ap])\.m\b\.?/gi, '$1m'],

@@ -270,3 +270,12 @@ describe('any chore asked "for me" is work asked of the assistant', () => {
     expectNothingWritten(await turn(text));
   });
 });
+
+describe('texting forms of tonight and night', () => {
+  it.each([
+    ['soak the chickpeas 2nite', 'Soak the chickpeas', '2029-05-14T20:00'],
+    ['put the bins out fri nite', 'Put the bins out', '2029-05-18'],
+  ])('%s', async (text, title, due) => {
+    expect(await addedInDaylight(text)).toEqual([[title, due]]);
+  });
+});
