@@ -44,6 +44,30 @@ export function dueOnDaySaidWrong(said: string, tasks: readonly ShownTask[], opt
   return due.length === 1 ? due[0] : undefined;
 }
 
+/** "… not 19:00", "… instead of 7pm", "… rather than 6:30": the time a task has now, said as the wrong one. */
+const NOT_AT = /\b(?:not|instead of|rather than)\s+(?:at\s+)?(\d{1,2})(?:[:h.](\d{2}))?\s*(am|pm)?\s*[.!]*$/i;
+
+/** The one task of `tasks` due at the time `said` calls wrong ("… not 19:00"); undefined unless exactly one is. */
+export function dueAtTimeSaidWrong(said: string, tasks: readonly ShownTask[], options: PlanOptions): ShownTask | undefined {
+  const wrong = NOT_AT.exec(said);
+  if (!wrong) return undefined;
+  const minute = Number(wrong[2] ?? 0);
+  const hour = (Number(wrong[1]) % (wrong[3] ? 12 : 24)) + (wrong[3]?.toLowerCase() === 'pm' ? 12 : 0);
+  // "not 7" said without am or pm is 7:00 or 19:00.
+  const hours = wrong[3] || hour > 12 || hour === 0 ? [hour] : [hour, (hour % 12) + 12];
+  const due = tasks.filter((task) => {
+    if (!task.dueAt?.includes('T')) return false;
+    const wall = wallTimeOf(new Date(task.dueAt), options.timeZone);
+    return hours.includes(wall.hour) && wall.minute === minute;
+  });
+  return due.length === 1 ? due[0] : undefined;
+}
+
+/** Of the tasks a name found, the one due when the words say is wrong: at a time ("… not 19:00"), else on a day ("… not the 12th"). */
+export function dueWhenSaidWrong(said: string, tasks: readonly ShownTask[], options: PlanOptions): ShownTask | undefined {
+  return dueAtTimeSaidWrong(said, tasks, options) ?? dueOnDaySaidWrong(said, tasks, options);
+}
+
 /**
  * "gran's this sunday, make it 1300" beside "Visit gran in Paisley" (Sunday), "Phone ma about Sunday dinner" and "Ask
  * Shona to swap Sunday 19th shift": a name said with the day its task is on, whose day word is also a word of other

@@ -27,7 +27,7 @@ import { leavesVerbAndHeadUnsaid, newTimeForTask } from './verb-and-head-unsaid'
 import { titleThenWords } from './title-then-words';
 import { putOnDaySaid, taskPutOnDay } from './put-on-day';
 import { holdsAsWord, initialsSaid, tasksByInitials } from './initials';
-import { dueOnDaySaid, dueOnDaySaidWrong, namedOnDaySaid } from './day-said';
+import { dueAtTimeSaidWrong, dueOnDaySaid, dueWhenSaidWrong, namedOnDaySaid } from './day-said';
 import { unfoundAdd } from './unfound-add';
 import type { Plan, PlanOptions } from './plan';
 import { memoryStep } from './memory-plan';
@@ -410,25 +410,6 @@ function renamedAfterOwnName(query: string, renamed: string, tasks: readonly Sho
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** "… not 19:00", "… instead of 7pm", "… rather than 6:30": the time a task has now, said as the wrong one. */
-const NOT_AT = /\b(?:not|instead of|rather than)\s+(?:at\s+)?(\d{1,2})(?:[:h.](\d{2}))?\s*(am|pm)?\s*[.!]*$/i;
-
-/** The one task of `tasks` due at the time `said` calls wrong ("… not 19:00"); undefined unless exactly one is. */
-function dueAtTimeSaidWrong(said: string, tasks: readonly ShownTask[], options: PlanOptions): ShownTask | undefined {
-  const wrong = NOT_AT.exec(said);
-  if (!wrong) return undefined;
-  const minute = Number(wrong[2] ?? 0);
-  const hour = (Number(wrong[1]) % (wrong[3] ? 12 : 24)) + (wrong[3]?.toLowerCase() === 'pm' ? 12 : 0);
-  // "not 7" said without am or pm is 7:00 or 19:00.
-  const hours = wrong[3] || hour > 12 || hour === 0 ? [hour] : [hour, (hour % 12) + 12];
-  const due = tasks.filter((task) => {
-    if (!task.dueAt?.includes('T')) return false;
-    const wall = wallTimeOf(new Date(task.dueAt), options.timeZone);
-    return hours.includes(wall.hour) && wall.minute === minute;
-  });
-  return due.length === 1 ? due[0] : undefined;
-}
-
 /** A name corrected: "from" swapped for "to" in the one open task whose title holds it; else asked, nothing changed. */
 function swapInTitle(update: Extract<Intent, { kind: 'update' }>, fix: NameFix, tasks: ShownTask[], options: PlanOptions): Plan {
   const holding = tasks.filter((task) => task.status !== 'completed' && task.title.toLowerCase().includes(fix.from.toLowerCase()));
@@ -445,12 +426,12 @@ function swapInTitle(update: Extract<Intent, { kind: 'update' }>, fix: NameFix, 
 /**
  * "i started the tomato seeds": a beginning is news of a task done only when beginning is that task's own verb
  * ("Start tomato seeds indoors"); "started the VAT report" of "Write the VAT report" is asked about, never ticked.
- * The task begun, the question, or undefined when the words say no beginning.
+ * The completion of the task begun, the question, or undefined when the request is no completion said as a beginning.
  */
-function begunOrAsked(said: string, tasks: readonly ShownTask[]): ShownTask | Plan | undefined {
-  if (!saysBegun(said) || !tasks.length) return undefined;
+function begunOrAsked(intent: TargetIntent, said: string, tasks: readonly ShownTask[], options: PlanOptions): Plan | undefined {
+  if (intent.kind !== 'complete' || !saysBegun(said) || !tasks.length) return undefined;
   const begun = taskDoneByItsVerb(said, tasks);
-  if (begun) return begun;
+  if (begun) return callFor(intent, begun.id, options, begun);
   const open = tasks.find((task) => task.status !== 'completed') ?? tasks[0]!;
   return say(`Is “${open.title}” (#${open.id}) done, or only started? I haven't changed anything. Say "done #${open.id}" to tick it off.`);
 }
@@ -507,10 +488,8 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
       `“${finished.title}” (#${finished.id}) is already done, so I haven't changed anything. If you meant another task, name it; to change this one anyway, say "move #${finished.id}" and the new time.`,
     );
   }
-  // "i started the tomato seeds": a beginning is news of a task done only when beginning is that task's own verb
-  // ("Start tomato seeds indoors"); "started the VAT report" of "Write the VAT report" is asked about.
-  const begun = intent.kind === 'complete' ? begunOrAsked(said, matches) : undefined;
-  if (begun) return 'id' in begun ? callFor(intent, begun.id, options, begun) : begun;
+  const begun = begunOrAsked(intent, said, matches, options);
+  if (begun) return begun;
   if (matches.length === 1) return callFor(intent, matches[0]!.id, options, matches[0]);
   // "skip softball sunday": of "Softball game" (weekly) and "Pay softball dues", only a repeating task has a time to skip.
   const repeating = intent.kind === 'skip' ? matches.filter((task) => task.status !== 'completed' && task.repeats) : [];
@@ -518,12 +497,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
   if (intent.kind === 'update' && open.length === 1) return callFor(intent, open[0]!.id, options, open[0]);
-  // "book club is at 19:30 not 19:00": of the tasks the words name, the one due at the time said to be wrong.
-  const wasAt = intent.kind === 'update' && intent.changes.dueAt ? dueAtTimeSaidWrong(said, open, options) : undefined;
-  if (wasAt) return callFor(intent, wasAt.id, options, wasAt);
-  // "the lake trip is june 14 now not the 12th": of the tasks the words name, the one due on the day said to be wrong.
-  const wasOn = intent.kind === 'update' && intent.changes.dueAt ? dueOnDaySaidWrong(said, open, options) : undefined;
-  if (wasOn) return callFor(intent, wasOn.id, options, wasOn);
+  // "book club is at 19:30 not 19:00", "the lake trip is june 14 now not the 12th": the one due when the words say is wrong.
+  const was = intent.kind === 'update' && intent.changes.dueAt ? dueWhenSaidWrong(said, open, options) : undefined;
+  if (was) return callFor(intent, was.id, options, was);
   // "cancel climbing tmrw": of the open tasks the name found, the one due on the day said (a day said with a
   // completion is when it was done: "did the laundry today" picks none by it).
   const onDay = intent.kind === 'delete' || intent.kind === 'skip' ? dueOnDaySaid(said, open, options) : [];
@@ -889,8 +865,8 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     // "cancel the phone plan" beside "Pay the phone contract": a task holds some of its words, so it is asked about, never added.
     if (added && intent.kind === 'delete' && sharing.length) return say(cancelAsked(sharing, turn.userText));
     if (added) return addCall(added);
-    const begun = task && intent.kind === 'complete' ? begunOrAsked(turn.userText, [task]) : undefined;
-    if (begun) return 'id' in begun ? callFor(intent, begun.id, options, begun) : begun;
+    const begun = task ? begunOrAsked(intent as TargetIntent, turn.userText, [task], options) : undefined;
+    if (begun) return begun;
     return task ? callFor(intent as TargetIntent, task.id, options, task) : say(notFoundReply(`a task matching "${intent.target.query}"`));
   }
   // The first step read the task whose day changes: now change it, keeping its time of day.
