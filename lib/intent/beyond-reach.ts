@@ -26,6 +26,12 @@ const WRITE_MY =
   /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*((?:write|draft|compose)\s+(?:up\s+)?my\s+(?:[\p{L}\p{N}'-]+\s+){0,3}?(?:essay|assignment|dissertation|diss|thesis|conclusion|introduction|intro|abstract|literature review|lit review|chapter|report|cover letter|personal statement|speech|poem|story|cv|resume|reflection|blog post|caption|bio|eulogy|toast|homework|coursework)\b.*?)\s*[.!?]*$/iu;
 
 /**
+ * "calculate my EMI for a 5 lakh loan at 10%", "convert 250 dollars to euros": a sum with its numbers, which a calculator
+ * does. With no day it is asked about, never added; "calculate the quarterly VAT by friday" is a task, read elsewhere.
+ */
+const CALCULATE = /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*((?:calculate|calc|compute|convert)\s+(?=.*\d).+)$/iu;
+
+/**
  * "set alarm to 7", "set a timer for 10 mins", "wake me up at 6": a clock the phone keeps, which a todo list cannot.
  * Only when nothing but a time follows ("set an alarm to call mom at 5" is a task to call mom, read elsewhere).
  */
@@ -56,12 +62,12 @@ export function matchBeyondReach(said: string, now?: Date, timeZone?: string): E
     return { kind: 'chat', reply: `I can't set ${clock}: I keep your todo list. To be reminded, say "remind me ${when} to …" with what it is for.` };
   }
   const asked = DO_IT_FOR_ME.exec(text.trim()) ?? SEND_FOR_ME.exec(text.trim());
-  const writing = asked ? undefined : WRITE_MY.exec(text.trim());
+  const writing = asked ? undefined : (WRITE_MY.exec(text.trim()) ?? CALCULATE.exec(text.trim()));
   if (writing && !(now && timeZone && parseDueDate(writing[1]!, now, timeZone))) {
     const task = writing[1]!.replace(/^\p{L}/u, (first) => first.toUpperCase());
     return {
       kind: 'clarify',
-      question: `Do you want “${task}” on your list? I can't write it for you, but I can keep it as a task: say "add ${writing[1]!.toLowerCase()}" to add it.`,
+      question: `Do you want “${task}” on your list? I can't ${/^(?:calc|compute|convert)/i.test(task) ? 'work it out' : 'write it'} for you, but I can keep it as a task: say "add ${writing[1]!.toLowerCase()}" to add it.`,
     };
   }
   if (!asked) return undefined;

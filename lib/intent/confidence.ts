@@ -65,7 +65,7 @@ const MESSAGE_VERB = /^(?:text|txt)\s+(?!.*\b(?:that|i'?m|im|i am|i'?ll|ill|i wi
  * me to tell sam …"); "tell the landlord about the leak" (what to raise, not the words) is read as before.
  */
 const MESSAGE_SAID =
-  /^(?:tell|let\s+(?:\S+\s+){1,3}?know|message|msg|whatsapp|dm|text|txt)\s+(?!(?:me|us|myself)\b)(?:\S+\s+){0,3}?(?:that\s+\S|(?:i'?m|im|i am|i'?ll|ill|i will|i'?d|i can'?t|i cant|i won'?t|i'?ve|i was|we'?re|we are|we'?ll|we will|we can'?t|we won'?t)\s+\S|(?:on my way|omw|running late)\b)/i;
+  /^(?:tell|let\s+(?:\S+\s+){1,3}?know|message|msg|whatsapp|dm|text|txt|e-?mail)\s+(?!(?:me|us|myself)\b)(?:\S+\s+){0,3}?(?:that\s+\S|(?:i'?m|im|i am|i'?ll|ill|i will|i'?d|i can'?t|i cant|i won'?t|i'?ve|i was|we'?re|we are|we'?ll|we will|we can'?t|we won'?t)\s+\S|(?:on my way|omw|running late)\b)/i;
 /** A sigh or a laugh is not a task ("ugh mondays"). */
 const INTERJECTION = /^(?:ugh+|meh|lol|lmao|hmm+|ok|okay|yay|oops|damn|wow|omg|ffs|sigh|argh+|yikes|oh|ah|eh|nah|yep|yeah|nope)$/i;
 /**

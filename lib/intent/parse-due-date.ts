@@ -70,6 +70,8 @@ function isFalseDate(result: chrono.ParsedResult, text: string): boolean {
   const said = result.text.trim();
   // "$4.15", "£9.30": money, not a time.
   if (/[$£€¥]\s*$/.test(text.slice(0, result.index))) return true;
+  // "a loan at 10%", "at 5 percent": a rate, not a time.
+  if (/^\d[\d.]*$|\d$/.test(said) && /^\s*(?:%|per\s?cent\b|pc\b)/i.test(text.slice(result.index + result.text.length))) return true;
   // "1099s", "2x4s": a number that is a name, not an hour.
   // chrono reads a number glued to "s" as seconds ("1099s" is 1099 seconds from now): nobody's task is due in seconds.
   // "1:1 w/ my manager": "1 w" is not a week from now.
