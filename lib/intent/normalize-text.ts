@@ -2,26 +2,12 @@
  * Common typos and shorthands, fixed before anything else reads the text.
  * Each replacement keeps word boundaries, so titles keep their other words.
  */
-/**
- * A 24-hour time written as four digits: "0700" always (a leading zero is never a count), "1930" only
- * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word or "at" after one
- * ("every night at 2300 fill in the diary"), first before one:
- * "1530 tmrw site meeting", or after a word of the task and before its day: "call the depot 1600 tomorrow"), since
- * "1930" may also be a year or a house number ("1930 oak ave").
- */
 import { withoutPidginWords } from './pidgin-words';
 import { withScotsWordsPlain } from './scots-words';
 import { withoutTagalogParticles } from './tagalog-particles';
 import { numberFromWord } from './number-words';
 import { withSpokenClockTimes } from './spoken-clock';
-import { withClockOfChange } from './clock-of-change';
-
-const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
-const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
-const TWENTY_FOUR_HOUR = new RegExp(
-  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b(?:${DAY_WORD}|nights?|mornings?|evenings?|afternoons?|days?|weekdays?|weekends?)\s+(?:at|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=(?:^|[\s,])(?:at|@)\s)0\d[0-5]\d|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY}|(?<=\b(?!(?:for|in|of|since|from|is|was|the|a|an|my|code|pin|number|no|ext|room|unit|apt|model|size|year|class|batch|order|invoice|ref)\s)\p{L}{2,}\s)(?:1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
-  'giu',
-);
+import { clock24, DAY_WORD, TWENTY_FOUR_HOUR, withClockOfChange } from './four-digit-clock';
 
 /** "at 330 saturday", "by 745": three digits after "at"/"by" and before a day or the end, an hour and its minutes ("at 412 elm st" is a house). */
 const THREE_DIGIT_CLOCK = new RegExp(String.raw`(?<=(?:\b(?:at|by)\s|@\s?))([1-9])([0-5]\d)(?=\s*(?:$|[,;.!?]|(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))`, 'gi');
@@ -31,14 +17,6 @@ const DAY_HOUR_FIRST =
 /** "saturday 2ish", "at 9ish": an hour said roughly, the hour itself (after a day word, said with "at"). */
 const HOUR_ISH_AFTER_DAY = new RegExp(String.raw`(?<=\b${DAY_WORD}\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b`, 'gi');
 const HOUR_ISH = /(?<=\b(?:at|around|about|by)\s)((?:1[0-2]|[1-9])(?::[0-5]\d)?)\s*-?ish\b/gi;
-
-function clock24(said: string): string {
-  const [, hours, minute] = /(\d\d)(\d\d)/.exec(said)!;
-  const hour = Number(hours);
-  if (hour === 0) return `12:${minute}am`;
-  if (hour < 12) return `${hour}:${minute}am`;
-  return hour === 12 ? `12:${minute}pm` : `${hour}:${minute}`;
-}
 
 const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string)]> = [
   [/[\u2018\u2019]/g, "'"],
@@ -243,7 +221,7 @@ function fixWeekday(word: string): string {
 export function normalizeText(raw: string): string {
   let text = withScotsWordsPlain(withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim())));
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
-  // "move the standup to 0830", "make it 1300": a change's new time in 24-hour digits (clock-of-change.ts).
+  // "move the standup to 0830", "make it 1300": a change's new time in 24-hour digits (four-digit-clock.ts).
   text = withClockOfChange(text);
   text = text.replace(/\b(?:mo|tu|we|th|fr|sa|su)[a-z]{3,8}\b/gi, fixWeekday);
   for (const [pattern, replacement] of CLOCK_WORDS) text = text.replace(pattern, replacement);

@@ -1,7 +1,35 @@
 /**
+ * Where four digits are a time of day, said the 24-hour way ("0700", "1930"), and how they are written for the date
+ * reader: a general rule (`TWENTY_FOUR_HOUR`, among normalize-text's fixes) and the words of a change
+ * (`withClockOfChange`, after them). Digits in a date ("15/3 1040") are clock-after-date.ts's.
+ */
+export const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
+const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
+/**
+ * A 24-hour time written as four digits: "0700" always (a leading zero is never a count), "1930" only
+ * where a time is meant (after "at"/"by"/"from"/"@", before "h"/"hrs", after a day word or "at" after one
+ * ("every night at 2300 fill in the diary"), first before one:
+ * "1530 tmrw site meeting", or after a word of the task and before its day: "call the depot 1600 tomorrow"), since
+ * "1930" may also be a year or a house number ("1930 oak ave").
+ */
+export const TWENTY_FOUR_HOUR = new RegExp(
+  String.raw`(?<![\w:/.#$-])(?:(?:0\d|1\d|2[0-3])[0-5]\d(?=\s*(?:h|hr|hrs|hours)\b)|(?<=\b(?:at|by|from|until|till|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d${THEN_DAY}|(?<=\b(?:${DAY_WORD}|nights?|mornings?|evenings?|afternoons?|days?|weekdays?|weekends?)\s+(?:at|@)\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=(?:^|[\s,])(?:at|@)\s)0\d[0-5]\d|(?<=\b${DAY_WORD}\s)(?:0\d|1\d|2[0-3])[0-5]\d|(?<=^\s*(?:add\s+)?)(?:0\d|1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b)|(?<!\b(?:is|was|code|pin|number|no|ext|room|unit|apt)\s)0\d[0-5]\d${THEN_DAY}|(?<=\b(?!(?:for|in|of|since|from|is|was|the|a|an|my|code|pin|number|no|ext|room|unit|apt|model|size|year|class|batch|order|invoice|ref)\s)\p{L}{2,}\s)(?:1\d|2[0-3])[0-5]\d(?=\s+(?:on\s+|this\s+|next\s+)?${DAY_WORD}\b))(?:\s*(?:h|hr|hrs|hours)\b)?(?![\w:/.-]|\s*(?:am|pm|a\.m|p\.m)\b)`,
+  'giu',
+);
+
+/** "0700" as "7:00am", "1930" as "19:30": the four digits as the date reader reads a time. */
+export function clock24(said: string): string {
+  const [, hours, minute] = /(\d\d)(\d\d)/.exec(said)!;
+  const hour = Number(hours);
+  if (hour === 0) return `12:${minute}am`;
+  if (hour < 12) return `${hour}:${minute}am`;
+  return hour === 12 ? `12:${minute}pm` : `${hour}:${minute}`;
+}
+
+/**
  * A 24-hour time written as four digits where a change says a task's new time: "move the standup to 0830", "the
  * rota changed to 1400", "make it 1300", "set it for 0645", "the match starts 1000 not 11", "it's at 2015 now",
- * "at 0900 instead". normalize-text.ts reads four digits as a time only where nothing else could be meant (after
+ * "at 0900 instead". `TWENTY_FOUR_HOUR` reads four digits as a time only where nothing else could be meant (after
  * "at" before a day or the end, before "hrs", ...); a change's own words place a time as surely: "to" after a verb
  * of moving or changing, "make it"/"set it", "starts"/"begins"/"is now", and a time closed by "instead", "now",
  * "not …" or a reason. A word after the new time that names it ("11:00 kick off", "2pm start") is dropped. Written with its colon ("08:30", "14:00"), which the date reader takes as a 24-hour time.
