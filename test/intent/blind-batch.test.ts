@@ -352,9 +352,10 @@ const BATCHES = process.env.BLIND_BATCH
       // Batch 31 (a self-employed plumber in Dublin, a separated dad, on a Saturday morning: "grand", "yer man", "Sat
       // week", "a fortnight", "half 4", typed on a job), 210 requests by an eighteenth writer who read neither the parser
       // nor any batch, written while round 30 was under way and scored once, blind, on f6d3ea4 (round 30 merged): 166
-      // (79.0%), 1 junk ("my dentist appointment tues 9:15am, remind me half an hour before" set the reminder on "Cian's
-      // dentist appointment" at that time instead of adding the person's own). Tuning data from round 31 on.
-      { path: fixture('blind-batch-31.json'), floor: { right: 166, junk: 1 } },
+      // (79.0%), 1 junk ("my dentist appointment tues 9:15am, remind me half an hour before" moved "Cian's dentist
+      // appointment", a week later, to that time with the reminder, instead of adding the person's own). Tuning data
+      // from round 31 on. Round 31 (parse-intent-round31.test.ts: "my X" is not someone else's X): 166, 0 junk.
+      { path: fixture('blind-batch-31.json'), floor: { right: 166, junk: 0 } },
       // Batch 32 (a software test engineer and part-time MBA student in Bengaluru, on a Wednesday afternoon: "prepone",
       // "do the needful", "today itself", "kal", "ho gaya", "20/4", "16:30"), 210 requests by a nineteenth writer, written
       // and scored the same way as batch 31 (once, blind, on f6d3ea4): 164 (78.1%), 2 junk ("email my manager that I'm on

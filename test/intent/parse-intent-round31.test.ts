@@ -50,3 +50,25 @@ describe('an email with what it says is a message, asked about like a text', () 
     expect(await added('email the landlord about the lease renewal tomorrow')).toEqual([['Email the landlord about the lease renewal', '2029-06-12']]);
   });
 });
+
+describe("the person's own thing is not someone else's task of the same name", () => {
+  const family = turnAt({
+    now: '2029-06-11T10:40',
+    timeZone: 'America/Toronto',
+    tasks: [
+      { id: 1, title: "Mia's swimming lesson", due: '2029-06-14T17:00', tags: ['kids'] },
+      { id: 2, title: "Mum's birthday dinner", due: '2029-06-16T19:00' },
+    ],
+  });
+
+  it('"my swimming lesson thursday 6pm, remind me 15 mins before" adds mine and leaves Mia\'s', async () => {
+    const { created, changed } = await family('my swimming lesson thursday 6pm, remind me 15 mins before');
+    expect(changed).toEqual([]);
+    expect(created.map((todo) => [todo.title, todo.dueAt?.slice(0, 16), todo.remindBefore])).toEqual([['My swimming lesson', '2029-06-14T18:00', 15]]);
+  });
+
+  it('"my mum\'s birthday dinner" still names Mum\'s (a guard): no second task', async () => {
+    const { created } = await family("my mum's birthday dinner saturday 7pm");
+    expect(created).toEqual([]);
+  });
+});

@@ -44,11 +44,19 @@ export function sameTasks(title: string, tasks: readonly ShownTask[]): SameTask[
   return found.length ? found : tasksNamed(title, tasks, true).filter((same) => same.whole);
 }
 
+/** A title that says it is the person's own: "my dentist appointment" (not "my mum's birthday", which names her). */
+const MINE = /^\s*(?:my|our)\s(?!.*'s\b)/i;
+/** Someone's, in a task's title: "Cian's dentist appointment" (not a day's: "Friday's standup"). */
+const SOMEONES = /(?<![\p{L}'])(?!(?:to|yester)day|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year|morning|evening)\p{L}+'s(?![\p{L}'])/iu;
+
 function tasksNamed(title: string, tasks: readonly ShownTask[], verbs: boolean): SameTask[] {
   const terms = termsOf(title, verbs);
   if (!terms.length) return [];
+  const mine = MINE.test(title);
   return tasks.flatMap((task) => {
     if (task.status === 'completed') return [];
+    // "my dentist appointment" beside "Cian's dentist appointment": the person's own is another task than Cian's.
+    if (mine && SOMEONES.test(task.title) && !MINE.test(task.title)) return [];
     const words = termsOf(task.title, verbs);
     if (!terms.every((term) => words.some((word) => sameWord(word, term)))) return [];
     const said = words.filter((word) => terms.some((term) => sameWord(word, term))).length;
