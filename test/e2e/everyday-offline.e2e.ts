@@ -18,13 +18,21 @@ async function send(text: string) {
   for (let tries = 0; tries < 100 && (await box.inputValue()) !== ''; tries += 1) await panel.waitForTimeout(100);
 }
 
-/** The chat's text from the newest line that contains `text` on, once there is one. */
+/**
+ * The chat's text from the newest line that contains `text` on, once there is one. Read again until the text read
+ * holds it: the reply's element can be re-rendered between the wait and the read (its step card, then its words),
+ * and a read without it would be the whole chat.
+ */
 async function replyWith(text: string | RegExp): Promise<string> {
   await messages().getByText(text).last().waitFor({ timeout: 20_000 });
-  const all = await messages().innerText();
   const pattern = typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : new RegExp(text.source, 'g');
-  const starts = [...all.matchAll(pattern)].map((match) => match.index ?? 0);
-  return all.slice(starts.at(-1) ?? 0);
+  for (let tries = 0; tries < 100; tries += 1) {
+    const all = await messages().innerText();
+    const starts = [...all.matchAll(pattern)].map((match) => match.index ?? 0);
+    if (starts.length) return all.slice(starts.at(-1));
+    await panel.waitForTimeout(100);
+  }
+  throw new Error(`the chat never held ${String(text)} when read`);
 }
 
 beforeAll(async () => {
