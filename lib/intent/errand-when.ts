@@ -1,3 +1,4 @@
+import { DAY_NAME } from './day-names';
 /**
  * When an errand can be done, said as no day: once a thing is ready ("pick up the suit from the tailor when it's ready",
  * "collect the car once they've fixed it"), or on the way somewhere ("grab bread from the bakery on the way home", "drop
@@ -5,7 +6,7 @@
  * nothing the task keeps ("Pick up the suit from the tailor"); the way is where it is done, and goes back at the end of
  * the name ("Grab bread from the bakery on the way home"), as the blind batches label it.
  */
-const DAY_AFTER = String.raw`(?=\s*(?:[,.!;#]|$|(?:tomorrow|today|tonight|this|next|on|at|by|before|p[1-4]|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b))`;
+const DAY_AFTER = String.raw`(?=\s*(?:[,.!;#]|$|(?:${DAY_NAME}|this|next|on|at|by|before|p[1-4])\b))`;
 const READY = String.raw`(?:ready|done|fixed|back|in|finished|repaired|available)`;
 const WAIT = new RegExp(
   String.raw`\s+(?:(?:when|once)\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+${READY}(?:\s+for\s+(?:pick[- ]?up|collection))?|(?:when|once)\s+(?:they'?ve|they\s+have|he'?s|she'?s)\s+(?:fixed|done|finished|repaired|serviced)\s+(?:it|them))${DAY_AFTER}`,

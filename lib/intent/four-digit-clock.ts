@@ -1,9 +1,10 @@
+import { DATED_DAY, DAY_NAME } from './day-names';
 /**
  * Where four digits are a time of day, said the 24-hour way ("0700", "1930"), and how they are written for the date
  * reader: a general rule (`TWENTY_FOUR_HOUR`, among normalize-text's fixes) and the words of a change
  * (`withClockOfChange`, after them). Digits in a date ("15/3 1040") are clock-after-date.ts's.
  */
-export const DAY_WORD = String.raw`(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:st|nd|rd|th))`;
+export const DAY_WORD = String.raw`(?:${DAY_NAME}|${DATED_DAY})`;
 const THEN_DAY = String.raw`(?=\s*(?:$|[,;.!?]|(?:on|this|next|every|each|${DAY_WORD})\b))`;
 /**
  * A 24-hour time written as four digits: "0700" always (a leading zero is never a count), "1930" only

@@ -1,3 +1,4 @@
+import { DATED_DAY, DAY_NAME } from './day-names';
 /**
  * Nigerian English and Pidgin: English requests with Pidgin words ("abeg add X", "this monday sef", "wetin I get on
  * saturday", "X latest friday"). The tone words are dropped, never title words nor blockers; the few with a meaning
@@ -6,7 +7,7 @@
  * and only in a line holding a word only Pidgin uses, so other text is unchanged ("Abi" and "Don" may be names).
  */
 
-const DAY = String.raw`(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|next\s+week|this\s+week|month\s+end|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th))`;
+const DAY = String.raw`(?:${DAY_NAME}|next\s+week|this\s+week|month\s+end|(?:the\s+)?${DATED_DAY})`;
 const EDGE_BEFORE = String.raw`(?<![\p{L}'])`;
 const EDGE_AFTER = String.raw`(?![\p{L}'])`;
 /** The end of a clause: a stop, a comma, an emoji or the line's end. */

@@ -1,3 +1,4 @@
+import { DATED_DAY, DAY_NAME } from './day-names';
 /**
  * Scottish English in a request, said in plain English before anything reads it: "the morra" (and "the morrow", "the
  * morn") is tomorrow, "the night" (and "the nicht") is tonight, "need tae" is "need to", "cannae" is "can't". So "need
@@ -15,7 +16,7 @@
 const DAY_ENDS = String.raw`(?=\s*(?:$|[,.!?;:)\-–—]|\p{Extended_Pictographic}|(?:at|@|by|from|around|about)\s+\d|\d|#|p[1-4]\b|(?:please|pls|plz|thanks|thx|ta)\b|(?:and|then|so|cos|cause|because|or)\s))`;
 
 /** A day after "fae"/"tae": only there are they "from"/"to", so a title keeps its own words ("pick jo up fae training"). */
-const DAY_AFTER = String.raw`(?:the\s+)?(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun|next|this|\d{1,2}(?:st|nd|rd|th)(?![\p{L}']))`;
+const DAY_AFTER = String.raw`(?:the\s+)?(?:${DAY_NAME}|next|this|${DATED_DAY}(?![\p{L}']))`;
 
 const SAID: ReadonlyArray<readonly [RegExp, string]> = [
   // "the morra", "the morrow", "the morn" (not "the morning"), Geordie "the marra": tomorrow; "the morra's" tomorrow's.

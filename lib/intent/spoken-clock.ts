@@ -1,4 +1,5 @@
 import { numberFromWord } from './number-words';
+import { DAY_NAME } from './day-names';
 
 /**
  * Clock times said as words, the way people dictate them: "at ten thirty", "by four fifteen", "at nine",
@@ -10,9 +11,8 @@ import { numberFromWord } from './number-words';
 const HOUR = String.raw`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const UNIT = 'one|two|three|four|five|six|seven|eight|nine';
 const MINUTES = String.raw`((?:twenty|thirty|forty|fifty)(?:[- ](?:${UNIT}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:o|oh)[- ](?:${UNIT}))`;
-const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun`;
 /** Where a time said in words can end. */
-const TIME_ENDS = String.raw`(?=\s*(?:$|[,;.!?]|(?:a\.?m\.?|p\.?m\.?|am|pm|o'?clock|sharp|ish|noon|in the (?:morning|afternoon|evening)|at night|tonight|today|tomorrow|this|next|on|every|each|please|thanks|with|for|${DAY}|morning|afternoon|evening)(?![\p{L}'])))`;
+const TIME_ENDS = String.raw`(?=\s*(?:$|[,;.!?]|(?:a\.?m\.?|p\.?m\.?|am|pm|o'?clock|sharp|ish|noon|in the (?:morning|afternoon|evening)|at night|${DAY_NAME}|this|next|on|every|each|please|thanks|with|for|morning|afternoon|evening)(?![\p{L}'])))`;
 const LEAD = String.raw`\b(at|by|around|about|until|till|from)\s+`;
 /** An hour with its minutes may also follow "to", "for" or "@" ("move it to five thirty"): an hour alone there counts things. */
 const MINUTES_LEAD = String.raw`(?:\b(at|by|around|about|until|till|from|to|for)\s+|(@)\s*)`;

@@ -1,6 +1,7 @@
 import type { Intent } from './intent-schema';
 import { NOT_A_TAG, SHORT_DAY } from './list-filters';
 import { parseDueDate } from './parse-due-date';
+import { DAY_NAME } from './day-names';
 
 type ListIntent = Extract<Intent, { kind: 'list' }>;
 
@@ -14,7 +15,7 @@ const TWO_TOPICS_FOR = new RegExp(
   'iu',
 );
 
-const DAY = String.raw`((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)`;
+const DAY = String.raw`(${DAY_NAME})`;
 /** "what's on monday or wednesday", "anything thurs or mon?": the tasks of either day. */
 const TWO_DAYS = new RegExp(
   String.raw`^(?:what(?:'s|s| is)?(?:\s+(?:on|due|happening|planned))?|anything(?:\s+(?:on|due))?|(?:do i have|have i got|is there)\s+anything(?:\s+(?:on|due))?|what\s+(?:do\s+i\s+have|have\s+i\s+got))\s+(?:on\s+|for\s+)?${DAY}\s+(?:or|and|n|&)\s+(?:on\s+)?${DAY}$`,

@@ -1,3 +1,4 @@
+import { DAY_NAME } from '../../intent/day-names';
 import type { ShownTask } from './read-prompt';
 
 /** Words that say nothing about which task a title names. */
@@ -47,7 +48,7 @@ export function sameTasks(title: string, tasks: readonly ShownTask[]): SameTask[
 /** A title that says it is the person's own: "my dentist appointment" (not "my mum's birthday", which names her). */
 const MINE = /^\s*(?:my|our)\s(?!.*'s\b)/i;
 /** Someone's, in a task's title: "Cian's dentist appointment" (not a day's: "Friday's standup"). */
-const SOMEONES = /(?<![\p{L}'])(?!(?:to|yester)day|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|month|year|morning|evening)\p{L}+'s(?![\p{L}'])/iu;
+const SOMEONES = new RegExp(String.raw`(?<![\p{L}'])(?!(?:yesterday|${DAY_NAME}|week|weekend|month|year|morning|evening|night)'s)\p{L}+'s(?![\p{L}'])`, 'iu');
 
 function tasksNamed(title: string, tasks: readonly ShownTask[], verbs: boolean): SameTask[] {
   const terms = termsOf(title, verbs);
