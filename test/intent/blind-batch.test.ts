@@ -363,6 +363,17 @@ const BATCHES = process.env.BLIND_BATCH
       // (parse-intent-round31.test.ts: a rate is no time, a sum to work out and an email's words are asked about): 166, 0
       // junk.
       { path: fixture('blind-batch-32.json'), floor: { right: 166, junk: 0 } },
+      // Batch 33 (a veterinary nurse in Auckland on rotating shifts, twins, a bathroom renovation, a father in Hamilton,
+      // on a Tuesday morning), 210 requests by a twentieth writer who read neither the parser nor any batch, written
+      // while round 31 was merged and scored once, blind, on f39178d: 150 (71.4%), 9 junk. Four of its junk writes are
+      // labels that follow the writer's brief literally ("order a new vanity from bunnings", "email hemi the tile specs",
+      // "book a table at the thai place for friday" are labelled as nothing to keep: the brief named "send an email, book a
+      // table" as things the assistant cannot do); the others are the parser's. Tuning data from round 32 on.
+      { path: fixture('blind-batch-33.json'), floor: { right: 150, junk: 9 } },
+      // Batch 34 (a freelance wedding photographer in Toronto, late on a Saturday night: an assistant, a condo board, a
+      // dog, invoices in two currencies), 210 requests by a twenty-first writer, written and scored the same way as batch
+      // 33 (once, blind, on f39178d): 162 (77.1%), 4 junk. Tuning data from round 32 on.
+      { path: fixture('blind-batch-34.json'), floor: { right: 162, junk: 4 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
