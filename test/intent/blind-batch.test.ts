@@ -141,18 +141,18 @@ const BATCHES = process.env.BLIND_BATCH
   : [
       { path: fixture('blind-batch-4.json'), floor: { right: 183, junk: 0 } },
       { path: fixture('blind-batch-5.json'), floor: { right: 162, junk: 0 } },
-      { path: fixture('blind-batch-6.json'), floor: { right: 164, junk: 0 } },
-      { path: fixture('blind-batch-7.json'), floor: { right: 157, junk: 0 } },
-      { path: fixture('blind-batch-8.json'), floor: { right: 157, junk: 0 } },
+      { path: fixture('blind-batch-6.json'), floor: { right: 165, junk: 0 } },
+      { path: fixture('blind-batch-7.json'), floor: { right: 159, junk: 0 } },
+      { path: fixture('blind-batch-8.json'), floor: { right: 159, junk: 0 } },
       // Round 27 merged (h27a–h27c): 180.
       { path: fixture('blind-batch-9.json'), floor: { right: 180, junk: 0 } },
       // Round 25 merged (h25a–h25d): 194.
-      { path: fixture('blind-batch-10.json'), floor: { right: 194, junk: 0 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 197, junk: 0 } },
       // Round 24 merged (h24a–h24d): 198.
-      { path: fixture('blind-batch-11.json'), floor: { right: 198, junk: 0 } },
-      { path: fixture('blind-batch-12.json'), floor: { right: 192, junk: 0 } },
+      { path: fixture('blind-batch-11.json'), floor: { right: 200, junk: 0 } },
+      { path: fixture('blind-batch-12.json'), floor: { right: 195, junk: 0 } },
       // Scored once, blind, on d961e1d (round 11 frozen): 137, 3 junk; all three junk writes fixed since.
-      { path: fixture('blind-batch-13.json'), floor: { right: 193, junk: 0 } },
+      { path: fixture('blind-batch-13.json'), floor: { right: 195, junk: 0 } },
       // Scored once, blind, on d5888bb (round 12 frozen): 144, 11 junk. Tuning data from round 13 on.
       // Round 13 (parts N and O, parse-intent-round13a/b.test.ts): 176, 2 "junk" writes that are a
       // label's reading: at 21:15 a task due today at 17:00 is overdue in the product (its time has passed),
@@ -162,7 +162,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 181.
       // Round 25 merged (h25a–h25d): 189.
       // Round 27 merged (h27a–h27c): 193.
-      { path: fixture('blind-batch-14.json'), floor: { right: 193, junk: 2 } },
+      { path: fixture('blind-batch-14.json'), floor: { right: 197, junk: 2 } },
       // Scored blind on 7d98718 (163, 2 junk) and on 63908fd (round 14 frozen, not tuned on it): 164, 1 junk.
       // Round 15 (w20u and w20v; parse-intent-round15u/v.test.ts): 172, 0 junk.
       // Round 19 (r19, tuned on batch 19): 174. Round 21 (w21a, parse-intent-round21.test.ts): 175.
@@ -171,7 +171,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 184.
       // Round 25 merged (h25a–h25d): 191.
       // Round 27 merged (h27a–h27c): 195.
-      { path: fixture('blind-batch-15.json'), floor: { right: 195, junk: 0 } },
+      { path: fixture('blind-batch-15.json'), floor: { right: 199, junk: 0 } },
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk. Round 21 (w21a): 171.
       // Round 22 (w22b): 172.
@@ -181,7 +181,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 181.
       // Round 25 merged (h25a–h25d): 195.
       // Round 27 merged (h27a–h27c): 198.
-      { path: fixture('blind-batch-16.json'), floor: { right: 198, junk: 0 } },
+      { path: fixture('blind-batch-16.json'), floor: { right: 200, junk: 0 } },
       // Scored blind on c186928 (round 14): 165/213, 6 junk; on 8657cf2 (round 15 frozen, tuned on 15 and 16,
       // never on this): 166, 6 junk. Tuning data from round 16 on; the floor allows its junk writes until then.
       // Round 16's start (parse-intent-round16.test.ts: "so skip our call" after a reason, "needs changing"): 166, 4 junk.
@@ -192,7 +192,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 178.
       // Round 25 merged (h25a–h25d): 190.
       // Round 27 merged (h27a–h27c): 199.
-      { path: fixture('blind-batch-17.json'), floor: { right: 199, junk: 0 } },
+      { path: fixture('blind-batch-17.json'), floor: { right: 203, junk: 0 } },
       // Batch 18 (a designer in Singapore between meetings: "tmr", "lah", "3/12" day first, "1600"), 211 requests by a
       // fifth writer, scored blind on 2a82cb1 (round 16's start): 159 (75.4%), 7 junk; on round 17 frozen (w20x, w20y,
       // never tuned on it): 157 (74.4%), 7 junk. Tuning data from round 18 on (parse-intent-round18.test.ts: a name,
@@ -205,7 +205,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 25 merged (h25a–h25d): 188.
       // Round 27 merged (h27a–h27c): 196, 0 junk.
       // Round 29: 197.
-      { path: fixture('blind-batch-18.json'), floor: { right: 197, junk: 0 } },
+      { path: fixture('blind-batch-18.json'), floor: { right: 198, junk: 0 } },
       // Batch 19 (a self-employed plumber in Auckland: "arvo", "tmrw", "chuck it on the list", "sweet as", "12/3" day
       // first, "half 4"), 214 requests by a sixth writer who read neither the parser nor any batch, scored once, blind, on
       // 71253d9 (round 18 merged): 148 (69.2%), 1 junk ("remember jayden's on $28 an hour" changed a task). That is the
@@ -220,7 +220,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 188.
       // Round 25 merged (h25a–h25d): 193.
       // Round 27 merged (h27a–h27c): 196.
-      { path: fixture('blind-batch-19.json'), floor: { right: 196, junk: 0 } },
+      { path: fixture('blind-batch-19.json'), floor: { right: 200, junk: 0 } },
       // Batch 20 (a hospital pharmacist in Cape Town between shifts: "just now", "lekker", "eish", "woolies", "16/4" day
       // first, 24-hour times "0730"), 213 requests by a seventh writer who read neither the parser nor any batch, scored
       // once, blind, on b351f41 (round 20 merged): 177 (83.1%), 2 junk (two edits). That is the blind figure. Tuning
@@ -231,7 +231,7 @@ const BATCHES = process.env.BLIND_BATCH
       // "- need it by", name + priority, "X at A is now at B", "not 19:00", an item added to a list title; w22b,
       // parse-intent-round22b.test.ts: topic questions, "X or Y" filters, two-topic bulk, past-tense clauses done together): 207, 0 junk.
       // Round 24 merged (h24a–h24d): 208.
-      { path: fixture('blind-batch-20.json'), floor: { right: 208, junk: 0 } },
+      { path: fixture('blind-batch-20.json'), floor: { right: 209, junk: 0 } },
       // Batch 21 (a bookkeeper in Halifax, Nova Scotia, on a Monday morning: "EOW", "COB", "Timmies", "eh", "5/14"
       // month first, "at 10", "w/"), 210 requests by an eighth writer who read neither the parser nor any batch, scored
       // once, blind, on 4042c4b (round 21 merged): 170 (81.0%), 5 junk ("Sobeys run tonight" and "the butter tarts need
@@ -248,7 +248,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 191.
       // Round 25 merged (h25a–h25d): 194.
       // Round 27 merged (h27a–h27c): 198.
-      { path: fixture('blind-batch-21.json'), floor: { right: 198, junk: 0 } },
+      { path: fixture('blind-batch-21.json'), floor: { right: 202, junk: 0 } },
       // Batch 22 (a sous-chef in Chicago on a Friday afternoon between services: "86", "the walk-in", "gotta", "rn",
       // "6/18" month first, "after service"), 211 requests by a ninth writer who read neither the parser nor any batch,
       // scored once, blind, on 6e85864 (round 22 merged): 176 (83.4%), 3 junk ("mark both orders done" completed more
@@ -265,7 +265,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 197.
       // Round 25 merged (h25a–h25d): 202.
       // Round 27 merged (h27a–h27c): 203.
-      { path: fixture('blind-batch-22.json'), floor: { right: 203, junk: 0 } },
+      { path: fixture('blind-batch-22.json'), floor: { right: 207, junk: 0 } },
       // Batch 23 (a freelance translator in Montreal on a Wednesday lunch break: "dep", "the SAQ", "tsé", "14h",
       // "20/7" day first), 212 requests by a tenth writer who read neither the parser nor any batch, scored once, blind,
       // on 208e1a0: 157 (74.1%), 3 junk (a name correction on a task added a task, "renew Léa's library card" moved
@@ -355,25 +355,27 @@ const BATCHES = process.env.BLIND_BATCH
       // (79.0%), 1 junk ("my dentist appointment tues 9:15am, remind me half an hour before" moved "Cian's dentist
       // appointment", a week later, to that time with the reminder, instead of adding the person's own). Tuning data
       // from round 31 on. Round 31 (parse-intent-round31.test.ts: "my X" is not someone else's X): 166, 0 junk.
-      { path: fixture('blind-batch-31.json'), floor: { right: 166, junk: 0 } },
+      { path: fixture('blind-batch-31.json'), floor: { right: 167, junk: 0 } },
       // Batch 32 (a software test engineer and part-time MBA student in Bengaluru, on a Wednesday afternoon: "prepone",
       // "do the needful", "today itself", "kal", "ho gaya", "20/4", "16:30"), 210 requests by a nineteenth writer, written
       // and scored the same way as batch 31 (once, blind, on f6d3ea4): 164 (78.1%), 2 junk ("email my manager that I'm on
       // leave tmrw" and "calculate my EMI for 5 lakh loan at 10%" were added as tasks). Round 31
       // (parse-intent-round31.test.ts: a rate is no time, a sum to work out and an email's words are asked about): 166, 0
       // junk.
-      { path: fixture('blind-batch-32.json'), floor: { right: 166, junk: 0 } },
+      { path: fixture('blind-batch-32.json'), floor: { right: 168, junk: 0 } },
       // Batch 33 (a veterinary nurse in Auckland on rotating shifts, twins, a bathroom renovation, a father in Hamilton,
       // on a Tuesday morning), 210 requests by a twentieth writer who read neither the parser nor any batch, written
       // while round 31 was merged and scored once, blind, on f39178d: 150 (71.4%), 9 junk. Four of its junk writes are
       // labels that follow the writer's brief literally ("order a new vanity from bunnings", "email hemi the tile specs",
       // "book a table at the thai place for friday" are labelled as nothing to keep: the brief named "send an email, book a
-      // table" as things the assistant cannot do); the others are the parser's. Tuning data from round 32 on.
-      { path: fixture('blind-batch-33.json'), floor: { right: 150, junk: 9 } },
+      // table" as things the assistant cannot do); the others are the parser's. The same parser, judged with the
+      // memory rule that counts a kept fact holding half its label's words: 155 (73.8%). Tuning data from round 32 on.
+      { path: fixture('blind-batch-33.json'), floor: { right: 155, junk: 9 } },
       // Batch 34 (a freelance wedding photographer in Toronto, late on a Saturday night: an assistant, a condo board, a
       // dog, invoices in two currencies), 210 requests by a twenty-first writer, written and scored the same way as batch
-      // 33 (once, blind, on f39178d): 162 (77.1%), 4 junk. Tuning data from round 32 on.
-      { path: fixture('blind-batch-34.json'), floor: { right: 162, junk: 4 } },
+      // 33 (once, blind, on f39178d): 162 (77.1%), 4 junk; with the memory rule, 165 (78.6%). Tuning data from round
+      // 32 on.
+      { path: fixture('blind-batch-34.json'), floor: { right: 165, junk: 4 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

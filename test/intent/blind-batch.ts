@@ -325,7 +325,10 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
       if (wroteTasks) return wrong('a memory request changed tasks', true);
       if (expectation.action === 'remember') {
         // The fact as the person said it counts: "work nights sun mon wed" keeps "works nights Sunday, Monday,
-        // Wednesday". A word matches when one is the start of the other (3 letters at least), like "wed" and "wednesday".
+        // Wednesday". A word matches when one is the start of the other (3 letters at least), like "wed" and "wednesday",
+        // or both start with the same six letters ("allergic", "allergy"). The label names the fact in its writer's words
+        // ("Hemi's phone number" for "hemi's number is 021 …", "netball game venue" for "netball games are at Windsor
+        // Park"), so a kept memory holding at least half of them is the fact.
         const words = normalTitle(expectation.about)
           .split(' ')
           .filter((word) => word.length > 3);
@@ -333,7 +336,10 @@ export function judge(expectation: Expectation, run: Run, timeZone: string): { r
           normalTitle(text)
             .split(' ')
             .filter((word) => word.length >= 3);
-        const kept = run.memories.some((memory) => words.every((word) => said(memory.text).some((other) => word.startsWith(other) || other.startsWith(word))));
+        const sameWord = (word: string, other: string) =>
+          word.startsWith(other) || other.startsWith(word) || (word.length >= 6 && other.length >= 6 && word.slice(0, 6) === other.slice(0, 6));
+        const holds = (text: string) => words.filter((word) => said(text).some((other) => sameWord(word, other))).length;
+        const kept = run.memories.some((memory) => holds(memory.text) >= Math.max(1, Math.ceil(words.length / 2)));
         return kept ? ok() : wrong(`not remembered: ${run.reply.slice(0, 100)}`);
       }
       if (newMemories) return wrong('a memory was kept', true);
