@@ -72,37 +72,16 @@ async function writeFromServer(ctx: ToolContext, input: z.output<typeof inputSch
 
 const describe = 'Not offered to the model: the sync engine writes what a CalDAV server holds, audited with engine sync.';
 
+/** A write of what the server holds, said by the actor "Sync" (engine `sync`): "Sync added “Call mom”". */
+const fromServer = (name: string, label: string, done: string, todo: string) =>
+  defineTodoTool({ name, label, verbs: { done, todo }, description: describe, inputSchema, risk: 'low', run: writeFromServer });
+
 /** A task the server has and this browser did not. */
-export const syncAdd = defineTodoTool({
-  name: 'sync_add',
-  label: 'Sync: add task',
-  // Said by the actor "Sync" (engine `sync`): "Sync added “Call mom”".
-  verbs: { done: 'added', todo: 'add' },
-  description: describe,
-  inputSchema,
-  risk: 'low',
-  run: writeFromServer,
-});
+export const syncAdd = fromServer('sync_add', 'Sync: add task', 'added', 'add');
 /** A task changed on the server (or merged with a change here). */
-export const syncChange = defineTodoTool({
-  name: 'sync_change',
-  label: 'Sync: change task',
-  verbs: { done: 'changed', todo: 'change' },
-  description: describe,
-  inputSchema,
-  risk: 'low',
-  run: writeFromServer,
-});
+export const syncChange = fromServer('sync_change', 'Sync: change task', 'changed', 'change');
 /** A task completed on the server. */
-export const syncComplete = defineTodoTool({
-  name: 'sync_complete',
-  label: 'Sync: complete task',
-  verbs: { done: 'completed', todo: 'complete' },
-  description: describe,
-  inputSchema,
-  risk: 'low',
-  run: writeFromServer,
-});
+export const syncComplete = fromServer('sync_complete', 'Sync: complete task', 'completed', 'complete');
 
 /** A task deleted on the server. */
 export const syncDelete = defineTodoTool({
