@@ -16,7 +16,7 @@ const DAY_MARK_QUESTION =
 
 /** A day, said to look full or free. */
 const DAY_LOOKING =
-  /^(?:is|does)?\s*(.{3,40}?)\s+(?:looking|looks?|seem(?:s|ing)?)\s+(?:(?:very|pretty|quite|too|really|a bit|kinda|a little)\s+)?(?:busy|full|packed|heavy|hectic|mad|crazy|rammed|chocka|chockers|stacked|free|quiet|light|clear|empty|ok|okay|alright|bad|rough|manageable)$/i;
+  /^(?:is|does)?\s*(.{3,40}?)\s+(?:looking|lookin'?|looks?|seem(?:s|ing)?)\s+(?:(?:very|pretty|quite|too|really|a bit|kinda|a little)\s+)?(?:busy|full|packed|heavy|hectic|mad|crazy|rammed|chocka|chockers|stacked|free|quiet|light|clear|empty|ok|okay|alright|bad|rough|manageable)$/i;
 
 /** The question in a form the list readers know ("what have i got monday"), or undefined when it is not said so. */
 export function dayThenQuestion(body: string, now: Date, timeZone: string): string | undefined {

@@ -1057,7 +1057,7 @@ const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
 const WENT_WRONG =
-  /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never|wasn'?t|weren'?t|isn'?t|aren'?t|was not|were not|not) actually)\b/i;
+  /\b(?:bounced|failed|rejected|sent back|returned to me|(?:didn'?t|did not|didnt) go (?:through|thru|thro)|came back|(?:didn'?t|did not|haven'?t|never|wasn'?t|weren'?t|isn'?t|aren'?t|was not|were not|not) actually)\b/i;
 /** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent", "venmo'd". */
 const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)\p{L}{2,}'d|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
 /** Where one clause said in the past ends and the next begins: "… and did …", "…, sent …", "… then rang …". */
