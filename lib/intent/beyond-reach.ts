@@ -18,6 +18,14 @@ const SEND_FOR_ME =
   /^(?:(?:can|could|would|will) (?:you|u)\s+|pls\s+|please\s+|plz\s+)*(email|e-mail|text|message|msg|dm|whatsapp|call|ring|phone|write to|reply to|contact)\s+(.+?)\s+for (?:me|us),?\s+(?:and\s+)?(?:say|tell|ask|let|saying|telling|asking|letting|explain|explaining)\b.+$/i;
 
 /**
+ * "can you text dad to remind him about his appt", "could you email the landlord the photos", "will u ring the garage":
+ * a message or a call asked of the assistant itself ("can you …"), which it cannot send. Said without "can you" ("text dad
+ * …") it is an errand to keep, read elsewhere; "can you call it X" names a task, "can you tell me …" asks about the list.
+ */
+const YOU_SEND =
+  /^(?:(?:can|could|would|will) (?:you|u)|(?:can|could) (?:you|u) (?:please|pls|plz|just|quickly))\s+(text|email|e-mail|message|msg|dm|whatsapp|call|ring|phone|contact|write to|reply to|tell|ping|remind)\s+(?!(?:me|us|myself|it|that|this|them|those|these|back|in)\b)(\p{L}.+)$/iu;
+
+/**
  * "write my reflective essay on compassionate leadership", "draft my cover letter": a piece of writing
  * that people also ask a chatbot for. With no day it may be either, so it is asked about, never added;
  * with a day ("write my essay by friday") it is a task, read elsewhere.
@@ -61,7 +69,7 @@ export function matchBeyondReach(said: string, now?: Date, timeZone?: string): E
     const when = /[a-z]$/i.test(alarm[3]!) && !/(?:am|pm|m\.|o'?clock|noon|midnight)$/i.test(alarm[3]!) ? `in ${alarm[3]!}` : `at ${alarm[3]!}`;
     return { kind: 'chat', reply: `I can't set ${clock}: I keep your todo list. To be reminded, say "remind me ${when} to …" with what it is for.` };
   }
-  const asked = DO_IT_FOR_ME.exec(text.trim()) ?? SEND_FOR_ME.exec(text.trim());
+  const asked = DO_IT_FOR_ME.exec(text.trim()) ?? SEND_FOR_ME.exec(text.trim()) ?? YOU_SEND.exec(text.trim().replace(/[\s?.!]+$/, ''));
   const writing = asked ? undefined : (WRITE_MY.exec(text.trim()) ?? CALCULATE.exec(text.trim()));
   if (writing && !(now && timeZone && parseDueDate(writing[1]!, now, timeZone))) {
     const task = writing[1]!.replace(/^\p{L}/u, (first) => first.toUpperCase());

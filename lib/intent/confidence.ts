@@ -96,6 +96,12 @@ const HANDLES_THINGS =
 const FILLER_ONLY = /^(?:(?:well|actually|anyway|anyways|lol|haha+|hehe+|just|like|so|um+|uh+|really|oh|ok|okay|right|yeah|tbh|honestly|though)(?:[\s,!.?]+|$))+$/i;
 /** "tuesday looks like what", "friday is who": a question word at the end asks about the list, never names a task. */
 const ENDS_ASKING = /(?:^|\s)(?:what|which|who|when|where|why|how)\s*[?!.]*$/i;
+/**
+ * "what have i got" (left once "friday -" was read as its day), "how busy am i", "have i anything on": a question about
+ * oneself or the list, said first, never a thing to do ("ask what time the match is" keeps its verb first).
+ */
+const STARTS_ASKING =
+  /^(?:(?:what|what's|whats|wat|which|where|when)\s+(?:have|do|did|am|should|must|can)\s+(?:i|we)\b|(?:how)\s+(?:busy|full|packed|much|many|bad)\s+(?:am|are|is|do|have)\b|(?:have|do|did|am)\s+(?:i|we)\s+(?:got\s+)?(?:anything|much|any|a lot|lots)\b|(?:is|are)\s+there\s+(?:anything|any|much)\b)/i;
 /** No word at all, only a number or a time ("set alarm to 7" leaves "7"): nothing names a thing to do. */
 const NO_WORD = /^[^\p{L}]*$/u;
 /** Words that are not a task at all. */
@@ -120,7 +126,7 @@ export function readTitle(title: string, explicit = false, account?: WordAccount
   // "ask the fitter what size the pipes are": a question put to someone may end on its verb.
   if (DANGLING_END.test(text) || (!explicit && DANGLING_PLAIN.test(text) && !ASKS_SOMEONE.test(text))) return { doubt: 'it seems to stop in the middle' };
   if (INTERJECTION.test(text) || FILLER_ONLY.test(text) || (!explicit && LEADING_INTERJECTION.test(text))) return { doubt: 'it does not say what to do' };
-  if (!explicit && ENDS_ASKING.test(text)) return { doubt: 'it sounds like a question' };
+  if (!explicit && (ENDS_ASKING.test(text) || STARTS_ASKING.test(text))) return { doubt: 'it sounds like a question' };
   if (LEFTOVER_PUNCTUATION.test(text) || CHANGE_SAID.test(text) || (!explicit && CHANGE_REMAINS.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   if (CHANGE_LEFTOVER.test(text) && !(explicit && !/->|→|=>|same time|can wait/i.test(text))) return { doubt: 'it sounds like a change to a task you have' };
   // "text maya good luck monday": a message for a day to come is a task to keep; "text jay im running late" is sent now.

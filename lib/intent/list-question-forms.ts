@@ -23,6 +23,24 @@ const NOT_DONE_YET =
 /** "what did i already do today": "already" adds nothing to the question. */
 const ALREADY_DONE = /^(what\s+(?:did|have)\s+i)\s+(?:already|actually)\s+(?=(?:do|done|finish|finished|complete|completed|get done|got done)\b)/i;
 
+/** "what have i on today", "what've we got on friday": Irish and British "have … on", the same as "what's on". */
+const HAVE_ON = /^what\s+(?:have|'ve|ve)\s+(?:i|we)\s+(?:got\s+)?on\b(.*)$/i;
+/** "what was done on monday", "what got finished yesterday": done in the passive, the same as "what did i get done". */
+const WAS_DONE = /^what\s+(?:was|were|got|has been|have been|'s been)\s+(?:done|finished|completed|ticked off|sorted|crossed off)\b(.*)$/i;
+/** "what did i finish over the weekend", "what have i ticked off today": another verb of finishing, the same question. */
+const DID_FINISH =
+  /^what\s+(?:did|have)\s+(?:i|we)\s+(?:finish|finished|complete|completed|tick off|ticked off|cross off|crossed off|get through|got through|knock off|knocked off)\b(.*)$/i;
+/** "over the weekend", "at the weekend", "on the weekend", said of what is done: the weekend gone. */
+const THE_WEEKEND = /\b(?:over|at|on|during)\s+the\s+weekend\b/i;
+/**
+ * "is the gas bill paid?", "has the parcel been posted yet", "did i pay the gas bill or not", "have i booked the vet":
+ * whether one task is done, asked by its verb; the same as "is the gas bill done?", which shows that task.
+ */
+const IS_IT_DONE =
+  /^(?:is|are|was|were|has|have)\s+((?:the|my|our)\s+.{2,50}?)\s+(?:been\s+|all\s+|already\s+)?(?:paid|sent|booked|sorted|handled|ordered|posted|returned|renewed|filed|submitted|finished|lodged|signed|collected|picked up|dropped off)(?:\s+(?:yet|already|or not|off))*$/i;
+const DID_I_DO_IT =
+  /^(?:did|have|had)\s+(?:i|we)\s+(?:already\s+|actually\s+|even\s+|ever\s+)?(?:pay|paid|send|sent|book|booked|order|ordered|post|posted|return|returned|renew|renewed|file|filed|submit|submitted|lodge|lodged|sign|signed|collect|collected|call|called|ring|rang|phone|phoned|email|emailed)\s+(?!(?:it|that|this|them|anything|everything|something)\b)(.{2,50}?)(?:\s+(?:or not|yet|already|ok|okay))*$/i;
+
 /** The question in a form the list readers know, or undefined when it is said in none of these forms. */
 export function listQuestionForm(body: string): string | undefined {
   const text = body.trim().replace(/\s+/g, ' ');
@@ -35,5 +53,14 @@ export function listQuestionForm(body: string): string | undefined {
   const notYet = NOT_DONE_YET.exec(text);
   if (notYet) return /^(?:today|this week)$/i.test(notYet[1] ?? '') ? `what's left ${notYet[1]!}` : notYet[1] ? "what's overdue" : "what's left";
   if (ALREADY_DONE.test(text)) return text.replace(ALREADY_DONE, '$1 ');
+  const strip = text.replace(/[\s?!.]+$/, '');
+  const haveOn = HAVE_ON.exec(strip);
+  if (haveOn) return `what's on${haveOn[1]!}`;
+  const finished = WAS_DONE.exec(strip) ?? DID_FINISH.exec(strip);
+  if (finished) return `what did i get done${finished[1]!.replace(THE_WEEKEND, 'last weekend')}`;
+  const isDone = IS_IT_DONE.exec(strip);
+  if (isDone) return `is ${isDone[1]!} done?`;
+  const didI = DID_I_DO_IT.exec(strip);
+  if (didI) return `is ${/^(?:the|my|our)\s/i.test(didI[1]!) ? '' : 'the '}${didI[1]!} done?`;
   return undefined;
 }

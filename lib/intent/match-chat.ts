@@ -79,11 +79,22 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:(?:a|another|such a)\s+)?(?:(?:really|very|so|super)\s+)?(?:long|busy|big|mad|crazy|hectic|full|packed|manic|rough|quiet|slow)\s+(?:day|week|night|shift|morning|weekend|one)\s+(?:ahead|coming|today|again)(?:\s+(?:lol|haha+|lmao|ugh))*$/i,
     'Sounds like a full one. I am here when you need me.',
   ],
+  // "sorry for the late night spam", "apologies for all the messages", "soz about that": an apology for the talk itself.
+  [
+    /^(?:(?:so+|really|very)\s+)?(?:sorry|sry|soz|apologies|my apologies|i apologi[sz]e)(?:\s+(?:for|about)\s+(?:(?:the|all the|all|my|so many|these|those|that|this|all these|all those)\s+)?(?:[\p{L}'-]+\s+){0,3}(?:spam|spamming|messages|msgs|texts|questions|bother|bothering|trouble|mess|confusion|typos?|rambling|ranting|rant|delay|wait|noise|flood|back and forth|chaos|that|this|you|it))?$/iu,
+    'No worries at all! What would you like to do with your list?',
+  ],
+  // "i really need to get my life together", "gotta sort myself out": a sigh about oneself, no task in it (what would it
+  // be done by?). Only these sayings: "i need to sort the garage out" is a task.
+  [
+    /^(?:(?:i|we)\s+)?(?:(?:really|seriously|honestly|so|desperately|just|definitely|totally)\s+)*(?:need to|needa|gotta|got to|have to|must|should|wanna|want to|need 2)\s+(?:(?:really|seriously|actually|finally|just)\s+)*(?:get (?:my|our) (?:life|lives|act|shit|sh\*t|stuff|crap|head|sh\*\*) together|sort (?:my|our) (?:life|lives|head|shit) out|sort (?:myself|ourselves) out|pull (?:myself|ourselves) together|get a grip|get my head (?:straight|together|in the game))(?:\s+(?:lol|haha+|lmao|ffs|tbh|honestly|fr|man|ugh))*$/i,
+    'One thing at a time! Tell me a task to add, or ask what is due today.',
+  ],
   // "bless you dear", "god bless": thanks.
   [new RegExp(String.raw`^(?:(?:god\s+)?bless (?:you|u)|god bless)(?:\s+(?:${ADDRESS}))?$`, 'i'), "You're welcome!"],
-  // "you're so clever", "that was quick", "you made my day": praise in other words.
+  // "you're so clever", "that was quick", "you made my day", "you're too good", "you saved my life": praise in other words.
   [
-    /^(?:you'?re|you are)\s+(?:so\s+|very\s+|really\s+|ever so\s+|such\s+)?(?:clever|smart|quick|fast|kind|sweet|lovely|helpful|patient|a good egg|a sweetheart|a treasure|a doll|an angel|a godsend|a dear)$|^that was (?:so\s+|very\s+|really\s+)?(?:quick|fast|easy|painless|simple|lovely|helpful|kind)$|^you (?:made|just made) my (?:day|morning|week)$|^what would i do without (?:you|u)$/i,
+    /^(?:you'?re|you are)\s+(?:so\s+|very\s+|really\s+|ever so\s+|such\s+|too\s+|just\s+too\s+)?(?:clever|smart|quick|fast|kind|sweet|lovely|helpful|patient|good|a good egg|a sweetheart|a treasure|a doll|an angel|a saint|a genius|a godsend|a dear|the goat)$|^that was (?:so\s+|very\s+|really\s+)?(?:quick|fast|easy|painless|simple|lovely|helpful|kind)$|^you(?:'ve| have)? (?:just\s+|totally\s+|really\s+|literally\s+)?(?:made|saved) my (?:day|morning|week|night|evening|life|bacon|skin|sanity)$|^what would i do without (?:you|u)$/i,
     'Glad to help!',
   ],
   // "you're smarter than my old phone", "you are way quicker than my secretary": praise said as a comparison.
@@ -132,12 +143,15 @@ export function matchChat(text: string): Extract<Intent, { kind: 'chat' }> | und
     .replace(/[\s!.]+$/, '')
     // "haha ok là": a filler word ("là", Québec's "there") or two at the end; "talaga", "sobra": Tagalog's "really"; "ah", "eh", "lah": a tone.
     .replace(/(?<=\S)(?:[\s,]+(?:honestly|really|tbh|seriously|truly|fr|ok|okay|k|là|la|talaga|tlga|tlaga|sobra|lah|ah|eh))+$/i, '')
-    // "thanks yaar", "gud night bhai": a word for the person spoken to at the end.
-    .replace(/(?<=\S)[\s,]+(?:yaar|yar|bhai|bro|dude|ji|boss)$/i, '')
+    // "thanks yaar", "gud night bhai", "you're too good da": a word for the person spoken to at the end.
+    .replace(/(?<=\S)[\s,]+(?:yaar|yar|bhai|bro|dude|ji|boss|da|mate)$/i, '')
     // "night night x": a kiss at the end; "ok cheers", "right thanks": a word to begin on.
     .replace(/(?<=\S)\s+(?:x{1,3}|xo+x*)$/i, '')
     .replace(/^(?:ok|okay|right|well|so|aye|oh|aw+|ah)[\s,]+(?=\S)/i, '');
-  const whole = one(line) ?? inTwo(line);
+  // "you're a lifesaver today honestly", "sorry for the spam haha": when, and a laugh, at the end change nothing either
+  // (tried second: "long day today" and "done for today" say them as their own words).
+  const untimed = line.replace(/(?<=\S)(?:[\s,]+(?:honestly|really|tbh|seriously|truly|fr|today|tonight|again|as always|as usual|lately|haha+|hehe+|lol|lmao))+$/i, '');
+  const whole = one(line) ?? inTwo(line) ?? (untimed !== line ? (one(untimed) ?? inTwo(untimed)) : undefined);
   if (whole) return { kind: 'chat', reply: whole };
   const parts = line
     .split(/[\s]*[,!.;]+[\s]*|\s+(?=(?:thanks|thank you|nice|cool|great|lol|that's all|that'?s me|bye|you're|appreciate|cheers|night|have a good)\b)/i)

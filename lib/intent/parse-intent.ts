@@ -34,6 +34,9 @@ import { matchSeveralDone } from './several-done';
 import { groupArrowPriority, groupTaggedBare, severalByTopic } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
+import { dayThenQuestion } from './day-then-question';
+import { doneThenReaction } from './done-then-reaction';
+import { looseMemory } from './loose-memory';
 import { matchBeyondReach } from './beyond-reach';
 import { needsDoneAsTask } from './needs-done';
 import { errandWhen } from './errand-when';
@@ -171,13 +174,31 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   // The message is read several ways (its parts, its rewordings): each date in it is read once.
   return withDueDateMemo(() => {
     // "make the kiln stuff p2": a group's name is several tasks (several-by-topic.ts).
-    const read = readIntent(text, options);
+    const read = reasonNotAName(readIntent(text, options), text, options);
     // "tag all ruby's stuff family as well": a group tagged with a bare word (several-by-topic.ts).
     const intent = read.kind === 'unknown' ? (groupTaggedBare(normalizeText(text)) ?? read) : severalByTopic(read);
     // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
     const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
     return doneNotGone(bounded, text);
   });
+}
+
+/**
+ * "remove the boiler quote, job fell through", "tick off the van and the bins, all sorted": several tasks read from names
+ * said with commas, whose last is a reason ("job fell through"), not a name. The request without it, when that reads as
+ * the same kind of change; a reason never names a task that would be changed too.
+ */
+/** "job fell through", "party's off", "it got cancelled", "someone else is doing it": what happened, not a name. */
+const WHAT_HAPPENED_TO_IT =
+  /\b(?:fell through|fell apart|(?:is|are|'s|'re|was|were|got|been|has been)\s+(?:off|cancell?ed|called off|postponed|scrapped|dropped)|called off|not happening|isn'?t happening|no longer|not needed|didn'?t happen|won'?t happen|(?:is|are|'s|'re)\s+doing\s+(?:it|that|them)|does\s+(?:it|that|them)\s+now|changed\s+(?:my|our|their|his|her)\s+mind|all\s+(?:sorted|done))\b/i;
+
+function reasonNotAName(read: Intent, text: string, options: ParseOptions): Intent {
+  if (read.kind !== 'bulk' || !('targets' in read.selection) || read.selection.targets.length < 2) return read;
+  const cut = /^(.*\S)\s*[,;]\s*([^,;]+)$/.exec(normalizeText(text));
+  if (!cut || !(isReason(cut[2]!.trim()) || WHAT_HAPPENED_TO_IT.test(cut[2]!))) return read;
+  const head = parseIntent(cut[1]!, options);
+  const same = head.kind === read.action || (head.kind === 'bulk' && head.action === read.action);
+  return same ? head : read;
 }
 
 /**
@@ -285,6 +306,9 @@ function readIntent(text: string, options: ParseOptions): Intent {
     return typed?.kind === 'remember' ? typed : memory;
   }
   if (memory) return memory;
+  // "what's dad allergic to?", "which garage did i say for the van", "scrap the thing about X, …" (loose-memory.ts).
+  const loose = looseMemory(body, /\?\s*$/.test(text));
+  if (loose && !(loose.kind === 'recall' && LIST_WORDS.test(loose.query))) return loose;
   // "i swept the yard and fed the hens so tick both": the news before the tail names the tasks ticked off.
   for (const news of tickedAfterNews(body) ?? []) {
     const ticked = parseIntent(news, options);
@@ -299,6 +323,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
   const leadless = withoutAskedLeadIn(body) ?? withoutAskedLeadIn(normalized);
   const leadlessQuestion = leadless === undefined ? undefined : parseIntent(leadless, options);
   if (leadlessQuestion?.kind === 'list') return leadlessQuestion;
+  // "friday - what have i got due", "sunday looking busy?": the day said first, then the question (day-then-question.ts).
+  const dayFirst = dayThenQuestion(body, now, timeZone);
+  const dayFirstAsked = dayFirst === undefined ? undefined : parseIntent(dayFirst, options);
+  if (dayFirstAsked?.kind === 'list') return dayFirstAsked;
   // "rest of the week till sunday, what's lined up": the question about this week (its last day bounded in boundedList).
   const restOfWeek = restOfWeekQuestion(body);
   const restOfWeekAsked = restOfWeek === undefined ? undefined : parseIntent(restOfWeek, options);
@@ -348,6 +376,15 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "recycling not going out this week, bin's half empty": one time of a repeating task left out, with why.
   const notThisTime = matchNotThisTime(body);
   if (notThisTime) return intentSchema.parse(notThisTime);
+  // "delete 'chase the club fees' - the treasurer does that now": the quoted words are the task's whole name; what
+  // follows them is why.
+  const quotedTarget = QUOTED_TARGET.exec(body);
+  const quotedRead = quotedTarget ? parseIntent(`${quotedTarget[1]} ${quotedTarget[3]}`, options) : undefined;
+  if (quotedRead && EDIT_KINDS.has(quotedRead.kind) && quotedRead.kind !== 'update' && quotedRead.kind !== 'bulk') return quotedRead;
+  // "mark the essay not done, need to reread it": the reopen, then why (never a second task named after the comma).
+  const reopenWhy = REOPEN_THEN_WHY.exec(body);
+  const reopened = reopenWhy ? parseIntent(`${reopenWhy[1]} as not done`, options) : undefined;
+  if (reopened?.kind === 'reopen') return reopened;
   // "didn't actually post the card, no stamps", "X didn't go through, put it back": a finished task wanted again.
   const undone = matchUndoneNews(body);
   if (undone) return intentSchema.parse(undone);
@@ -357,6 +394,13 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "paid the gas and the water both": one verb in the past, then the names of several tasks done.
   const severalDone = matchSeveralDone(body);
   if (severalDone) return intentSchema.parse(severalDone);
+  // "boiler serviced, grand", "mot done! sailed through", "report - done", "bill ho gaya": the news of done, then a remark.
+  for (const reading of doneThenReaction(body)) {
+    const news = parseIntent(reading.news, options);
+    if (news.kind !== 'complete') continue;
+    const remark = reading.remark === undefined ? undefined : parseIntent(reading.remark, options);
+    if (remark === undefined || !ASKS_FOR_MORE.has(remark.kind)) return news;
+  }
   // "make the van and the rent both urgent": names joined by "and", "both", then a priority said by its word.
   const bothRanked = NAMES_BOTH_RANKED.exec(body);
   const bothLevel = bothRanked ? priorityByName(bothRanked[3]!) : undefined;
@@ -512,7 +556,8 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (request.kind === 'update') return request;
   }
   // "ruan agreed to swap 🙌 tick it", "the payment bounced 😩 mark it not done": an emoji between two clauses ends the first, as a comma would.
-  const clauses = body.replace(EMOJI_BETWEEN, ', ');
+  // "the X got cancelled by the shop so that's not done": "so that's not done" asks the same as ", mark it not done".
+  const clauses = body.replace(EMOJI_BETWEEN, ', ').replace(SO_NOT_DONE, ', mark it not done');
   const echo = ECHO_TAIL.exec(clauses) ?? ECHO_BARE.exec(clauses);
   // "X got bounced back, undo that": an undo of X's completion only where the words say it did not go through.
   if (echo && /^undo/i.test(echo[1]!) && !WENT_WRONG.test(clauses.slice(0, echo.index))) return { kind: 'undo' };
@@ -534,7 +579,7 @@ function readIntent(text: string, options: ParseOptions): Intent {
       .replace(/^(?:actually|so|oh|ok|okay|um+|uh+|hmm+|wait|oops|whoops|ugh|argh|damn)[\s,!.]+/i, '')
       // "the water bill didnt go through": what went wrong is not part of the name.
       .replace(
-        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|fell through|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned|cancell?ed|called off)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost|needs? (?:redoing|doing again|to be redone))\b.*$/i,
+        /^(?!(?:i|we|you|he|she|they)\s)(.+?)\s+(?:didn'?t|did not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|doesn'?t|don'?t|never|fell through|(?:got |was |has been )?(?:bounced|failed|rejected|sent back|returned|cancell?ed|called off)|broke|broken|cracked|snapped|ripped|tore|leaked|died|stopped working|fell apart|went missing|got lost|needs? (?:redoing|doing again|to be redone)|(?:was |is |got |came (?:out|back) )?(?:corrupt(?:ed)?|faulty|damaged|blank|wrong|bad|botched|messed up|incomplete)|(?:is|are|was|were|'s)\s+(?:already\s+)?(?:prepaid|paid up|covered|taken care of))\b.*$/i,
         '$1',
       )
       // "didnt actually drop off the bibs": what was not done, as the task says it.
@@ -886,6 +931,11 @@ function readIntent(text: string, options: ParseOptions): Intent {
   return intentSchema.parse(intent);
 }
 
+/** Words of the list, not of a kept fact: "which tasks did i pick" asks about the list. */
+const LIST_WORDS = /\b(?:tasks?|todos?|list|agenda|schedule|reminders?|stuff|things|items|errands|chores|jobs|ones)\b/i;
+/** What a remark after news of done may not be: a request of its own (an add, a change, a question, a fact to keep). */
+const ASKS_FOR_MORE = new Set<Intent['kind']>(['create', 'update', 'delete', 'reopen', 'skip', 'bulk', 'list', 'remember', 'forget', 'recall', 'get', 'undo']);
+
 /** "all the overdue stuff", "everything tagged work": several tasks named by a filter, inside a longer sentence. */
 const SEVERAL_IN = /\b((?:all|everything)\b(?:\s+(?:of\s+)?(?:the|my))?(?:\s+[\p{L}#'-]+){0,3}?\s+(?:stuff|things|tasks|ones|jobs))\b/iu;
 /** "X - no rush, clear the date", "X: take the date off it": the date taken off the task named first. */
@@ -986,7 +1036,16 @@ const RANKED_TASK =
 const MOVED_BY = /\b(?:back\s+(?:by\s+)?(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+later)\b/i;
 /** After a comma, only a verb that says again what the words before it ask: "…, reopen", "…, skip it", "…, mark it undone". */
 const ECHO_TAIL =
-  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|take (?:it|them|that|those|both) off(?: (?:my|the) (?:to-?do |todo )?list)?|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|em|'em|that|those|both)(?: all)?(?: off)?|mark (?:it|them|em|'em|that|those|both)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:it|them|that one|this one|that|this|those|both|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+  /(?:[,;]|[.!](?=\s))\s*(?:so\s+|pls\s+|please\s+|just\s+|you can\s+)?(reopen|re-open|uncheck|unmark|undo (?:that|it)(?= *$)|mark (?:it|them|that) (?:as )?(?:not done|undone|incomplete|open)|delete|remove|cancel|bin|scrap|ditch|skip|take (?:it|them|that|those|both) off(?: (?:my|the) (?:to-?do |todo )?list)?|(?:(?:can|could|you can|u can)\s+)?(?:check|cross|tick) (?:it|them|em|'em|that|those|both)(?: all)?(?: off)?|mark (?:it|them|em|'em|that|those|both)(?: all)? (?:as )?(?:done|complete|completed))(?:\s+(?:(?:that|this|the|next)\s+(?:occurrence|instance|time|month|week|one)|it|them|that one|this one|that|this|those|both|one|too))?(?:\s+(?:pls|please|thanks))?$/i;
+/** "delete 'X' - why", "tick off 'X', finally": a verb of removing, ticking or reopening, a quoted name, then why. */
+const QUOTED_TARGET =
+  /^(delete|remove|cancel|bin|scrap|ditch|drop|complete|tick off|cross off|check off|finish|reopen|uncheck|skip)\s+(['"‘“])([^'"‘’“”]{2,80})['"’”]\s*(?:[-–—,;:.!]|\s(?:bc|because|cos|since|as)\s)\s*\S.*$/i;
+/** "mark X as not done, need to redo it", "set X to undone - wrong file": a reopen, then why after a mark. */
+const REOPEN_THEN_WHY =
+  /^((?:mark|set|put)\s+.{2,80}?)\s+(?:as\s+|to\s+|back\s+to\s+)?(?:not\s+done|undone|incomplete|not\s+complete(?:d)?|unfinished|open|not\s+finished)\s*(?:[,;.!]|\s[-–—]\s)\s*\S.*$/i;
+/** "… so that's not done", ", so it's not done after all": the thing said before is not done. */
+const SO_NOT_DONE =
+  /(?:\s*[,;.!–—-])?\s+so\s+(?:that'?s|thats|it'?s|its|that is|it is|they'?re|theyre|those are|that one'?s)\s+not\s+(?:done|finished|complete|completed)(?:\s+(?:after all|anymore|any more|now|then|yet))?\s*[!.]*$/i;
 /** The same, said with no comma but with its pronoun: "… didnt go through reopen it". */
 const ECHO_BARE =
   /\s+(reopen|re-open|uncheck|unmark|delete|remove|cancel|skip|mark (?:it|them) (?:as )?(?:not done|undone|incomplete|open|done|complete)|check (?:it|them) off|cross (?:it|them) off)(?:\s+(?:it|them))(?:\s+(?:pls|please|thanks))?$/i;
@@ -998,7 +1057,7 @@ const PUT_IT_BACK =
   /^(.{2,80}?)\s*[,;.!]\s*(?:so\s+|pls\s+|please\s+|just\s+)?(?:put|add|bring|stick)\s+(?:it|them|that)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:\S+\s+)?(?:list|todos?|tasks?)\b.*$/i;
 /** Words that say a finished task did not go through: "bounced back", "failed", "got rejected". */
 const WENT_WRONG =
-  /\b(?:bounced|failed|rejected|sent back|returned to me|didn'?t go through|did not go through|came back|(?:didn'?t|did not|haven'?t|never|wasn'?t|weren'?t|isn'?t|aren'?t|was not|were not|not) actually)\b/i;
+  /\b(?:bounced|failed|rejected|sent back|returned to me|(?:didn'?t|did not|didnt) go (?:through|thru|thro)|came back|(?:didn'?t|did not|haven'?t|never|wasn'?t|weren'?t|isn'?t|aren'?t|was not|were not|not) actually)\b/i;
 /** A verb said in the past, starting a clause: "paid", "did", "dropped off", "i sent", "venmo'd". */
 const PAST_START = String.raw`(?:i\s+(?:also\s+|just\s+|finally\s+)?)?(?:\p{L}{2,}ed|(?!(?:he|we|you|she|they|who|that|there|it)'d\b)\p{L}{2,}'d|did|paid|sent|bought|got|took|went|made|rang|put|brought|gave|wrote|sold|left|found|caught|met|read|ran|swam)\b`;
 /** Where one clause said in the past ends and the next begins: "… and did …", "…, sent …", "… then rang …". */

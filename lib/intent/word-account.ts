@@ -99,7 +99,7 @@ const TAKES_ON =
  * form in" keep their place.
  */
 const PLACED_NOWHERE =
-  /^(?:put|stick|pop|slot|bung|shove|pencil)\s+(?!.*\s(?:out|on|in|away|back|down|up|off|onto|into|to|over|aside|together|through|forward|round|around|by|under|inside|outside)(?:\s|$))/i;
+  /^(?:put|stick|pop|slot|bung|shove|pencil)\s+(?!(?:.*\s)?(?:out|on|in|away|back|down|up|off|onto|into|to|over|aside|together|through|forward|round|around|by|under|inside|outside)(?:\s|$))/i;
 /** A part of the day that a greeting says ("good afternoon", "good night"). */
 const GREETING_TIME = /^(?:morning|afternoon|evening|night|day)$/i;
 
@@ -116,7 +116,8 @@ export function cutDoubt(account: WordAccount, title: string): string | undefine
       return 'it sounds like a reminder for a task you have';
     // "put X on the 26th", "the slides go on friday": the date was the object of an "on" the title keeps.
     if (cut.before === 'on' && TAKES_ON.test(taken) && (cut.after !== undefined || /\son$/i.test(title))) return 'it sounds like a change to a task you have';
-    if ((cut.before === 'on' || /^on\s/i.test(taken)) && cut.after === undefined && PLACED_NOWHERE.test(title)) return 'it sounds like a change to a task you have';
+    // "put the insurance call at 9am thursday", "stick the staff meeting for 2pm": at a time, or for one, it is the same.
+    if (cut.after === undefined && PLACED_NOWHERE.test(title)) return 'it sounds like a change to a task you have';
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import type { ShownTask } from './read-prompt';
+import { DOING } from './head-noun';
 
 /** Words that say nothing about which task: they never decide a match. */
 const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'for', 'of', 'on', 'in', 'at', 'it', 'is', 'and', 'with', 'about', 'task', 'thing', 'one', 'that', 'this']);
@@ -99,6 +100,12 @@ export function closestTask(name: string, tasks: readonly ShownTask[], { every =
   // ("water the plnats", "hair cut"), or it says nothing of a thing ("the slides anymore", "the dentist's been",
   // "the refund woman" for "Reply to Etsy customer about refund": a person named by the task).
   if (head && terms.length >= 2 && covered < terms.length && chosen && !headNamed(name, chosen.title)) return undefined;
+  // With `head`: a name found by one word only, whose other word no title on the list says ("the drone permit thing"
+  // beside "Call about parking permits"), names something the list does not hold: asked, never written to.
+  if (head && covered === 1 && terms.length >= 2 && unknownWordSaid(name, tasks)) return undefined;
+  // With `head`: a name that says its own doing, another than the title's ("research hearing aids for dad" beside "Book
+  // Dad's hearing test"), is another task about the same thing.
+  if (head && covered * 2 <= terms.length && terms.length >= 3 && chosen && doesOtherThing(terms[0]!, chosen.title)) return undefined;
   if (next && next.score * 1.5 > best.score) return undefined;
   return chosen;
 }
@@ -154,6 +161,35 @@ function headNamed(name: string, title: string): boolean {
   const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const at = (term: string) => words.findIndex((word) => stemmer(word) === stemmer(term) || typoDistance(term, word) <= 1);
   return terms.some((term, index) => index > 0 && at(terms[index - 1]!) >= 0 && at(term) === at(terms[index - 1]!) + 1);
+}
+
+/** Verbs a name may start with that say what is done, and say it precisely (not "get", "do", "sort"). */
+const OWN_DOING =
+  /^(?:research|investigate|compare|price|test|try|buy|order|pay|book|cancel|renew|return|fix|clean|write|read|print|sign|submit|post|send|email|text|wash|plan|prepare|schedule|chase|ask|tell|check|visit|meet|call|ring|phone)$/;
+/** Verbs of changing or doing said with a name ("move", "fix", "sort"): never a word that names the thing. */
+const SAYS_A_DOING =
+  /^(?:move|moved|push|pushed|shift|bump|change|changed|reschedule|rescheduled|fix|sort|set|put|make|do|did|done|get|got|paid|sent|booked|called|finished|finish|tick|mark|skip|delete|remove|cancel|add|drop|start|started|need|needs)$/;
+/** Verbs that all mean phoning someone. */
+const PHONING = /^(?:call|ring|phone)$/;
+
+/** Whether a name's first word is a precise verb and the title starts with another one, which the title does not say. */
+function doesOtherThing(first: string, title: string): boolean {
+  const titleFirst = termsOf(title)[0];
+  if (!titleFirst || !OWN_DOING.test(first) || !DOING.test(titleFirst)) return false;
+  if (stemmer(first) === stemmer(titleFirst) || (PHONING.test(first) && PHONING.test(titleFirst))) return false;
+  return !saysWordOf(first, title);
+}
+
+/**
+ * Whether the name proper (before a dash, a colon or a "didn't", as headNamed reads it) holds, before its head, a word
+ * that no title on the list says ("drone" in "the drone permit thing"): the name speaks of a thing the list does not hold.
+ */
+function unknownWordSaid(name: string, tasks: readonly ShownTask[]): boolean {
+  const said = name.split(/[,;:–—]|\s-\s|\b(?:didn'?t|did not|wasn'?t|isn'?t|not|never|remind|reminder|before|after|ahead of)\b/i)[0] ?? '';
+  // The words before the head (the last that names): "the dues transfer" leaves its head to headNamed.
+  const naming = termsOf(said).filter((term) => !NOT_A_HEAD.test(term) && !AFTER_THE_HEAD.test(term));
+  // A verb said with the name ("move appraisal", "fix the freezer task") names no thing; only the other words count.
+  return naming.slice(0, -1).some((term) => !SAYS_A_DOING.test(term) && !DOING.test(term) && !OWN_DOING.test(term) && !tasks.some((task) => saysWordOf(term, task.title)));
 }
 
 /** Whether every word of a name is a word of the title, perhaps misspelt ("denitst for ella" for "Dentist for Ella"). */

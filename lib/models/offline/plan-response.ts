@@ -805,7 +805,12 @@ export function planResponse(turn: TurnView, options: PlanOptions): Plan {
     const list = listOutputSchema.safeParse(last.output.value);
     const put = list.success ? taskPutOnDay(turn.userText, list.data.tasks, options) : undefined;
     if (!put) return say(intent.question);
-    return callFor({ kind: 'update', target: { id: put.task.id }, changes: { dueAt: put.dueAt } }, put.task.id, options, put.task);
+    return callFor(
+      { kind: 'update', target: { id: put.task.id }, changes: { dueAt: put.dueAt }, ...(put.keepDay ? { keepDay: put.keepDay } : {}) },
+      put.task.id,
+      options,
+      put.task,
+    );
   }
   if (intent.kind === 'list' && intent.either) return eitherStep(intent, turn, options);
   // "fishing trip stuff": every task for the trip, not only those that say "trip" (trip-topic.ts).

@@ -3,6 +3,7 @@ import { parseIntent } from '../../intent';
 import { putOnDayWithoutWhen } from '../../intent/when-clause';
 import type { PlanOptions } from './plan';
 import type { ShownTask } from './read-prompt';
+import { closestTask } from './closest-task';
 
 /**
  * "put the fridge clean on sat" beside "Clean out the fridge", "put touch fees on friday" beside "Pay touch fees": a
@@ -10,7 +11,8 @@ import type { ShownTask } from './read-prompt';
  * task to add); with the list read, a name that says the whole of one pending task (its words in any order, its
  * first word, the verb, may be left out) moves that task. Anything less stays the question.
  */
-const PUT_ON = /^(?:put|stick|slot|pencil)\s+(?:in\s+)?((?:(?:the|my)\s+)?[^,;:]{2,60}?)\s+(?:on|for)\s+(.{2,30}?)[\s.!]*$/i;
+const PUT_ON =
+  /^(?:(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+|pls\s+|just\s+)?)?(?:put|stick|slot|pencil)\s+(?:in\s+)?((?:(?:the|my)\s+)?[^,;:]{2,60}?)\s+(?:on|for|at)\s+(.{2,30}?)[\s.!]*$/i;
 
 /** Words that name nothing: articles, and the particles of a verb ("clean out", "sort out"). */
 const NOT_A_NAME = new Set(['the', 'a', 'an', 'my', 'our', 'to', 'of', 'for', 'on', 'in', 'at', 'out', 'up', 'off', 'down', 'away', 'and', 'with', 'about']);
@@ -37,13 +39,22 @@ function namesWholeTitle(name: string, title: string): boolean {
   return words.every((stem, index) => said.includes(stem) || (index === 0 && said.length === words.length - 1));
 }
 
-/** The one pending task the "put … on <day>" names whole, and the change to it; undefined when none or several do. */
-export function taskPutOnDay(text: string, tasks: readonly ShownTask[], options: PlanOptions): { task: ShownTask; dueAt: string } | undefined {
+/**
+ * The one pending task the "put … on <day>" names whole, and the change to it; undefined when none or several do. A name
+ * said with "the" or "my" ("put the insurance call at 9am thursday") names a task there: the one it clearly names, as a
+ * move would find it (closest-task.ts). A time without a day keeps the task's day (`keepDay`).
+ */
+export function taskPutOnDay(text: string, tasks: readonly ShownTask[], options: PlanOptions): { task: ShownTask; dueAt: string; keepDay?: true } | undefined {
   const said = putOnDaySaid(text);
   if (!said) return undefined;
-  const named = tasks.filter((task) => task.status !== 'completed' && namesWholeTitle(said.name, task.title));
-  if (named.length !== 1) return undefined;
-  const moved = parseIntent(`move #${named[0]!.id} to ${said.day}`, options);
+  const pending = tasks.filter((task) => task.status !== 'completed');
+  const named = pending.filter((task) => namesWholeTitle(said.name, task.title));
+  // Two words at least, each found ("put the sign on sat" names too little of "Sign the lease" to move it).
+  const closest =
+    named.length === 0 && /^(?:the|my)\s/i.test(said.name) && stemsOf(said.name).length >= 2 ? closestTask(said.name, pending, { head: true, every: true }) : undefined;
+  const task = named.length === 1 ? named[0]! : closest;
+  if (!task) return undefined;
+  const moved = parseIntent(`move #${task.id} to ${said.day}`, options);
   if (moved.kind !== 'update' || Object.keys(moved.changes).join() !== 'dueAt' || !moved.changes.dueAt) return undefined;
-  return { task: named[0]!, dueAt: moved.changes.dueAt };
+  return { task, dueAt: moved.changes.dueAt, ...(moved.keepDay ? { keepDay: true as const } : {}) };
 }
