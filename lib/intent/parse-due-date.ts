@@ -6,7 +6,8 @@ import { clockHParser, clockOverDurationRefiner } from './clock-h-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 import { laterToday, tonightsSmallHours } from './late-hours';
 import { withLooseTimeOfDay } from './loose-time-of-day';
-import { END_OF_WEEK, WEEKS_FROM_DAY, aWeekOnIfToday, endOfWeekFrom, weeksFromDay } from './week-day-words';
+import { lunchDate } from './lunch-hour';
+import { DAY_WEEK, END_OF_WEEK, WEEKS_FROM_DAY, aWeekOnIfToday, dayWeekFrom, endOfWeekFrom, weeksFromDay } from './week-day-words';
 import { CHRONO_PATTERN_REQUIREMENTS } from './chrono-pattern-requirements';
 import type { FoundDate } from './found-date';
 import { patternKey, prefiltered } from '../util/prefiltered-regexp';
@@ -206,7 +207,7 @@ function dottedDates(text: string, timeZone: string): string {
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
-  /\d|eod|eow|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
+  /\d|eod|eow|cob|close of business|lunch|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
 const END_OF_TOMORROW =
   /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\b/i;
@@ -310,7 +311,28 @@ function withHalfOfDay(text: string, found: FoundDate | undefined): FoundDate | 
 function readDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
   // "later at 11", "at 1am tonight": hours said late in the day (late-hours.ts).
   // "tomorrow after lunch": a loose time of the day said after it (loose-time-of-day.ts).
+  // "at lunch", "tomorrow lunchtime": noon of the day said (lunch-hour.ts).
+  const lunch = lunchDate(text, now, timeZone, (hidden) => readDueDate(hidden, now, timeZone));
+  if (lunch) return lunch;
   return laterToday(text, now, timeZone) ?? tonightsSmallHours(withLooseTimeOfDay(text, withHalfOfDay(text, readDates(text, now, timeZone))), text, now, timeZone);
+}
+
+/** A day read from `span` of `text`, with a time said straight after it ("next week 10am", "thurs week at 4") as its hour. */
+function withTimeAfter(text: string, span: { index: number; length: number }, day: Pick<WallTime, 'year' | 'month' | 'day'>, now: Date, timeZone: string): FoundDate {
+  const end = span.index + span.length;
+  const time = readDueDate(text.slice(0, span.index) + '_'.repeat(span.length) + text.slice(end), now, timeZone);
+  const [timeSpan] = time?.spans ?? [];
+  if (
+    time?.dueAt.includes('T') &&
+    time.spans.length === 1 &&
+    timeSpan!.index >= end &&
+    /^\s*$/.test(text.slice(end, timeSpan!.index)) &&
+    /^(?:at\s+|@\s*)?\d/i.test(text.slice(timeSpan!.index))
+  ) {
+    const [hour, minute] = time.dueAt.slice(11, 16).split(':').map(Number);
+    return { dueAt: zonedIso({ ...day, hour: hour!, minute: minute! }, timeZone), spans: [{ index: span.index, length: timeSpan!.index + timeSpan!.length - span.index }] };
+  }
+  return { dueAt: isoDate(day), spans: [span] };
 }
 
 function readDates(text: string, now: Date, timeZone: string): FoundDate | undefined {
@@ -346,26 +368,19 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     const today = wallTimeOf(now, timeZone);
     const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
     const monday = addDays(today, 8 - (weekday || 7));
-    const span = { index: nextWeek.index, length: nextWeek[0].length };
     // "next week at 9.15am", "next week 10am": a time straight after is that Monday's hour, one date with it.
-    const end = span.index + span.length;
-    const time = readDueDate(text.slice(0, span.index) + '_'.repeat(span.length) + text.slice(end), now, timeZone);
-    const [timeSpan] = time?.spans ?? [];
-    if (
-      time?.dueAt.includes('T') &&
-      time.spans.length === 1 &&
-      timeSpan!.index >= end &&
-      /^\s*$/.test(text.slice(end, timeSpan!.index)) &&
-      /^(?:at\s+|@\s*)?\d/i.test(text.slice(timeSpan!.index))
-    ) {
-      const [hour, minute] = time.dueAt.slice(11, 16).split(':').map(Number);
-      return { dueAt: zonedIso({ ...monday, hour: hour!, minute: minute! }, timeZone), spans: [{ index: span.index, length: timeSpan!.index + timeSpan!.length - span.index }] };
-    }
-    return { dueAt: isoDate(monday), spans: [span] };
+    return withTimeAfter(text, { index: nextWeek.index, length: nextWeek[0].length }, monday, now, timeZone);
   }
   // "a week from thursday", "two weeks from tomorrow": the day counted on (week-day-words.ts).
   const weeksFrom = WEEKS_FROM_DAY.exec(text);
   if (weeksFrom) return { dueAt: weeksFromDay(wallTimeOf(now, timeZone), weeksFrom[1]!, weeksFrom[2]!), spans: [{ index: weeksFrom.index, length: weeksFrom[0].length }] };
+  // "thursday week", "tues week at 4": the weekday a week after the coming one (week-day-words.ts), its hour with it.
+  const dayWeek = DAY_WEEK.exec(text);
+  if (dayWeek) {
+    const day = dayWeekFrom(wallTimeOf(now, timeZone), dayWeek[1]!);
+    const [year, month, date] = day.split('-').map(Number);
+    return withTimeAfter(text, { index: dayWeek.index, length: dayWeek[0].length }, { year: year!, month: month!, day: date! }, now, timeZone);
+  }
   const endOfWeek = END_OF_WEEK.exec(text);
   if (endOfWeek) return { dueAt: endOfWeekFrom(wallTimeOf(now, timeZone)), spans: [{ index: endOfWeek.index, length: endOfWeek[0].length }] };
   const thisWeek = THIS_WEEK.exec(text);
