@@ -173,9 +173,9 @@ function findRemindBefore(text: string): { minutes: number; rest: string; span: 
   return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest, span };
 }
 
-/** "after tea", "after my night shift", "before the school run": the routine a time follows, at the end of the words. */
+/** "after tea", "after my night shift", "before the school run", "before my days off": the routine (or time off) a time follows, at the end of the words. */
 const AFTER_ROUTINE =
-  /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
+  /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed|(?<=(?:my|our)\s+)(?:days?\s+off|holidays?|leave|break|rdo))[\s,;]*$/i;
 
 /** "today before the party", "tomorrow after the game": the event a day is before or after, at the end of the words. */
 const EVENT_AFTER_DAY = /^\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;

@@ -170,7 +170,9 @@ function matchPutIn(text: string, now: Date, timeZone: string): Intent | undefin
   const quoted = /^(['"‘“])(.+)['"’”]$/u.exec(name);
   // "put the heating on for 7am", "put the chicken in for 6": an appliance or a dish, not an entry; only a quoted name or one
   // without "the"/"my" (an event: "ruby's class assembly", "parents evening") is read as the entry.
-  if (!quoted && (/^(?:a|an|the|my|your|our|his|her|their|it|them|that|this|some)\b/i.test(name) || /^on$/i.test(putFor[2]!))) return undefined;
+  // "put send jo her pay summary on for friday": a name said with its own verb is an entry put on for that day.
+  const doing = ERRAND.test(name) || MESSAGE_ERRAND.test(name) || isTaskLine(name) || /^(?:send|call|ring|phone|email|text|pay|book|order)\s+\S/i.test(name);
+  if (!quoted && (/^(?:a|an|the|my|your|our|his|her|their|it|them|that|this|some)\b/i.test(name) || (/^on$/i.test(putFor[2]!) && !doing))) return undefined;
   return createFrom(`${quoted ? quoted[2] : name} ${putFor[3]}`, now, timeZone);
 }
 

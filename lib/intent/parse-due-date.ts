@@ -55,6 +55,10 @@ const WEEKDAY_BEFORE_ABOUT = /^\s+(?:(?:about|abt|re|regarding)\s+\S|(?:before|a
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
 const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
 
+/** A word before a part of the day that makes it an event's name: not a day word, "this", "in the", "every" or "late". */
+const PART_AFTER_NAME =
+  /(?<=[\p{L}'’])(?<!\b(?:this|that|tomorrow|tmrw|tmr|today|tonight|the|on|in|every|each|late|early|next|by|until|till|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\d+(?:am|pm)?))\s+$/iu;
+
 /** "the night of the party": what the part of the day belongs to is an event, not a day ("the night of the 12th"). */
 const EVENT_AFTER_OF = /^\s+of\s+(?!(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tomorrow\b)\S/i;
 
@@ -422,7 +426,11 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
   const clock = clockAfterDate(text, wallTimeOf(now, timeZone).year);
   if (clock) text = text.slice(0, clock.index) + '____' + text.slice(clock.index + 4);
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
-  const results = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
+  const read = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
+  // "football presentation night for the team fri 19:30", "awards evening … sat at 7": a part of the day after a word,
+  // with a day said later, names the event (it stays in the title); the day said is when.
+  const dayLater = (at: number) => read.some((other) => other.index > at && (other.start.isCertain('weekday') || other.start.isCertain('day')));
+  const results = read.filter((result) => !(PART_AS_NOUN.test(result.text.trim()) && PART_AFTER_NAME.test(text.slice(0, result.index)) && dayLater(result.index)));
   const first = results[0];
   if (!first) return undefined;
   const dayBeforeClock =

@@ -8,6 +8,7 @@ import { addsOf, turnAt } from './turn-at';
 const TASKS = [
   { id: 1, title: 'Quote for the Doyles extension', due: '2029-05-15', tags: ['work'] },
   { id: 2, title: 'Swim lessons', due: '2029-05-16T17:00', recurrence: 'FREQ=WEEKLY;BYDAY=WE' },
+  { id: 3, title: 'Service the heat pump at the cabin', due: '2029-05-25', priority: 2 },
 ];
 const turn = turnAt({ now: '2029-05-12T10:00', timeZone: 'Europe/Dublin', tasks: TASKS });
 const added = addsOf(turn);
@@ -41,6 +42,7 @@ describe('an aside after the task is not its name', () => {
     ['send the invoices monday before the boss chases me', 'Send the invoices', '2029-05-14'],
     ["pack the kids' gym gear by friday, coach's orders", "Pack the kids' gym gear", '2029-05-18'],
     ["get the boys new football boots by the 20th, tom's have a split in the sole", 'Get the boys new football boots', '2029-05-20'],
+    ['need to get a new socket set, low priority, the old one rusted', 'Get a new socket set', undefined],
   ])('%s', async (text, title, due) => {
     expect(await added(text)).toEqual([[title, due]]);
   });
@@ -112,6 +114,50 @@ describe('an errand said with "stop at", or put in for a day after it', () => {
     ['stop by the chemist for the nappies tomorrow', 'Stop by the chemist for the nappies', '2029-05-13'],
     ['stop at the post office to send the forms, monday 9ish', 'Stop at the post office to send the forms', '2029-05-14T09:00'],
     ['need to book the farrier, put it in for 2 weeks from now', 'Book the farrier', '2029-05-26'],
+    ['put ring the vet on for thursday', 'Ring the vet', '2029-05-17'],
+    ["lunch at Sam and Priya's sun 1pm", "Lunch at Sam and Priya's", '2029-05-13T13:00'],
+    ['write the staff rota before my days off, friday 4pm', 'Write the staff rota', '2029-05-18T16:00'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
+
+describe('an errand said with "not urgent" and a level is an add, never a change to a task like it', () => {
+  it('research heat pumps for the cabin, not urgent, p3', async () => {
+    const { created, changed } = await turn('research heat pumps for the cabin, not urgent, p3');
+    expect(changed).toEqual([]);
+    expect(created.map((todo) => [todo.title, todo.priority])).toEqual([['Research heat pumps for the cabin', 3]]);
+  });
+});
+
+describe('a thing to clear said with a priority, or a seat to cancel, is a task, never a removal', () => {
+  it('clear out the garden shed, low priority', async () => {
+    expect(await added('clear out the garden shed, low priority')).toEqual([['Clear out the garden shed', undefined]]);
+  });
+
+  it('cancel the spare zoom seat by end of the month, …: asked about as a task, nothing removed', async () => {
+    const { created, changed, deleted, reply } = await turn('cancel the spare zoom seat by end of the month, it costs a fortune');
+    expect([created, changed, deleted]).toEqual([[], [], []]);
+    expect(reply).toContain('Add “Cancel the spare zoom seat” as a task');
+  });
+});
+
+describe('a day said with "on", then a priority after a comma', () => {
+  it.each([
+    ['order the paving slabs on the 20th, p2', 'Order the paving slabs', '2029-05-20'],
+    ['add a task to renew the van insurance on 28th 9 am, p1, tag van', 'Renew the van insurance', '2029-05-28T09:00'],
+  ])('%s', async (text, title, due) => {
+    expect(await added(text)).toEqual([[title, due]]);
+  });
+});
+
+describe('a part of the day naming an event, with its day said after', () => {
+  it.each([
+    ['awards evening at the golf club fri at 7', 'Awards evening at the golf club', '2029-05-18T19:00'],
+    ['school prize night for the twins thurs 19:30', 'School prize night for the twins', '2029-05-17T19:30'],
+    // Guards: a part of the day said with its day is when.
+    ['call mum friday evening', 'Call mum', '2029-05-18'],
+    ['pack the car tomorrow night', 'Pack the car', '2029-05-13'],
   ])('%s', async (text, title, due) => {
     expect(await added(text)).toEqual([[title, due]]);
   });
