@@ -28,8 +28,8 @@ const STRAY_CLAUSE = /\b(?:it's|it is|that's|this is|its)\b\s*$/i;
 const DANGLING_END = /\s(?:with|to|as|by|from|before|after|of|under|into|onto|and|or|but)$/i;
 /** Without an add verb, a title may not stop on these either ("The dentist is", "Same as"). */
 const DANGLING_PLAIN = /\s(?:is|are|was|were|the|a|an|my)$/i;
-/** A title that starts by saying no: "no gym this week" is about a task, not a new one. */
-const NEGATED = /^(?:no|not|never|don'?t|do not|stop|quit|cancel)\b/i;
+/** A title that starts by saying no: "no gym this week" is about a task, not a new one ("stop at the bank" is an errand). */
+const NEGATED = /^(?:no|not|never|don'?t|do not|stop(?!\s+(?:at|by|in at|off at)\s)|quit|cancel)\b/i;
 /** Words that mean the request names tasks already there. */
 const ABOUT_EXISTING = /^(?:the|my)\s+(?:\w+\s+){0,3}(?:ones?|tasks?|todos?|items?)$/i;
 /** A line that points at tasks already there: "everything due tomorrow, make it p2", "lower everything to p2". */

@@ -105,15 +105,21 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
     cut(/\s+(?:cause|cuz|cos|coz|because|since)\s+(?:i'?m|i am|im|i've|ive|i have|we'?re|we are|we've|it'?s|its|they'?re|there'?s|i)\b.*$/i, 'reason');
     // "book the holiday club places before they go": the hurry is not part of the task.
     cut(
-      /\s+before\s+(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)$/i,
+      /\s+before\s+(?:(?:they|it|places|spaces|spots|tickets|slots)(?:'re|\s+are|'s|\s+is)?\s+(?:go|goes|gone|all gone|sell out|sells out|sold out|run out|runs out|fill up|fills up|full|booked up)|(?:the\s+|my\s+|\p{L}+\s+)?\p{L}+\s+(?:chases|nags|kills|notices|yells at|shouts at|has a go at|moans at|gets on at|asks|asks about it|hounds|emails|rings)(?:\s+(?:me|us))?(?:\s+again)?)$/iu,
       'reason',
     );
     // "drop off the donation bags whenever": no day, and not part of the task.
-    cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some (?:point|stage)|sometime|some time|one of these days|no rush|no hurry)$/i, 'filler');
+    cut(/[\s,]+(?:then|whenever|whenever i can|whenever you can|at some (?:point|stage)|sometime|some time|some ?day|one of these days|no rush|no hurry)$/i, 'filler');
     // "yoga every thu 6pm too", "oat milk as well": the task is one more, the "too" is not part of it.
     cut(/(?<=\S)[\s,]+(?:too|as well)$/i, 'filler');
     // "ice bath after the run lol", "wash my scrubs tonight ugh": a laugh or a sigh is not part of the task.
-    cut(/[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh|huhu+|hays|haa*y+|oof)$/i, 'filler');
+    // "… lol finally", "… haha again": the laugh with the word it sighs.
+    cut(
+      /[\s,]+(?:lol|lmao|haha+|hehe+|rofl|ugh+|sigh|argh+|meh|huhu+|hays|haa*y+|oof|ffs|smh|fml)(?:\s+(?:finally|again|tho|though|obvs|ofc|i guess|for real|fr|smh|ffs|jk))?$/i,
+      'filler',
+    );
+    // "book the smear test ffs been putting it off for months": an oath, then why, is not part of the task.
+    cut(/\s+(?:ffs|fml|smh|ugh+|omg|lol|tbh|honestly)[\s,]+(\S.*)$/i, 'reason', (whole, why) => (isReason(why!) ? '' : whole));
     cut(/^[\s,:;-]+|[\s,:;-]+$/g, 'mark');
     title = title.trim();
   } while (title !== previous);
@@ -123,12 +129,18 @@ export function tidyTitle(raw: string): { title: string; cuts: Cut[] } {
   return { title: title.charAt(0).toUpperCase() + title.slice(1), cuts };
 }
 
-/** "…, tag it family", "…, tag car", "… tag quotes p2" (a priority may follow), "… tagged health", "…, wedding tag", "tag it work and career": tags said in words after the task. */
+/**
+ * "…, tag it family", "…, tag car", "… tag quotes p2" (a priority may follow, "… tag kids low" too), "… tagged health", "…, wedding tag",
+ * "tag it work and career", "… tag home garden" (two words last in the line), "…, keep it under uni", "… friday under uni": tags said in words after the task.
+ */
 const TAG_CLAUSE =
-  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:and|&)\s+#?(\p{L}[\p{L}\p{N}_-]*))?(?=\s*(?:[,;]|$)|\s+(?:p[1-4]|(?:top|high|low|medium|normal)\s+pri(?:ority|o)?|urgent|asap)\s*!*$)|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))/iu;
-/** "…, remind me 20 min before", "remind me an hour before", "remind me the day before", "…, remind 2 hrs before". */
+  /(?:^|[\s,;]+)(?:and\s+)?(?:tag(?:ged)?|label(?:led)?)(?:\s+(?:it|this|that))?(?:\s+(?:as|with|under))?\s+#?(\p{L}[\p{L}\p{N}_-]*)(?:\s+(?:and|&)\s+#?(\p{L}[\p{L}\p{N}_-]*)|\s+#?(?!(?:low|high|medium|urgent|asap|p[1-4]|priority|lowest|highest|normal|top)\b)(\p{L}[\p{L}\p{N}_-]*)(?=\s*$))?(?=\s*(?:[,;]|$)|\s+(?:p[1-4]|(?:top|high|low|medium|normal)\s+pri(?:ority|o)?|urgent|asap|low(?:est)?|high(?:est)?|medium)\s*!*$)|[,;]\s*#?(\p{L}[\p{L}\p{N}_-]*)\s+(?:tag|label)(?=\s*(?:[,;]|$))|(?:^|[\s,;]+)(?:and\s+)?(?:keep|file|put|stick|store)\s+(?:it|this|that|them)\s+under\s+#?(\p{L}[\p{L}\p{N}_-]*)(?=\s*(?:[,;]|$))|(?<=(?:day|tomorrow|tmrw|today|tonight|\bp[1-4]|\d|[,;]))\s*under\s+#?(?!(?:the|my|a|an|his|her|their|our|it|them)\b)(\p{L}[\p{L}\p{N}_-]*)(?=\s*$)/iu;
+/**
+ * "…, remind me 20 min before", "remind me an hour before", "remind me the day before", "…, remind 2 hrs before", "ping me
+ * half an hour beforehand", "need a reminder the day before so i can book the cover" (what the time is for is not the task).
+ */
 const REMIND_CLAUSE =
-  /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|remind(?=\s+(?:an?|one|half|\d))|(?:with\s+)?a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before|ahead|early|earlier)?(?=\s*(?:[,;]|$))/i;
+  /(?:^|[\s,;]+)(?:and\s+)?(?:please\s+)?(?:remind me|remind(?=\s+(?:an?|one|half|\d))|(?:with\s+)?a reminder|(?:i\s+)?(?:need|want|would like|'d like)\s+a reminder|ping me|nudge me)\s+(?:(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?|wks?|weeks?)|the (day|night|hour|morning) before)\s*(?:before(?:hand)?|ahead|early|earlier|prior)?(?:\s+so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|have time to|remember to|don'?t forget to)\s+[^,;]+)?(?=\s*(?:[,;]|$))/i;
 /** "…, 10 min before", "; an hour ahead": the lead time alone after a comma, last in the line (the reminder asked for is said). */
 const LEAD_TIME_CLAUSE = /[,;]\s*(?:like\s+|about\s+)?(an?|one|half an?|\d+)\s*(m|mins?|minutes?|h|hrs?|hours?|days?)\s+(?:before|ahead|early|earlier)[\s.!]*$/i;
 const UNIT_MINUTES: Record<string, number> = {
@@ -161,9 +173,9 @@ function findRemindBefore(text: string): { minutes: number; rest: string; span: 
   return { minutes: Math.round(count * (UNIT_MINUTES[clause[2]!.toLowerCase()] ?? 1)), rest, span };
 }
 
-/** "after tea", "after my night shift", "before the school run": the routine a time follows, at the end of the words. */
+/** "after tea", "after my night shift", "before the school run", "before my days off": the routine (or time off) a time follows, at the end of the words. */
 const AFTER_ROUTINE =
-  /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed)\s*$/i;
+  /\s+(?:after|before)\s+(?:my\s+|the\s+|our\s+)?(?:tea|dinner|lunch|breakfast|work|school|(?:the\s+)?school run|(?:night\s+|day\s+|late\s+|early\s+|long\s+)?shifts?|nights|gym|bed|(?<=(?:my|our)\s+)(?:days?\s+off|holidays?|leave|break|rdo))[\s,;]*$/i;
 
 /** "today before the party", "tomorrow after the game": the event a day is before or after, at the end of the words. */
 const EVENT_AFTER_DAY = /^\s+(?:before|after)\s+(?:the|my|our|\p{L}+'s)\s+(?:\p{L}+\s+)?\p{L}+\s*$/iu;
@@ -253,9 +265,11 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
   cuts.push(...cutsOf(guarded, tagSpans, 'tag'));
   for (let clause = TAG_CLAUSE.exec(rest); clause; clause = TAG_CLAUSE.exec(rest)) {
     // "tag it work and career": two tags.
-    for (const tag of [clause[1], clause[2], clause[3]]) if (tag) tags.push(tag.toLowerCase());
+    for (const tag of clause.slice(1)) if (tag) tags.push(tag.toLowerCase());
     cuts.push(...cutsOf(rest, [{ index: clause.index, length: clause[0].length }], 'tag'));
-    rest = `${rest.slice(0, clause.index)}${rest.slice(clause.index + clause[0].length)}`;
+    // "order the school books tag kids low": a bare level after the tag is the priority, said as after a comma.
+    const after = rest.slice(clause.index + clause[0].length);
+    rest = `${rest.slice(0, clause.index)}${/^\s+(?:low|high|medium)(?:est)?\s*!*$/i.test(after) ? ',' : ''}${after}`;
   }
   // "…to my work list", "…on the school list": a list named by a topic is that topic's tag.
   const namedList = NAMED_LIST.exec(rest);
@@ -269,6 +283,9 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     cuts.push(...cutsOf(rest, [remind.span], 'reminder'));
     rest = remind.rest;
   }
+  // "stretch daily lol, 7 am reminder": a laugh before a comma says nothing; "7 am reminder" is the hour it is done at.
+  rest = cutAway(rest, /\s+(?:lol|lmao|haha+|hehe+)(?=\s*[,;])/gi, 'filler');
+  rest = cutAway(rest, /[,;]\s*(?:with\s+)?(?:an?\s+)?(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s+(?:reminder|alarm|ping)\s*$/i, 'timing', (_whole, hour) => ` at ${hour!}`);
   // "…, important, #uni": the tag taken out of the end leaves a comma that would hide the priority clause.
   rest = cutAway(rest, /[\s,;]+$/, 'mark');
 
@@ -279,6 +296,8 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
   }
   rest = rest.replace(/\s+/g, ' ').trim();
 
+  // "need to book the farrier, put it in for 2 weeks from now": the words that put the task in the diary leave only its day.
+  rest = cutAway(rest, /[,;]\s*(?:(?:can you|pls|please)\s+)?(?:put|pop|stick|pencil|set)\s+(?:it|that|this)\s+(?:in\s+|down\s+)?(?=(?:for|on)\s+\S)/i, 'timing', () => ' ');
   // "fire warden quiz also due, finish by fri": the thing said due is the task, the day after "by" its due date.
   rest = cutAway(rest, DUE_THEN_DO, 'timing', () => ' ');
   // "…, the deadline is 3/31 and spots go fast": the deadline is the due date; why it matters is not part of the task.
@@ -352,6 +371,8 @@ export function readTaskFields(said: string, now: Date, timeZone: string): TaskR
     else if (dayFirst || routineBeforeDay) rest = cutAway(rest, ROUTINE_FIRST, 'timing');
   }
 
+  // "condo AGM is may 25 at 7pm, remind me a day before": with a reminder asked for, the "is" before the day only said when.
+  if (remind && found) rest = cutAway(rest, /\s+(?:is|are)(?:\s+(?:on|at))?\s*$/i, 'timing');
   rest = rest.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => kept[Number(index)] ?? '');
   const { title, cuts: tidied } = tidyTitle(rest);
   cuts.push(...tidied);

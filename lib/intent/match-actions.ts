@@ -353,7 +353,7 @@ export function matchDelete(text: string): Intent | undefined {
   }
   if (/^make (?:sure )?(?:my|the) .*\blist (?:is )?(?:completely )?(?:blank|clear|empty)\b/i.test(text)) return { kind: 'unknown', reason: 'bulk' };
   // "clear the gutters this weekend", "empty the spare room fridge on friday": a chore with its day is a task to add.
-  if (CHORE_WITH_DAY.test(text)) return undefined;
+  if (CHORE_WITH_DAY.test(text) || CHORE_WITH_LEVEL.test(text) || BY_A_DEADLINE.test(text.split(/[,;]\s/)[0]!)) return undefined;
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(text);
     // "delete pick up jo wed", "cancel X tomorrow": a bare day after the name is the day the task is on, not a word of its name.
@@ -370,6 +370,16 @@ export function matchDelete(text: string): Intent | undefined {
  */
 const CHORE_WITH_DAY =
   /^(?:clear|clear out|empty|wipe|wipe down)\s+(?!.*\b(?:tasks?|todos?|list|lists|reminders?|ones|everything|all|done|completed|finished|dates?|deadlines?|due|tags?|labels?|it|them|that|this one)\b).+\s(?:on\s+|by\s+|this\s+|next\s+)?(?:today|tonight|tomorrow|tmrw|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun))$/i;
+
+/**
+ * "clear out the back of the van, low priority": a thing to clear said with a priority is a task to do; removing a task
+ * takes none.
+ */
+const CHORE_WITH_LEVEL =
+  /^(?:clear|clear out|empty|wipe|wipe down)\s+(?!.*\b(?:tasks?|todos?|list|lists|reminders?|ones|everything|all|done|completed|finished|dates?|deadlines?|due|tags?|labels?|it|them|that|this one)\b)(?:the|my|our)\s+.+?[,;]\s*(?:low|medium|high|top)\s+priority\b/i;
+/** "cancel the spare zoom seat by end of the month, …": a deadline ("by …") in the first clause; removing a task takes none. */
+const BY_A_DEADLINE =
+  /^(?:cancel|clear|clear out|empty|wipe|wipe down)\s+(?!.*\b(?:tasks?|todos?|list|lists|reminders?|ones|everything|all|done|completed|finished|dates?|deadlines?|due|tags?|labels?|it|them|that|this one)\b)(?:the|my|our)\s+.+?\s+by\s+(?:the\s+)?(?:end\s+of|\d|today|tonight|tomorrow|tmrw|next|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i;
 
 const REOPEN_PATTERNS: readonly RegExp[] = [
   /^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+|really\s+|quite\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done)\s+(.+?)(?:\s+(?:yet|after all))?$/i,

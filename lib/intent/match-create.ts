@@ -65,8 +65,9 @@ const THEN_ADD_BARE =
 const IS_WHEN =
   /^(.+?)\s+(?:(?:is|are|'s)\s+(?:booked\s+(?:in\s+)?(?:for\s+)?)?|booked\s+(?:in\s+)?(?:for\s+)?)(?=\d|the\s+\d|(?:on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)/i;
 
-/** "daily reminder take the iron tablets 8am", "weekly reminder: put the recycling out": how often, then the task. */
-const HOW_OFTEN_REMINDER = /^(daily|weekly|fortnightly|monthly|yearly)\s+(?:reminders?|tasks?|todos?)\s*(?:(?:to|that|about)\s+|[:,-]\s*)?(?=\S)/i;
+/** "daily reminder take the iron tablets 8am", "weekly reminder: put the recycling out", "add a weekly one to water the ferns": how often, then the task. */
+const HOW_OFTEN_REMINDER =
+  /^(?:(?:add|set up|set|create|make|put in)\s+(?:me\s+)?(?:a|an)\s+)?(daily|weekly|fortnightly|monthly|yearly)\s+(?:reminders?|tasks?|todos?|ones?)\s*(?:(?:to|that|about)\s+|[:,-]\s*)?(?=\S)/i;
 
 const WEEKDAY_WORD = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 
@@ -169,7 +170,9 @@ function matchPutIn(text: string, now: Date, timeZone: string): Intent | undefin
   const quoted = /^(['"‘“])(.+)['"’”]$/u.exec(name);
   // "put the heating on for 7am", "put the chicken in for 6": an appliance or a dish, not an entry; only a quoted name or one
   // without "the"/"my" (an event: "ruby's class assembly", "parents evening") is read as the entry.
-  if (!quoted && (/^(?:a|an|the|my|your|our|his|her|their|it|them|that|this|some)\b/i.test(name) || /^on$/i.test(putFor[2]!))) return undefined;
+  // "put send jo her pay summary on for friday": a name said with its own verb is an entry put on for that day.
+  const doing = ERRAND.test(name) || MESSAGE_ERRAND.test(name) || isTaskLine(name) || /^(?:send|call|ring|phone|email|text|pay|book|order)\s+\S/i.test(name);
+  if (!quoted && (/^(?:a|an|the|my|your|our|his|her|their|it|them|that|this|some)\b/i.test(name) || (/^on$/i.test(putFor[2]!) && !doing))) return undefined;
   return createFrom(`${quoted ? quoted[2] : name} ${putFor[3]}`, now, timeZone);
 }
 
@@ -251,7 +254,8 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
     const task = text.slice(howOften[0].length);
     // "weekly reminder: recycling out thursday": every thursday.
     const onDay = /^weekly$/i.test(howOften[1]!) ? task.replace(WEEKDAY_WORD, 'every $1') : task;
-    return createFrom(onDay === task ? `${task} ${howOften[1]}` : onDay, now, timeZone);
+    // "monthly reminder to back up the photos, lost loads last time": the repeat said before the reason after a comma.
+    return createFrom(onDay === task ? task.replace(/(?=[,;]\s|$)/, ` ${howOften[1]}`) : onDay, now, timeZone);
   }
   const sure = MAKE_SURE.exec(text);
   if (sure) return createFrom(sure[1]!, now, timeZone);
@@ -279,7 +283,7 @@ export function matchExplicitCreate(text: string, now: Date, timeZone: string): 
  * mark, delete, cancel, take) are not here: those lines are offered, read elsewhere or asked about.
  */
 export const ERRAND =
-  /^(?:hang(?!\s+(?:out|on|up|around|tight|in)\b)|send(?=\s+(?:a|an|the|some|my)\s+(?:[\w-]+\s+){0,3}(?:cards?|gifts?|flowers|package|parcel|letter|postcard|cheque|check|invoices?)\b)|book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray|lesson|class|session|consult|consultation|viewing|fitting|tasting|trial|course)s?\b)|book(?=\s+(?!(?:me|us|you|myself|a|an|some)\b)(?:(?!(?:tables?|flights?|rooms?|hotels?|tickets?|seats?|cabs?|taxis?|ubers?|restaurants?)\b)[\w'-]+\s+){1,3}(?:in|into)\s+\S)|sign(?=\s+(?:the|a|an|my|his|her|their|our|[\w-]+'s)\s)|scan(?=\s+(?:in\s+)?(?:the|my|all|his|her|their|our|[\w-]+'s)\s)|thank(?=\s+(?!(?:you|u|ya|ye|yous|yall|god|goodness|heavens)\b)[\w'-]+(?:\s+[\w'-]+)?\s+for\s)|check\s+(?:if|whether)(?!\s+(?:i|we|there|you|it|anything|everything)\b)|follow up(?=\s+(?!(?:me|us|you|it|that|this|them|on|with)\b)\S+(?:\s+\S+)?\s+(?:on|about|re|regarding)\s)|restock|stock up on|bank(?=\s+(?:the|my|this|that|those|these|our|\w+'s)\s)|deposit(?=\s+(?:the|my|this|that|those|these|our|\w+'s)\s)|make(?=\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}(?:appt|appointment|booking|reservation)s?\b)|buy|grab|pick up|schedule(?!\s+(?:it|them|that|this|me|us|for|to|in)\b)|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|top up|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
+  /^(?:hang(?!\s+(?:out|on|up|around|tight|in)\b)|send(?=\s+(?:a|an|the|some|my)\s+(?:[\w-]+\s+){0,3}(?:cards?|gifts?|flowers|package|parcel|letter|postcard|cheque|check|invoices?)\b)|book(?=\s+(?:(?:a|an|the|my|his|her|their|our|\w+'s)\s+)?(?:[\w-]+\s+){0,2}(?:test|appointment|appt|check-?up|scan|smear|jab|vaccine|vaccination|booster|haircut|hair cut|service|mot|physio|optician|dentist|doctor|gp|nurse|review|assessment|x-?ray|lesson|class|session|consult|consultation|viewing|fitting|tasting|trial|course)s?\b)|book(?=\s+(?!(?:me|us|you|myself|a|an|some)\b)(?:(?!(?:tables?|flights?|rooms?|hotels?|tickets?|seats?|cabs?|taxis?|ubers?|restaurants?)\b)[\w'-]+\s+){1,3}(?:in|into)\s+\S)|sign(?=\s+(?:the|a|an|my|his|her|their|our|[\w-]+'s)\s)|scan(?=\s+(?:in\s+)?(?:the|my|all|his|her|their|our|[\w-]+'s)\s)|thank(?=\s+(?!(?:you|u|ya|ye|yous|yall|god|goodness|heavens)\b)[\w'-]+(?:\s+[\w'-]+)?\s+for\s)|check\s+(?:if|whether)(?!\s+(?:i|we|there|you|it|anything|everything)\b)|follow up(?=\s+(?!(?:me|us|you|it|that|this|them|on|with)\b)\S+(?:\s+\S+)?\s+(?:on|about|re|regarding)\s)|restock|stock up on|stop (?:at|by|in at|off at)(?=\s+(?:the|my|a|an|\w+'s)\s)|swing by(?=\s+(?:the|my|a|an|\w+'s)\s)|bank(?=\s+(?:the|my|this|that|those|these|our|\w+'s)\s)|deposit(?=\s+(?:the|my|this|that|those|these|our|\w+'s)\s)|make(?=\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}(?:appt|appointment|booking|reservation)s?\b|\s+(?:an?\s+)?(?:appt|appointment|booking)\s+(?:for|with|at)\s)|buy|grab|pick up|schedule(?!\s+(?:it|them|that|this|me|us|for|to|in)\b)|get(?= )(?! (?:rid|it|that|this|them|me|us|back|going|started|ready|on|off|out|up)\b)|update|write|plan|tidy|print|iron|hoover|defrost|chase|organi[sz]e|arrange|apply for|cook|reply to|collect|renew|return|pay|clean|fix|repair|wash|mow|water|look into|research|finish|submit|prepare|prep|draft|go over|pack|drop off|mail|file|sign up for|register for|fill (?:out|in)|sort(?!\s+(?:by|out|through|them|these|those|it|everything|all|(?:my|the)\s+(?:list|tasks|todos?|stuff|things)\b)\b)|sweep|vacuum|do (?:the )?(?:laundry|dishes|taxes)|donate|replace|refill|bake|practice|study|read up on|sort out|top up|follow up (?:on|with)|declutter|install|assemble|paint|wrap|shop for|order(?=\s+(?!(?:an?\s+)?(?:uber|lyft|taxi|cab|ride|takeaway|takeout|pizza)\b)\S+\s+\S+\s+\S+\s+\S))\s+\S/i;
 /** "book me a flight", "order us a pizza": a request for the assistant to do something, not an errand to note. */
 const FOR_THE_ASSISTANT = /^\S+(?:\s+(?:up|off|over|into|out))?\s+(?:me|us|you|it|them|this|that)\b/i;
 /**

@@ -608,6 +608,9 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
       .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i)
       .filter(Boolean);
     if (parts.length < 2 || parts.length > 4) continue;
+    // "clear out the back of the van, low priority": a priority is no task's name, so the line names one thing to do.
+    if (parts.some((part) => /^(?:(?:very\s+|really\s+)?(?:low|lowest|medium|normal|high|highest|top)(?:\s+priority)?|p[1-4]|urgent|asap|not urgent)$/i.test(part.trim())))
+      continue;
     const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));
     if (targets.some((target) => !target || 'ordinal' in target)) continue;
     return { kind: 'bulk', action, selection: { targets: targets as Target[] }, changes };

@@ -117,10 +117,17 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
     const value = said.slice(link.index + link[0].length);
     if (subject.length < 2 || !value) continue;
     if (WEAK_LINK.test(link[1]!) && !CHANGED.test(value)) continue;
-    // "buy sun cream for the kids - not important", "ring the council re bins, not important": an errand said with its priority is a task to add (a task of that name is found later).
-    if (WEAK_LINK.test(link[1]!) && (ERRAND.test(subject) || MESSAGE_ERRAND.test(subject)) && /^not\s+(?:urgent|important)$/i.test(value.trim())) continue;
+    // "buy sun cream for the kids - not important", "ring the council re bins, not important", "research heat pumps, not
+    // urgent, p3": an errand said with its priority is a task to add (a task of that name is found later).
+    if (
+      WEAK_LINK.test(link[1]!) &&
+      (ERRAND.test(subject) || MESSAGE_ERRAND.test(subject)) &&
+      /^not\s+(?:urgent|important)(?:[\s,;]+(?:p[1-4]|priority\s*[1-4]|(?:low|medium|normal)(?:\s+priority)?))?$/i.test(value.trim())
+    )
+      continue;
     // "pick up wool from kirsty's on saturday": a place in the possessive ("at mum's"), not "is".
-    if (/^['’]s$/.test(link[1]!) && /\b(?:from|to|at|round|around|near|by|for|with|into|in|over|outside)\s+\S+$/i.test(subject)) continue;
+    // "dinner at Tama & Leilani's sat 7pm": two owners of the place, joined.
+    if (/^['’]s$/.test(link[1]!) && /\b(?:from|to|at|round|around|near|by|for|with|into|in|over|outside)\s+(?:\S+\s+(?:&|and|n|\+)\s+)?\S+$/i.test(subject)) continue;
     const target = named(subject, now, timeZone);
     const change = target && changesOf(value, now, timeZone);
     if (target && change) return { ...change, target };

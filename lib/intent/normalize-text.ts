@@ -4,6 +4,7 @@
  */
 import { withoutPidginWords } from './pidgin-words';
 import { withScotsWordsPlain } from './scots-words';
+import { withHindiDayWordsPlain } from './hindi-words';
 import { withoutTagalogParticles } from './tagalog-particles';
 import { numberFromWord } from './number-words';
 import { withSpokenClockTimes } from './spoken-clock';
@@ -87,14 +88,7 @@ const FIXES: ReadonlyArray<readonly [RegExp, string | ((match: string) => string
   [/\bwk(?=\s+\d{1,2}\b)/gi, 'week'],
   // "next wk", "this wk": a week.
   [/\b(next|this|last|per|a|each|every|1|one)\s+wks?\b/gi, '$1 week'],
-  // "friday week" (Australian, British): that weekday a week after the coming one.
-  [
-    /\b(?:(on|by|for|until|till|due)\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+week\b/gi,
-    (said: string) => {
-      const [, before, day] = /^(?:(\w+)\s+)?(\w+)\s+week$/i.exec(said)!;
-      return `${before ? `${before} ` : ''}${day} next week`;
-    },
-  ],
+  // ("friday week", Australian and British, is read by the date reader: week-day-words.ts.)
   // "next week tuesday", "next week on friday" (Nigerian, Indian English): that weekday of next week, as "tuesday next week".
   [/\bnext week,?\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$1 next week'],
   // "this arvo", "thurs arvo": the afternoon said in Australia, the day only (as "this evening").
@@ -219,7 +213,7 @@ function fixWeekday(word: string): string {
 
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
-  let text = withScotsWordsPlain(withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim())));
+  let text = withHindiDayWordsPlain(withScotsWordsPlain(withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim()))));
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   // "move the standup to 0830", "make it 1300": a change's new time in 24-hour digits (four-digit-clock.ts).
   text = withClockOfChange(text);

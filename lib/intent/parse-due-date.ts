@@ -6,7 +6,8 @@ import { clockHParser, clockOverDurationRefiner } from './clock-h-parser';
 import { addDays, isoDate, offsetMinutesAt, wallTimeOf, zonedIso, type WallTime } from '../time/zoned-time';
 import { laterToday, tonightsSmallHours } from './late-hours';
 import { withLooseTimeOfDay } from './loose-time-of-day';
-import { END_OF_WEEK, WEEKS_FROM_DAY, aWeekOnIfToday, endOfWeekFrom, weeksFromDay } from './week-day-words';
+import { lunchDate } from './lunch-hour';
+import { DAY_WEEK, END_OF_WEEK, WEEKS_FROM_DAY, aWeekOnIfToday, dayWeekFrom, endOfWeekFrom, weeksFromDay } from './week-day-words';
 import { CHRONO_PATTERN_REQUIREMENTS } from './chrono-pattern-requirements';
 import type { FoundDate } from './found-date';
 import { patternKey, prefiltered } from '../util/prefiltered-regexp';
@@ -53,6 +54,10 @@ const WEEKDAY_BEFORE_ABOUT = /^\s+(?:(?:about|abt|re|regarding)\s+\S|(?:before|a
 /** "night out", "the night shift team", "evening class": a part of the day naming a thing, not a time. */
 const PART_AS_NOUN = /^(?:night|evening|morning|afternoon)$/i;
 const NOUN_AFTER_PART = /^\s+(?:out|outs|shift|shifts|class|classes|school|market|bus|train|routine|person|nurse|staff|team|off|owl|cream|feed|meds|walk|run)\b/i;
+
+/** A word before a part of the day that makes it an event's name: not a day word, "this", "in the", "every" or "late". */
+const PART_AFTER_NAME =
+  /(?<=[\p{L}'’])(?<!\b(?:this|that|tomorrow|tmrw|tmr|today|tonight|the|on|in|every|each|late|early|next|by|until|till|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\d+(?:am|pm)?))\s+$/iu;
 
 /** "the night of the party": what the part of the day belongs to is an event, not a day ("the night of the 12th"). */
 const EVENT_AFTER_OF = /^\s+of\s+(?!(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tomorrow\b)\S/i;
@@ -206,7 +211,7 @@ function dottedDates(text: string, timeZone: string): string {
 
 /** Cheap check that lets most utterances skip chrono (it is the slow part). */
 const MAYBE_DATE =
-  /\d|eod|eow|cob|close of business|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
+  /\d|eod|eow|cob|close of business|lunch|today|tonight|tomorrow|yesterday|morning|noon|afternoon|evening|night|week|month|year|day|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hour|minute|end of|next|this|in an?\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth/i;
 
 const END_OF_TOMORROW =
   /\b(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\s+(?:tomorrow|tmrw|tmr)\b|\b(?:tomorrow|tmrw|tmr)\s+(?:by |at |before )?(?:the )?(?:end of (?:the )?day|close of business|eod|cob)\b/i;
@@ -310,7 +315,28 @@ function withHalfOfDay(text: string, found: FoundDate | undefined): FoundDate | 
 function readDueDate(text: string, now: Date, timeZone: string): FoundDate | undefined {
   // "later at 11", "at 1am tonight": hours said late in the day (late-hours.ts).
   // "tomorrow after lunch": a loose time of the day said after it (loose-time-of-day.ts).
+  // "at lunch", "tomorrow lunchtime": noon of the day said (lunch-hour.ts).
+  const lunch = lunchDate(text, now, timeZone, (hidden) => readDueDate(hidden, now, timeZone));
+  if (lunch) return lunch;
   return laterToday(text, now, timeZone) ?? tonightsSmallHours(withLooseTimeOfDay(text, withHalfOfDay(text, readDates(text, now, timeZone))), text, now, timeZone);
+}
+
+/** A day read from `span` of `text`, with a time said straight after it ("next week 10am", "thurs week at 4") as its hour. */
+function withTimeAfter(text: string, span: { index: number; length: number }, day: Pick<WallTime, 'year' | 'month' | 'day'>, now: Date, timeZone: string): FoundDate {
+  const end = span.index + span.length;
+  const time = readDueDate(text.slice(0, span.index) + '_'.repeat(span.length) + text.slice(end), now, timeZone);
+  const [timeSpan] = time?.spans ?? [];
+  if (
+    time?.dueAt.includes('T') &&
+    time.spans.length === 1 &&
+    timeSpan!.index >= end &&
+    /^\s*$/.test(text.slice(end, timeSpan!.index)) &&
+    /^(?:at\s+|@\s*)?\d/i.test(text.slice(timeSpan!.index))
+  ) {
+    const [hour, minute] = time.dueAt.slice(11, 16).split(':').map(Number);
+    return { dueAt: zonedIso({ ...day, hour: hour!, minute: minute! }, timeZone), spans: [{ index: span.index, length: timeSpan!.index + timeSpan!.length - span.index }] };
+  }
+  return { dueAt: isoDate(day), spans: [span] };
 }
 
 function readDates(text: string, now: Date, timeZone: string): FoundDate | undefined {
@@ -346,26 +372,19 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
     const today = wallTimeOf(now, timeZone);
     const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
     const monday = addDays(today, 8 - (weekday || 7));
-    const span = { index: nextWeek.index, length: nextWeek[0].length };
     // "next week at 9.15am", "next week 10am": a time straight after is that Monday's hour, one date with it.
-    const end = span.index + span.length;
-    const time = readDueDate(text.slice(0, span.index) + '_'.repeat(span.length) + text.slice(end), now, timeZone);
-    const [timeSpan] = time?.spans ?? [];
-    if (
-      time?.dueAt.includes('T') &&
-      time.spans.length === 1 &&
-      timeSpan!.index >= end &&
-      /^\s*$/.test(text.slice(end, timeSpan!.index)) &&
-      /^(?:at\s+|@\s*)?\d/i.test(text.slice(timeSpan!.index))
-    ) {
-      const [hour, minute] = time.dueAt.slice(11, 16).split(':').map(Number);
-      return { dueAt: zonedIso({ ...monday, hour: hour!, minute: minute! }, timeZone), spans: [{ index: span.index, length: timeSpan!.index + timeSpan!.length - span.index }] };
-    }
-    return { dueAt: isoDate(monday), spans: [span] };
+    return withTimeAfter(text, { index: nextWeek.index, length: nextWeek[0].length }, monday, now, timeZone);
   }
   // "a week from thursday", "two weeks from tomorrow": the day counted on (week-day-words.ts).
   const weeksFrom = WEEKS_FROM_DAY.exec(text);
   if (weeksFrom) return { dueAt: weeksFromDay(wallTimeOf(now, timeZone), weeksFrom[1]!, weeksFrom[2]!), spans: [{ index: weeksFrom.index, length: weeksFrom[0].length }] };
+  // "thursday week", "tues week at 4": the weekday a week after the coming one (week-day-words.ts), its hour with it.
+  const dayWeek = DAY_WEEK.exec(text);
+  if (dayWeek) {
+    const day = dayWeekFrom(wallTimeOf(now, timeZone), dayWeek[1]!);
+    const [year, month, date] = day.split('-').map(Number);
+    return withTimeAfter(text, { index: dayWeek.index, length: dayWeek[0].length }, { year: year!, month: month!, day: date! }, now, timeZone);
+  }
   const endOfWeek = END_OF_WEEK.exec(text);
   if (endOfWeek) return { dueAt: endOfWeekFrom(wallTimeOf(now, timeZone)), spans: [{ index: endOfWeek.index, length: endOfWeek[0].length }] };
   const thisWeek = THIS_WEEK.exec(text);
@@ -407,7 +426,11 @@ function readDates(text: string, now: Date, timeZone: string): FoundDate | undef
   const clock = clockAfterDate(text, wallTimeOf(now, timeZone).year);
   if (clock) text = text.slice(0, clock.index) + '____' + text.slice(clock.index + 4);
   const reference = { instant: now, timezone: offsetMinutesAt(now, timeZone) };
-  const results = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
+  const read = dateParser.parse(text, reference, { forwardDate: true }).filter((result) => !isFalseDate(result, text));
+  // "football presentation night for the team fri 19:30", "awards evening … sat at 7": a part of the day after a word,
+  // with a day said later, names the event (it stays in the title); the day said is when.
+  const dayLater = (at: number) => read.some((other) => other.index > at && (other.start.isCertain('weekday') || other.start.isCertain('day')));
+  const results = read.filter((result) => !(PART_AS_NOUN.test(result.text.trim()) && PART_AFTER_NAME.test(text.slice(0, result.index)) && dayLater(result.index)));
   const first = results[0];
   if (!first) return undefined;
   const dayBeforeClock =

@@ -4,6 +4,7 @@ import { matchComplete, matchDelete, matchGet, matchReopen, matchUpdate } from '
 import { matchConfirm } from './match-confirm';
 import { matchExplicitCreate, matchImplicitCreate, sureOrAsk } from './match-create';
 import { wrappedAdd } from './wrapped-request';
+import { taskAfterChatter } from './chatter-before-task';
 import { requestAfterEvent } from './event-first';
 import { saysOneMoreRepeat } from './one-more';
 import { matchFactThenTask } from './fact-then-task';
@@ -262,6 +263,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
   // "hay, nearly forgot. collect the suit tmrw", "oof i need to X", "X? lol. add it anyway": the request in the talk.
   const wrapped = wrappedAdd(body, now, timeZone, (piece) => parseIntent(piece, options));
   if (wrapped) return wrapped;
+  // "new job: X", "i keep forgetting this, X", "ink's nearly out, order X": talk that only introduces the task.
+  const chatterless = taskAfterChatter(body);
+  const chatterRequest = chatterless === undefined ? undefined : parseIntent(chatterless, options);
+  if (chatterRequest?.kind === 'create') return chatterRequest;
   // "after the client call tmrw send recap email": the event only says when; the request after its day is the task.
   const afterEvent = requestAfterEvent(body);
   const eventRequest = afterEvent === undefined ? undefined : parseIntent(afterEvent, options);

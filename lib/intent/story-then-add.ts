@@ -7,11 +7,11 @@ import { withStorySubject } from './story-subject';
  * it is what is added (its own day with it).
  */
 const STORY_THEN_ADD =
-  /^(.{12,}?)(?:[\s,;.]+(?:and\s+)?(?:so|anyway|anyways|but)[\s,]+|\s*[,;.]\s+)(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)?((?:add|put down|put in|jot down|write down|remind me(?:\s+to|\s+about)?|i\s+(?:really\s+)?(?:need|have|gotta|got)\s+to|i\s+gotta|gotta|need to)\s+(?!(?:for|on|by|at|it|that|this|them|to|in)\b)\S.*)$/i;
+  /^(.{12,}?)(?:[\s,;.]+(?:and\s+)?(?:so|anyway|anyways|but)[\s,]+|\s*[,;.]\s+)(?:(?:ok|okay|fine|alright|whatever)[\s,]+)*(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)?((?:add|put down|put in|jot down|write down|remind me(?:\s+to|\s+about)?|i\s+(?:really\s+)?(?:need|have|gotta|got)\s+to|i\s+gotta|gotta|need to)(?:\s*:)?\s+(?!(?:for|on|by|at|it|that|this|them|to|in)\b)\S.*)$/i;
 /** (Only a request that names its task: "X need doing, add for the 20th" adds X, read elsewhere.) */
 /** A statement: a person or a thing and what is (or was) so, never a request of its own ("move X so add Y" is two). */
 const SAID_AS_NEWS =
-  /^(?:(?:ok|okay|so|well|hey|um+|uh+|oh|welp|update|honestly|anyway|ugh+|lol)[\s,:]+)*(?:(?:my|our|the|this|that|his|her|their|i|i'?m|im|we|we'?re|it|it'?s|there'?s|[\p{L}-]+'s)\s|\p{L}+\s+(?:was|is|just|says|said|told|wants)\b)/iu;
+  /^(?:(?:ok|okay|so|well|hey|um+|uh+|oh|welp|update|honestly|anyway|ugh+|lol)[\s,:]+)*(?:(?:my|our|the|this|that|his|her|their|i|i'?m|im|we|we'?re|it|it'?s|there'?s|[\p{L}-]+'s)\s|\p{L}+\s+(?:was|is|just|says|said|told|wants)\b|(?:(?:so|too)\s+)?(?:much|many)\s+\p{L}+[^,;.]*[,;.]\s+(?:my|our|the|his|her|their)\s)/iu;
 const NEWS_VERB =
   /\b(?:told|said|saying|says|emailed|texted|messaged|announced|moved|changed|found out|turns out|apparently|just|is|are|was|were|'s|'m|am|got|has|have|had|been|wants?|wanted)\b/i;
 
@@ -38,8 +38,9 @@ export function requestAfterStory(text: string): string | undefined {
   const reason = REASON_THEN_ADD.exec(text);
   if (reason && (NEWS_VERB.test(reason[1]!) || /\b\p{L}{3,}ed\b/u.test(reason[1]!))) return withStorySubject(reason[1]!, reason[2]!);
   const story = STORY_THEN_ADD.exec(text);
-  if (!story || !SAID_AS_NEWS.test(story[1]!) || !NEWS_VERB.test(story[1]!)) return undefined;
-  return onStorysDay(story[1]!, withStorySubject(story[1]!, story[2]!));
+  if (!story || !SAID_AS_NEWS.test(story[1]!) || !(NEWS_VERB.test(story[1]!) || /\b\p{L}{3,}ed\b/u.test(story[1]!))) return undefined;
+  // "anyway add: X": the colon only marks the task.
+  return onStorysDay(story[1]!, withStorySubject(story[1]!, story[2]!.replace(/^(add|put down|put in|jot down|write down)\s*:\s*/i, '$1 ')));
 }
 
 /** A day to come said in the story: "tomorrow", "on friday", "this saturday" (not "last friday", "since sat"). */

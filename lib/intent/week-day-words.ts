@@ -1,4 +1,5 @@
 import { addDays, isoDate, type WallTime } from '../time/zoned-time';
+import { WEEKDAY_NAME } from './day-names';
 
 type Day = Pick<WallTime, 'year' | 'month' | 'day'>;
 
@@ -7,9 +8,9 @@ const weekdayOf = (day: Day) => new Date(Date.UTC(day.year, day.month - 1, day.d
 /**
  * "by end of week", "by the end of the week", "EOW": the working week's end, its Friday; said on a Saturday or a
  * Sunday, the coming Friday (the blind batches label it so: b21's "EOW" on a Monday, b24's "by end of week" on a
- * Saturday). "this week" alone is another reading (its Sunday, parse-due-date.ts).
+ * Saturday). "before the weekend" is the same Friday, the last day before it. "this week" alone is another reading (its Sunday, parse-due-date.ts).
  */
-export const END_OF_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?(?:work ?)?week\b(?!end)|\beow\b/i;
+export const END_OF_WEEK = /\b(?:(?:by|before|at|on|for) )?(?:the )?end of (?:the |this )?(?:work ?)?week\b(?!end)|\beow\b|\bbefore (?:the |this )?weekend\b/i;
 
 /** The Friday "end of week" means, said on `today`. */
 export function endOfWeekFrom(today: Day): string {
@@ -40,4 +41,16 @@ export function weeksFromDay(today: Day, weeks: string, from: string): string {
   const said = from.toLowerCase();
   const start = said === 'today' ? 0 : said === 'tomorrow' ? 1 : (WEEKDAYS.indexOf(said.slice(0, 3)) - weekdayOf(today) + 7) % 7 || 7;
   return isoDate(addDays(today, start + 7 * count));
+}
+
+/**
+ * "thursday week", "tues week", "on monday week": the British and Irish way of saying the weekday a week after the
+ * coming one (said on a Saturday, "thursday week" is twelve days on, not five). Not "monday's weekly call" nor "the
+ * friday weekend": the word must be "week" alone.
+ */
+export const DAY_WEEK = new RegExp(String.raw`\b(?:on\s+)?(${WEEKDAY_NAME})\s+week\b(?![\p{L}'’])`, 'iu');
+
+/** The day "thursday week" means on `today`: the coming Thursday (never today), then a week on. */
+export function dayWeekFrom(today: Day, weekday: string): string {
+  return weeksFromDay(today, 'a', weekday);
 }

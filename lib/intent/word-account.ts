@@ -115,7 +115,9 @@ export function cutDoubt(account: WordAccount, title: string): string | undefine
     if (COUNTED_BACK.test(taken) && (/\s(?:before|ahead|earlier|prior)$/i.test(taken) || (cut.after !== undefined && BACK_FROM.test(cut.after))))
       return 'it sounds like a reminder for a task you have';
     // "put X on the 26th", "the slides go on friday": the date was the object of an "on" the title keeps.
-    if (cut.before === 'on' && TAKES_ON.test(taken) && (cut.after !== undefined || /\son$/i.test(title))) return 'it sounds like a change to a task you have';
+    // A mark after the date ("buy milk on 26th, p3": a comma before the priority) is no word the "on" leads to.
+    if (cut.before === 'on' && TAKES_ON.test(taken) && ((cut.after !== undefined && /[\p{L}\p{N}]/u.test(cut.after)) || /\son$/i.test(title)))
+      return 'it sounds like a change to a task you have';
     // "put the insurance call at 9am thursday", "stick the staff meeting for 2pm": at a time, or for one, it is the same.
     if (cut.after === undefined && PLACED_NOWHERE.test(title)) return 'it sounds like a change to a task you have';
   }

@@ -113,9 +113,9 @@ export function requestSentences(text: string, now: Date, timeZone: string): Arr
 /** Talk after a request that takes it back or says it is done ("I did it already.", "Never mind."): no talk to skip. */
 const UNDOES = /\b(?:did|done|already|finished|cancel(?:l?ed)?|no longer|not|don'?t|never ?mind|forget|scratch|ignore|instead|delete|remove|wrong|mistake|actually)\b|\?/i;
 
-/** A sentence after the request that is only a field of it: "It's urgent!", "This is important.", "Tag it garden." */
+/** A sentence after the request that is only a field of it: "It's urgent!", "This is important.", "Tag it garden.", "Remind me an hour before." */
 const FIELD_SENTENCE =
-  /^(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is)\s+(?:really\s+|very\s+|super\s+|quite\s+)?(?:urgent|important|critical|a (?:high |top )?priority)|(?:please\s+)?tag (?:it|that|this)\s+[\p{L}\p{N}_-]+(?:\s+and\s+[\p{L}\p{N}_-]+)?)\s*!*$/iu;
+  /^(?:(?:and\s+)?(?:it'?s|it is|this is|that'?s|that is)\s+(?:really\s+|very\s+|super\s+|quite\s+)?(?:urgent|important|critical|a (?:high |top )?priority)|(?:please\s+)?tag (?:it|that|this)\s+[\p{L}\p{N}_-]+(?:\s+and\s+[\p{L}\p{N}_-]+)?|(?:please\s+)?(?:remind me|ping me|nudge me|(?:i\s+)?need a reminder)\s+(?:(?:an?|one|half an?|\d+)\s*\p{L}+|the day)\s+(?:before(?:hand)?|ahead|early|prior)(?:\s+so\s+(?:that\s+)?(?:i|we)\s+(?:can|could)\s+[^.!?]+)?)\s*!*$/iu;
 
 /** "… the back left is nearly bald. asap": a priority said alone as a sentence after the request, put back beside it as a day is. */
 const PRIORITY_ONLY = /^(?:asap|a\.s\.a\.p|urgent(?:ly)?|high priority|top priority|p[1-4]|priority [1-4])!*$/i;

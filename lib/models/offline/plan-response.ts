@@ -241,7 +241,8 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   const list = listOutputSchema.safeParse(value);
   const tasks = list.success ? list.data.tasks : [];
   // "tender forms new deadline monday", "X due end of month", "X set for thurs": a name, then the words of its new date.
-  const newDate = NEW_DATE_WORDS.exec(said.title);
+  // "get a new drill bit set, low priority": with no day said, a closing "set" names a thing (a set), not a date set.
+  const newDate = [NEW_DATE_WORDS.exec(said.title)].find((words) => words && !(/^[\s,;:-]*set$/i.test(words[0]) && !said.dueAt));
   const intent = newDate ? { ...said, title: said.title.slice(0, newDate.index) } : said;
   if (newDate && (!said.dueAt || !sameTasks(intent.title, tasks).some((match) => match.whole))) {
     return say(
