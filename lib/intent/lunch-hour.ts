@@ -1,3 +1,4 @@
+import { DAY_NAME } from './day-names';
 import type { FoundDate } from './found-date';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../time/zoned-time';
 
@@ -7,8 +8,10 @@ import { addDays, isoDate, wallTimeOf, zonedIso } from '../time/zoned-time';
  * "pack the kids' lunch" name the task, and "the lunchtime spin class" names a class ("lunchtime" before another word
  * that is no day). "after lunch" is a loose time of the day (loose-time-of-day.ts), never noon.
  */
-const LUNCH =
-  /(?:\b(?:at|around|about|during|over|on|by|for)\s+(?:my\s+|the\s+)?)?\blunch\s*-?time\b(?!\s+(?!(?:today|tomorrow|tmrw|tmr|on|this|next|at|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun|\p{L}+day)\b)\p{L})|\b(?:at|around|during|over|by)\s+(?:my\s+)?lunch(?:\s+(?:break|hour))?\b(?!\s*-?\s*(?:box|bag|money|menu|order|club|duty|meeting)s?\b)/iu;
+const LUNCH = new RegExp(
+  String.raw`(?:\b(?:at|around|about|during|over|on|by|for)\s+(?:my\s+|the\s+)?)?\blunch\s*-?time\b(?!\s+(?!(?:${DAY_NAME}|tmr|on|this|next|at|\p{L}+day)\b)\p{L})|\b(?:at|around|during|over|by)\s+(?:my\s+)?lunch(?:\s+(?:break|hour))?\b(?!\s*-?\s*(?:box|bag|money|menu|order|club|duty|meeting)s?\b)`,
+  'iu',
+);
 
 /**
  * The date lunch says in `text`, with the day read from the rest (`readRest`, given the text with the lunch words hidden),
