@@ -1,3 +1,5 @@
+import { HINDI_DONE } from './hindi-words';
+
 /**
  * News that a task is done, then how the person feels about it or how it went: "boiler serviced, grand", "mot done!
  * sailed through", "deposit paid at last, wallet crying 😭", "quarterly report - done", "bijli bill ho gaya". The remark
@@ -14,8 +16,6 @@ const MARK = /\s*(?:[,;!]+|\.+|\s[-–—]\s)\s*/;
 
 /** "X - done", "X: done!", "X — sorted": the word of done after a mark. */
 const MARKED_DONE = /^(.{2,80}?)\s*(?:[-–—:]|\s[-–—]\s)\s*(done|sorted|finished|complete|completed|paid|sent|booked|handled)\s*[!.]*$/i;
-/** Hindi and Hinglish words for done: "ho gaya", "ho gya", "hogaya", "kar diya", "ho chuka". */
-const HINDI_DONE = /\s+(?:ho\s*gaya|ho\s*gya|hogaya|hogya|ho\s*chuka|kar\s*diya|kar\s*liya|kr\s*diya)(?:\s+(?:hai|h|yaar|yar|finally|bhai))*\s*[!.]*$/i;
 /** "paid up", "settled up": "up" only says it is all paid. */
 const PAID_UP = /\b(paid|settled)\s+up\b/i;
 /** "confirmed with mum", "sorted with the landlord": whom it was settled with, after a participle. */
