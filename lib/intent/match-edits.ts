@@ -115,10 +115,15 @@ const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-fir
   ],
   // "untag the invoice #work", "untag work from the invoice"
   [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+from\s+(.+)$/iu, 'tags-first'],
+  // "untag admin on everything", "untag #kids off all of them": the tag off every task that has it.
+  [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+(?:on|off|in|for)\s+((?:everything|every task|all(?: of)?(?: the| my)?(?: tasks| ones| stuff| things)?|all of them))$/iu, 'tags-first'],
   // "untag the school shoes one from kids": a name of more than one word, then the tag.
   [/^untag\s+(.+?)\s+from\s+(?:the\s+)?([#@]?[\p{L}\p{N}_-]+)(?:\s+(?:tag|label))?$/iu, 'target-first'],
   [/^untag\s+(.+?)\s+(?:as\s+)?([#@]?[\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
+
+/** "everything", "all the tasks": every task, when a tag is taken off all that have it. */
+const EVERY_TASK = /^(?:everything|every task|every one|all(?: of)?(?: the| my)?(?: tasks| ones| stuff| things| todos)?|all of them|the whole list)$/i;
 
 function matchTags(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const [patterns, field] of [
@@ -146,9 +151,10 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
         isWholeList(targetWords) ||
         /^(?:all|every)\b/i.test(targetWords) ||
         NAMED_SEVERAL.test(targetWords.trim()) ||
-        /\s(?:ones|things|stuff|tasks)$/i.test(targetWords.trim())
+        /\s(?:ones|things|stuff|tasks|jobs|items|todos)$/i.test(targetWords.trim())
       ) {
-        const filter = selectionOf(targetWords, now, timeZone);
+        // "untag admin on everything": the tasks that have the tag, not the whole list.
+        const filter = field === 'removeTags' && EVERY_TASK.test(targetWords.trim()) ? { filter: { tags } } : selectionOf(targetWords, now, timeZone);
         if (filter) return { kind: 'bulk', action: field === 'addTags' ? 'tag' : 'untag', selection: filter, changes: { [field]: tags } };
       }
       const intent = update(targetWords, { [field]: tags });
@@ -410,6 +416,8 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (about) return { filter: { query: about[1]!.toLowerCase() } };
   // "both the bakery and butcher runs": two names that share the noun after them, each a task.
   const pairNamed = PAIR_SHARING_NOUN.exec(said.trim());
+  // "both sam & lee tasks": "&" joins two people in one name, the tasks' ("both the gas & water bills" are two).
+  if (pairNamed && /\s&\s/.test(said) && /^(?:ones|tasks|things|jobs)$/i.test(pairNamed[3]!)) return { filter: { query: `${pairNamed[1]!} & ${pairNamed[2]!}`.toLowerCase() } };
   if (pairNamed) {
     const noun = /^(?:ones|tasks|things|stuff|jobs|items|todos)$/i.test(pairNamed[3]!) ? '' : ` ${pairNamed[3]!.replace(/s$/i, '')}`;
     return { targets: [{ query: pairNamed[1]!.toLowerCase() }, { query: `${pairNamed[2]!}${noun}`.toLowerCase() }] };
@@ -529,7 +537,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
  */
 const NAMES_ONLY_DELETE = /^(?:scrap|scratch(?!\s+off\b)|nix|ditch|kill|cancel|nuke)\s+(.+)$/i;
 const NAMES_OFF_THE_LIST = /^(?:take|get|cross|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+(?:to-?do\s+|todo\s+)?(?:list|todos|tasks)$/i;
-const MOVE_VERB = String.raw`(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)`;
+const MOVE_VERB = String.raw`(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|shove|carry over|roll over|roll)`;
 const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'delete']> = [
   // "move everything for today to tomorrow": the last "to" takes the new day, so "for today" stays in the
   // filter (the shorter split read "today to tomorrow" as the day and everything as the tasks).
@@ -557,6 +565,11 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
 
 const STATEMENT = /^(?:done with|finished|completed|i\b|i'm\b|i am\b)/i;
 
+/** The day a move says: "friday", "the 24th", and "24th" said without "the" (as a move of one task reads it). */
+function dayOfValue(value: string, now: Date, timeZone: string) {
+  return parseDueDate(value, now, timeZone) ?? (/^\d{1,2}(?:st|nd|rd|th)\b/i.test(value) ? parseDueDate(`the ${value}`, now, timeZone) : undefined);
+}
+
 /** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */
 export function matchBulk(said: string, now: Date, timeZone: string): Intent | undefined {
   // "done: X and Y" is "done X and Y"; "finished all the overdue stuff!! tick em all off": the order said twice.
@@ -571,7 +584,7 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     let changes: Changes = {};
     if (action === 'reschedule') {
       const value = match[2]!.trim();
-      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
+      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : dayOfValue(value, now, timeZone);
       // "both gym ones -> p2": an arrow to a priority.
       const priority = date === undefined && /->|→|=>/.test(text) ? priorityByName(value) : undefined;
       if (date === undefined && !priority) continue;
@@ -582,8 +595,8 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     }
     if (action === 'reschedule') {
       const value = match[2]!.trim();
-      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
-      const spanned = date ? leftOverLength(value.replace(/^(?:on|at|by)\s+/i, ''), date) <= 3 : true;
+      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : dayOfValue(value, now, timeZone);
+      const spanned = date ? leftOverLength(value.replace(/^(?:on|at|by)\s+/i, '').replace(/^(?=\d{1,2}(?:st|nd|rd|th)\b)/i, 'the '), date) <= 3 : true;
       if (!spanned) continue;
       changes = { dueAt: date ? date.dueAt : null };
     }

@@ -31,7 +31,7 @@ import { matchTopicAskedAs } from './topic-asked-as';
 import { matchBareTopicStuff, matchTopicListQuestion, withoutStillToDo } from './topic-list-question';
 import { membersInBrackets } from './members-in-brackets';
 import { matchSeveralDone } from './several-done';
-import { groupArrowPriority, groupTaggedBare, severalByTopic } from './several-by-topic';
+import { groupArrowPriority, groupTaggedBare, severalByTopic, taggedWithItsName } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { matchBeyondReach } from './beyond-reach';
@@ -54,7 +54,8 @@ import { factThenChange } from './fact-then-change';
 import { levelSaidLast } from './level-is-fine';
 import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
-import { isReason } from './reason-after-comma';
+import { isReason, saysValue } from './reason-after-comma';
+import { moveBeforeReason } from './why-after-move';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
@@ -173,7 +174,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     // "make the kiln stuff p2": a group's name is several tasks (several-by-topic.ts).
     const read = readIntent(text, options);
     // "tag all ruby's stuff family as well": a group tagged with a bare word (several-by-topic.ts).
-    const intent = read.kind === 'unknown' ? (groupTaggedBare(normalizeText(text)) ?? read) : severalByTopic(read);
+    const intent = taggedWithItsName(read.kind === 'unknown' ? (groupTaggedBare(normalizeText(text)) ?? read) : severalByTopic(read));
     // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
     const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
     return doneNotGone(bounded, text);
@@ -212,6 +213,11 @@ function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const instead = insteadThenWhy(body);
   const insteadRead = instead === undefined ? undefined : parseIntent(instead, options);
   if (insteadRead?.kind === 'update' && insteadRead.changes.dueAt !== undefined && insteadRead.changes.title === undefined) return insteadRead;
+  // "move the tyre fitting to the 9th, garage is full": the move before why.
+  const moveHead = moveBeforeReason(body, saysValue);
+  const moveRead = moveHead === undefined ? undefined : parseIntent(moveHead, options);
+  if (moveRead?.kind === 'update' && moveRead.changes.dueAt && Object.keys(moveRead.changes).length === 1) return moveRead;
+  if (moveRead?.kind === 'bulk' && moveRead.action === 'reschedule') return moveRead;
   const put = putOnDayWithoutWhen(body);
   const putRead = put === undefined ? undefined : parseIntent(put, options);
   if (putRead?.kind === 'clarify' || putRead?.kind === 'update') return putRead;
