@@ -8,6 +8,7 @@ import { beforeToday } from './before-today';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { reasonAfterComma } from './reason-after-comma';
+import { saysWhy } from './why-after-change';
 
 /*
  * Edits that are not a new title or date: tags, a reminder offset, clearing a
@@ -25,6 +26,8 @@ export function priorityByName(words: string): Priority | undefined {
     .trim()
     .toLowerCase()
     .replace(/\s+priority$/, '')
+    // "priority high": the word after it.
+    .replace(/^priority\s+(?=\D)/, '')
     .replace(/^(?:a|the)\s+/, '');
   const p = /^(?:p|priority\s*)([1-4])$/.exec(text);
   if (p) return Number(p[1]) as Priority;
@@ -64,11 +67,13 @@ function bulkActionOf(changes: Changes): 'tag' | 'untag' | 'reschedule' | 'prior
 function severalNamed(fragment: string, changes: Changes): Intent | undefined {
   const action = bulkActionOf(changes);
   if (!action) return undefined;
+  // "the priya & dev payment follow-up": one word, "&", then a name of more words is two people in one task's name.
+  const couple = /^(?:the\s+)?\p{L}+\s*&\s*\p{L}+\s+\p{L}/iu.test(fragment.trim()) && !/,|\s(?:and|\+)\s/i.test(fragment);
   const parts = fragment
     // "visa and flight tasks both": the words for several after the names, in any order.
     .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
     .replace(/^both\s+/i, '')
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
+    .split(couple ? /\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i : /\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
     .filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return undefined;
   const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));
@@ -101,7 +106,7 @@ const TAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first
   [/^(?:label|tag)\s+(.+?)\s+([#@][\p{L}\p{N}_-]+(?:\s*(?:,|and|&)?\s*[#@][\p{L}\p{N}_-]+)*)$/iu, 'target-first'],
   // "add the work tag to the invoice", "add #work to the invoice", "add tag work to the invoice"
   [
-    /^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu,
+    /^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:(?:tags?|labels?)\s+(?:(?:of|called|named|saying)\s+)?)?['"‘“]?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)['"’”]?\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu,
     'tags-first',
   ],
   // "the slides and the timesheet both go under #q4": said as a statement, the tag with a #.
@@ -133,7 +138,10 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
     for (const [pattern, order] of patterns) {
       const match = pattern.exec(text);
       if (!match) continue;
-      const [targetWords, tagWords] = order === 'target-first' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
+      const [said, tagWords] = order === 'target-first' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
+      // "take the kids tag off the library one, half of them are mine": why, after a comma, names no task.
+      const why = order === 'tags-first' ? /\s*[,;]\s+(?=\S)/.exec(said) : null;
+      const targetWords = why && saysWhy(said.slice(why.index + why[0].length)) ? said.slice(0, why.index) : said;
       // "add milk to my list" is an add; "put it under work" names no tag with a # only when it reads as one.
       if (/\b(?:list|todos?|tasks? list|agenda|reminders)$/i.test(targetWords)) continue;
       // "add a task to renew the lease, tag it admin": "a task" is the new task, never a tag.
@@ -183,7 +191,8 @@ const REMIND_BEFORE: readonly RegExp[] = [
   // "add a remind 20 min before to the standup": "remind" typed for the noun.
   new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|remind|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
   new RegExp(
-    String.raw`^(?:set|add|put|make|give)\s+(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`,
+    // "give me a 2hr warning before the match": the offset said before the noun, to me.
+    String.raw`^(?:set|add|put|make|give)\s+(?:me\s+)?(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`,
     'i',
   ),
 ];
@@ -193,9 +202,12 @@ const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|
 /** "conference reminder 1 day ahead", "standup: heads up 10 min early": a task named first, then only the offset. */
 const NAME_THEN_OFFSET = new RegExp(String.raw`^(.+?)(?:\s+(?:reminder|alert|heads up|ping|nudge))?\s*[,:-]?\s+${OFFSET}\s+(ahead|before(?:hand)?|early|earlier|in advance)$`, 'i');
 
+/** "i want a heads up", "i'd like a reminder", "a nudge": a reminder asked for as something wanted, or named alone. */
+const WANT_A_REMINDER = String.raw`(?:(?:i|id|i'd)\s+(?:want|need|like|would like)\s+|(?:can|could)\s+i\s+(?:get|have)\s+)?(?:a\s+)?(?:reminder|heads[- ]up|nudge|warning)`;
+
 /** "dentist - remind me the day before", "standup: ping me 10 min before": the task first, then the request for a reminder. */
 const NAME_THEN_REMIND = new RegExp(
-  String.raw`^(.{2,60}?)\s*[-–—:,;]\s*(?:(?:can you|please)\s+)?(?:remind me|ping me|give me a (?:reminder|heads up|nudge)|nudge me)\s+(?:${OFFSET}|the\s+(day|night|evening|hour|week))\s+(?:before(?:hand)?|ahead|early|in advance)$`,
+  String.raw`^(.{2,60}?)\s*[-–—:,;]\s*(?:(?:can you|please)\s+)?(?:remind me|ping me|give me a (?:reminder|heads up|nudge)|nudge me|${WANT_A_REMINDER})\s+(?:${OFFSET}|the\s+(day|night|evening|hour|week))\s+(?:before(?:hand)?|ahead|early|in advance)$`,
   'i',
 );
 const DAY_BEFORE: Record<string, number> = { day: 1440, night: 1440, evening: 1440, hour: 60, week: 10080 };

@@ -32,6 +32,8 @@ const SHORT: Record<string, string | string[]> = {
   question: ['question', 'ask'],
   questions: ['question', 'ask'],
   ride: ['ride', 'drive'],
+  // "the drogheda trip" for "Drive up to Drogheda to see Dad": a trip is the going, however it goes.
+  trip: ['trip', 'drive', 'fly', 'travel', 'visit'],
   lift: ['lift', 'drive'],
 };
 const fullWord = (term: string) => SHORT[term] ?? term;

@@ -15,6 +15,7 @@ import { taskThatIs } from './head-noun';
 import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
 import { saidAsGroup, tasksOnTopic } from './topic-tasks';
+import { timedForReminder } from './timed-for-reminder';
 import { topicInsteadOfTag } from './topic-change';
 import { tripTopic } from './trip-topic';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
@@ -497,6 +498,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
   if (intent.kind === 'update' && open.length === 1) return callFor(intent, open[0]!.id, options, open[0]);
+  // "remind me 15 min before climbing": a reminder before is for the one task with a time of day.
+  const timed = intent.kind === 'update' && intent.changes.remindBefore !== undefined && Object.keys(intent.changes).length === 1 ? timedForReminder(query, open) : undefined;
+  if (timed) return callFor(intent, timed.id, options, timed);
   // "book club is at 19:30 not 19:00", "the lake trip is june 14 now not the 12th": the one due when the words say is wrong.
   const was = intent.kind === 'update' && intent.changes.dueAt ? dueWhenSaidWrong(said, open, options) : undefined;
   if (was) return callFor(intent, was.id, options, was);
