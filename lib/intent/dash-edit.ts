@@ -2,6 +2,7 @@ import type { Changes, Intent } from './intent-schema';
 import { parseDueDate, leftOverLength } from './parse-due-date';
 import { changeNamed, priorityByName } from './match-edits';
 import { FORGETTING_LEAD } from './forgetting-lead';
+import { saysDay } from './match-statement';
 
 /*
  * "q2 review - add tag hr, remove work tag", "maid salary - due 11th this time, she asked",
@@ -62,7 +63,8 @@ function arrowValue(clause: string, now: Date, timeZone: string): Changes | unde
   if (title) return { title };
   const priority = priorityByName(said);
   if (priority) return { priority };
-  const due = parseDueDate(said, now, timeZone);
+  // "-> 2pm instead": a time alone keeps the task's own day, which the statement reader says (match-statement.ts).
+  const due = saysDay(said) ? parseDueDate(said, now, timeZone) : undefined;
   return due && leftOverLength(said, due) <= 3 ? { dueAt: due.dueAt } : undefined;
 }
 

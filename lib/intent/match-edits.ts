@@ -8,7 +8,7 @@ import { beforeToday } from './before-today';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { reasonAfterComma } from './reason-after-comma';
-import { saysWhy } from './why-after-change';
+import { saysWhy, saysWhyOfSeveral } from './why-after-change';
 
 /*
  * Edits that are not a new title or date: tags, a reminder offset, clearing a
@@ -584,6 +584,14 @@ function dayOfValue(value: string, now: Date, timeZone: string) {
 
 /** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */
 export function matchBulk(said: string, now: Date, timeZone: string): Intent | undefined {
+  // "delete the padel tasks, shoulder is gone": why, after the last comma, names no task; the request is before it.
+  const why = /^(.*\S)\s*[,;]\s+([^,;]+)$/.exec(said);
+  const before = why && saysWhyOfSeveral(why[2]!) ? matchBulk(why[1]!, now, timeZone) : undefined;
+  if (before) return before;
+  // "finished the shop jobs: stems + vases both done": a lead-in before a colon, then the tasks said done.
+  const lead = /^[^:]{3,60}:\s+(.+?\s(?:\+|and|&)\s.+?\s+(?:both|all)\s+(?:done|finished|sorted|complete|completed))$/i.exec(said);
+  const led = lead ? matchBulk(lead[1]!, now, timeZone) : undefined;
+  if (led) return led;
   // "done: X and Y" is "done X and Y"; "finished all the overdue stuff!! tick em all off": the order said twice.
   const text = said
     .replace(/^(done|finished|completed)\s*:\s*/i, '$1 ')

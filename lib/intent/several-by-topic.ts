@@ -1,5 +1,5 @@
 import type { Intent } from './intent-schema';
-import { priorityByName } from './match-edits';
+import { priorityByName, selectionOf } from './match-edits';
 
 type Bulk = Extract<Intent, { kind: 'bulk' }>;
 
@@ -27,7 +27,7 @@ export function severalByTopic(intent: Intent): Intent {
   const group = GROUP.exec(intent.target.query.trim());
   // "all ruby's stuff": the person the tasks are for, without the possessive.
   const topic = (group?.[1] ?? group?.[2])?.toLowerCase().replace(/(?<=\p{L})['’]s$/u, '');
-  if (!topic || topic.split(/\s+/).some((word) => NOT_A_TOPIC.test(word))) return intent;
+  if (!topic || topic.split(/\s+/).some((word) => NOT_A_TOPIC.test(word))) return dayAndTopic(intent);
   const filter = /\s/.test(topic) ? { query: topic } : { tags: [topic.replace(/^#/, '')] };
   const bulk = (action: Bulk['action']): Bulk => ({ kind: 'bulk', action, selection: { filter }, changes });
   if (changes.priority !== undefined) return bulk('priority');
@@ -47,6 +47,21 @@ export function taggedWithItsName(intent: Intent): Intent {
   const [tag] = filter.tags ?? [];
   if (Object.keys(filter).length !== 1 || filter.tags?.length !== 1 || !intent.changes.addTags?.includes(tag!)) return intent;
   return { ...intent, selection: { filter: { query: tag! } } };
+}
+
+/**
+ * "make tomorrow's wedding tasks p1", "today's shop jobs → urgent": a day and a tag said together before the list's noun,
+ * the tasks of both (a priority or a tag given; a day said to them is read as a move already).
+ */
+function dayAndTopic(intent: Extract<Intent, { kind: 'update' }>): Intent {
+  const query = 'query' in intent.target ? intent.target.query : '';
+  if (!/^(?:today|tonight|tomorrow)(?:'?s)?\s+\S+\s+(?:stuff|things|tasks|jobs|ones|bits)$/i.test(query.trim())) return intent;
+  const selection = selectionOf(query);
+  if (!selection || !('filter' in selection) || !selection.filter.due || selection.filter.tags?.length !== 1) return intent;
+  const { changes } = intent;
+  if (changes.priority !== undefined) return { kind: 'bulk', action: 'priority', selection, changes };
+  if (changes.addTags?.length) return { kind: 'bulk', action: 'tag', selection, changes };
+  return intent;
 }
 
 /** "everything for mom -> p1", "the kiln stuff → urgent": a group, an arrow, then a priority. */

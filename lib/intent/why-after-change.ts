@@ -48,3 +48,18 @@ export function nameBeforeReason(name: string): string {
   const tail = name.slice(cut.index + cut[0].length).trim();
   return saysWhy(tail) ? name.slice(0, cut.index).trim() : name;
 }
+
+/**
+ * Why said after the names of several tasks: "tick off all the invoices, sent them all last night", "delete the padel
+ * tasks, shoulder is gone", "clear the done ones, too much clutter", "…, both sorted", "…, never gonna happen". A clause,
+ * a word for the tasks just named ("them", "both"), or a word that says how things stand ("too …", "never …"): never
+ * another task's name (two words at least, no request of its own).
+ */
+export function saysWhyOfSeveral(tail: string): boolean {
+  const words = tail.trim().split(/\s+/);
+  if (words.length < 2 || MORE_THAN_WHY.test(tail) || FIELD.test(tail)) return false;
+  return saysWhy(tail) || /\b(?:them|it|those|these|em|'em)\b/i.test(tail) || /^(?:too|never|no longer|both|all|not)\b/i.test(tail);
+}
+
+/** A tail that asks for more ("and …", "tag …") is a request, not why ("both sorted", "too much clutter" say why here). */
+const MORE_THAN_WHY = new RegExp(MORE.source.replace('^(?:', '^(?!both\\b|all\\b|too\\s+(?:much|many|busy|late|far)\\b)(?:'), 'i');

@@ -38,6 +38,10 @@ const TASKS = [
   { id: 28, title: 'Return the hire van', due: '2029-05-17', tags: ['van'] },
   { id: 29, title: 'Update the price list' },
   { id: 30, title: 'Drive to Porto for the flower market', due: '2029-05-26', tags: ['trips'] },
+  { id: 31, title: 'Return the library DVDs', due: '2029-05-12', tags: ['errands'] },
+  { id: 32, title: 'Padel with Nuno', due: '2029-05-20T18:00', tags: ['padel'] },
+  { id: 33, title: 'Restring the padel racket', tags: ['padel'] },
+  { id: 34, title: 'Prep buttonholes for the christening', due: '2029-05-17', tags: ['christening'] },
 ];
 const turn = turnAt({ now: '2029-05-16T10:00', timeZone: 'Europe/Lisbon', tasks: TASKS });
 
@@ -267,6 +271,10 @@ describe('a change said as news, as a correction, or after what the task is not'
     ['sweep the courtyard, change to friday at 4 so the market stalls are gone', { id: 22, due: '2029-05-18T16:00' }],
     ["bump the secateurs up to p1, there's a wedding saturday", { id: 25, priority: 1 }],
     ['push the porto trip out to the 30th', { id: 30, due: '2029-05-30' }],
+    // More time for a task already late counts from today.
+    ['library dvds: give me 3 more days', { id: 31, due: '2029-05-19' }],
+    // An arrow to a time alone keeps the task's own day (read so before round 32; a guard).
+    ['florist fair -> 2pm instead', { id: 27, due: '2029-05-18T14:00' }],
   ])('%s', async (text, fields) => {
     const changed = await oneChange(text);
     expect(changed).toHaveLength(1);
@@ -276,5 +284,33 @@ describe('a change said as news, as a correction, or after what the task is not'
   it('someone wanting a thing by a day, with no old day, is not read as a move (a guard)', async () => {
     const { changed } = await turn('Rui wants the VAT figures by friday');
     expect(changed).toEqual([]);
+  });
+});
+
+describe('several tasks, then why after a comma', () => {
+  it('delete the padel tasks, shoulder is gone for the summer', async () => {
+    const { deleted, created } = await turn('delete the padel tasks, shoulder is gone for the summer');
+    expect(created).toEqual([]);
+    expect(deleted.sort((a, b) => a - b)).toEqual([32, 33]);
+  });
+
+  it.each([
+    ['tick off all the bills, paid them all this morning', [1, 2, 19]],
+    ['mark the lidl run and the courtyard sweep done, both sorted', [20, 22]],
+    ['finished the shop jobs: stems + vases both done', [5, 6]],
+  ])('%s', async (text, ids) => {
+    const { changed, created, deleted } = await turn(text);
+    expect(created).toEqual([]);
+    expect(deleted).toEqual([]);
+    expect(changed.map((todo) => [todo.id, todo.status]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(ids.map((id) => [id, 'completed']));
+  });
+
+  it("make tomorrow's christening tasks p1: a day and a tag", async () => {
+    expect((await changedBy("make tomorrow's christening tasks p1")).map(({ id, priority }) => [id, priority])).toEqual([[34, 1]]);
+  });
+
+  it('a name after the comma is another task (a guard, so before too)', async () => {
+    const { deleted } = await turn('delete the lidl run, the courtyard sweep');
+    expect(deleted.sort((a, b) => a - b)).toEqual([20, 22]);
   });
 });

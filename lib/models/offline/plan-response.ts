@@ -79,7 +79,7 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
   if (intent.shiftDays !== undefined) {
     // "push X back a day": from the task's own date, its time of day kept.
     if (!task?.dueAt || !options) return say(`“${task?.title ?? `#${taskId}`}” has no due date to move from. Say the day, like "move #${taskId} to friday".`);
-    return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(task.dueAt, intent.shiftDays, options.timeZone) });
+    return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(fromTodayIfLate(task.dueAt, intent.shiftDays, options), intent.shiftDays, options.timeZone) });
   }
   const said = intent.changes.dueAt;
   const dueAt =
@@ -90,6 +90,20 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
 /** "the party starts at 9 now": a new time without a day, its hour said without am or pm, is read near the task's own time. */
 function nearTaskTime(intent: Intent, text: string): Intent {
   return intent.kind === 'update' && intent.keepDay && saysBareHour(text) ? { ...intent, nearTaskTime: true } : intent;
+}
+
+/**
+ * "the library books: give me 3 more days" of books already overdue: more time for a late task counts from today, not
+ * from the day it was due (three days after a day gone by may still be gone by). Its time of day is kept.
+ */
+function fromTodayIfLate(dueAt: string, days: number, options: PlanOptions): string {
+  const today = wallTimeOf(options.now, options.timeZone);
+  const todayIso = isoDate(today);
+  const date = /^(\d{4}-\d{2}-\d{2})$/.exec(dueAt);
+  if (days <= 0) return dueAt;
+  if (date) return date[1]! < todayIso ? todayIso : dueAt;
+  const wall = wallTimeOf(new Date(dueAt), options.timeZone);
+  return isoDate(wall) < todayIso ? zonedIso({ ...wall, year: today.year, month: today.month, day: today.day }, options.timeZone) : dueAt;
 }
 
 /** A due date moved by whole days, as the file writes it: a date stays a date, a time keeps its wall-clock hour. */
