@@ -66,6 +66,10 @@ const HOW_IS_TOPIC = new RegExp(
   'iu',
 );
 
+/** "… that has no date on it", "… with no date", "… without a due date": only the tasks with no date. */
+const NO_DATE_TAIL =
+  /^(.+?)\s+(?:(?:that|which)\s+(?:has|have|got)\s+no\s+(?:due\s+)?(?:date|deadline)(?:\s+(?:on|set on)\s+(?:it|them))?(?:\s+yet)?|with\s+no\s+(?:due\s+)?(?:date|deadline)|without\s+(?:a\s+)?(?:due\s+)?(?:date|deadline)|(?:that'?s|that\s+is|that\s+are)\s+undated)$/i;
+
 /** "whats tmrw", "what's friday": the day alone after "what's". */
 const BARE_DAY =
   /^what(?:'s|s| is)\s+(?:for\s+)?(today|tonight|tomorrow|tmrw|tmr|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|the weekend|this week|next week)$/i;
@@ -137,6 +141,10 @@ function whereAt(said: string): ListIntent | undefined {
 
 /** A topic question of these shapes, or undefined; `read` reads a rewording (for the bare day). */
 export function matchTopicListQuestion(text: string, read: (text: string) => Intent): ListIntent | undefined {
+  // "what's left for the bathroom that has no date on it": the topic's tasks without a date.
+  const undated = NO_DATE_TAIL.exec(text.replace(/[?!.\s]+$/, '').trim());
+  const topicUndated = undated ? matchTopicListQuestion(undated[1]!, read) : undefined;
+  if (topicUndated?.query && !topicUndated.due && !topicUndated.day && !topicUndated.span) return { ...topicUndated, due: 'none' };
   const said = text.replace(/[?!.\s]+$/, '').trim();
   const day = BARE_DAY.exec(said);
   if (day) {

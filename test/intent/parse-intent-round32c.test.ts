@@ -314,3 +314,26 @@ describe('several tasks, then why after a comma', () => {
     expect(deleted.sort((a, b) => a - b)).toEqual([20, 22]);
   });
 });
+
+describe('a day, or a time beyond one, asked in other words', () => {
+  const shows = showsExactly(
+    turn,
+    TASKS.map((task) => task.title),
+  );
+  it.each([
+    ['saturday looking busy?', ['Recital - bring the programmes']],
+    ['friday - anything?', ['Pay the Visa card bill', 'Florist fair at Belém']],
+    ['what have I on friday', ['Pay the Visa card bill', 'Florist fair at Belém']],
+    ["further out than next week, what've i got", ['Renew the van lease', 'Deliver table arrangements to the Costas']],
+  ])('%s', async (text, shown) => {
+    await shows(text, shown);
+  });
+
+  it('two topics on one day: any garden or shop stuff on monday?', async () => {
+    await shows('any garden or shop stuff on monday?', ['Order stems from the wholesaler', 'Collect vases from the potter', 'Prune the rose beds']);
+  });
+
+  it('a topic with no date: what is left for the shop that has no date on it', async () => {
+    await shows("what's left for the shop that has no date on it", ['Sweep the courtyard']);
+  });
+});
