@@ -42,6 +42,8 @@ const TASKS = [
   { id: 32, title: 'Padel with Nuno', due: '2029-05-20T18:00', tags: ['padel'] },
   { id: 33, title: 'Restring the padel racket', tags: ['padel'] },
   { id: 34, title: 'Prep buttonholes for the christening', due: '2029-05-17', tags: ['christening'] },
+  { id: 35, title: 'Team briefing at the stall', due: '2029-05-17T08:30', tags: ['market'] },
+  { id: 36, title: 'Write up the briefing notes', due: '2029-05-17T12:00' },
 ];
 const turn = turnAt({ now: '2029-05-16T10:00', timeZone: 'Europe/Lisbon', tasks: TASKS });
 
@@ -179,6 +181,8 @@ describe('a reminder before a task: the one with a time of day, and asked for in
     // Read so before round 32, kept beside the others:
     ["council tax, i'd like a reminder 2 days before", 19, 2880],
     ['recital - heads up an hour before pls', 18, 60],
+    // "staff" for "team": the people at work, either word.
+    ['the staff briefing, remind me 10 min before', 35, 10],
   ])('%s', async (text, id, minutes) => {
     expect((await oneChange(text)).map((todo) => [todo.id, todo.remindBefore])).toEqual([[id, minutes]]);
   });
