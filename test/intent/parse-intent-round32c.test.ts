@@ -44,6 +44,7 @@ const TASKS = [
   { id: 34, title: 'Prep buttonholes for the christening', due: '2029-05-17', tags: ['christening'] },
   { id: 35, title: 'Team briefing at the stall', due: '2029-05-17T08:30', tags: ['market'] },
   { id: 36, title: 'Write up the briefing notes', due: '2029-05-17T12:00' },
+  { id: 37, title: 'Call Nuno about the trailer', tags: ['trailer'] },
 ];
 const turn = turnAt({ now: '2029-05-16T10:00', timeZone: 'Europe/Lisbon', tasks: TASKS });
 
@@ -302,6 +303,8 @@ describe('several tasks, then why after a comma', () => {
     ['tick off all the bills, paid them all this morning', [1, 2, 19]],
     ['mark the lidl run and the courtyard sweep done, both sorted', [20, 22]],
     ['finished the shop jobs: stems + vases both done', [5, 6]],
+    // Of the tasks a name finds, the one whose own verb was said done ("Call …" of "called").
+    ['done: called nuno, paid the amex bill', [2, 37]],
   ])('%s', async (text, ids) => {
     const { changed, created, deleted } = await turn(text);
     expect(created).toEqual([]);

@@ -608,6 +608,13 @@ function bulkFields(intent: BulkIntent, single: boolean): Record<string, unknown
   }
 }
 
+/** The verb said just before a name ("called hemi" in "done: called hemi, …"), with the name, or the name alone. */
+function verbBefore(said: string, name: string): string {
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = new RegExp(String.raw`(\p{L}+)\s+(?:the\s+|my\s+|our\s+)?${escaped}\b`, 'iu').exec(said);
+  return before ? `${before[1]} ${name}` : name;
+}
+
 /**
  * Several tasks at once. A filter goes to change_tasks as it is; names are looked up one
  * by one first (one list_tasks each), then the tasks found change in one call. Names
@@ -651,7 +658,10 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
     const pool = everyTask && intent.action !== 'delete' ? everyTask.filter((task) => task.status !== 'completed') : everyTask;
     // A removal is named by all of its words, as for one task ("clashes with a shift" removes no shift swap).
     const closest = tasks.length === 0 && pool ? closestTask(query.query, pool, { every: intent.action === 'delete' }) : undefined;
-    const matches = exact.length === 1 ? exact : closest ? [closest] : tasks;
+    const found = exact.length === 1 ? exact : closest ? [closest] : tasks;
+    // "done: called hemi, called the insurance people": of the tasks "hemi" names, the one whose own verb was said done.
+    const byVerb = intent.action === 'complete' && found.length > 1 ? taskDoneByItsVerb(verbBefore(turn.userText, query.query), found) : undefined;
+    const matches = byVerb ? [byVerb] : found;
     if (matches.length === 0 && !everyTask) return call('list_tasks', { status });
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);
     if (matches.length > 1) {
