@@ -14,6 +14,9 @@ const DAY_BUSY = new RegExp(
 const HAVE_ON = new RegExp(String.raw`^what\s+(?:have|has)\s+(?:i|we)\s+on\s+((?:this\s+|next\s+)?${DAY_NAME}|this week|next week|the weekend)$`, 'i');
 /** "what's left today + anything overdue": the "+" joins the two, as "and" does. */
 const PLUS_OVERDUE = /\s+\+\s+((?:anything\s+|what'?s\s+)?(?:overdue|late))$/i;
+/** "have i let any of dad's stuff slip past its date", "did i let the bills go overdue": a topic's late tasks. */
+const LET_SLIP =
+  /^(?:have|did)\s+i\s+let\s+(?:any(?:thing)?\s+(?:of\s+)?)?(?:the\s+|my\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:slip|go|get|fall)\s+(?:past\s+(?:it'?s|their|the)\s+(?:due\s+)?(?:date|deadline)s?|overdue|late|behind)$/iu;
 /** "further out than next week, what've i got", "beyond next week?": after a time, with no end. */
 const FURTHER_OUT =
   /^(?:further out than|further than|later than|beyond|past|after)\s+((?:next|this)\s+(?:week|month)|the weekend)(?:\s*[,-]?\s*(?:what(?:'ve| have| do)\s+(?:i|we)\s+(?:got|have)|anything|what(?:'s| is)\s+(?:there|on)))?$/i;
@@ -46,6 +49,8 @@ export function listQuestionForm(body: string): string | undefined {
   const haveOn = HAVE_ON.exec(text);
   if (haveOn) return `what have i got on ${haveOn[1]!}`;
   if (PLUS_OVERDUE.test(text)) return text.replace(PLUS_OVERDUE, ' and $1');
+  const slipped = LET_SLIP.exec(text.replace(/[?!.\s]+$/, ''));
+  if (slipped) return `any ${slipped[1]!.replace(/\s+(?:stuff|things|tasks|jobs)$/i, '').replace(/['’]s$/i, '')} stuff overdue`;
   const further = FURTHER_OUT.exec(text);
   if (further) return `what have i got after ${further[1]!}`;
   const which = WHICH_HAVE.exec(text);

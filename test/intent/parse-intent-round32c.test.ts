@@ -332,6 +332,8 @@ describe('a day, or a time beyond one, asked in other words', () => {
     ['friday - anything?', ['Pay the Visa card bill', 'Florist fair at Belém']],
     ['what have I on friday', ['Pay the Visa card bill', 'Florist fair at Belém']],
     ["further out than next week, what've i got", ['Renew the van lease', 'Deliver table arrangements to the Costas']],
+    ['did i let the errands go overdue', ['Return the library DVDs']],
+    ['have i let any of the dvd stuff slip past its date', ['Return the library DVDs']],
   ])('%s', async (text, shown) => {
     await shows(text, shown);
   });
