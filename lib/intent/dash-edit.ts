@@ -2,6 +2,7 @@ import type { Changes, Intent } from './intent-schema';
 import { parseDueDate, leftOverLength } from './parse-due-date';
 import { changeNamed, priorityByName } from './match-edits';
 import { FORGETTING_LEAD } from './forgetting-lead';
+import { saysDay } from './match-statement';
 
 /*
  * "q2 review - add tag hr, remove work tag", "maid salary - due 11th this time, she asked",
@@ -10,10 +11,21 @@ import { FORGETTING_LEAD } from './forgetting-lead';
  */
 
 /** The task's name, then a dash (spaced, so "x-ray" stays a word) or a colon, then the changes. */
-const NAME_DASH = /^(.{2,60}?)(?:\s+[-–—]|:|,(?=\s+(?:change|move|push|switch)\s+it\s+to\b)|(?<!\s(?:and|&|then))(?=\s+make\s+it\s+due\s))\s+(.+)$/;
+const NAME_DASH =
+  /^(.{2,60}?)(?:\s+[-–—]|:|,(?=\s+(?:(?:change|move|push|switch)\s+(?:it\s+)?to|do\s+it\s+(?:earlier|sooner|later))\b)|(?<!\s(?:and|&|then))(?=\s+make\s+it\s+due\s))\s+(.+)$/;
+/**
+ * "groceries → sunday noon, tag it costco", "the sd card backup -> tomorrow morning, too fried", "decorator call ->
+ * rename to 'Call the decorator'": an arrow after the name says the change as a dash does, and may point at the bare
+ * new value (a day, a priority). Names of several ("both …", "A and B") are read elsewhere.
+ */
+const NAME_ARROW =
+  /^(?!(?:all|every|everything|anything|both|the (?:two|three|2|3))\b)((?:(?!\s(?:and|\+)\s).){2,60}?)\s*(?<!\b(?:stuff|things|ones|tasks|jobs|todos|items|bits)\s*)(?:->|→|=>)\s*(.+)$/i;
+/** "rename to 'X'", "rename it X", "call it X": the new name, after an arrow. */
+const RENAME_IT = /^(?:rename(?:\s+it)?(?:\s+(?:to|as))?|call\s+it|change\s+(?:the\s+)?(?:name|title)\s+to)\s+(.+)$/i;
+
 /** "make it tomorrow", "push it to friday", "doing them at 5pm today", "get it done by the 19th": the task's new day. */
 const MOVE_IT =
-  /^(?:make it|move it(?:\s+to)?|push it(?:\s+to)?|push to|change it to|switch it to|do it|doing (?:it|them|that)|get it done(?:\s+by)?|have it done(?:\s+by)?|needs? (?:doing|done)(?:\s+by)?)\s+(.+)$/i;
+  /^(?:make it|move it(?:\s+to)?|push it(?:\s+to)?|push to|move to|change it to|change to|switch it to|switch to|do it|doing (?:it|them|that)|get it done(?:\s+by)?|have it done(?:\s+by)?|needs? (?:doing|done)(?:\s+by)?)\s+(.+)$/i;
 /** "still urgent", "now p1", "keep it top priority": the priority said again with the change. */
 const STILL_RANKED = /^(?:still|now|it'?s|keep it|keep it at)\s+(.+)$/i;
 const WORD = String.raw`#?(\p{L}[\p{L}\p{N}_-]*)`;
@@ -43,8 +55,25 @@ const GIVE_IT_A_DATE =
 
 const NO_DATE = /^(?:no|remove the|clear the|take off the|drop the)\s+(?:due\s+)?(?:date|deadline)(?:\s+(?:now|any ?more))?$/i;
 
-function clauseChanges(clause: string, now: Date, timeZone: string): Changes | undefined {
+/** The bare value an arrow points at ("sunday noon", "priority high", "p2"), or a new name ("rename to 'X'"). */
+function arrowValue(clause: string, now: Date, timeZone: string): Changes | undefined {
   const said = clause.trim().replace(/\s+(?:please|pls)$/i, '');
+  const renamed = RENAME_IT.exec(said);
+  const title = renamed ? renamed[1]!.trim().replace(/^(['"‘“])(.+)(['"’”])$/u, '$2') : undefined;
+  if (title) return { title };
+  const priority = priorityByName(said);
+  if (priority) return { priority };
+  // "-> 2pm instead": a time alone keeps the task's own day, which the statement reader says (match-statement.ts).
+  const due = saysDay(said) ? parseDueDate(said, now, timeZone) : undefined;
+  return due && leftOverLength(said, due) <= 3 ? { dueAt: due.dueAt } : undefined;
+}
+
+function clauseChanges(clause: string, now: Date, timeZone: string): Changes | undefined {
+  // "…, and p2", "…, also tag it admin": the word joining the clause is no part of it.
+  const said = clause
+    .trim()
+    .replace(/\s+(?:please|pls)$/i, '')
+    .replace(/^(?:and|also|plus|then)\s+/i, '');
   const added = ADD_TAG.exec(said);
   // "add #admin", "remove #home": a tag said with its "#" needs no "tag" word.
   if (added) return { addTags: [(added[1] ?? added[2] ?? added[3] ?? added[4])!.toLowerCase()] };
@@ -62,7 +91,13 @@ function clauseChanges(clause: string, now: Date, timeZone: string): Changes | u
   const moved = MOVE_IT.exec(said);
   if (moved) {
     // "monday 10pm after close": when the work ends says why the hour, not another time.
-    const when = `due ${moved[1]!.replace(/^(?:by|on)\s+/i, '').replace(/\s+(?:after|once)\s+(?:close|closing|service|work|school|lunch|dinner|the kids are down)$/i, '')}`;
+    // "do it earlier - wed", "make it later, friday": the direction only says how the day moves.
+    // "thursday at 4 so I can see the site first": what the new day is for is no part of it.
+    const when = `due ${moved[1]!
+      .replace(/\s+so\s+(?:that\s+)?\S.*$/i, '')
+      .replace(/^(?:earlier|sooner|later)\s*(?:[-–—,:]\s*|\s)(?=\S)/i, '')
+      .replace(/^(?:by|on)\s+/i, '')
+      .replace(/\s+(?:after|once)\s+(?:close|closing|service|work|school|lunch|dinner|the kids are down)$/i, '')}`;
     const due = parseDueDate(when, now, timeZone);
     if (due && leftOverLength(when, due) <= 4) return { dueAt: due.dueAt };
   }
@@ -82,7 +117,8 @@ function clauseChanges(clause: string, now: Date, timeZone: string): Changes | u
  * clause that is no change but names one ("…, and the reminder too") is asked about: it is not all read.
  */
 export function matchDashEdit(body: string, now: Date, timeZone: string): Intent | undefined {
-  const named = NAME_DASH.exec(body);
+  const arrow = NAME_ARROW.exec(body);
+  const named = arrow ?? NAME_DASH.exec(body);
   // "renew passport — top priority, …" may be a task to add with its priority: asked about elsewhere.
   // "all uni tasks - p2": tasks named by a filter are read elsewhere.
   if (!named || /^(?:all|every|everything|anything)\b/i.test(named[1]!)) return undefined;
@@ -90,10 +126,12 @@ export function matchDashEdit(body: string, now: Date, timeZone: string): Intent
   if (FORGETTING.test(named[1]!)) return undefined;
   // "give it a date, 31 may", "set a deadline: friday", "date it the 20th": the day after is the task's new date.
   const changesSaid = named[2]!.replace(GIVE_IT_A_DATE, 'due ');
-  const clauses = changesSaid.split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=(?:add|remove|drop|set|make|tag|untag|due|priority)\b)/i);
+  // A new name after an arrow is the rest of the words ("rename to 'Call the decorator, florist'").
+  const renamed = arrow ? RENAME_IT.exec(changesSaid.trim()) : null;
+  const clauses = renamed ? [changesSaid] : changesSaid.split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=(?:add|remove|drop|set|make|tag|untag|due|priority)\b)/i);
   const changes: Changes = {};
   for (const [index, clause] of clauses.entries()) {
-    const read = clauseChanges(clause, now, timeZone);
+    const read = clauseChanges(clause, now, timeZone) ?? (arrow && index === 0 ? arrowValue(clause, now, timeZone) : undefined);
     if (read) {
       for (const [key, value] of Object.entries(read) as [keyof Changes, never][]) {
         const had = changes[key];

@@ -6,6 +6,7 @@ import { baseForm } from './past-tense';
 import { RELIEF_WORDS, withoutDoneForNow } from './done-for-now';
 import { withoutEmoticons } from './match-chat';
 import { isWholeList, parseTarget } from './parse-target';
+import { nameBeforeReason } from './why-after-change';
 
 const PRIORITY_WORDS = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:very |top |highest |high |medium |normal |low |lowest |no )priority|urgent|asap)`;
 
@@ -56,7 +57,7 @@ function changeFromValue(value: string, now: Date, timeZone: string, titleAllowe
   if (date && value.replace(/^(?:on|at|by|for|until|till)\s+/i, '').length - dateLength <= 3) return { dueAt: date.dueAt };
   // "change the X to tmrw at 9a": a value that holds a date moves the task, never renames it (asked when more is left).
   if (!titleAllowed || date) return {};
-  const title = cleanTitle(value);
+  const title = cleanTitle(nameBeforeReason(value));
   return title ? { title } : {};
 }
 
@@ -93,7 +94,7 @@ export function matchUpdate(said: string, now: Date, timeZone: string): Intent |
   const text = /\bdue\b|\bneeds (?:done|doing|finished|sorted)\b/i.test(said) ? said.replace(/\s+now$/i, '') : said;
   const rename = RENAME.exec(text) ?? CHANGE_TITLE.exec(text) ?? POSSESSIVE_TITLE.exec(text) ?? SHOULD_BE_CALLED.exec(text) ?? CALL_IT.exec(text);
   if (rename) {
-    const title = cleanTitle(rename[2]!);
+    const title = cleanTitle(nameBeforeReason(rename[2]!));
     return title ? update(rename[1]!, { title }) : undefined;
   }
   const repeats = REPEATS.exec(text);

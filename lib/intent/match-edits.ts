@@ -8,6 +8,7 @@ import { beforeToday } from './before-today';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
 import { reasonAfterComma } from './reason-after-comma';
+import { saysWhy, saysWhyOfSeveral } from './why-after-change';
 
 /*
  * Edits that are not a new title or date: tags, a reminder offset, clearing a
@@ -25,6 +26,8 @@ export function priorityByName(words: string): Priority | undefined {
     .trim()
     .toLowerCase()
     .replace(/\s+priority$/, '')
+    // "priority high": the word after it.
+    .replace(/^priority\s+(?=\D)/, '')
     .replace(/^(?:a|the)\s+/, '');
   const p = /^(?:p|priority\s*)([1-4])$/.exec(text);
   if (p) return Number(p[1]) as Priority;
@@ -64,11 +67,13 @@ function bulkActionOf(changes: Changes): 'tag' | 'untag' | 'reschedule' | 'prior
 function severalNamed(fragment: string, changes: Changes): Intent | undefined {
   const action = bulkActionOf(changes);
   if (!action) return undefined;
+  // "the priya & dev payment follow-up": one word, "&", then a name of more words is two people in one task's name.
+  const couple = /^(?:the\s+)?\p{L}+\s*&\s*\p{L}+\s+\p{L}/iu.test(fragment.trim()) && !/,|\s(?:and|\+)\s/i.test(fragment);
   const parts = fragment
     // "visa and flight tasks both": the words for several after the names, in any order.
     .replace(/(?:\s+(?:ones|tasks|todos|items|both))+$/i, '')
     .replace(/^both\s+/i, '')
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
+    .split(couple ? /\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+\+\s+/i : /\s*,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s*&\s*|\s+\+\s+/i)
     .filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return undefined;
   const targets = parts.map((part) => parseTarget(part.replace(/\s+(?:one|task)$/i, '')));
@@ -101,7 +106,7 @@ const TAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first
   [/^(?:label|tag)\s+(.+?)\s+([#@][\p{L}\p{N}_-]+(?:\s*(?:,|and|&)?\s*[#@][\p{L}\p{N}_-]+)*)$/iu, 'target-first'],
   // "add the work tag to the invoice", "add #work to the invoice", "add tag work to the invoice"
   [
-    /^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:tags?\s+|labels?\s+)?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu,
+    /^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:(?:tags?|labels?)\s+(?:(?:of|called|named|saying)\s+)?)?['"‘“]?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)['"’”]?\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu,
     'tags-first',
   ],
   // "the slides and the timesheet both go under #q4": said as a statement, the tag with a #.
@@ -115,10 +120,15 @@ const UNTAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-fir
   ],
   // "untag the invoice #work", "untag work from the invoice"
   [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+from\s+(.+)$/iu, 'tags-first'],
+  // "untag admin on everything", "untag #kids off all of them": the tag off every task that has it.
+  [/^untag\s+([#@]?[\p{L}\p{N}_-]+)\s+(?:on|off|in|for)\s+((?:everything|every task|all(?: of)?(?: the| my)?(?: tasks| ones| stuff| things)?|all of them))$/iu, 'tags-first'],
   // "untag the school shoes one from kids": a name of more than one word, then the tag.
   [/^untag\s+(.+?)\s+from\s+(?:the\s+)?([#@]?[\p{L}\p{N}_-]+)(?:\s+(?:tag|label))?$/iu, 'target-first'],
   [/^untag\s+(.+?)\s+(?:as\s+)?([#@]?[\p{L}\p{N}_-]+)$/iu, 'target-first'],
 ];
+
+/** "everything", "all the tasks": every task, when a tag is taken off all that have it. */
+const EVERY_TASK = /^(?:everything|every task|every one|all(?: of)?(?: the| my)?(?: tasks| ones| stuff| things| todos)?|all of them|the whole list)$/i;
 
 function matchTags(text: string, now: Date, timeZone: string): Intent | undefined {
   for (const [patterns, field] of [
@@ -128,7 +138,10 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
     for (const [pattern, order] of patterns) {
       const match = pattern.exec(text);
       if (!match) continue;
-      const [targetWords, tagWords] = order === 'target-first' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
+      const [said, tagWords] = order === 'target-first' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
+      // "take the kids tag off the library one, half of them are mine": why, after a comma, names no task.
+      const why = order === 'tags-first' ? /\s*[,;]\s+(?=\S)/.exec(said) : null;
+      const targetWords = why && saysWhy(said.slice(why.index + why[0].length)) ? said.slice(0, why.index) : said;
       // "add milk to my list" is an add; "put it under work" names no tag with a # only when it reads as one.
       if (/\b(?:list|todos?|tasks? list|agenda|reminders)$/i.test(targetWords)) continue;
       // "add a task to renew the lease, tag it admin": "a task" is the new task, never a tag.
@@ -146,9 +159,10 @@ function matchTags(text: string, now: Date, timeZone: string): Intent | undefine
         isWholeList(targetWords) ||
         /^(?:all|every)\b/i.test(targetWords) ||
         NAMED_SEVERAL.test(targetWords.trim()) ||
-        /\s(?:ones|things|stuff|tasks)$/i.test(targetWords.trim())
+        /\s(?:ones|things|stuff|tasks|jobs|items|todos)$/i.test(targetWords.trim())
       ) {
-        const filter = selectionOf(targetWords, now, timeZone);
+        // "untag admin on everything": the tasks that have the tag, not the whole list.
+        const filter = field === 'removeTags' && EVERY_TASK.test(targetWords.trim()) ? { filter: { tags } } : selectionOf(targetWords, now, timeZone);
         if (filter) return { kind: 'bulk', action: field === 'addTags' ? 'tag' : 'untag', selection: filter, changes: { [field]: tags } };
       }
       const intent = update(targetWords, { [field]: tags });
@@ -177,7 +191,8 @@ const REMIND_BEFORE: readonly RegExp[] = [
   // "add a remind 20 min before to the standup": "remind" typed for the noun.
   new RegExp(String.raw`^(?:set|add|put|make|give)\s+(?:a|an|the)?\s*(?:reminder|remind|alert|alarm|nudge)\s+(?:for\s+)?${OFFSET}\s+(?:before|ahead of|prior to)\s+(.+)$`, 'i'),
   new RegExp(
-    String.raw`^(?:set|add|put|make|give)\s+(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`,
+    // "give me a 2hr warning before the match": the offset said before the noun, to me.
+    String.raw`^(?:set|add|put|make|give)\s+(?:me\s+)?(?:a|an)\s+${OFFSET.replace('\\s*(', '[\\s-]*(')}\s+(?:reminder|alert|alarm|heads up|warning)\s+(?:for|on|to|before)\s+(.+)$`,
     'i',
   ),
 ];
@@ -187,9 +202,12 @@ const REMIND_BEFORE_LAST = new RegExp(String.raw`^(?:remind me|ping me|alert me|
 /** "conference reminder 1 day ahead", "standup: heads up 10 min early": a task named first, then only the offset. */
 const NAME_THEN_OFFSET = new RegExp(String.raw`^(.+?)(?:\s+(?:reminder|alert|heads up|ping|nudge))?\s*[,:-]?\s+${OFFSET}\s+(ahead|before(?:hand)?|early|earlier|in advance)$`, 'i');
 
+/** "i want a heads up", "i'd like a reminder", "a nudge": a reminder asked for as something wanted, or named alone. */
+const WANT_A_REMINDER = String.raw`(?:(?:i|id|i'd)\s+(?:want|need|like|would like)\s+|(?:can|could)\s+i\s+(?:get|have)\s+)?(?:a\s+)?(?:reminder|heads[- ]up|nudge|warning)`;
+
 /** "dentist - remind me the day before", "standup: ping me 10 min before": the task first, then the request for a reminder. */
 const NAME_THEN_REMIND = new RegExp(
-  String.raw`^(.{2,60}?)\s*[-–—:,;]\s*(?:(?:can you|please)\s+)?(?:remind me|ping me|give me a (?:reminder|heads up|nudge)|nudge me)\s+(?:${OFFSET}|the\s+(day|night|evening|hour|week))\s+(?:before(?:hand)?|ahead|early|in advance)$`,
+  String.raw`^(.{2,60}?)\s*[-–—:,;]\s*(?:(?:can you|please)\s+)?(?:remind me|ping me|give me a (?:reminder|heads up|nudge)|nudge me|${WANT_A_REMINDER})\s+(?:${OFFSET}|the\s+(day|night|evening|hour|week))\s+(?:before(?:hand)?|ahead|early|in advance)$`,
   'i',
 );
 const DAY_BEFORE: Record<string, number> = { day: 1440, night: 1440, evening: 1440, hour: 60, week: 10080 };
@@ -410,6 +428,8 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
   if (about) return { filter: { query: about[1]!.toLowerCase() } };
   // "both the bakery and butcher runs": two names that share the noun after them, each a task.
   const pairNamed = PAIR_SHARING_NOUN.exec(said.trim());
+  // "both sam & lee tasks": "&" joins two people in one name, the tasks' ("both the gas & water bills" are two).
+  if (pairNamed && /\s&\s/.test(said) && /^(?:ones|tasks|things|jobs)$/i.test(pairNamed[3]!)) return { filter: { query: `${pairNamed[1]!} & ${pairNamed[2]!}`.toLowerCase() } };
   if (pairNamed) {
     const noun = /^(?:ones|tasks|things|stuff|jobs|items|todos)$/i.test(pairNamed[3]!) ? '' : ` ${pairNamed[3]!.replace(/s$/i, '')}`;
     return { targets: [{ query: pairNamed[1]!.toLowerCase() }, { query: `${pairNamed[2]!}${noun}`.toLowerCase() }] };
@@ -529,7 +549,7 @@ export function selectionOf(said: string, now?: Date, timeZone?: string): Select
  */
 const NAMES_ONLY_DELETE = /^(?:scrap|scratch(?!\s+off\b)|nix|ditch|kill|cancel|nuke)\s+(.+)$/i;
 const NAMES_OFF_THE_LIST = /^(?:take|get|cross|knock)\s+(.+?)\s+(?:off|out of|from)\s+(?:of\s+)?(?:my|the)\s+(?:to-?do\s+|todo\s+)?(?:list|todos|tasks)$/i;
-const MOVE_VERB = String.raw`(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|carry over|roll over|roll)`;
+const MOVE_VERB = String.raw`(?:move|reschedule|postpone|push(?: back)?|put off|delay|defer|bump|shift|shove|carry over|roll over|roll)`;
 const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'delete']> = [
   // "move everything for today to tomorrow": the last "to" takes the new day, so "for today" stays in the
   // filter (the shorter split read "today to tomorrow" as the day and everything as the tasks).
@@ -557,8 +577,21 @@ const BULK_VERBS: ReadonlyArray<readonly [RegExp, 'reschedule' | 'complete' | 'd
 
 const STATEMENT = /^(?:done with|finished|completed|i\b|i'm\b|i am\b)/i;
 
+/** The day a move says: "friday", "the 24th", and "24th" said without "the" (as a move of one task reads it). */
+function dayOfValue(value: string, now: Date, timeZone: string) {
+  return parseDueDate(value, now, timeZone) ?? (/^\d{1,2}(?:st|nd|rd|th)\b/i.test(value) ? parseDueDate(`the ${value}`, now, timeZone) : undefined);
+}
+
 /** Requests about several tasks: by a filter ("everything due today") or by names joined with "and". */
 export function matchBulk(said: string, now: Date, timeZone: string): Intent | undefined {
+  // "delete the padel tasks, shoulder is gone": why, after the last comma, names no task; the request is before it.
+  const why = /^(.*\S)\s*[,;]\s+([^,;]+)$/.exec(said);
+  const before = why && saysWhyOfSeveral(why[2]!) ? matchBulk(why[1]!, now, timeZone) : undefined;
+  if (before) return before;
+  // "finished the shop jobs: stems + vases both done": a lead-in before a colon, then the tasks said done.
+  const lead = /^[^:]{3,60}:\s+(.+?\s(?:\+|and|&)\s.+?\s+(?:both|all)\s+(?:done|finished|sorted|complete|completed))$/i.exec(said);
+  const led = lead ? matchBulk(lead[1]!, now, timeZone) : undefined;
+  if (led) return led;
   // "done: X and Y" is "done X and Y"; "finished all the overdue stuff!! tick em all off": the order said twice.
   const text = said
     .replace(/^(done|finished|completed)\s*:\s*/i, '$1 ')
@@ -571,7 +604,7 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     let changes: Changes = {};
     if (action === 'reschedule') {
       const value = match[2]!.trim();
-      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
+      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : dayOfValue(value, now, timeZone);
       // "both gym ones -> p2": an arrow to a priority.
       const priority = date === undefined && /->|→|=>/.test(text) ? priorityByName(value) : undefined;
       if (date === undefined && !priority) continue;
@@ -582,8 +615,8 @@ export function matchBulk(said: string, now: Date, timeZone: string): Intent | u
     }
     if (action === 'reschedule') {
       const value = match[2]!.trim();
-      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : parseDueDate(value, now, timeZone);
-      const spanned = date ? leftOverLength(value.replace(/^(?:on|at|by)\s+/i, ''), date) <= 3 : true;
+      const date = /^(?:no date|no due date|someday|whenever|later)$/i.test(value) ? null : dayOfValue(value, now, timeZone);
+      const spanned = date ? leftOverLength(value.replace(/^(?:on|at|by)\s+/i, '').replace(/^(?=\d{1,2}(?:st|nd|rd|th)\b)/i, 'the '), date) <= 3 : true;
       if (!spanned) continue;
       changes = { dueAt: date ? date.dueAt : null };
     }

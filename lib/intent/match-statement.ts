@@ -23,8 +23,8 @@ const CHANGE_WORDS =
   /\b(?:same time|this time|(?:just\s+)?this once|for now|same as before|permanently|for good|from now on|going forward|sharp|on the dot|till|until|til|now|instead|actually|anymore|then|pls|please|thx|thanks|moved|move|pushed|push|changed|change|bumped|bump|to|due|on|at|by|for|the|it|make|set|be|not\s+(?:on\s+|at\s+)?\S+|instead of\s+\S+|rather than\s+\S+)\b|[.!,;:]+/gi;
 /** "make the dentist 4pm", "set the report to friday": a definite task and a value, no add. */
 const MAKE_THE = /^(?:make|set)\s+((?:the|my)\s+.+)$/i;
-/** "set costume shopping to 1:30": a name without "the", then "to" and a time of day only. */
-const SET_TO_TIME = /^set\s+(?!(?:up|out|off|aside|down|about|an?|some|my|the)\b)(.{2,60}?)\s+to\s+((?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday))$/i;
+/** "set costume shopping to 1:30", "set call the vet to 10ish": a name without "the", then "to" and a time of day only. */
+const SET_TO_TIME = /^set\s+(?!(?:up|out|off|aside|down|about|an?|some|my|the)\b)(.{2,60}?)\s+to\s+((?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday))(?:\s*-?ish)?$/i;
 /** "yoga is cancelled", "the bbq is off": the task will not happen. */
 const CALLED_OFF = /^(.{2,60}?)\s+(?:is|are|was|were|got|has been|have been)\s+(?:cancell?ed|called off|off|scrapped|dropped|not happening)(?:\s+(?:now|anymore|after all))?$/i;
 
@@ -58,8 +58,11 @@ function changesOf(given: string, now: Date, timeZone: string): Extract<Intent, 
   const old = /\s+(?:not|instead of|rather than)\s+(.{1,30})$/i.exec(value);
   // "is 8 not 7", "is 7 not 630": two bare clock numbers, the new time and the old one.
   const clock = /^(?:at\s+)?\d{1,2}(?:[:.]?\d{2})?\s*(?:[ap]\.?m\.?)?$/i;
-  const clocks = old !== null && clock.test(old[1]!.trim()) && clock.test(value.slice(0, old.index).trim());
-  if (old && (clocks || parseDueDate(old[1]!, now, timeZone))) value = value.slice(0, old.index);
+  // "is now 11 not 10": the word that says it changed is no part of the new time.
+  if (old) value = value.slice(0, old.index).replace(/^\s*(?:now|actually)\s+|\s+(?:now|actually)\s*$/gi, '') + value.slice(old.index);
+  const fresh = old ? /\s+(?:not|instead of|rather than)\s+(.{1,30})$/i.exec(value) : null;
+  const clocks = fresh !== null && clock.test(fresh[1]!.trim()) && clock.test(value.slice(0, fresh.index).trim());
+  if (fresh && (clocks || parseDueDate(fresh[1]!, now, timeZone))) value = value.slice(0, fresh.index);
   if (clocks && !/^\s*at\b/i.test(value)) value = `at ${value.trim().replace(/^(\d{1,2})(\d{2})$/, '$1:$2')}`;
   value = value.replace(/\s+(?:when|because|cos|cause|since|as soon as)\s+.*$/i, '');
   const priority = findPriority(value);
@@ -144,7 +147,8 @@ export function matchStatementEdit(text: string, now: Date, timeZone: string): I
 /** "make the dentist 4pm", "set the report to friday": a task already there (it says "the") and only a new value. */
 export function matchMakeThe(text: string, now: Date, timeZone: string): Intent | undefined {
   const setTo = SET_TO_TIME.exec(text.trim());
-  if (setTo) return nameThenValue(`${setTo[1]!} ${setTo[2]!}`, now, timeZone);
+  // "to 10": a bare hour is a time of day, read as "at 10".
+  if (setTo) return nameThenValue(`${setTo[1]!} ${/^\d{1,2}$/.test(setTo[2]!) ? 'at ' : ''}${setTo[2]!}`, now, timeZone);
   const make = MAKE_THE.exec(text.trim());
   // "make the meeting with accountant 11.30": hours and minutes with a dot, last, minutes past 12 (no month), a time.
   const said = make?.[1]!.replace(/\s+to\s+(?=\S+$)/i, ' ').replace(/\s(\d{1,2})\.(1[3-9]|[2-5]\d)$/, ' at $1:$2');

@@ -2,6 +2,7 @@ import type { Intent } from './intent-schema';
 import { parseTarget } from './parse-target';
 import { withoutPidginWords } from './pidgin-words';
 import { withoutTagalogParticles } from './tagalog-particles';
+import { saysWhy } from './why-after-change';
 
 /**
  * "fix the name on the invoice task, it's Dupont not Dupond", "the florist one - it should say Rose & Co not Rose Co":
@@ -9,7 +10,7 @@ import { withoutTagalogParticles } from './tagalog-particles';
  * rest (the offline plan swaps them inside the task's own title, and asks when no one title holds them).
  */
 const FIX_NAME =
-  /^(?:(?:fix|correct|change|update|edit)\s+(?:the\s+)?(?:name|title|spelling|wording|typo)\s+(?:on|of|in|for)\s+(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:(?:no|oops|sorry|wait)[\s,]+)?(?:it'?s|its|it is|it should be|should be|it should say|should say|that should be)|(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:it should say|should say|it should read|should read))\s+(.+?)\s+(?:not|instead of|rather than)\s+(.+?)[\s.!]*$/i;
+  /^(?:(?:fix|correct|change|update|edit)\s+(?:the\s+)?(?:name|title|spelling|wording|typo)\s+(?:on|of|in|for)\s+(.+?)\s*(?:[,;:]|\s[-–—])\s*(?:(?:no|oops|sorry|wait)[\s,]+)?(?:it'?s|its|it is|it should be|should be|it should say|should say|that should be)|(.+?)(?:\s*(?:[,;:]|\s[-–—])\s*|\s+)(?:it should say|should say|it should read|should read|(?:change|make|edit|update|fix|have)\s+it\s+(?:to\s+)?(?:say|read)))\s+(.+?)\s+(?:not|instead of|rather than)\s+(.+?)[\s.!]*$/i;
 /**
  * "the flowers are for grandma not mom, pls fix", "the cake's actually for dad, not mum": whom the task is for, said
  * anew; the one it names now is the wrong word of its title.
@@ -42,7 +43,10 @@ export interface NameFix {
 /** The task's name and the words to swap in its title, when `text` corrects a task's name. */
 export function nameFixIn(typed: string): NameFix | undefined {
   // "the load is for papa pala not mama": the plan reads the words as typed, so Tagalog particles go here too.
-  const text = withoutPidginWords(withoutTagalogParticles(typed));
+  const plain = withoutPidginWords(withoutTagalogParticles(typed));
+  // "…, should say USD not CAD, they're paying in dollars": why, after the words swapped, is no part of them.
+  const why = /^(.*\s(?:not|instead of|rather than)\s+[^,;]+?)\s*[,;]\s+(\S.*)$/i.exec(plain);
+  const text = why && saysWhy(why[2]!) ? why[1]! : plain;
   const amount = AMOUNT_SWAP.exec(text.trim());
   if (amount) return { name: amount[1]!, to: amount[2]!, from: amount[3]! };
   const toSay = CHANGE_TO_SAY.exec(text.trim());

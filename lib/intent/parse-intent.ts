@@ -19,7 +19,7 @@ import { matchItemForList } from './list-item';
 import { isHelpRequest, stripGreeting } from './match-help';
 import { matchList, matchListQuestion } from './match-list';
 import { matchUndo } from './match-undo';
-import { giveThemADay } from './give-them-a-day';
+import { giveThemADay, moreTimeFor } from './give-them-a-day';
 import { ALL_THEN_PRIORITY, matchEdits, priorityByName, selectionOf } from './match-edits';
 import { listFiltersOf, matchEitherFilter, matchFilteredQuestion, matchTodayWithOverdue, matchTopicQuestion } from './list-filters';
 import { EMOJI_BETWEEN, matchChat } from './match-chat';
@@ -32,7 +32,7 @@ import { matchTopicAskedAs } from './topic-asked-as';
 import { matchBareTopicStuff, matchTopicListQuestion, withoutStillToDo } from './topic-list-question';
 import { membersInBrackets } from './members-in-brackets';
 import { matchSeveralDone } from './several-done';
-import { groupArrowPriority, groupTaggedBare, severalByTopic } from './several-by-topic';
+import { groupArrowPriority, groupTaggedBare, severalByTopic, taggedWithItsName } from './several-by-topic';
 import { matchTwoTopicsOrDays } from './two-topics-or-days';
 import { restOfWeekQuestion } from './rest-of-week';
 import { dayThenQuestion } from './day-then-question';
@@ -58,7 +58,10 @@ import { factThenChange } from './fact-then-change';
 import { levelSaidLast } from './level-is-fine';
 import { matchRenameItAfter } from './rename-it-after';
 import { reasonsAfter, type ReasonAfter } from './reasons-after';
-import { isReason } from './reason-after-comma';
+import { isReason, saysValue } from './reason-after-comma';
+import { moveBeforeReason } from './why-after-change';
+import { newDaySaid } from './new-day-said';
+import { notSoThenChange } from './not-so-then-change';
 import { parseDueDate, leftOverLength, withDueDateMemo } from './parse-due-date';
 import { numberFromWord } from './number-words';
 import { isWholeList, parseTarget } from './parse-target';
@@ -177,7 +180,7 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
     // "make the kiln stuff p2": a group's name is several tasks (several-by-topic.ts).
     const read = reasonNotAName(readIntent(text, options), text, options);
     // "tag all ruby's stuff family as well": a group tagged with a bare word (several-by-topic.ts).
-    const intent = read.kind === 'unknown' ? (groupTaggedBare(normalizeText(text)) ?? read) : severalByTopic(read);
+    const intent = taggedWithItsName(read.kind === 'unknown' ? (groupTaggedBare(normalizeText(text)) ?? read) : severalByTopic(read));
     // "after 4 today", "mon thru fri", "no tag": bounds a question about the list sets beyond its plain filters.
     const bounded = boundedList(intent, normalizeText(text), options.now ?? new Date(), options.timeZone ?? defaultTimeZone());
     return doneNotGone(bounded, text);
@@ -234,6 +237,21 @@ function namedChange(body: string, options: ParseOptions): Intent | undefined {
   const instead = insteadThenWhy(body);
   const insteadRead = instead === undefined ? undefined : parseIntent(instead, options);
   if (insteadRead?.kind === 'update' && insteadRead.changes.dueAt !== undefined && insteadRead.changes.title === undefined) return insteadRead;
+  // "the bookkeeper wants the VAT figures by friday not monday", "the quote is due earlier, the 12th": a new day as news.
+  const newDay = newDaySaid(body);
+  const newDayRead = newDay === undefined ? undefined : parseIntent(newDay, options);
+  if (newDayRead?.kind === 'update' && newDayRead.changes.dueAt && Object.keys(newDayRead.changes).length === 1) return newDayRead;
+  // "sanding isn't even p3, lower it to p4": what the task is not, then the change said of "it".
+  const notSo = notSoThenChange(body);
+  const notSoRead = notSo === undefined ? undefined : parseIntent(notSo, options);
+  if (notSoRead?.kind === 'update' && 'query' in notSoRead.target) return notSoRead;
+  // "move the tyre fitting to the 9th, garage is full": the move before why.
+  const moveHead = moveBeforeReason(body, saysValue);
+  const moveRead = moveHead === undefined ? undefined : parseIntent(moveHead, options);
+  // "bump the flu jabs up to p1, there's a bug going round": a priority raised, then why.
+  if (moveRead?.kind === 'update' && Object.keys(moveRead.changes).every((key) => key === 'dueAt' || key === 'priority') && Object.keys(moveRead.changes).length > 0)
+    return moveRead;
+  if (moveRead?.kind === 'bulk' && moveRead.action === 'reschedule') return moveRead;
   const put = putOnDayWithoutWhen(body);
   const putRead = put === undefined ? undefined : parseIntent(put, options);
   if (putRead?.kind === 'clarify' || putRead?.kind === 'update') return putRead;
@@ -414,6 +432,10 @@ function readIntent(text: string, options: ParseOptions): Intent {
     if (request.kind === 'bulk' && request.action === 'priority') return request;
   }
   // "everything with no date, give it 20/12": the tasks, then a day given to them.
+  // "the library books: give me 3 more days": a shift of the task's own day.
+  const moreTime = moreTimeFor(body);
+  const shifted = moreTime === undefined ? undefined : parseIntent(moreTime, options);
+  if (shifted?.kind === 'update' && shifted.shiftDays !== undefined) return shifted;
   const given = giveThemADay(body);
   if (given) {
     const request = parseIntent(given, options);

@@ -1,5 +1,5 @@
 import type { Intent } from './intent-schema';
-import { priorityByName } from './match-edits';
+import { priorityByName, selectionOf } from './match-edits';
 
 type Bulk = Extract<Intent, { kind: 'bulk' }>;
 
@@ -8,7 +8,7 @@ type Bulk = Extract<Intent, { kind: 'bulk' }>;
  * group ("X stuff", "X things", "everything for X") is a change to the tasks of that topic, as "all the X stuff" is.
  * "all the dr mackay ones", "all ruby's stuff" (the tasks of a person) too, "ones" and "tasks" only after "all".
  * One word is read as a tag (and as a topic when no task has the tag: lib/models/offline/topic-change.ts), several
- * as a name of tasks. Only a priority or tags: a group never completes or removes tasks, and a date said to "the X
+ * as a name of tasks. Only a priority or tags (given or taken off): a group never completes or removes tasks, and a date said to "the X
  * stuff" is read as a move already.
  */
 const GROUP =
@@ -27,11 +27,40 @@ export function severalByTopic(intent: Intent): Intent {
   const group = GROUP.exec(intent.target.query.trim());
   // "all ruby's stuff": the person the tasks are for, without the possessive.
   const topic = (group?.[1] ?? group?.[2])?.toLowerCase().replace(/(?<=\p{L})['’]s$/u, '');
-  if (!topic || topic.split(/\s+/).some((word) => NOT_A_TOPIC.test(word))) return intent;
+  if (!topic || topic.split(/\s+/).some((word) => NOT_A_TOPIC.test(word))) return dayAndTopic(intent);
   const filter = /\s/.test(topic) ? { query: topic } : { tags: [topic.replace(/^#/, '')] };
   const bulk = (action: Bulk['action']): Bulk => ({ kind: 'bulk', action, selection: { filter }, changes });
   if (changes.priority !== undefined) return bulk('priority');
   if (changes.addTags?.length) return bulk('tag');
+  // "take the wedding tag off all the venue ones": a tag taken off a group keeps every task.
+  if (changes.removeTags?.length) return bulk('untag');
+  return intent;
+}
+
+/**
+ * "tag all the okonkwo stuff #okonkwo", "label the fairview things fairview": the tag given is the group's own name, so
+ * no task has it yet; the tasks are those the name's words reach (a title's word), tagged.
+ */
+export function taggedWithItsName(intent: Intent): Intent {
+  if (intent.kind !== 'bulk' || intent.action !== 'tag' || !('filter' in intent.selection)) return intent;
+  const { filter } = intent.selection;
+  const [tag] = filter.tags ?? [];
+  if (Object.keys(filter).length !== 1 || filter.tags?.length !== 1 || !intent.changes.addTags?.includes(tag!)) return intent;
+  return { ...intent, selection: { filter: { query: tag! } } };
+}
+
+/**
+ * "make tomorrow's wedding tasks p1", "today's shop jobs → urgent": a day and a tag said together before the list's noun,
+ * the tasks of both (a priority or a tag given; a day said to them is read as a move already).
+ */
+function dayAndTopic(intent: Extract<Intent, { kind: 'update' }>): Intent {
+  const query = 'query' in intent.target ? intent.target.query : '';
+  if (!/^(?:today|tonight|tomorrow)(?:'?s)?\s+\S+\s+(?:stuff|things|tasks|jobs|ones|bits)$/i.test(query.trim())) return intent;
+  const selection = selectionOf(query);
+  if (!selection || !('filter' in selection) || !selection.filter.due || selection.filter.tags?.length !== 1) return intent;
+  const { changes } = intent;
+  if (changes.priority !== undefined) return { kind: 'bulk', action: 'priority', selection, changes };
+  if (changes.addTags?.length) return { kind: 'bulk', action: 'tag', selection, changes };
   return intent;
 }
 

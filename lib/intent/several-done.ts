@@ -33,7 +33,8 @@ const CLAUSE = /^(?:it|it's|its|i|i'm|im|he|she|they|we|you|that|this|there|ok|o
 /** Several tasks done, named in one line after a verb in the past, or undefined. */
 export function matchSeveralDone(text: string): Intent | undefined {
   const said = PAST.exec(text.trim());
-  const names = said ? namesOf(said[1]!) : undefined;
+  // "finished the shop jobs: stems + vases both done": a lead-in before the colon, read with the changes to several.
+  const names = said && !/:\s/.test(said[1]!) ? namesOf(said[1]!) : undefined;
   if (!names || !/\s(?:and|&|\+)\s|,/i.test(said![1]!)) return undefined;
   const targets = names.map((name) => parseTarget(name));
   if (targets.some((target) => !target || !('query' in target) || /\b(?:it|them|that|those|this|these)$/i.test(target.query))) return undefined;

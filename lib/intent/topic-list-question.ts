@@ -13,7 +13,12 @@ type ListIntent = Extract<Intent, { kind: 'list' }>;
  * - "what's on my list with dr okafor", "what's mum related": the list or "related" said with the topic;
  * - "any invoices due?", "where's the bas at": a topic asked as due, or where it stands;
  * - "work stuff due today or tomorrow": a topic and two days, every day from the first to the second;
- * - "anything for the recital i haven't done": the topic, then that it is still to do (withoutStillToDo).
+ * - "anything for the recital i haven't done": the topic, then that it is still to do (withoutStillToDo);
+ * - "what's left on the bakery side of things", "what have i got on with mam": what is left on or with someone or something;
+ * - "show my open garden tasks", "whats my admin todo": a topic before the list's noun;
+ * - "which quotes do i still owe people", "which invoices still need to go out": what is still owed or still to go;
+ * - "card payments pending?", "shop stuff that's still open": plural things said to be open;
+ * - "how's my editing backlog looking": how a topic's pile stands.
  */
 
 const TOPIC = String.raw`(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2})`;
@@ -32,6 +37,39 @@ const FOR_TOPIC_BOUND = new RegExp(
   String.raw`^(?:what(?:'s|s| is)\s+(?:still\s+)?(?:left|due|pending|open|outstanding|coming up)|anything(?:\s+(?:still\s+)?(?:left|due|pending|open))?|what\s+do\s+i\s+(?:still\s+)?(?:need|have|gotta)\s+to\s+do)\s+for\s+(?:the\s+|my\s+|our\s+)?${TOPIC}\s+((?:before|after)\s+.+)$`,
   'iu',
 );
+/**
+ * "what's left on the bakery side of things", "what have i got on with mam", "anything left on the Nakamura job", "what
+ * have i for Tomás": what is left, or what the person has, on or with or for someone or something.
+ */
+const LEFT_ON_TOPIC = new RegExp(
+  String.raw`^(?:what(?:'s|s| is)\s+(?:still\s+)?(?:(?:pending|outstanding|open|remaining)\s+)?|(?:is\s+there\s+)?anything\s+(?:still\s+)?(?:(?:pending|outstanding|open|remaining)\s+)?|what\s+(?:have|do)\s+i\s+(?:got\s+|have\s+)?|what'?ve\s+i\s+got\s+)(?:left\s+(?:on|with|for)|(?:on\s+)?with|for|about|re|regarding)\s+(?:the\s+|my\s+|our\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,3}?)(?:\s+side(?:\s+of\s+things)?|\s+front)?$`,
+  'iu',
+);
+/** "show my open garden tasks", "pending shop stuff", "whats my admin todo": a topic before the list's noun, with a word for still to do. */
+const TOPIC_NOUN = new RegExp(
+  String.raw`^(?:(?:show|list|give)(?:\s+me)?\s+|what(?:'s|s| is| are)\s+|any\s+)?(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:(?:pending|open|outstanding|remaining|unfinished)\s+)${TOPIC}\s+(?:tasks|todos?|to-?dos?|stuff|things|jobs|items)$|^(?:what(?:'s|s| is| are)\s+)(?:my|the)\s+(\p{L}[\p{L}\p{N}'-]*)\s+(?:todos?|to-?dos?|to do list|list)$`,
+  'iu',
+);
+/** "which quotes do i still owe people", "which invoices still need to go out", "what bills still have to be paid". */
+const STILL_OWED = new RegExp(
+  String.raw`^(?:which|what)\s+${TOPIC}\s+(?:do|did)\s+i\s+(?:still\s+)?owe(?:\s+(?:people|anyone|someone|them|folks|clients))?$|^(?:which|what)\s+(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)\s+(?:still\s+)?(?:need|needs|have|has)\s+to\s+(?:be\s+)?\p{L}+(?:\s+(?:out|off|up|in))?(?:\s+(?:still|yet))?$`,
+  'iu',
+);
+/** "card payments pending?", "the shop stuff that's still open": a topic said as plural things, then that they are open. */
+const PLURAL_PENDING = new RegExp(
+  String.raw`^(?:(?:the|my|any)\s+)?(\p{L}[\p{L}\p{N}'-]*(?:\s+\p{L}[\p{L}\p{N}'-]*){0,2}?)(?:(?<=s)|\s+(?:stuff|things))\s+(?:(?:that'?s|that\s+is|that\s+are|which\s+are)\s+)?(?:still\s+)?(?:pending|open|outstanding|left)$`,
+  'iu',
+);
+/** "how's my editing backlog looking", "how is the garden pile": the tasks of a topic, asked how they stand. */
+const HOW_IS_TOPIC = new RegExp(
+  String.raw`^how(?:'s|s| is| are)\s+(?:my|the|our)\s+${TOPIC}\s+(?:backlog|pile|queue|list|stuff|things|tasks|jobs)(?:\s+(?:looking|going|doing))?$`,
+  'iu',
+);
+
+/** "… that has no date on it", "… with no date", "… without a due date": only the tasks with no date. */
+const NO_DATE_TAIL =
+  /^(.+?)\s+(?:(?:that|which)\s+(?:has|have|got)\s+no\s+(?:due\s+)?(?:date|deadline)(?:\s+(?:on|set on)\s+(?:it|them))?(?:\s+yet)?|with\s+no\s+(?:due\s+)?(?:date|deadline)|without\s+(?:a\s+)?(?:due\s+)?(?:date|deadline)|(?:that'?s|that\s+is|that\s+are)\s+undated)$/i;
+
 /** "whats tmrw", "what's friday": the day alone after "what's". */
 const BARE_DAY =
   /^what(?:'s|s| is)\s+(?:for\s+)?(today|tonight|tomorrow|tmrw|tmr|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|the weekend|this week|next week)$/i;
@@ -103,6 +141,10 @@ function whereAt(said: string): ListIntent | undefined {
 
 /** A topic question of these shapes, or undefined; `read` reads a rewording (for the bare day). */
 export function matchTopicListQuestion(text: string, read: (text: string) => Intent): ListIntent | undefined {
+  // "what's left for the bathroom that has no date on it": the topic's tasks without a date.
+  const undated = NO_DATE_TAIL.exec(text.replace(/[?!.\s]+$/, '').trim());
+  const topicUndated = undated ? matchTopicListQuestion(undated[1]!, read) : undefined;
+  if (topicUndated?.query && !topicUndated.due && !topicUndated.day && !topicUndated.span) return { ...topicUndated, due: 'none' };
   const said = text.replace(/[?!.\s]+$/, '').trim();
   const day = BARE_DAY.exec(said);
   if (day) {
@@ -118,5 +160,18 @@ export function matchTopicListQuestion(text: string, read: (text: string) => Int
     const topic = topicList(bound[1]);
     return topic && { ...topic, query: `${topic.query} ${bound[2]!.toLowerCase()}` };
   }
-  return topicList((STILL_TO_DO.exec(said) ?? NAMES_PENDING.exec(said) ?? LIST_WITH_TOPIC.exec(said) ?? WHATS_RELATED.exec(said) ?? TOPIC_DUE.exec(said))?.[1]) ?? whereAt(said);
+  const topical = (pattern: RegExp) => {
+    const found = pattern.exec(said);
+    return found?.slice(1).find(Boolean);
+  };
+  return (
+    topicList((STILL_TO_DO.exec(said) ?? NAMES_PENDING.exec(said) ?? LIST_WITH_TOPIC.exec(said) ?? WHATS_RELATED.exec(said) ?? TOPIC_DUE.exec(said))?.[1]) ??
+    whereAt(said) ??
+    topicList(topical(LEFT_ON_TOPIC) ?? topical(TOPIC_NOUN) ?? topical(STILL_OWED) ?? topical(HOW_IS_TOPIC) ?? plural(said))
+  );
+}
+
+/** The topic of "card payments pending", without the word for things ("the shop stuff" is "shop"). */
+function plural(said: string): string | undefined {
+  return PLURAL_PENDING.exec(said)?.[1];
 }

@@ -16,6 +16,8 @@ const TWO_TOPICS_FOR = new RegExp(
 );
 
 const DAY = String.raw`(${DAY_NAME})`;
+/** "any mba or wedding stuff on friday": two topics' stuff, then the day it is on. */
+const TOPICS_ON_DAY = new RegExp(String.raw`^(.+?\s(?:stuff|things|tasks|todos|jobs|bits|items))\s+(?:on|for|due)\s+((?:this\s+|next\s+)?${DAY_NAME})$`, 'i');
 /** "what's on monday or wednesday", "anything thurs or mon?": the tasks of either day. */
 const TWO_DAYS = new RegExp(
   String.raw`^(?:what(?:'s|s| is)?(?:\s+(?:on|due|happening|planned))?|anything(?:\s+(?:on|due))?|(?:do i have|have i got|is there)\s+anything(?:\s+(?:on|due))?|what\s+(?:do\s+i\s+have|have\s+i\s+got))\s+(?:on\s+|for\s+)?${DAY}\s+(?:or|and|n|&)\s+(?:on\s+)?${DAY}$`,
@@ -35,9 +37,12 @@ export function matchTwoTopicsOrDays(text: string, now: Date, timeZone: string):
     if (dates.every(Boolean) && dates[0] !== dates[1]) return { kind: 'list', status: 'pending', either: dates.map((day) => ({ day: day! })) };
     return undefined;
   }
-  const topics = TWO_TOPICS_STUFF.exec(said) ?? TWO_TOPICS_FOR.exec(said);
+  // "any mba or wedding stuff on friday?": the two topics, each on that one day.
+  const onDay = TOPICS_ON_DAY.exec(said);
+  const day = onDay ? parseDueDate(onDay[2]!, now, timeZone)?.dueAt.slice(0, 10) : undefined;
+  const topics = TWO_TOPICS_STUFF.exec(day ? onDay![1]! : said) ?? TWO_TOPICS_FOR.exec(said);
   if (!topics) return undefined;
   const words = [topics[1]!, topics[2]!].map((word) => word.toLowerCase().replace(/(?:'s|’s)$/, ''));
   if (words[0] === words[1] || words.some((word) => NOT_TOPIC.test(word) || NOT_A_TAG.test(word) || SHORT_DAY.test(word))) return undefined;
-  return { kind: 'list', status: 'pending', either: words.map((query) => ({ query })) };
+  return { kind: 'list', status: 'pending', either: words.map((query) => ({ query, ...(day ? { day } : {}) })) };
 }

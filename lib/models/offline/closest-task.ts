@@ -33,6 +33,11 @@ const SHORT: Record<string, string | string[]> = {
   question: ['question', 'ask'],
   questions: ['question', 'ask'],
   ride: ['ride', 'drive'],
+  // "the team meeting" for "Clinic staff meeting": the people at work, either word.
+  team: ['team', 'staff'],
+  staff: ['staff', 'team'],
+  // "the drogheda trip" for "Drive up to Drogheda to see Dad": a trip is the going, however it goes.
+  trip: ['trip', 'drive', 'fly', 'travel', 'visit'],
   lift: ['lift', 'drive'],
 };
 const fullWord = (term: string) => SHORT[term] ?? term;

@@ -15,6 +15,7 @@ import { taskThatIs } from './head-noun';
 import { sharesAWord } from './closest-task';
 import { stemMatcher } from '../../todos/query-stems';
 import { saidAsGroup, tasksOnTopic } from './topic-tasks';
+import { timedForReminder } from './timed-for-reminder';
 import { topicInsteadOfTag } from './topic-change';
 import { tripTopic } from './trip-topic';
 import { addDays, isoDate, wallTimeOf, zonedIso } from '../../time/zoned-time';
@@ -78,7 +79,7 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
   if (intent.shiftDays !== undefined) {
     // "push X back a day": from the task's own date, its time of day kept.
     if (!task?.dueAt || !options) return say(`“${task?.title ?? `#${taskId}`}” has no due date to move from. Say the day, like "move #${taskId} to friday".`);
-    return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(task.dueAt, intent.shiftDays, options.timeZone) });
+    return call('update_task', { task_id: taskId, ...intent.changes, dueAt: shiftDue(fromTodayIfLate(task.dueAt, intent.shiftDays, options), intent.shiftDays, options.timeZone) });
   }
   const said = intent.changes.dueAt;
   const dueAt =
@@ -89,6 +90,20 @@ function callFor(intent: TargetIntent, taskId: number, options?: PlanOptions, ta
 /** "the party starts at 9 now": a new time without a day, its hour said without am or pm, is read near the task's own time. */
 function nearTaskTime(intent: Intent, text: string): Intent {
   return intent.kind === 'update' && intent.keepDay && saysBareHour(text) ? { ...intent, nearTaskTime: true } : intent;
+}
+
+/**
+ * "the library books: give me 3 more days" of books already overdue: more time for a late task counts from today, not
+ * from the day it was due (three days after a day gone by may still be gone by). Its time of day is kept.
+ */
+function fromTodayIfLate(dueAt: string, days: number, options: PlanOptions): string {
+  const today = wallTimeOf(options.now, options.timeZone);
+  const todayIso = isoDate(today);
+  const date = /^(\d{4}-\d{2}-\d{2})$/.exec(dueAt);
+  if (days <= 0) return dueAt;
+  if (date) return date[1]! < todayIso ? todayIso : dueAt;
+  const wall = wallTimeOf(new Date(dueAt), options.timeZone);
+  return isoDate(wall) < todayIso ? zonedIso({ ...wall, year: today.year, month: today.month, day: today.day }, options.timeZone) : dueAt;
 }
 
 /** A due date moved by whole days, as the file writes it: a date stays a date, a time keeps its wall-clock hour. */
@@ -498,6 +513,9 @@ function afterLookup(intent: TargetIntent, query: string, value: unknown, option
   // "make the statistics assignment urgent": a change is for the one still to do, not one finished under the same name.
   const open = matches.filter((task) => task.status !== 'completed');
   if (intent.kind === 'update' && open.length === 1) return callFor(intent, open[0]!.id, options, open[0]);
+  // "remind me 15 min before climbing": a reminder before is for the one task with a time of day.
+  const timed = intent.kind === 'update' && intent.changes.remindBefore !== undefined && Object.keys(intent.changes).length === 1 ? timedForReminder(query, open) : undefined;
+  if (timed) return callFor(intent, timed.id, options, timed);
   // "book club is at 19:30 not 19:00", "the lake trip is june 14 now not the 12th": the one due when the words say is wrong.
   const was = intent.kind === 'update' && intent.changes.dueAt ? dueWhenSaidWrong(said, open, options) : undefined;
   if (was) return callFor(intent, was.id, options, was);
@@ -591,6 +609,13 @@ function bulkFields(intent: BulkIntent, single: boolean): Record<string, unknown
   }
 }
 
+/** The verb said just before a name ("called hemi" in "done: called hemi, …"), with the name, or the name alone. */
+function verbBefore(said: string, name: string): string {
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = new RegExp(String.raw`(\p{L}+)\s+(?:the\s+|my\s+|our\s+)?${escaped}\b`, 'iu').exec(said);
+  return before ? `${before[1]} ${name}` : name;
+}
+
 /**
  * Several tasks at once. A filter goes to change_tasks as it is; names are looked up one
  * by one first (one list_tasks each), then the tasks found change in one call. Names
@@ -634,7 +659,10 @@ function bulkStep(intent: BulkIntent, turn: TurnView, options: PlanOptions): Pla
     const pool = everyTask && intent.action !== 'delete' ? everyTask.filter((task) => task.status !== 'completed') : everyTask;
     // A removal is named by all of its words, as for one task ("clashes with a shift" removes no shift swap).
     const closest = tasks.length === 0 && pool ? closestTask(query.query, pool, { every: intent.action === 'delete' }) : undefined;
-    const matches = exact.length === 1 ? exact : closest ? [closest] : tasks;
+    const found = exact.length === 1 ? exact : closest ? [closest] : tasks;
+    // "done: called hemi, called the insurance people": of the tasks "hemi" names, the one whose own verb was said done.
+    const byVerb = intent.action === 'complete' && found.length > 1 ? taskDoneByItsVerb(verbBefore(turn.userText, query.query), found) : undefined;
+    const matches = byVerb ? [byVerb] : found;
     if (matches.length === 0 && !everyTask) return call('list_tasks', { status });
     if (matches.length === 0) return say(`${notFoundReply(`a task matching "${query.query}"`)} Nothing was changed.`);
     if (matches.length > 1) {

@@ -6,6 +6,7 @@ import type { ShownTask } from './read-prompt';
  * (any ending: "invoices" and "Invoice", "pagibig" and "Pag-IBIG") or by one of its tags, said in the singular or the
  * plural ("bill" and #bills), or written without its vowels ("plcmt" and #placement). Then:
  * - the tasks every word reaches, when some are;
+ * - else the tasks the most words reach together, when that is two or more ("credit card payments": the card bills);
  * - else, several names listed ("sss philhealth pagibig", each reaching its own tasks, none reaching all): any of them;
  * - else, the words that reach nothing ("trip") are left out and the others decide.
  * A topic said as a group ("stuff", "trip", "all the …") whose tasks all share one tag of an occasion (a trip, a wedding,
@@ -13,7 +14,7 @@ import type { ShownTask } from './read-prompt';
  * hotel and the yen tagged #travel too). A tag for a part of life (#work, #home, #family) is never widened to.
  */
 
-const STOP = /^(?:the|a|an|my|our|to|for|of|and|or|on|in|at|with|about|re|any|all|stuff|things?|tasks?|todos?|items?|ones?|related|pending|still|open|left|n)$/;
+const STOP = /^(?:the|a|an|my|our|to|for|of|and|or|on|in|at|with|about|re|any|all|stuff|things?|tasks?|todos?|items?|ones?|jobs?|bits|related|pending|still|open|left|n)$/;
 
 /** Tags that name one occasion, so a task under one stands for the whole occasion. */
 const OCCASION =
@@ -81,6 +82,10 @@ export function tasksOnTopic(topic: string, tasks: readonly ShownTask[], { group
   const reach = terms.map((term) => tasks.filter((task) => termReaches(term, task)));
   const all = tasks.filter((task) => terms.every((term) => termReaches(term, task)));
   let found: ShownTask[] = all;
+  // "credit card payments": the tasks most of the words reach together ("credit card"), not one word's alone ("payment module").
+  const reachedBy = (task: ShownTask) => reach.filter((tasksOf) => tasksOf.includes(task)).length;
+  const most = Math.max(0, ...tasks.map(reachedBy));
+  if (!found.length && most >= 2) found = tasks.filter((task) => reachedBy(task) === most);
   if (!found.length && terms.length >= 2 && reach.every((tasksOf) => tasksOf.length > 0)) {
     const oneEach = reach.every((tasksOf) => tasksOf.length === 1);
     if (listed === 'any' || oneEach) found = tasks.filter((task) => reach.some((tasksOf) => tasksOf.includes(task)));
