@@ -1,17 +1,8 @@
-import { DAY_NAME } from './day-names';
-
 /*
  * Questions about the list said in a form the list readers do not know, put in one they do. Each rewording is only
  * kept when it reads as a question about the list (parse-intent.ts checks), never as a change.
  */
 
-/** "wednesday lookin busy?", "is friday looking full", "thursday - anything?", "anything sat?": a day asked about, its list. */
-const DAY_BUSY = new RegExp(
-  String.raw`^(?:is\s+|how(?:'s|s| is)\s+)?(${DAY_NAME})\s+(?:look(?:ing|in'?)?|seem(?:ing)?)\s+(?:busy|full|packed|heavy|mad|hectic|bad|ok|okay|light|free|clear)$|^(${DAY_NAME})\s*(?:[-–—:,]\s*|\s)anything$`,
-  'i',
-);
-/** "what have I on today", "what have we on friday" (Irish and British English): what the person has got on. */
-const HAVE_ON = new RegExp(String.raw`^what\s+(?:have|has)\s+(?:i|we)\s+on\s+((?:this\s+|next\s+)?${DAY_NAME}|this week|next week|the weekend)$`, 'i');
 /** "what's left today + anything overdue": the "+" joins the two, as "and" does. */
 const PLUS_OVERDUE = /\s+\+\s+((?:anything\s+|what'?s\s+)?(?:overdue|late))$/i;
 /** "have i let any of dad's stuff slip past its date", "did i let the bills go overdue": a topic's late tasks. */
@@ -62,10 +53,6 @@ const DID_I_DO_IT =
 /** The question in a form the list readers know, or undefined when it is said in none of these forms. */
 export function listQuestionForm(body: string): string | undefined {
   const text = body.trim().replace(/\s+/g, ' ');
-  const busy = DAY_BUSY.exec(text);
-  if (busy) return `what's on ${busy[1] ?? busy[2]}`;
-  const haveOn = HAVE_ON.exec(text);
-  if (haveOn) return `what have i got on ${haveOn[1]!}`;
   if (PLUS_OVERDUE.test(text)) return text.replace(PLUS_OVERDUE, ' and $1');
   const slipped = LET_SLIP.exec(text.replace(/[?!.\s]+$/, ''));
   if (slipped) return `any ${slipped[1]!.replace(/\s+(?:stuff|things|tasks|jobs)$/i, '').replace(/['’]s$/i, '')} stuff overdue`;
