@@ -33,10 +33,11 @@ describe("the offline parser's first read of a request", () => {
     RegExp.prototype.exec = plainExec;
   });
 
+  // Round 32's readers added 16 to 28 to each (329, 289, 330 before it; 345, 317, 354 after): the bound is 375.
   it.each([
-    ['add water plants every sunday', 350],
-    ["what's left for today?", 350],
-    ['move the dentist to friday at 3pm', 350],
+    ['add water plants every sunday', 375],
+    ["what's left for today?", 375],
+    ['move the dentist to friday at 3pm', 375],
   ])('runs only the patterns that can match "%s" (under %i; 600 to 690 ran before)', (text, most) => {
     const count = patternsRun(() => offlineBrain.plan(user(text), options));
     expect(count).toBeGreaterThan(20);
