@@ -147,7 +147,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 27 merged (h27a–h27c): 180.
       { path: fixture('blind-batch-9.json'), floor: { right: 180, junk: 0 } },
       // Round 25 merged (h25a–h25d): 194.
-      { path: fixture('blind-batch-10.json'), floor: { right: 197, junk: 0 } },
+      { path: fixture('blind-batch-10.json'), floor: { right: 198, junk: 0 } },
       // Round 24 merged (h24a–h24d): 198.
       { path: fixture('blind-batch-11.json'), floor: { right: 200, junk: 0 } },
       { path: fixture('blind-batch-12.json'), floor: { right: 195, junk: 0 } },
@@ -171,7 +171,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 184.
       // Round 25 merged (h25a–h25d): 191.
       // Round 27 merged (h27a–h27c): 195.
-      { path: fixture('blind-batch-15.json'), floor: { right: 199, junk: 0 } },
+      { path: fixture('blind-batch-15.json'), floor: { right: 200, junk: 0 } },
       // Scored blind on 7d98718 (156, 6 junk) and on 63908fd (round 14 frozen, not tuned on it): 157, 5 junk.
       // Round 15 (w20u and w20v): its six junk writes removed by general rules; 170, 0 junk. Round 21 (w21a): 171.
       // Round 22 (w22b): 172.
@@ -220,7 +220,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 188.
       // Round 25 merged (h25a–h25d): 193.
       // Round 27 merged (h27a–h27c): 196.
-      { path: fixture('blind-batch-19.json'), floor: { right: 200, junk: 0 } },
+      { path: fixture('blind-batch-19.json'), floor: { right: 201, junk: 0 } },
       // Batch 20 (a hospital pharmacist in Cape Town between shifts: "just now", "lekker", "eish", "woolies", "16/4" day
       // first, 24-hour times "0730"), 213 requests by a seventh writer who read neither the parser nor any batch, scored
       // once, blind, on b351f41 (round 20 merged): 177 (83.1%), 2 junk (two edits). That is the blind figure. Tuning
@@ -248,7 +248,7 @@ const BATCHES = process.env.BLIND_BATCH
       // Round 24 merged (h24a–h24d): 191.
       // Round 25 merged (h25a–h25d): 194.
       // Round 27 merged (h27a–h27c): 198.
-      { path: fixture('blind-batch-21.json'), floor: { right: 202, junk: 0 } },
+      { path: fixture('blind-batch-21.json'), floor: { right: 203, junk: 0 } },
       // Batch 22 (a sous-chef in Chicago on a Friday afternoon between services: "86", "the walk-in", "gotta", "rn",
       // "6/18" month first, "after service"), 211 requests by a ninth writer who read neither the parser nor any batch,
       // scored once, blind, on 6e85864 (round 22 merged): 176 (83.4%), 3 junk ("mark both orders done" completed more
@@ -336,7 +336,7 @@ const BATCHES = process.env.BLIND_BATCH
       // dictation with no punctuation and misheard words, numbers as words, "a week from thursday"), 210 requests by a
       // fifteenth writer, written and scored the same way as batch 27 (once, blind, on f1f4f62): 167 (79.5%), 1 junk.
       // Round 28 (h28a, h28b as above): 168, 0 junk. Round 29 (as above): 200 (95.2%), 0 junk.
-      { path: fixture('blind-batch-28.json'), floor: { right: 200, junk: 0 } },
+      { path: fixture('blind-batch-28.json'), floor: { right: 201, junk: 0 } },
       // Batch 29 (a final-year nursing student in Glasgow who works weekend shifts as a healthcare assistant, on a
       // Monday night: "the morra", "the night", "half 8", "need tae", "diss", "plcmt", 24-hour times, day-first dates),
       // 210 requests by a sixteenth writer who read neither the parser nor any batch, written while round 29 was under
@@ -355,27 +355,32 @@ const BATCHES = process.env.BLIND_BATCH
       // (79.0%), 1 junk ("my dentist appointment tues 9:15am, remind me half an hour before" moved "Cian's dentist
       // appointment", a week later, to that time with the reminder, instead of adding the person's own). Tuning data
       // from round 31 on. Round 31 (parse-intent-round31.test.ts: "my X" is not someone else's X): 166, 0 junk.
-      { path: fixture('blind-batch-31.json'), floor: { right: 167, junk: 0 } },
+      // Round 32 (h32a–h32c, parse-intent-round32{a,b,c}.test.ts, tuned on batches 31 to 34): 199 (94.8%), 0 junk.
+      { path: fixture('blind-batch-31.json'), floor: { right: 199, junk: 0 } },
       // Batch 32 (a software test engineer and part-time MBA student in Bengaluru, on a Wednesday afternoon: "prepone",
       // "do the needful", "today itself", "kal", "ho gaya", "20/4", "16:30"), 210 requests by a nineteenth writer, written
       // and scored the same way as batch 31 (once, blind, on f6d3ea4): 164 (78.1%), 2 junk ("email my manager that I'm on
       // leave tmrw" and "calculate my EMI for 5 lakh loan at 10%" were added as tasks). Round 31
       // (parse-intent-round31.test.ts: a rate is no time, a sum to work out and an email's words are asked about): 166, 0
       // junk.
-      { path: fixture('blind-batch-32.json'), floor: { right: 168, junk: 0 } },
+      // Round 32 (h32a–h32c, parse-intent-round32{a,b,c}.test.ts, tuned on batches 31 to 34): 200 (95.2%), 0 junk.
+      { path: fixture('blind-batch-32.json'), floor: { right: 200, junk: 0 } },
       // Batch 33 (a veterinary nurse in Auckland on rotating shifts, twins, a bathroom renovation, a father in Hamilton,
       // on a Tuesday morning), 210 requests by a twentieth writer who read neither the parser nor any batch, written
-      // while round 31 was merged and scored once, blind, on f39178d: 150 (71.4%), 9 junk. Four of its junk writes are
+      // while round 31 was merged and scored once, blind, on f39178d: 150 (71.4%), 9 junk. Three of its junk writes are
       // labels that follow the writer's brief literally ("order a new vanity from bunnings", "email hemi the tile specs",
       // "book a table at the thai place for friday" are labelled as nothing to keep: the brief named "send an email, book a
       // table" as things the assistant cannot do); the others are the parser's. The same parser, judged with the
       // memory rule that counts a kept fact holding half its label's words: 155 (73.8%). Tuning data from round 32 on.
-      { path: fixture('blind-batch-33.json'), floor: { right: 155, junk: 9 } },
+      // Round 32 (h32a–h32c, parse-intent-round32{a,b,c}.test.ts, tuned on batches 31 to 34): 196 (93.3%), 3 junk (the three
+      // labels above).
+      { path: fixture('blind-batch-33.json'), floor: { right: 196, junk: 3 } },
       // Batch 34 (a freelance wedding photographer in Toronto, late on a Saturday night: an assistant, a condo board, a
       // dog, invoices in two currencies), 210 requests by a twenty-first writer, written and scored the same way as batch
       // 33 (once, blind, on f39178d): 162 (77.1%), 4 junk; with the memory rule, 165 (78.6%). Tuning data from round
       // 32 on.
-      { path: fixture('blind-batch-34.json'), floor: { right: 165, junk: 4 } },
+      // Round 32 (h32a–h32c, parse-intent-round32{a,b,c}.test.ts, tuned on batches 31 to 34): 205 (97.6%), 0 junk.
+      { path: fixture('blind-batch-34.json'), floor: { right: 205, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
