@@ -381,6 +381,15 @@ const BATCHES = process.env.BLIND_BATCH
       // 32 on.
       // Round 32 (h32a–h32c, parse-intent-round32{a,b,c}.test.ts, tuned on batches 31 to 34): 205 (97.6%), 0 junk.
       { path: fixture('blind-batch-34.json'), floor: { right: 205, junk: 0 } },
+      // Batch 35 (a chemistry teacher and head of year in Cape Town doing a master's, a youth group, a shared car, a
+      // wedding to plan, on a Wednesday morning), 210 requests by a twenty-second writer who read neither the parser nor
+      // any batch (briefed, unlike batch 33's, that a plain errand is a task to keep), written while round 32 was tuned
+      // and scored once, blind, on ab65b30 (round 32 merged): 164 (78.1%), 4 junk. Tuning data from round 33 on.
+      { path: fixture('blind-batch-35.json'), floor: { right: 164, junk: 4 } },
+      // Batch 36 (a hospital pharmacist in Chicago who drives deliveries at weekends, a toddler on alternate weeks, a
+      // board exam, on a Sunday morning: terse, numbers, "+" between things), 210 requests by a twenty-third writer,
+      // written and scored the same way as batch 35: 147 (70.0%), 5 junk. Tuning data from round 33 on.
+      { path: fixture('blind-batch-36.json'), floor: { right: 147, junk: 5 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {
