@@ -104,9 +104,9 @@ const TAG_PATTERNS: ReadonlyArray<readonly [RegExp, 'target-first' | 'tags-first
   ],
   // "tag the invoice #work"
   [/^(?:label|tag)\s+(.+?)\s+([#@][\p{L}\p{N}_-]+(?:\s*(?:,|and|&)?\s*[#@][\p{L}\p{N}_-]+)*)$/iu, 'target-first'],
-  // "add the work tag to the invoice", "add #work to the invoice", "add tag work to the invoice"
+  // "add the work tag to the invoice", "add an admin tag to the invoice", "add #work to the invoice", "add tag work to the invoice"
   [
-    /^(?:add|put|stick|attach|give)\s+(?:the\s+|a\s+)?(?:(?:tags?|labels?)\s+(?:(?:of|called|named|saying)\s+)?)?['"‘“]?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)['"’”]?\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu,
+    /^(?:add|put|stick|attach|give)\s+(?:the\s+|an?\s+)?(?:(?:tags?|labels?)\s+(?:(?:of|called|named|saying)\s+)?)?['"‘“]?([#@]?[\p{L}\p{N}_-]+(?:\s*(?:,|and|&)\s*[#@]?[\p{L}\p{N}_-]+)*)['"’”]?\s*(?:tags?|labels?)?\s+(?:to|on|onto)\s+(.+)$/iu,
     'tags-first',
   ],
   // "the slides and the timesheet both go under #q4": said as a statement, the tag with a #.

@@ -2,6 +2,7 @@
  * Common typos and shorthands, fixed before anything else reads the text.
  * Each replacement keeps word boundaries, so titles keep their other words.
  */
+import { withHalvesAsMinutes } from './hour-and-a-half';
 import { withoutPidginWords } from './pidgin-words';
 import { withScotsWordsPlain } from './scots-words';
 import { withHindiDayWordsPlain } from './hindi-words';
@@ -213,7 +214,7 @@ function fixWeekday(word: string): string {
 
 /** Trims, collapses spaces, drops closing punctuation and fixes typos. */
 export function normalizeText(raw: string): string {
-  let text = withHindiDayWordsPlain(withScotsWordsPlain(withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim()))));
+  let text = withHalvesAsMinutes(withHindiDayWordsPlain(withScotsWordsPlain(withoutPidginWords(withoutTagalogParticles(raw.replace(/\s+/g, ' ').trim())))));
   for (const [pattern, replacement] of FIXES) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   // "move the standup to 0830", "make it 1300": a change's new time in 24-hour digits (four-digit-clock.ts).
   text = withClockOfChange(text);

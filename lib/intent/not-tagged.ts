@@ -7,7 +7,7 @@ import { parseTarget } from './parse-target';
  * "stuff", "thing" or "related".
  */
 const NOT_TAGGED =
-  /^(.{2,80}?)\s+(?:isn'?t|is not|'s not|aren'?t|are not)\s+(?:really\s+)?(?:an?\s+)?#?([\p{L}\p{N}_-]+)(?:[- ]related)?\s+(?:stuff|things?|tasks?|ones?|items?)?\s*[,;:.\-–—]*\s*(?:(?:so|just|pls|please)\s+)?(?:untag it|untag that|untag|take (?:the|that) tag off(?: it)?|take it off|remove (?:the|that) tag|drop (?:the|that) tag)(?:\s+(?:pls|please|thx|thanks))?$/iu;
+  /^(.{2,80}?)\s+(?:isn'?t|is not|'s not|aren'?t|are not)\s+(?:really\s+)?(?:an?\s+)?#?([\p{L}\p{N}_-]+)(?:[- ]related)?(?:\s+(?:stuff|things?|tasks?|ones?|items?))?\s*[,;:.\-–—]*\s*(?:(?:so|just|pls|please)\s+)?(?:untag it|untag that|untag|take (?:the|that) tag off(?: it)?|take it off|remove (?:the|that) tag|drop (?:the|that) tag)(?:\s+(?:pls|please|thx|thanks))?$/iu;
 
 export function matchNotTagged(text: string): Intent | undefined {
   const said = NOT_TAGGED.exec(text.trim());

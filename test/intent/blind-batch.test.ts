@@ -385,7 +385,9 @@ const BATCHES = process.env.BLIND_BATCH
       // wedding to plan, on a Wednesday morning), 210 requests by a twenty-second writer who read neither the parser nor
       // any batch (briefed, unlike batch 33's, that a plain errand is a task to keep), written while round 32 was tuned
       // and scored once, blind, on ab65b30 (round 32 merged): 164 (78.1%), 4 junk. Tuning data from round 33 on.
-      { path: fixture('blind-batch-35.json'), floor: { right: 164, junk: 4 } },
+      // Round 33 begun (parse-intent-round33.test.ts: a tag the task is not taken off, "add an X tag to Y", "an hour and
+      // a half"): 166, 1 junk ("work out how many tables … at 8 a table" is still added, due at 8:00).
+      { path: fixture('blind-batch-35.json'), floor: { right: 166, junk: 1 } },
       // Batch 36 (a hospital pharmacist in Chicago who drives deliveries at weekends, a toddler on alternate weeks, a
       // board exam, on a Sunday morning: terse, numbers, "+" between things), 210 requests by a twenty-third writer,
       // written and scored the same way as batch 35: 147 (70.0%), 5 junk. Tuning data from round 33 on.
