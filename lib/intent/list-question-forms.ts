@@ -4,7 +4,7 @@
  */
 
 /** "what's left today + anything overdue": the "+" joins the two, as "and" does. */
-const PLUS_OVERDUE = /\s+\+\s+((?:anything\s+|what'?s\s+)?(?:overdue|late))$/i;
+const PLUS_OVERDUE = /\s+\+\s+((?:anything\s+|what'?s\s+)?(?:overdue|late))(?:\s+(?:together|too|as well|both))?$/i;
 /** "have i let any of dad's stuff slip past its date", "did i let the bills go overdue": a topic's late tasks. */
 const LET_SLIP =
   /^(?:have|did)\s+i\s+let\s+(?:any(?:thing)?\s+(?:of\s+)?)?(?:the\s+|my\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:slip|go|get|fall)\s+(?:past\s+(?:it'?s|their|the)\s+(?:due\s+)?(?:date|deadline)s?|overdue|late|behind)$/iu;

@@ -45,6 +45,11 @@ const CHAT: ReadonlyArray<readonly [RegExp, string]> = [
     /^(?:bye|goodbye|(?:good|gud|gd) ?nite|(?:good|gud|gd) night|goodnight|gudnight|night|nite|night night|nite nite|nighty night|g'?night|gn|sleep well|take care|have a good (?:one|night|day|evening|weekend)|catch you later|talk (?:to you )?later|see you|see ya|later|cya|ttyl|that's all|that is all|that's it|that'?s me(?: done)?(?: for (?:tonight|today|the (?:day|night|evening)|now))?|nothing else|all good|all set|i'm good|we're done)(?:\s+(?:for now|then|thanks|thank you))?$/i,
     'Okay! I am here when you need me.',
   ],
+  // "night, heading to bed", "ok off to bed now", "right, i'm going to sleep": a goodbye said as where the person goes.
+  [
+    /^(?:(?:(?:good|gud|gd) ?night|goodnight|night|nite|gn|ok(?:ay)?|right|anyway|ok then|welp|alright)[\s,!.]+)*(?:i'?m\s+|i am\s+|me\s+)?(?:heading|going|off|gonna head|about to head|gonna go)\s+(?:to\s+)?(?:bed|sleep|crash)(?:\s+(?:now|then|lol|finally))*[\s!.]*$/i,
+    'Okay! I am here when you need me.',
+  ],
   // "i'm done for the night", "finished for the week thank god": the person stops, no task named (done-for-now.ts).
   [
     new RegExp(

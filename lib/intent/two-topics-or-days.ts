@@ -18,9 +18,15 @@ const TWO_TOPICS_FOR = new RegExp(
 const DAY = String.raw`(${DAY_NAME})`;
 /** "any mba or wedding stuff on friday": two topics' stuff, then the day it is on. */
 const TOPICS_ON_DAY = new RegExp(String.raw`^(.+?\s(?:stuff|things|tasks|todos|jobs|bits|items))\s+(?:on|for|due)\s+((?:this\s+|next\s+)?${DAY_NAME})$`, 'i');
-/** "what's on monday or wednesday", "anything thurs or mon?": the tasks of either day. */
+/** "what's on monday or wednesday", "anything thurs or mon?", "what's on mon + wed": the tasks of either day. */
 const TWO_DAYS = new RegExp(
-  String.raw`^(?:what(?:'s|s| is)?(?:\s+(?:on|due|happening|planned))?|anything(?:\s+(?:on|due))?|(?:do i have|have i got|is there)\s+anything(?:\s+(?:on|due))?|what\s+(?:do\s+i\s+have|have\s+i\s+got))\s+(?:on\s+|for\s+)?${DAY}\s+(?:or|and|n|&)\s+(?:on\s+)?${DAY}$`,
+  String.raw`^(?:what(?:'s|s| is)?(?:\s+(?:on|due|happening|planned))?|anything(?:\s+(?:on|due))?|(?:do i have|have i got|is there)\s+anything(?:\s+(?:on|due))?|what\s+(?:do\s+i\s+have|have\s+i\s+got))\s+(?:on\s+|for\s+)?${DAY}\s*(?:\s(?:or|and|n)|&|\+|/)\s*(?:on\s+)?${DAY}$`,
+  'i',
+);
+
+/** "mon + wed, what's on", "thurs or fri - anything?": the two days first, then the question. */
+const TWO_DAYS_FIRST = new RegExp(
+  String.raw`^${DAY}\s*(?:or|and|n|&|\+|/)\s*${DAY}\s*[,:;–—-]?\s*(?:what(?:'s|s| is)\s+(?:on|due|happening|planned)|anything(?:\s+(?:on|due))?|what\s+(?:do\s+i\s+have|have\s+i\s+got|(?:i|we)'?ve\s+got))$`,
   'i',
 );
 
@@ -31,7 +37,7 @@ const NOT_TOPIC =
 /** Two topics or two days asked in one question: the tasks of either, each read on its own. */
 export function matchTwoTopicsOrDays(text: string, now: Date, timeZone: string): ListIntent | undefined {
   const said = text.replace(/[?!.\s]+$/, '');
-  const days = TWO_DAYS.exec(said);
+  const days = TWO_DAYS.exec(said) ?? TWO_DAYS_FIRST.exec(said);
   if (days) {
     const dates = [days[1]!, days[2]!].map((word) => parseDueDate(word, now, timeZone)?.dueAt.slice(0, 10));
     if (dates.every(Boolean) && dates[0] !== dates[1]) return { kind: 'list', status: 'pending', either: dates.map((day) => ({ day: day! })) };

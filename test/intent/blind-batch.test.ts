@@ -391,7 +391,9 @@ const BATCHES = process.env.BLIND_BATCH
       // Batch 36 (a hospital pharmacist in Chicago who drives deliveries at weekends, a toddler on alternate weeks, a
       // board exam, on a Sunday morning: terse, numbers, "+" between things), 210 requests by a twenty-third writer,
       // written and scored the same way as batch 35: 147 (70.0%), 5 junk. Tuning data from round 33 on.
-      { path: fixture('blind-batch-36.json'), floor: { right: 147, junk: 5 } },
+      // Round 33 begun (parse-intent-round33.test.ts: two days joined by "+", "today + overdue together", a goodnight
+      // said as going to bed): 150, 2 junk ("can u make me a reservation at …", "order diapers on amazon for me").
+      { path: fixture('blind-batch-36.json'), floor: { right: 150, junk: 2 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

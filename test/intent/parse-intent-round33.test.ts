@@ -61,3 +61,53 @@ describe('a length of time with a half in it is read as minutes', () => {
     expect(await added('buy a half dozen eggs tomorrow')).toEqual([['Buy a half dozen eggs', '2029-09-05']]);
   });
 });
+
+/*
+ * Blind batch 36's wrong writes that are questions or a goodnight, in other words. Now is Sunday 2029-09-09, 06:30,
+ * in Chicago.
+ */
+const sunday = turnAt({
+  now: '2029-09-09T06:30',
+  timeZone: 'America/Chicago',
+  tasks: [
+    { id: 1, title: 'Refill the pill organiser', due: '2029-09-10' },
+    { id: 2, title: 'Oil change', due: '2029-09-12T17:00' },
+    { id: 3, title: 'Pay the credit union loan', due: '2029-09-05' },
+    { id: 4, title: 'Softball practice', due: '2029-09-09T18:00' },
+    { id: 5, title: 'Study pharmacology chapter 9', due: '2029-09-11' },
+  ],
+});
+
+describe('two days joined by "+" (or "or"), then the question: the tasks of either day', () => {
+  it.each([
+    ["mon + wed, what's on", [1, 2]],
+    ['tues or wed - anything?', [2, 5]],
+    ["what's on mon + tue", [1, 5]],
+  ])('%s', async (text, ids) => {
+    const result = await sunday(text);
+    expect(result.created).toEqual([]);
+    expect(result.changed).toEqual([]);
+    for (const id of ids) expect(result.reply).toContain(['', 'Refill the pill organiser', 'Oil change', '', '', 'Study pharmacology chapter 9'][id]!);
+    expect(result.reply).not.toContain('Softball practice');
+  });
+
+  it('"today + overdue together": today\'s and the overdue, nothing written', async () => {
+    const result = await sunday('today + overdue together');
+    expect(result.created).toEqual([]);
+    expect(result.reply).toContain('Pay the credit union loan');
+    expect(result.reply).toContain('Softball practice');
+    expect(result.reply).not.toContain('Oil change');
+  });
+});
+
+describe('a goodnight said as going to bed is a goodbye, never a task', () => {
+  it.each(['night, heading to bed', 'ok off to bed now', "right, i'm going to sleep"])('%s', async (text) => {
+    const result = await sunday(text);
+    expect(result.created).toEqual([]);
+    expect(result.reply).toMatch(/here when you need me/);
+  });
+
+  it('a bedtime to keep is a task (a guard)', async () => {
+    expect(await addsOf(sunday)('go to bed by 10 tonight')).toEqual([['Go to bed', '2029-09-09T22:00']]);
+  });
+});
