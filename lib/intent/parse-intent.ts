@@ -187,15 +187,15 @@ export function parseIntent(text: string, options: ParseOptions = {}): Intent {
   });
 }
 
+/** "job fell through", "party's off", "it got cancelled", "someone else is doing it": what happened, not a name. */
+const WHAT_HAPPENED_TO_IT =
+  /\b(?:fell through|fell apart|(?:is|are|'s|'re|was|were|got|been|has been)\s+(?:off|cancell?ed|called off|postponed|scrapped|dropped)|called off|not happening|isn'?t happening|no longer|not needed|didn'?t happen|won'?t happen|(?:is|are|'s|'re)\s+doing\s+(?:it|that|them)|does\s+(?:it|that|them)\s+now|changed\s+(?:my|our|their|his|her)\s+mind|all\s+(?:sorted|done))\b/i;
+
 /**
  * "remove the boiler quote, job fell through", "tick off the van and the bins, all sorted": several tasks read from names
  * said with commas, whose last is a reason ("job fell through"), not a name. The request without it, when that reads as
  * the same kind of change; a reason never names a task that would be changed too.
  */
-/** "job fell through", "party's off", "it got cancelled", "someone else is doing it": what happened, not a name. */
-const WHAT_HAPPENED_TO_IT =
-  /\b(?:fell through|fell apart|(?:is|are|'s|'re|was|were|got|been|has been)\s+(?:off|cancell?ed|called off|postponed|scrapped|dropped)|called off|not happening|isn'?t happening|no longer|not needed|didn'?t happen|won'?t happen|(?:is|are|'s|'re)\s+doing\s+(?:it|that|them)|does\s+(?:it|that|them)\s+now|changed\s+(?:my|our|their|his|her)\s+mind|all\s+(?:sorted|done))\b/i;
-
 function reasonNotAName(read: Intent, text: string, options: ParseOptions): Intent {
   if (read.kind !== 'bulk' || !('targets' in read.selection) || read.selection.targets.length < 2) return read;
   const cut = /^(.*\S)\s*[,;]\s*([^,;]+)$/.exec(normalizeText(text));
