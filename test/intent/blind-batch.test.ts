@@ -392,8 +392,9 @@ const BATCHES = process.env.BLIND_BATCH
       // board exam, on a Sunday morning: terse, numbers, "+" between things), 210 requests by a twenty-third writer,
       // written and scored the same way as batch 35: 147 (70.0%), 5 junk. Tuning data from round 33 on.
       // Round 33 begun (parse-intent-round33.test.ts: two days joined by "+", "today + overdue together", a goodnight
-      // said as going to bed): 150, 2 junk ("can u make me a reservation at …", "order diapers on amazon for me").
-      { path: fixture('blind-batch-36.json'), floor: { right: 150, junk: 2 } },
+      // said as going to bed): 150, 2 junk; then a booking or an order asked of the assistant ("can u make me a
+      // reservation at …", "order diapers on amazon for me, size 5"): 152, 0 junk.
+      { path: fixture('blind-batch-36.json'), floor: { right: 152, junk: 0 } },
     ];
 
 describe('the blind batches, end to end through the offline tier', () => {

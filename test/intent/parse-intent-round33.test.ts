@@ -111,3 +111,18 @@ describe('a goodnight said as going to bed is a goodbye, never a task', () => {
     expect(await addsOf(sunday)('go to bed by 10 tonight')).toEqual([['Go to bed', '2029-09-09T22:00']]);
   });
 });
+
+describe('a booking or an order asked of the assistant itself is answered, never added', () => {
+  it.each(['could you book us a table at the noodle bar sat 7pm', 'can u get me an appointment with the physio next week', 'order cat litter on amazon for me, size large'])(
+    '%s',
+    async (text) => {
+      const result = await sunday(text);
+      expect(result.created).toEqual([]);
+      expect(result.reply).toMatch(/can't do that/);
+    },
+  );
+
+  it('the same booking as a note to self is a task (a guard)', async () => {
+    expect(await addsOf(sunday)('book a table at the noodle bar sat 7pm')).toEqual([['Book a table at the noodle bar', '2029-09-15T19:00']]);
+  });
+});
