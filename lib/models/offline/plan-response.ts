@@ -97,10 +97,10 @@ function nearTaskTime(intent: Intent, text: string): Intent {
  * from the day it was due (three days after a day gone by may still be gone by). Its time of day is kept.
  */
 function fromTodayIfLate(dueAt: string, days: number, options: PlanOptions): string {
+  if (days <= 0) return dueAt;
   const today = wallTimeOf(options.now, options.timeZone);
   const todayIso = isoDate(today);
   const date = /^(\d{4}-\d{2}-\d{2})$/.exec(dueAt);
-  if (days <= 0) return dueAt;
   if (date) return date[1]! < todayIso ? todayIso : dueAt;
   const wall = wallTimeOf(new Date(dueAt), options.timeZone);
   return isoDate(wall) < todayIso ? zonedIso({ ...wall, year: today.year, month: today.month, day: today.day }, options.timeZone) : dueAt;
@@ -257,7 +257,8 @@ function addOrChange(said: CreateIntent, text: string, value: unknown, options: 
   const tasks = list.success ? list.data.tasks : [];
   // "tender forms new deadline monday", "X due end of month", "X set for thurs": a name, then the words of its new date.
   // "get a new drill bit set, low priority": with no day said, a closing "set" names a thing (a set), not a date set.
-  const newDate = [NEW_DATE_WORDS.exec(said.title)].find((words) => words && !(/^[\s,;:-]*set$/i.test(words[0]) && !said.dueAt));
+  const dateWords = NEW_DATE_WORDS.exec(said.title);
+  const newDate = dateWords && !(/^[\s,;:-]*set$/i.test(dateWords[0]) && !said.dueAt) ? dateWords : null;
   const intent = newDate ? { ...said, title: said.title.slice(0, newDate.index) } : said;
   if (newDate && (!said.dueAt || !sameTasks(intent.title, tasks).some((match) => match.whole))) {
     return say(
